@@ -1,0 +1,75 @@
+/** Product-wide constants from SPEC section 9 (and names from DESIGN). One place for every number. */
+
+/** DESIGN: `{product}` in the spec becomes the brand name. */
+export const BRAND = 'Slice';
+export const COUNTRY_PREFIX = '+91';
+export const MOBILE_APP_COUNTRY_CODE = 'IN';
+
+/** SPEC 7: `source` header values. */
+export const SOURCE_MOBILE = 'PWA18';
+export const SOURCE_DESKTOP = 'NewDesktop';
+export type Source = typeof SOURCE_MOBILE | typeof SOURCE_DESKTOP;
+
+/** SPEC 9: timeouts and retry counts. */
+export const API_TIMEOUT_MS = 30_000;
+export const AB_ACTIVATION_TIMEOUT_MS = 2_000;
+export const LAZY_SCREEN_RETRIES = 5;
+export const LAZY_SCREEN_RETRY_DELAY_MS = 1_000;
+export const GEOLOCATION_TIMEOUT_MS = 5_000;
+export const GEOLOCATION_MAX_AGE_MS = 120_000;
+export const SAVE_TO_HOME_SCREEN_MS = 1_800_000;
+export const TOKEN_REFRESH_RETRIES = 2;
+export const NETWORK_RETRIES = 3;
+export const JSON_RETRIES = 3;
+/** SPEC 8: 500 on the anonymous-token call is retried once. */
+export const ANONYMOUS_500_RETRIES = 1;
+
+export const MOBILE_DIGITS = 10;
+export const OTP_DIGITS = 6;
+export const OTP_RESEND_SECONDS = 45;
+
+/** SPEC 1: delivery type codes. */
+export const DELIVERY_TYPES = ['D', 'T', 'P', 'IRCTC', 'DINEIN', 'CURB'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const DEFAULT_DELIVERY_TYPE: DeliveryType = 'D';
+
+/** SPEC 9: app config defaults, served by the config endpoint and used until it answers. */
+export const APP_CONFIG_DEFAULTS = {
+  maximumcartprice: 5000,
+  maximumcartitems: 25,
+  extracheesecount: 3,
+  timeout: 70,
+  autoLoginPercentage: 20,
+  appResetTimeStamp: 21600,
+  advanceOrderResetTimeStamp: 1800,
+  locationCacheTime: 18000,
+  orderProcessTimeInSec: 5,
+  orderProcessTimeForWalletInSec: 3,
+  orderProcessTimeForUpiInSec: 120,
+  orderConfirmationInterval: 4,
+  orderConfirmationTimer: 150,
+  duplicateOrderTimeInMin: 30,
+  quickOrderCount: 10,
+  takeAwayStoreCount: 3,
+  maxShownDistance: 30,
+  feedbackOrdersDuration: 1296000,
+  feedbackOrderShownLimitInSec: 604800,
+  autoCompleteDebounceTimeInMillis: 500,
+  refresh_app_config_time: 180,
+  latLonAccuracy: 2,
+  storeSearchLimit: 5,
+} as const;
+export type AppConfigDefaults = typeof APP_CONFIG_DEFAULTS;
+
+export const RECENT_ADDRESSES_KEPT = 4;
+export const RECENT_SEARCHES_SHOWN = 3;
+export const STORE_LIST_SIZE = 4;
+export const SAVED_ADDRESS_LIMIT = 3;
+export const VEHICLE_DETAILS_MAX = 40;
+export const EXTRA_CHEESE_ITEM_ID = 51;
+export const OPTIONAL_CHARGE_CODE = 'K';
+export const DEFAULT_TIP = '0';
+export const EARTH_RADIUS_KM = 6371;
+
+/** SPEC 2: the non-veg category, removed in veg-only mode. */
+export const NON_VEG_CATEGORY_ID = 3;
