@@ -4,6 +4,7 @@ import { alias } from './vite.config';
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ['default', './test/support/summaryReporter.ts'],
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'test/model/**/*.test.ts'], environment: 'node' } },
       { resolve: { alias }, test: { name: 'component', include: ['test/component/**/*.test.tsx'], environment: 'jsdom' } },
