@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 export const alias = {
@@ -8,7 +9,91 @@ export const alias = {
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
 };
 
+/** Colours of src/styles/tokens.css (--color-brand, --color-bg) for the manifest and browser chrome. */
+const THEME_COLOR = '#c8321e';
+const BACKGROUND_COLOR = '#fff8f3';
+
+/** Screens reached only on demand and never needed offline: their chunks stay out of the precache. */
+const NOT_PRECACHED_SCREENS = [/\/src\/screens\/machines\//];
+
+/**
+ * Finds the chunks reachable only through a NOT_PRECACHED_SCREENS dynamic import (the QA route and
+ * mermaid), so the service worker precaches the shell without megabytes of diagram code.
+ */
+function onDemandChunks(): { plugin: Plugin; urls: Set<string> } {
+  const urls = new Set<string>();
+  const plugin: Plugin = {
+    name: 'slice:on-demand-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const isOnDemandScreen = (file: string) => {
+        const id = byFile.get(file)?.facadeModuleId ?? '';
+        return NOT_PRECACHED_SCREENS.some((pattern) => pattern.test(id));
+      };
+      const reached = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = byFile.get(file);
+        if (!chunk || reached.has(file)) return;
+        reached.add(file);
+        chunk.imports.forEach(visit);
+        chunk.dynamicImports.filter((dynamic) => !isOnDemandScreen(dynamic)).forEach(visit);
+      };
+      chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
+      urls.clear();
+      for (const chunk of chunks) if (!reached.has(chunk.fileName)) urls.add(chunk.fileName);
+    },
+  };
+  return { plugin, urls };
+}
+
+const onDemand = onDemandChunks();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    onDemand.plugin,
+    VitePWA({
+      strategies: 'generateSW',
+      // SPEC 4: a service worker update activates at once.
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.ico', 'robots.txt', 'icons/apple-touch-icon.png', 'icons/icon.svg'],
+      manifest: {
+        id: '/',
+        name: 'Slice — Pizza delivery',
+        short_name: 'Slice',
+        description: 'Order hot pizza for delivery, takeaway, dine-in, Drive-n-Pick or to your train seat.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['food', 'shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: 'index.html',
+        // The API and the post-order area (a full page load, SPEC 2) are never answered with the shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/postorder-ui\//],
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !onDemand.urls.has(entry.url)), warnings: [] }),
+        ],
+      },
+    }),
+  ],
   resolve: { alias },
 });

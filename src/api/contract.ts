@@ -14,6 +14,7 @@ export const PATHS = {
   widgets: `${API_PREFIX}/widgets`,
   anonymousUser: `${API_PREFIX}/users/anonymous`,
   refreshAnonymousToken: `${API_PREFIX}/token/refresh/anonymous`,
+  refreshToken: `${API_PREFIX}/token/refresh`,
   usageTracking: `${API_PREFIX}/tracking`,
 } as const;
 
@@ -48,6 +49,17 @@ export interface AnonymousSession {
 /** Body of POST refreshAnonymousToken. */
 export interface RefreshAnonymousBody {
   refreshToken: string;
+}
+
+/** SPEC 7: body of POST refreshToken (logged in); userId and refreshToken also travel as headers. */
+export interface RefreshTokenBody {
+  userId: string;
+  refreshToken: string;
+}
+
+/** POST refreshToken answers this; SPEC 7 also names login attributes, which the login issue adds. */
+export interface RefreshTokenResponse {
+  credentials: Credentials;
 }
 
 /** GET config: SPEC 3 Config. `features` is a JSON string, as in SPEC. */

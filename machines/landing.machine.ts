@@ -1,0 +1,187 @@
+/**
+ * The landing screen: banners, alerts and the stored preferences load together; a delivery choice is
+ * remembered and persisted before the screen is told where to go; banners lead to their SPEC 2 routes.
+ */
+import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { AlertItem, Banner } from '@/api/contract';
+import { toApiError, type ApiError } from '@/api/errors';
+import { getApiClient } from '@/api/holder';
+import { readStored, STORAGE_KEYS, writeStored, type StorageKey } from '@/api/storage';
+import { bannerRoute, DELIVERY_CHOICES, deliveryChoiceRoute, type DeliveryChoice } from '@/domain/navigation';
+
+// Types
+
+/** The preferences the landing screen keeps in IndexedDB. */
+export interface LandingPreferences {
+  /** Whether only vegetarian items are shown. */
+  vegOnly: boolean;
+  /** How the customer last chose to get the order. */
+  deliveryChoice: DeliveryChoice;
+}
+
+/** What `loadLanding` returns. */
+export interface LandingData extends LandingPreferences {
+  /** Offer banners from the landing widgets. */
+  banners: Banner[];
+  /** Announcements shown above the page. */
+  alerts: AlertItem[];
+}
+
+export interface LandingContext extends LandingData {
+  /** Why loading failed; null otherwise. */
+  error: ApiError | null;
+}
+
+export type LandingEvent =
+  | { type: 'deliveryType.choose'; choice: DeliveryChoice }
+  | { type: 'banner.open'; bannerId: string }
+  | { type: 'vegOnly.toggle' }
+  | { type: 'landing.retry' };
+
+/** The screen listens with `actor.on('navigate', ...)` and routes to `to`. */
+export type LandingEmitted = { type: 'navigate'; to: string };
+
+/** `busy`: content is loading or a delivery choice is being saved; `error`: content failed to load. */
+export type LandingTag = 'busy' | 'error';
+
+// Constants
+
+/** SPEC 7: delivery type defaults to D, i.e. the delivery choice. */
+export const DEFAULT_DELIVERY_CHOICE: DeliveryChoice = 'delivery';
+
+// Setup
+
+function isDeliveryChoice(value: unknown): value is DeliveryChoice {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(DELIVERY_CHOICES, value);
+}
+
+/** Unreadable storage (e.g. private browsing) means no stored preference, not a failed page. */
+function readPreference(key: StorageKey): Promise<unknown> {
+  return readStored<unknown>(key).catch(() => undefined);
+}
+
+function preferencesOf(context: LandingContext): LandingPreferences {
+  return { vegOnly: context.vegOnly, deliveryChoice: context.deliveryChoice };
+}
+
+export const landingMachine = setup({
+  types: {
+    context: {} as LandingContext,
+    events: {} as LandingEvent,
+    emitted: {} as LandingEmitted,
+    tags: {} as LandingTag,
+  },
+  actors: {
+    loadLanding: fromPromise<LandingData>(async ({ signal }) => {
+      const api = getApiClient();
+      const [widgets, alerts, vegOnly, deliveryChoice] = await Promise.all([
+        api.getWidgets({ signal }),
+        api.getAlerts({ signal }),
+        readPreference(STORAGE_KEYS.vegOnly),
+        readPreference(STORAGE_KEYS.deliveryChoice),
+      ]);
+      return {
+        banners: widgets.banners,
+        alerts: alerts.alerts,
+        vegOnly: vegOnly === true,
+        deliveryChoice: isDeliveryChoice(deliveryChoice) ? deliveryChoice : DEFAULT_DELIVERY_CHOICE,
+      };
+    }),
+    savePreferences: fromPromise<void, LandingPreferences>(async ({ input }) => {
+      await Promise.all([
+        writeStored(STORAGE_KEYS.vegOnly, input.vegOnly),
+        writeStored(STORAGE_KEYS.deliveryChoice, input.deliveryChoice),
+      ]);
+    }),
+  },
+  guards: {
+    hasBanner: ({ context }, params: { bannerId: string }) =>
+      context.banners.some((banner) => banner.id === params.bannerId),
+  },
+  actions: {
+    assignLanding: assign((_, params: { data: LandingData }) => ({ ...params.data, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    assignChoice: assign((_, params: { choice: DeliveryChoice }) => ({ deliveryChoice: params.choice })),
+    toggleVegOnly: assign({ vegOnly: ({ context }) => !context.vegOnly }),
+    navigateToChoice: emit(({ context }) => ({ type: 'navigate' as const, to: deliveryChoiceRoute(context.deliveryChoice) })),
+    navigateToBanner: enqueueActions(({ context, enqueue }, params: { bannerId: string }) => {
+      const banner = context.banners.find((candidate) => candidate.id === params.bannerId);
+      if (banner) enqueue.emit({ type: 'navigate', to: bannerRoute(banner.target) });
+    }),
+  },
+}).createMachine({
+  id: 'landing',
+  initial: 'loading',
+  context: { banners: [], alerts: [], vegOnly: false, deliveryChoice: DEFAULT_DELIVERY_CHOICE, error: null },
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadLanding',
+        src: 'loadLanding',
+        onDone: { target: 'ready', actions: { type: 'assignLanding', params: ({ event }) => ({ data: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'deliveryType.choose': {
+          target: '.savingChoice',
+          actions: { type: 'assignChoice', params: ({ event }) => ({ choice: event.choice }) },
+        },
+        'vegOnly.toggle': { target: '.savingVegOnly', actions: 'toggleVegOnly' },
+        'banner.open': {
+          guard: { type: 'hasBanner', params: ({ event }) => ({ bannerId: event.bannerId }) },
+          actions: { type: 'navigateToBanner', params: ({ event }) => ({ bannerId: event.bannerId }) },
+        },
+      },
+      states: {
+        idle: {},
+        savingVegOnly: {
+          invoke: {
+            id: 'savePreferences',
+            src: 'savePreferences',
+            input: ({ context }) => preferencesOf(context),
+            // Persisting is best effort: the switch still applies for this visit.
+            onDone: 'idle',
+            onError: 'idle',
+          },
+        },
+        savingChoice: {
+          tags: 'busy',
+          invoke: {
+            id: 'savePreferences',
+            src: 'savePreferences',
+            input: ({ context }) => preferencesOf(context),
+            // The choice also travels in the route's deliveryType, so navigation does not wait on storage success.
+            onDone: { target: 'idle', actions: 'navigateToChoice' },
+            onError: { target: 'idle', actions: 'navigateToChoice' },
+          },
+          on: {
+            // Save again with the new switch, and still navigate afterwards.
+            'vegOnly.toggle': { target: 'savingChoice', reenter: true, actions: 'toggleVegOnly' },
+          },
+        },
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: {
+        'landing.retry': 'loading',
+      },
+    },
+  },
+});
+
+// Selectors
+
+export type LandingSnapshot = SnapshotFrom<typeof landingMachine>;
+
+export const selectBanners = (snapshot: LandingSnapshot): Banner[] => snapshot.context.banners;
+export const selectAlerts = (snapshot: LandingSnapshot): AlertItem[] => snapshot.context.alerts;
+export const selectVegOnly = (snapshot: LandingSnapshot): boolean => snapshot.context.vegOnly;
+export const selectDeliveryChoice = (snapshot: LandingSnapshot): DeliveryChoice => snapshot.context.deliveryChoice;
+export const selectIsBusy = (snapshot: LandingSnapshot): boolean => snapshot.hasTag('busy');
+export const selectHasFailed = (snapshot: LandingSnapshot): boolean => snapshot.hasTag('error');
+export const selectError = (snapshot: LandingSnapshot): ApiError | null => snapshot.context.error;

@@ -1,0 +1,276 @@
+/**
+ * Database schema, one definition for PGlite and PostgreSQL. Amounts are integer paise.
+ * Migrations are generated from this file: `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { BANNER_TARGETS } from '../../src/api/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Server-owned values such as the generated token secret. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** SPEC 9 app config: one row per key, served as one object. */
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** SPEC 3 Config: a single row. */
+export const siteConfig = pgTable(
+  'site_config',
+  {
+    id: smallint('id').primaryKey().default(1),
+    disableCookies: boolean('disable_cookies').notNull(),
+    vendorConfig: jsonb('vendor_config')
+      .$type<{ blockedFeatures: string[]; partners: Record<string, { blockedFeatures: string[] }> }>()
+      .notNull(),
+    features: jsonb('features').$type<Record<string, unknown>>().notNull(),
+    isDefaultWalletApplied: boolean('is_default_wallet_applied').notNull(),
+  },
+  (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
+);
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  anonymous: boolean('anonymous').notNull(),
+  mobile: text('mobile'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+/** One row per issued refresh token; refreshing revokes the row and issues a new one (rotation). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    accessKeyId: text('access_key_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: text('replaced_by'),
+  },
+  (t) => [uniqueIndex('sessions_refresh_token_hash_idx').on(t.refreshTokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** SPEC 7 usage tracking (SAVE_UA_TRACKING). */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    action: text('action').notNull(),
+    actionType: text('action_type').notNull(),
+    pageName: text('page_name').notNull(),
+    referrer: text('referrer').notNull(),
+    userAgent: text('user_agent').notNull(),
+    platform: text('platform').notNull(),
+    clientTimestamp: bigint('client_timestamp', { mode: 'number' }).notNull(),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_events_user_id_idx').on(t.userId)],
+);
+
+export const navMenuItems = pgTable('nav_menu_items', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  link: text('link').notNull(),
+  requiresLogin: boolean('requires_login').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const alertSeverity = pgEnum('alert_severity', ['info', 'warning']);
+
+/** Shown while now is inside [active_from, active_until); no end means open-ended. */
+export const alerts = pgTable('alerts', {
+  id: text('id').primaryKey(),
+  message: text('message').notNull(),
+  severity: alertSeverity('severity').notNull(),
+  activeFrom: timestamp('active_from', { withTimezone: true }).notNull(),
+  activeUntil: timestamp('active_until', { withTimezone: true }),
+  position: integer('position').notNull(),
+});
+
+export const bannerTarget = pgEnum('banner_target', BANNER_TARGETS);
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  image: text('image').notNull(),
+  altText: text('alt_text').notNull(),
+  target: bannerTarget('target').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const menuCategories = pgTable('menu_categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const foodType = pgEnum('food_type', ['VEG', 'NON_VEG']);
+
+export const crusts = pgTable('crusts', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const sizes = pgTable('sizes', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  serves: integer('serves').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const toppings = pgTable(
+  'toppings',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    foodType: foodType('food_type').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (t) => [check('toppings_price_positive', sql`${t.pricePaise} > 0`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    /** Pizzas' codes start with PIZ. */
+    code: text('code').notNull().unique(),
+    menuCode: text('menu_code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    foodType: foodType('food_type').notNull(),
+    image: text('image').notNull(),
+    isCustomizable: boolean('is_customizable').notNull(),
+    /** Price of items sold without crust and size; pizzas are priced per crust and size in product_prices. */
+    pricePaise: integer('price_paise'),
+    position: integer('position').notNull(),
+  },
+  (t) => [check('products_price_positive', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
+);
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    crustId: integer('crust_id')
+      .notNull()
+      .references(() => crusts.id),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.crustId, t.sizeId] }),
+    check('product_prices_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/** Toppings a product allows; `is_default` marks the ones it comes with. */
+export const productToppings = pgTable(
+  'product_toppings',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    toppingId: integer('topping_id')
+      .notNull()
+      .references(() => toppings.id),
+    isDefault: boolean('is_default').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.toppingId] })],
+);
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  state: text('state').notNull(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    region: text('region').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** SPEC 3: 1 online, 0 offline. */
+    online: smallint('online').notNull(),
+    /** Store that takes advance orders while this one is offline. */
+    advanceOrderStoreId: text('advance_order_store_id'),
+  },
+  (t) => [check('stores_online_flag', sql`${t.online} in (0, 1)`), index('stores_city_id_idx').on(t.cityId)],
+);
+
+/** Seeded gazetteer of Indian localities for geocoding and place search. */
+export const localities = pgTable(
+  'localities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    subLocality: text('sub_locality'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    postalCode: text('postal_code').notNull(),
+  },
+  (t) => [index('localities_city_idx').on(t.city), uniqueIndex('localities_name_city_idx').on(t.name, t.city)],
+);

@@ -1,0 +1,46 @@
+/** Seed configuration: SPEC 9 app config defaults plus switches, and the SPEC 3 site Config. */
+import type { AppConfig, ConfigResponse } from '@/api/contract';
+import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
+
+export const APP_CONFIG: AppConfig = {
+  ...APP_CONFIG_DEFAULTS,
+  luhnCheckEnabled: true,
+  uaTrackingEnabled: true,
+  offersConfettiEnabled: true,
+  blacklistedPaymentMethods: [],
+};
+
+/** SPEC 6: features blocked inside the payments mini-app. */
+const PAYMENTS_MINI_APP_BLOCKED = [
+  'irctc',
+  'feedback',
+  'deals_and_offer',
+  'deliver_on_train',
+  'wallet',
+  'support',
+  'logout',
+  'offers',
+  'showAppBanner',
+  'everyday_value_offer',
+  'edv',
+];
+/** SPEC 6 leaves other vendors' lists to config; the card-wallet app hides our wallet and rail ordering. */
+const CARD_WALLET_MINI_APP_BLOCKED = ['wallet', 'irctc', 'deliver_on_train'];
+
+export interface SiteConfigSeed extends Omit<ConfigResponse, 'features'> {
+  features: Record<string, unknown>;
+}
+
+export const SITE_CONFIG: SiteConfigSeed = {
+  disableCookies: false,
+  vendorConfig: {
+    blockedFeatures: [],
+    partners: {
+      'payments-app': { blockedFeatures: PAYMENTS_MINI_APP_BLOCKED },
+      'card-wallet-app': { blockedFeatures: CARD_WALLET_MINI_APP_BLOCKED },
+    },
+  },
+  features: { loyalty: true, irctc: true, edv: true, spinTheWheel: true, feedback: true, hindi: false },
+  // SPEC 9: default wallet off.
+  isDefaultWalletApplied: false,
+};

@@ -1,0 +1,106 @@
+/** Fills an empty database with the seed data, in one transaction; a seeded database is left as it is. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  alerts,
+  appConfig,
+  banners,
+  cities,
+  crusts,
+  localities,
+  menuCategories,
+  navMenuItems,
+  productCategories,
+  productPrices,
+  products,
+  productToppings,
+  siteConfig,
+  sizes,
+  stores,
+  toppings,
+} from '../schema';
+import { toPaise } from '../../services/money';
+import { APP_CONFIG, SITE_CONFIG } from './config';
+import { ALERTS, BANNERS, bannerImage, NAV_MENU } from './content';
+import { LOCALITIES } from './localities';
+import { allowedToppings, CATEGORIES, CRUSTS, isPizza, pizzaPrices, PRODUCTS, SIZES, TOPPINGS } from './menu';
+import { CITIES, STORES } from './stores';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Processes sharing one PostgreSQL seed one at a time; the loser sees the seeded tables. */
+const SEED_LOCK_KEY = 7_152_002;
+
+async function seedConfig(tx: Tx) {
+  await tx.insert(appConfig).values(Object.entries(APP_CONFIG).map(([key, value]) => ({ key, value })));
+  await tx.insert(siteConfig).values({ id: 1, ...SITE_CONFIG });
+}
+
+async function seedContent(tx: Tx) {
+  await tx.insert(navMenuItems).values(NAV_MENU.map((item, position) => ({ ...item, position })));
+  await tx.insert(alerts).values(ALERTS.map((alert, position) => ({ ...alert, position })));
+  await tx
+    .insert(banners)
+    .values(BANNERS.map((banner, position) => ({ ...banner, image: bannerImage(banner.id), position })));
+}
+
+async function seedMenu(tx: Tx) {
+  await tx.insert(menuCategories).values(CATEGORIES.map((category, position) => ({ ...category, position })));
+  await tx.insert(crusts).values(CRUSTS.map((crust, position) => ({ ...crust, position })));
+  await tx.insert(sizes).values(SIZES.map((size, position) => ({ ...size, position })));
+  await tx
+    .insert(toppings)
+    .values(TOPPINGS.map(({ rupees, ...topping }) => ({ ...topping, pricePaise: toPaise(rupees) })));
+  await tx.insert(products).values(
+    PRODUCTS.map((product, position) => ({
+      id: product.id,
+      code: product.code,
+      menuCode: `MENU${product.id}`,
+      name: product.name,
+      description: product.description,
+      foodType: product.foodType,
+      image: product.image,
+      isCustomizable: isPizza(product),
+      pricePaise: isPizza(product) ? null : toPaise(product.rupees),
+      position,
+    })),
+  );
+  const categoryId = new Map<string, number>(CATEGORIES.map((c) => [c.slug, c.id]));
+  await tx.insert(productCategories).values(
+    PRODUCTS.flatMap((product, position) =>
+      product.categories.map((slug) => ({ productId: product.id, categoryId: categoryId.get(slug)!, position })),
+    ),
+  );
+  const pizzas = PRODUCTS.filter(isPizza);
+  await tx.insert(productPrices).values(pizzas.flatMap(pizzaPrices));
+  await tx.insert(productToppings).values(
+    pizzas.flatMap((pizza) =>
+      allowedToppings(pizza).map((topping) => ({
+        productId: pizza.id,
+        toppingId: topping.id,
+        isDefault: pizza.toppings.includes(topping.code),
+      })),
+    ),
+  );
+}
+
+async function seedStores(tx: Tx) {
+  await tx.insert(cities).values([...CITIES]);
+  const cityId = new Map<string, number>(CITIES.map((c) => [c.name, c.id]));
+  await tx.insert(stores).values(STORES.map(({ city, ...store }) => ({ ...store, cityId: cityId.get(city)! })));
+  await tx.insert(localities).values(LOCALITIES);
+}
+
+/** Returns true when it seeded, false when the database already held the seed. */
+export async function seedDatabase(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ id: menuCategories.id }).from(menuCategories).limit(1);
+    if (existing) return false;
+    await seedConfig(tx);
+    await seedContent(tx);
+    await seedMenu(tx);
+    await seedStores(tx);
+    return true;
+  });
+}

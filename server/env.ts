@@ -1,0 +1,130 @@
+/** Server settings, read once from the process environment at boot and validated. */
+import { z } from 'zod';
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_HOST = '0.0.0.0';
+export const DEFAULT_DATA_DIR = '.data';
+export const DEFAULT_TIME_SCALE = 1;
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+export const DEFAULT_STATIC_DIR = 'dist';
+const MAX_PORT = 65535;
+const MIN_SECRET_LENGTH = 16;
+const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;
+
+export interface Env {
+  PORT: number;
+  HOST: string;
+  /** Folder of the embedded PGlite database; unused when DATABASE_URL is set. */
+  DATA_DIR: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  DATABASE_URL?: string;
+  /** Speed of simulated clocks (2 = twice as fast). */
+  TIME_SCALE: number;
+  PUBLIC_URL: string;
+  MAP_TILE_URL: string;
+  TOKEN_TTL_SECONDS: number;
+  /** When absent, a secret generated once is kept in the database. */
+  TOKEN_SECRET?: string;
+  STATIC_DIR: string;
+}
+
+/** A setting that failed validation; the message names the variable, the value and what was expected. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+const isUrl = (value: string, protocols: readonly string[]): boolean => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const optionalText = z.string().trim().min(1).optional();
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const FIELDS = {
+  PORT: { schema: integer(0, MAX_PORT).optional(), expected: `an integer from 0 to ${MAX_PORT}` },
+  HOST: { schema: optionalText, expected: 'a host name or IP address' },
+  DATA_DIR: { schema: optionalText, expected: 'a folder path' },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .refine((v) => isUrl(v, ['postgres:', 'postgresql:']))
+      .optional(),
+    expected: 'a postgres:// or postgresql:// URL',
+  },
+  TIME_SCALE: {
+    schema: z
+      .string()
+      .regex(/^\d*\.?\d+$/)
+      .transform(Number)
+      .pipe(z.number().positive())
+      .optional(),
+    expected: 'a positive number',
+  },
+  PUBLIC_URL: {
+    schema: z
+      .string()
+      .refine((v) => isUrl(v, ['http:', 'https:']))
+      .optional(),
+    expected: 'an http:// or https:// URL',
+  },
+  MAP_TILE_URL: {
+    schema: z
+      .string()
+      .refine((v) => isUrl(v, ['http:', 'https:']) && TILE_PLACEHOLDERS.every((p) => v.includes(p)))
+      .optional(),
+    expected: 'an http(s) URL containing {z}, {x} and {y}',
+  },
+  TOKEN_TTL_SECONDS: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  TOKEN_SECRET: { schema: z.string().min(MIN_SECRET_LENGTH).optional(), expected: `at least ${MIN_SECRET_LENGTH} characters` },
+  STATIC_DIR: { schema: optionalText, expected: 'a folder path' },
+} as const;
+
+type Fields = typeof FIELDS;
+type Parsed = { [K in keyof Fields]: z.output<Fields[K]['schema']> };
+
+function readField<K extends keyof Fields>(record: Record<string, string | undefined>, key: K): Parsed[K] {
+  const raw = record[key];
+  const value = raw === '' ? undefined : raw;
+  const result = FIELDS[key].schema.safeParse(value);
+  if (!result.success) {
+    const shown = key === 'TOKEN_SECRET' ? `<${raw?.length ?? 0} characters>` : JSON.stringify(raw);
+    throw new EnvError(`Invalid environment variable ${key}=${shown}: expected ${FIELDS[key].expected}.`);
+  }
+  return result.data as Parsed[K];
+}
+
+/** Pure: turns an environment record into validated settings, or throws an EnvError. Empty values count as unset. */
+export function parseEnv(record: Record<string, string | undefined>): Env {
+  const read = <K extends keyof Fields>(key: K) => readField(record, key);
+  const port = read('PORT') ?? DEFAULT_PORT;
+  return {
+    PORT: port,
+    HOST: read('HOST') ?? DEFAULT_HOST,
+    DATA_DIR: read('DATA_DIR') ?? DEFAULT_DATA_DIR,
+    DATABASE_URL: read('DATABASE_URL'),
+    TIME_SCALE: read('TIME_SCALE') ?? DEFAULT_TIME_SCALE,
+    PUBLIC_URL: read('PUBLIC_URL') ?? defaultPublicUrl(port),
+    MAP_TILE_URL: read('MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL,
+    TOKEN_TTL_SECONDS: read('TOKEN_TTL_SECONDS') ?? DEFAULT_TOKEN_TTL_SECONDS,
+    TOKEN_SECRET: read('TOKEN_SECRET'),
+    STATIC_DIR: read('STATIC_DIR') ?? DEFAULT_STATIC_DIR,
+  };
+}
+
+export const defaultPublicUrl = (port: number): string => `http://localhost:${port}`;
+
+/** The address to announce once listening: PORT=0 lets the system pick a port, so a default URL takes the bound one. */
+export function publicUrlFor(env: Env, boundPort: number): string {
+  return env.PORT === 0 && env.PUBLIC_URL === defaultPublicUrl(0) ? defaultPublicUrl(boundPort) : env.PUBLIC_URL;
+}

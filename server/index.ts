@@ -1,0 +1,43 @@
+/** Starts the process: settings, database (migrate, seed), HTTP server; closes cleanly on SIGINT/SIGTERM. */
+import { serve } from '@hono/node-server';
+import { BRAND } from '@/domain/constants';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { EnvError, parseEnv, publicUrlFor } from './env';
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const database = openDatabase(env);
+  await database.migrate();
+  await seedDatabase(database.db);
+  const app = createApp({ db: database.db, env });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`${BRAND} is running at ${publicUrlFor(env, info.port)}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, stopping.`);
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Closing the database failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error(`${BRAND} failed to start:`, error);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+/** GET config (SPEC 3 Config) and GET app-config (SPEC 9 values): public. */
+import { Hono } from 'hono';
+import { PATHS } from '@/api/contract';
+import type { Database } from '../db/client';
+import { getAppConfig, getSiteConfig } from '../services/config';
+
+export function configRoutes(db: Database): Hono {
+  return new Hono()
+    .get(PATHS.config, async (c) => c.json(await getSiteConfig(db)))
+    .get(PATHS.appConfig, async (c) => c.json(await getAppConfig(db)));
+}

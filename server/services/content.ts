@@ -1,0 +1,34 @@
+/** Home content: navigation menu, alerts in their active window, banners. */
+import { and, asc, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AlertItem, Banner, NavMenuItem } from '@/api/contract';
+import type { Database } from '../db/client';
+import { alerts, banners, navMenuItems } from '../db/schema';
+
+export async function listNavMenu(db: Database): Promise<NavMenuItem[]> {
+  return db
+    .select({ id: navMenuItems.id, label: navMenuItems.label, link: navMenuItems.link, requiresLogin: navMenuItems.requiresLogin })
+    .from(navMenuItems)
+    .orderBy(asc(navMenuItems.position));
+}
+
+export async function listActiveAlerts(db: Database): Promise<AlertItem[]> {
+  return db
+    .select({ id: alerts.id, message: alerts.message, severity: alerts.severity })
+    .from(alerts)
+    .where(and(lte(alerts.activeFrom, sql`now()`), or(isNull(alerts.activeUntil), gt(alerts.activeUntil, sql`now()`))))
+    .orderBy(asc(alerts.position));
+}
+
+export async function listBanners(db: Database): Promise<Banner[]> {
+  return db
+    .select({
+      id: banners.id,
+      title: banners.title,
+      subtitle: banners.subtitle,
+      image: banners.image,
+      altText: banners.altText,
+      target: banners.target,
+    })
+    .from(banners)
+    .orderBy(asc(banners.position));
+}

@@ -1,0 +1,70 @@
+/** The API client: one ofetch instance behind the SPEC 7 header set and the SPEC 8 retry rules. */
+import { raceAbort } from './abort';
+import type { AnonymousSession } from './contract';
+import { configApi } from './config';
+import { contentApi } from './content';
+import type { Endpoint } from './endpoints';
+import { errorFromResponse, isSuccessStatus } from './errors';
+import { createPipeline, type Send } from './pipeline';
+import { createSessionRefresher, type SessionRefresher } from './refresh';
+import { sessionApi } from './session';
+import { trackingApi } from './tracking';
+import { createTransport } from './transport';
+import type { ApiClientOptions, ApiRequestInit, CallOptions } from './types';
+import { API_TIMEOUT_MS } from '@/domain/constants';
+
+export { detectSource } from './headers';
+export type { ApiClientOptions, ApiRequestInit, ApiResponse, CallOptions, RequestContext, RequestFetch } from './types';
+
+/** Pause between network and invalid-JSON retries unless the options say otherwise. */
+export const DEFAULT_RETRY_DELAY_MS = 300;
+
+export interface ApiClient
+  extends ReturnType<typeof sessionApi>,
+    ReturnType<typeof configApi>,
+    ReturnType<typeof contentApi>,
+    ReturnType<typeof trackingApi> {
+  /** Typed data for a 2xx answer (undefined when it has no body); throws ApiError otherwise. */
+  request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
+  /** Any 200-599 answer after the retry rules, not thrown: for endpoints where e.g. 404 is an outcome. */
+  send: Send;
+  /** Explicit anonymous token refresh; joins a refresh in flight and notifies onCredentials / onSessionExpired. */
+  refreshAnonymousToken(options?: CallOptions): Promise<AnonymousSession>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const sendAttempt = createTransport({
+    baseURL: options.baseURL,
+    identity: { apiKey: options.apiKey, clientType: options.clientType, source: options.source },
+    timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const send: Send = createPipeline({
+    sendAttempt,
+    refresher: () => refresher,
+    retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+    ...(options.defaultStoreId !== undefined ? { defaultStoreId: options.defaultStoreId } : {}),
+  });
+  const refresher: SessionRefresher = createSessionRefresher({
+    getContext: options.getContext,
+    send,
+    onCredentials: options.onCredentials,
+    onSessionExpired: options.onSessionExpired,
+  });
+
+  async function request<T>(endpoint: Endpoint, init: ApiRequestInit = {}): Promise<T> {
+    const answer = await send(endpoint, init);
+    if (!isSuccessStatus(answer.status)) throw errorFromResponse(answer.status, answer.data);
+    return answer.data as T;
+  }
+
+  return {
+    request,
+    send,
+    refreshAnonymousToken: (callOptions: CallOptions = {}) => raceAbort(refresher.refresh('anonymous'), callOptions.signal),
+    ...sessionApi(request),
+    ...configApi(request),
+    ...contentApi(request),
+    ...trackingApi(request),
+  };
+}

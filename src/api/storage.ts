@@ -1,0 +1,30 @@
+/** The only module that touches IndexedDB: a typed wrapper over idb-keyval with the key names. */
+import { del, get, set } from 'idb-keyval';
+
+/** Every key the app keeps in IndexedDB. */
+export const STORAGE_KEYS = {
+  /** The anonymous or logged-in session (user id and credentials). */
+  session: 'slice.session',
+  /** The landing screen's veg-only switch. */
+  vegOnly: 'slice.vegOnly',
+  /** The delivery choice last made on the landing screen. */
+  deliveryChoice: 'slice.deliveryChoice',
+  /** The install prompt preference (hidden until a time, or for ever). */
+  installPrompt: 'slice.installPrompt',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Async so that a missing IndexedDB (old or locked-down browsers) rejects instead of throwing.
+
+/** The stored value, or undefined when the key was never written. */
+export async function readStored<T>(key: StorageKey): Promise<T | undefined> {
+  return get<T>(key);
+}
+
+export async function writeStored<T>(key: StorageKey, value: T): Promise<void> {
+  return set(key, value);
+}
+
+export async function removeStored(key: StorageKey): Promise<void> {
+  return del(key);
+}

@@ -1,0 +1,66 @@
+/** Types shared by the API client's modules. */
+import type { AnonymousSession, Credentials } from './contract';
+import type { ApiError } from './errors';
+import type { DeliveryType, Source } from '@/domain/constants';
+
+/** What the app knows when a call is made; read afresh for every attempt. */
+export interface RequestContext {
+  userId?: string;
+  credentials?: Credentials;
+  isLoggedIn: boolean;
+  storeId?: string;
+  cartId?: string;
+  deliveryType: DeliveryType;
+  childStoreId?: string;
+  gaClientId?: string;
+  mobile?: string;
+  latitude?: number;
+  longitude?: number;
+  abVariant?: string;
+}
+
+/** A fetch taking a Request: the global fetch, or a Hono app's `fetch` in tests. */
+export type RequestFetch = (request: Request) => Response | Promise<Response>;
+
+export interface ApiClientOptions {
+  /** '' means same origin. With a custom `fetch` on Node it must be absolute. */
+  baseURL: string;
+  apiKey: string;
+  clientType: string;
+  source: Source;
+  fetch?: RequestFetch;
+  getContext: () => RequestContext;
+  /** Called after every successful token refresh. */
+  onCredentials: (session: AnonymousSession) => void;
+  /** Called once per failed refresh (kind 'sessionExpired'). */
+  onSessionExpired: (error: ApiError) => void;
+  /** SPEC 8: store used when a store-specific endpoint answers 403. */
+  defaultStoreId?: string;
+  /** Default API_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Pause between network and invalid-JSON retries. */
+  retryDelayMs?: number;
+}
+
+/** Every domain function accepts this, so leaving a machine state cancels the call. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequestInit extends CallOptions {
+  /** JSON-serialisable value, or FormData for uploads (sent multipart). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Values for `{name}` placeholders in the path; `{storeId}` and `{cartId}` come from the context. */
+  pathParams?: Record<string, string>;
+  /** Endpoint-specific headers, sent after the common set; undefined values are omitted. */
+  headers?: Record<string, string | undefined>;
+}
+
+/** Any answer with status 200-599, after the retry rules ran; `data` is the parsed JSON body. */
+export interface ApiResponse {
+  status: number;
+  data: unknown;
+}

@@ -1,0 +1,29 @@
+/** The route table as data: which screen each SPEC 2 route shows, and which paths redirect. */
+import { MENU_SLUG_PATH, POST_ORDER_BASE, QA_ROUTE, ROUTES, type RouteName } from '@/domain/navigation';
+
+/** Screens that exist today; a SPEC route whose screen comes with a later capability shows notFound. */
+export type ScreenName = 'landing' | 'notFound' | 'machines';
+
+/** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
+export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
+
+/** SPEC 2 routes with a built screen; every other SPEC route shows the 404 page until its screen exists. */
+const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
+  home: 'landing',
+};
+
+export interface ScreenRoute {
+  path: string;
+  screen: ScreenName;
+}
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  ...(Object.keys(ROUTES) as RouteName[])
+    .filter((name) => !(REDIRECT_PATHS as readonly string[]).includes(ROUTES[name]))
+    .map((name) => ({ path: ROUTES[name], screen: BUILT_SCREENS[name] ?? 'notFound' })),
+  { path: MENU_SLUG_PATH, screen: 'notFound' },
+  { path: QA_ROUTE, screen: 'machines' },
+];
+
+/** SPEC 2: the post-order area is left with a full page load. */
+export const POST_ORDER_PATTERN = `${POST_ORDER_BASE}/*`;

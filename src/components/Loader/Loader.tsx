@@ -1,0 +1,19 @@
+import { t } from '@/i18n';
+import styles from './Loader.module.css';
+
+export interface LoaderProps {
+  /** What is loading, read by screen readers. */
+  label?: string;
+  /** Fill the viewport below the header (route-level loading). */
+  fullPage?: boolean;
+}
+
+/** An accessible busy indicator: a polite status region with a visually hidden label. */
+export function Loader({ label = t.loading, fullPage = false }: LoaderProps) {
+  return (
+    <div role="status" aria-live="polite" className={fullPage ? `${styles.loader} ${styles.fullPage}` : styles.loader}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

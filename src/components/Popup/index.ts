@@ -1,0 +1,1 @@
+export { Popup, type PopupAction, type PopupProps } from './Popup';

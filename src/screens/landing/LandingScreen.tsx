@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useAppNavigate } from '@/app/useAppNavigate';
+import { AppHeader } from '@/components/AppHeader';
+import { Button } from '@/components/Button';
+import { Switch } from '@/components/Switch';
+import type { DeliveryChoice } from '@/domain/navigation';
+import { t } from '@/i18n';
+import {
+  landingMachine,
+  selectAlerts,
+  selectBanners,
+  selectHasFailed,
+  selectIsBusy,
+  selectVegOnly,
+  type LandingSnapshot,
+} from '@machines/landing.machine';
+import { Alerts } from './Alerts';
+import { Banners, BannersSkeleton } from './Banners';
+import { DeliveryChoices } from './DeliveryChoices';
+import styles from './LandingScreen.module.css';
+
+export interface LandingScreenProps {
+  /** Tests pass the machine with fake actors; the app uses the real one. */
+  machine?: typeof landingMachine;
+}
+
+const selectIsLoading = (snapshot: LandingSnapshot) => snapshot.matches('loading');
+const selectCanToggleVeg = (snapshot: LandingSnapshot) => snapshot.can({ type: 'vegOnly.toggle' });
+const selectCanChoose = (snapshot: LandingSnapshot) =>
+  !snapshot.hasTag('busy') && snapshot.can({ type: 'deliveryType.choose', choice: 'delivery' });
+
+/** The home page: how to get the order, veg preference, offers and announcements. */
+export default function LandingScreen({ machine = landingMachine }: LandingScreenProps) {
+  const actor = useActorRef(machine);
+  const navigate = useAppNavigate();
+  const banners = useSelector(actor, selectBanners);
+  const alerts = useSelector(actor, selectAlerts);
+  const vegOnly = useSelector(actor, selectVegOnly);
+  const isBusy = useSelector(actor, selectIsBusy);
+  const isLoading = useSelector(actor, selectIsLoading);
+  const hasFailed = useSelector(actor, selectHasFailed);
+  const canToggleVeg = useSelector(actor, selectCanToggleVeg);
+  const canChoose = useSelector(actor, selectCanChoose);
+
+  useEffect(() => {
+    const subscription = actor.on('navigate', (event) => navigate(event.to));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  const choose = (choice: DeliveryChoice) => actor.send({ type: 'deliveryType.choose', choice });
+
+  return (
+    <>
+      <AppHeader />
+      <Alerts alerts={alerts} />
+      <main className={styles.page} aria-busy={isBusy}>
+        <div className={styles.hero}>
+          <h1 className={styles.title}>{t.landing.title}</h1>
+          <p className={styles.subtitle}>{t.landing.subtitle}</p>
+        </div>
+
+        <DeliveryChoices disabled={!canChoose} onChoose={choose} />
+
+        <div className={styles.vegCard}>
+          <span className={styles.vegMark} aria-hidden="true" />
+          <div className={styles.vegSwitch}>
+            <Switch
+              label={t.landing.vegOnly}
+              hint={t.landing.vegOnlyHint}
+              checked={vegOnly}
+              disabled={!canToggleVeg}
+              onChange={() => actor.send({ type: 'vegOnly.toggle' })}
+            />
+          </div>
+        </div>
+
+        {isLoading ? (
+          <>
+            <p role="status" className="visually-hidden">
+              {t.landing.loadingOffers}
+            </p>
+            <BannersSkeleton />
+          </>
+        ) : null}
+
+        {hasFailed ? (
+          <div role="alert" className={styles.failed}>
+            <p className={styles.failedTitle}>{t.landing.loadFailedTitle}</p>
+            <p className={styles.failedBody}>{t.landing.loadFailedBody}</p>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'landing.retry' })}>
+              {t.landing.retry}
+            </Button>
+          </div>
+        ) : null}
+
+        <Banners banners={banners} onOpen={(bannerId) => actor.send({ type: 'banner.open', bannerId })} />
+
+        <footer className={styles.footer}>
+          <p>{t.landing.footer}</p>
+        </footer>
+      </main>
+    </>
+  );
+}

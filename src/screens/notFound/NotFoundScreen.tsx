@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { BROKEN_LINK } from '@/domain/messages';
+import { ROUTES } from '@/domain/navigation';
+import { AppHeader } from '@/components/AppHeader';
+import { t } from '@/i18n';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import styles from './NotFoundScreen.module.css';
+
+/** The 404 page: SPEC 8's broken-link text and a way home. */
+export default function NotFoundScreen() {
+  useDocumentTitle(t.notFound.documentTitle);
+  return (
+    <>
+      <AppHeader />
+      <main className={styles.page}>
+        <svg className={styles.art} viewBox="0 0 200 160" aria-hidden="true" focusable="false">
+          <ellipse cx="100" cy="146" rx="70" ry="8" fill="var(--color-surface-sunken)" />
+          <path d="M48 44 Q100 18 152 44 L104 138 Q100 146 96 138 Z" fill="var(--color-cheese)" />
+          <path d="M40 38 Q100 4 160 38 Q163 46 157 50 Q100 20 43 50 Q37 46 40 38 Z" fill="var(--color-crust)" />
+          <circle cx="120" cy="48" r="20" fill="var(--color-bg)" />
+          <circle cx="84" cy="62" r="8" fill="var(--color-brand)" />
+          <circle cx="102" cy="92" r="7" fill="var(--color-brand)" />
+          <circle cx="112" cy="70" r="3" fill="var(--color-basil)" />
+        </svg>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 className={styles.title}>{t.notFound.title}</h1>
+        <p className={styles.body}>{BROKEN_LINK}</p>
+        <Link to={ROUTES.home} className={styles.home}>
+          {t.notFound.home}
+        </Link>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '@/api/errors';
+import type { AnonymousSession } from '@/api/contract';
+import { InstallPromptBanner } from '@/app/InstallPromptBanner';
+import { RootActorsContext } from '@/app/RootActorsContext';
+import { SessionNotice } from '@/app/SessionNotice';
+import type { RootActors } from '@/app/rootActors';
+import { TOKEN_REFRESH_FAILED } from '@/domain/messages';
+import {
+  installPromptMachine,
+  type DeferredInstallPrompt,
+  type InstallHide,
+  type InstallPreference,
+} from '@machines/installPrompt.machine';
+import { sessionMachine, type StoredSession } from '@machines/session.machine';
+
+const anonymous: AnonymousSession = {
+  userId: 'anon-1',
+  credentials: {
+    accessKeyId: 'k',
+    sessionToken: 's',
+    accessToken: 'a',
+    refreshToken: 'r',
+    secretKey: 'x',
+    expiresAt: 1_900_000_000_000,
+  },
+};
+
+function startActors(createAnonymousUser: () => Promise<AnonymousSession> = async () => anonymous): RootActors {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        loadSession: fromPromise<StoredSession | null>(async () => null),
+        createAnonymousUser: fromPromise<AnonymousSession>(createAnonymousUser),
+        saveSession: fromPromise<void, StoredSession>(async () => undefined),
+        clearSession: fromPromise<void>(async () => undefined),
+      },
+      delays: { retryDelay: 0 },
+    }),
+  ).start();
+  const installPrompt = createActor(
+    installPromptMachine.provide({
+      actors: {
+        loadInstallPreference: fromPromise<InstallPreference>(async () => ({ hiddenForever: false, hiddenForMs: 0 })),
+        saveInstallPreference: fromPromise<void, InstallHide>(async () => undefined),
+      },
+    }),
+  ).start();
+  return { session, installPrompt };
+}
+
+function renderShell(actors: RootActors) {
+  render(
+    <RootActorsContext value={actors}>
+      <SessionNotice />
+      <InstallPromptBanner />
+    </RootActorsContext>,
+  );
+}
+
+const fakePrompt: DeferredInstallPrompt = {
+  prompt: async () => undefined,
+  userChoice: Promise.resolve({ outcome: 'dismissed' }),
+};
+
+afterEach(cleanup);
+
+describe('app shell', () => {
+  it("shows the session's notice in the shared popup after a failed token refresh, until dismissed", async () => {
+    const actors = startActors();
+    renderShell(actors);
+    await waitFor(() => expect(actors.session.getSnapshot().hasTag('ready')).toBe(true));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    actors.session.send({
+      type: 'token.refreshFailed',
+      error: new ApiError({ kind: 'sessionExpired', status: 401, code: 'SESSION_EXPIRED', displayMsg: '' }),
+    });
+    const popup = await screen.findByRole('alertdialog', { name: 'Oops' });
+    expect(popup.textContent).toContain(TOKEN_REFRESH_FAILED);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('offers a retry when no session could be created', async () => {
+    let calls = 0;
+    const actors = startActors(async () => {
+      calls += 1;
+      if (calls <= 3) throw new Error('offline');
+      return anonymous;
+    });
+    renderShell(actors);
+    await screen.findByRole('alertdialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(actors.session.getSnapshot().hasTag('ready')).toBe(true));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the install banner once the browser offers a prompt, and hides it for good on "Don\'t ask again"', async () => {
+    const actors = startActors();
+    renderShell(actors);
+    expect(screen.queryByRole('complementary', { name: 'Get the Slice app' })).toBeNull();
+    await waitFor(() => expect(actors.installPrompt.getSnapshot().matches('waiting')).toBe(true));
+
+    actors.installPrompt.send({ type: 'prompt.available', prompt: fakePrompt });
+    expect(await screen.findByRole('complementary', { name: 'Get the Slice app' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Install' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Don't ask again" }));
+    expect(screen.queryByRole('complementary', { name: 'Get the Slice app' })).toBeNull();
+    await waitFor(() => expect(actors.installPrompt.getSnapshot().matches('hiddenForever')).toBe(true));
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { landingMachine, type LandingData } from '@machines/landing.machine';
+import { bannerRoute, deliveryChoiceRoute } from '@/domain/navigation';
+import { ALERTS, BANNERS, networkFailure } from './fixtures';
+import { coverageLine, reportCoverage, runModel } from './harness';
+
+const loaded: LandingData = { banners: BANNERS, alerts: ALERTS, vegOnly: false, deliveryChoice: 'delivery' };
+
+describe('landing machine model', () => {
+  it('walks every state and transition, navigating exactly when a choice is saved or a banner opens', async () => {
+    const result = await runModel({
+      name: 'landing',
+      machine: landingMachine,
+      events: [
+        { type: 'xstate.done.actor.loadLanding', output: loaded },
+        { type: 'xstate.error.actor.loadLanding', error: networkFailure() },
+        { type: 'xstate.done.actor.savePreferences', output: undefined },
+        { type: 'xstate.error.actor.savePreferences', error: new Error('IndexedDB unavailable') },
+        { type: 'deliveryType.choose', choice: 'train' },
+        { type: 'vegOnly.toggle' },
+        { type: 'banner.open', bannerId: 'b-cup' },
+        { type: 'banner.open', bannerId: 'no-such-banner' },
+        { type: 'landing.retry' },
+      ],
+      onStep: ({ step, emitted, path, index }) => {
+        const previous = path.steps[index - 1]?.state;
+        const savedChoice = previous?.matches({ ready: 'savingChoice' }) === true && step.event.type.includes('savePreferences');
+        const openedBanner = step.event.type === 'banner.open';
+        const expected = savedChoice
+          ? [{ type: 'navigate', to: deliveryChoiceRoute('train') }]
+          : openedBanner
+            ? [{ type: 'navigate', to: bannerRoute('world cup') }]
+            : [];
+        expect(emitted).toEqual(expected);
+      },
+    });
+    reportCoverage(result);
+    expect(coverageLine(result)).toBe('landing: 6/6 states, 11/11 transitions');
+  });
+});

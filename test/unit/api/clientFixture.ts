@@ -1,0 +1,51 @@
+/** A client pointed at the misbehaving server, with spies for its callbacks. */
+import { vi } from 'vitest';
+import { createApiClient, type ApiClient, type ApiClientOptions, type RequestContext } from '@/api/client';
+import type { AnonymousSession, Credentials } from '@/api/contract';
+import type { ApiError } from '@/api/errors';
+import type { MisbehavingServer } from './misbehavingServer';
+
+export const API_KEY = 'test-api-key';
+export const CLIENT_TYPE = 'pwa-test';
+
+export function credentials(tag: string): Credentials {
+  return {
+    accessKeyId: `key-${tag}`,
+    sessionToken: `session-${tag}`,
+    accessToken: `access-${tag}`,
+    refreshToken: `refresh-${tag}`,
+    secretKey: `secret-${tag}`,
+    expiresAt: 4_102_444_800_000,
+  };
+}
+
+export function anonymousContext(overrides: Partial<RequestContext> = {}): RequestContext {
+  return { userId: 'anon-user-1', credentials: credentials('old'), isLoggedIn: false, deliveryType: 'D', ...overrides };
+}
+
+export interface ClientUnderTest {
+  client: ApiClient;
+  onCredentials: ReturnType<typeof vi.fn<(session: AnonymousSession) => void>>;
+  onSessionExpired: ReturnType<typeof vi.fn<(error: ApiError) => void>>;
+}
+
+export function clientFor(
+  server: MisbehavingServer,
+  context: RequestContext = anonymousContext(),
+  options: Partial<ApiClientOptions> = {},
+): ClientUnderTest {
+  const onCredentials = vi.fn<(session: AnonymousSession) => void>();
+  const onSessionExpired = vi.fn<(error: ApiError) => void>();
+  const client = createApiClient({
+    baseURL: server.baseURL,
+    apiKey: API_KEY,
+    clientType: CLIENT_TYPE,
+    source: 'PWA18',
+    getContext: () => context,
+    onCredentials,
+    onSessionExpired,
+    retryDelayMs: 0,
+    ...options,
+  });
+  return { client, onCredentials, onSessionExpired };
+}

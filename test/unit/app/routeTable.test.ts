@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { POST_ORDER_PATTERN, REDIRECT_PATHS, SCREEN_ROUTES } from '@/app/routeTable';
+import { MENU_SLUG_PATH, QA_ROUTE, ROUTES } from '@/domain/navigation';
+
+const screenOf = (path: string) => SCREEN_ROUTES.find((route) => route.path === path)?.screen;
+
+describe('route table', () => {
+  it('has every SPEC 2 app-shell route, as a screen or a redirect, each once', () => {
+    const paths = [...SCREEN_ROUTES.map((route) => route.path), ...REDIRECT_PATHS];
+    for (const path of Object.values(ROUTES)) expect(paths).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('shows the landing at / and redirects /landing and /everyday-value-offers', () => {
+    expect(screenOf(ROUTES.home)).toBe('landing');
+    expect(REDIRECT_PATHS).toEqual(['/landing', '/everyday-value-offers']);
+  });
+
+  it('has /menu/{slug}, the QA route and the post-order rule', () => {
+    expect(screenOf(MENU_SLUG_PATH)).toBeDefined();
+    expect(screenOf(QA_ROUTE)).toBe('machines');
+    expect(POST_ORDER_PATTERN).toBe('/postorder-ui/*');
+  });
+
+  it('shows the 404 page for routes whose screens are not built yet', () => {
+    expect(screenOf(ROUTES.cart)).toBe('notFound');
+  });
+});
