@@ -59,7 +59,8 @@ export default defineConfig({
       // SPEC 4: a service worker update activates at once.
       registerType: 'autoUpdate',
       injectRegister: false,
-      includeAssets: ['favicon.ico', 'robots.txt', 'icons/apple-touch-icon.png', 'icons/icon.svg'],
+      // The glob below already precaches the icons; the plugin adds manifest.webmanifest itself.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Slice — Pizza delivery',
@@ -82,7 +83,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         navigateFallback: 'index.html',
         // The API and the post-order area (a full page load, SPEC 2) are never answered with the shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/postorder-ui\//],
@@ -90,7 +91,15 @@ export default defineConfig({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter((entry) => !onDemand.urls.has(entry.url)), warnings: [] }),
+          async (entries) => {
+            const seen = new Set<string>();
+            const manifest = entries.filter((entry) => {
+              if (onDemand.urls.has(entry.url) || seen.has(entry.url)) return false;
+              seen.add(entry.url);
+              return true;
+            });
+            return { manifest, warnings: [] };
+          },
         ],
       },
     }),

@@ -1,10 +1,8 @@
 /** Composes the HTTP app: API routes per domain, one error shape, then the static PWA. Used by the process and tests. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { API_PREFIX } from '@/api/contract';
 import {
-  GENERIC_ERROR,
   INTERNAL_SERVER_ERROR,
   INTERNAL_SERVER_ERROR_BUTTON,
   INTERNAL_SERVER_ERROR_HEADER,
@@ -12,7 +10,7 @@ import {
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { ERROR_CODES, errorResponse } from './http/errors';
-import { mountStatic } from './http/static';
+import { API_ROOT, mountStatic } from './http/static';
 import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
 import { trackingRoutes } from './routes/tracking';
@@ -47,7 +45,7 @@ export function createApp({ db, env, staticDir = env.STATIC_DIR }: AppOptions): 
   app.route('/', userRoutes(db, tokens));
   app.route('/', contentRoutes(db, tokens));
   app.route('/', trackingRoutes(db, tokens));
-  app.all('/api/*', (c) =>
+  app.all(`${API_ROOT}/*`, (c) =>
     errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `No API endpoint ${c.req.method} ${c.req.path}.` }),
   );
 
@@ -55,9 +53,6 @@ export function createApp({ db, env, staticDir = env.STATIC_DIR }: AppOptions): 
 
   app.notFound((c) => errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `Nothing at ${c.req.path}.` }));
   app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status, { code: ERROR_CODES.badRequest, displayMsg: error.message || GENERIC_ERROR });
-    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return errorResponse(c, 500, {
       code: ERROR_CODES.internal,

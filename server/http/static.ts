@@ -1,10 +1,11 @@
-/** Serves the built PWA with cache headers, images from public/ when the build lacks them, and the SPA fallback. */
+/** Serves images from public/ (Vite copies them into the build), the built PWA with cache headers, and the SPA fallback. */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { API_PREFIX } from '@/api/contract';
+
+/** Every API version lives under /api (API_PREFIX is /api/v1). */
+export const API_ROOT = '/api';
 
 export const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -16,19 +17,22 @@ const IMMUTABLE_PREFIXES = ['/assets/', '/images/'];
 export const cacheControlFor = (path: string): string =>
   IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 
-const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/');
+const isApiPath = (path: string) => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
+/** App routes get index.html; a missing file (an extension, or under an asset folder) stays a 404. */
+const isAppRoute = (path: string) =>
+  !isApiPath(path) && !IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
 
 export function mountStatic(app: Hono, staticDir: string): void {
   app.use('*', async (c, next) => {
     await next();
-    if (!isApiPath(c.req.path) && c.res.ok) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    if (c.res.ok) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
   });
-  if (existsSync(staticDir)) app.use('*', serveStatic({ root: staticDir }));
   app.use('/images/*', serveStatic({ root: PUBLIC_DIR }));
-  const indexHtml = join(staticDir, 'index.html');
-  app.get('*', async (c, next) => {
+  if (!existsSync(staticDir)) return;
+  app.use('*', serveStatic({ root: staticDir }));
+  const serveIndex = serveStatic({ root: staticDir, path: 'index.html' });
+  app.get('*', (c, next) => {
     const wantsHtml = c.req.header('Accept')?.includes('text/html') ?? false;
-    if (isApiPath(c.req.path) || !wantsHtml || !existsSync(indexHtml)) return next();
-    return serveStatic({ root: staticDir, path: 'index.html' })(c, next);
+    return wantsHtml && isAppRoute(c.req.path) ? serveIndex(c, next) : next();
   });
 }

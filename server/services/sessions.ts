@@ -9,42 +9,47 @@ import { hashToken, randomToken, type TokenService } from './tokens';
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const ACCESS_KEY_BYTES = 15;
 
-type Executor = Pick<Database, 'insert'>;
+interface StoredSession {
+  id: string;
+  refreshToken: string;
+  accessKeyId: string;
+}
 
-async function issueSession(db: Executor, tokens: TokenService, userId: string): Promise<{ id: string; session: AnonymousSession }> {
-  const id = randomUUID();
-  const refreshToken = randomToken();
-  const accessKeyId = randomToken(ACCESS_KEY_BYTES);
+async function storeSession(db: Pick<Database, 'insert'>, userId: string): Promise<StoredSession> {
+  const stored = { id: randomUUID(), refreshToken: randomToken(), accessKeyId: randomToken(ACCESS_KEY_BYTES) };
   await db.insert(sessions).values({
-    id,
+    id: stored.id,
     userId,
-    refreshTokenHash: hashToken(refreshToken),
-    accessKeyId,
+    refreshTokenHash: hashToken(stored.refreshToken),
+    accessKeyId: stored.accessKeyId,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
+  return stored;
+}
+
+/** Signed after the transaction commits: the token service may read its secret through another query. */
+async function credentialsFor(tokens: TokenService, userId: string, stored: StoredSession): Promise<AnonymousSession> {
   const access = await tokens.issue(userId);
   return {
-    id,
-    session: {
-      userId,
-      credentials: {
-        accessKeyId,
-        sessionToken: randomToken(),
-        accessToken: access.token,
-        refreshToken,
-        secretKey: randomToken(),
-        expiresAt: access.expiresAt,
-      },
+    userId,
+    credentials: {
+      accessKeyId: stored.accessKeyId,
+      sessionToken: randomToken(),
+      accessToken: access.token,
+      refreshToken: stored.refreshToken,
+      secretKey: randomToken(),
+      expiresAt: access.expiresAt,
     },
   };
 }
 
 export async function createAnonymousSession(db: Database, tokens: TokenService): Promise<AnonymousSession> {
-  return db.transaction(async (tx) => {
-    const userId = randomUUID();
+  const userId = randomUUID();
+  const stored = await db.transaction(async (tx) => {
     await tx.insert(users).values({ id: userId, anonymous: true });
-    return (await issueSession(tx, tokens, userId)).session;
+    return storeSession(tx, userId);
   });
+  return credentialsFor(tokens, userId, stored);
 }
 
 /**
@@ -58,7 +63,7 @@ export async function refreshAnonymousSession(
   userId: string,
   refreshToken: string,
 ): Promise<AnonymousSession | null> {
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
@@ -72,8 +77,9 @@ export async function refreshAnonymousSession(
       )
       .returning({ id: sessions.id });
     if (!used) return null;
-    const next = await issueSession(tx, tokens, userId);
+    const next = await storeSession(tx, userId);
     await tx.update(sessions).set({ replacedBy: next.id }).where(eq(sessions.id, used.id));
-    return next.session;
+    return next;
   });
+  return stored && credentialsFor(tokens, userId, stored);
 }

@@ -36,8 +36,8 @@ export function Banners({ banners, onOpen }: BannersProps) {
                 className={styles.bannerImage}
                 src={banner.image}
                 alt={banner.altText}
-                width="320"
-                height="160"
+                width="640"
+                height="240"
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />

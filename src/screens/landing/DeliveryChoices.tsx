@@ -8,7 +8,7 @@ export interface DeliveryChoicesProps {
   onChoose: (choice: DeliveryChoice) => void;
 }
 
-/** The four ways to get an order, as large buttons. */
+/** The four ways to get an order, as large buttons named by their label and described by their hint. */
 export function DeliveryChoices({ disabled, onChoose }: DeliveryChoicesProps) {
   return (
     <section aria-labelledby="choice-heading" className={styles.section}>
@@ -22,15 +22,14 @@ export function DeliveryChoices({ disabled, onChoose }: DeliveryChoicesProps) {
               type="button"
               className={styles.choice}
               disabled={disabled}
-              aria-labelledby={`choice-label-${choice}`}
               aria-describedby={`choice-hint-${choice}`}
               onClick={() => onChoose(choice)}
             >
               <span className={styles.choiceIcon}>
                 <ChoiceIcon choice={choice} />
               </span>
-              <span id={`choice-label-${choice}`} className={styles.choiceLabel}>{DELIVERY_CHOICES[choice].label}</span>
-              <span id={`choice-hint-${choice}`} className={styles.choiceHint}>
+              <span className={styles.choiceLabel}>{DELIVERY_CHOICES[choice].label}</span>
+              <span id={`choice-hint-${choice}`} className={styles.choiceHint} aria-hidden="true">
                 {t.landing.choiceHints[choice]}
               </span>
             </button>

@@ -18,6 +18,7 @@ import {
 import { Alerts } from './Alerts';
 import { Banners, BannersSkeleton } from './Banners';
 import { DeliveryChoices } from './DeliveryChoices';
+import { HeroArt } from './HeroArt';
 import styles from './LandingScreen.module.css';
 
 export interface LandingScreenProps {
@@ -58,6 +59,7 @@ export default function LandingScreen({ machine = landingMachine }: LandingScree
         <div className={styles.hero}>
           <h1 className={styles.title}>{t.landing.title}</h1>
           <p className={styles.subtitle}>{t.landing.subtitle}</p>
+          <HeroArt className={styles.heroArt} />
         </div>
 
         <DeliveryChoices disabled={!canChoose} onChoose={choose} />

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import { setApiClient } from '@/api/holder';
@@ -11,10 +11,6 @@ import { ALERTS, anonymousSession, BANNERS } from '../../model/fixtures';
 function useClient(methods: Partial<ApiClient>): void {
   setApiClient(methods as ApiClient);
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('machines with their default actors', () => {
   it('the session asks the configured API client for anonymous credentials, passing an abort signal', async () => {
@@ -43,7 +39,9 @@ describe('machines with their default actors', () => {
 
   it('the landing fails with the API error when widgets cannot be loaded', async () => {
     useClient({
-      getWidgets: vi.fn(async () => Promise.reject(new Error('boom'))),
+      getWidgets: vi.fn(async () => {
+        throw new Error('boom');
+      }),
       getAlerts: vi.fn(async () => ({ alerts: ALERTS })),
     });
     const actor = createActor(landingMachine).start();

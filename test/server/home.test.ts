@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_TARGETS, PATHS, type AlertsResponse, type AppConfig, type ConfigResponse, type NavMenuResponse, type WidgetsResponse } from '@/api/contract';
+import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
+import { alerts } from '@server/db/schema';
+import { signInAnonymously, startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  headers = (await signInAnonymously(server)).headers;
+});
+afterAll(() => server.close());
+
+describe('GET config and app-config (public)', () => {
+  it('GET config answers the SPEC 3 Config fields with features as a JSON string', async () => {
+    const response = await server.fetch(PATHS.config);
+    expect(response.status).toBe(200);
+    const config = (await response.json()) as ConfigResponse;
+    expect(config.disableCookies).toBe(false);
+    expect(config.isDefaultWalletApplied).toBe(false);
+    expect(JSON.parse(config.features)).toMatchObject({ irctc: true, loyalty: true });
+    expect(config.vendorConfig.blockedFeatures).toEqual([]);
+    expect(config.vendorConfig.partners['payments-app']?.blockedFeatures).toEqual(
+      expect.arrayContaining(['irctc', 'feedback', 'wallet', 'logout', 'edv', 'everyday_value_offer']),
+    );
+  });
+
+  it('GET app-config answers the SPEC 9 defaults and the switches', async () => {
+    const response = await server.fetch(PATHS.appConfig);
+    expect(response.status).toBe(200);
+    const config = (await response.json()) as AppConfig;
+    expect(config).toEqual({
+      ...APP_CONFIG_DEFAULTS,
+      luhnCheckEnabled: true,
+      uaTrackingEnabled: true,
+      offersConfettiEnabled: true,
+      blacklistedPaymentMethods: [],
+    });
+    expect(config.maximumcartprice).toBe(5000);
+    expect(config.maximumcartitems).toBe(25);
+  });
+});
+
+describe('GET nav-menu, alerts and widgets (signed in)', () => {
+  it('GET nav-menu lists app routes and marks the ones needing login', async () => {
+    const response = await server.fetch(PATHS.navMenu, { headers });
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as NavMenuResponse;
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(items.every((item) => item.link.startsWith('/'))).toBe(true);
+    expect(items.find((item) => item.link === '/orderHistory')?.requiresLogin).toBe(true);
+    expect(items.find((item) => item.link === '/menu')?.requiresLogin).toBe(false);
+  });
+
+  it('GET alerts shows only alerts inside their active window', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await server.database.db.insert(alerts).values([
+      { id: 'test-future', message: 'Starts tomorrow', severity: 'info', activeFrom: new Date(Date.now() + day), position: 90 },
+      { id: 'test-now', message: 'On today only', severity: 'warning', activeFrom: new Date(Date.now() - day), activeUntil: new Date(Date.now() + day), position: 91 },
+    ]);
+    const response = await server.fetch(PATHS.alerts, { headers });
+    expect(response.status).toBe(200);
+    const ids = ((await response.json()) as AlertsResponse).alerts.map((alert) => alert.id);
+    expect(ids).toContain('test-now');
+    expect(ids).not.toContain('test-future');
+    expect(ids).not.toContain('diwali-hours');
+    expect(ids.filter((id) => !id.startsWith('test-')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('GET widgets answers banners covering every SPEC 2 target with our own images', async () => {
+    const response = await server.fetch(PATHS.widgets, { headers });
+    expect(response.status).toBe(200);
+    const { banners } = (await response.json()) as WidgetsResponse;
+    expect(new Set(banners.map((banner) => banner.target))).toEqual(new Set(BANNER_TARGETS));
+    for (const banner of banners) {
+      expect(banner.image).toMatch(/^\/images\/banners\/[\w-]+\.svg$/);
+      expect(banner.altText.length).toBeGreaterThan(0);
+      const image = await server.fetch(banner.image);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    }
+  });
+
+  it.each([PATHS.navMenu, PATHS.alerts, PATHS.widgets])('GET %s without a token answers 401 UNAUTHORIZED', async (path) => {
+    const response = await server.fetch(path);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '@/api/contract';
+import { startTestServer, type TestServer } from './support/server';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX_HTML = '<!doctype html><title>Slice</title><div id="root"></div>';
+
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'slice-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("slice")');
+  writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Slice"}');
+  server = await startTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { headers: { Accept: 'text/html,application/xhtml+xml' } };
+
+describe('static files', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await server.fetch('/assets/index-3f2a1b.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await response.text()).toBe('console.log("slice")');
+  });
+
+  it('serves images from public/ when the build lacks them, immutable for a year', async () => {
+    const response = await server.fetch('/images/menu/piz-101.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await response.text()).toContain('<svg');
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/index.html', '/'])('serves %s with no-cache', async (path) => {
+    const response = await server.fetch(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers app routes that accept HTML with index.html (SPA fallback), no-cache', async () => {
+    const response = await server.fetch('/menu/veg-pizza?categoryId=2', html);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('does not answer a missing image or script with index.html', async () => {
+    expect((await server.fetch('/images/menu/no-such-pizza.svg', html)).status).toBe(404);
+    expect((await server.fetch('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never falls back to index.html under /api', async () => {
+    const response = await server.fetch('/api/v1/unknown', html);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect((await server.fetch(PATHS.config, html)).headers.get('cache-control')).toBeNull();
+  });
+
+  it('refuses paths that climb out of the static folder', async () => {
+    const response = await server.fetch('/assets/..%2f..%2fpackage.json');
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+/** The real app on a real port over a fresh database, for tests that speak HTTP with fetch. */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { PATHS, type AnonymousSession } from '@/api/contract';
+import { createApp } from '@server/app';
+import { parseEnv, type Env } from '@server/env';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestServer {
+  url: string;
+  env: Env;
+  database: TestDatabase;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Closes the database while the HTTP server keeps answering (to provoke failures). */
+  closeDatabase(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Raw environment values, as the process would see them. */
+  env?: Record<string, string>;
+  /** Built PWA folder; by default one that does not exist, so only public/images is served. */
+  staticDir?: string;
+}
+
+const MISSING_STATIC_DIR = '/nonexistent/slice-dist';
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', ...options.env });
+  const app = createApp({ db: database.db, env, staticDir: options.staticDir ?? MISSING_STATIC_DIR });
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) =>
+      resolve({ server, port: info.port }),
+    );
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let databaseClosed: Promise<void> | undefined;
+  const closeDatabase = () => (databaseClosed ??= database.close());
+  return {
+    url,
+    env,
+    database,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    closeDatabase,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await closeDatabase();
+    },
+  };
+}
+
+/** JSON POST helper: a string body is sent as is (to test invalid JSON), anything else is serialised. */
+export function jsonInit(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/** Creates an anonymous user through the API and returns the session with its auth headers. */
+export async function signInAnonymously(server: TestServer): Promise<AnonymousSession & { headers: Record<string, string> }> {
+  const response = await server.fetch(PATHS.anonymousUser, { method: 'POST' });
+  if (response.status !== 201) throw new Error(`anonymous sign-in answered ${response.status}`);
+  const session = (await response.json()) as AnonymousSession;
+  return { ...session, headers: { authToken: session.credentials.accessToken, userId: session.userId } };
+}
