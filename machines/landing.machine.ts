@@ -1,5 +1,5 @@
 /**
- * The landing screen: banners, alerts and the stored preferences load together; a delivery choice is
+ * The landing screen: banners and alerts load beside the stored preferences; a delivery choice is
  * remembered and persisted before the screen is told where to go; banners lead to their SPEC 2 routes.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -19,16 +19,16 @@ export interface LandingPreferences {
   deliveryChoice: DeliveryChoice;
 }
 
-/** What `loadLanding` returns. */
-export interface LandingData extends LandingPreferences {
+/** What `loadContent` returns. */
+export interface LandingContent {
   /** Offer banners from the landing widgets. */
   banners: Banner[];
   /** Announcements shown above the page. */
   alerts: AlertItem[];
 }
 
-export interface LandingContext extends LandingData {
-  /** Why loading failed; null otherwise. */
+export interface LandingContext extends LandingContent, LandingPreferences {
+  /** Why loading the content failed; null otherwise. */
   error: ApiError | null;
 }
 
@@ -41,8 +41,8 @@ export type LandingEvent =
 /** The screen listens with `actor.on('navigate', ...)` and routes to `to`. */
 export type LandingEmitted = { type: 'navigate'; to: string };
 
-/** `busy`: content is loading or a delivery choice is being saved; `error`: content failed to load. */
-export type LandingTag = 'busy' | 'error';
+/** `loading`: banners and alerts are on their way; `saving`: a delivery choice is being stored; `error`: content failed to load. */
+export type LandingTag = 'loading' | 'saving' | 'error';
 
 // Constants
 
@@ -72,17 +72,17 @@ export const landingMachine = setup({
     tags: {} as LandingTag,
   },
   actors: {
-    loadLanding: fromPromise<LandingData>(async ({ signal }) => {
+    loadContent: fromPromise<LandingContent>(async ({ signal }) => {
       const api = getApiClient();
-      const [widgets, alerts, vegOnly, deliveryChoice] = await Promise.all([
-        api.getWidgets({ signal }),
-        api.getAlerts({ signal }),
+      const [widgets, alerts] = await Promise.all([api.getWidgets({ signal }), api.getAlerts({ signal })]);
+      return { banners: widgets.banners, alerts: alerts.alerts };
+    }),
+    loadPreferences: fromPromise<LandingPreferences>(async () => {
+      const [vegOnly, deliveryChoice] = await Promise.all([
         readPreference(STORAGE_KEYS.vegOnly),
         readPreference(STORAGE_KEYS.deliveryChoice),
       ]);
       return {
-        banners: widgets.banners,
-        alerts: alerts.alerts,
         vegOnly: vegOnly === true,
         deliveryChoice: isDeliveryChoice(deliveryChoice) ? deliveryChoice : DEFAULT_DELIVERY_CHOICE,
       };
@@ -99,7 +99,8 @@ export const landingMachine = setup({
       context.banners.some((banner) => banner.id === params.bannerId),
   },
   actions: {
-    assignLanding: assign((_, params: { data: LandingData }) => ({ ...params.data, error: null })),
+    assignContent: assign((_, params: { content: LandingContent }) => ({ ...params.content, error: null })),
+    assignPreferences: assign((_, params: { preferences: LandingPreferences }) => params.preferences),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     assignChoice: assign((_, params: { choice: DeliveryChoice }) => ({ deliveryChoice: params.choice })),
     toggleVegOnly: assign({ vegOnly: ({ context }) => !context.vegOnly }),
@@ -111,32 +112,60 @@ export const landingMachine = setup({
   },
 }).createMachine({
   id: 'landing',
-  initial: 'loading',
+  // Content and preferences load side by side, so the delivery choice works even when banners fail.
+  type: 'parallel',
   context: { banners: [], alerts: [], vegOnly: false, deliveryChoice: DEFAULT_DELIVERY_CHOICE, error: null },
   states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'loadLanding',
-        src: 'loadLanding',
-        onDone: { target: 'ready', actions: { type: 'assignLanding', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+    content: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'loading',
+          invoke: {
+            id: 'loadContent',
+            src: 'loadContent',
+            onDone: { target: 'ready', actions: { type: 'assignContent', params: ({ event }) => ({ content: event.output }) } },
+            onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        ready: {
+          on: {
+            'banner.open': {
+              guard: { type: 'hasBanner', params: ({ event }) => ({ bannerId: event.bannerId }) },
+              actions: { type: 'navigateToBanner', params: ({ event }) => ({ bannerId: event.bannerId }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: {
+            'landing.retry': 'loading',
+          },
+        },
       },
     },
-    ready: {
-      initial: 'idle',
+    preferences: {
+      initial: 'loading',
       on: {
         'deliveryType.choose': {
           target: '.savingChoice',
           actions: { type: 'assignChoice', params: ({ event }) => ({ choice: event.choice }) },
         },
         'vegOnly.toggle': { target: '.savingVegOnly', actions: 'toggleVegOnly' },
-        'banner.open': {
-          guard: { type: 'hasBanner', params: ({ event }) => ({ bannerId: event.bannerId }) },
-          actions: { type: 'navigateToBanner', params: ({ event }) => ({ bannerId: event.bannerId }) },
-        },
       },
       states: {
+        loading: {
+          invoke: {
+            id: 'loadPreferences',
+            src: 'loadPreferences',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignPreferences', params: ({ event }) => ({ preferences: event.output }) },
+            },
+            // Unreadable storage keeps the defaults.
+            onError: 'idle',
+          },
+        },
         idle: {},
         savingVegOnly: {
           invoke: {
@@ -149,7 +178,7 @@ export const landingMachine = setup({
           },
         },
         savingChoice: {
-          tags: 'busy',
+          tags: 'saving',
           invoke: {
             id: 'savePreferences',
             src: 'savePreferences',
@@ -165,12 +194,6 @@ export const landingMachine = setup({
         },
       },
     },
-    failed: {
-      tags: 'error',
-      on: {
-        'landing.retry': 'loading',
-      },
-    },
   },
 });
 
@@ -182,6 +205,7 @@ export const selectBanners = (snapshot: LandingSnapshot): Banner[] => snapshot.c
 export const selectAlerts = (snapshot: LandingSnapshot): AlertItem[] => snapshot.context.alerts;
 export const selectVegOnly = (snapshot: LandingSnapshot): boolean => snapshot.context.vegOnly;
 export const selectDeliveryChoice = (snapshot: LandingSnapshot): DeliveryChoice => snapshot.context.deliveryChoice;
-export const selectIsBusy = (snapshot: LandingSnapshot): boolean => snapshot.hasTag('busy');
+export const selectIsLoading = (snapshot: LandingSnapshot): boolean => snapshot.hasTag('loading');
+export const selectIsSaving = (snapshot: LandingSnapshot): boolean => snapshot.hasTag('saving');
 export const selectHasFailed = (snapshot: LandingSnapshot): boolean => snapshot.hasTag('error');
 export const selectError = (snapshot: LandingSnapshot): ApiError | null => snapshot.context.error;

@@ -44,6 +44,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refresher: () => refresher,
     retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
     ...(options.defaultStoreId !== undefined ? { defaultStoreId: options.defaultStoreId } : {}),
+    ...(options.whenAuthenticated ? { whenAuthenticated: options.whenAuthenticated } : {}),
   });
   const refresher: SessionRefresher = createSessionRefresher({
     getContext: options.getContext,

@@ -22,6 +22,7 @@ export interface PipelineDeps {
   refresher: () => SessionRefresher;
   defaultStoreId?: string;
   retryDelayMs: number;
+  whenAuthenticated?: () => Promise<void>;
 }
 
 export type Send = (endpoint: Endpoint, init?: ApiRequestInit) => Promise<ApiResponse>;
@@ -38,6 +39,8 @@ export function createPipeline(deps: PipelineDeps): Send {
   return async function send(endpoint, init = {}) {
     const tally = newTally();
     const refresher = deps.refresher();
+    // A call made before the session has credentials (e.g. at app start) waits for them instead of a certain 401.
+    if (endpoint.auth && deps.whenAuthenticated) await raceAbort(deps.whenAuthenticated(), init.signal);
     for (;;) {
       const waiting = endpoint.auth ? refresher.pending() : undefined;
       // SPEC 4: requests that arrive during a refresh wait for it.

@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   onCredentials: (session: AnonymousSession) => void;
   /** Called once per failed refresh (kind 'sessionExpired'). */
   onSessionExpired: (error: ApiError) => void;
+  /** Resolves once the app holds credentials; calls to endpoints that need them wait for it first. */
+  whenAuthenticated?: () => Promise<void>;
   /** SPEC 8: store used when a store-specific endpoint answers 403. */
   defaultStoreId?: string;
   /** Default API_TIMEOUT_MS. */

@@ -2,13 +2,14 @@
  * The actors that live as long as the app: the session and the install prompt. Created once at boot;
  * the API client is configured here so that it reads and updates the session.
  */
-import { createActor, type ActorRefFrom, type InspectionEvent } from 'xstate';
+import { createActor, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { createApiClient, detectSource, setApiClient, type RequestContext } from '@/api';
 import { DEFAULT_DELIVERY_TYPE } from '@/domain/constants';
 import { installPromptMachine } from '@machines/installPrompt.machine';
 import {
   selectCredentials,
   selectIsLoggedIn,
+  selectIsReady,
   selectUserId,
   sessionMachine,
   type SessionSnapshot,
@@ -49,6 +50,9 @@ export function createRootActors({ inspect, userAgent }: RootActorsOptions): Roo
       getContext: () => requestContextOf(session.getSnapshot()),
       onCredentials: (refreshed) => session.send({ type: 'token.refreshed', session: refreshed }),
       onSessionExpired: (error) => session.send({ type: 'token.refreshFailed', error }),
+      whenAuthenticated: async () => {
+        await waitFor(session, selectIsReady, { timeout: Infinity });
+      },
     }),
   );
   session.start();

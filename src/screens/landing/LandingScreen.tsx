@@ -11,7 +11,8 @@ import {
   selectAlerts,
   selectBanners,
   selectHasFailed,
-  selectIsBusy,
+  selectIsLoading,
+  selectIsSaving,
   selectVegOnly,
   type LandingSnapshot,
 } from '@machines/landing.machine';
@@ -26,10 +27,9 @@ export interface LandingScreenProps {
   machine?: typeof landingMachine;
 }
 
-const selectIsLoading = (snapshot: LandingSnapshot) => snapshot.matches('loading');
 const selectCanToggleVeg = (snapshot: LandingSnapshot) => snapshot.can({ type: 'vegOnly.toggle' });
 const selectCanChoose = (snapshot: LandingSnapshot) =>
-  !snapshot.hasTag('busy') && snapshot.can({ type: 'deliveryType.choose', choice: 'delivery' });
+  !snapshot.hasTag('saving') && snapshot.can({ type: 'deliveryType.choose', choice: 'delivery' });
 
 /** The home page: how to get the order, veg preference, offers and announcements. */
 export default function LandingScreen({ machine = landingMachine }: LandingScreenProps) {
@@ -38,7 +38,7 @@ export default function LandingScreen({ machine = landingMachine }: LandingScree
   const banners = useSelector(actor, selectBanners);
   const alerts = useSelector(actor, selectAlerts);
   const vegOnly = useSelector(actor, selectVegOnly);
-  const isBusy = useSelector(actor, selectIsBusy);
+  const isSaving = useSelector(actor, selectIsSaving);
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);
   const canToggleVeg = useSelector(actor, selectCanToggleVeg);
@@ -55,7 +55,7 @@ export default function LandingScreen({ machine = landingMachine }: LandingScree
     <>
       <AppHeader />
       <Alerts alerts={alerts} />
-      <main className={styles.page} aria-busy={isBusy}>
+      <main className={styles.page} aria-busy={isLoading || isSaving}>
         <div className={styles.hero}>
           <h1 className={styles.title}>{t.landing.title}</h1>
           <p className={styles.subtitle}>{t.landing.subtitle}</p>

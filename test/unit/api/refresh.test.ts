@@ -173,3 +173,23 @@ describe('401 with logged-in credentials (SPEC 4, 7)', () => {
     expect(onCredentials).toHaveBeenCalledExactlyOnceWith({ userId: '42', credentials: credentials('fresh-9') });
   });
 });
+
+describe('calls made before the session has credentials', () => {
+  it('wait for whenAuthenticated before a call that needs credentials, and not before one that does not', async () => {
+    server.route(CART.path, (request, response) => json(response, 200, { token: request.headers.authtoken }));
+    server.route(PATHS.anonymousUser, (_request, response) => json(response, 201, { userId: 'u', credentials: credentials('new') }));
+    let authenticate = () => {};
+    const authenticated = new Promise<void>((resolve) => (authenticate = resolve));
+    const context = anonymousContext({ credentials: undefined });
+    const { client } = clientFor(server, context, { whenAuthenticated: () => authenticated });
+
+    const cart = client.request(CART);
+    await client.createAnonymousUser();
+    expect(server.received(PATHS.anonymousUser)).toHaveLength(1);
+    expect(server.received(CART.path)).toHaveLength(0);
+
+    context.credentials = credentials('new');
+    authenticate();
+    await expect(cart).resolves.toEqual({ token: 'access-new' });
+  });
+});
