@@ -146,14 +146,8 @@ export const landingMachine = setup({
     },
     preferences: {
       initial: 'loading',
-      on: {
-        'deliveryType.choose': {
-          target: '.savingChoice',
-          actions: { type: 'assignChoice', params: ({ event }) => ({ choice: event.choice }) },
-        },
-        'vegOnly.toggle': { target: '.savingVegOnly', actions: 'toggleVegOnly' },
-      },
       states: {
+        // Choices wait for the stored preferences (one IndexedDB read), so saving one never overwrites the other.
         loading: {
           invoke: {
             id: 'loadPreferences',
@@ -166,8 +160,23 @@ export const landingMachine = setup({
             onError: 'idle',
           },
         },
-        idle: {},
+        idle: {
+          on: {
+            'deliveryType.choose': {
+              target: 'savingChoice',
+              actions: { type: 'assignChoice', params: ({ event }) => ({ choice: event.choice }) },
+            },
+            'vegOnly.toggle': { target: 'savingVegOnly', actions: 'toggleVegOnly' },
+          },
+        },
         savingVegOnly: {
+          on: {
+            'deliveryType.choose': {
+              target: 'savingChoice',
+              actions: { type: 'assignChoice', params: ({ event }) => ({ choice: event.choice }) },
+            },
+            'vegOnly.toggle': { target: 'savingVegOnly', reenter: true, actions: 'toggleVegOnly' },
+          },
           invoke: {
             id: 'savePreferences',
             src: 'savePreferences',

@@ -2,11 +2,9 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { listenForInstallEvents } from './installEvents';
 import { createRootActors, type RootActorsOptions } from './rootActors';
-import { appRoutes } from './routes';
 
 /** The live inspector only exists in dev builds; production never loads it. */
 async function devInspect(): Promise<RootActorsOptions['inspect']> {
@@ -27,10 +25,9 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element.');
   const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent });
   listenForInstallEvents(window, actors.installPrompt);
-  const router = createBrowserRouter(appRoutes);
   createRoot(root).render(
     <StrictMode>
-      <App actors={actors} router={router} />
+      <App actors={actors} />
     </StrictMode>,
   );
   registerServiceWorkerLater();

@@ -1,9 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { NavigationType, Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { ErrorFallback } from '@/components/ErrorFallback';
 import { Loader } from '@/components/Loader';
 import { lazyWithRetry } from './lazyWithRetry';
 import { NormalisePathRedirect, PostOrderRedirect } from './redirects';
-import { RouteError } from './RouteError';
 import { POST_ORDER_PATTERN, REDIRECT_PATHS, SCREEN_ROUTES, type ScreenName } from './routeTable';
 
 /** Every screen is its own chunk, loaded on first visit. */
@@ -13,13 +14,27 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   machines: lazyWithRetry(() => import('@/screens/machines/MachinesScreen')),
 };
 
+/** A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's restoration. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+/** A screen that throws (or whose chunk failed after all retries) shows the SPEC error fallback until the path changes. */
 function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <>
-      <Suspense fallback={<Loader fullPage />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
+      <ErrorBoundary key={pathname} fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
+        <Suspense fallback={<Loader fullPage />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      <ScrollToTop />
     </>
   );
 }
@@ -29,7 +44,6 @@ const NotFound = SCREENS.notFound;
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       ...SCREEN_ROUTES.map(({ path, screen }) => {
         const Screen = SCREENS[screen];
@@ -41,3 +55,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's routes, rendered by whichever router is around them (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

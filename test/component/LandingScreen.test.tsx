@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AlertItem, Banner } from '@/api/contract';
 import LandingScreen from '@/screens/landing/LandingScreen';
-import { landingMachine, type LandingData, type LandingPreferences } from '@machines/landing.machine';
+import { landingMachine, type LandingContent, type LandingPreferences } from '@machines/landing.machine';
+import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 
 afterEach(cleanup);
 
@@ -27,37 +28,44 @@ const banners: Banner[] = [
   },
 ];
 const alerts: AlertItem[] = [{ id: 'a1', message: 'Stores close early on Diwali', severity: 'warning' }];
-const landingData: LandingData = { banners, alerts, vegOnly: false, deliveryChoice: 'delivery' };
+const content: LandingContent = { banners, alerts };
+const stored: LandingPreferences = { vegOnly: false, deliveryChoice: 'delivery' };
 
-function machineWith(loadLanding: () => Promise<LandingData>) {
+interface LandingFakes {
+  loadContent?: () => Promise<LandingContent>;
+  loadPreferences?: () => Promise<LandingPreferences>;
+}
+
+function machineWith({ loadContent = async () => content, loadPreferences = async () => stored }: LandingFakes = {}) {
   return landingMachine.provide({
     actors: {
-      loadLanding: fromPromise<LandingData>(loadLanding),
+      loadContent: fromPromise<LandingContent>(loadContent),
+      loadPreferences: fromPromise<LandingPreferences>(loadPreferences),
       savePreferences: fromPromise<void, LandingPreferences>(async () => undefined),
     },
   });
 }
 
-function Where() {
-  const location = useLocation();
-  return <p>At {`${location.pathname}${location.search}`}</p>;
-}
+/** A content load that never settles: the offers stay loading. */
+const neverLoads = () => new Promise<LandingContent>(() => undefined);
 
 function renderLanding(machine: typeof landingMachine) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <LandingScreen machine={machine} /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/'] },
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<LandingScreen machine={machine} />} />
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
+
+const findLocation = (location: string) =>
+  waitFor(() => expect(screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent).toBe(location));
 
 describe('LandingScreen', () => {
   it('shows the server banners as links with their alt text and targets, and the alerts', async () => {
-    renderLanding(machineWith(async () => landingData));
+    renderLanding(machineWith());
     const edv = await screen.findByRole('link', { name: /Everyday value/ });
     expect(edv.getAttribute('href')).toBe('/edv');
     expect(screen.getByRole('link', { name: /Pizza on your train/ }).getAttribute('href')).toBe('/deliverOnTrain');
@@ -65,41 +73,36 @@ describe('LandingScreen', () => {
     expect(screen.getByRole('region', { name: 'Announcements' }).textContent).toContain('Stores close early on Diwali');
   });
 
-  it('offers the four delivery choices as buttons, enabled once loaded', async () => {
-    renderLanding(machineWith(async () => landingData));
+  it('offers the four delivery choices as buttons while the offers are still loading', () => {
+    renderLanding(machineWith({ loadContent: neverLoads }));
+    expect(screen.getByRole('status').textContent).toBe('Loading offers');
     const names = ['Delivery', 'Takeaway/Dine-in', 'Drive-n-Pick', 'Deliver on train'];
     for (const name of names) {
-      const button = screen.getByRole('button', { name });
-      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false);
     }
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Delivery' }).hasAttribute('disabled')).toBe(false));
   });
 
-  it("navigates to /deliverOnTrain when 'Deliver on train' is chosen", async () => {
-    const router = renderLanding(machineWith(async () => landingData));
-    const train = screen.getByRole('button', { name: 'Deliver on train' });
-    await waitFor(() => expect(train.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(train);
-    expect(await screen.findByText('At /deliverOnTrain')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/deliverOnTrain');
+  it("navigates to /deliverOnTrain when 'Deliver on train' is chosen, even before the offers arrive", async () => {
+    renderLanding(machineWith({ loadContent: neverLoads }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver on train' }));
+    await findLocation('/deliverOnTrain');
   });
 
   it('sends a delivery choice to the location step with its deliveryType', async () => {
-    renderLanding(machineWith(async () => landingData));
-    const pickup = screen.getByRole('button', { name: 'Drive-n-Pick' });
-    await waitFor(() => expect(pickup.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(pickup);
-    expect(await screen.findByText('At /locationSelection?deliveryType=curb')).toBeTruthy();
+    renderLanding(machineWith());
+    await screen.findByRole('link', { name: /Everyday value/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Drive-n-Pick' }));
+    await findLocation('/locationSelection?deliveryType=curb');
   });
 
   it('opens a banner through the machine', async () => {
-    renderLanding(machineWith(async () => landingData));
+    renderLanding(machineWith());
     fireEvent.click(await screen.findByRole('link', { name: /Everyday value/ }));
-    expect(await screen.findByText('At /edv')).toBeTruthy();
+    await findLocation('/edv');
   });
 
-  it('toggles the veg-only switch', async () => {
-    renderLanding(machineWith(async () => ({ ...landingData, vegOnly: true })));
+  it('shows the stored veg-only preference and toggles it', async () => {
+    renderLanding(machineWith({ loadPreferences: async () => ({ ...stored, vegOnly: true }) }));
     const vegSwitch = screen.getByRole('switch', { name: 'Veg only' });
     await waitFor(() => expect(vegSwitch.getAttribute('aria-checked')).toBe('true'));
     fireEvent.click(vegSwitch);
@@ -110,8 +113,8 @@ describe('LandingScreen', () => {
   });
 
   it('shows a loading status, then an error with a retry that loads again', async () => {
-    const load = vi.fn<() => Promise<LandingData>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(landingData);
-    renderLanding(machineWith(load));
+    const load = vi.fn<() => Promise<LandingContent>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(content);
+    renderLanding(machineWith({ loadContent: load }));
     expect(screen.getByRole('status').textContent).toBe('Loading offers');
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain('We could not load today’s offers.');
@@ -119,5 +122,12 @@ describe('LandingScreen', () => {
     expect(await screen.findByRole('link', { name: /Everyday value/ })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('still takes a delivery choice after the offers failed to load', async () => {
+    renderLanding(machineWith({ loadContent: async () => Promise.reject(new Error('offline')) }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Takeaway/Dine-in' }));
+    await findLocation('/locationSelection?deliveryType=pickup');
   });
 });

@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import NotFoundScreen from '@/screens/notFound/NotFoundScreen';
+import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 
 afterEach(cleanup);
 
 describe('NotFoundScreen', () => {
   it('says the page was not found, with the SPEC text and a link home', () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <h1>Home page</h1> },
-        { path: '*', element: <NotFoundScreen /> },
-      ],
-      { initialEntries: ['/nope'] },
+    render(
+      <MemoryRouter initialEntries={['/nope']}>
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="*" element={<NotFoundScreen />} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('We’re sorry. The link you clicked is not a working one!')).toBeTruthy();
     expect(document.title).toBe('Page not found · Slice');
@@ -22,7 +24,7 @@ describe('NotFoundScreen', () => {
     const home = screen.getByRole('link', { name: 'Go to home' });
     expect(home.getAttribute('href')).toBe('/');
     fireEvent.click(home);
-    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent).toBe('/');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeTruthy();
   });
 });

@@ -1,17 +1,59 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { appRoutes } from '@/app/routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createElement, type ComponentProps } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { AppRoutes } from '@/app/routes';
+import { ERROR_FALLBACK_TITLE } from '@/domain/messages';
+import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 
-afterEach(cleanup);
+/** Lets a test make the landing screen throw while rendering; otherwise it is the real screen. */
+const landing = vi.hoisted(() => ({ throws: false }));
+vi.mock('@/screens/landing/LandingScreen', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/screens/landing/LandingScreen')>();
+  return {
+    default: (props: ComponentProps<typeof actual.default>) => {
+      if (landing.throws) throw new Error('landing failed to render');
+      return createElement(actual.default, props);
+    },
+  };
+});
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+const GO_ELSEWHERE = 'Go elsewhere';
+
+/** Navigates from outside the routes, as the header or a popup would. */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      {GO_ELSEWHERE}
+    </button>
+  );
 }
 
-const location = (router: ReturnType<typeof renderAt>) => `${router.state.location.pathname}${router.state.location.search}`;
+function renderAt(url: string, elsewhere = '/nope') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+      <CurrentLocation />
+      <GoTo to={elsewhere} />
+    </MemoryRouter>,
+  );
+}
+
+const currentLocation = () => screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent;
+
+const scrollTo = vi.fn<(x: number, y: number) => void>();
+
+beforeEach(() => {
+  landing.throws = false;
+  scrollTo.mockClear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('app routes', () => {
   it('shows the 404 page for an unknown path', async () => {
@@ -25,18 +67,38 @@ describe('app routes', () => {
   });
 
   it('redirects /everyday-value-offers to /edv, keeping the query', async () => {
-    const router = renderAt('/everyday-value-offers?itemId=7');
-    await waitFor(() => expect(location(router)).toBe('/edv?itemId=7'));
+    renderAt('/everyday-value-offers?itemId=7');
+    await waitFor(() => expect(currentLocation()).toBe('/edv?itemId=7'));
   });
 
   it('redirects /landing to / and shows the landing page', async () => {
-    const router = renderAt('/landing?deliveryType=delivery');
-    await waitFor(() => expect(location(router)).toBe('/?deliveryType=delivery'));
+    renderAt('/landing?deliveryType=delivery');
+    await waitFor(() => expect(currentLocation()).toBe('/?deliveryType=delivery'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot pizza, your way' })).toBeTruthy();
   });
 
   it('does not pretend to serve the post-order area when the document itself was loaded there', async () => {
     renderAt('/postorder-ui/orderDetails');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('keeps the scroll position on the first load and scrolls to the top on a new page', async () => {
+    renderAt('/nope', '/cart');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: GO_ELSEWHERE }));
+    await waitFor(() => expect(currentLocation()).toBe('/cart'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows the error fallback when a screen throws, and the next page once the path changes', async () => {
+    landing.throws = true;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: ERROR_FALLBACK_TITLE })).toBeTruthy();
+    expect(consoleError).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: GO_ELSEWHERE }));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: ERROR_FALLBACK_TITLE })).toBeNull();
   });
 });

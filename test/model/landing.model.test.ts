@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { landingMachine, type LandingData } from '@machines/landing.machine';
+import { landingMachine, type LandingContent, type LandingPreferences } from '@machines/landing.machine';
 import { bannerRoute, deliveryChoiceRoute } from '@/domain/navigation';
 import { ALERTS, BANNERS, networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
 
-const loaded: LandingData = { banners: BANNERS, alerts: ALERTS, vegOnly: false, deliveryChoice: 'delivery' };
+const content: LandingContent = { banners: BANNERS, alerts: ALERTS };
+const stored: LandingPreferences = { vegOnly: false, deliveryChoice: 'delivery' };
 
 describe('landing machine model', () => {
   it('walks every state and transition, navigating exactly when a choice is saved or a banner opens', async () => {
@@ -12,8 +13,10 @@ describe('landing machine model', () => {
       name: 'landing',
       machine: landingMachine,
       events: [
-        { type: 'xstate.done.actor.loadLanding', output: loaded },
-        { type: 'xstate.error.actor.loadLanding', error: networkFailure() },
+        { type: 'xstate.done.actor.loadContent', output: content },
+        { type: 'xstate.error.actor.loadContent', error: networkFailure() },
+        { type: 'xstate.done.actor.loadPreferences', output: stored },
+        { type: 'xstate.error.actor.loadPreferences', error: new Error('IndexedDB unavailable') },
         { type: 'xstate.done.actor.savePreferences', output: undefined },
         { type: 'xstate.error.actor.savePreferences', error: new Error('IndexedDB unavailable') },
         { type: 'deliveryType.choose', choice: 'train' },
@@ -24,7 +27,8 @@ describe('landing machine model', () => {
       ],
       onStep: ({ step, emitted, path, index }) => {
         const previous = path.steps[index - 1]?.state;
-        const savedChoice = previous?.matches({ ready: 'savingChoice' }) === true && step.event.type.includes('savePreferences');
+        const savedChoice =
+          previous?.matches({ preferences: 'savingChoice' }) === true && step.event.type.includes('savePreferences');
         const openedBanner = step.event.type === 'banner.open';
         const expected = savedChoice
           ? [{ type: 'navigate', to: deliveryChoiceRoute('train') }]
@@ -35,6 +39,6 @@ describe('landing machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('landing: 6/6 states, 11/11 transitions');
+    expect(coverageLine(result)).toBe('landing: 9/9 states, 15/15 transitions');
   });
 });

@@ -32,7 +32,7 @@ describe('machines with their default actors', () => {
       getAlerts: vi.fn(async () => ({ alerts: ALERTS })),
     });
     const actor = createActor(landingMachine).start();
-    const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'idle' }));
+    const snapshot = await waitFor(actor, (state) => state.matches({ content: 'ready', preferences: 'idle' }));
     expect(snapshot.context).toMatchObject({ banners: BANNERS, alerts: ALERTS, vegOnly: false, deliveryChoice: DEFAULT_DELIVERY_CHOICE });
     actor.stop();
   });
