@@ -73,18 +73,20 @@ describe('LandingScreen', () => {
     expect(screen.getByRole('region', { name: 'Announcements' }).textContent).toContain('Stores close early on Diwali');
   });
 
-  it('offers the four delivery choices as buttons while the offers are still loading', () => {
+  it('offers the four delivery choices as buttons while the offers are still loading', async () => {
     renderLanding(machineWith({ loadContent: neverLoads }));
     expect(screen.getByRole('status').textContent).toBe('Loading offers');
     const names = ['Delivery', 'Takeaway/Dine-in', 'Drive-n-Pick', 'Deliver on train'];
     for (const name of names) {
-      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false);
+      await waitFor(() => expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false));
     }
   });
 
   it("navigates to /deliverOnTrain when 'Deliver on train' is chosen, even before the offers arrive", async () => {
     renderLanding(machineWith({ loadContent: neverLoads }));
-    fireEvent.click(screen.getByRole('button', { name: 'Deliver on train' }));
+    const train = screen.getByRole('button', { name: 'Deliver on train' });
+    await waitFor(() => expect(train.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(train);
     await findLocation('/deliverOnTrain');
   });
 

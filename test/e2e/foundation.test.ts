@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import { BROKEN_LINK } from '@/domain/messages';
 import { launchBrowser, newMobileContext, screenshot } from './support/browser';
@@ -23,15 +23,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-beforeEach(async (test) => {
+beforeEach(async () => {
   context = await newMobileContext(browser);
   page = await context.newPage();
-  onTestFailed(async () => {
-    await screenshot(page, `failed-${test.task.name}`);
-  });
 });
 
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name}`);
   await context.close();
 });
 
@@ -101,7 +99,7 @@ describe('foundation in a real browser', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByText(BROKEN_LINK).count()).toBe(1);
     await screenshot(page, 'not-found');
-    await page.getByRole('link', { name: /home/i }).click();
+    await page.getByRole('link', { name: 'Go to home' }).click();
     await page.getByRole('button', { name: 'Delivery', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
