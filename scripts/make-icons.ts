@@ -1,22 +1,13 @@
 /**
  * One-off: rasterises public/icons/icon.svg (rounded, transparent corners) and icon-maskable.svg
  * (full bleed) into the PNG icons and favicon.ico the manifest and index.html name.
- * Run: npx tsx scripts/make-icons.ts (needs Debian's chromium at CHROMIUM_PATH or /usr/bin/chromium).
+ * Run: npx tsx scripts/make-icons.ts (needs Debian's chromium).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/support/browser';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Target {
   source: 'icon.svg' | 'icon-maskable.svg';
@@ -50,7 +41,7 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     for (const target of TARGETS) {

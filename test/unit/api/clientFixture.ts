@@ -1,8 +1,8 @@
 /** A client pointed at the misbehaving server, with spies for its callbacks. */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createApiClient, type ApiClient, type ApiClientOptions, type RequestContext } from '@/api/client';
 import type { AnonymousSession, Credentials } from '@/api/contract';
-import type { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import type { MisbehavingServer } from './misbehavingServer';
 
 export const API_KEY = 'test-api-key';
@@ -48,4 +48,14 @@ export function clientFor(
     ...options,
   });
   return { client, onCredentials, onSessionExpired };
+}
+
+/** The ApiError a call rejected with; fails the test when it resolved or threw something else. */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import type { Endpoint } from '@/api/endpoints';
-import { ApiError } from '@/api/errors';
 import { TOKEN_REFRESH_RETRIES } from '@/domain/constants';
 import { TOKEN_REFRESH_FAILED } from '@/domain/messages';
-import { anonymousContext, clientFor, credentials } from './clientFixture';
+import { anonymousContext, clientFor, rejection, credentials } from './clientFixture';
 import { dropConnection, errorBody, json, startMisbehavingServer, type MisbehavingServer, type RouteHandler } from './misbehavingServer';
 
 let server: MisbehavingServer;
@@ -28,15 +27,6 @@ function issuesFreshCredentials(userId = 'anon-user-1'): RouteHandler {
   return (_request, response, hit) => {
     setTimeout(() => json(response, 200, { userId, credentials: credentials(`fresh-${hit}`) }), REFRESH_DELAY_MS);
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('401 with anonymous credentials (SPEC 4)', () => {

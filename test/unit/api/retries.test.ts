@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import { ENDPOINTS, type Endpoint } from '@/api/endpoints';
-import { ApiError } from '@/api/errors';
 import { ANONYMOUS_500_RETRIES, JSON_RETRIES, NETWORK_RETRIES } from '@/domain/constants';
 import { ASYNC_TIMEOUT, BAD_RESPONSE, GENERIC_ERROR, INTERNAL_SERVER_ERROR, NETWORK_LOST } from '@/domain/messages';
-import { anonymousContext, clientFor, credentials } from './clientFixture';
+import { anonymousContext, clientFor, rejection, credentials } from './clientFixture';
 import { dropConnection, errorBody, json, startMisbehavingServer, text, type MisbehavingServer } from './misbehavingServer';
 
 let server: MisbehavingServer;
@@ -17,15 +16,6 @@ beforeEach(() => server.reset());
 const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true };
 const STORE_MENU: Endpoint = { path: '/api/v1/stores/{storeId}/menu', method: 'GET', category: 'menu', auth: true, storeSpecific: true };
 const DEFAULT_STORE = 'S-DEFAULT';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('answers with status 200-599', () => {
   it('are returned by send, not thrown, with their parsed body', async () => {
