@@ -15,6 +15,22 @@ export const PATHS = {
   anonymousUser: `${API_PREFIX}/users/anonymous`,
   refreshAnonymousToken: `${API_PREFIX}/token/refresh/anonymous`,
   refreshToken: `${API_PREFIX}/token/refresh`,
+  sendOtp: `${API_PREFIX}/auth/otp/send`,
+  sendLoyaltyOtp: `${API_PREFIX}/auth/otp/send-loyalty`,
+  validateOtp: `${API_PREFIX}/auth/otp/validate`,
+  passwordLogin: `${API_PREFIX}/auth/password/login`,
+  forgotPassword: `${API_PREFIX}/auth/password/forgot`,
+  socialLoginValidate: `${API_PREFIX}/auth/social/validate`,
+  /** SPEC 7 '{product}-login': completes sign-up of a social identity with a mobile number. */
+  socialSignup: `${API_PREFIX}/auth/slice-login`,
+  logout: `${API_PREFIX}/auth/logout`,
+  /** The sandbox identity provider's consent page (HTML); query redirect_uri and state. */
+  socialSandboxAuthorize: `${API_PREFIX}/sandbox/social/authorize`,
+  profile: `${API_PREFIX}/users/{userId}/profile`,
+  deleteAccount: `${API_PREFIX}/users/{userId}`,
+  walletSummary: `${API_PREFIX}/users/{userId}/wallet`,
+  /** Outside production only: the SMS messages the built-in provider "sent"; query mobile. */
+  devSmsOutbox: `${API_PREFIX}/dev/sms-outbox`,
   usageTracking: `${API_PREFIX}/tracking`,
 } as const;
 
@@ -57,9 +73,115 @@ export interface RefreshTokenBody {
   refreshToken: string;
 }
 
-/** POST refreshToken answers this; SPEC 7 also names login attributes, which the login issue adds. */
+/** POST refreshToken answers this. */
 export interface RefreshTokenResponse {
   credentials: Credentials;
+  attributes: LoginAttributes;
+}
+
+/** SPEC 3 login attributes, returned by every login and by the logged-in refresh. */
+export interface LoginAttributes {
+  cartId: string;
+  cognitoLoggedin: boolean;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  phoneNumberVerified: boolean;
+  sub: string;
+  userId: string;
+  isVip: boolean;
+  /** Orders placed in the last 90 days. */
+  frequency: number;
+}
+
+/** Every successful login (OTP, password, social, social sign-up) answers this. */
+export interface LoginResponse {
+  status: 'SUCCESS';
+  userId: string;
+  cognitoId: string;
+  credentials: Credentials;
+  attributes: LoginAttributes;
+}
+
+/** POST sendOtp / sendLoyaltyOtp body (SPEC 7). */
+export interface SendOtpBody {
+  mobile: string;
+  firstName?: string;
+  lastName?: string;
+}
+/** POST sendOtp, sendLoyaltyOtp and forgotPassword answer this. */
+export interface OtpSentResponse {
+  status: 'SUCCESS';
+  /** Seconds until a new code may be requested (OTP_RESEND_SECONDS). */
+  resendAfterSec: number;
+  /** Seconds the code stays valid. */
+  expiresInSec: number;
+}
+
+/** POST validateOtp body (SPEC 7). */
+export interface ValidateOtpBody {
+  mobile: string;
+  code: string;
+  /** The screen that asked: 'login' or 'forgotPassword'. */
+  screenName: string;
+}
+
+export interface PasswordLoginBody {
+  mobile: string;
+  password: string;
+}
+
+export interface ForgotPasswordBody {
+  mobile: string;
+}
+
+/** POST socialLoginValidate body (SPEC 7). 404 means the social identity has no account yet. */
+export interface SocialLoginBody {
+  mobile?: string;
+  code?: string;
+  email: string;
+  source: 'sandbox';
+  firstName: string;
+  lastName: string;
+  /** The identity provider's signed token. */
+  token: string;
+}
+
+/** POST socialSignup body (SPEC 7 '{product}-login'). */
+export interface SocialSignupBody {
+  mobile: string;
+  email: string;
+  source: 'sandbox';
+  firstName: string;
+  lastName: string;
+  token: string;
+}
+
+/** GET profile answers this; PUT profile takes ProfileUpdateBody and answers Profile. */
+export interface Profile {
+  userId: string;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+export interface ProfileUpdateBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** GET walletSummary (SPEC 3 walletSummary): balance in rupees, default 0. */
+export interface WalletSummary {
+  totalBalance: number;
+  loyaltyProgram: string | null;
+}
+
+/** GET devSmsOutbox answers this, newest first. */
+export interface SmsOutboxResponse {
+  messages: { mobile: string; text: string; sentAt: number }[];
 }
 
 /** GET config: SPEC 3 Config. `features` is a JSON string, as in SPEC. */
@@ -138,3 +260,22 @@ export interface UsageTrackingBody {
     properties: Record<string, string | number | boolean>;
   };
 }
+
+/** errors[0].code values of the accounts endpoints; the client decides inline message, popup or logout by them. */
+export const AUTH_ERROR_CODES = {
+  invalidOtp: 'INVALID_OTP',
+  otpExpired: 'OTP_EXPIRED',
+  /** SPEC 8: after 5 wrong codes: 'Validation failed. please verify your number again.' */
+  otpAttemptsExceeded: 'OTP_ATTEMPTS_EXCEEDED',
+  otpResendTooSoon: 'OTP_RESEND_TOO_SOON',
+  rateLimited: 'RATE_LIMITED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** Social sign-in of an identity with no account: answered with status 404. */
+  unknownSocialUser: 'USER_NOT_FOUND',
+  invalidSocialToken: 'INVALID_SOCIAL_TOKEN',
+  mobileTaken: 'MOBILE_ALREADY_REGISTERED',
+  /** The server ended the session (logout elsewhere, deleted account): SPEC 8 'You have been logged out. Please login again.' */
+  sessionEnded: 'SESSION_ENDED',
+  /** SPEC 6 'Unauthorized_access': a resource of another user. */
+  unauthorizedAccess: 'Unauthorized_access',
+} as const;

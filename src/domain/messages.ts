@@ -24,3 +24,6 @@ export const NETWORK_LOST = 'Internet connection Lost';
 export const NETWORK_RETRY_FAILED = 'Retry Failed';
 
 export const BROKEN_LINK = 'We’re sorry. The link you clicked is not a working one!';
+
+/** SPEC 8: the OTP was refused too often. */
+export const OTP_VALIDATION_FAILED = 'Validation failed. please verify your number again.';
