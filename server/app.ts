@@ -8,13 +8,24 @@ import {
   INTERNAL_SERVER_ERROR_HEADER,
 } from '@/domain/messages';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { isProduction, type Env } from './env';
 import { ERROR_CODES, errorResponse } from './http/errors';
 import { API_ROOT, mountStatic } from './http/static';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
+import { devSmsRoutes } from './routes/devSms';
+import { socialRoutes } from './routes/social';
+import { socialSandboxRoutes } from './routes/socialSandbox';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
+import { systemClock, type Clock } from './services/clock';
+import { createOtpService } from './services/otp';
+import { createRateLimiter } from './services/rateLimits';
+import { createBuiltInSmsProvider } from './services/sms/builtIn';
+import type { SmsProvider } from './services/sms/provider';
+import { createSocialSandbox } from './services/socialSandbox';
 import { createTokenService } from './services/tokens';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,10 +35,30 @@ export interface AppOptions {
   env: Env;
   /** Built PWA folder; defaults to env.STATIC_DIR. */
   staticDir?: string;
+  /** Time of OTP expiry, resend waits and rate-limit windows; tests move it. */
+  clock?: Clock;
+  /** The server log; defaults to the console. */
+  log?: (line: string) => void;
+  /** Defaults to the built-in provider (log, plus the development outbox outside production). */
+  sms?: SmsProvider;
 }
 
-export function createApp({ db, env, staticDir = env.STATIC_DIR }: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono {
+  const { db, env, staticDir = env.STATIC_DIR, clock = systemClock, log = console.log } = options;
   const tokens = createTokenService(db, { secret: env.TOKEN_SECRET, ttlSeconds: env.TOKEN_TTL_SECONDS });
+  const production = isProduction(env);
+  const sms = options.sms ?? createBuiltInSmsProvider({ db, clock, keepOutbox: !production, log });
+  const limiter = createRateLimiter(db, clock);
+  const sandbox = createSocialSandbox(db, env.SOCIAL_SANDBOX_KEY);
+  const otp = createOtpService({
+    db,
+    clock,
+    sms,
+    limiter,
+    secret: tokens.secret,
+    sendsPerMobilePerHour: env.OTP_SENDS_PER_MOBILE_PER_HOUR,
+    sendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+  });
   const app = new Hono();
 
   app.use(
@@ -43,8 +74,13 @@ export function createApp({ db, env, staticDir = env.STATIC_DIR }: AppOptions): 
   );
   app.route('/', configRoutes(db));
   app.route('/', userRoutes(db, tokens));
+  app.route('/', authRoutes({ db, tokens, otp, limiter }));
+  app.route('/', socialRoutes({ db, tokens, sandbox }));
+  app.route('/', socialSandboxRoutes(sandbox));
+  app.route('/', accountRoutes(db, tokens));
   app.route('/', contentRoutes(db, tokens));
   app.route('/', trackingRoutes(db, tokens));
+  if (!production) app.route('/', devSmsRoutes(db));
   app.all(`${API_ROOT}/*`, (c) =>
     errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `No API endpoint ${c.req.method} ${c.req.path}.` }),
   );

@@ -8,6 +8,11 @@ export const DEFAULT_TIME_SCALE = 1;
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_STATIC_DIR = 'dist';
+export const DEFAULT_NODE_ENV = 'development';
+export const PRODUCTION = 'production';
+/** OTP send limits per hour: per mobile number and per client address. */
+export const DEFAULT_OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
+export const DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR = 20;
 const MAX_PORT = 65535;
 const MIN_SECRET_LENGTH = 16;
 const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;
@@ -27,6 +32,12 @@ export interface Env {
   /** When absent, a secret generated once is kept in the database. */
   TOKEN_SECRET?: string;
   STATIC_DIR: string;
+  /** 'production' hides the development SMS outbox. */
+  NODE_ENV: string;
+  OTP_SENDS_PER_MOBILE_PER_HOUR: number;
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: number;
+  /** Signing key of the sandbox identity provider; when absent, one generated once is kept in the database. */
+  SOCIAL_SANDBOX_KEY?: string;
 }
 
 /** A setting that failed validation; the message names the variable, the value and what was expected. */
@@ -88,7 +99,16 @@ const FIELDS = {
   TOKEN_TTL_SECONDS: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
   TOKEN_SECRET: { schema: z.string().min(MIN_SECRET_LENGTH).optional(), expected: `at least ${MIN_SECRET_LENGTH} characters` },
   STATIC_DIR: { schema: optionalText, expected: 'a folder path' },
+  NODE_ENV: { schema: optionalText, expected: 'an environment name' },
+  OTP_SENDS_PER_MOBILE_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  SOCIAL_SANDBOX_KEY: {
+    schema: z.string().min(MIN_SECRET_LENGTH).optional(),
+    expected: `at least ${MIN_SECRET_LENGTH} characters`,
+  },
 } as const;
+
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['TOKEN_SECRET', 'SOCIAL_SANDBOX_KEY']);
 
 type Fields = typeof FIELDS;
 type Parsed = { [K in keyof Fields]: z.output<Fields[K]['schema']> };
@@ -98,7 +118,7 @@ function readField<K extends keyof Fields>(record: Record<string, string | undef
   const value = raw === '' ? undefined : raw;
   const result = FIELDS[key].schema.safeParse(value);
   if (!result.success) {
-    const shown = key === 'TOKEN_SECRET' ? `<${raw?.length ?? 0} characters>` : JSON.stringify(raw);
+    const shown = SECRET_FIELDS.has(key) ? `<${raw?.length ?? 0} characters>` : JSON.stringify(raw);
     throw new EnvError(`Invalid environment variable ${key}=${shown}: expected ${FIELDS[key].expected}.`);
   }
   return result.data as Parsed[K];
@@ -119,8 +139,14 @@ export function parseEnv(record: Record<string, string | undefined>): Env {
     TOKEN_TTL_SECONDS: read('TOKEN_TTL_SECONDS') ?? DEFAULT_TOKEN_TTL_SECONDS,
     TOKEN_SECRET: read('TOKEN_SECRET'),
     STATIC_DIR: read('STATIC_DIR') ?? DEFAULT_STATIC_DIR,
+    NODE_ENV: read('NODE_ENV') ?? DEFAULT_NODE_ENV,
+    OTP_SENDS_PER_MOBILE_PER_HOUR: read('OTP_SENDS_PER_MOBILE_PER_HOUR') ?? DEFAULT_OTP_SENDS_PER_MOBILE_PER_HOUR,
+    OTP_SENDS_PER_ADDRESS_PER_HOUR: read('OTP_SENDS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR,
+    SOCIAL_SANDBOX_KEY: read('SOCIAL_SANDBOX_KEY'),
   };
 }
+
+export const isProduction = (env: Pick<Env, 'NODE_ENV'>): boolean => env.NODE_ENV === PRODUCTION;
 
 export const defaultPublicUrl = (port: number): string => `http://localhost:${port}`;
 

@@ -50,17 +50,40 @@ export const siteConfig = pgTable(
   (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
 );
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  anonymous: boolean('anonymous').notNull(),
-  mobile: text('mobile'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  email: text('email'),
-  createdAt: createdAt(),
-});
+/**
+ * Anonymous and logged-in users. A deleted account keeps only its id (deleted_at set, personal data
+ * cleared) so that its old tokens can be told apart from unknown ones.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    anonymous: boolean('anonymous').notNull(),
+    mobile: text('mobile'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    /** scrypt, see server/services/passwords.ts. */
+    passwordHash: text('password_hash'),
+    /** Set once the mobile answered an OTP. */
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    /** Set while the email is the one an identity provider asserted. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    isVip: boolean('is_vip').notNull().default(false),
+    cartId: text('cart_id'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_mobile_idx').on(t.mobile)],
+);
 
-/** One row per issued refresh token; refreshing revokes the row and issues a new one (rotation). */
+export const sessionRevokeReason = pgEnum('session_revoke_reason', ['rotated', 'ended']);
+
+/**
+ * One row per issued refresh token; refreshing revokes the row and issues a new one (rotation).
+ * Rows of one login share a family: its access tokens work while the family has an unrevoked row.
+ * Revoked as 'rotated' by a refresh, 'ended' by logout, account deletion or detected token theft.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -68,14 +91,90 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     accessKeyId: text('access_key_id').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: sessionRevokeReason('revoke_reason'),
     replacedBy: text('replaced_by'),
   },
-  (t) => [uniqueIndex('sessions_refresh_token_hash_idx').on(t.refreshTokenHash), index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_refresh_token_hash_idx').on(t.refreshTokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_family_id_idx').on(t.familyId),
+  ],
+);
+
+export const socialProvider = pgEnum('social_provider', ['sandbox']);
+
+/** A user's sign-in identities at identity providers; one per provider and user. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: socialProvider('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), uniqueIndex('social_identities_user_provider_idx').on(t.userId, t.provider)],
+);
+
+/** SPEC 3 walletSummary: one wallet per logged-in user. */
+export const wallets = pgTable('wallets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  balancePaise: integer('balance_paise').notNull().default(0),
+  loyaltyProgram: text('loyalty_program'),
+});
+
+export const otpPurpose = pgEnum('otp_purpose', ['login', 'forgotPassword']);
+
+/** The one live one-time code per mobile and purpose; sending a new code replaces it. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: text('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: otpPurpose('purpose').notNull(),
+    /** HMAC-SHA256 of the code with the server secret. */
+    codeHash: text('code_hash').notNull(),
+    /** Names given with the send call, used when the first login creates the user. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('otp_codes_mobile_purpose_idx').on(t.mobile, t.purpose)],
+);
+
+/** Fixed-window counters shared by every server process; keys are keyed hashes, never raw mobiles or addresses. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+/** Outside production: what the built-in SMS provider "sent", so every process and the tests can read it. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
 /** SPEC 7 usage tracking (SAVE_UA_TRACKING). */

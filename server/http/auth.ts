@@ -1,6 +1,12 @@
-/** Requires a valid access token in `authToken` whose subject matches the `userId` header. */
+/**
+ * requireAuth: a valid access token in `authToken` whose subject matches the `userId` header, and
+ * whose session has not been ended. requireOwner: additionally logged in, and the `:userId` in the
+ * path is the caller (SPEC 6 'Unauthorized_access').
+ */
 import { createMiddleware } from 'hono/factory';
-import type { TokenService } from '../services/tokens';
+import { AUTH_ERROR_CODES } from '@/api/contract';
+import { LOGGED_OUT_BY_API } from '@/domain/messages';
+import type { TokenService, VerifyOptions } from '../services/tokens';
 import { ERROR_CODES, errorResponse } from './errors';
 
 export const AUTH_MESSAGES = {
@@ -11,19 +17,48 @@ export const AUTH_MESSAGES = {
   mismatch: 'The userId header does not match the access token.',
 } as const;
 
+export const OWNER_MESSAGES = {
+  loginRequired: 'Please login to continue.',
+  notOwner: 'You can only access your own account.',
+} as const;
+
+export interface AuthVariables {
+  userId: string;
+  /** The session family of the access token. */
+  sessionId: string;
+  loggedIn: boolean;
+}
+
 const BEARER_PREFIX = /^Bearer\s+/i;
 
-export function requireAuth(tokens: TokenService) {
-  return createMiddleware<{ Variables: { userId: string } }>(async (c, next) => {
+export function requireAuth(tokens: TokenService, options: VerifyOptions = {}) {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const deny = (displayMsg: string) => errorResponse(c, 401, { code: ERROR_CODES.unauthorized, displayMsg });
     const token = c.req.header('authToken')?.replace(BEARER_PREFIX, '');
     if (!token) return deny(AUTH_MESSAGES.missingToken);
     const userId = c.req.header('userId');
     if (!userId) return deny(AUTH_MESSAGES.missingUser);
-    const result = await tokens.verify(token);
-    if (!result.ok) return deny(AUTH_MESSAGES[result.reason]);
+    const result = await tokens.verify(token, options);
+    if (!result.ok) {
+      if (result.reason === 'ended') {
+        return errorResponse(c, 401, { code: AUTH_ERROR_CODES.sessionEnded, displayMsg: LOGGED_OUT_BY_API });
+      }
+      return deny(AUTH_MESSAGES[result.reason]);
+    }
     if (result.userId !== userId) return deny(AUTH_MESSAGES.mismatch);
     c.set('userId', userId);
+    c.set('sessionId', result.sessionId);
+    c.set('loggedIn', result.loggedIn);
+    await next();
+  });
+}
+
+/** After requireAuth, on routes with a `:userId` path parameter. */
+export function requireOwner() {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    const deny = (displayMsg: string) => errorResponse(c, 403, { code: AUTH_ERROR_CODES.unauthorizedAccess, displayMsg });
+    if (!c.get('loggedIn')) return deny(OWNER_MESSAGES.loginRequired);
+    if (c.req.param('userId') !== c.get('userId')) return deny(OWNER_MESSAGES.notOwner);
     await next();
   });
 }

@@ -1,28 +1,62 @@
-/** Anonymous users: POST anonymousUser creates one, POST refreshAnonymousToken rotates its refresh token. */
+/**
+ * Sessions: POST anonymousUser creates an anonymous user; POST refreshAnonymousToken and POST
+ * refreshToken (logged in) rotate the refresh token and answer new credentials.
+ */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PATHS, type RefreshAnonymousBody } from '@/api/contract';
-import { TOKEN_REFRESH_FAILED } from '@/domain/messages';
+import {
+  AUTH_ERROR_CODES,
+  PATHS,
+  type RefreshAnonymousBody,
+  type RefreshTokenBody,
+  type RefreshTokenResponse,
+} from '@/api/contract';
+import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import type { Database } from '../db/client';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { jsonBody } from '../http/validate';
-import { createAnonymousSession, refreshAnonymousSession } from '../services/sessions';
+import { loginAttributes } from '../services/accounts';
+import { createAnonymousSession, refreshSession, type RefreshResult } from '../services/sessions';
 import type { TokenService } from '../services/tokens';
 
 const MAX_TOKEN_LENGTH = 512;
+const MAX_USER_ID_LENGTH = 200;
+export const REFRESH_HEADERS_MISMATCH = 'The userId and refreshToken headers must match the body.';
 
-const refreshAnonymousBody: z.ZodType<RefreshAnonymousBody> = z.object({
-  refreshToken: z.string().min(1).max(MAX_TOKEN_LENGTH),
+const refreshToken = z.string().min(1).max(MAX_TOKEN_LENGTH);
+
+const refreshAnonymousBody: z.ZodType<RefreshAnonymousBody> = z.object({ refreshToken });
+
+const refreshTokenBody: z.ZodType<RefreshTokenBody> = z.object({
+  userId: z.string().min(1).max(MAX_USER_ID_LENGTH),
+  refreshToken,
 });
+
+/** 'ended' (logout, deleted account, theft) asks the user to log in again; anything else is a failed refresh. */
+function refreshFailure(c: Context, result: Extract<RefreshResult, { ok: false }>): Response {
+  return result.reason === 'ended'
+    ? errorResponse(c, 401, { code: AUTH_ERROR_CODES.sessionEnded, displayMsg: LOGGED_OUT_BY_API })
+    : errorResponse(c, 401, { code: ERROR_CODES.tokenRefreshFailed, displayMsg: TOKEN_REFRESH_FAILED });
+}
 
 export function userRoutes(db: Database, tokens: TokenService): Hono {
   return new Hono()
     .post(PATHS.anonymousUser, async (c) => c.json(await createAnonymousSession(db, tokens), 201))
     .post(PATHS.refreshAnonymousToken, jsonBody(refreshAnonymousBody), async (c) => {
       const userId = c.req.header('userId');
-      const session = userId ? await refreshAnonymousSession(db, tokens, userId, c.get('body').refreshToken) : null;
-      return session
-        ? c.json(session)
-        : errorResponse(c, 401, { code: ERROR_CODES.tokenRefreshFailed, displayMsg: TOKEN_REFRESH_FAILED });
+      if (!userId) return refreshFailure(c, { ok: false, reason: 'failed' });
+      const result = await refreshSession(db, tokens, 'anonymous', userId, c.get('body').refreshToken);
+      return result.ok ? c.json({ userId, credentials: result.credentials }) : refreshFailure(c, result);
+    })
+    .post(PATHS.refreshToken, jsonBody(refreshTokenBody), async (c) => {
+      const { userId, refreshToken: token } = c.get('body');
+      // SPEC 7: userId and refreshToken travel in the headers too; both copies must agree.
+      if (c.req.header('userId') !== userId || c.req.header('refreshToken') !== token) {
+        return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: REFRESH_HEADERS_MISMATCH });
+      }
+      const result = await refreshSession(db, tokens, 'loggedIn', userId, token);
+      if (!result.ok) return refreshFailure(c, result);
+      return c.json({ credentials: result.credentials, attributes: await loginAttributes(db, userId) } satisfies RefreshTokenResponse);
     });
 }

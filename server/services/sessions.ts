@@ -1,25 +1,35 @@
-/** Anonymous users and their credentials; refresh tokens rotate on every use. */
+/**
+ * Sessions and their credentials, for anonymous and logged-in users. Refresh tokens rotate on every
+ * use; presenting a logged-in user's already rotated token again is taken as theft and ends all of
+ * that user's sessions.
+ */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AnonymousSession } from '@/api/contract';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AnonymousSession, Credentials } from '@/api/contract';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { hashToken, randomToken, type TokenService } from './tokens';
+import { MS_PER_DAY } from './clock';
+import { randomToken } from './secrets';
+import { hashToken, type TokenService } from './tokens';
 
-const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_TOKEN_TTL_MS = 30 * MS_PER_DAY;
 const ACCESS_KEY_BYTES = 15;
+
+type Writer = Pick<Database, 'insert' | 'update'>;
 
 interface StoredSession {
   id: string;
+  familyId: string;
   refreshToken: string;
   accessKeyId: string;
 }
 
-async function storeSession(db: Pick<Database, 'insert'>, userId: string): Promise<StoredSession> {
-  const stored = { id: randomUUID(), refreshToken: randomToken(), accessKeyId: randomToken(ACCESS_KEY_BYTES) };
+async function storeSession(db: Writer, userId: string, familyId: string = randomUUID()): Promise<StoredSession> {
+  const stored = { id: randomUUID(), familyId, refreshToken: randomToken(), accessKeyId: randomToken(ACCESS_KEY_BYTES) };
   await db.insert(sessions).values({
     id: stored.id,
     userId,
+    familyId,
     refreshTokenHash: hashToken(stored.refreshToken),
     accessKeyId: stored.accessKeyId,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
@@ -28,18 +38,20 @@ async function storeSession(db: Pick<Database, 'insert'>, userId: string): Promi
 }
 
 /** Signed after the transaction commits: the token service may read its secret through another query. */
-async function credentialsFor(tokens: TokenService, userId: string, stored: StoredSession): Promise<AnonymousSession> {
-  const access = await tokens.issue(userId);
+async function credentialsFor(
+  tokens: TokenService,
+  userId: string,
+  loggedIn: boolean,
+  stored: StoredSession,
+): Promise<Credentials> {
+  const access = await tokens.issue({ userId, sessionId: stored.familyId, loggedIn });
   return {
-    userId,
-    credentials: {
-      accessKeyId: stored.accessKeyId,
-      sessionToken: randomToken(),
-      accessToken: access.token,
-      refreshToken: stored.refreshToken,
-      secretKey: randomToken(),
-      expiresAt: access.expiresAt,
-    },
+    accessKeyId: stored.accessKeyId,
+    sessionToken: randomToken(),
+    accessToken: access.token,
+    refreshToken: stored.refreshToken,
+    secretKey: randomToken(),
+    expiresAt: access.expiresAt,
   };
 }
 
@@ -49,37 +61,89 @@ export async function createAnonymousSession(db: Database, tokens: TokenService)
     await tx.insert(users).values({ id: userId, anonymous: true });
     return storeSession(tx, userId);
   });
-  return credentialsFor(tokens, userId, stored);
+  return { userId, credentials: await credentialsFor(tokens, userId, false, stored) };
 }
 
-/**
- * Revokes the presented refresh token and issues new credentials, or returns null when the token is
- * unknown, expired, already used or belongs to another user. The conditional update lets only one of
- * two concurrent refreshes with the same token win.
- */
-export async function refreshAnonymousSession(
+/** A new login of an existing (logged-in kind of) user. */
+export async function startUserSession(db: Database, tokens: TokenService, userId: string): Promise<Credentials> {
+  return credentialsFor(tokens, userId, true, await storeSession(db, userId));
+}
+
+export type SessionKind = 'anonymous' | 'loggedIn';
+
+/** 'ended': the server ended the session (logout, deleted account, theft); 'failed': anything else. */
+export type RefreshResult = { ok: true; credentials: Credentials } | { ok: false; reason: 'failed' | 'ended' };
+
+const endedValues = () => ({ revokedAt: sql`now()`, revokeReason: 'ended' as const });
+
+async function rotate(
   db: Database,
-  tokens: TokenService,
   userId: string,
   refreshToken: string,
-): Promise<AnonymousSession | null> {
-  const stored = await db.transaction(async (tx) => {
+  kind: SessionKind,
+): Promise<{ ok: true; stored: StoredSession } | { ok: false; reason: 'failed' | 'ended' }> {
+  const tokenHash = hashToken(refreshToken);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ anonymous: users.anonymous }).from(users).where(eq(users.id, userId));
+    if (!user || user.anonymous !== (kind === 'anonymous')) return { ok: false, reason: 'failed' } as const;
     const [used] = await tx
       .update(sessions)
-      .set({ revokedAt: sql`now()` })
+      .set({ revokedAt: sql`now()`, revokeReason: 'rotated' })
       .where(
         and(
-          eq(sessions.refreshTokenHash, hashToken(refreshToken)),
+          eq(sessions.refreshTokenHash, tokenHash),
           eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
         ),
       )
-      .returning({ id: sessions.id });
-    if (!used) return null;
-    const next = await storeSession(tx, userId);
-    await tx.update(sessions).set({ replacedBy: next.id }).where(eq(sessions.id, used.id));
-    return next;
+      .returning({ id: sessions.id, familyId: sessions.familyId });
+    if (used) {
+      const next = await storeSession(tx, userId, used.familyId);
+      await tx.update(sessions).set({ replacedBy: next.id }).where(eq(sessions.id, used.id));
+      return { ok: true, stored: next } as const;
+    }
+    const [presented] = await tx
+      .select({ reason: sessions.revokeReason })
+      .from(sessions)
+      .where(and(eq(sessions.refreshTokenHash, tokenHash), eq(sessions.userId, userId)));
+    if (presented?.reason === 'ended') return { ok: false, reason: 'ended' } as const;
+    if (presented?.reason === 'rotated' && kind === 'loggedIn') {
+      await tx.update(sessions).set(endedValues()).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    }
+    return { ok: false, reason: 'failed' } as const;
   });
-  return stored && credentialsFor(tokens, userId, stored);
+}
+
+/**
+ * Revokes the presented refresh token and issues new credentials. The conditional update lets only
+ * one of two concurrent refreshes with the same token win.
+ */
+export async function refreshSession(
+  db: Database,
+  tokens: TokenService,
+  kind: SessionKind,
+  userId: string,
+  refreshToken: string,
+): Promise<RefreshResult> {
+  const outcome = await rotate(db, userId, refreshToken, kind);
+  if (!outcome.ok) return outcome;
+  return { ok: true, credentials: await credentialsFor(tokens, userId, kind === 'loggedIn', outcome.stored) };
+}
+
+/** Ends one login (its refresh tokens and, through them, its access tokens). */
+export async function endSession(db: Writer, userId: string, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set(endedValues())
+    .where(and(eq(sessions.userId, userId), eq(sessions.familyId, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every login of the user, or every one but `keepSessionId`. */
+export async function endAllSessions(db: Writer, userId: string, keepSessionId?: string): Promise<void> {
+  const keep = keepSessionId === undefined ? undefined : ne(sessions.familyId, keepSessionId);
+  await db
+    .update(sessions)
+    .set(endedValues())
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
 }

@@ -1,30 +1,26 @@
-/** Signs and verifies access tokens (HS256 JWTs) with a secret shared by every server process. */
-import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+/**
+ * Signs and verifies access tokens (HS256 JWTs) with a secret shared by every server process.
+ * A token names its user (`sub`), the login it belongs to (`sid`, a session family) and whether the
+ * user is logged in; it works only while that session has an unrevoked refresh token, so logout and
+ * account deletion take effect at once.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import type { Database } from '../db/client';
-import { settings } from '../db/schema';
+import { sessions } from '../db/schema';
+import { MS_PER_SECOND } from './clock';
+import { lazySecret, resolveStoredSecret } from './secrets';
 
 const TOKEN_ALGORITHM = 'HS256';
 const TOKEN_SECRET_SETTING = 'token_secret';
-const SECRET_BYTES = 48;
-const MS_PER_SECOND = 1000;
-
-/** A random opaque value (refresh tokens, session ids, key ids). */
-export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 /** Refresh tokens are stored only as this hash; they are random enough that a fast hash is safe. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The configured secret, else the one stored in the database (created by whichever process asks first). */
-export async function resolveTokenSecret(db: Database, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db.insert(settings).values({ key: TOKEN_SECRET_SETTING, value: randomToken(SECRET_BYTES) }).onConflictDoNothing();
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TOKEN_SECRET_SETTING));
-  if (!row) throw new Error('The token secret could not be stored.');
-  return row.value;
-}
+export const resolveTokenSecret = (db: Database, configured: string | undefined): Promise<string> =>
+  resolveStoredSecret(db, TOKEN_SECRET_SETTING, configured);
 
 export interface AccessToken {
   token: string;
@@ -32,32 +28,65 @@ export interface AccessToken {
   expiresAt: number;
 }
 
-export type VerifyResult = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
+export interface TokenClaims {
+  userId: string;
+  /** The session family: every refresh of one login keeps it. */
+  sessionId: string;
+  loggedIn: boolean;
+}
+
+export type VerifyFailure = 'expired' | 'invalid' | 'ended';
+export type VerifyResult = ({ ok: true } & TokenClaims) | { ok: false; reason: VerifyFailure };
+
+export interface VerifyOptions {
+  /** Accept an expired token (logout still ends its session). */
+  allowExpired?: boolean;
+}
 
 export interface TokenService {
-  issue(userId: string): Promise<AccessToken>;
-  verify(token: string): Promise<VerifyResult>;
+  issue(claims: TokenClaims): Promise<AccessToken>;
+  verify(token: string, options?: VerifyOptions): Promise<VerifyResult>;
+  /** The shared secret, for keyed hashes of other short-lived values. */
+  secret(): Promise<string>;
+}
+
+function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
+  const { sub, sid, loggedIn } = payload;
+  if (typeof sub !== 'string' || !sub || typeof sid !== 'string' || !sid || typeof loggedIn !== 'boolean') return null;
+  return { userId: sub, sessionId: sid, loggedIn };
+}
+
+async function isSessionActive(db: Database, claims: TokenClaims): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function createTokenService(db: Database, options: { secret?: string; ttlSeconds: number }): TokenService {
-  let secret: Promise<string> | undefined;
-  const getSecret = () => (secret ??= resolveTokenSecret(db, options.secret));
+  const getSecret = lazySecret(db, TOKEN_SECRET_SETTING, options.secret);
+  const decode = async (token: string, allowExpired: boolean): Promise<TokenClaims | VerifyFailure> => {
+    try {
+      const payload = await verify(token, await getSecret(), { alg: TOKEN_ALGORITHM, exp: !allowExpired });
+      return claimsOf(payload) ?? 'invalid';
+    } catch (error) {
+      return error instanceof JwtTokenExpired ? 'expired' : 'invalid';
+    }
+  };
   return {
-    async issue(userId) {
+    secret: getSecret,
+    async issue({ userId, sessionId, loggedIn }) {
       const now = Math.floor(Date.now() / MS_PER_SECOND);
       const exp = now + options.ttlSeconds;
-      const token = await sign({ sub: userId, iat: now, exp }, await getSecret(), TOKEN_ALGORITHM);
+      const token = await sign({ sub: userId, sid: sessionId, loggedIn, iat: now, exp }, await getSecret(), TOKEN_ALGORITHM);
       return { token, expiresAt: exp * MS_PER_SECOND };
     },
-    async verify(token) {
-      const key = await getSecret();
-      try {
-        const payload = await verify(token, key, TOKEN_ALGORITHM);
-        return typeof payload.sub === 'string' && payload.sub ? { ok: true, userId: payload.sub } : { ok: false, reason: 'invalid' };
-      } catch (error) {
-        if (error instanceof JwtTokenExpired) return { ok: false, reason: 'expired' };
-        return { ok: false, reason: 'invalid' };
-      }
+    async verify(token, { allowExpired = false } = {}) {
+      const claims = await decode(token, allowExpired);
+      if (typeof claims === 'string') return { ok: false, reason: claims };
+      return (await isSessionActive(db, claims)) ? { ok: true, ...claims } : { ok: false, reason: 'ended' };
     },
   };
 }

@@ -26,9 +26,13 @@ export const PATHS = {
   logout: `${API_PREFIX}/auth/logout`,
   /** The sandbox identity provider's consent page (HTML); query redirect_uri and state. */
   socialSandboxAuthorize: `${API_PREFIX}/sandbox/social/authorize`,
+  /** The consent page's form posts here (form-encoded); answers 302 to redirect_uri with `#token=...&state=...`. */
+  socialSandboxConsent: `${API_PREFIX}/sandbox/social/consent`,
   profile: `${API_PREFIX}/users/{userId}/profile`,
   deleteAccount: `${API_PREFIX}/users/{userId}`,
   walletSummary: `${API_PREFIX}/users/{userId}/wallet`,
+  /** PUT SetPasswordBody: the logged-in owner sets or replaces the password; answers 204. */
+  setPassword: `${API_PREFIX}/users/{userId}/password`,
   /** Outside production only: the SMS messages the built-in provider "sent"; query mobile. */
   devSmsOutbox: `${API_PREFIX}/dev/sms-outbox`,
   usageTracking: `${API_PREFIX}/tracking`,
@@ -135,6 +139,18 @@ export interface PasswordLoginBody {
 
 export interface ForgotPasswordBody {
   mobile: string;
+}
+
+/** PUT setPassword body. */
+export interface SetPasswordBody {
+  password: string;
+}
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** POST logout body, optional: without it (or with everywhere false) only the caller's session ends. */
+export interface LogoutBody {
+  everywhere?: boolean;
 }
 
 /** POST socialLoginValidate body (SPEC 7). 404 means the social identity has no account yet. */

@@ -20,6 +20,10 @@ describe('parseEnv', () => {
       TOKEN_TTL_SECONDS: DEFAULT_TOKEN_TTL_SECONDS,
       TOKEN_SECRET: undefined,
       STATIC_DIR: 'dist',
+      NODE_ENV: 'development',
+      OTP_SENDS_PER_MOBILE_PER_HOUR: 5,
+      OTP_SENDS_PER_ADDRESS_PER_HOUR: 20,
+      SOCIAL_SANDBOX_KEY: undefined,
     });
   });
 
@@ -54,14 +58,17 @@ describe('parseEnv', () => {
     ['MAP_TILE_URL', 'https://tiles.example.in/{z}/{x}.png', 'an http(s) URL containing {z}, {x} and {y}'],
     ['TOKEN_TTL_SECONDS', '0', 'a positive integer'],
     ['TOKEN_TTL_SECONDS', '1.5', 'a positive integer'],
+    ['OTP_SENDS_PER_MOBILE_PER_HOUR', '0', 'a positive integer'],
+    ['OTP_SENDS_PER_ADDRESS_PER_HOUR', 'many', 'a positive integer'],
   ])('refuses %s=%s, naming the variable, the value and what is expected', (name, value, expected) => {
     const attempt = () => parseEnv({ [name]: value });
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(`Invalid environment variable ${name}="${value}": expected ${expected}`);
   });
 
-  it('does not print a too-short TOKEN_SECRET back', () => {
+  it('does not print a too-short TOKEN_SECRET or SOCIAL_SANDBOX_KEY back', () => {
     expect(() => parseEnv({ TOKEN_SECRET: 'hunter2' })).toThrow('TOKEN_SECRET=<7 characters>: expected at least 16 characters');
+    expect(() => parseEnv({ SOCIAL_SANDBOX_KEY: 'hunter2' })).toThrow('SOCIAL_SANDBOX_KEY=<7 characters>: expected at least 16 characters');
   });
 });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { PATHS, type AnonymousSession } from '@/api/contract';
 import { createApp } from '@server/app';
+import type { Clock } from '@server/services/clock';
 import { parseEnv, type Env } from '@server/env';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -10,6 +11,8 @@ export interface TestServer {
   url: string;
   env: Env;
   database: TestDatabase;
+  /** What the server wrote to its log (the built-in SMS provider logs every message). */
+  logLines: string[];
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Closes the database while the HTTP server keeps answering (to provoke failures). */
   closeDatabase(): Promise<void>;
@@ -21,14 +24,25 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Built PWA folder; by default one that does not exist, so only public/images is served. */
   staticDir?: string;
+  /** The server's clock (OTP expiry, resend waits, rate-limit windows); real time by default. */
+  clock?: Clock;
+  /** Serve another server's database (left open at close) instead of a fresh one: saves a database start. */
+  database?: TestDatabase;
 }
 
 const MISSING_STATIC_DIR = '/nonexistent/slice-dist';
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', ...options.env });
-  const app = createApp({ db: database.db, env, staticDir: options.staticDir ?? MISSING_STATIC_DIR });
+  const logLines: string[] = [];
+  const app = createApp({
+    db: database.db,
+    env,
+    staticDir: options.staticDir ?? MISSING_STATIC_DIR,
+    clock: options.clock,
+    log: (line) => logLines.push(line),
+  });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) =>
       resolve({ server, port: info.port }),
@@ -36,11 +50,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const url = `http://127.0.0.1:${port}`;
   let databaseClosed: Promise<void> | undefined;
-  const closeDatabase = () => (databaseClosed ??= database.close());
+  const closeDatabase = () => (databaseClosed ??= options.database ? Promise.resolve() : database.close());
   return {
     url,
     env,
     database,
+    logLines,
     fetch: (path, init) => fetch(`${url}${path}`, init),
     closeDatabase,
     async close() {

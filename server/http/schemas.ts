@@ -1,0 +1,78 @@
+/** Body fields shared by the accounts endpoints, checked with the SPEC 5 rules and messages of src/domain/validation. */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/api/contract';
+import {
+  EMAIL_INVALID,
+  FIRST_NAME_MAX,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_MAX,
+  LAST_NAME_REQUIRED,
+  isEmailFormat,
+  validateEmail,
+  validateMobile,
+  validateName,
+  validateOtp,
+  validatePassword,
+} from '@/domain/validation';
+import { USER_FACING } from './validate';
+
+/** Long enough for any well-formed value; longer input is refused before a rule looks at it. */
+const MAX_RAW_FIELD = 256;
+const MAX_SOCIAL_TOKEN = 4096;
+export const PASSWORD_TOO_SHORT = `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
+
+/** A SPEC 5 rule (message or null) as a zod check answering its message. */
+const rule =
+  (check: (value: string) => string | null) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const message = check(value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message, params: USER_FACING });
+  };
+
+const raw = () => z.string().max(MAX_RAW_FIELD);
+
+/** SPEC 5: 10 digits, no leading 0; answered trimmed. */
+export const mobileField = raw()
+  .superRefine(rule(validateMobile))
+  .transform((value) => value.trim());
+
+export const otpCodeField = raw()
+  .superRefine(rule(validateOtp))
+  .transform((value) => value.trim());
+
+/** Login: a password is required (setting one has its own rule). */
+export const passwordField = z.string().max(PASSWORD_MAX_LENGTH).superRefine(rule(validatePassword));
+
+export const newPasswordField = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .superRefine(rule((value) => (value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : null)));
+
+/** Sign-up: 'Enter Email Address' / 'Invalid email.'. */
+export const emailField = raw()
+  .superRefine(rule(validateEmail))
+  .transform((value) => value.trim());
+
+/** Sign-up names: 'Enter Name', at most the SPEC 5 length. */
+export const nameField = (max: number) => z.string().trim().max(max).superRefine(rule(validateName));
+
+/** Optional names given with send OTP, used when the first login creates the user. */
+export const optionalNameField = (max: number) => z.string().trim().max(max).optional();
+
+const requiredWithin = (max: number, required: string) => (value: string) =>
+  value.trim() === '' || value.trim().length > max ? required : null;
+
+/** SPEC 5 profile: names required within their max length; email empty or valid. */
+export const profileFields = {
+  firstName: raw()
+    .superRefine(rule(requiredWithin(FIRST_NAME_MAX, FIRST_NAME_REQUIRED)))
+    .transform((value) => value.trim()),
+  lastName: raw()
+    .superRefine(rule(requiredWithin(LAST_NAME_MAX, LAST_NAME_REQUIRED)))
+    .transform((value) => value.trim()),
+  email: raw()
+    .superRefine(rule((value) => (value.trim() === '' || isEmailFormat(value.trim()) ? null : EMAIL_INVALID)))
+    .transform((value) => value.trim()),
+};
+
+export const socialTokenField = z.string().min(1).max(MAX_SOCIAL_TOKEN);

@@ -1,0 +1,137 @@
+/** Login by OTP or password, forgotten password, logout (SPEC 4 Login, SPEC 7 accounts calls). */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  AUTH_ERROR_CODES,
+  PATHS,
+  type ForgotPasswordBody,
+  type LogoutBody,
+  type OtpSentResponse,
+  type PasswordLoginBody,
+  type SendOtpBody,
+  type ValidateOtpBody,
+} from '@/api/contract';
+import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
+import { OTP_VALIDATION_FAILED } from '@/domain/messages';
+import type { Database } from '../db/client';
+import { requireAuth } from '../http/auth';
+import { clientAddress } from '../http/clientAddress';
+import { errorResponse } from '../http/errors';
+import { mobileField, optionalNameField, otpCodeField, passwordField } from '../http/schemas';
+import { jsonBody } from '../http/validate';
+import { checkPassword, findUserIdByMobile, loginResponse, userForVerifiedMobile } from '../services/accounts';
+import { MS_PER_HOUR } from '../services/clock';
+import type { OtpSendResult, OtpService } from '../services/otp';
+import { OTP_ANSWERS, rateLimitedMessage, SMS_TEXT } from '../services/otpMessages';
+import type { RateLimiter } from '../services/rateLimits';
+import { keyedHash } from '../services/secrets';
+import { endAllSessions, endSession } from '../services/sessions';
+import type { TokenService } from '../services/tokens';
+
+/** Password guesses allowed per mobile per hour. */
+export const PASSWORD_ATTEMPTS_PER_HOUR = 10;
+export const INVALID_CREDENTIALS_MESSAGE = 'The mobile number or password is incorrect.';
+const TOO_MANY_REQUESTS = 429;
+
+const sendOtpBody: z.ZodType<SendOtpBody> = z.object({
+  mobile: mobileField,
+  firstName: optionalNameField(FIRST_NAME_MAX),
+  lastName: optionalNameField(LAST_NAME_MAX),
+});
+
+const validateOtpBody: z.ZodType<ValidateOtpBody> = z.object({
+  mobile: mobileField,
+  code: otpCodeField,
+  screenName: z.enum(['login', 'forgotPassword']),
+});
+
+const passwordLoginBody: z.ZodType<PasswordLoginBody> = z.object({ mobile: mobileField, password: passwordField });
+
+const forgotPasswordBody: z.ZodType<ForgotPasswordBody> = z.object({ mobile: mobileField });
+
+const logoutBody: z.ZodType<LogoutBody> = z.object({ everywhere: z.boolean().optional() });
+
+function tooManyRequests(c: Context, code: string, displayMsg: string, retryAfterSec: number): Response {
+  c.header('Retry-After', String(retryAfterSec));
+  return errorResponse(c, TOO_MANY_REQUESTS, { code, displayMsg });
+}
+
+function sentAnswer(c: Context, result: OtpSendResult): Response {
+  if (result.ok) {
+    return c.json({ status: 'SUCCESS', resendAfterSec: result.resendAfterSec, expiresInSec: result.expiresInSec } satisfies OtpSentResponse);
+  }
+  return result.reason === 'resendTooSoon'
+    ? tooManyRequests(c, AUTH_ERROR_CODES.otpResendTooSoon, OTP_ANSWERS.resendTooSoon(result.retryAfterSec), result.retryAfterSec)
+    : tooManyRequests(c, AUTH_ERROR_CODES.rateLimited, rateLimitedMessage(result.retryAfterSec), result.retryAfterSec);
+}
+
+export interface AuthRouteDeps {
+  db: Database;
+  tokens: TokenService;
+  otp: OtpService;
+  limiter: RateLimiter;
+}
+
+export function authRoutes({ db, tokens, otp, limiter }: AuthRouteDeps): Hono {
+  const loginOtpHandler = (message: (code: string) => string) => async (c: Context<{ Variables: { body: SendOtpBody } }>) => {
+    const { mobile, firstName, lastName } = c.get('body');
+    const result = await otp.send({ mobile, purpose: 'login', clientAddress: clientAddress(c), message, deliver: true, firstName, lastName });
+    return sentAnswer(c, result);
+  };
+
+  return new Hono()
+    .post(PATHS.sendOtp, jsonBody(sendOtpBody), loginOtpHandler(SMS_TEXT.login))
+    .post(PATHS.sendLoyaltyOtp, jsonBody(sendOtpBody), loginOtpHandler(SMS_TEXT.loyaltyLogin))
+    .post(PATHS.forgotPassword, jsonBody(forgotPasswordBody), async (c) => {
+      const { mobile } = c.get('body');
+      // An unknown mobile gets the same answer (and the same resend and rate limits) but no SMS.
+      const known = (await findUserIdByMobile(db, mobile)) !== null;
+      const result = await otp.send({
+        mobile,
+        purpose: 'forgotPassword',
+        clientAddress: clientAddress(c),
+        message: SMS_TEXT.forgotPassword,
+        deliver: known,
+      });
+      return sentAnswer(c, result);
+    })
+    .post(PATHS.validateOtp, jsonBody(validateOtpBody), async (c) => {
+      const { mobile, code, screenName } = c.get('body');
+      const purpose = screenName === 'forgotPassword' ? 'forgotPassword' : 'login';
+      const result = await otp.verify({ mobile, purpose, code });
+      if (!result.ok) {
+        if (result.reason === 'invalid') {
+          return errorResponse(c, 400, { code: AUTH_ERROR_CODES.invalidOtp, displayMsg: OTP_ANSWERS.invalid(result.attemptsLeft) });
+        }
+        if (result.reason === 'attemptsExceeded') {
+          return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpAttemptsExceeded, displayMsg: OTP_VALIDATION_FAILED });
+        }
+        return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpExpired, displayMsg: OTP_ANSWERS.expired });
+      }
+      if (purpose === 'forgotPassword' && (await findUserIdByMobile(db, mobile)) === null) {
+        return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpExpired, displayMsg: OTP_ANSWERS.expired });
+      }
+      const userId = await userForVerifiedMobile(db, { mobile, firstName: result.firstName, lastName: result.lastName });
+      return c.json(await loginResponse(db, tokens, userId));
+    })
+    .post(PATHS.passwordLogin, jsonBody(passwordLoginBody), async (c) => {
+      const { mobile, password } = c.get('body');
+      const attempt = await limiter.hit(keyedHash(await tokens.secret(), 'password', mobile), {
+        limit: PASSWORD_ATTEMPTS_PER_HOUR,
+        windowMs: MS_PER_HOUR,
+      });
+      if (!attempt.allowed) {
+        return tooManyRequests(c, AUTH_ERROR_CODES.rateLimited, rateLimitedMessage(attempt.retryAfterSec), attempt.retryAfterSec);
+      }
+      const userId = await checkPassword(db, mobile, password);
+      if (!userId) return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: INVALID_CREDENTIALS_MESSAGE });
+      return c.json(await loginResponse(db, tokens, userId));
+    })
+    .post(PATHS.logout, requireAuth(tokens, { allowExpired: true }), jsonBody(logoutBody, { allowEmpty: true }), async (c) => {
+      const userId = c.get('userId');
+      if (c.get('body').everywhere) await endAllSessions(db, userId);
+      else await endSession(db, userId, c.get('sessionId'));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,72 @@
+/**
+ * Social sign-in (SPEC 4, 7): socialLoginValidate logs in the account linked to the identity, or
+ * answers 404 for an identity without one (SPEC 8); socialSignup links the identity to an account by mobile.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AUTH_ERROR_CODES, PATHS, type SocialLoginBody, type SocialSignupBody } from '@/api/contract';
+import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
+import type { Database } from '../db/client';
+import { errorResponse } from '../http/errors';
+import { emailField, mobileField, nameField, socialTokenField } from '../http/schemas';
+import { jsonBody } from '../http/validate';
+import { loginResponse } from '../services/accounts';
+import { signUpIdentity, userForIdentity } from '../services/socialAccounts';
+import type { SocialSandbox } from '../services/socialSandbox';
+import type { TokenService } from '../services/tokens';
+
+export const SOCIAL_MESSAGES = {
+  invalidToken: 'We could not verify your sign-in. Please try again.',
+  unknownUser: 'No account is linked to this sign-in yet.',
+  mobileTaken: 'This mobile number is already linked to another account.',
+} as const;
+
+/** Free text the client copies from the identity; the signed token is what counts. */
+const MAX_COPIED_FIELD = 256;
+const copied = () => z.string().max(MAX_COPIED_FIELD);
+
+const socialLoginBody: z.ZodType<SocialLoginBody> = z.object({
+  mobile: copied().optional(),
+  code: copied().optional(),
+  email: copied(),
+  source: z.literal('sandbox'),
+  firstName: copied(),
+  lastName: copied(),
+  token: socialTokenField,
+});
+
+const socialSignupBody: z.ZodType<SocialSignupBody> = z.object({
+  mobile: mobileField,
+  email: emailField,
+  source: z.literal('sandbox'),
+  firstName: nameField(FIRST_NAME_MAX),
+  lastName: nameField(LAST_NAME_MAX),
+  token: socialTokenField,
+});
+
+export interface SocialRouteDeps {
+  db: Database;
+  tokens: TokenService;
+  sandbox: SocialSandbox;
+}
+
+export function socialRoutes({ db, tokens, sandbox }: SocialRouteDeps): Hono {
+  const invalidToken = { code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: SOCIAL_MESSAGES.invalidToken };
+  return new Hono()
+    .post(PATHS.socialLoginValidate, jsonBody(socialLoginBody), async (c) => {
+      const body = c.get('body');
+      const identity = await sandbox.verify(body.token);
+      if (!identity) return errorResponse(c, 401, invalidToken);
+      const userId = await userForIdentity(db, body.source, identity.subject);
+      if (!userId) return errorResponse(c, 404, { code: AUTH_ERROR_CODES.unknownSocialUser, displayMsg: SOCIAL_MESSAGES.unknownUser });
+      return c.json(await loginResponse(db, tokens, userId));
+    })
+    .post(PATHS.socialSignup, jsonBody(socialSignupBody), async (c) => {
+      const { source, token, ...signup } = c.get('body');
+      const identity = await sandbox.verify(token);
+      if (!identity) return errorResponse(c, 401, invalidToken);
+      const result = await signUpIdentity(db, source, identity, signup);
+      if (!result.ok) return errorResponse(c, 409, { code: AUTH_ERROR_CODES.mobileTaken, displayMsg: SOCIAL_MESSAGES.mobileTaken });
+      return c.json(await loginResponse(db, tokens, result.userId));
+    });
+}

@@ -1,0 +1,185 @@
+/** Logged-in users: creation by mobile, login answers, profile, password, wallet summary and deletion. */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { LoginAttributes, LoginResponse, Profile, ProfileUpdateBody, WalletSummary } from '@/api/contract';
+import type { Database } from '../db/client';
+import { socialIdentities, users, wallets } from '../db/schema';
+import { orderFrequency } from './frequency';
+import { clearOtpCodes } from './otp';
+import { hashPassword, verifyPassword } from './passwords';
+import { endAllSessions, startUserSession } from './sessions';
+import { clearSmsOutbox } from './sms/builtIn';
+import type { TokenService } from './tokens';
+
+const PAISE_PER_RUPEE = 100;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface NewUser {
+  mobile: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  emailVerified?: boolean;
+  /** The mobile answered an OTP. */
+  mobileVerified: boolean;
+}
+
+const liveUser = (userId: string) => and(eq(users.id, userId), eq(users.anonymous, false), isNull(users.deletedAt));
+
+/** Inserts a logged-in user with a wallet, or returns null when the mobile is already registered. */
+export async function insertUser(tx: Tx, user: NewUser): Promise<string | null> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      anonymous: false,
+      mobile: user.mobile,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      email: user.email ?? null,
+      emailVerified: user.emailVerified ?? false,
+      mobileVerified: user.mobileVerified,
+      cartId: randomUUID(),
+    })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning({ id: users.id });
+  if (!created) return null;
+  await tx.insert(wallets).values({ userId: created.id });
+  return created.id;
+}
+
+export async function findUserIdByMobile(db: Pick<Database, 'select'>, mobile: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.mobile, mobile), isNull(users.deletedAt)));
+  return row?.id ?? null;
+}
+
+/** OTP login: the user with this mobile (now verified), created on first login. */
+export async function userForVerifiedMobile(db: Database, user: Omit<NewUser, 'mobileVerified'>): Promise<string> {
+  return db.transaction(async (tx) => {
+    const created = await insertUser(tx, { ...user, mobileVerified: true });
+    if (created) return created;
+    const [existing] = await tx
+      .update(users)
+      .set({ mobileVerified: true })
+      .where(and(eq(users.mobile, user.mobile), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!existing) throw new Error('The user with this mobile disappeared during login.');
+    return existing.id;
+  });
+}
+
+export async function loginAttributes(db: Database, userId: string): Promise<LoginAttributes> {
+  const [user] = await db.select().from(users).where(liveUser(userId));
+  if (!user) throw new Error(`User ${userId} is not a live logged-in user.`);
+  return {
+    cartId: user.cartId ?? '',
+    cognitoLoggedin: true,
+    email: user.email ?? '',
+    emailVerified: user.emailVerified,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    mobile: user.mobile ?? '',
+    phoneNumberVerified: user.mobileVerified,
+    sub: user.id,
+    userId: user.id,
+    isVip: user.isVip,
+    frequency: await orderFrequency(db, user.id),
+  };
+}
+
+/** Every successful login answers this: a new session and the login attributes. */
+export async function loginResponse(db: Database, tokens: TokenService, userId: string): Promise<LoginResponse> {
+  const credentials = await startUserSession(db, tokens, userId);
+  return { status: 'SUCCESS', userId, cognitoId: userId, credentials, attributes: await loginAttributes(db, userId) };
+}
+
+/** The user id when the mobile has this password; null otherwise, after the same work either way. */
+export async function checkPassword(db: Database, mobile: string, password: string): Promise<string | null> {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt), isNotNull(users.passwordHash)));
+  const matches = await verifyPassword(password, user?.passwordHash);
+  return matches && user ? user.id : null;
+}
+
+/** Sets the password and ends the user's other sessions. */
+export async function setPassword(db: Database, userId: string, password: string, keepSessionId: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(liveUser(userId));
+    await endAllSessions(tx, userId, keepSessionId);
+  });
+}
+
+const profileColumns = {
+  userId: users.id,
+  mobile: sql<string>`coalesce(${users.mobile}, '')`,
+  firstName: sql<string>`coalesce(${users.firstName}, '')`,
+  lastName: sql<string>`coalesce(${users.lastName}, '')`,
+  email: sql<string>`coalesce(${users.email}, '')`,
+};
+
+export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
+  const [profile] = await db.select(profileColumns).from(users).where(liveUser(userId));
+  return profile ?? null;
+}
+
+/** An empty email removes it; a changed email is no longer the one an identity provider verified. */
+export async function updateProfile(db: Database, userId: string, update: ProfileUpdateBody): Promise<Profile | null> {
+  const email = update.email === '' ? null : update.email;
+  const [profile] = await db
+    .update(users)
+    .set({
+      firstName: update.firstName,
+      lastName: update.lastName,
+      email,
+      emailVerified: sql`${users.emailVerified} and ${users.email} is not distinct from ${email}::text`,
+    })
+    .where(liveUser(userId))
+    .returning(profileColumns);
+  return profile ?? null;
+}
+
+export async function walletSummary(db: Database, userId: string): Promise<WalletSummary> {
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+  return { totalBalance: (wallet?.balancePaise ?? 0) / PAISE_PER_RUPEE, loyaltyProgram: wallet?.loyaltyProgram ?? null };
+}
+
+/**
+ * Removes the account's personal data: the row keeps only its id and deletion time (so old tokens
+ * answer SESSION_ENDED); identities, wallet, codes and outbox messages go; every session ends.
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ mobile: users.mobile })
+      .from(users)
+      .where(liveUser(userId))
+      .for('update');
+    if (!user) return;
+    await tx
+      .update(users)
+      .set({
+        mobile: null,
+        firstName: null,
+        lastName: null,
+        email: null,
+        passwordHash: null,
+        cartId: null,
+        mobileVerified: false,
+        emailVerified: false,
+        isVip: false,
+        deletedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(wallets).where(eq(wallets.userId, userId));
+    await endAllSessions(tx, userId);
+    if (user.mobile) {
+      await clearOtpCodes(tx, user.mobile);
+      await clearSmsOutbox(tx, user.mobile);
+    }
+  });
+}
