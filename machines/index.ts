@@ -2,6 +2,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
+import { loginMachine } from './login.machine';
+import { profileMachine } from './profile.machine';
 import { sessionMachine } from './session.machine';
 
 export interface CatalogueEntry {
@@ -15,7 +17,18 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'session',
     machine: sessionMachine,
-    purpose: 'Restores or obtains anonymous credentials, persists them, follows token refresh outcomes and logout.',
+    purpose:
+      'Restores or obtains anonymous credentials, takes over a login, follows token refresh outcomes, and signs out on logout, deleted account or failed refresh.',
+  },
+  {
+    name: 'login',
+    machine: loginMachine,
+    purpose: 'Mobile and OTP, password, forgot-password and social login; hands the login to the session and returns the user where they came from.',
+  },
+  {
+    name: 'profile',
+    machine: profileMachine,
+    purpose: 'Loads the profile, edits and saves one field at a time, and deletes the account after confirmation.',
   },
   {
     name: 'landing',

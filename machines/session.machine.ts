@@ -1,13 +1,16 @@
 /**
- * The session: restores stored credentials or obtains anonymous ones, persists them, follows the
- * API layer's token refresh outcome (SPEC 4 Authentication, SPEC 8) and starts again on logout.
+ * The session: restores stored credentials or obtains anonymous ones, persists them, takes over a
+ * login, follows the API layer's token refresh outcome (SPEC 4 Authentication, SPEC 8) and starts
+ * again as a guest on logout, deleted account or failed refresh, clearing the user's stored data.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AnonymousSession, Credentials } from '@/api/contract';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { AUTH_ERROR_CODES, type AnonymousSession, type Credentials, type LoginAttributes, type LoginResponse, type Profile } from '@/api/contract';
 import type { ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
-import { TOKEN_REFRESH_FAILED } from '@/domain/messages';
+import { readStored, removeStored, STORAGE_KEYS, writeStored, type StorageKey } from '@/api/storage';
+import type { RefreshedSession } from '@/api/types';
+import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
+import { afterLogoutRoute } from '@/domain/navigation';
 
 // Types
 
@@ -16,25 +19,43 @@ export interface SessionContext {
   userId: string | null;
   /** Tokens sent with every call; null while none are known. */
   credentials: Credentials | null;
-  /** Whether these credentials belong to a logged-in user (false until login exists). */
+  /** Whether these credentials belong to a logged-in user. */
   isLoggedIn: boolean;
+  /** The logged-in user's login attributes (SPEC 3); null for a guest. */
+  attributes: LoginAttributes | null;
   /** A message about the session for the user (SPEC 8), shown until dismissed. */
   notice: string | null;
   /** Failed anonymous-user calls since the last success or manual retry. */
   attempts: number;
+  /** Where to send the user once signed out (SPEC 2: / unless told not to); null to stay. */
+  afterSignOut: string | null;
 }
 
 /** What is kept in IndexedDB between visits: the session part of the context. */
-export type StoredSession = Pick<SessionContext, 'userId' | 'credentials' | 'isLoggedIn'>;
+export type StoredSession = Pick<SessionContext, 'userId' | 'credentials' | 'isLoggedIn'> &
+  Partial<Pick<SessionContext, 'attributes'>>;
+
+/** The user as screens show it. */
+export type SessionUser = Pick<LoginAttributes, 'firstName' | 'lastName' | 'mobile' | 'email'>;
 
 export type SessionEvent =
-  /** The API layer refreshed the token; the machine stores and persists the new credentials. */
-  | { type: 'token.refreshed'; session: AnonymousSession }
+  /** The API layer refreshed the token; a logged-in refresh also brings the user's attributes. */
+  | { type: 'token.refreshed'; session: RefreshedSession }
   /** The API layer's refresh failed: the user is shown as logged out (SPEC 4). */
   | { type: 'token.refreshFailed'; error: ApiError }
-  | { type: 'session.logout' }
+  /** A login succeeded (the login machine's `loggedIn`, forwarded by the app). */
+  | { type: 'session.login'; response: LoginResponse }
+  /** The profile screen saved a change (the profile machine's `profileUpdated`). */
+  | { type: 'session.profileUpdated'; profile: Profile }
+  /** SPEC 2: after logout the user goes to / unless `navigateHome` is false. */
+  | { type: 'session.logout'; navigateHome?: boolean }
+  /** The account was deleted (the profile machine's `accountDeleted`): clear like logout, without calling it. */
+  | { type: 'session.accountDeleted'; navigateHome?: boolean }
   | { type: 'session.retry' }
   | { type: 'notice.dismiss' };
+
+/** The app shell listens with `actor.on('navigate', ...)`. */
+export type SessionEmitted = { type: 'navigate'; to: string };
 
 /**
  * `busy`: credentials are being restored, created or cleared; `ready`: credentials are known and calls
@@ -49,16 +70,39 @@ export const SESSION_CREATE_RETRIES = 2;
 /** Pause before each retry (SPEC gives no number; ours). */
 export const SESSION_RETRY_DELAY_MS = 2_000;
 
+/** SPEC 4: logout clears session, payment, address, cart, loyalty and wallet data. */
+export const SIGNED_OUT_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.session,
+  STORAGE_KEYS.paymentMode,
+  STORAGE_KEYS.walletSelection,
+  STORAGE_KEYS.addresses,
+  STORAGE_KEYS.cart,
+  STORAGE_KEYS.loyalty,
+  STORAGE_KEYS.wallet,
+];
+
 // Setup
 
 function toStoredSession(context: SessionContext): StoredSession {
-  return { userId: context.userId, credentials: context.credentials, isLoggedIn: context.isLoggedIn };
+  return {
+    userId: context.userId,
+    credentials: context.credentials,
+    isLoggedIn: context.isLoggedIn,
+    attributes: context.attributes,
+  };
+}
+
+/** SPEC 8: a session ended by the server says so; any other failed refresh shows the server's text or the SPEC one. */
+function expiredNotice(error: ApiError): string {
+  if (error.code === AUTH_ERROR_CODES.sessionEnded) return LOGGED_OUT_BY_API;
+  return error.displayMsg || TOKEN_REFRESH_FAILED;
 }
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
     tags: {} as SessionTag,
   },
   actors: {
@@ -67,30 +111,58 @@ export const sessionMachine = setup({
     ),
     createAnonymousUser: fromPromise<AnonymousSession>(({ signal }) => getApiClient().createAnonymousUser({ signal })),
     saveSession: fromPromise<void, StoredSession>(({ input }) => writeStored(STORAGE_KEYS.session, input)),
-    clearSession: fromPromise<void>(() => removeStored(STORAGE_KEYS.session)),
+    logout: fromPromise<void>(({ signal }) => getApiClient().logout({ signal })),
+    clearSession: fromPromise<void>(async () => {
+      await Promise.all(SIGNED_OUT_KEYS.map((key) => removeStored(key)));
+    }),
   },
   guards: {
     hasStoredSession: (_, params: { stored: StoredSession | null }) =>
       typeof params.stored?.userId === 'string' && typeof params.stored.credentials?.accessToken === 'string',
     canRetry: ({ context }) => context.attempts < SESSION_CREATE_RETRIES,
+    isLoggedIn: ({ context }) => context.isLoggedIn,
   },
   actions: {
     restoreSession: assign((_, params: { stored: StoredSession | null }) => ({
       userId: params.stored?.userId ?? null,
       credentials: params.stored?.credentials ?? null,
       isLoggedIn: params.stored?.isLoggedIn ?? false,
+      attributes: params.stored?.attributes ?? null,
     })),
     assignSession: assign((_, params: { session: AnonymousSession }) => ({
       userId: params.session.userId,
       credentials: params.session.credentials,
     })),
-    clearCredentials: assign({ userId: null, credentials: null, isLoggedIn: false }),
+    assignRefreshed: assign(({ context }, params: { session: RefreshedSession }) => ({
+      userId: params.session.userId,
+      credentials: params.session.credentials,
+      attributes: params.session.attributes ?? context.attributes,
+    })),
+    assignLogin: assign((_, params: { response: LoginResponse }) => ({
+      userId: params.response.userId,
+      credentials: params.response.credentials,
+      attributes: params.response.attributes,
+      isLoggedIn: true,
+    })),
+    assignProfile: assign(({ context }, params: { profile: Profile }) => ({
+      attributes: context.attributes && {
+        ...context.attributes,
+        firstName: params.profile.firstName,
+        lastName: params.profile.lastName,
+        email: params.profile.email,
+      },
+    })),
+    clearCredentials: assign({ userId: null, credentials: null, isLoggedIn: false, attributes: null }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     resetAttempts: assign({ attempts: 0 }),
-    // SPEC 8: token refresh failure shows the server's displayMsg or the SPEC text.
-    assignExpiredNotice: assign((_, params: { error: ApiError }) => ({
-      notice: params.error.displayMsg || TOKEN_REFRESH_FAILED,
+    assignExpiredNotice: assign((_, params: { error: ApiError }) => ({ notice: expiredNotice(params.error), afterSignOut: null })),
+    assignAfterSignOut: assign((_, params: { navigateHome: boolean | undefined }) => ({
+      afterSignOut: afterLogoutRoute(params.navigateHome === false),
     })),
+    navigateAfterSignOut: enqueueActions(({ context, enqueue }) => {
+      if (context.afterSignOut !== null) enqueue.emit({ type: 'navigate', to: context.afterSignOut });
+      enqueue.assign({ afterSignOut: null });
+    }),
     clearNotice: assign({ notice: null }),
   },
   delays: {
@@ -99,7 +171,15 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   initial: 'restoring',
-  context: { userId: null, credentials: null, isLoggedIn: false, notice: null, attempts: 0 },
+  context: {
+    userId: null,
+    credentials: null,
+    isLoggedIn: false,
+    attributes: null,
+    notice: null,
+    attempts: 0,
+    afterSignOut: null,
+  },
   on: {
     'notice.dismiss': { actions: 'clearNotice' },
   },
@@ -145,13 +225,37 @@ export const sessionMachine = setup({
       on: {
         'token.refreshed': {
           target: '.saving',
-          actions: { type: 'assignSession', params: ({ event }) => ({ session: event.session }) },
+          actions: { type: 'assignRefreshed', params: ({ event }) => ({ session: event.session }) },
         },
+        // SPEC 4: a failed refresh shows the user as logged out.
         'token.refreshFailed': {
-          target: 'expired',
+          target: 'signingOut.clearing',
           actions: { type: 'assignExpiredNotice', params: ({ event }) => ({ error: event.error }) },
         },
-        'session.logout': 'signingOut',
+        'session.login': {
+          target: '.saving',
+          actions: { type: 'assignLogin', params: ({ event }) => ({ response: event.response }) },
+        },
+        'session.profileUpdated': {
+          guard: 'isLoggedIn',
+          target: '.saving',
+          actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.profile }) },
+        },
+        'session.logout': [
+          {
+            guard: 'isLoggedIn',
+            target: 'signingOut.callingLogout',
+            actions: { type: 'assignAfterSignOut', params: ({ event }) => ({ navigateHome: event.navigateHome }) },
+          },
+          {
+            target: 'signingOut.clearing',
+            actions: { type: 'assignAfterSignOut', params: ({ event }) => ({ navigateHome: event.navigateHome }) },
+          },
+        ],
+        'session.accountDeleted': {
+          target: 'signingOut.clearing',
+          actions: { type: 'assignAfterSignOut', params: ({ event }) => ({ navigateHome: event.navigateHome }) },
+        },
       },
       states: {
         saving: {
@@ -167,15 +271,23 @@ export const sessionMachine = setup({
         saved: {},
       },
     },
-    expired: {
-      tags: 'busy',
-      entry: 'clearCredentials',
-      invoke: { id: 'clearSession', src: 'clearSession', onDone: 'creating', onError: 'creating' },
-    },
     signingOut: {
       tags: 'busy',
-      entry: 'clearCredentials',
-      invoke: { id: 'clearSession', src: 'clearSession', onDone: 'creating', onError: 'creating' },
+      initial: 'clearing',
+      states: {
+        // Best effort: the session is cleared on this device whatever the server answers.
+        callingLogout: {
+          invoke: { id: 'logout', src: 'logout', onDone: 'clearing', onError: 'clearing' },
+        },
+        clearing: {
+          entry: 'clearCredentials',
+          invoke: { id: 'clearSession', src: 'clearSession', onDone: 'cleared', onError: 'cleared' },
+        },
+        cleared: {
+          type: 'final',
+        },
+      },
+      onDone: { target: 'creating', actions: 'navigateAfterSignOut' },
     },
     failed: {
       tags: 'error',
@@ -193,6 +305,8 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectUserId = (snapshot: SessionSnapshot): string | null => snapshot.context.userId;
 export const selectCredentials = (snapshot: SessionSnapshot): Credentials | null => snapshot.context.credentials;
 export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.context.isLoggedIn;
+/** The logged-in user's names, mobile and email (a stable reference); null for a guest. */
+export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.attributes;
 export const selectIsReady = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('ready');
 export const selectHasFailed = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('error');
 export const selectNotice = (snapshot: SessionSnapshot): string | null => snapshot.context.notice;

@@ -1,5 +1,6 @@
 /** The API client: one ofetch instance behind the SPEC 7 header set and the SPEC 8 retry rules. */
 import { raceAbort } from './abort';
+import { accountsApi } from './accounts';
 import type { AnonymousSession } from './contract';
 import { configApi } from './config';
 import { contentApi } from './content';
@@ -14,7 +15,15 @@ import type { ApiClientOptions, ApiRequestInit, CallOptions } from './types';
 import { API_TIMEOUT_MS } from '@/domain/constants';
 
 export { detectSource } from './headers';
-export type { ApiClientOptions, ApiRequestInit, ApiResponse, CallOptions, RequestContext, RequestFetch } from './types';
+export type {
+  ApiClientOptions,
+  ApiRequestInit,
+  ApiResponse,
+  CallOptions,
+  RefreshedSession,
+  RequestContext,
+  RequestFetch,
+} from './types';
 
 /** Pause between network and invalid-JSON retries unless the options say otherwise. */
 export const DEFAULT_RETRY_DELAY_MS = 300;
@@ -23,7 +32,8 @@ export interface ApiClient
   extends ReturnType<typeof sessionApi>,
     ReturnType<typeof configApi>,
     ReturnType<typeof contentApi>,
-    ReturnType<typeof trackingApi> {
+    ReturnType<typeof trackingApi>,
+    ReturnType<typeof accountsApi> {
   /** Typed data for a 2xx answer (undefined when it has no body); throws ApiError otherwise. */
   request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
   /** Any 200-599 answer after the retry rules, not thrown: for endpoints where e.g. 404 is an outcome. */
@@ -67,5 +77,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...configApi(request),
     ...contentApi(request),
     ...trackingApi(request),
+    ...accountsApi(request, send),
   };
 }

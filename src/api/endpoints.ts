@@ -52,6 +52,22 @@ export const ENDPOINTS = {
   getAlerts: { path: PATHS.alerts, method: 'GET', category: 'content', auth: true },
   getWidgets: { path: PATHS.widgets, method: 'GET', category: 'content', auth: true },
   trackUsage: { path: PATHS.usageTracking, method: 'POST', category: 'tracking', auth: true },
+  // Login calls need no credentials and a 401 from them refuses the login (password, social token):
+  // not an expired session to refresh. SPEC 8 retries their network failures.
+  sendOtp: { path: PATHS.sendOtp, method: 'POST', category: 'token', auth: false },
+  sendLoyaltyOtp: { path: PATHS.sendLoyaltyOtp, method: 'POST', category: 'token', auth: false },
+  validateOtp: { path: PATHS.validateOtp, method: 'POST', category: 'token', auth: false },
+  passwordLogin: { path: PATHS.passwordLogin, method: 'POST', category: 'token', auth: false },
+  forgotPassword: { path: PATHS.forgotPassword, method: 'POST', category: 'token', auth: false },
+  socialLoginValidate: { path: PATHS.socialLoginValidate, method: 'POST', category: 'token', auth: false },
+  socialSignup: { path: PATHS.socialSignup, method: 'POST', category: 'token', auth: false },
+  // Sent while the session is being cleared (the server accepts an expired token): no waiting, no refresh.
+  logout: { path: PATHS.logout, method: 'POST', category: 'token', auth: false },
+  getProfile: { path: PATHS.profile, method: 'GET', category: 'user', auth: true },
+  updateProfile: { path: PATHS.profile, method: 'PUT', category: 'user', auth: true },
+  deleteAccount: { path: PATHS.deleteAccount, method: 'DELETE', category: 'user', auth: true },
+  getWalletSummary: { path: PATHS.walletSummary, method: 'GET', category: 'user', auth: true },
+  setPassword: { path: PATHS.setPassword, method: 'PUT', category: 'user', auth: true },
 } as const satisfies Record<string, Endpoint>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -8,7 +8,7 @@ import type {
 } from './contract';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 import { HEADER } from './headers';
-import type { ApiRequestInit, CallOptions, RequestContext } from './types';
+import type { ApiRequestInit, CallOptions, RefreshedSession, RequestContext } from './types';
 
 export type RequestFn = <T>(endpoint: Endpoint, init?: ApiRequestInit) => Promise<T>;
 
@@ -51,12 +51,14 @@ function isCredentials(value: unknown): value is Credentials {
   );
 }
 
-/** Both refresh answers become the same session shape; undefined when the answer carries no credentials. */
-export function sessionFromRefresh(mode: RefreshMode, context: RequestContext, data: unknown): AnonymousSession | undefined {
+/** Both refresh answers become the same session shape (plus attributes when logged in); undefined without credentials. */
+export function sessionFromRefresh(mode: RefreshMode, context: RequestContext, data: unknown): RefreshedSession | undefined {
   const answer = data as Partial<AnonymousSession & RefreshTokenResponse> | undefined;
   if (!isCredentials(answer?.credentials)) return undefined;
   const userId = mode === 'anonymous' && typeof answer?.userId === 'string' ? answer.userId : context.userId;
-  return userId === undefined ? undefined : { userId, credentials: answer.credentials };
+  if (userId === undefined) return undefined;
+  const attributes = mode === 'loggedIn' && typeof answer?.attributes === 'object' && answer.attributes !== null ? answer.attributes : undefined;
+  return attributes ? { userId, credentials: answer.credentials, attributes } : { userId, credentials: answer.credentials };
 }
 
 export function sessionApi(request: RequestFn) {

@@ -11,6 +11,22 @@ export const STORAGE_KEYS = {
   deliveryChoice: 'slice.deliveryChoice',
   /** The install prompt preference (hidden until a time, or for ever). */
   installPrompt: 'slice.installPrompt',
+  /** The payment mode chosen last (SPEC 3 paymentMode); cleared at login and logout. */
+  paymentMode: 'slice.paymentMode',
+  /** Whether the wallet is applied to the order; cleared at login and logout. */
+  walletSelection: 'slice.walletSelection',
+  /** The addresses kept on this device. */
+  addresses: 'slice.addresses',
+  /** The cart kept on this device. */
+  cart: 'slice.cart',
+  /** Loyalty information (SPEC 3 loyaltyInfo). */
+  loyalty: 'slice.loyalty',
+  /** The wallet summary loaded at login (SPEC 3 walletSummary). */
+  wallet: 'slice.wallet',
+  /** Query parameters saved for the feedback page, appended when login returns to /uf (SPEC 2, 4). */
+  feedbackParams: 'slice.feedbackParams',
+  /** The social sign-in request in progress (state and return target), kept across the provider's redirect. */
+  socialLogin: 'slice.socialLogin',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,5 +1,5 @@
 /** Types shared by the API client's modules. */
-import type { AnonymousSession, Credentials } from './contract';
+import type { AnonymousSession, Credentials, LoginAttributes } from './contract';
 import type { ApiError } from './errors';
 import type { DeliveryType, Source } from '@/domain/constants';
 
@@ -19,6 +19,11 @@ export interface RequestContext {
   abVariant?: string;
 }
 
+/** A refreshed session; a logged-in refresh also carries the user's login attributes (SPEC 7). */
+export interface RefreshedSession extends AnonymousSession {
+  attributes?: LoginAttributes;
+}
+
 /** A fetch taking a Request: the global fetch, or a Hono app's `fetch` in tests. */
 export type RequestFetch = (request: Request) => Response | Promise<Response>;
 
@@ -31,7 +36,7 @@ export interface ApiClientOptions {
   fetch?: RequestFetch;
   getContext: () => RequestContext;
   /** Called after every successful token refresh. */
-  onCredentials: (session: AnonymousSession) => void;
+  onCredentials: (session: RefreshedSession) => void;
   /** Called once per failed refresh (kind 'sessionExpired'). */
   onSessionExpired: (error: ApiError) => void;
   /** Resolves once the app holds credentials; calls to endpoints that need them wait for it first. */

@@ -4,6 +4,7 @@ import { ErrorFallback } from '@/components/ErrorFallback';
 import { InstallPromptBanner } from './InstallPromptBanner';
 import { RootActorsContext } from './RootActorsContext';
 import type { RootActors } from './rootActors';
+import { RootActorEvents } from './RootActorEvents';
 import { AppRoutes } from './routes';
 import { SessionNotice } from './SessionNotice';
 
@@ -11,13 +12,14 @@ export interface AppProps {
   actors: RootActors;
 }
 
-/** The app shell: root actors for everyone, the routes, and the shell's own popup and install banner. */
+/** The app shell: root actors for everyone, the routes and the actors' navigation, the shell's own popup and install banner. */
 export function App({ actors }: AppProps) {
   return (
     <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
       <RootActorsContext value={actors}>
         <BrowserRouter>
           <AppRoutes />
+          <RootActorEvents />
         </BrowserRouter>
         <SessionNotice />
         <InstallPromptBanner />

@@ -1,11 +1,13 @@
 /**
- * The actors that live as long as the app: the session and the install prompt. Created once at boot;
- * the API client is configured here so that it reads and updates the session.
+ * The actors that live as long as the app: the session, the login flow and the install prompt. Created
+ * once at boot; the API client is configured here so that it reads and updates the session, and a
+ * login is handed to the session.
  */
 import { createActor, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { createApiClient, detectSource, setApiClient, type RequestContext } from '@/api';
 import { DEFAULT_DELIVERY_TYPE } from '@/domain/constants';
 import { installPromptMachine } from '@machines/installPrompt.machine';
+import { loginMachine } from '@machines/login.machine';
 import {
   selectCredentials,
   selectIsLoggedIn,
@@ -18,6 +20,7 @@ import { API_BASE_URL, API_KEY, CLIENT_TYPE } from './config';
 
 export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
+  login: ActorRefFrom<typeof loginMachine>;
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
 }
 
@@ -38,9 +41,19 @@ export function requestContextOf(snapshot: SessionSnapshot): RequestContext {
   };
 }
 
+/** A successful login (the login machine's `loggedIn`) becomes the session's `session.login`. */
+export function handLoginToSession(
+  login: ActorRefFrom<typeof loginMachine>,
+  session: ActorRefFrom<typeof sessionMachine>,
+): { unsubscribe: () => void } {
+  return login.on('loggedIn', ({ response }) => session.send({ type: 'session.login', response }));
+}
+
 export function createRootActors({ inspect, userAgent }: RootActorsOptions): RootActors {
   const session = createActor(sessionMachine, { inspect });
+  const login = createActor(loginMachine, { inspect });
   const installPrompt = createActor(installPromptMachine, { inspect });
+  handLoginToSession(login, session);
   setApiClient(
     createApiClient({
       baseURL: API_BASE_URL,
@@ -56,6 +69,7 @@ export function createRootActors({ inspect, userAgent }: RootActorsOptions): Roo
     }),
   );
   session.start();
+  login.start();
   installPrompt.start();
-  return { session, installPrompt };
+  return { session, login, installPrompt };
 }

@@ -2,7 +2,16 @@
 import { MENU_SLUG_PATH, POST_ORDER_BASE, QA_ROUTE, ROUTES, type RouteName } from '@/domain/navigation';
 
 /** Screens that exist today; a SPEC route whose screen comes with a later capability shows notFound. */
-export type ScreenName = 'landing' | 'notFound' | 'machines';
+export type ScreenName =
+  | 'landing'
+  | 'notFound'
+  | 'machines'
+  | 'login'
+  | 'loginOtp'
+  | 'password'
+  | 'forgotPassword'
+  | 'socialSignin'
+  | 'profile';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -10,6 +19,12 @@ export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
 /** SPEC 2 routes with a built screen; every other SPEC route shows the 404 page until its screen exists. */
 const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   home: 'landing',
+  login: 'login',
+  loginOtp: 'loginOtp',
+  password: 'password',
+  forgotPassword: 'forgotPassword',
+  socialSignin: 'socialSignin',
+  profile: 'profile',
 };
 
 export interface ScreenRoute {

@@ -12,6 +12,12 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   landing: lazyWithRetry(() => import('@/screens/landing/LandingScreen')),
   notFound: lazyWithRetry(() => import('@/screens/notFound/NotFoundScreen')),
   machines: lazyWithRetry(() => import('@/screens/machines/MachinesScreen')),
+  login: lazyWithRetry(() => import('@/screens/login/LoginScreen')),
+  loginOtp: lazyWithRetry(() => import('@/screens/loginOtp/LoginOtpScreen')),
+  password: lazyWithRetry(() => import('@/screens/slicePassword/SlicePasswordScreen')),
+  forgotPassword: lazyWithRetry(() => import('@/screens/forgotPassword/ForgotPasswordScreen')),
+  socialSignin: lazyWithRetry(() => import('@/screens/socialSignin/SocialSigninScreen')),
+  profile: lazyWithRetry(() => import('@/screens/profile/ProfileScreen')),
 };
 
 /** A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's restoration. */

@@ -14,6 +14,7 @@ import {
   type InstallHide,
   type InstallPreference,
 } from '@machines/installPrompt.machine';
+import { loginMachine } from '@machines/login.machine';
 import { sessionMachine, type StoredSession } from '@machines/session.machine';
 
 const anonymous: AnonymousSession = {
@@ -48,7 +49,8 @@ function startActors(createAnonymousUser: () => Promise<AnonymousSession> = asyn
       },
     }),
   ).start();
-  return { session, installPrompt };
+  const login = createActor(loginMachine).start();
+  return { session, login, installPrompt };
 }
 
 function renderShell(actors: RootActors) {

@@ -1,6 +1,6 @@
 /** Small values machine tests share: sessions, an API error, banners, a fake deferred install prompt. */
 import { fromPromise } from 'xstate';
-import type { AlertItem, AnonymousSession, Banner } from '@/api/contract';
+import type { AlertItem, AnonymousSession, Banner, LoginAttributes, LoginResponse } from '@/api/contract';
 import { ApiError, ERROR_CODES } from '@/api/errors';
 import type { DeferredInstallPrompt } from '@machines/installPrompt.machine';
 import type { StoredSession } from '@machines/session.machine';
@@ -19,8 +19,32 @@ export function anonymousSession(userId: string): AnonymousSession {
   };
 }
 
-export function sessionExpired(displayMsg: string): ApiError {
-  return new ApiError({ kind: 'sessionExpired', status: 401, code: ERROR_CODES.sessionExpired, displayMsg });
+/** What a login answers for a user called Asha Rao with mobile 9876543210. */
+export function loginResponse(userId = 'user-42'): LoginResponse {
+  const attributes: LoginAttributes = {
+    cartId: `cart-${userId}`,
+    cognitoLoggedin: true,
+    email: 'asha@example.com',
+    emailVerified: true,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    mobile: '9876543210',
+    phoneNumberVerified: true,
+    sub: `sub-${userId}`,
+    userId,
+    isVip: false,
+    frequency: 3,
+  };
+  return { status: 'SUCCESS', userId, cognitoId: `cognito-${userId}`, credentials: anonymousSession(userId).credentials, attributes };
+}
+
+export function sessionExpired(displayMsg: string, code: string = ERROR_CODES.sessionExpired): ApiError {
+  return new ApiError({ kind: 'sessionExpired', status: 401, code, displayMsg });
+}
+
+/** An answered error with the server's errors[0] code and text. */
+export function serverError(code: string, displayMsg: string, status = 400): ApiError {
+  return new ApiError({ kind: 'http', status, code, displayMsg });
 }
 
 export function networkFailure(): ApiError {
@@ -52,6 +76,7 @@ export function firstVisitSessionActors(userId: string) {
     loadSession: fromPromise(async (): Promise<StoredSession | null> => null),
     createAnonymousUser: fromPromise(async () => anonymousSession(userId)),
     saveSession: fromPromise<void, StoredSession>(async () => undefined),
+    logout: fromPromise(async (): Promise<void> => undefined),
     clearSession: fromPromise(async (): Promise<void> => undefined),
   };
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_ERROR_CODES } from '@/api/contract';
 import { sessionMachine, type StoredSession } from '@machines/session.machine';
-import { anonymousSession, networkFailure, sessionExpired } from './fixtures';
+import { anonymousSession, loginResponse, networkFailure, sessionExpired } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
 
 const stored: StoredSession = { ...anonymousSession('stored-user'), isLoggedIn: false };
+const login = loginResponse('user-42');
 
 describe('session machine model', () => {
-  it('walks every state and transition of the real machine', async () => {
+  it('walks every state and transition of the real machine, navigating home only after a sign-out that asks for it', async () => {
     const result = await runModel({
       name: 'session',
       machine: sessionMachine,
@@ -19,16 +21,31 @@ describe('session machine model', () => {
         { type: 'xstate.after.retryDelay.session.waitingToRetry' },
         { type: 'xstate.done.actor.saveSession', output: undefined },
         { type: 'xstate.error.actor.saveSession', error: new Error('quota exceeded') },
+        { type: 'xstate.done.actor.logout', output: undefined },
+        { type: 'xstate.error.actor.logout', error: networkFailure() },
         { type: 'xstate.done.actor.clearSession', output: undefined },
         { type: 'xstate.error.actor.clearSession', error: new Error('IndexedDB unavailable') },
-        { type: 'token.refreshed', session: anonymousSession('refreshed-user') },
-        { type: 'token.refreshFailed', error: sessionExpired('Please sign in again') },
+        { type: 'token.refreshed', session: { ...anonymousSession('user-42'), attributes: login.attributes } },
+        { type: 'token.refreshFailed', error: sessionExpired('', AUTH_ERROR_CODES.sessionEnded) },
+        { type: 'session.login', response: login },
+        {
+          type: 'session.profileUpdated',
+          profile: { userId: 'user-42', mobile: '9876543210', firstName: 'Meera', lastName: 'Rao', email: 'asha@example.com' },
+        },
         { type: 'session.logout' },
+        { type: 'session.logout', navigateHome: false },
+        { type: 'session.accountDeleted' },
         { type: 'session.retry' },
         { type: 'notice.dismiss' },
       ],
+      onStep: ({ step, emitted, path, index }) => {
+        const previous = path.steps[index - 1]?.state;
+        const signedOut = previous?.matches({ signingOut: 'clearing' }) === true && step.event.type.includes('clearSession');
+        const expected = signedOut && previous?.context.afterSignOut ? [{ type: 'navigate', to: '/' }] : [];
+        expect(emitted).toEqual(expected);
+      },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('session: 9/9 states, 18/18 transitions');
+    expect(coverageLine(result)).toBe('session: 11/11 states, 23/23 transitions');
   });
 });

@@ -3,22 +3,28 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@/domain/navigation';
 import { Logo } from '@/components/Logo';
 import { t } from '@/i18n';
+import { AccountLink } from './AccountLink';
 import styles from './AppHeader.module.css';
 
 export interface AppHeaderProps {
   /** Extra controls at the end of the bar. */
   end?: ReactNode;
+  /** The account link (Login / the user's name); the login screens leave it out. */
+  showAccount?: boolean;
 }
 
-/** The sticky top bar with the Slice logo linking home. */
-export function AppHeader({ end }: AppHeaderProps) {
+/** The sticky top bar with the Slice logo linking home and the account link. */
+export function AppHeader({ end, showAccount = true }: AppHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to={ROUTES.home} aria-label={t.homeLink} className={styles.home}>
           <Logo />
         </Link>
-        {end}
+        <div className={styles.end}>
+          {end}
+          {showAccount ? <AccountLink /> : null}
+        </div>
       </div>
     </header>
   );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Credentials } from '@/api/contract';
-import { requestContextOf } from '@/app/rootActors';
-import { sessionMachine, type StoredSession } from '@machines/session.machine';
+import { handLoginToSession, requestContextOf } from '@/app/rootActors';
+import { loginMachine } from '@machines/login.machine';
+import { selectIsLoggedIn, selectUser, sessionMachine, type StoredSession } from '@machines/session.machine';
+import { loginResponse } from '../../model/fixtures';
 
 const credentials: Credentials = {
   accessKeyId: 'key',
@@ -37,5 +39,40 @@ describe('requestContextOf', () => {
       isLoggedIn: false,
       deliveryType: 'D',
     });
+  });
+});
+
+describe('handLoginToSession', () => {
+  it('makes the session take over a completed login', async () => {
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          loadSession: fromPromise<StoredSession | null>(async () => ({ userId: 'anon-1', credentials, isLoggedIn: false })),
+          saveSession: fromPromise<void, StoredSession>(async () => undefined),
+        },
+      }),
+    ).start();
+    await waitFor(session, (snapshot) => snapshot.matches({ ready: 'saved' }));
+    const login = createActor(
+      loginMachine.provide({
+        actors: {
+          passwordLogin: fromPromise(async () => loginResponse('user-42')),
+          clearSelections: fromPromise(async (): Promise<void> => undefined),
+          loadWallet: fromPromise<void, { userId: string }>(async () => undefined),
+        },
+      }),
+    ).start();
+    handLoginToSession(login, session);
+    login.send({ type: 'login.start' });
+    login.send({ type: 'password.choose' });
+    login.send({ type: 'mobile.change', value: '9876543210' });
+    login.send({ type: 'password.change', value: 'secret' });
+    login.send({ type: 'password.submit' });
+    const loggedIn = await waitFor(session, selectIsLoggedIn);
+    expect(loggedIn.context.userId).toBe('user-42');
+    expect(requestContextOf(loggedIn)).toMatchObject({ userId: 'user-42', isLoggedIn: true });
+    expect(selectUser(loggedIn)?.firstName).toBe('Asha');
+    login.stop();
+    session.stop();
   });
 });

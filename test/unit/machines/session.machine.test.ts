@@ -1,28 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { AnonymousSession } from '@/api/contract';
-import { TOKEN_REFRESH_FAILED } from '@/domain/messages';
+import { AUTH_ERROR_CODES } from '@/api/contract';
+import { STORAGE_KEYS, type StorageKey } from '@/api/storage';
+import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import {
   selectCredentials,
   selectHasFailed,
+  selectIsLoggedIn,
   selectIsReady,
   selectNotice,
+  selectUser,
   selectUserId,
+  SIGNED_OUT_KEYS,
   SESSION_CREATE_RETRIES,
   SESSION_RETRY_DELAY_MS,
   sessionMachine,
   type StoredSession,
 } from '@machines/session.machine';
-import { anonymousSession, networkFailure, sessionExpired } from '../../model/fixtures';
+import { anonymousSession, loginResponse, networkFailure, sessionExpired } from '../../model/fixtures';
 
 interface Fakes {
   stored?: StoredSession | null | Error;
   create?: () => Promise<AnonymousSession>;
+  logout?: () => Promise<void>;
 }
 
-function startSession({ stored = null, create = async () => anonymousSession('anon-1') }: Fakes = {}) {
+function startSession({
+  stored = null,
+  create = async () => anonymousSession('anon-1'),
+  logout = async () => undefined,
+}: Fakes = {}) {
   const saved: StoredSession[] = [];
   const createAnonymousUser = vi.fn(create);
+  const logoutCall = vi.fn(logout);
   const clearSession = vi.fn(async (): Promise<void> => undefined);
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -36,13 +47,28 @@ function startSession({ stored = null, create = async () => anonymousSession('an
         saveSession: fromPromise(async ({ input }: { input: StoredSession }) => {
           saved.push(input);
         }),
+        logout: fromPromise(() => logoutCall()),
         clearSession: fromPromise(() => clearSession()),
       },
     }),
     { clock },
   );
+  const navigations: string[] = [];
+  actor.on('navigate', (event) => navigations.push(event.to));
   actor.start();
-  return { actor, clock, saved, createAnonymousUser, clearSession };
+  return { actor, clock, saved, createAnonymousUser, clearSession, logoutCall, navigations };
+}
+
+const guest = (userId: string): StoredSession => ({ ...anonymousSession(userId), isLoggedIn: false, attributes: null });
+
+/** A session that has just taken over the login of user-42. */
+async function loggedInSession(fakes: Fakes = {}) {
+  const users = ['anon-1', 'anon-2'];
+  const started = startSession({ create: async () => anonymousSession(users.shift() ?? 'none'), ...fakes });
+  await waitFor(started.actor, (state) => state.matches({ ready: 'saved' }));
+  started.actor.send({ type: 'session.login', response: loginResponse('user-42') });
+  await waitFor(started.actor, (state) => state.matches({ ready: 'saved' }));
+  return started;
 }
 
 describe('session machine', () => {
@@ -63,7 +89,7 @@ describe('session machine', () => {
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(selectUserId(snapshot)).toBe('anon-1');
     expect(snapshot.context.isLoggedIn).toBe(false);
-    expect(saved).toEqual([{ ...anonymousSession('anon-1'), isLoggedIn: false }]);
+    expect(saved).toEqual([guest('anon-1')]);
   });
 
   it('treats unreadable storage as no stored session', async () => {
@@ -115,7 +141,7 @@ describe('session machine', () => {
     actor.send({ type: 'token.refreshed', session: anonymousSession('anon-1b') });
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(selectUserId(snapshot)).toBe('anon-1b');
-    expect(saved.at(-1)).toEqual({ ...anonymousSession('anon-1b'), isLoggedIn: false });
+    expect(saved.at(-1)).toEqual(guest('anon-1b'));
   });
 
   it('a failed refresh shows the SPEC message and obtains new credentials', async () => {
@@ -123,7 +149,7 @@ describe('session machine', () => {
     const { actor, clearSession } = startSession({ create: async () => anonymousSession(users.shift() ?? 'none') });
     await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     actor.send({ type: 'token.refreshFailed', error: sessionExpired('') });
-    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    expect(actor.getSnapshot().matches({ signingOut: 'clearing' })).toBe(true);
     expect(selectCredentials(actor.getSnapshot())).toBeNull();
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(clearSession).toHaveBeenCalledTimes(1);
@@ -145,12 +171,154 @@ describe('session machine', () => {
     const { actor, clearSession, saved } = startSession({ create: async () => anonymousSession(users.shift() ?? 'none') });
     await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     actor.send({ type: 'session.logout' });
-    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    expect(actor.getSnapshot().matches({ signingOut: 'clearing' })).toBe(true);
     expect(selectUserId(actor.getSnapshot())).toBeNull();
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(selectUserId(snapshot)).toBe('anon-2');
     expect(selectNotice(snapshot)).toBeNull();
     expect(saved.map((session) => session.userId)).toEqual(['anon-1', 'anon-2']);
+  });
+
+  it('a login stores the user, their credentials and attributes, and persists them', async () => {
+    const { actor, saved } = await loggedInSession();
+    const snapshot = actor.getSnapshot();
+    const response = loginResponse('user-42');
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(selectUserId(snapshot)).toBe('user-42');
+    expect(selectCredentials(snapshot)).toEqual(response.credentials);
+    expect(selectUser(snapshot)).toMatchObject({ firstName: 'Asha', lastName: 'Rao', mobile: '9876543210', email: 'asha@example.com' });
+    expect(saved.at(-1)).toEqual({ userId: 'user-42', credentials: response.credentials, isLoggedIn: true, attributes: response.attributes });
+  });
+
+  it('restores a stored login with its attributes', async () => {
+    const response = loginResponse('user-7');
+    const stored: StoredSession = { userId: 'user-7', credentials: response.credentials, isLoggedIn: true, attributes: response.attributes };
+    const { actor } = startSession({ stored });
+    const snapshot = await waitFor(actor, selectIsReady);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(selectUser(snapshot)?.firstName).toBe('Asha');
+  });
+
+  it('a guest has no user', async () => {
+    const { actor } = startSession();
+    expect(selectUser(await waitFor(actor, selectIsReady))).toBeNull();
+  });
+
+  it('a logged-in refresh replaces the credentials and the attributes it brings', async () => {
+    const { actor, saved } = await loggedInSession();
+    const attributes = { ...loginResponse('user-42').attributes, firstName: 'Asha Devi' };
+    actor.send({ type: 'token.refreshed', session: { ...anonymousSession('user-42'), attributes } });
+    const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(selectUser(snapshot)?.firstName).toBe('Asha Devi');
+    expect(saved.at(-1)?.attributes?.firstName).toBe('Asha Devi');
+  });
+
+  it('a refresh without attributes keeps the ones known', async () => {
+    const { actor } = await loggedInSession();
+    actor.send({ type: 'token.refreshed', session: anonymousSession('user-42') });
+    expect(selectUser(actor.getSnapshot())?.lastName).toBe('Rao');
+  });
+
+  it('a saved profile updates the names and email the header shows', async () => {
+    const { actor, saved } = await loggedInSession();
+    actor.send({
+      type: 'session.profileUpdated',
+      profile: { userId: 'user-42', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
+    });
+    const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    expect(selectUser(snapshot)).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', mobile: '9876543210' });
+    expect(saved.at(-1)?.attributes?.firstName).toBe('Meera');
+  });
+
+  it('a guest ignores a profile update', async () => {
+    const { actor } = startSession();
+    await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    actor.send({
+      type: 'session.profileUpdated',
+      profile: { userId: 'x', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
+    });
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+  });
+
+  it('logging out calls the logout API, clears every signed-out key, becomes a guest and goes home', async () => {
+    const { actor, logoutCall, clearSession, navigations } = await loggedInSession();
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().matches({ signingOut: 'callingLogout' })).toBe(true);
+    // The logout call still carries the user's credentials.
+    expect(selectUserId(actor.getSnapshot())).toBe('user-42');
+    const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    expect(logoutCall).toHaveBeenCalledTimes(1);
+    expect(clearSession).toHaveBeenCalledTimes(1);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(selectUser(snapshot)).toBeNull();
+    expect(selectUserId(snapshot)).toBe('anon-2');
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('a failing logout API still signs the user out on this device', async () => {
+    const { actor, navigations } = await loggedInSession({ logout: () => Promise.reject(networkFailure()) });
+    actor.send({ type: 'session.logout' });
+    const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('logging out with navigateHome false stays where the user is', async () => {
+    const { actor, navigations } = await loggedInSession();
+    actor.send({ type: 'session.logout', navigateHome: false });
+    await waitFor(actor, (state) => state.matches({ ready: 'saved' }) && !state.context.isLoggedIn);
+    expect(navigations).toEqual([]);
+  });
+
+  it('a guest logging out does not call the logout API', async () => {
+    const { actor, logoutCall } = startSession();
+    await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (state) => state.matches('creating'));
+    expect(logoutCall).not.toHaveBeenCalled();
+  });
+
+  it('a deleted account clears like logout without calling it', async () => {
+    const { actor, logoutCall, clearSession, navigations } = await loggedInSession();
+    actor.send({ type: 'session.accountDeleted' });
+    const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    expect(logoutCall).not.toHaveBeenCalled();
+    expect(clearSession).toHaveBeenCalledTimes(1);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('a session ended by the server logs the user out with the SPEC 8 message', async () => {
+    const { actor, logoutCall, navigations } = await loggedInSession();
+    actor.send({ type: 'token.refreshFailed', error: sessionExpired('Session ended elsewhere', AUTH_ERROR_CODES.sessionEnded) });
+    const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    expect(selectNotice(snapshot)).toBe(LOGGED_OUT_BY_API);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(selectUser(snapshot)).toBeNull();
+    expect(logoutCall).not.toHaveBeenCalled();
+    expect(navigations).toEqual([]);
+  });
+
+  it('any other failed refresh of a logged-in user shows the refresh message and logs out', async () => {
+    const { actor } = await loggedInSession();
+    actor.send({ type: 'token.refreshFailed', error: sessionExpired('') });
+    const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
+    expect(selectNotice(snapshot)).toBe(TOKEN_REFRESH_FAILED);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+  });
+
+  it('signing out clears session, payment, wallet, address, cart and loyalty keys (SPEC 4)', () => {
+    const expected: StorageKey[] = [
+      STORAGE_KEYS.session,
+      STORAGE_KEYS.paymentMode,
+      STORAGE_KEYS.walletSelection,
+      STORAGE_KEYS.addresses,
+      STORAGE_KEYS.cart,
+      STORAGE_KEYS.loyalty,
+      STORAGE_KEYS.wallet,
+    ];
+    expect([...SIGNED_OUT_KEYS].sort()).toEqual(expected.sort());
   });
 });

@@ -1,0 +1,762 @@
+/**
+ * Login (SPEC 4 Login): mobile and OTP with a resend countdown and auto-read, password login, forgot
+ * password, social sign-in through the provider's redirect with sign-up of unknown identities, and
+ * skipping. Lives as long as the app; a successful login is emitted as `loggedIn` for the session,
+ * then saved selections are cleared, the wallet is loaded and the user returns where they came from.
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  AUTH_ERROR_CODES,
+  PATHS,
+  type LoginResponse,
+  type OtpSentResponse,
+  type SocialLoginBody,
+  type SocialSignupBody,
+} from '@/api/contract';
+import type { SocialLoginResult } from '@/api/accounts';
+import { ApiError, toApiError } from '@/api/errors';
+import { getApiClient } from '@/api/holder';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
+import { OTP_RESEND_SECONDS } from '@/domain/constants';
+import { GENERIC_ERROR, OTP_VALIDATION_FAILED } from '@/domain/messages';
+import { loginRoute, ROUTES, withQuery } from '@/domain/navigation';
+import { validateEmail, validateMobile, validateName, validateOtp, validatePassword } from '@/domain/validation';
+
+// Types
+
+/** Which flow asked for the OTP; sent to the server as `screenName`. */
+export type OtpScreen = 'login' | 'forgotPassword';
+
+/** The social identity being signed in, read from the provider's token (the server verifies it). */
+export interface SocialDetails {
+  token: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+export type SocialField = 'firstName' | 'lastName' | 'email';
+
+/** Kept in IndexedDB across the provider's redirect (a full page load). */
+export interface SocialRequest {
+  /** The random value the provider sends back, proving the answer belongs to this request. */
+  state: string;
+  redirectUrl: string | null;
+  from: string | null;
+}
+
+/** What the OTP actors return: the server's answer and when it arrived (epoch ms). */
+export interface OtpSent extends OtpSentResponse {
+  sentAt: number;
+}
+
+/** Query parameters saved for the feedback page (SPEC 2 /uf). */
+export type FeedbackParams = Record<string, string>;
+
+export interface LoginContext {
+  /** SPEC 2: where to return after login (query redirectUrl); wins over `from`. */
+  redirectUrl: string | null;
+  /** SPEC 2: the page the user came from (query from). */
+  from: string | null;
+  /** SPEC 7: eligible users get the loyalty variant of send OTP. */
+  loyaltyEligible: boolean;
+  /** The mobile number as typed. */
+  mobile: string;
+  /** Inline message under the mobile field. */
+  mobileError: string | null;
+  /** The OTP as typed or read from the SMS. */
+  otp: string;
+  /** Inline message under the OTP field. */
+  otpError: string | null;
+  /** When the current OTP was sent (epoch ms), for the screen's countdown; null before any. */
+  otpSentAt: number | null;
+  /** The flow the OTP screen serves. */
+  otpScreen: OtpScreen;
+  /** The password as typed on /slicePassword. */
+  password: string;
+  /** Inline message under the password field. */
+  passwordError: string | null;
+  /** The social identity in progress; null outside social sign-in. */
+  social: SocialDetails | null;
+  /** The `state` the provider sent back with its token. */
+  socialState: string | null;
+  /** Inline message under the sign-up name field. */
+  nameError: string | null;
+  /** Inline message under the sign-up email field. */
+  emailError: string | null;
+  /** A failure shown in the shared popup until `error.dismiss`. */
+  error: ApiError | null;
+  /** The successful login being completed. */
+  response: LoginResponse | null;
+  /** Saved feedback parameters, read when returning to /uf. */
+  feedbackParams: FeedbackParams | null;
+}
+
+export type LoginEvent =
+  | { type: 'login.start'; redirectUrl?: string; from?: string; loyaltyEligible?: boolean }
+  | { type: 'login.skip' }
+  | { type: 'mobile.change'; value: string }
+  | { type: 'mobile.submit' }
+  | { type: 'mobile.edit' }
+  | { type: 'otp.change'; value: string }
+  | { type: 'otp.submit' }
+  /** WebOTP read the code from the SMS. */
+  | { type: 'otp.autofill'; code: string }
+  | { type: 'otp.resend' }
+  | { type: 'password.choose' }
+  | { type: 'password.change'; value: string }
+  | { type: 'password.submit' }
+  | { type: 'forgotPassword.choose' }
+  | { type: 'social.start' }
+  /** The /socialSignin screen read `token` and `state` from the URL fragment. */
+  | { type: 'social.token'; token: string; state: string }
+  | { type: 'social.change'; field: SocialField; value: string }
+  | { type: 'socialSignup.submit' }
+  | { type: 'error.dismiss' };
+
+export type LoginEmitted =
+  /** The app routes to `to`. */
+  | { type: 'navigate'; to: string }
+  /** The app leaves for `url` with a full page load (the social provider). */
+  | { type: 'redirect'; url: string }
+  /** The app hands the login to the session (`session.login`). */
+  | { type: 'loggedIn'; response: LoginResponse };
+
+/** `busy`: a request is in flight. */
+export type LoginTag = 'busy';
+
+// Constants
+
+/** SPEC 9: OTP timer 45 s. */
+export const OTP_RESEND_DELAY_MS = OTP_RESEND_SECONDS * 1000;
+/** The social provider's `source` in our contract. */
+export const SOCIAL_SOURCE = 'sandbox';
+/** Query names of the provider's consent page. */
+export const SOCIAL_QUERY = { redirectUri: 'redirect_uri', state: 'state' } as const;
+/** Inline-message codes of OTP validation; every other failure shows the popup (SPEC 4, 8). */
+const INLINE_OTP_CODES: ReadonlySet<string> = new Set([AUTH_ERROR_CODES.invalidOtp, AUTH_ERROR_CODES.otpExpired]);
+
+const INITIAL_CONTEXT: LoginContext = {
+  redirectUrl: null,
+  from: null,
+  loyaltyEligible: false,
+  mobile: '',
+  mobileError: null,
+  otp: '',
+  otpError: null,
+  otpSentAt: null,
+  otpScreen: 'login',
+  password: '',
+  passwordError: null,
+  social: null,
+  socialState: null,
+  nameError: null,
+  emailError: null,
+  error: null,
+  response: null,
+  feedbackParams: null,
+};
+
+// Pure helpers
+
+/** Only paths of this app are return targets: no other origins, no protocol-relative URLs. */
+function isAppPath(url: string | null): url is string {
+  return url !== null && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** SPEC 4: back to redirectUrl, else from, else home; a /uf target gets the saved feedback params. */
+export function returnTarget(context: Pick<LoginContext, 'redirectUrl' | 'from'>, feedbackParams: FeedbackParams | null = null): string {
+  const target = [context.redirectUrl, context.from].find(isAppPath) ?? ROUTES.home;
+  return isFeedbackTarget(target) && feedbackParams ? withQuery(target, feedbackParams) : target;
+}
+
+export function isFeedbackTarget(url: string): boolean {
+  const path = url.split(/[?#]/)[0];
+  return path === ROUTES.feedback;
+}
+
+export function socialAuthorizeUrl(state: string): string {
+  return withQuery(PATHS.socialSandboxAuthorize, { [SOCIAL_QUERY.redirectUri]: ROUTES.socialSignin, [SOCIAL_QUERY.state]: state });
+}
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+function claim(payload: Record<string, unknown>, ...names: string[]): string {
+  for (const name of names) {
+    const value = payload[name];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return '';
+}
+
+/** Reads email and names from the token's payload without verifying it; unreadable tokens give empty fields. */
+export function decodeSocialToken(token: string): SocialDetails {
+  let payload: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(base64UrlDecode(token.split('.')[1] ?? ''));
+    if (typeof parsed === 'object' && parsed !== null) payload = parsed as Record<string, unknown>;
+  } catch {
+    payload = {};
+  }
+  const [first = '', ...rest] = claim(payload, 'name').split(/\s+/);
+  return {
+    token,
+    email: claim(payload, 'email'),
+    firstName: claim(payload, 'firstName', 'given_name') || first,
+    lastName: claim(payload, 'lastName', 'family_name') || rest.join(' '),
+  };
+}
+
+function isFeedbackParams(value: unknown): value is FeedbackParams {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+function socialLoginBody(social: SocialDetails): SocialLoginBody {
+  return { email: social.email, source: SOCIAL_SOURCE, firstName: social.firstName, lastName: social.lastName, token: social.token };
+}
+
+function stateMismatchError(): ApiError {
+  return new ApiError({ kind: 'http', status: 0, code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: GENERIC_ERROR });
+}
+
+// Setup
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    emitted: {} as LoginEmitted,
+    tags: {} as LoginTag,
+  },
+  actors: {
+    sendOtp: fromPromise<OtpSent, { mobile: string; loyalty: boolean }>(async ({ input, signal }) => ({
+      ...(await getApiClient().sendOtp({ mobile: input.mobile }, { loyalty: input.loyalty, signal })),
+      sentAt: Date.now(),
+    })),
+    sendForgotOtp: fromPromise<OtpSent, { mobile: string }>(async ({ input, signal }) => ({
+      ...(await getApiClient().forgotPassword({ mobile: input.mobile }, { signal })),
+      sentAt: Date.now(),
+    })),
+    validateOtp: fromPromise<LoginResponse, { mobile: string; code: string; screenName: OtpScreen }>(({ input, signal }) =>
+      getApiClient().validateOtp(input, { signal }),
+    ),
+    passwordLogin: fromPromise<LoginResponse, { mobile: string; password: string }>(({ input, signal }) =>
+      getApiClient().passwordLogin(input, { signal }),
+    ),
+    saveSocialRequest: fromPromise<SocialRequest, Omit<SocialRequest, 'state'>>(async ({ input }) => {
+      const request: SocialRequest = { ...input, state: crypto.randomUUID() };
+      await writeStored(STORAGE_KEYS.socialLogin, request);
+      return request;
+    }),
+    // Read once: a provider answer cannot be replayed.
+    takeSocialRequest: fromPromise<SocialRequest | null>(async () => {
+      const request = (await readStored<SocialRequest>(STORAGE_KEYS.socialLogin)) ?? null;
+      await removeStored(STORAGE_KEYS.socialLogin);
+      return request;
+    }),
+    socialLoginValidate: fromPromise<SocialLoginResult, SocialLoginBody>(({ input, signal }) =>
+      getApiClient().socialLoginValidate(input, { signal }),
+    ),
+    socialSignup: fromPromise<LoginResponse, SocialSignupBody>(({ input, signal }) => getApiClient().socialSignup(input, { signal })),
+    // SPEC 4: login clears saved payment and wallet selections.
+    clearSelections: fromPromise<void>(async () => {
+      await Promise.all([removeStored(STORAGE_KEYS.paymentMode), removeStored(STORAGE_KEYS.walletSelection)]);
+    }),
+    loadWallet: fromPromise<void, { userId: string }>(async ({ input, signal }) => {
+      await writeStored(STORAGE_KEYS.wallet, await getApiClient().getWalletSummary(input.userId, { signal }));
+    }),
+    loadFeedbackParams: fromPromise<FeedbackParams | null>(async () => {
+      const stored = await readStored<unknown>(STORAGE_KEYS.feedbackParams);
+      return isFeedbackParams(stored) ? stored : null;
+    }),
+  },
+  guards: {
+    isMobileValid: ({ context }) => validateMobile(context.mobile) === null,
+    isOtpValid: ({ context }) => validateOtp(context.otp) === null,
+    isCodeValid: (_, params: { code: string }) => validateOtp(params.code) === null,
+    canSubmitPassword: ({ context }) => validateMobile(context.mobile) === null && validatePassword(context.password) === null,
+    canSubmitSignup: ({ context }) =>
+      validateMobile(context.mobile) === null &&
+      validateName(context.social?.firstName ?? '') === null &&
+      validateEmail(context.social?.email ?? '') === null,
+    isForgotPasswordFlow: ({ context }) => context.otpScreen === 'forgotPassword',
+    isInlineOtpError: (_, params: { error: unknown }) => INLINE_OTP_CODES.has(toApiError(params.error).code),
+    isOtpAttemptsExceeded: (_, params: { error: unknown }) =>
+      toApiError(params.error).code === AUTH_ERROR_CODES.otpAttemptsExceeded,
+    isSocialStateValid: ({ context }, params: { request: SocialRequest | null }) =>
+      params.request !== null && context.socialState !== null && params.request.state === context.socialState,
+    isUnknownUser: (_, params: { result: SocialLoginResult }) => params.result.type === 'unknownUser',
+    isFeedbackReturn: ({ context }) => isFeedbackTarget(returnTarget(context)),
+  },
+  actions: {
+    startLogin: assign(({ context }, params: { redirectUrl?: string; from?: string; loyaltyEligible?: boolean }) => ({
+      ...INITIAL_CONTEXT,
+      mobile: context.mobile,
+      redirectUrl: params.redirectUrl ?? null,
+      from: params.from ?? null,
+      loyaltyEligible: params.loyaltyEligible ?? false,
+    })),
+    assignMobile: assign((_, params: { value: string }) => ({ mobile: params.value, mobileError: null })),
+    assignMobileError: assign(({ context }) => ({ mobileError: validateMobile(context.mobile) })),
+    assignOtp: assign((_, params: { value: string }) => ({ otp: params.value, otpError: null })),
+    assignOtpError: assign(({ context }) => ({ otpError: validateOtp(context.otp) })),
+    assignOtpSent: assign((_, params: { sent: OtpSent; screen: OtpScreen }) => ({
+      otpSentAt: params.sent.sentAt,
+      otpScreen: params.screen,
+      otp: '',
+      otpError: null,
+      error: null,
+    })),
+    assignOtpRefused: assign((_, params: { error: unknown }) => ({ otpError: toApiError(params.error).displayMsg })),
+    // SPEC 8: too many wrong codes send the user back to verify the number again.
+    assignOtpAttemptsExceeded: assign({ mobileError: OTP_VALIDATION_FAILED, otp: '', otpError: null }),
+    assignPassword: assign((_, params: { value: string }) => ({ password: params.value, passwordError: null })),
+    assignPasswordErrors: assign(({ context }) => ({
+      mobileError: validateMobile(context.mobile),
+      passwordError: validatePassword(context.password),
+    })),
+    assignPasswordRefused: assign((_, params: { error: unknown }) => ({ passwordError: toApiError(params.error).displayMsg })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    clearError: assign({ error: null }),
+    // Moving to another step leaves its inputs, inline messages and popup behind; the mobile number stays.
+    leaveStep: assign({
+      otp: '',
+      otpError: null,
+      password: '',
+      passwordError: null,
+      mobileError: null,
+      nameError: null,
+      emailError: null,
+      social: null,
+      socialState: null,
+      error: null,
+    }),
+    assignSocialRequest: assign((_, params: { request: SocialRequest }) => ({ socialState: params.request.state })),
+    // The provider's answer starts a fresh flow: it arrives with a new page load.
+    assignSocialToken: assign((_, params: { token: string; state: string }) => ({
+      ...INITIAL_CONTEXT,
+      social: decodeSocialToken(params.token),
+      socialState: params.state,
+    })),
+    restoreReturnTarget: assign((_, params: { request: SocialRequest | null }) => ({
+      redirectUrl: params.request?.redirectUrl ?? null,
+      from: params.request?.from ?? null,
+    })),
+    assignSocialField: assign(({ context }, params: { field: SocialField; value: string }) => ({
+      social: context.social && { ...context.social, [params.field]: params.value },
+      nameError: params.field === 'firstName' ? null : context.nameError,
+      emailError: params.field === 'email' ? null : context.emailError,
+    })),
+    assignSignupErrors: assign(({ context }) => ({
+      mobileError: validateMobile(context.mobile),
+      nameError: validateName(context.social?.firstName ?? ''),
+      emailError: validateEmail(context.social?.email ?? ''),
+    })),
+    assignSignupRefused: assign((_, params: { error: unknown }) => ({ mobileError: toApiError(params.error).displayMsg })),
+    // Only the return target and the login itself are needed from here on; typed secrets are dropped.
+    assignResponse: assign(({ context }, params: { response: LoginResponse }) => ({
+      ...INITIAL_CONTEXT,
+      redirectUrl: context.redirectUrl,
+      from: context.from,
+      response: params.response,
+    })),
+    assignFeedbackParams: assign((_, params: { feedbackParams: FeedbackParams | null }) => ({ feedbackParams: params.feedbackParams })),
+    resetContext: assign(() => INITIAL_CONTEXT),
+    emitLoggedIn: emit(({ context }) => ({ type: 'loggedIn' as const, response: context.response as LoginResponse })),
+    emitSocialRedirect: emit((_, params: { request: SocialRequest }) => ({
+      type: 'redirect' as const,
+      url: socialAuthorizeUrl(params.request.state),
+    })),
+    navigateToReturnTarget: emit(({ context }) => ({ type: 'navigate' as const, to: returnTarget(context, context.feedbackParams) })),
+    navigateToLogin: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: loginRoute({ redirectUrl: context.redirectUrl ?? undefined, from: context.from ?? undefined }),
+    })),
+    navigateToOtp: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: loginRoute({ otp: true, redirectUrl: context.redirectUrl ?? undefined, from: context.from ?? undefined }),
+    })),
+    navigateToPassword: emit({ type: 'navigate', to: ROUTES.password }),
+    navigateToForgotPassword: emit({ type: 'navigate', to: ROUTES.forgotPassword }),
+  },
+  delays: {
+    resendDelay: OTP_RESEND_DELAY_MS,
+  },
+}).createMachine({
+  id: 'login',
+  initial: 'idle',
+  context: INITIAL_CONTEXT,
+  on: {
+    'login.start': {
+      target: '.enteringMobile',
+      actions: {
+        type: 'startLogin',
+        params: ({ event }) => ({ redirectUrl: event.redirectUrl, from: event.from, loyaltyEligible: event.loyaltyEligible }),
+      },
+    },
+    'social.token': {
+      target: '.validatingSocial',
+      actions: { type: 'assignSocialToken', params: ({ event }) => ({ token: event.token, state: event.state }) },
+    },
+    'error.dismiss': { actions: 'clearError' },
+  },
+  states: {
+    idle: {},
+    enteringMobile: {
+      on: {
+        'mobile.change': { actions: { type: 'assignMobile', params: ({ event }) => ({ value: event.value }) } },
+        'mobile.submit': [
+          { guard: 'isMobileValid', target: 'sendingOtp', actions: 'clearError' },
+          { actions: 'assignMobileError' },
+        ],
+        'password.choose': { target: 'enteringPassword', actions: ['leaveStep', 'navigateToPassword'] },
+        'forgotPassword.choose': { target: 'forgotPassword', actions: ['leaveStep', 'navigateToForgotPassword'] },
+        'social.start': { target: 'startingSocial', actions: 'leaveStep' },
+        'login.skip': { target: 'idle', actions: ['navigateToReturnTarget', 'resetContext'] },
+      },
+    },
+    sendingOtp: {
+      tags: 'busy',
+      invoke: {
+        id: 'sendOtp',
+        src: 'sendOtp',
+        input: ({ context }) => ({ mobile: context.mobile.trim(), loyalty: context.loyaltyEligible }),
+        onDone: {
+          target: 'enteringOtp',
+          actions: [{ type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'login' }) }, 'navigateToOtp'],
+        },
+        onError: { target: 'enteringMobile', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    enteringOtp: {
+      // The countdown keeps running while a code is being checked.
+      type: 'parallel',
+      on: {
+        'mobile.edit': [
+          { guard: 'isForgotPasswordFlow', target: 'forgotPassword', actions: ['leaveStep', 'navigateToForgotPassword'] },
+          { target: 'enteringMobile', actions: ['leaveStep', 'navigateToLogin'] },
+        ],
+      },
+      states: {
+        resend: {
+          initial: 'countingDown',
+          states: {
+            countingDown: {
+              after: { resendDelay: 'canResend' },
+            },
+            canResend: {
+              on: {
+                'otp.resend': [{ guard: 'isForgotPasswordFlow', target: 'resendingForgotOtp' }, { target: 'resendingOtp' }],
+              },
+            },
+            resendingOtp: {
+              tags: 'busy',
+              invoke: {
+                id: 'resendOtp',
+                src: 'sendOtp',
+                input: ({ context }) => ({ mobile: context.mobile.trim(), loyalty: context.loyaltyEligible }),
+                onDone: {
+                  target: 'countingDown',
+                  actions: { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'login' }) },
+                },
+                onError: { target: 'canResend', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            resendingForgotOtp: {
+              tags: 'busy',
+              invoke: {
+                id: 'resendForgotOtp',
+                src: 'sendForgotOtp',
+                input: ({ context }) => ({ mobile: context.mobile.trim() }),
+                onDone: {
+                  target: 'countingDown',
+                  actions: { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'forgotPassword' }) },
+                },
+                onError: { target: 'canResend', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        code: {
+          initial: 'typing',
+          states: {
+            typing: {
+              on: {
+                'otp.change': { actions: { type: 'assignOtp', params: ({ event }) => ({ value: event.value }) } },
+                'otp.submit': [{ guard: 'isOtpValid', target: 'validatingOtp', actions: 'clearError' }, { actions: 'assignOtpError' }],
+                'otp.autofill': [
+                  {
+                    guard: { type: 'isCodeValid', params: ({ event }) => ({ code: event.code }) },
+                    target: 'validatingOtp',
+                    actions: [{ type: 'assignOtp', params: ({ event }) => ({ value: event.code }) }, 'clearError'],
+                  },
+                  { actions: { type: 'assignOtp', params: ({ event }) => ({ value: event.code }) } },
+                ],
+              },
+            },
+            validatingOtp: {
+              tags: 'busy',
+              invoke: {
+                id: 'validateOtp',
+                src: 'validateOtp',
+                input: ({ context }) => ({ mobile: context.mobile.trim(), code: context.otp.trim(), screenName: context.otpScreen }),
+                onDone: {
+                  target: '#login.completing',
+                  actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isInlineOtpError', params: ({ event }) => ({ error: event.error }) },
+                    target: 'typing',
+                    actions: { type: 'assignOtpRefused', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  {
+                    guard: { type: 'isOtpAttemptsExceeded', params: ({ event }) => ({ error: event.error }) },
+                    target: '#login.enteringMobile',
+                    actions: ['assignOtpAttemptsExceeded', 'navigateToLogin'],
+                  },
+                  { target: 'typing', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    enteringPassword: {
+      on: {
+        'mobile.change': { actions: { type: 'assignMobile', params: ({ event }) => ({ value: event.value }) } },
+        'password.change': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
+        'password.submit': [
+          { guard: 'canSubmitPassword', target: 'loggingInWithPassword', actions: 'clearError' },
+          { actions: 'assignPasswordErrors' },
+        ],
+        'forgotPassword.choose': { target: 'forgotPassword', actions: ['leaveStep', 'navigateToForgotPassword'] },
+        'mobile.edit': { target: 'enteringMobile', actions: ['leaveStep', 'navigateToLogin'] },
+      },
+    },
+    loggingInWithPassword: {
+      tags: 'busy',
+      invoke: {
+        id: 'passwordLogin',
+        src: 'passwordLogin',
+        input: ({ context }) => ({ mobile: context.mobile.trim(), password: context.password }),
+        onDone: { target: 'completing', actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) } },
+        // SPEC 8: login errors show inline.
+        onError: {
+          target: 'enteringPassword',
+          actions: { type: 'assignPasswordRefused', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    forgotPassword: {
+      initial: 'enteringMobile',
+      states: {
+        enteringMobile: {
+          on: {
+            'mobile.change': { actions: { type: 'assignMobile', params: ({ event }) => ({ value: event.value }) } },
+            'mobile.submit': [
+              { guard: 'isMobileValid', target: 'sendingOtp', actions: 'clearError' },
+              { actions: 'assignMobileError' },
+            ],
+            'password.choose': { target: '#login.enteringPassword', actions: ['leaveStep', 'navigateToPassword'] },
+          },
+        },
+        sendingOtp: {
+          tags: 'busy',
+          invoke: {
+            id: 'sendForgotOtp',
+            src: 'sendForgotOtp',
+            input: ({ context }) => ({ mobile: context.mobile.trim() }),
+            // SPEC 4: forgot password success goes to /login-otp.
+            onDone: {
+              target: '#login.enteringOtp',
+              actions: [
+                { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'forgotPassword' }) },
+                'navigateToOtp',
+              ],
+            },
+            onError: { target: 'enteringMobile', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    startingSocial: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveSocialRequest',
+        src: 'saveSocialRequest',
+        input: ({ context }) => ({ redirectUrl: context.redirectUrl, from: context.from }),
+        onDone: {
+          target: 'awaitingSocial',
+          actions: [
+            { type: 'assignSocialRequest', params: ({ event }) => ({ request: event.output }) },
+            { type: 'emitSocialRedirect', params: ({ event }) => ({ request: event.output }) },
+          ],
+        },
+        onError: { target: 'socialFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The page is leaving for the provider.
+    awaitingSocial: {
+      tags: 'busy',
+    },
+    validatingSocial: {
+      tags: 'busy',
+      initial: 'checkingState',
+      states: {
+        checkingState: {
+          invoke: {
+            id: 'takeSocialRequest',
+            src: 'takeSocialRequest',
+            onDone: [
+              {
+                guard: { type: 'isSocialStateValid', params: ({ event }) => ({ request: event.output }) },
+                target: 'validating',
+                actions: { type: 'restoreReturnTarget', params: ({ event }) => ({ request: event.output }) },
+              },
+              { target: '#login.socialFailed', actions: { type: 'assignError', params: () => ({ error: stateMismatchError() }) } },
+            ],
+            onError: { target: '#login.socialFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        validating: {
+          invoke: {
+            id: 'socialLoginValidate',
+            src: 'socialLoginValidate',
+            input: ({ context }) => socialLoginBody(context.social as SocialDetails),
+            onDone: [
+              // SPEC 4: 404 means an unknown user, who signs up with a mobile number.
+              { guard: { type: 'isUnknownUser', params: ({ event }) => ({ result: event.output }) }, target: '#login.enteringSocialMobile' },
+              {
+                target: '#login.completing',
+                actions: {
+                  type: 'assignResponse',
+                  params: ({ event }) => ({ response: (event.output as Extract<SocialLoginResult, { type: 'loggedIn' }>).response }),
+                },
+              },
+            ],
+            onError: { target: '#login.socialFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    enteringSocialMobile: {
+      on: {
+        'mobile.change': { actions: { type: 'assignMobile', params: ({ event }) => ({ value: event.value }) } },
+        'social.change': {
+          actions: { type: 'assignSocialField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'socialSignup.submit': [
+          { guard: 'canSubmitSignup', target: 'signingUp', actions: 'clearError' },
+          { actions: 'assignSignupErrors' },
+        ],
+      },
+    },
+    signingUp: {
+      tags: 'busy',
+      invoke: {
+        id: 'socialSignup',
+        src: 'socialSignup',
+        input: ({ context }) => ({
+          ...socialLoginBody(context.social as SocialDetails),
+          mobile: context.mobile.trim(),
+        }),
+        onDone: { target: 'completing', actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) } },
+        onError: {
+          target: 'enteringSocialMobile',
+          actions: { type: 'assignSignupRefused', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // SPEC 4: other social failures show an error dialog.
+    socialFailed: {
+      on: {
+        'error.dismiss': { target: 'enteringMobile', actions: ['leaveStep', 'navigateToLogin'] },
+      },
+    },
+    completing: {
+      tags: 'busy',
+      entry: 'emitLoggedIn',
+      initial: 'clearingSelections',
+      states: {
+        clearingSelections: {
+          invoke: { id: 'clearSelections', src: 'clearSelections', onDone: 'loadingWallet', onError: 'loadingWallet' },
+        },
+        // The wallet is a nicety at login: a failure leaves it to the wallet screen.
+        loadingWallet: {
+          invoke: {
+            id: 'loadWallet',
+            src: 'loadWallet',
+            input: ({ context }) => ({ userId: (context.response as LoginResponse).userId }),
+            onDone: [{ guard: 'isFeedbackReturn', target: 'loadingFeedbackParams' }, { target: 'done' }],
+            onError: [{ guard: 'isFeedbackReturn', target: 'loadingFeedbackParams' }, { target: 'done' }],
+          },
+        },
+        loadingFeedbackParams: {
+          invoke: {
+            id: 'loadFeedbackParams',
+            src: 'loadFeedbackParams',
+            onDone: {
+              target: 'done',
+              actions: { type: 'assignFeedbackParams', params: ({ event }) => ({ feedbackParams: event.output }) },
+            },
+            onError: 'done',
+          },
+        },
+        done: { type: 'final' },
+      },
+      onDone: { target: 'idle', actions: ['navigateToReturnTarget', 'resetContext'] },
+    },
+  },
+});
+
+// Selectors
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** Which login screen the machine is on, busy states included with the screen they belong to. */
+export type LoginStep =
+  | 'idle'
+  | 'mobile'
+  | 'otp'
+  | 'password'
+  | 'forgotPassword'
+  | 'social'
+  | 'socialMobile'
+  | 'socialFailed'
+  | 'completing';
+
+export function selectStep(snapshot: LoginSnapshot): LoginStep {
+  if (snapshot.matches('enteringMobile') || snapshot.matches('sendingOtp')) return 'mobile';
+  if (snapshot.matches('enteringOtp')) return 'otp';
+  if (snapshot.matches('enteringPassword') || snapshot.matches('loggingInWithPassword')) return 'password';
+  if (snapshot.matches('forgotPassword')) return 'forgotPassword';
+  if (snapshot.matches('startingSocial') || snapshot.matches('awaitingSocial') || snapshot.matches('validatingSocial')) return 'social';
+  if (snapshot.matches('enteringSocialMobile') || snapshot.matches('signingUp')) return 'socialMobile';
+  if (snapshot.matches('socialFailed')) return 'socialFailed';
+  if (snapshot.matches('completing')) return 'completing';
+  return 'idle';
+}
+
+export const selectMobile = (snapshot: LoginSnapshot): string => snapshot.context.mobile;
+export const selectMobileError = (snapshot: LoginSnapshot): string | null => snapshot.context.mobileError;
+export const selectOtp = (snapshot: LoginSnapshot): string => snapshot.context.otp;
+export const selectOtpError = (snapshot: LoginSnapshot): string | null => snapshot.context.otpError;
+export const selectOtpSentAt = (snapshot: LoginSnapshot): number | null => snapshot.context.otpSentAt;
+export const selectOtpScreen = (snapshot: LoginSnapshot): OtpScreen => snapshot.context.otpScreen;
+export const selectCanResend = (snapshot: LoginSnapshot): boolean => snapshot.can({ type: 'otp.resend' });
+export const selectPassword = (snapshot: LoginSnapshot): string => snapshot.context.password;
+export const selectPasswordError = (snapshot: LoginSnapshot): string | null => snapshot.context.passwordError;
+export const selectSocial = (snapshot: LoginSnapshot): SocialDetails | null => snapshot.context.social;
+export const selectNameError = (snapshot: LoginSnapshot): string | null => snapshot.context.nameError;
+export const selectEmailError = (snapshot: LoginSnapshot): string | null => snapshot.context.emailError;
+export const selectError = (snapshot: LoginSnapshot): ApiError | null => snapshot.context.error;
+export const selectIsBusy = (snapshot: LoginSnapshot): boolean => snapshot.hasTag('busy');

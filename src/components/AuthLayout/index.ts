@@ -1,0 +1,2 @@
+export { AuthLayout, type AuthLayoutProps } from './AuthLayout';
+export { default as authStyles } from './AuthLayout.module.css';

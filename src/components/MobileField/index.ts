@@ -1,0 +1,1 @@
+export { blockNumericKeys, MobileField, type MobileFieldProps } from './MobileField';

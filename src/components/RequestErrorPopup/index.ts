@@ -1,0 +1,1 @@
+export { RequestErrorPopup, type RequestErrorPopupProps } from './RequestErrorPopup';

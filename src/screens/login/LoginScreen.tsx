@@ -1,0 +1,92 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { useRootActors } from '@/app/RootActorsContext';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AuthLayout, authStyles } from '@/components/AuthLayout';
+import { BusyButton } from '@/components/BusyButton';
+import { Button } from '@/components/Button';
+import { MobileField } from '@/components/MobileField';
+import { RequestErrorPopup } from '@/components/RequestErrorPopup';
+import { QUERY } from '@/domain/navigation';
+import { t } from '@/i18n';
+import {
+  selectError,
+  selectIsBusy,
+  selectMobile,
+  selectMobileError,
+  type LoginSnapshot,
+} from '@machines/login.machine';
+import { useLoginStart } from './loginFlow';
+import styles from './LoginScreen.module.css';
+
+const selectIsSendingOtp = (snapshot: LoginSnapshot) => snapshot.matches('sendingOtp');
+const selectCanChoose = (snapshot: LoginSnapshot) => snapshot.can({ type: 'password.choose' });
+
+function SandboxIdIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="14" rx="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="9" cy="11" r="2.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M5.8 16a3.4 3.4 0 0 1 6.4 0M14 10h4M14 13.5h3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** SPEC 4 Login: mobile number for an OTP, or password, social sign-in, or skipping. */
+export default function LoginScreen() {
+  useDocumentTitle(t.login.documentTitle);
+  const { login } = useRootActors();
+  const [params] = useSearchParams();
+  useLoginStart(params.get(QUERY.redirectUrl) ?? undefined, params.get(QUERY.from) ?? undefined);
+
+  const mobile = useSelector(login, selectMobile);
+  const mobileError = useSelector(login, selectMobileError);
+  const error = useSelector(login, selectError);
+  const isBusy = useSelector(login, selectIsBusy);
+  const isSendingOtp = useSelector(login, selectIsSendingOtp);
+  const canChoose = useSelector(login, selectCanChoose);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.send({ type: 'mobile.submit' });
+  };
+
+  return (
+    <>
+      <AuthLayout title={t.login.title} subtitle={t.login.subtitle} busy={isBusy} footer={<p>{t.login.terms}</p>}>
+        <form noValidate onSubmit={submit} className={authStyles.form}>
+          <MobileField
+            label={t.login.mobileLabel}
+            name="mobile"
+            value={mobile}
+            onChange={(value) => login.send({ type: 'mobile.change', value })}
+            error={mobileError}
+          />
+          <BusyButton type="submit" block busy={isSendingOtp} busyLabel={t.login.sendingOtp} disabled={isBusy}>
+            {t.login.getOtp}
+          </BusyButton>
+        </form>
+
+        <p className={authStyles.divider}>{t.login.or}</p>
+
+        <div className={authStyles.actions}>
+          <Button variant="secondary" block disabled={!canChoose} onClick={() => login.send({ type: 'password.choose' })}>
+            {t.login.withPassword}
+          </Button>
+          <Button variant="secondary" block disabled={!canChoose} onClick={() => login.send({ type: 'social.start' })}>
+            <SandboxIdIcon />
+            {t.login.social}
+          </Button>
+        </div>
+
+        <div className={styles.skip}>
+          <button type="button" className={authStyles.textLink} disabled={!canChoose} onClick={() => login.send({ type: 'login.skip' })}>
+            {t.login.skip}
+          </button>
+        </div>
+      </AuthLayout>
+      <RequestErrorPopup error={error} onDismiss={() => login.send({ type: 'error.dismiss' })} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useRootActors } from '@/app/RootActorsContext';
+import { selectStep, type LoginSnapshot } from '@machines/login.machine';
+
+/** Whether the flow already serves this /login visit (e.g. back from the OTP screen), so it must not restart. */
+export function isSameLoginVisit(snapshot: LoginSnapshot, redirectUrl: string | undefined, from: string | undefined): boolean {
+  return (
+    selectStep(snapshot) === 'mobile' &&
+    snapshot.context.redirectUrl === (redirectUrl ?? null) &&
+    snapshot.context.from === (from ?? null)
+  );
+}
+
+/** Starts the login flow for a /login visit with its redirectUrl and from (SPEC 2). */
+export function useLoginStart(redirectUrl: string | undefined, from: string | undefined): void {
+  const { login } = useRootActors();
+  useEffect(() => {
+    if (!isSameLoginVisit(login.getSnapshot(), redirectUrl, from)) login.send({ type: 'login.start', redirectUrl, from });
+  }, [login, redirectUrl, from]);
+}
+
+type FormStep = 'password' | 'forgotPassword';
+const STEPS_WITH_CHOICES: ReadonlySet<string> = new Set(['mobile', 'password', 'forgotPassword']);
+
+/** Puts the flow on this screen's step when the page was opened directly (a link or a reload). */
+export function useLoginStep(step: FormStep): void {
+  const { login } = useRootActors();
+  useEffect(() => {
+    const current = selectStep(login.getSnapshot());
+    if (current === step) return;
+    if (!STEPS_WITH_CHOICES.has(current)) login.send({ type: 'login.start' });
+    login.send({ type: step === 'password' ? 'password.choose' : 'forgotPassword.choose' });
+  }, [login, step]);
+}

@@ -1,0 +1,32 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Popup } from '@/components/Popup';
+import { GENERIC_ERROR } from '@/domain/messages';
+import { t } from '@/i18n';
+import { selectProfileError, type profileMachine } from '@machines/profile.machine';
+import styles from './ProfileScreen.module.css';
+
+/** Asks before the account is deleted; a failed attempt is explained in the same popup. */
+export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profileMachine> }) {
+  const error = useSelector(actor, selectProfileError);
+  const cancel = () => actor.send({ type: 'delete.cancel' });
+  return (
+    <Popup
+      header={t.profile.deleteTitle}
+      body={
+        <>
+          <p>{t.profile.deleteBody}</p>
+          {error ? (
+            <p role="alert" className={styles.deleteError}>
+              {error.displayMsg || GENERIC_ERROR}
+            </p>
+          ) : null}
+        </>
+      }
+      leftButton={{ label: t.profile.cancel, onClick: cancel }}
+      rightButton={{ label: t.profile.deleteConfirm, onClick: () => actor.send({ type: 'delete.confirm' }) }}
+      onClose={cancel}
+      alert
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRootActors } from '@/app/RootActorsContext';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AppHeader } from '@/components/AppHeader';
+import { Button } from '@/components/Button';
+import { Loader } from '@/components/Loader';
+import { COUNTRY_PREFIX } from '@/domain/constants';
+import { loginRoute, ROUTES } from '@/domain/navigation';
+import { t } from '@/i18n';
+import { selectIsLoggedIn, selectIsReady, selectUserId } from '@machines/session.machine';
+import {
+  profileMachine,
+  selectHasFailed,
+  selectIsConfirmingDelete,
+  selectProfile,
+  type ProfileSnapshot,
+} from '@machines/profile.machine';
+import { DeleteAccountPopup } from './DeleteAccountPopup';
+import { ProfileDetails } from './ProfileDetails';
+import styles from './ProfileScreen.module.css';
+
+export interface ProfileScreenProps {
+  /** Tests pass the machine with fake actors; the app uses the real one. */
+  machine?: typeof profileMachine;
+}
+
+const selectIsLoading = (snapshot: ProfileSnapshot) => snapshot.matches('loading');
+const selectCanDelete = (snapshot: ProfileSnapshot) => snapshot.can({ type: 'account.delete' });
+const selectIsLeaving = (snapshot: ProfileSnapshot) => snapshot.matches('deleting') || snapshot.matches('done');
+
+function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+/** Stands in for initials while the user has not given a name. */
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M4.5 20a7.5 7.5 0 0 1 15 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** One visit's profile actor; what it emits is passed on to the session. */
+function ProfileView({ userId, machine }: { userId: string; machine: typeof profileMachine }) {
+  const { session } = useRootActors();
+  const actor = useActorRef(machine, { input: { userId } });
+  const profile = useSelector(actor, selectProfile);
+  const isLoading = useSelector(actor, selectIsLoading);
+  const hasFailed = useSelector(actor, selectHasFailed);
+  const isConfirmingDelete = useSelector(actor, selectIsConfirmingDelete);
+  const isLeaving = useSelector(actor, selectIsLeaving);
+  const canDelete = useSelector(actor, selectCanDelete);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('profileUpdated', ({ profile: updated }) => session.send({ type: 'session.profileUpdated', profile: updated })),
+      // The session clears the user's data and takes the app home (SPEC 2).
+      actor.on('accountDeleted', () => session.send({ type: 'session.accountDeleted' })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, session]);
+
+  if (isLeaving) return <Loader label={t.profile.deleting} fullPage />;
+  if (isLoading) return <Loader label={t.profile.loading} fullPage />;
+
+  return (
+    <>
+      {hasFailed && !isConfirmingDelete ? (
+        <div role="alert" className={styles.failed}>
+          <p className={styles.failedTitle}>{t.profile.loadFailedTitle}</p>
+          <p className={styles.failedBody}>{t.profile.loadFailedBody}</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
+            {t.profile.retry}
+          </Button>
+        </div>
+      ) : null}
+
+      {profile ? (
+        <>
+          <div className={styles.identity}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initialsOf(profile.firstName, profile.lastName) || <PersonIcon />}
+            </span>
+            <div className={styles.identityText}>
+              <p className={styles.fullName}>{`${profile.firstName} ${profile.lastName}`.trim() || t.profile.welcome}</p>
+              <p className={styles.identitySub}>{`${COUNTRY_PREFIX} ${profile.mobile}`}</p>
+            </div>
+          </div>
+          <ProfileDetails actor={actor} />
+          <div className={styles.accountActions}>
+            <Button variant="secondary" block onClick={() => session.send({ type: 'session.logout' })}>
+              {t.profile.logout}
+            </Button>
+            <Button
+              variant="ghost"
+              block
+              className={styles.danger}
+              disabled={!canDelete}
+              onClick={() => actor.send({ type: 'account.delete' })}>
+              {t.profile.deleteAccount}
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      {isConfirmingDelete ? <DeleteAccountPopup actor={actor} /> : null}
+    </>
+  );
+}
+
+/** SPEC 2 /profile, for logged-in users only: guests go to login and come back here. */
+export default function ProfileScreen({ machine = profileMachine }: ProfileScreenProps) {
+  useDocumentTitle(t.profile.documentTitle);
+  const { session } = useRootActors();
+  const isReady = useSelector(session, selectIsReady);
+  const isLoggedIn = useSelector(session, selectIsLoggedIn);
+  const userId = useSelector(session, selectUserId);
+  // After logout or deletion on this page the session takes the app home; only a guest arriving here goes to login.
+  const [wasLoggedIn, setWasLoggedIn] = useState(isLoggedIn);
+  if (isLoggedIn && !wasLoggedIn) setWasLoggedIn(true);
+
+  if (isReady && !isLoggedIn && !wasLoggedIn) return <Navigate to={loginRoute({ from: ROUTES.profile })} replace />;
+
+  return (
+    <>
+      <AppHeader />
+      <main className={styles.page}>
+        <h1 className={styles.title}>{t.profile.title}</h1>
+        {isLoggedIn && userId ? <ProfileView userId={userId} machine={machine} /> : <Loader label={t.profile.loading} />}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { useRootActors } from '@/app/RootActorsContext';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AuthLayout } from '@/components/AuthLayout';
+import { Loader } from '@/components/Loader';
+import { RequestErrorPopup } from '@/components/RequestErrorPopup';
+import { ROUTES } from '@/domain/navigation';
+import { t } from '@/i18n';
+import { selectError, selectStep } from '@machines/login.machine';
+import { SignupForm } from './SignupForm';
+import { readSocialFragment } from './socialFragment';
+import styles from './SocialSigninScreen.module.css';
+
+/** Hands the provider's answer in the URL fragment to the login flow once, then removes it from the address bar. */
+function useSocialAnswer(): void {
+  const { login } = useRootActors();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const answer = readSocialFragment(hash);
+    if (!answer || handled.current === hash) return;
+    handled.current = hash;
+    login.send({ type: 'social.token', token: answer.token, state: answer.state });
+    void navigate(`${pathname}${search}`, { replace: true });
+  }, [login, hash, pathname, search, navigate]);
+}
+
+/** SPEC 4 social sign-in: checks the identity, signs up an unknown one with a mobile number, or reports failure. */
+export default function SocialSigninScreen() {
+  useDocumentTitle(t.socialSignin.documentTitle);
+  useSocialAnswer();
+  const { login } = useRootActors();
+  const step = useSelector(login, selectStep);
+  const error = useSelector(login, selectError);
+  const { hash } = useLocation();
+  const dismiss = () => login.send({ type: 'error.dismiss' });
+
+  if (step === 'social' || step === 'completing' || readSocialFragment(hash)) {
+    return (
+      <AuthLayout title={t.socialSignin.validating} subtitle={t.socialSignin.validatingBody} busy>
+        <Loader label={t.socialSignin.validating} />
+      </AuthLayout>
+    );
+  }
+  if (step === 'socialMobile') {
+    return (
+      <>
+        <AuthLayout title={t.socialSignin.signupTitle} subtitle={t.socialSignin.signupSubtitle}>
+          <SignupForm />
+        </AuthLayout>
+        <RequestErrorPopup error={error} onDismiss={dismiss} />
+      </>
+    );
+  }
+  return (
+    <>
+      <AuthLayout title={t.socialSignin.failedTitle} subtitle={t.socialSignin.failedBody}>
+        <Link to={ROUTES.login} className={styles.backLink}>
+          {t.login.backToLogin}
+        </Link>
+      </AuthLayout>
+      <RequestErrorPopup error={error} onDismiss={dismiss} />
+    </>
+  );
+}

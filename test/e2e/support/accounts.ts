@@ -1,0 +1,42 @@
+import { PATHS, type SmsOutboxResponse } from '@/api/contract';
+
+const OTP_PATTERN = /\b(\d{6})\b/;
+
+/** A fresh, valid Indian mobile number for one test. */
+export function uniqueMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The newest code the built-in SMS provider "sent" to this mobile, read from the dev outbox. */
+export async function latestOtp(baseUrl: string, mobile: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${PATHS.devSmsOutbox}?mobile=${mobile}`);
+  if (!response.ok) throw new Error(`dev outbox answered ${response.status}`);
+  const { messages } = (await response.json()) as SmsOutboxResponse;
+  const code = messages[0]?.text.match(OTP_PATTERN)?.[1];
+  if (!code) throw new Error(`no OTP in the outbox for ${mobile}`);
+  return code;
+}
+
+interface LoginAnswer {
+  userId: string;
+  credentials: { accessToken: string };
+}
+
+async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Creates a customer over the real API: OTP login (code from the dev outbox), then a password. */
+export async function createPasswordUser(baseUrl: string, mobile: string, password: string): Promise<void> {
+  await postJson(`${baseUrl}${PATHS.sendOtp}`, { mobile, firstName: 'Meera', lastName: 'Iyer' });
+  const code = await latestOtp(baseUrl, mobile);
+  const login = await postJson<LoginAnswer>(`${baseUrl}${PATHS.validateOtp}`, { mobile, code, screenName: 'login' });
+  const response = await fetch(`${baseUrl}${PATHS.setPassword.replace('{userId}', login.userId)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authToken: login.credentials.accessToken, userId: login.userId },
+    body: JSON.stringify({ password }),
+  });
+  if (!response.ok) throw new Error(`set password answered ${response.status}`);
+}

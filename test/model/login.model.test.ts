@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_ERROR_CODES } from '@/api/contract';
+import type { SocialLoginResult } from '@/api/accounts';
+import { loginMachine, returnTarget, socialAuthorizeUrl, type LoginContext, type OtpSent, type SocialRequest } from '@machines/login.machine';
+import { loginResponse, networkFailure, serverError } from './fixtures';
+import { coverageLine, reportCoverage, runModel } from './harness';
+
+const sent: OtpSent = { status: 'SUCCESS', resendAfterSec: 45, expiresInSec: 300, sentAt: 1_700_000_000_000 };
+const request: SocialRequest = { state: 'state-1', redirectUrl: '/uf', from: null };
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const TOKEN = `${encode({ alg: 'HS256' })}.${encode({ email: 'asha@example.com', given_name: 'Asha', family_name: 'Rao' })}.sig`;
+const unknownUser: SocialLoginResult = { type: 'unknownUser' };
+const knownUser: SocialLoginResult = { type: 'loggedIn', response: loginResponse('user-42') };
+
+describe('login machine model', () => {
+  it('walks every state and transition, handing over the login once and returning to the right page', { timeout: 60_000 }, async () => {
+    const result = await runModel({
+      name: 'login',
+      machine: loginMachine,
+      maxStates: 10_000,
+      maxPaths: 1_500,
+      events: [
+        { type: 'login.start' },
+        { type: 'login.skip' },
+        { type: 'mobile.change', value: '9876543210' },
+        { type: 'mobile.submit' },
+        { type: 'mobile.edit' },
+        { type: 'otp.change', value: '123456' },
+        { type: 'otp.submit' },
+        { type: 'otp.autofill', code: '123456' },
+        { type: 'otp.autofill', code: '' },
+        { type: 'otp.resend' },
+        { type: 'password.choose' },
+        { type: 'password.change', value: 'secret' },
+        { type: 'password.submit' },
+        { type: 'forgotPassword.choose' },
+        { type: 'social.start' },
+        { type: 'social.token', token: TOKEN, state: 'state-1' },
+        { type: 'social.change', field: 'lastName', value: 'Iyer' },
+        { type: 'socialSignup.submit' },
+        { type: 'error.dismiss' },
+        { type: 'xstate.done.actor.sendOtp', output: sent },
+        { type: 'xstate.error.actor.sendOtp', error: networkFailure() },
+        { type: 'xstate.done.actor.sendForgotOtp', output: sent },
+        { type: 'xstate.error.actor.sendForgotOtp', error: networkFailure() },
+        { type: 'xstate.done.actor.resendOtp', output: sent },
+        { type: 'xstate.error.actor.resendOtp', error: networkFailure() },
+        { type: 'xstate.done.actor.resendForgotOtp', output: sent },
+        { type: 'xstate.error.actor.resendForgotOtp', error: networkFailure() },
+        { type: 'xstate.after.resendDelay.login.enteringOtp.resend.countingDown' },
+        { type: 'xstate.done.actor.validateOtp', output: loginResponse('user-42') },
+        { type: 'xstate.error.actor.validateOtp', error: serverError(AUTH_ERROR_CODES.invalidOtp, 'Invalid OTP') },
+        { type: 'xstate.error.actor.validateOtp', error: serverError(AUTH_ERROR_CODES.otpAttemptsExceeded, 'Too many') },
+        { type: 'xstate.error.actor.validateOtp', error: networkFailure() },
+        { type: 'xstate.done.actor.passwordLogin', output: loginResponse('user-42') },
+        { type: 'xstate.error.actor.passwordLogin', error: serverError(AUTH_ERROR_CODES.invalidCredentials, 'Wrong password') },
+        { type: 'xstate.done.actor.saveSocialRequest', output: request },
+        { type: 'xstate.error.actor.saveSocialRequest', error: new Error('IndexedDB unavailable') },
+        { type: 'xstate.done.actor.takeSocialRequest', output: request },
+        { type: 'xstate.done.actor.takeSocialRequest', output: null },
+        { type: 'xstate.error.actor.takeSocialRequest', error: new Error('IndexedDB unavailable') },
+        { type: 'xstate.done.actor.socialLoginValidate', output: knownUser },
+        { type: 'xstate.done.actor.socialLoginValidate', output: unknownUser },
+        { type: 'xstate.error.actor.socialLoginValidate', error: networkFailure() },
+        { type: 'xstate.done.actor.socialSignup', output: loginResponse('user-43') },
+        { type: 'xstate.error.actor.socialSignup', error: serverError(AUTH_ERROR_CODES.mobileTaken, 'Already registered') },
+        { type: 'xstate.done.actor.clearSelections', output: undefined },
+        { type: 'xstate.error.actor.clearSelections', error: new Error('IndexedDB unavailable') },
+        { type: 'xstate.done.actor.loadWallet', output: undefined },
+        { type: 'xstate.error.actor.loadWallet', error: networkFailure() },
+        { type: 'xstate.done.actor.loadFeedbackParams', output: { orderId: 'O-1' } },
+        { type: 'xstate.error.actor.loadFeedbackParams', error: new Error('IndexedDB unavailable') },
+      ],
+      onStep: ({ step, emitted, path, index }) => {
+        const previous = path.steps[index - 1]?.state;
+        if (!previous) return;
+        const wasCompleting = previous.matches('completing');
+        const isCompleting = step.state.matches('completing');
+        const context = previous.context as LoginContext;
+        expect(emitted.filter((event) => event.type === 'loggedIn')).toEqual(
+          !wasCompleting && isCompleting ? [{ type: 'loggedIn', response: (step.state.context as LoginContext).response }] : [],
+        );
+        expect(emitted.filter((event) => event.type === 'redirect')).toEqual(
+          step.event.type === 'xstate.done.actor.saveSocialRequest' ? [{ type: 'redirect', url: socialAuthorizeUrl('state-1') }] : [],
+        );
+        if (wasCompleting && step.state.matches('idle')) {
+          const feedbackParams = step.event.type.startsWith('xstate.done.actor.loadFeedbackParams') ? { orderId: 'O-1' } : null;
+          expect(emitted).toEqual([{ type: 'navigate', to: returnTarget(context, feedbackParams) }]);
+        }
+      },
+    });
+    reportCoverage(result);
+    expect(coverageLine(result)).toBe('login: 30/30 states, 68/68 transitions');
+  });
+});
