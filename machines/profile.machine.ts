@@ -49,9 +49,9 @@ export type ProfileTag = 'busy' | 'error';
 
 // Setup
 
-function updateBody(profile: Profile, field: ProfileField, draft: string): ProfileUpdateBody {
-  const body: ProfileUpdateBody = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
-  return { ...body, [field]: draft.trim() };
+/** Only the edited field is sent, so a customer whose other fields are still empty can save one. */
+function updateBody(field: ProfileField, draft: string): ProfileUpdateBody {
+  return { [field]: draft.trim() };
 }
 
 function fieldErrorOf(context: ProfileContext): string | null {
@@ -141,7 +141,7 @@ export const profileMachine = setup({
         src: 'saveProfile',
         input: ({ context }) => ({
           userId: context.userId,
-          body: updateBody(context.profile as Profile, context.field as ProfileField, context.draft),
+          body: updateBody(context.field as ProfileField, context.draft),
         }),
         onDone: {
           target: 'viewing',

@@ -9,13 +9,17 @@ import type { Database } from '../db/client';
 import { requireAuth, requireOwner } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { newPasswordField, profileFields } from '../http/schemas';
-import { jsonBody } from '../http/validate';
+import { jsonBody, USER_FACING } from '../http/validate';
 import { deleteAccount, getProfile, setPassword, updateProfile, walletSummary } from '../services/accounts';
 import type { TokenService } from '../services/tokens';
 
 export const PROFILE_NOT_FOUND = 'This account no longer exists.';
 
-const profileUpdateBody: z.ZodType<ProfileUpdateBody> = z.object(profileFields);
+export const PROFILE_UPDATE_EMPTY = 'Send at least one of firstName, lastName or email.';
+const profileUpdateBody: z.ZodType<ProfileUpdateBody> = z
+  .object(profileFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: PROFILE_UPDATE_EMPTY, params: USER_FACING });
 const setPasswordBody: z.ZodType<SetPasswordBody> = z.object({ password: newPasswordField });
 
 /** Contract paths name parameters `{userId}`; Hono routes name them `:userId`. */

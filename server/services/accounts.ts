@@ -54,19 +54,22 @@ export async function findUserIdByMobile(db: Pick<Database, 'select'>, mobile: s
   return row?.id ?? null;
 }
 
+/** The user with this mobile, now marked verified; a new user (with these details) when there is none. */
+export async function verifiedUserForMobile(tx: Tx, user: Omit<NewUser, 'mobileVerified'>): Promise<string> {
+  const created = await insertUser(tx, { ...user, mobileVerified: true });
+  if (created) return created;
+  const [existing] = await tx
+    .update(users)
+    .set({ mobileVerified: true })
+    .where(and(eq(users.mobile, user.mobile), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (!existing) throw new Error('The user with this mobile disappeared during login.');
+  return existing.id;
+}
+
 /** OTP login: the user with this mobile (now verified), created on first login. */
 export async function userForVerifiedMobile(db: Database, user: Omit<NewUser, 'mobileVerified'>): Promise<string> {
-  return db.transaction(async (tx) => {
-    const created = await insertUser(tx, { ...user, mobileVerified: true });
-    if (created) return created;
-    const [existing] = await tx
-      .update(users)
-      .set({ mobileVerified: true })
-      .where(and(eq(users.mobile, user.mobile), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!existing) throw new Error('The user with this mobile disappeared during login.');
-    return existing.id;
-  });
+  return db.transaction((tx) => verifiedUserForMobile(tx, user));
 }
 
 export async function loginAttributes(db: Database, userId: string): Promise<LoginAttributes> {
@@ -126,16 +129,21 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
   return profile ?? null;
 }
 
-/** An empty email removes it; a changed email is no longer the one an identity provider verified. */
+/** Only the fields sent change. An empty email removes it; a changed email is no longer the one an identity provider verified. */
 export async function updateProfile(db: Database, userId: string, update: ProfileUpdateBody): Promise<Profile | null> {
-  const email = update.email === '' ? null : update.email;
+  const emailChange =
+    update.email === undefined
+      ? {}
+      : (() => {
+          const email = update.email === '' ? null : update.email;
+          return { email, emailVerified: sql`${users.emailVerified} and ${users.email} is not distinct from ${email}::text` };
+        })();
   const [profile] = await db
     .update(users)
     .set({
-      firstName: update.firstName,
-      lastName: update.lastName,
-      email,
-      emailVerified: sql`${users.emailVerified} and ${users.email} is not distinct from ${email}::text`,
+      ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
+      ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
+      ...emailChange,
     })
     .where(liveUser(userId))
     .returning(profileColumns);

@@ -77,4 +77,9 @@ describe('Popup', () => {
     fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(ok);
   });
+
+  it('focuses the left button first when the right one is destructive', () => {
+    open({ leftButton: { label: 'Cancel', onClick: () => {} }, rightButton: { label: 'Delete' }, initialFocus: 'left' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
 });

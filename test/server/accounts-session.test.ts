@@ -201,7 +201,7 @@ describe('profile and wallet', () => {
       [{ firstName: 'A'.repeat(51), lastName: 'Rao', email: '' }, 'Please enter first name.'],
       [{ firstName: 'Asha', lastName: '', email: '' }, 'Please enter last name.'],
       [{ firstName: 'Asha', lastName: 'Rao', email: 'asha@' }, 'Invalid email.'],
-      [{ firstName: 'Asha', lastName: 'Rao' }, 'email is required.'],
+      [{}, 'Send at least one of firstName, lastName or email.'],
     ] as const;
     for (const [body, displayMsg] of refused) {
       const response = await put(body);
@@ -215,6 +215,13 @@ describe('profile and wallet', () => {
     const expected = { userId: user.userId, mobile: user.attributes.mobile, firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.in' };
     expect(await saved.json()).toEqual(expected);
     expect(await (await profileOf(user)).json()).toEqual(expected);
+  });
+
+  it('PUT profile changes only the field it carries, so a new customer can save a first name alone', async () => {
+    const user = await loginWithOtp(server, nextMobile());
+    const put = await server.fetch(userPath(PATHS.profile, user.userId), jsonRequest('PUT', { firstName: 'Priya' }, user.headers));
+    expect(put.status).toBe(200);
+    expect(await (await profileOf(user)).json()).toMatchObject({ firstName: 'Priya', lastName: '', email: '' });
   });
 
   it('GET walletSummary answers a zero balance and no loyalty programme', async () => {

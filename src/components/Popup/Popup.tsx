@@ -21,22 +21,33 @@ export interface PopupProps {
   onClose: () => void;
   /** An urgent message needing an answer (role alertdialog) rather than a plain dialog. */
   alert?: boolean;
+  /** Which button takes focus on open: 'left' when the right one is destructive. */
+  initialFocus?: 'left' | 'right';
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The shared popup: a modal dialog that takes focus while open and gives it back on close. */
-export function Popup({ header = POPUP_DEFAULT_HEADER, body, leftButton, rightButton, onClose, alert = false }: PopupProps) {
+export function Popup({
+  header = POPUP_DEFAULT_HEADER,
+  body,
+  leftButton,
+  rightButton,
+  onClose,
+  alert = false,
+  initialFocus = 'right',
+}: PopupProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
   const dialogRef = useRef<HTMLDivElement>(null);
   const rightRef = useRef<HTMLButtonElement>(null);
+  const leftRef = useRef<HTMLButtonElement>(null);
   const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    rightRef.current?.focus();
+    ((initialFocus === 'left' ? leftRef.current : null) ?? rightRef.current)?.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -84,7 +95,7 @@ export function Popup({ header = POPUP_DEFAULT_HEADER, body, leftButton, rightBu
         </div>
         <div className={styles.actions}>
           {leftButton ? (
-            <Button variant="secondary" onClick={leftButton.onClick} className={styles.action}>
+            <Button ref={leftRef} variant="secondary" onClick={leftButton.onClick} className={styles.action}>
               {leftButton.label}
             </Button>
           ) : null}

@@ -27,6 +27,7 @@ export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profi
       rightButton={{ label: t.profile.deleteConfirm, onClick: () => actor.send({ type: 'delete.confirm' }) }}
       onClose={cancel}
       alert
+      initialFocus="left"
     />
   );
 }
