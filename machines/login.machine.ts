@@ -1,7 +1,7 @@
 /**
  * Login (SPEC 4 Login): mobile and OTP with a resend countdown and auto-read, password login, forgot
- * password, social sign-in through the provider's redirect with sign-up of unknown identities, and
- * skipping. Lives as long as the app; a successful login is emitted as `loggedIn` for the session,
+ * password, social sign-in through the provider's redirect with sign-up of unknown identities (their
+ * mobile proved by OTP), and skipping. Lives as long as the app; a successful login is emitted as `loggedIn` for the session,
  * then saved selections are cleared, the wallet is loaded and the user returns where they came from.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -359,7 +359,12 @@ export const loginMachine = setup({
       nameError: validateName(context.social?.firstName ?? ''),
       emailError: validateEmail(context.social?.email ?? ''),
     })),
-    assignSignupRefused: assign((_, params: { error: unknown }) => ({ mobileError: toApiError(params.error).displayMsg })),
+    assignSignupRefused: assign((_, params: { error: unknown }) => ({
+      mobileError: toApiError(params.error).displayMsg,
+      otp: '',
+      otpError: null,
+    })),
+    leaveSocialOtp: assign({ otp: '', otpError: null, error: null }),
     // Only the return target and the login itself are needed from here on; typed secrets are dropped.
     assignResponse: assign(({ context }, params: { response: LoginResponse }) => ({
       ...INITIAL_CONTEXT,
@@ -655,24 +660,96 @@ export const loginMachine = setup({
           actions: { type: 'assignSocialField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'socialSignup.submit': [
-          { guard: 'canSubmitSignup', target: 'signingUp', actions: 'clearError' },
+          { guard: 'canSubmitSignup', target: 'sendingSocialOtp', actions: 'clearError' },
           { actions: 'assignSignupErrors' },
         ],
       },
     },
-    signingUp: {
+    // The mobile is proved by the login OTP before the identity is linked to its account.
+    sendingSocialOtp: {
       tags: 'busy',
       invoke: {
-        id: 'socialSignup',
-        src: 'socialSignup',
-        input: ({ context }) => ({
-          ...socialLoginBody(context.social as SocialDetails),
-          mobile: context.mobile.trim(),
-        }),
-        onDone: { target: 'completing', actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) } },
-        onError: {
-          target: 'enteringSocialMobile',
-          actions: { type: 'assignSignupRefused', params: ({ event }) => ({ error: event.error }) },
+        id: 'sendSocialOtp',
+        src: 'sendOtp',
+        input: ({ context }) => ({ mobile: context.mobile.trim(), loyalty: context.loyaltyEligible }),
+        onDone: {
+          target: 'enteringSocialOtp',
+          actions: { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'login' }) },
+        },
+        onError: { target: 'enteringSocialMobile', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    enteringSocialOtp: {
+      type: 'parallel',
+      on: {
+        'mobile.edit': { target: 'enteringSocialMobile', actions: 'leaveSocialOtp' },
+      },
+      states: {
+        resend: {
+          initial: 'countingDown',
+          states: {
+            countingDown: {
+              after: { resendDelay: 'canResend' },
+            },
+            canResend: {
+              on: { 'otp.resend': 'resendingOtp' },
+            },
+            resendingOtp: {
+              tags: 'busy',
+              invoke: {
+                id: 'resendSocialOtp',
+                src: 'sendOtp',
+                input: ({ context }) => ({ mobile: context.mobile.trim(), loyalty: context.loyaltyEligible }),
+                onDone: {
+                  target: 'countingDown',
+                  actions: { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'login' }) },
+                },
+                onError: { target: 'canResend', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        code: {
+          initial: 'typing',
+          states: {
+            typing: {
+              on: {
+                'otp.change': { actions: { type: 'assignOtp', params: ({ event }) => ({ value: event.value }) } },
+                'socialSignup.submit': [
+                  { guard: 'isOtpValid', target: 'signingUp', actions: 'clearError' },
+                  { actions: 'assignOtpError' },
+                ],
+              },
+            },
+            signingUp: {
+              tags: 'busy',
+              invoke: {
+                id: 'socialSignup',
+                src: 'socialSignup',
+                input: ({ context }) => ({
+                  ...socialLoginBody(context.social as SocialDetails),
+                  mobile: context.mobile.trim(),
+                  code: context.otp.trim(),
+                }),
+                onDone: {
+                  target: '#login.completing',
+                  actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isInlineOtpError', params: ({ event }) => ({ error: event.error }) },
+                    target: 'typing',
+                    actions: { type: 'assignOtpRefused', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  // Too many wrong codes, a mobile linked elsewhere, a failed request: shown under the mobile field.
+                  {
+                    target: '#login.enteringSocialMobile',
+                    actions: { type: 'assignSignupRefused', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+            },
+          },
         },
       },
     },
@@ -731,6 +808,7 @@ export type LoginStep =
   | 'forgotPassword'
   | 'social'
   | 'socialMobile'
+  | 'socialOtp'
   | 'socialFailed'
   | 'completing';
 
@@ -740,7 +818,8 @@ export function selectStep(snapshot: LoginSnapshot): LoginStep {
   if (snapshot.matches('enteringPassword') || snapshot.matches('loggingInWithPassword')) return 'password';
   if (snapshot.matches('forgotPassword')) return 'forgotPassword';
   if (snapshot.matches('startingSocial') || snapshot.matches('awaitingSocial') || snapshot.matches('validatingSocial')) return 'social';
-  if (snapshot.matches('enteringSocialMobile') || snapshot.matches('signingUp')) return 'socialMobile';
+  if (snapshot.matches('enteringSocialMobile') || snapshot.matches('sendingSocialOtp')) return 'socialMobile';
+  if (snapshot.matches('enteringSocialOtp')) return 'socialOtp';
   if (snapshot.matches('socialFailed')) return 'socialFailed';
   if (snapshot.matches('completing')) return 'completing';
   return 'idle';

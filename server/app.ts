@@ -75,7 +75,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', configRoutes(db));
   app.route('/', userRoutes(db, tokens));
   app.route('/', authRoutes({ db, tokens, otp, limiter }));
-  app.route('/', socialRoutes({ db, tokens, sandbox }));
+  app.route('/', socialRoutes({ db, tokens, sandbox, otp }));
   app.route('/', socialSandboxRoutes(sandbox));
   app.route('/', accountRoutes(db, tokens));
   app.route('/', contentRoutes(db, tokens));

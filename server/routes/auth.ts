@@ -13,7 +13,6 @@ import {
   type ValidateOtpBody,
 } from '@/api/contract';
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
-import { OTP_VALIDATION_FAILED } from '@/domain/messages';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
@@ -23,7 +22,7 @@ import { jsonBody } from '../http/validate';
 import { checkPassword, findUserIdByMobile, loginResponse, userForVerifiedMobile } from '../services/accounts';
 import { MS_PER_HOUR } from '../services/clock';
 import type { OtpSendResult, OtpService } from '../services/otp';
-import { OTP_ANSWERS, rateLimitedMessage, SMS_TEXT } from '../services/otpMessages';
+import { OTP_ANSWERS, otpRefusal, rateLimitedMessage, SMS_TEXT } from '../services/otpMessages';
 import type { RateLimiter } from '../services/rateLimits';
 import { keyedHash } from '../services/secrets';
 import { endAllSessions, endSession } from '../services/sessions';
@@ -100,15 +99,7 @@ export function authRoutes({ db, tokens, otp, limiter }: AuthRouteDeps): Hono {
       const { mobile, code, screenName } = c.get('body');
       const purpose = screenName === 'forgotPassword' ? 'forgotPassword' : 'login';
       const result = await otp.verify({ mobile, purpose, code });
-      if (!result.ok) {
-        if (result.reason === 'invalid') {
-          return errorResponse(c, 400, { code: AUTH_ERROR_CODES.invalidOtp, displayMsg: OTP_ANSWERS.invalid(result.attemptsLeft) });
-        }
-        if (result.reason === 'attemptsExceeded') {
-          return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpAttemptsExceeded, displayMsg: OTP_VALIDATION_FAILED });
-        }
-        return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpExpired, displayMsg: OTP_ANSWERS.expired });
-      }
+      if (!result.ok) return errorResponse(c, 400, otpRefusal(result));
       if (purpose === 'forgotPassword' && (await findUserIdByMobile(db, mobile)) === null) {
         return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpExpired, displayMsg: OTP_ANSWERS.expired });
       }

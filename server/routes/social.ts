@@ -1,6 +1,7 @@
 /**
  * Social sign-in (SPEC 4, 7): socialLoginValidate logs in the account linked to the identity, or
- * answers 404 for an identity without one (SPEC 8); socialSignup links the identity to an account by mobile.
+ * answers 404 for an identity without one (SPEC 8); socialSignup links the identity to an account by
+ * mobile once the customer proved the mobile with the login OTP sent to it.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,9 +9,11 @@ import { AUTH_ERROR_CODES, PATHS, type SocialLoginBody, type SocialSignupBody } 
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/errors';
-import { emailField, mobileField, nameField, socialTokenField } from '../http/schemas';
+import { emailField, mobileField, nameField, otpCodeField, socialTokenField } from '../http/schemas';
 import { jsonBody } from '../http/validate';
 import { loginResponse } from '../services/accounts';
+import type { OtpService } from '../services/otp';
+import { otpRefusal } from '../services/otpMessages';
 import { signUpIdentity, userForIdentity } from '../services/socialAccounts';
 import type { SocialSandbox } from '../services/socialSandbox';
 import type { TokenService } from '../services/tokens';
@@ -37,6 +40,7 @@ const socialLoginBody: z.ZodType<SocialLoginBody> = z.object({
 
 const socialSignupBody: z.ZodType<SocialSignupBody> = z.object({
   mobile: mobileField,
+  code: otpCodeField,
   email: emailField,
   source: z.literal('sandbox'),
   firstName: nameField(FIRST_NAME_MAX),
@@ -48,9 +52,10 @@ export interface SocialRouteDeps {
   db: Database;
   tokens: TokenService;
   sandbox: SocialSandbox;
+  otp: OtpService;
 }
 
-export function socialRoutes({ db, tokens, sandbox }: SocialRouteDeps): Hono {
+export function socialRoutes({ db, tokens, sandbox, otp }: SocialRouteDeps): Hono {
   const invalidToken = { code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: SOCIAL_MESSAGES.invalidToken };
   return new Hono()
     .post(PATHS.socialLoginValidate, jsonBody(socialLoginBody), async (c) => {
@@ -62,9 +67,12 @@ export function socialRoutes({ db, tokens, sandbox }: SocialRouteDeps): Hono {
       return c.json(await loginResponse(db, tokens, userId));
     })
     .post(PATHS.socialSignup, jsonBody(socialSignupBody), async (c) => {
-      const { source, token, ...signup } = c.get('body');
+      const { source, token, code, ...signup } = c.get('body');
       const identity = await sandbox.verify(token);
       if (!identity) return errorResponse(c, 401, invalidToken);
+      // The code is the one sendOtp sent for login: whoever holds it can already log in with this mobile.
+      const proof = await otp.verify({ mobile: signup.mobile, purpose: 'login', code });
+      if (!proof.ok) return errorResponse(c, 400, otpRefusal(proof));
       const result = await signUpIdentity(db, source, identity, signup);
       if (!result.ok) return errorResponse(c, 409, { code: AUTH_ERROR_CODES.mobileTaken, displayMsg: SOCIAL_MESSAGES.mobileTaken });
       return c.json(await loginResponse(db, tokens, result.userId));

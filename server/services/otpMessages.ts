@@ -1,6 +1,8 @@
 /** SMS texts of the one-time codes, and the answers to refused codes, sends and logins. */
+import { AUTH_ERROR_CODES, type ErrorItem } from '@/api/contract';
 import { BRAND } from '@/domain/constants';
-import { OTP_TTL_SECONDS } from './otp';
+import { OTP_VALIDATION_FAILED } from '@/domain/messages';
+import { OTP_TTL_SECONDS, type OtpVerifyResult } from './otp';
 
 const SECONDS_PER_MINUTE = 60;
 const validity = `It is valid for ${OTP_TTL_SECONDS / SECONDS_PER_MINUTE} minutes. Do not share it with anyone.`;
@@ -21,6 +23,13 @@ export const OTP_ANSWERS = {
   expired: 'The OTP has expired. Please request a new one.',
   resendTooSoon: (seconds: number) => `Please wait ${plural(seconds, 'second')} before requesting a new OTP.`,
 } as const;
+
+/** The error answered (status 400) for a code the OTP service refused. */
+export function otpRefusal(result: Extract<OtpVerifyResult, { ok: false }>): ErrorItem {
+  if (result.reason === 'invalid') return { code: AUTH_ERROR_CODES.invalidOtp, displayMsg: OTP_ANSWERS.invalid(result.attemptsLeft) };
+  if (result.reason === 'attemptsExceeded') return { code: AUTH_ERROR_CODES.otpAttemptsExceeded, displayMsg: OTP_VALIDATION_FAILED };
+  return { code: AUTH_ERROR_CODES.otpExpired, displayMsg: OTP_ANSWERS.expired };
+}
 
 /** RATE_LIMITED: too many OTP sends or password guesses. */
 export const rateLimitedMessage = (seconds: number): string =>

@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { socialIdentities, users } from '../db/schema';
-import { findUserIdByMobile, insertUser } from './accounts';
+import { verifiedUserForMobile } from './accounts';
 import type { SandboxIdentity } from './socialSandbox';
 
 export type SocialProvider = (typeof socialIdentities.$inferSelect)['provider'];
@@ -30,8 +30,9 @@ export async function userForIdentity(
 }
 
 /**
- * An identity already linked keeps its account. Otherwise it is linked to the user with this mobile,
- * unless that user already has an identity at this provider, or to a new user.
+ * Sign-up once the mobile answered an OTP: an identity already linked keeps its account. Otherwise it
+ * is linked to the user with this mobile (now verified), unless that user already has an identity at
+ * this provider, or to a new user.
  */
 export async function signUpIdentity(
   db: Database,
@@ -42,15 +43,10 @@ export async function signUpIdentity(
   return db.transaction(async (tx) => {
     const linked = await userForIdentity(tx, provider, identity.subject);
     if (linked) return { ok: true, userId: linked };
-    const userId =
-      (await findUserIdByMobile(tx, signup.mobile)) ??
-      (await insertUser(tx, {
-        ...signup,
-        emailVerified: signup.email.toLowerCase() === identity.email.toLowerCase(),
-        mobileVerified: false,
-      })) ??
-      (await findUserIdByMobile(tx, signup.mobile));
-    if (!userId) throw new Error('The user with this mobile could not be found or created.');
+    const userId = await verifiedUserForMobile(tx, {
+      ...signup,
+      emailVerified: signup.email.toLowerCase() === identity.email.toLowerCase(),
+    });
     const [link] = await tx
       .insert(socialIdentities)
       .values({ provider, subject: identity.subject, userId })

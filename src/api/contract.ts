@@ -168,6 +168,8 @@ export interface SocialLoginBody {
 /** POST socialSignup body (SPEC 7 '{product}-login'). */
 export interface SocialSignupBody {
   mobile: string;
+  /** The login OTP sent to `mobile` by sendOtp: proves the customer owns the number. */
+  code: string;
   email: string;
   source: 'sandbox';
   firstName: string;
@@ -183,11 +185,8 @@ export interface Profile {
   lastName: string;
   email: string;
 }
-export interface ProfileUpdateBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** PUT profile changes only the fields it carries (at least one): a customer edits one field at a time. */
+export type ProfileUpdateBody = Partial<Pick<Profile, 'firstName' | 'lastName' | 'email'>>;
 
 /** GET walletSummary (SPEC 3 walletSummary): balance in rupees, default 0. */
 export interface WalletSummary {

@@ -101,6 +101,8 @@ export const en = {
     emailLabel: 'Email',
     submit: 'Create account',
     creating: 'Creating your account',
+    verifyTitle: 'Verify your number',
+    verifySubmit: 'Verify and create account',
     failedTitle: 'We could not sign you in',
     failedBody: 'Your Sandbox ID sign-in did not complete. Try again or log in with your mobile number.',
   },

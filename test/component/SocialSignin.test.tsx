@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MOBILE_REQUIRED } from '@/domain/validation';
+import { MOBILE_REQUIRED, OTP_INVALID } from '@/domain/validation';
 import { selectIsLoggedIn } from '@machines/session.machine';
 import type { SocialRequest } from '@machines/login.machine';
 import {
@@ -8,6 +8,7 @@ import {
   createTestActors,
   descriptionOf,
   expectLocation,
+  GOOD_OTP,
   loginCalls,
   loginResponse,
   MOBILE,
@@ -43,7 +44,7 @@ describe('SocialSigninScreen', () => {
     expect(selectIsLoggedIn(actors.session.getSnapshot())).toBe(true);
   });
 
-  it('signs up an unknown identity: name and email shown read-only, the mobile number asked for', async () => {
+  it('signs up an unknown identity: name and email shown read-only, the mobile number asked for, then proved by OTP', async () => {
     const { actors, calls } = createTestActors({ calls: loginCalls({ takeSocialRequest: async () => request }) });
     renderScreens(answerUrl(), actors);
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your sign-up' })).toBeTruthy();
@@ -60,13 +61,53 @@ describe('SocialSigninScreen', () => {
 
     fireEvent.change(mobile, { target: { value: MOBILE } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your number' })).toBeTruthy();
+    expect(screen.getByText(`Enter the 6-digit code sent to +91 ${MOBILE}`)).toBeTruthy();
+    expect(calls.sendOtp).toHaveBeenCalledWith({ mobile: MOBILE, loyalty: false });
+    expect(calls.socialSignup).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Resend OTP' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const otp = screen.getByRole('textbox', { name: 'One-time password' });
+    fireEvent.change(otp, { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and create account' }));
+    expect(descriptionOf(otp)).toBe(OTP_INVALID);
+    expect(calls.socialSignup).not.toHaveBeenCalled();
+
+    fireEvent.change(otp, { target: { value: GOOD_OTP } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and create account' }));
     await expectLocation('/menu');
+    expect(selectIsLoggedIn(actors.session.getSnapshot())).toBe(true);
     expect(calls.socialSignup).toHaveBeenCalledWith(
-      expect.objectContaining({ mobile: MOBILE, email: 'meera@example.in', firstName: 'Meera', lastName: 'Iyer', token: TOKEN }),
+      expect.objectContaining({ mobile: MOBILE, code: GOOD_OTP, email: 'meera@example.in', firstName: 'Meera', lastName: 'Iyer', token: TOKEN }),
     );
   });
 
-  it("shows the server's refusal of the mobile number inline", async () => {
+  it("shows a refused code inline on the OTP step, and 'Change number' goes back to the form", async () => {
+    const { actors, calls } = createTestActors({
+      calls: loginCalls({
+        takeSocialRequest: async () => request,
+        socialSignup: async () => {
+          throw apiError('INVALID_OTP', 'The OTP you entered is incorrect. Please try again. 4 attempts left.');
+        },
+      }),
+    });
+    renderScreens(answerUrl(), actors);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Mobile number' }), { target: { value: MOBILE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const otp = await screen.findByRole('textbox', { name: 'One-time password' });
+    fireEvent.change(otp, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and create account' }));
+    await waitFor(() => expect(descriptionOf(otp)).toBe('The OTP you entered is incorrect. Please try again. 4 attempts left.'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.socialSignup).toHaveBeenCalledWith(expect.objectContaining({ code: '111111' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your sign-up' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement).value).toBe(MOBILE);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('meera@example.in');
+  });
+
+  it("shows the server's refusal of the mobile number inline on the form", async () => {
     const { actors } = createTestActors({
       calls: loginCalls({
         takeSocialRequest: async () => request,
@@ -76,9 +117,11 @@ describe('SocialSigninScreen', () => {
       }),
     });
     renderScreens(answerUrl(), actors);
-    const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
-    fireEvent.change(mobile, { target: { value: MOBILE } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Mobile number' }), { target: { value: MOBILE } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'One-time password' }), { target: { value: GOOD_OTP } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and create account' }));
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
     await waitFor(() => expect(descriptionOf(mobile)).toBe('This mobile number is already registered.'));
   });
 

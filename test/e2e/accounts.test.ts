@@ -129,6 +129,27 @@ describe('accounts in a real browser', () => {
     expect(keys).not.toContain(STORAGE_KEYS.addresses);
   });
 
+  it('social sign-in of an unknown user completes on /socialSignin', async () => {
+    const mobile = uniqueMobile();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Continue with Sandbox ID' }).click();
+    await page.getByRole('heading', { name: 'Sandbox identity provider' }).waitFor();
+    await page.getByLabel('Email').fill(`sandbox-${mobile}@example.com`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/socialSignin**');
+    await page.getByRole('heading', { name: 'Complete your sign-up' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText(`Enter the 6-digit code sent to +91 ${mobile}`).waitFor();
+    await screenshot(page, 'social-signup-otp');
+    await page.getByLabel('One-time password').fill(await latestOtp(server.url, mobile));
+    await page.getByRole('button', { name: 'Verify and create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: /Your profile, Asha/ }).waitFor();
+  });
+
   it('a customer with a password logs in on the password screen', async () => {
     const mobile = uniqueMobile();
     await createPasswordUser(server.url, mobile, 'margherita-42');

@@ -17,8 +17,8 @@ describe('login machine model', () => {
     const result = await runModel({
       name: 'login',
       machine: loginMachine,
-      maxStates: 10_000,
-      maxPaths: 1_500,
+      maxStates: 20_000,
+      maxPaths: 2_000,
       events: [
         { type: 'login.start' },
         { type: 'login.skip' },
@@ -48,6 +48,11 @@ describe('login machine model', () => {
         { type: 'xstate.done.actor.resendForgotOtp', output: sent },
         { type: 'xstate.error.actor.resendForgotOtp', error: networkFailure() },
         { type: 'xstate.after.resendDelay.login.enteringOtp.resend.countingDown' },
+        { type: 'xstate.done.actor.sendSocialOtp', output: sent },
+        { type: 'xstate.error.actor.sendSocialOtp', error: networkFailure() },
+        { type: 'xstate.done.actor.resendSocialOtp', output: sent },
+        { type: 'xstate.error.actor.resendSocialOtp', error: networkFailure() },
+        { type: 'xstate.after.resendDelay.login.enteringSocialOtp.resend.countingDown' },
         { type: 'xstate.done.actor.validateOtp', output: loginResponse('user-42') },
         { type: 'xstate.error.actor.validateOtp', error: serverError(AUTH_ERROR_CODES.invalidOtp, 'Invalid OTP') },
         { type: 'xstate.error.actor.validateOtp', error: serverError(AUTH_ERROR_CODES.otpAttemptsExceeded, 'Too many') },
@@ -63,6 +68,7 @@ describe('login machine model', () => {
         { type: 'xstate.done.actor.socialLoginValidate', output: unknownUser },
         { type: 'xstate.error.actor.socialLoginValidate', error: networkFailure() },
         { type: 'xstate.done.actor.socialSignup', output: loginResponse('user-43') },
+        { type: 'xstate.error.actor.socialSignup', error: serverError(AUTH_ERROR_CODES.invalidOtp, 'Invalid OTP') },
         { type: 'xstate.error.actor.socialSignup', error: serverError(AUTH_ERROR_CODES.mobileTaken, 'Already registered') },
         { type: 'xstate.done.actor.clearSelections', output: undefined },
         { type: 'xstate.error.actor.clearSelections', error: new Error('IndexedDB unavailable') },
@@ -90,6 +96,6 @@ describe('login machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('login: 30/30 states, 68/68 transitions');
+    expect(coverageLine(result)).toBe('login: 38/38 states, 79/79 transitions');
   });
 });

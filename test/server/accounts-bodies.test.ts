@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
+import { OTP_INVALID } from '@/domain/validation';
 import { INVALID_JSON_MESSAGE } from '@server/http/validate';
 import { otpCodes, rateLimits, sessions, smsOutbox, socialIdentities, users } from '@server/db/schema';
 import { errorOf, jsonRequest, loginWithOtp, userPath, type LoggedIn } from './support/accounts';
@@ -43,8 +44,10 @@ describe('every accounts endpoint with a body refuses a bad one with 400 errors[
     ['forgotPassword', PATHS.forgotPassword, () => post('{"mobile":'), INVALID_JSON_MESSAGE],
     ['socialLoginValidate', PATHS.socialLoginValidate, () => post({ ...social, source: 'google' }), 'source must be "sandbox".'],
     ['socialLoginValidate', PATHS.socialLoginValidate, () => post({ ...social, token: '' }), 'token is too short or too small (minimum 1).'],
-    ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, email: 'bad@' }), 'Invalid email.'],
-    ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, firstName: ' ' }), 'Enter Name'],
+    ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '123456', email: 'bad@' }), 'Invalid email.'],
+    ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '123456', firstName: ' ' }), 'Enter Name'],
+    ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE }), 'code is required.'],
+    ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '12a456' }), OTP_INVALID],
     ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: '' }), 'Enter Mobile Number'],
     ['refreshToken', PATHS.refreshToken, () => post({ userId: user.userId }), 'refreshToken is required.'],
     ['logout', PATHS.logout, () => post({ everywhere: 'yes' }, user.headers), 'everywhere must be a boolean.'],

@@ -2,14 +2,18 @@ import { eq } from 'drizzle-orm';
 import { decode, sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type LoginResponse } from '@/api/contract';
+import { OTP_RESEND_SECONDS } from '@/domain/constants';
 import { socialIdentities, users } from '@server/db/schema';
-import { errorOf, loginWithOtp, nextMobile } from './support/accounts';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@server/services/otp';
+import { createTestClock, errorOf, latestOtp, loginWithOtp, nextMobile, sendOtp } from './support/accounts';
 import { jsonInit, startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
+/** Moved past the resend wait when a test sends a second code to the same mobile. */
+const clock = createTestClock();
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000' } });
+  server = await startTestServer({ env: { OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000' }, clock });
 });
 afterAll(() => server.close());
 
@@ -36,11 +40,25 @@ const validate = (token: string, extra: Record<string, unknown> = {}) =>
     jsonInit({ email: 'x@example.com', source: 'sandbox', firstName: '', lastName: '', token, ...extra }),
   );
 
-const signup = (token: string, mobile: string, extra: Record<string, unknown> = {}) =>
+const signup = (token: string, mobile: string, code: string | undefined, extra: Record<string, unknown> = {}) =>
   server.fetch(
     PATHS.socialSignup,
-    jsonInit({ mobile, email: 'neha@example.com', source: 'sandbox', firstName: 'Neha', lastName: 'Kapoor', token, ...extra }),
+    jsonInit({ mobile, code, email: 'neha@example.com', source: 'sandbox', firstName: 'Neha', lastName: 'Kapoor', token, ...extra }),
   );
+
+/** Sends the login OTP to the mobile and reads it from the dev outbox, as its owner would. */
+async function codeFor(mobile: string): Promise<string> {
+  clock.advance(OTP_RESEND_SECONDS * 1000);
+  expect((await sendOtp(server, { mobile })).status).toBe(200);
+  return latestOtp(server, mobile);
+}
+
+/** Another 6-digit code than the one sent. */
+const wrongCode = (code: string) => `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+
+async function accountRows() {
+  return { users: await server.database.db.select().from(users), identities: await server.database.db.select().from(socialIdentities) };
+}
 
 describe('sandbox identity provider', () => {
   it('serves an accessible consent page with the demo identity and the redirect carried along', async () => {
@@ -89,10 +107,10 @@ describe('social sign-in', () => {
     expect(await errorOf(response)).toEqual({ code: 'USER_NOT_FOUND', displayMsg: 'No account is linked to this sign-in yet.' });
   });
 
-  it('signs up with a mobile, after which the identity logs straight in', async () => {
+  it('signs up with a mobile proved by its OTP, after which the identity logs straight in', async () => {
     const { token } = await consent('Neha Kapoor', 'neha@example.com');
     const mobile = nextMobile();
-    const created = await signup(token, mobile);
+    const created = await signup(token, mobile, await codeFor(mobile));
     expect(created.status).toBe(200);
     const login = (await created.json()) as LoginResponse;
     expect(login.attributes).toMatchObject({
@@ -101,7 +119,7 @@ describe('social sign-in', () => {
       lastName: 'Kapoor',
       email: 'neha@example.com',
       emailVerified: true,
-      phoneNumberVerified: false,
+      phoneNumberVerified: true,
       cognitoLoggedin: true,
     });
 
@@ -116,20 +134,81 @@ describe('social sign-in', () => {
   it("links the identity to the existing account with that mobile, keeping the account's data", async () => {
     const existing = await loginWithOtp(server, nextMobile(), { firstName: 'Kiran', lastName: 'Shah' });
     const { token } = await consent('Kiran S', 'kiran@example.com');
-    const linked = await signup(token, existing.attributes.mobile, { firstName: 'Other', email: 'kiran@example.com' });
+    const mobile = existing.attributes.mobile;
+    const linked = await signup(token, mobile, await codeFor(mobile), { firstName: 'Other', email: 'kiran@example.com' });
     expect(linked.status).toBe(200);
     const login = (await linked.json()) as LoginResponse;
     expect(login.userId).toBe(existing.userId);
-    expect(login.attributes).toMatchObject({ firstName: 'Kiran', lastName: 'Shah' });
+    expect(login.attributes).toMatchObject({ firstName: 'Kiran', lastName: 'Shah', phoneNumberVerified: true });
     const rows = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, existing.userId));
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a sign-up without the OTP, or with a wrong or expired one, and writes nothing', async () => {
+    const { token } = await consent('Ravi Menon', 'ravi@example.com');
+    const mobile = nextMobile();
+    const before = await accountRows();
+
+    const missing = await signup(token, mobile, undefined);
+    expect(missing.status).toBe(400);
+    expect(await errorOf(missing)).toEqual({ code: 'BAD_REQUEST', displayMsg: 'code is required.' });
+
+    const neverSent = await signup(token, mobile, '123456');
+    expect(neverSent.status).toBe(400);
+    expect(await errorOf(neverSent)).toEqual({ code: 'OTP_EXPIRED', displayMsg: 'The OTP has expired. Please request a new one.' });
+
+    const code = await codeFor(mobile);
+    const wrong = await signup(token, mobile, wrongCode(code));
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toEqual({
+      code: 'INVALID_OTP',
+      displayMsg: 'The OTP you entered is incorrect. Please try again. 4 attempts left.',
+    });
+
+    // A code of another mobile proves nothing about this one.
+    const other = nextMobile();
+    expect((await signup(token, other, code)).status).toBe(400);
+
+    clock.advance(OTP_TTL_SECONDS * 1000);
+    const expired = await signup(token, mobile, code);
+    expect(await errorOf(expired)).toMatchObject({ code: 'OTP_EXPIRED' });
+
+    expect(await accountRows()).toEqual(before);
+    expect((await validate(token)).status).toBe(404);
+  });
+
+  it('burns the code after 5 wrong guesses (OTP_ATTEMPTS_EXCEEDED), even for the right one', async () => {
+    const { token } = await consent('Guess Er', 'guesser@example.com');
+    const mobile = nextMobile();
+    const code = await codeFor(mobile);
+    for (let guess = 0; guess < OTP_MAX_ATTEMPTS; guess += 1) await signup(token, mobile, wrongCode(code));
+    const response = await signup(token, mobile, code);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({ code: 'OTP_ATTEMPTS_EXCEEDED', displayMsg: 'Validation failed. please verify your number again.' });
+    expect((await validate(token)).status).toBe(404);
+  });
+
+  it("cannot take over an OTP customer's account with a fresh identity and their mobile", async () => {
+    const victim = await loginWithOtp(server, nextMobile(), { firstName: 'Vik', lastName: 'Tim' });
+    const mobile = victim.attributes.mobile;
+    const { token } = await consent('Mal Lory', 'mallory@example.com');
+    // The attacker can make the server text the victim, but never sees the code.
+    const sentToVictim = await codeFor(mobile);
+    const before = await accountRows();
+    for (const guess of [undefined, wrongCode(sentToVictim), wrongCode(wrongCode(sentToVictim))]) {
+      const response = await signup(token, mobile, guess);
+      expect(response.status, String(guess)).toBe(400);
+      expect(await response.json(), String(guess)).not.toHaveProperty('credentials');
+    }
+    expect(await accountRows()).toEqual(before);
+    expect((await validate(token)).status).toBe(404);
+  });
+
   it('answers 409 MOBILE_ALREADY_REGISTERED when the mobile is linked to another sandbox identity', async () => {
     const mobile = nextMobile();
-    expect((await signup((await consent('First One', 'first@example.com')).token, mobile)).status).toBe(200);
+    expect((await signup((await consent('First One', 'first@example.com')).token, mobile, await codeFor(mobile))).status).toBe(200);
     const { token } = await consent('Second One', 'second@example.com');
-    const response = await signup(token, mobile);
+    const response = await signup(token, mobile, await codeFor(mobile));
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toEqual({
       code: 'MOBILE_ALREADY_REGISTERED',
@@ -152,7 +231,7 @@ describe('social sign-in', () => {
     ];
     const before = await server.database.db.select().from(users);
     for (const bad of badTokens) {
-      for (const response of [await validate(bad), await signup(bad, nextMobile())]) {
+      for (const response of [await validate(bad), await signup(bad, nextMobile(), '123456')]) {
         expect(response.status).toBe(401);
         expect(await errorOf(response)).toEqual({ code: 'INVALID_SOCIAL_TOKEN', displayMsg: 'We could not verify your sign-in. Please try again.' });
       }

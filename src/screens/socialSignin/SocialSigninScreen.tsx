@@ -6,10 +6,12 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout } from '@/components/AuthLayout';
 import { Loader } from '@/components/Loader';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
+import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
 import { t } from '@/i18n';
-import { selectError, selectStep } from '@machines/login.machine';
+import { selectError, selectIsBusy, selectMobile, selectStep } from '@machines/login.machine';
 import { SignupForm } from './SignupForm';
+import { SocialOtpForm } from './SocialOtpForm';
 import { readSocialFragment } from './socialFragment';
 import styles from './SocialSigninScreen.module.css';
 
@@ -29,13 +31,18 @@ function useSocialAnswer(): void {
   }, [login, hash, pathname, search, navigate]);
 }
 
-/** SPEC 4 social sign-in: checks the identity, signs up an unknown one with a mobile number, or reports failure. */
+/**
+ * SPEC 4 social sign-in: checks the identity, signs up an unknown one with a mobile number proved by
+ * its OTP, or reports failure.
+ */
 export default function SocialSigninScreen() {
   useDocumentTitle(t.socialSignin.documentTitle);
   useSocialAnswer();
   const { login } = useRootActors();
   const step = useSelector(login, selectStep);
   const error = useSelector(login, selectError);
+  const mobile = useSelector(login, selectMobile);
+  const isBusy = useSelector(login, selectIsBusy);
   const { hash } = useLocation();
   const dismiss = () => login.send({ type: 'error.dismiss' });
 
@@ -51,6 +58,16 @@ export default function SocialSigninScreen() {
       <>
         <AuthLayout title={t.socialSignin.signupTitle} subtitle={t.socialSignin.signupSubtitle}>
           <SignupForm />
+        </AuthLayout>
+        <RequestErrorPopup error={error} onDismiss={dismiss} />
+      </>
+    );
+  }
+  if (step === 'socialOtp') {
+    return (
+      <>
+        <AuthLayout title={t.socialSignin.verifyTitle} subtitle={t.loginOtp.sentTo(COUNTRY_PREFIX, mobile.trim(), OTP_DIGITS)} busy={isBusy}>
+          <SocialOtpForm />
         </AuthLayout>
         <RequestErrorPopup error={error} onDismiss={dismiss} />
       </>

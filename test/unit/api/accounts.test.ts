@@ -122,10 +122,10 @@ describe('social sign-in', () => {
     expect(await rejection(client.socialLoginValidate(SOCIAL))).toMatchObject({ status: 500, displayMsg: INTERNAL_SERVER_ERROR });
   });
 
-  it('signs an unknown identity up with a mobile number', async () => {
+  it('signs an unknown identity up with a mobile number and its OTP', async () => {
     server.route(PATHS.socialSignup, (_request, response) => json(response, 201, LOGIN));
-    await expect(clientFor(server).client.socialSignup({ ...SOCIAL, mobile: MOBILE })).resolves.toEqual(LOGIN);
-    expect(bodyOf(PATHS.socialSignup)).toEqual({ ...SOCIAL, mobile: MOBILE });
+    await expect(clientFor(server).client.socialSignup({ ...SOCIAL, mobile: MOBILE, code: '123456' })).resolves.toEqual(LOGIN);
+    expect(bodyOf(PATHS.socialSignup)).toEqual({ ...SOCIAL, mobile: MOBILE, code: '123456' });
   });
 });
 

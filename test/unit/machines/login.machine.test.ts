@@ -492,7 +492,7 @@ describe('login machine: social sign-in', () => {
     expect(selectError(failed)?.displayMsg).toBe('Sign-in expired');
   });
 
-  it('an unknown identity signs up with a mobile number, checking name, email and mobile first', async () => {
+  it('an unknown identity signs up with a mobile number proved by OTP, checking name, email and mobile first', async () => {
     const started = startLogin({ socialLoginValidate: async () => ({ type: 'unknownUser' }) });
     const { actor, calls } = started;
     actor.send({ type: 'social.token', token: socialToken({ email: 'bad' }), state: 'state-1' });
@@ -506,6 +506,23 @@ describe('login machine: social sign-in', () => {
     actor.send({ type: 'mobile.change', value: MOBILE });
     expect(actor.getSnapshot().context).toMatchObject({ mobileError: null, nameError: null, emailError: null });
     actor.send({ type: 'socialSignup.submit' });
+    expect(actor.getSnapshot().value).toBe('sendingSocialOtp');
+    expect(selectStep(actor.getSnapshot())).toBe('socialMobile');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+
+    const otpStep = await waitFor(actor, (state) => state.matches('enteringSocialOtp'));
+    expect(selectStep(otpStep)).toBe('socialOtp');
+    expect(selectOtpSentAt(otpStep)).toBe(SENT_AT);
+    expect(calls.sendOtp).toHaveBeenCalledWith({ mobile: MOBILE, loyalty: false });
+    expect(calls.socialSignup).not.toHaveBeenCalled();
+
+    actor.send({ type: 'otp.change', value: '12345' });
+    actor.send({ type: 'socialSignup.submit' });
+    expect(selectOtpError(actor.getSnapshot())).toBe(OTP_INVALID);
+    expect(calls.socialSignup).not.toHaveBeenCalled();
+    actor.send({ type: 'otp.change', value: '123456' });
+    actor.send({ type: 'socialSignup.submit' });
+    expect(actor.getSnapshot().matches({ enteringSocialOtp: { code: 'signingUp' } })).toBe(true);
     await finished(started);
     expect(calls.socialSignup).toHaveBeenCalledWith({
       email: 'asha@example.com',
@@ -514,22 +531,103 @@ describe('login machine: social sign-in', () => {
       lastName: '',
       token: expect.any(String),
       mobile: MOBILE,
+      code: '123456',
     });
     expect(started.emitted.find((event) => event.type === 'loggedIn')).toEqual({ type: 'loggedIn', response: loginResponse('user-43') });
+    expect(started.navigations()).toEqual(['/cart']);
   });
 
-  it('a refused sign-up shows the server message under the mobile field', async () => {
-    const { actor } = startLogin({
-      socialLoginValidate: async () => ({ type: 'unknownUser' }),
-      socialSignup: () => Promise.reject(serverError(AUTH_ERROR_CODES.mobileTaken, 'This number is already registered')),
+  async function reachSocialOtp(started: Started) {
+    started.actor.send({ type: 'social.token', token: TOKEN, state: 'state-1' });
+    await waitFor(started.actor, (state) => state.matches('enteringSocialMobile'));
+    started.actor.send({ type: 'mobile.change', value: MOBILE });
+    started.actor.send({ type: 'socialSignup.submit' });
+    return waitFor(started.actor, (state) => state.matches('enteringSocialOtp'));
+  }
+
+  async function submitSocialCode(started: Started, code = '111111') {
+    started.actor.send({ type: 'otp.change', value: code });
+    started.actor.send({ type: 'socialSignup.submit' });
+    return waitFor(started.actor, (state) => !state.hasTag('busy'));
+  }
+
+  const unknownIdentity: Fakes = { socialLoginValidate: async () => ({ type: 'unknownUser' }) };
+
+  it('a failed OTP send stays on the sign-up form with the error for the popup', async () => {
+    const started = startLogin({
+      ...unknownIdentity,
+      sendOtp: () => Promise.reject(serverError(AUTH_ERROR_CODES.otpResendTooSoon, 'Please wait 30 seconds', 429)),
     });
-    actor.send({ type: 'social.token', token: TOKEN, state: 'state-1' });
-    await waitFor(actor, (state) => state.matches('enteringSocialMobile'));
-    actor.send({ type: 'mobile.change', value: MOBILE });
-    actor.send({ type: 'socialSignup.submit' });
-    expect(actor.getSnapshot().value).toBe('signingUp');
-    const snapshot = await waitFor(actor, (state) => state.matches('enteringSocialMobile') && selectMobileError(state) !== null);
-    expect(selectMobileError(snapshot)).toBe('This number is already registered');
+    started.actor.send({ type: 'social.token', token: TOKEN, state: 'state-1' });
+    await waitFor(started.actor, (state) => state.matches('enteringSocialMobile'));
+    started.actor.send({ type: 'mobile.change', value: MOBILE });
+    started.actor.send({ type: 'socialSignup.submit' });
+    const snapshot = await waitFor(started.actor, (state) => selectError(state) !== null);
+    expect(snapshot.value).toBe('enteringSocialMobile');
+    expect(selectError(snapshot)?.displayMsg).toBe('Please wait 30 seconds');
+    expect(selectSocial(snapshot)).toMatchObject({ email: 'asha@example.com' });
+  });
+
+  it.each([
+    [AUTH_ERROR_CODES.invalidOtp, 'The OTP you entered is incorrect.'],
+    [AUTH_ERROR_CODES.otpExpired, 'The OTP has expired.'],
+  ])('a refused code (%s) is shown inline on the OTP step and the countdown keeps running', async (code, message) => {
+    const started = startLogin({ ...unknownIdentity, socialSignup: () => Promise.reject(serverError(code, message)) });
+    await reachSocialOtp(started);
+    started.clock.increment(OTP_RESEND_DELAY_MS / 2);
+    const snapshot = await submitSocialCode(started);
+    expect(snapshot.matches({ enteringSocialOtp: { code: 'typing' } })).toBe(true);
+    expect(selectOtpError(snapshot)).toBe(message);
+    expect(selectError(snapshot)).toBeNull();
+    expect(selectCanResend(snapshot)).toBe(false);
+    started.clock.increment(OTP_RESEND_DELAY_MS / 2);
+    expect(selectCanResend(started.actor.getSnapshot())).toBe(true);
+  });
+
+  it.each([
+    [AUTH_ERROR_CODES.otpAttemptsExceeded, OTP_VALIDATION_FAILED],
+    [AUTH_ERROR_CODES.mobileTaken, 'This number is already registered'],
+  ])('any other refusal (%s) goes back to the sign-up form with the message under the mobile field', async (code, message) => {
+    const started = startLogin({ ...unknownIdentity, socialSignup: () => Promise.reject(serverError(code, message, 409)) });
+    await reachSocialOtp(started);
+    const snapshot = await submitSocialCode(started);
+    expect(snapshot.value).toBe('enteringSocialMobile');
+    expect(selectMobileError(snapshot)).toBe(message);
+    expect(snapshot.context).toMatchObject({ otp: '', otpError: null });
+    expect(selectSocial(snapshot)).toMatchObject({ email: 'asha@example.com' });
+  });
+
+  it(`resends the sign-up code only after ${OTP_RESEND_DELAY_MS} ms, and Change number returns to the form`, async () => {
+    const started = startLogin({
+      ...unknownIdentity,
+      sendOtp: vi
+        .fn()
+        .mockResolvedValueOnce(otpSent())
+        .mockRejectedValueOnce(networkFailure())
+        .mockResolvedValueOnce(otpSent(SENT_AT + 60_000)),
+    });
+    const { actor, clock, calls } = started;
+    await reachSocialOtp(started);
+    actor.send({ type: 'otp.resend' });
+    expect(calls.sendOtp).toHaveBeenCalledTimes(1);
+    clock.increment(OTP_RESEND_DELAY_MS);
+    actor.send({ type: 'otp.resend' });
+    const failed = await waitFor(actor, (state) => selectError(state) !== null);
+    expect(selectCanResend(failed)).toBe(true);
+    actor.send({ type: 'otp.resend' });
+    const resent = await waitFor(actor, (state) => state.matches({ enteringSocialOtp: { resend: 'countingDown' } }));
+    expect(calls.sendOtp).toHaveBeenCalledTimes(3);
+    expect(calls.sendOtp).toHaveBeenLastCalledWith({ mobile: MOBILE, loyalty: false });
+    expect(selectOtpSentAt(resent)).toBe(SENT_AT + 60_000);
+    expect(selectError(resent)).toBeNull();
+
+    actor.send({ type: 'otp.change', value: '12' });
+    actor.send({ type: 'mobile.edit' });
+    const form = actor.getSnapshot();
+    expect(form.value).toBe('enteringSocialMobile');
+    expect(form.context).toMatchObject({ otp: '', otpError: null, mobile: MOBILE });
+    expect(selectSocial(form)).toMatchObject({ email: 'asha@example.com', firstName: 'Asha' });
+    expect(calls.socialSignup).not.toHaveBeenCalled();
   });
 
   it('decodes names and email from the token payload, falling back to name and to empty fields', () => {
