@@ -3,33 +3,20 @@ import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from './useAppNavigate';
 import { useRootActors } from './RootActorsContext';
 
-export interface RootActorEventsProps {
-  /** Leaves the app for a URL; tests pass a spy, the app a full page load. */
-  redirect?: (url: string) => void;
-}
-
-const loadPage = (url: string) => window.location.assign(url);
-
 /**
- * Carries out what the app-lifetime actors emit, once for the whole app: the session's and the
- * login flow's `navigate` (a route change; to the page already shown it replaces the entry) and the
- * login flow's `redirect` (a full page load, e.g. to the social identity provider).
+ * Carries out the session's `navigate` (e.g. home after logout), once for the whole app; to the page
+ * already shown it replaces the entry. The login flow's events are carried out by its screens (loginFlow.tsx).
  */
-export function RootActorEvents({ redirect = loadPage }: RootActorEventsProps) {
-  const { session, login } = useRootActors();
+export function RootActorEvents() {
+  const { session } = useRootActors();
   const appNavigate = useAppNavigate();
   const { pathname, search } = useLocation();
   const navigate = useEffectEvent((to: string) => appNavigate(to, { replace: to === `${pathname}${search}` }));
-  const leave = useEffectEvent((url: string) => redirect(url));
 
   useEffect(() => {
-    const subscriptions = [
-      session.on('navigate', ({ to }) => navigate(to)),
-      login.on('navigate', ({ to }) => navigate(to)),
-      login.on('redirect', ({ url }) => leave(url)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [session, login]);
+    const subscription = session.on('navigate', ({ to }) => navigate(to));
+    return () => subscription.unsubscribe();
+  }, [session]);
 
   return null;
 }

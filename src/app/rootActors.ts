@@ -1,13 +1,14 @@
 /**
- * The actors that live as long as the app: the session, the login flow and the install prompt. Created
- * once at boot; the API client is configured here so that it reads and updates the session, and a
- * login is handed to the session.
+ * The actors that live as long as the app: the session and the install prompt, created once at boot,
+ * and the login flow, created by the first login screen (src/app/loginFlow.tsx) so that its machine
+ * stays out of the landing route's JavaScript. The API client is configured here so that it reads
+ * and updates the session.
  */
 import { createActor, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { createApiClient, detectSource, setApiClient, type RequestContext } from '@/api';
 import { DEFAULT_DELIVERY_TYPE } from '@/domain/constants';
 import { installPromptMachine } from '@machines/installPrompt.machine';
-import { loginMachine } from '@machines/login.machine';
+import type { loginMachine } from '@machines/login.machine';
 import {
   selectCredentials,
   selectIsLoggedIn,
@@ -20,8 +21,11 @@ import { API_BASE_URL, API_KEY, CLIENT_TYPE } from './config';
 
 export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
-  login: ActorRefFrom<typeof loginMachine>;
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
+  /** The login flow once a login screen created it; it then lives as long as the app. */
+  login?: ActorRefFrom<typeof loginMachine>;
+  /** The dev inspector, for actors created later. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export interface RootActorsOptions {
@@ -41,19 +45,9 @@ export function requestContextOf(snapshot: SessionSnapshot): RequestContext {
   };
 }
 
-/** A successful login (the login machine's `loggedIn`) becomes the session's `session.login`. */
-export function handLoginToSession(
-  login: ActorRefFrom<typeof loginMachine>,
-  session: ActorRefFrom<typeof sessionMachine>,
-): { unsubscribe: () => void } {
-  return login.on('loggedIn', ({ response }) => session.send({ type: 'session.login', response }));
-}
-
 export function createRootActors({ inspect, userAgent }: RootActorsOptions): RootActors {
   const session = createActor(sessionMachine, { inspect });
-  const login = createActor(loginMachine, { inspect });
   const installPrompt = createActor(installPromptMachine, { inspect });
-  handLoginToSession(login, session);
   setApiClient(
     createApiClient({
       baseURL: API_BASE_URL,
@@ -69,7 +63,6 @@ export function createRootActors({ inspect, userAgent }: RootActorsOptions): Roo
     }),
   );
   session.start();
-  login.start();
   installPrompt.start();
-  return { session, login, installPrompt };
+  return { session, installPrompt, ...(inspect ? { inspect } : {}) };
 }

@@ -15,6 +15,7 @@ import type {
 } from '@/api/contract';
 import type { SocialLoginResult } from '@/api/accounts';
 import { ApiError } from '@/api/errors';
+import { LeaveAppContext, type LoginActorRef } from '@/app/loginFlow';
 import { RootActorEvents } from '@/app/RootActorEvents';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
@@ -124,7 +125,7 @@ export interface TestActorsOptions {
 }
 
 export interface TestActors {
-  actors: RootActors;
+  actors: RootActors & { login: LoginActorRef };
   calls: FakeLoginCalls;
   logout: ReturnType<typeof vi.fn<() => Promise<void>>>;
 }
@@ -196,20 +197,22 @@ export function renderScreens(
 ) {
   return render(
     <RootActorsContext value={actors}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/login" element={<LoginScreen />} />
-          <Route path="/login-otp" element={<LoginOtpScreen />} />
-          <Route path="/slicePassword" element={<SlicePasswordScreen />} />
-          <Route path="/forgotPassword" element={<ForgotPasswordScreen />} />
-          <Route path="/socialSignin" element={<SocialSigninScreen />} />
-          <Route path="/profile" element={<ProfileScreen machine={options.profileMachine} />} />
-          <Route path="*" element={<p>{ELSEWHERE}</p>} />
-        </Routes>
-        <CurrentLocation />
-        <RootActorEvents redirect={options.redirect} />
-        {options.extra}
-      </MemoryRouter>
+      <LeaveAppContext value={options.redirect ?? (() => undefined)}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/login" element={<LoginScreen />} />
+            <Route path="/login-otp" element={<LoginOtpScreen />} />
+            <Route path="/slicePassword" element={<SlicePasswordScreen />} />
+            <Route path="/forgotPassword" element={<ForgotPasswordScreen />} />
+            <Route path="/socialSignin" element={<SocialSigninScreen />} />
+            <Route path="/profile" element={<ProfileScreen machine={options.profileMachine} />} />
+            <Route path="*" element={<p>{ELSEWHERE}</p>} />
+          </Routes>
+          <CurrentLocation />
+          <RootActorEvents />
+          {options.extra}
+        </MemoryRouter>
+      </LeaveAppContext>
     </RootActorsContext>,
   );
 }

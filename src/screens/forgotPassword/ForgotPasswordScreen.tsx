@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { useRootActors } from '@/app/RootActorsContext';
+import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
@@ -24,7 +24,7 @@ const selectCanChoosePassword = (snapshot: LoginSnapshot) => snapshot.can({ type
 export default function ForgotPasswordScreen() {
   useDocumentTitle(t.forgotPassword.documentTitle);
   useLoginStep('forgotPassword');
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const mobile = useSelector(login, selectMobile);
   const mobileError = useSelector(login, selectMobileError);
   const error = useSelector(login, selectError);
@@ -39,6 +39,7 @@ export default function ForgotPasswordScreen() {
 
   return (
     <>
+      <LoginFlowEvents />
       <AuthLayout title={t.forgotPassword.title} subtitle={t.forgotPassword.subtitle} busy={isBusy}>
         <form noValidate onSubmit={submit} className={authStyles.form}>
           <MobileField

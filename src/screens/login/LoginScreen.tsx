@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { useRootActors } from '@/app/RootActorsContext';
+import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
@@ -36,7 +36,7 @@ function SandboxIdIcon() {
 /** SPEC 4 Login: mobile number for an OTP, or password, social sign-in, or skipping. */
 export default function LoginScreen() {
   useDocumentTitle(t.login.documentTitle);
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const [params] = useSearchParams();
   useLoginStart(params.get(QUERY.redirectUrl) ?? undefined, params.get(QUERY.from) ?? undefined);
 
@@ -54,6 +54,7 @@ export default function LoginScreen() {
 
   return (
     <>
+      <LoginFlowEvents />
       <AuthLayout title={t.login.title} subtitle={t.login.subtitle} busy={isBusy} footer={<p>{t.login.terms}</p>}>
         <form noValidate onSubmit={submit} className={authStyles.form}>
           <MobileField

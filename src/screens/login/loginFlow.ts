@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRootActors } from '@/app/RootActorsContext';
+import { useLoginActor } from '@/app/loginFlow';
 import { selectStep, type LoginSnapshot } from '@machines/login.machine';
 
 /** Whether the flow already serves this /login visit (e.g. back from the OTP screen), so it must not restart. */
@@ -13,7 +13,7 @@ export function isSameLoginVisit(snapshot: LoginSnapshot, redirectUrl: string | 
 
 /** Starts the login flow for a /login visit with its redirectUrl and from (SPEC 2). */
 export function useLoginStart(redirectUrl: string | undefined, from: string | undefined): void {
-  const { login } = useRootActors();
+  const login = useLoginActor();
   useEffect(() => {
     if (!isSameLoginVisit(login.getSnapshot(), redirectUrl, from)) login.send({ type: 'login.start', redirectUrl, from });
   }, [login, redirectUrl, from]);
@@ -24,7 +24,7 @@ const STEPS_WITH_CHOICES: ReadonlySet<string> = new Set(['mobile', 'password', '
 
 /** Puts the flow on this screen's step when the page was opened directly (a link or a reload). */
 export function useLoginStep(step: FormStep): void {
-  const { login } = useRootActors();
+  const login = useLoginActor();
   useEffect(() => {
     const current = selectStep(login.getSnapshot());
     if (current === step) return;

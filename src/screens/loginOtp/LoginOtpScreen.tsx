@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { useRootActors } from '@/app/RootActorsContext';
+import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
@@ -45,7 +45,7 @@ function NoCodeRequested() {
 
 /** SPEC 4: the 6-digit code, its resend countdown (SPEC 9: 45 s) and auto-read from the SMS. */
 function OtpForm() {
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const mobile = useSelector(login, selectMobile);
   const otp = useSelector(login, selectOtp);
   const otpError = useSelector(login, selectOtpError);
@@ -117,9 +117,12 @@ function OtpForm() {
 
 export default function LoginOtpScreen() {
   useDocumentTitle(t.loginOtp.documentTitle);
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const step = useSelector(login, selectStep);
-  if (step === 'otp') return <OtpForm />;
-  if (step === 'completing') return <Loader label={t.loginOtp.verifying} fullPage />;
-  return <NoCodeRequested />;
+  return (
+    <>
+      <LoginFlowEvents />
+      {step === 'otp' ? <OtpForm /> : step === 'completing' ? <Loader label={t.loginOtp.verifying} fullPage /> : <NoCodeRequested />}
+    </>
+  );
 }

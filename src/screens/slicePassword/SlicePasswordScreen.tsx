@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { useRootActors } from '@/app/RootActorsContext';
+import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
@@ -27,7 +27,7 @@ const selectCanLeave = (snapshot: LoginSnapshot) => snapshot.can({ type: 'forgot
 export default function SlicePasswordScreen() {
   useDocumentTitle(t.password.documentTitle);
   useLoginStep('password');
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const mobile = useSelector(login, selectMobile);
   const mobileError = useSelector(login, selectMobileError);
   const password = useSelector(login, selectPassword);
@@ -44,6 +44,7 @@ export default function SlicePasswordScreen() {
 
   return (
     <>
+      <LoginFlowEvents />
       <AuthLayout title={t.password.title} subtitle={t.password.subtitle} busy={isBusy}>
         <form noValidate onSubmit={submit} className={authStyles.form}>
           <MobileField

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { useRootActors } from '@/app/RootActorsContext';
+import { useLoginActor } from '@/app/loginFlow';
 import { authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
@@ -25,7 +25,7 @@ const EMPTY_SOCIAL: SocialDetails = { token: '', email: '', firstName: '', lastN
  * are shown read-only; a value the identity did not give is asked for instead.
  */
 export function SignupForm() {
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const social = useSelector(login, selectSocial) ?? EMPTY_SOCIAL;
   const mobile = useSelector(login, selectMobile);
   const mobileError = useSelector(login, selectMobileError);

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { useRootActors } from '@/app/RootActorsContext';
+import { useLoginActor } from '@/app/loginFlow';
 import { authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { OtpField } from '@/components/OtpField';
@@ -21,7 +21,7 @@ const selectIsResending = (snapshot: LoginSnapshot) => snapshot.matches({ enteri
 
 /** Sign-up of a social identity, second step: the OTP sent to the mobile proves the customer owns it. */
 export function SocialOtpForm() {
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const otp = useSelector(login, selectOtp);
   const otpError = useSelector(login, selectOtpError);
   const sentAt = useSelector(login, selectOtpSentAt);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { useRootActors } from '@/app/RootActorsContext';
+import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout } from '@/components/AuthLayout';
 import { Loader } from '@/components/Loader';
@@ -17,7 +17,7 @@ import styles from './SocialSigninScreen.module.css';
 
 /** Hands the provider's answer in the URL fragment to the login flow once, then removes it from the address bar. */
 function useSocialAnswer(): void {
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const handled = useRef<string | null>(null);
@@ -35,10 +35,10 @@ function useSocialAnswer(): void {
  * SPEC 4 social sign-in: checks the identity, signs up an unknown one with a mobile number proved by
  * its OTP, or reports failure.
  */
-export default function SocialSigninScreen() {
-  useDocumentTitle(t.socialSignin.documentTitle);
+/** The step the login flow is on, each with its own form. */
+function SocialSigninStep() {
   useSocialAnswer();
-  const { login } = useRootActors();
+  const login = useLoginActor();
   const step = useSelector(login, selectStep);
   const error = useSelector(login, selectError);
   const mobile = useSelector(login, selectMobile);
@@ -81,6 +81,16 @@ export default function SocialSigninScreen() {
         </Link>
       </AuthLayout>
       <RequestErrorPopup error={error} onDismiss={dismiss} />
+    </>
+  );
+}
+
+export default function SocialSigninScreen() {
+  useDocumentTitle(t.socialSignin.documentTitle);
+  return (
+    <>
+      <LoginFlowEvents />
+      <SocialSigninStep />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Credentials } from '@/api/contract';
-import { handLoginToSession, requestContextOf } from '@/app/rootActors';
+import { handLoginToSession } from '@/app/loginFlow';
+import { requestContextOf } from '@/app/rootActors';
 import { loginMachine } from '@machines/login.machine';
 import { selectIsLoggedIn, selectUser, sessionMachine, type StoredSession } from '@machines/session.machine';
 import { loginResponse } from '../../model/fixtures';
