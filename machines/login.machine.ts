@@ -228,7 +228,7 @@ function stateMismatchError(): ApiError {
 
 // Setup
 
-export const loginMachine = setup({
+const loginSetup = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
@@ -394,7 +394,87 @@ export const loginMachine = setup({
   delays: {
     resendDelay: OTP_RESEND_DELAY_MS,
   },
-}).createMachine({
+});
+
+type LoginStateConfig = Parameters<typeof loginSetup.createStateConfig>[0];
+
+// Shared state config
+
+/** Input of `sendOtp`: the typed mobile, with the loyalty variant for eligible users (SPEC 7). */
+function loginOtpInput({ context }: { context: LoginContext }): { mobile: string; loyalty: boolean } {
+  return { mobile: context.mobile.trim(), loyalty: context.loyaltyEligible };
+}
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const valueParams = ({ event }: { event: { value: string } }) => ({ value: event.value });
+
+/** A failed request shows the popup and goes to `target`. */
+function failTo(target: string) {
+  return { target, actions: { type: 'assignError' as const, params: errorParams } };
+}
+
+/** Keeps the OTP just sent for the flow `screen`. */
+function assignOtpSentFor(screen: OtpScreen) {
+  return { type: 'assignOtpSent' as const, params: ({ event }: { event: { output: OtpSent } }) => ({ sent: event.output, screen }) };
+}
+
+/** A successful login goes to `target` to be completed. */
+function completeAt(target: string) {
+  return {
+    target,
+    actions: { type: 'assignResponse' as const, params: ({ event }: { event: { output: LoginResponse } }) => ({ response: event.output }) },
+  };
+}
+
+const changeMobile = { actions: { type: 'assignMobile' as const, params: valueParams } };
+const changeOtp = { actions: { type: 'assignOtp' as const, params: valueParams } };
+
+/** A well-formed mobile goes to `target` to get its OTP; otherwise its inline message shows. */
+function submitMobileTo(target: string) {
+  return [{ guard: 'isMobileValid' as const, target, actions: 'clearError' as const }, { actions: 'assignMobileError' as const }];
+}
+
+/** A well-formed code goes to `target` to be checked; otherwise its inline message shows. */
+function submitOtpTo(target: string) {
+  return [{ guard: 'isOtpValid' as const, target, actions: 'clearError' as const }, { actions: 'assignOtpError' as const }];
+}
+
+/** SPEC 8: a wrong or expired code shows under the OTP field. */
+const refuseOtpInline = {
+  guard: { type: 'isInlineOtpError' as const, params: errorParams },
+  target: 'typing',
+  actions: { type: 'assignOtpRefused' as const, params: errorParams },
+};
+
+/** Resends the login OTP: the countdown restarts; a failure shows the popup and allows another try. */
+function resendingLoginOtp(id: string) {
+  return loginSetup.createStateConfig({
+    tags: 'busy',
+    invoke: {
+      id,
+      src: 'sendOtp',
+      input: loginOtpInput,
+      onDone: { target: 'countingDown', actions: assignOtpSentFor('login') },
+      onError: failTo('canResend'),
+    },
+  });
+}
+
+/** SPEC 9: an OTP step's resend region, a countdown, then `canResend` until `otp.resend` enters one of `resending`. */
+function resendRegion<TResending extends Record<string, LoginStateConfig>>(canResend: LoginStateConfig, resending: TResending) {
+  return loginSetup.createStateConfig({
+    initial: 'countingDown',
+    states: {
+      countingDown: {
+        after: { resendDelay: 'canResend' },
+      },
+      canResend,
+      ...resending,
+    },
+  });
+}
+
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   initial: 'idle',
   context: INITIAL_CONTEXT,
@@ -416,11 +496,8 @@ export const loginMachine = setup({
     idle: {},
     enteringMobile: {
       on: {
-        'mobile.change': { actions: { type: 'assignMobile', params: ({ event }) => ({ value: event.value }) } },
-        'mobile.submit': [
-          { guard: 'isMobileValid', target: 'sendingOtp', actions: 'clearError' },
-          { actions: 'assignMobileError' },
-        ],
+        'mobile.change': changeMobile,
+        'mobile.submit': submitMobileTo('sendingOtp'),
         'password.choose': { target: 'enteringPassword', actions: ['leaveStep', 'navigateToPassword'] },
         'forgotPassword.choose': { target: 'forgotPassword', actions: ['leaveStep', 'navigateToForgotPassword'] },
         'social.start': { target: 'startingSocial', actions: 'leaveStep' },
@@ -432,12 +509,12 @@ export const loginMachine = setup({
       invoke: {
         id: 'sendOtp',
         src: 'sendOtp',
-        input: ({ context }) => ({ mobile: context.mobile.trim(), loyalty: context.loyaltyEligible }),
+        input: loginOtpInput,
         onDone: {
           target: 'enteringOtp',
-          actions: [{ type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'login' }) }, 'navigateToOtp'],
+          actions: [assignOtpSentFor('login'), 'navigateToOtp'],
         },
-        onError: { target: 'enteringMobile', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('enteringMobile'),
       },
     },
     enteringOtp: {
@@ -450,52 +527,29 @@ export const loginMachine = setup({
         ],
       },
       states: {
-        resend: {
-          initial: 'countingDown',
-          states: {
-            countingDown: {
-              after: { resendDelay: 'canResend' },
-            },
-            canResend: {
-              on: {
-                'otp.resend': [{ guard: 'isForgotPasswordFlow', target: 'resendingForgotOtp' }, { target: 'resendingOtp' }],
-              },
-            },
-            resendingOtp: {
-              tags: 'busy',
-              invoke: {
-                id: 'resendOtp',
-                src: 'sendOtp',
-                input: ({ context }) => ({ mobile: context.mobile.trim(), loyalty: context.loyaltyEligible }),
-                onDone: {
-                  target: 'countingDown',
-                  actions: { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'login' }) },
-                },
-                onError: { target: 'canResend', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
+        resend: resendRegion(
+          { on: { 'otp.resend': [{ guard: 'isForgotPasswordFlow', target: 'resendingForgotOtp' }, { target: 'resendingOtp' }] } },
+          {
+            resendingOtp: resendingLoginOtp('resendOtp'),
             resendingForgotOtp: {
               tags: 'busy',
               invoke: {
                 id: 'resendForgotOtp',
                 src: 'sendForgotOtp',
                 input: ({ context }) => ({ mobile: context.mobile.trim() }),
-                onDone: {
-                  target: 'countingDown',
-                  actions: { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'forgotPassword' }) },
-                },
-                onError: { target: 'canResend', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+                onDone: { target: 'countingDown', actions: assignOtpSentFor('forgotPassword') },
+                onError: failTo('canResend'),
               },
             },
           },
-        },
+        ),
         code: {
           initial: 'typing',
           states: {
             typing: {
               on: {
-                'otp.change': { actions: { type: 'assignOtp', params: ({ event }) => ({ value: event.value }) } },
-                'otp.submit': [{ guard: 'isOtpValid', target: 'validatingOtp', actions: 'clearError' }, { actions: 'assignOtpError' }],
+                'otp.change': changeOtp,
+                'otp.submit': submitOtpTo('validatingOtp'),
                 'otp.autofill': [
                   {
                     guard: { type: 'isCodeValid', params: ({ event }) => ({ code: event.code }) },
@@ -512,22 +566,15 @@ export const loginMachine = setup({
                 id: 'validateOtp',
                 src: 'validateOtp',
                 input: ({ context }) => ({ mobile: context.mobile.trim(), code: context.otp.trim(), screenName: context.otpScreen }),
-                onDone: {
-                  target: '#login.completing',
-                  actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) },
-                },
+                onDone: completeAt('#login.completing'),
                 onError: [
-                  {
-                    guard: { type: 'isInlineOtpError', params: ({ event }) => ({ error: event.error }) },
-                    target: 'typing',
-                    actions: { type: 'assignOtpRefused', params: ({ event }) => ({ error: event.error }) },
-                  },
+                  refuseOtpInline,
                   {
                     guard: { type: 'isOtpAttemptsExceeded', params: ({ event }) => ({ error: event.error }) },
                     target: '#login.enteringMobile',
                     actions: ['assignOtpAttemptsExceeded', 'navigateToLogin'],
                   },
-                  { target: 'typing', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+                  failTo('typing'),
                 ],
               },
             },
@@ -537,7 +584,7 @@ export const loginMachine = setup({
     },
     enteringPassword: {
       on: {
-        'mobile.change': { actions: { type: 'assignMobile', params: ({ event }) => ({ value: event.value }) } },
+        'mobile.change': changeMobile,
         'password.change': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
         'password.submit': [
           { guard: 'canSubmitPassword', target: 'loggingInWithPassword', actions: 'clearError' },
@@ -553,7 +600,7 @@ export const loginMachine = setup({
         id: 'passwordLogin',
         src: 'passwordLogin',
         input: ({ context }) => ({ mobile: context.mobile.trim(), password: context.password }),
-        onDone: { target: 'completing', actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) } },
+        onDone: completeAt('completing'),
         // SPEC 8: login errors show inline.
         onError: {
           target: 'enteringPassword',
@@ -566,11 +613,8 @@ export const loginMachine = setup({
       states: {
         enteringMobile: {
           on: {
-            'mobile.change': { actions: { type: 'assignMobile', params: ({ event }) => ({ value: event.value }) } },
-            'mobile.submit': [
-              { guard: 'isMobileValid', target: 'sendingOtp', actions: 'clearError' },
-              { actions: 'assignMobileError' },
-            ],
+            'mobile.change': changeMobile,
+            'mobile.submit': submitMobileTo('sendingOtp'),
             'password.choose': { target: '#login.enteringPassword', actions: ['leaveStep', 'navigateToPassword'] },
           },
         },
@@ -584,11 +628,11 @@ export const loginMachine = setup({
             onDone: {
               target: '#login.enteringOtp',
               actions: [
-                { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'forgotPassword' }) },
+                assignOtpSentFor('forgotPassword'),
                 'navigateToOtp',
               ],
             },
-            onError: { target: 'enteringMobile', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            onError: failTo('enteringMobile'),
           },
         },
       },
@@ -606,7 +650,7 @@ export const loginMachine = setup({
             { type: 'emitSocialRedirect', params: ({ event }) => ({ request: event.output }) },
           ],
         },
-        onError: { target: 'socialFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('socialFailed'),
       },
     },
     // The page is leaving for the provider.
@@ -629,7 +673,7 @@ export const loginMachine = setup({
               },
               { target: '#login.socialFailed', actions: { type: 'assignError', params: () => ({ error: stateMismatchError() }) } },
             ],
-            onError: { target: '#login.socialFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            onError: failTo('#login.socialFailed'),
           },
         },
         validating: {
@@ -648,14 +692,14 @@ export const loginMachine = setup({
                 },
               },
             ],
-            onError: { target: '#login.socialFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            onError: failTo('#login.socialFailed'),
           },
         },
       },
     },
     enteringSocialMobile: {
       on: {
-        'mobile.change': { actions: { type: 'assignMobile', params: ({ event }) => ({ value: event.value }) } },
+        'mobile.change': changeMobile,
         'social.change': {
           actions: { type: 'assignSocialField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
@@ -671,12 +715,12 @@ export const loginMachine = setup({
       invoke: {
         id: 'sendSocialOtp',
         src: 'sendOtp',
-        input: ({ context }) => ({ mobile: context.mobile.trim(), loyalty: context.loyaltyEligible }),
+        input: loginOtpInput,
         onDone: {
           target: 'enteringSocialOtp',
-          actions: { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'login' }) },
+          actions: assignOtpSentFor('login'),
         },
-        onError: { target: 'enteringSocialMobile', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('enteringSocialMobile'),
       },
     },
     enteringSocialOtp: {
@@ -685,40 +729,14 @@ export const loginMachine = setup({
         'mobile.edit': { target: 'enteringSocialMobile', actions: 'leaveSocialOtp' },
       },
       states: {
-        resend: {
-          initial: 'countingDown',
-          states: {
-            countingDown: {
-              after: { resendDelay: 'canResend' },
-            },
-            canResend: {
-              on: { 'otp.resend': 'resendingOtp' },
-            },
-            resendingOtp: {
-              tags: 'busy',
-              invoke: {
-                id: 'resendSocialOtp',
-                src: 'sendOtp',
-                input: ({ context }) => ({ mobile: context.mobile.trim(), loyalty: context.loyaltyEligible }),
-                onDone: {
-                  target: 'countingDown',
-                  actions: { type: 'assignOtpSent', params: ({ event }) => ({ sent: event.output, screen: 'login' }) },
-                },
-                onError: { target: 'canResend', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
-          },
-        },
+        resend: resendRegion({ on: { 'otp.resend': 'resendingOtp' } }, { resendingOtp: resendingLoginOtp('resendSocialOtp') }),
         code: {
           initial: 'typing',
           states: {
             typing: {
               on: {
-                'otp.change': { actions: { type: 'assignOtp', params: ({ event }) => ({ value: event.value }) } },
-                'socialSignup.submit': [
-                  { guard: 'isOtpValid', target: 'signingUp', actions: 'clearError' },
-                  { actions: 'assignOtpError' },
-                ],
+                'otp.change': changeOtp,
+                'socialSignup.submit': submitOtpTo('signingUp'),
               },
             },
             signingUp: {
@@ -731,16 +749,9 @@ export const loginMachine = setup({
                   mobile: context.mobile.trim(),
                   code: context.otp.trim(),
                 }),
-                onDone: {
-                  target: '#login.completing',
-                  actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) },
-                },
+                onDone: completeAt('#login.completing'),
                 onError: [
-                  {
-                    guard: { type: 'isInlineOtpError', params: ({ event }) => ({ error: event.error }) },
-                    target: 'typing',
-                    actions: { type: 'assignOtpRefused', params: ({ event }) => ({ error: event.error }) },
-                  },
+                  refuseOtpInline,
                   // Too many wrong codes, a mobile linked elsewhere, a failed request: shown under the mobile field.
                   {
                     target: '#login.enteringSocialMobile',

@@ -1,37 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import { BROKEN_LINK } from '@/domain/messages';
-import { launchBrowser, newMobileContext, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { screenshot } from './support/browser';
+import { useBrowserSession } from './support/session';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await newMobileContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name}`);
-  await context.close();
-});
+const session = useBrowserSession();
 
 function isAnonymousCreation(request: Request): boolean {
   return request.method() === 'POST' && new URL(request.url()).pathname === PATHS.anonymousUser;
@@ -39,22 +17,22 @@ function isAnonymousCreation(request: Request): boolean {
 
 describe('foundation in a real browser', () => {
   it('the landing page shows the delivery choices and the banners from the server', async () => {
-    await page.goto(server.url);
-    await expect.poll(() => page.getByRole('button', { name: 'Delivery', exact: true }).count()).toBe(1);
+    await session.page.goto(session.server.url);
+    await expect.poll(() => session.page.getByRole('button', { name: 'Delivery', exact: true }).count()).toBe(1);
     for (const choice of ['Takeaway/Dine-in', 'Drive-n-Pick', 'Deliver on train']) {
-      expect(await page.getByRole('button', { name: choice }).count()).toBe(1);
+      expect(await session.page.getByRole('button', { name: choice }).count()).toBe(1);
     }
-    expect(await page.getByRole('switch', { name: /veg/i }).count()).toBe(1);
-    const banners = page.locator('img[src^="/images/banners/"]');
+    expect(await session.page.getByRole('switch', { name: /veg/i }).count()).toBe(1);
+    const banners = session.page.locator('img[src^="/images/banners/"]');
     await expect.poll(() => banners.count()).toBeGreaterThan(0);
-    await screenshot(page, 'landing');
+    await screenshot(session.page, 'landing');
   });
 
   it('the landing page has no serious accessibility violations', async () => {
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'Delivery', exact: true }).waitFor();
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
+    await session.page.goto(session.server.url);
+    await session.page.getByRole('button', { name: 'Delivery', exact: true }).waitFor();
+    await session.page.addScriptTag({ content: axeSource });
+    const violations = await session.page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
       const result = await axe.run();
       return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -63,51 +41,51 @@ describe('foundation in a real browser', () => {
   });
 
   it('registers the service worker, which then serves the shell offline', async () => {
-    await page.goto(server.url);
-    const active = await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
+    await session.page.goto(session.server.url);
+    const active = await session.page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
     expect(active).toBe(true);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-    await context.setOffline(true);
-    await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: 'Delivery', exact: true }).count()).toBe(1);
-    await context.setOffline(false);
+    await expect.poll(() => session.page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    await session.context.setOffline(true);
+    await session.page.reload();
+    await expect.poll(() => session.page.getByRole('button', { name: 'Delivery', exact: true }).count()).toBe(1);
+    await session.context.setOffline(false);
   });
 
   it('creates one anonymous session and keeps it across a reload', async () => {
     const creations: Request[] = [];
     const userIds = new Set<string>();
-    page.on('request', (request) => {
+    session.page.on('request', (request) => {
       if (isAnonymousCreation(request)) creations.push(request);
       const userId = request.headers()['userid'];
       if (userId && new URL(request.url()).pathname === PATHS.widgets) userIds.add(userId);
     });
-    const created = page.waitForResponse((response) => isAnonymousCreation(response.request()));
-    await page.goto(server.url);
-    const session = (await (await created).json()) as { userId: string };
-    expect(session.userId).toBeTruthy();
+    const created = session.page.waitForResponse((response) => isAnonymousCreation(response.request()));
+    await session.page.goto(session.server.url);
+    const anonymous = (await (await created).json()) as { userId: string };
+    expect(anonymous.userId).toBeTruthy();
     await expect.poll(() => userIds.size).toBe(1);
 
-    const widgetsAfterReload = page.waitForRequest((request) => new URL(request.url()).pathname === PATHS.widgets);
-    await page.reload();
-    expect((await widgetsAfterReload).headers()['userid']).toBe(session.userId);
+    const widgetsAfterReload = session.page.waitForRequest((request) => new URL(request.url()).pathname === PATHS.widgets);
+    await session.page.reload();
+    expect((await widgetsAfterReload).headers()['userid']).toBe(anonymous.userId);
     expect(creations).toHaveLength(1);
-    expect([...userIds]).toEqual([session.userId]);
+    expect([...userIds]).toEqual([anonymous.userId]);
   });
 
   it('an unknown path shows the 404 page with a way home', async () => {
-    await page.goto(`${server.url}/no-such-page`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.getByText(BROKEN_LINK).count()).toBe(1);
-    await screenshot(page, 'not-found');
-    await page.getByRole('link', { name: 'Go to home' }).click();
-    await page.getByRole('button', { name: 'Delivery', exact: true }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await session.page.goto(`${session.server.url}/no-such-page`);
+    await session.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await session.page.getByText(BROKEN_LINK).count()).toBe(1);
+    await screenshot(session.page, 'not-found');
+    await session.page.getByRole('link', { name: 'Go to home' }).click();
+    await session.page.getByRole('button', { name: 'Delivery', exact: true }).waitFor();
+    expect(new URL(session.page.url()).pathname).toBe('/');
   });
 
   it('choosing Deliver on train goes to its route, which is not built yet and shows the 404 page', async () => {
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'Deliver on train' }).click();
-    await page.waitForURL('**/deliverOnTrain');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await session.page.goto(session.server.url);
+    await session.page.getByRole('button', { name: 'Deliver on train' }).click();
+    await session.page.waitForURL('**/deliverOnTrain');
+    await session.page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 });

@@ -1,20 +1,12 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout, authStyles } from '@/components/AuthLayout';
-import { BusyButton } from '@/components/BusyButton';
-import { MobileField } from '@/components/MobileField';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { t } from '@/i18n';
-import {
-  selectError,
-  selectIsBusy,
-  selectMobile,
-  selectMobileError,
-  type LoginSnapshot,
-} from '@machines/login.machine';
+import { selectError, selectIsBusy, type LoginSnapshot } from '@machines/login.machine';
 import { useLoginStep } from '@/screens/login/loginFlow';
+import { MobileOtpForm } from '@/screens/login/MobileOtpForm';
 import styles from './ForgotPasswordScreen.module.css';
 
 const selectIsSending = (snapshot: LoginSnapshot) => snapshot.matches({ forgotPassword: 'sendingOtp' });
@@ -25,34 +17,15 @@ export default function ForgotPasswordScreen() {
   useDocumentTitle(t.forgotPassword.documentTitle);
   useLoginStep('forgotPassword');
   const login = useLoginActor();
-  const mobile = useSelector(login, selectMobile);
-  const mobileError = useSelector(login, selectMobileError);
   const error = useSelector(login, selectError);
   const isBusy = useSelector(login, selectIsBusy);
-  const isSending = useSelector(login, selectIsSending);
   const canChoosePassword = useSelector(login, selectCanChoosePassword);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.send({ type: 'mobile.submit' });
-  };
 
   return (
     <>
       <LoginFlowEvents />
       <AuthLayout title={t.forgotPassword.title} subtitle={t.forgotPassword.subtitle} busy={isBusy}>
-        <form noValidate onSubmit={submit} className={authStyles.form}>
-          <MobileField
-            label={t.login.mobileLabel}
-            name="mobile"
-            value={mobile}
-            onChange={(value) => login.send({ type: 'mobile.change', value })}
-            error={mobileError}
-          />
-          <BusyButton type="submit" block busy={isSending} busyLabel={t.forgotPassword.sending} disabled={isBusy}>
-            {t.forgotPassword.submit}
-          </BusyButton>
-        </form>
+        <MobileOtpForm submitLabel={t.forgotPassword.submit} sendingLabel={t.forgotPassword.sending} selectIsSending={selectIsSending} />
         <div className={styles.back}>
           <button
             type="button"

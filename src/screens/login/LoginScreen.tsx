@@ -1,23 +1,15 @@
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout, authStyles } from '@/components/AuthLayout';
-import { BusyButton } from '@/components/BusyButton';
 import { Button } from '@/components/Button';
-import { MobileField } from '@/components/MobileField';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { QUERY } from '@/domain/navigation';
 import { t } from '@/i18n';
-import {
-  selectError,
-  selectIsBusy,
-  selectMobile,
-  selectMobileError,
-  type LoginSnapshot,
-} from '@machines/login.machine';
+import { selectError, selectIsBusy, type LoginSnapshot } from '@machines/login.machine';
 import { useLoginStart } from './loginFlow';
+import { MobileOtpForm } from './MobileOtpForm';
 import styles from './LoginScreen.module.css';
 
 const selectIsSendingOtp = (snapshot: LoginSnapshot) => snapshot.matches('sendingOtp');
@@ -40,34 +32,15 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   useLoginStart(params.get(QUERY.redirectUrl) ?? undefined, params.get(QUERY.from) ?? undefined);
 
-  const mobile = useSelector(login, selectMobile);
-  const mobileError = useSelector(login, selectMobileError);
   const error = useSelector(login, selectError);
   const isBusy = useSelector(login, selectIsBusy);
-  const isSendingOtp = useSelector(login, selectIsSendingOtp);
   const canChoose = useSelector(login, selectCanChoose);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.send({ type: 'mobile.submit' });
-  };
 
   return (
     <>
       <LoginFlowEvents />
       <AuthLayout title={t.login.title} subtitle={t.login.subtitle} busy={isBusy} footer={<p>{t.login.terms}</p>}>
-        <form noValidate onSubmit={submit} className={authStyles.form}>
-          <MobileField
-            label={t.login.mobileLabel}
-            name="mobile"
-            value={mobile}
-            onChange={(value) => login.send({ type: 'mobile.change', value })}
-            error={mobileError}
-          />
-          <BusyButton type="submit" block busy={isSendingOtp} busyLabel={t.login.sendingOtp} disabled={isBusy}>
-            {t.login.getOtp}
-          </BusyButton>
-        </form>
+        <MobileOtpForm submitLabel={t.login.getOtp} sendingLabel={t.login.sendingOtp} selectIsSending={selectIsSendingOtp} />
 
         <p className={authStyles.divider}>{t.login.or}</p>
 

@@ -3,17 +3,19 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AuthLayout } from '@/components/AuthLayout';
+import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { Loader } from '@/components/Loader';
+import { OtpEntry } from '@/components/OtpEntry';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
 import { t } from '@/i18n';
-import { selectError, selectIsBusy, selectMobile, selectStep } from '@machines/login.machine';
+import { selectError, selectIsBusy, selectMobile, selectStep, type LoginSnapshot } from '@machines/login.machine';
 import { SignupForm } from './SignupForm';
-import { SocialOtpForm } from './SocialOtpForm';
 import { readSocialFragment } from './socialFragment';
-import styles from './SocialSigninScreen.module.css';
+
+const selectIsSigningUp = (snapshot: LoginSnapshot) => snapshot.matches({ enteringSocialOtp: { code: 'signingUp' } });
+const selectIsResending = (snapshot: LoginSnapshot) => snapshot.matches({ enteringSocialOtp: { resend: 'resendingOtp' } });
 
 /** Hands the provider's answer in the URL fragment to the login flow once, then removes it from the address bar. */
 function useSocialAnswer(): void {
@@ -67,7 +69,14 @@ function SocialSigninStep() {
     return (
       <>
         <AuthLayout title={t.socialSignin.verifyTitle} subtitle={t.loginOtp.sentTo(COUNTRY_PREFIX, mobile.trim(), OTP_DIGITS)} busy={isBusy}>
-          <SocialOtpForm />
+          {/* The OTP sent to the mobile proves the customer owns it. */}
+          <OtpEntry
+            submitEvent="socialSignup.submit"
+            submitLabel={t.socialSignin.verifySubmit}
+            checkingLabel={t.socialSignin.creating}
+            selectIsChecking={selectIsSigningUp}
+            selectIsResending={selectIsResending}
+          />
         </AuthLayout>
         <RequestErrorPopup error={error} onDismiss={dismiss} />
       </>
@@ -76,7 +85,7 @@ function SocialSigninStep() {
   return (
     <>
       <AuthLayout title={t.socialSignin.failedTitle} subtitle={t.socialSignin.failedBody}>
-        <Link to={ROUTES.login} className={styles.backLink}>
+        <Link to={ROUTES.login} className={authStyles.backLink}>
           {t.login.backToLogin}
         </Link>
       </AuthLayout>

@@ -5,35 +5,45 @@ import { authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { OtpField } from '@/components/OtpField';
 import { t } from '@/i18n';
-import { formatCountdown, useResendCountdown } from '@/screens/loginOtp/useResendCountdown';
 import {
   selectCanResend,
   selectIsBusy,
   selectOtp,
   selectOtpError,
   selectOtpSentAt,
+  type LoginEvent,
   type LoginSnapshot,
 } from '@machines/login.machine';
-import styles from './SocialOtpForm.module.css';
+import { formatCountdown, useResendCountdown } from './useResendCountdown';
+import styles from './OtpEntry.module.css';
 
-const selectIsSigningUp = (snapshot: LoginSnapshot) => snapshot.matches({ enteringSocialOtp: { code: 'signingUp' } });
-const selectIsResending = (snapshot: LoginSnapshot) => snapshot.matches({ enteringSocialOtp: { resend: 'resendingOtp' } });
+export interface OtpEntryProps {
+  /** The login event that submits the code. */
+  submitEvent: Extract<LoginEvent['type'], 'otp.submit' | 'socialSignup.submit'>;
+  submitLabel: string;
+  /** The submit button's label while the code is being checked. */
+  checkingLabel: string;
+  /** Whether the submitted code is being checked. */
+  selectIsChecking: (snapshot: LoginSnapshot) => boolean;
+  /** Whether a new code is being sent. */
+  selectIsResending: (snapshot: LoginSnapshot) => boolean;
+}
 
-/** Sign-up of a social identity, second step: the OTP sent to the mobile proves the customer owns it. */
-export function SocialOtpForm() {
+/** An OTP step of the login flow: the code, its resend countdown (SPEC 9: 45 s) and a way back to the mobile number. */
+export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChecking, selectIsResending }: OtpEntryProps) {
   const login = useLoginActor();
   const otp = useSelector(login, selectOtp);
   const otpError = useSelector(login, selectOtpError);
   const sentAt = useSelector(login, selectOtpSentAt);
   const canResend = useSelector(login, selectCanResend);
   const isBusy = useSelector(login, selectIsBusy);
-  const isSigningUp = useSelector(login, selectIsSigningUp);
+  const isChecking = useSelector(login, selectIsChecking);
   const isResending = useSelector(login, selectIsResending);
   const secondsLeft = useResendCountdown(sentAt);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.send({ type: 'socialSignup.submit' });
+    login.send({ type: submitEvent });
   };
 
   return (
@@ -47,8 +57,8 @@ export function SocialOtpForm() {
           error={otpError}
           autoFocus
         />
-        <BusyButton type="submit" block busy={isSigningUp} busyLabel={t.socialSignin.creating} disabled={isBusy}>
-          {t.socialSignin.verifySubmit}
+        <BusyButton type="submit" block busy={isChecking} busyLabel={checkingLabel} disabled={isBusy}>
+          {submitLabel}
         </BusyButton>
       </form>
 
@@ -69,7 +79,7 @@ export function SocialOtpForm() {
       <button
         type="button"
         className={`${authStyles.textLink} ${styles.change}`}
-        disabled={isSigningUp}
+        disabled={isChecking}
         onClick={() => login.send({ type: 'mobile.edit' })}
       >
         {t.loginOtp.changeNumber}

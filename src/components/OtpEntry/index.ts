@@ -1,0 +1,1 @@
+export { OtpEntry, type OtpEntryProps } from './OtpEntry';

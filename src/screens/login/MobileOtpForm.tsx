@@ -1,0 +1,45 @@
+import type { FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLoginActor } from '@/app/loginFlow';
+import { authStyles } from '@/components/AuthLayout';
+import { BusyButton } from '@/components/BusyButton';
+import { MobileField } from '@/components/MobileField';
+import { t } from '@/i18n';
+import { selectIsBusy, selectMobile, selectMobileError, type LoginSnapshot } from '@machines/login.machine';
+
+export interface MobileOtpFormProps {
+  submitLabel: string;
+  /** The submit button's label while the OTP is being sent. */
+  sendingLabel: string;
+  /** Whether the OTP is being sent. */
+  selectIsSending: (snapshot: LoginSnapshot) => boolean;
+}
+
+/** The mobile number an OTP is sent to (`mobile.submit`), on the login and forgot-password screens. */
+export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending }: MobileOtpFormProps) {
+  const login = useLoginActor();
+  const mobile = useSelector(login, selectMobile);
+  const mobileError = useSelector(login, selectMobileError);
+  const isBusy = useSelector(login, selectIsBusy);
+  const isSending = useSelector(login, selectIsSending);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.send({ type: 'mobile.submit' });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={authStyles.form}>
+      <MobileField
+        label={t.login.mobileLabel}
+        name="mobile"
+        value={mobile}
+        onChange={(value) => login.send({ type: 'mobile.change', value })}
+        error={mobileError}
+      />
+      <BusyButton type="submit" block busy={isSending} busyLabel={sendingLabel} disabled={isBusy}>
+        {submitLabel}
+      </BusyButton>
+    </form>
+  );
+}
