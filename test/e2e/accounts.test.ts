@@ -47,6 +47,7 @@ async function requestOtp(mobile: string): Promise<void> {
   await session.page.getByLabel('Mobile number').fill(mobile);
   await session.page.getByRole('button', { name: 'Get OTP' }).click();
   await session.page.waitForURL('**/login-otp**');
+  await session.page.getByLabel('One-time password').waitFor();
 }
 
 async function enterOtp(code: string): Promise<void> {
