@@ -12,12 +12,15 @@ import { isProduction, type Env } from './env';
 import { ERROR_CODES, errorResponse } from './http/errors';
 import { API_ROOT, mountStatic } from './http/static';
 import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
 import { devSmsRoutes } from './routes/devSms';
+import { placeRoutes } from './routes/places';
 import { socialRoutes } from './routes/social';
 import { socialSandboxRoutes } from './routes/socialSandbox';
+import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { systemClock, type Clock } from './services/clock';
@@ -25,6 +28,8 @@ import { createOtpService } from './services/otp';
 import { createRateLimiter } from './services/rateLimits';
 import { createBuiltInSmsProvider } from './services/sms/builtIn';
 import type { SmsProvider } from './services/sms/provider';
+import { createGazetteerProvider } from './services/geo/gazetteer';
+import type { GeoProvider } from './services/geo/provider';
 import { createSocialSandbox } from './services/socialSandbox';
 import { createTokenService } from './services/tokens';
 
@@ -41,6 +46,8 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** Defaults to the built-in provider (log, plus the development outbox outside production). */
   sms?: SmsProvider;
+  /** Place search and geocoding; defaults to the built-in gazetteer. */
+  geo?: GeoProvider;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -49,6 +56,7 @@ export function createApp(options: AppOptions): Hono {
   const production = isProduction(env);
   const sms = options.sms ?? createBuiltInSmsProvider({ db, clock, keepOutbox: !production, log });
   const limiter = createRateLimiter(db, clock);
+  const geo = options.geo ?? createGazetteerProvider(db);
   const sandbox = createSocialSandbox(db, env.SOCIAL_SANDBOX_KEY);
   const otp = createOtpService({
     db,
@@ -80,6 +88,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', accountRoutes(db, tokens));
   app.route('/', contentRoutes(db, tokens));
   app.route('/', trackingRoutes(db, tokens));
+  app.route('/', placeRoutes(db, tokens, geo));
+  app.route('/', storeRoutes(db, tokens, geo));
+  app.route('/', addressRoutes(db, tokens));
   if (!production) app.route('/', devSmsRoutes(db));
   app.all(`${API_ROOT}/*`, (c) =>
     errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `No API endpoint ${c.req.method} ${c.req.path}.` }),

@@ -354,6 +354,10 @@ export const stores = pgTable(
     online: smallint('online').notNull(),
     /** Store that takes advance orders while this one is offline. */
     advanceOrderStoreId: text('advance_order_store_id'),
+    /** The locality the store stands in (SPEC 9 filters pickup locality 'pokhra'). */
+    locality: text('locality'),
+    /** Delivery area: points within this distance of the store. */
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(7),
   },
   (t) => [check('stores_online_flag', sql`${t.online} in (0, 1)`), index('stores_city_id_idx').on(t.cityId)],
 );
@@ -372,4 +376,37 @@ export const localities = pgTable(
     postalCode: text('postal_code').notNull(),
   },
   (t) => [index('localities_city_idx').on(t.city), uniqueIndex('localities_name_city_idx').on(t.name, t.city)],
+);
+
+/** SPEC 3 Address: a logged-in user's saved addresses. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    fullName: text('full_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    houseNo: text('house_no').notNull(),
+    locality: text('locality').notNull(),
+    subLocality: text('sub_locality').notNull(),
+    city: text('city').notNull(),
+    area1: text('area1').notNull(),
+    area2: text('area2').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    /** Null when every value was empty (SPEC 5). */
+    addressComponent: jsonb('address_component').$type<Record<string, string>>(),
+    childStoreId: text('child_store_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_id_idx').on(t.userId, t.createdAt)],
 );

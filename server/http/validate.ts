@@ -6,6 +6,7 @@ import { ERROR_CODES, errorResponse } from './errors';
 
 export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const INVALID_FORM_MESSAGE = 'The request body must be a form.';
+export const INVALID_QUERY_MESSAGE = 'The query string is not valid.';
 
 /** Marks a custom issue whose message is a user-facing text (SPEC 5): it is answered as is. */
 export const USER_FACING = { userFacing: true } as const;
@@ -75,5 +76,18 @@ export function formBody<S extends z.ZodType>(schema: S) {
     } catch {
       return { ok: false, displayMsg: INVALID_FORM_MESSAGE };
     }
+  });
+}
+
+/** Validates the query string; the handler reads the result with `c.get('query')`. */
+export function queryParams<S extends z.ZodType>(schema: S) {
+  return createMiddleware<{ Variables: { query: z.output<S> } }>(async (c, next) => {
+    const result = schema.safeParse(c.req.query(), { reportInput: true });
+    if (!result.success) {
+      const [issue] = result.error.issues;
+      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: issue ? describeIssue(issue) : INVALID_QUERY_MESSAGE });
+    }
+    c.set('query', result.data);
+    await next();
   });
 }

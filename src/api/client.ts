@@ -6,6 +6,7 @@ import { configApi } from './config';
 import { contentApi } from './content';
 import type { Endpoint } from './endpoints';
 import { errorFromResponse, isSuccessStatus } from './errors';
+import { locationsApi } from './locations';
 import { createPipeline, type Send } from './pipeline';
 import { createSessionRefresher, type SessionRefresher } from './refresh';
 import { sessionApi } from './session';
@@ -33,7 +34,8 @@ export interface ApiClient
     ReturnType<typeof configApi>,
     ReturnType<typeof contentApi>,
     ReturnType<typeof trackingApi>,
-    ReturnType<typeof accountsApi> {
+    ReturnType<typeof accountsApi>,
+    ReturnType<typeof locationsApi> {
   /** Typed data for a 2xx answer (undefined when it has no body); throws ApiError otherwise. */
   request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
   /** Any 200-599 answer after the retry rules, not thrown: for endpoints where e.g. 404 is an outcome. */
@@ -78,5 +80,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...contentApi(request),
     ...trackingApi(request),
     ...accountsApi(request, send),
+    ...locationsApi(request),
   };
 }

@@ -2,7 +2,9 @@
  * The wire contract between src/api and server/: paths and JSON shapes.
  * SPEC 7 names endpoints without paths; these are ours. Both sides import this file.
  */
-import type { AppConfigDefaults } from '@/domain/constants';
+import { ADDRESS_LABELS, type AddressLabel } from '@/domain/address';
+import type { AppConfigDefaults, DeliveryType } from '@/domain/constants';
+import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 
 export const API_PREFIX = '/api/v1';
 
@@ -36,6 +38,30 @@ export const PATHS = {
   /** Outside production only: the SMS messages the built-in provider "sent"; query mobile. */
   devSmsOutbox: `${API_PREFIX}/dev/sms-outbox`,
   usageTracking: `${API_PREFIX}/tracking`,
+  /** GET, query `input`: AutocompleteResponse from the place provider. */
+  placeAutocomplete: `${API_PREFIX}/places/autocomplete`,
+  /** GET, query `input`: GeocodeResponse for the best matching place; 404 PLACE_NOT_FOUND. */
+  geocode: `${API_PREFIX}/places/geocode`,
+  /** GET, query `latitude`, `longitude`: GeocodeResponse for the nearest known locality. */
+  reverseGeocode: `${API_PREFIX}/places/reverse-geocode`,
+  /** GET, query `orderDeliveryType`, `latitude`, `longitude`: StoresResponse, nearest first. */
+  nearestStores: `${API_PREFIX}/stores/nearest`,
+  /** GET, query `orderDeliveryType` and optional `latitude`, `longitude`: StoresResponse of one city. */
+  cityStores: `${API_PREFIX}/stores/cities/{city}`,
+  /** GET, query `delivery_type`: PickupCitiesResponse. */
+  pickupCities: `${API_PREFIX}/stores/pickup-cities`,
+  /** GET: PickupStoreAddress; 404 STORE_NOT_FOUND. */
+  pickupStoreAddress: `${API_PREFIX}/stores/{storeId}/pickup-address`,
+  /** POST StoreLookupBody: StoreLookupResponse, or errors[0] with a STORE_ERROR_CODES code. */
+  storeLookup: `${API_PREFIX}/stores/lookup`,
+  /** Logged-in owner only. GET: AddressListResponse; POST AddressBody: 201 SavedAddress. */
+  addresses: `${API_PREFIX}/users/{userId}/addresses`,
+  /** Logged-in owner only. PUT AddressBody: SavedAddress; DELETE: 204. 404 ADDRESS_NOT_FOUND. */
+  address: `${API_PREFIX}/users/{userId}/addresses/{addressId}`,
+  /** GET, optional query `city`: LocalitiesResponse. */
+  localities: `${API_PREFIX}/localities`,
+  /** GET: CitiesResponse. */
+  cities: `${API_PREFIX}/cities`,
 } as const;
 
 /** SPEC 8: one error shape for every failure: `errors[0]`. */
@@ -294,3 +320,149 @@ export const AUTH_ERROR_CODES = {
   /** SPEC 6 'Unauthorized_access': a resource of another user. */
   unauthorizedAccess: 'Unauthorized_access',
 } as const;
+
+/** A place of the gazetteer, as place search and geocoding answer it. */
+export interface GeoPlace {
+  /** Stable id of the place: select it to geocode again. */
+  placeId: string;
+  /** 'Koramangala, Bengaluru, Karnataka 560095'. */
+  formattedAddress: string;
+  locality: string;
+  subLocality: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** GET placeAutocomplete: best matches first, at most the store search limit. */
+export interface AutocompleteResponse {
+  predictions: GeoPlace[];
+}
+
+/** GET geocode / reverseGeocode. */
+export interface GeocodeResponse {
+  place: GeoPlace;
+}
+
+/** SPEC 3 Store with its distance from the asked point (km, 1 decimal) when a point was given. */
+export interface StoreSummary {
+  id: string;
+  name: string;
+  city: string;
+  region: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** SPEC 3: 1 online, 0 offline. */
+  online: 0 | 1;
+  advanceOrderStoreId: string | null;
+  distanceKm: number | null;
+}
+
+/** GET nearestStores (within maxShownDistance; store list 4, takeaway 3) and cityStores. */
+export interface StoresResponse {
+  stores: StoreSummary[];
+}
+
+/** GET pickupCities: cities with at least one pickup store, by name. */
+export interface PickupCitiesResponse {
+  cities: string[];
+}
+
+/** GET pickupStoreAddress. */
+export interface PickupStoreAddress {
+  storeId: string;
+  name: string;
+  address: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** POST storeLookup body (SPEC 7): the point to serve, optionally a saved address of the caller. */
+export interface StoreLookupBody {
+  latitude: number;
+  longitude: number;
+  address_id?: string;
+  deliveryType: DeliveryType;
+}
+
+/** POST storeLookup answer (SPEC 3 store lookup). */
+export interface StoreLookupResponse {
+  data: { id: string; advanceOrderStoreId: string | null; online: 0 | 1 };
+  storeData: { childStoreId: string };
+  /** The nearest gazetteer locality, null when none is known. */
+  geoCodeData: GeoPlace | null;
+}
+
+/** errors[0].code values of the store, place and address endpoints. */
+export const STORE_ERROR_CODES = {
+  /** SPEC 4/8: the store serving the point is offline. */
+  storeNotAvailable: '2.STORENA',
+  /** SPEC 8 'We Do not Deliver Here': no store's delivery area covers the point. */
+  notServiceable: 'LOCATION_NOT_SERVICEABLE',
+  storeNotFound: 'STORE_NOT_FOUND',
+  placeNotFound: 'PLACE_NOT_FOUND',
+  addressNotFound: 'ADDRESS_NOT_FOUND',
+} as const;
+
+/** SPEC 8 texts answered with STORE_ERROR_CODES.storeNotAvailable and .notServiceable. */
+export const STORE_ERROR_MESSAGES = {
+  storeNotAvailable: STORE_UNAVAILABLE,
+  notServiceable: LOCATION_NOT_DELIVERABLE,
+} as const;
+
+export { ADDRESS_LABELS, type AddressLabel };
+
+/** SPEC 3 address_component: dropped from the payload when all its values are empty. */
+export type AddressComponent = Record<string, string>;
+
+/** POST addresses / PUT address body (SPEC 3 Address and its form fields). */
+export interface AddressBody {
+  label: AddressLabel;
+  firstName: string;
+  lastName: string;
+  fullName?: string;
+  mobile_no: string;
+  email: string;
+  /** Society/ street. */
+  address: string;
+  houseNo: string;
+  locality: string;
+  sub_locality?: string;
+  city: string;
+  area1?: string;
+  area2?: string;
+  latitude: number;
+  longitude: number;
+  deliveryType?: DeliveryType;
+  address_component?: AddressComponent;
+}
+
+/** A saved address; childStoreId is the store delivering there (null when none does). */
+export interface SavedAddress extends Omit<AddressBody, 'fullName' | 'sub_locality' | 'area1' | 'area2' | 'deliveryType'> {
+  address_id: string;
+  fullName: string;
+  sub_locality: string;
+  area1: string;
+  area2: string;
+  deliveryType: DeliveryType;
+  childStoreId: string | null;
+}
+
+/** GET addresses, newest first. */
+export interface AddressListResponse {
+  addresses: SavedAddress[];
+}
+
+/** GET localities. */
+export interface LocalitiesResponse {
+  localities: GeoPlace[];
+}
+
+/** GET cities. */
+export interface CitiesResponse {
+  cities: { id: number; name: string; state: string }[];
+}

@@ -68,6 +68,20 @@ export const ENDPOINTS = {
   deleteAccount: { path: PATHS.deleteAccount, method: 'DELETE', category: 'user', auth: true },
   getWalletSummary: { path: PATHS.walletSummary, method: 'GET', category: 'user', auth: true },
   setPassword: { path: PATHS.setPassword, method: 'PUT', category: 'user', auth: true },
+  placeAutocomplete: { path: PATHS.placeAutocomplete, method: 'GET', category: 'location', auth: true },
+  geocode: { path: PATHS.geocode, method: 'GET', category: 'location', auth: true },
+  reverseGeocode: { path: PATHS.reverseGeocode, method: 'GET', category: 'location', auth: true },
+  getLocalities: { path: PATHS.localities, method: 'GET', category: 'location', auth: true },
+  getCities: { path: PATHS.cities, method: 'GET', category: 'location', auth: true },
+  getNearestStores: { path: PATHS.nearestStores, method: 'GET', category: 'store', auth: true },
+  getCityStores: { path: PATHS.cityStores, method: 'GET', category: 'store', auth: true },
+  getPickupCities: { path: PATHS.pickupCities, method: 'GET', category: 'store', auth: true },
+  getPickupStoreAddress: { path: PATHS.pickupStoreAddress, method: 'GET', category: 'store', auth: true },
+  lookupStore: { path: PATHS.storeLookup, method: 'POST', category: 'store', auth: true },
+  getAddresses: { path: PATHS.addresses, method: 'GET', category: 'user', auth: true },
+  addAddress: { path: PATHS.addresses, method: 'POST', category: 'user', auth: true },
+  updateAddress: { path: PATHS.address, method: 'PUT', category: 'user', auth: true },
+  deleteAddress: { path: PATHS.address, method: 'DELETE', category: 'user', auth: true },
 } as const satisfies Record<string, Endpoint>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

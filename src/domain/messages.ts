@@ -27,3 +27,14 @@ export const BROKEN_LINK = 'We’re sorry. The link you clicked is not a working
 
 /** SPEC 8: the OTP was refused too often. */
 export const OTP_VALIDATION_FAILED = 'Validation failed. please verify your number again.';
+
+/** SPEC 8: location texts. */
+export const LOCATION_BLOCKED = 'Location access is disabled. Please enable it in site settings';
+export const LOCATION_BLOCKED_HEADER = 'Location Access Denied';
+export const LOCATION_SEARCH_PROMPT = 'Search for your delivery location';
+export const LOCATION_NOT_DELIVERABLE = 'We Do not Deliver Here';
+export const STORE_UNAVAILABLE =
+  'Sorry, we are facing some temporary issues with the store selected. Please select a different store';
+export const LOCATION_NO_SAVED_ADDRESS_HEADER = 'Location doesn’t match any saved address';
+export const LOCATION_NO_SAVED_ADDRESS =
+  'None of your saved addresses match the location you have given. Add a new address if you need to.';

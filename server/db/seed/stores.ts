@@ -22,7 +22,12 @@ export interface StoreSeed {
   longitude: number;
   online: 0 | 1;
   advanceOrderStoreId: string | null;
+  locality: string;
+  deliveryRadiusKm: number;
 }
+
+/** Every seed store delivers this far. */
+export const SEED_DELIVERY_RADIUS_KM = 7;
 
 const ONLINE = 1;
 const OFFLINE = 0;
@@ -37,7 +42,19 @@ const store = (
   longitude: number,
   online: 0 | 1,
   advanceOrderStoreId: string | null = null,
-): StoreSeed => ({ id, name: `Slice ${area}`, city, region, address, latitude, longitude, online, advanceOrderStoreId });
+): StoreSeed => ({
+  id,
+  name: `Slice ${area}`,
+  city,
+  region,
+  address,
+  latitude,
+  longitude,
+  online,
+  advanceOrderStoreId,
+  locality: area,
+  deliveryRadiusKm: SEED_DELIVERY_RADIUS_KM,
+});
 
 /** Offline stores that name themselves as advance-order store take orders for when they reopen. */
 export const STORES: StoreSeed[] = [

@@ -1,0 +1,34 @@
+/**
+ * The logged-in owner's saved addresses: GET list, POST save, PUT update, DELETE.
+ * Another user's addresses answer 403 Unauthorized_access (SPEC 6).
+ */
+import { Hono } from 'hono';
+import { PATHS, STORE_ERROR_CODES, type AddressListResponse } from '@/api/contract';
+import type { Database } from '../db/client';
+import { addressBody } from '../http/addressSchemas';
+import { requireAuth, requireOwner } from '../http/auth';
+import { errorResponse } from '../http/errors';
+import { jsonBody } from '../http/validate';
+import { deleteAddress, listAddresses, saveAddress, updateAddress } from '../services/addresses';
+import type { TokenService } from '../services/tokens';
+import { routePath } from './account';
+import { ADDRESS_NOT_FOUND } from './stores';
+
+export function addressRoutes(db: Database, tokens: TokenService): Hono {
+  const owner = [requireAuth(tokens), requireOwner()] as const;
+  const notFound = { code: STORE_ERROR_CODES.addressNotFound, displayMsg: ADDRESS_NOT_FOUND };
+  return new Hono()
+    .get(routePath(PATHS.addresses), ...owner, async (c) =>
+      c.json({ addresses: await listAddresses(db, c.get('userId')) } satisfies AddressListResponse),
+    )
+    .post(routePath(PATHS.addresses), ...owner, jsonBody(addressBody), async (c) =>
+      c.json(await saveAddress(db, c.get('userId'), c.get('body')), 201),
+    )
+    .put(routePath(PATHS.address), ...owner, jsonBody(addressBody), async (c) => {
+      const saved = await updateAddress(db, c.get('userId'), c.req.param('addressId')!, c.get('body'));
+      return saved ? c.json(saved) : errorResponse(c, 404, notFound);
+    })
+    .delete(routePath(PATHS.address), ...owner, async (c) =>
+      (await deleteAddress(db, c.get('userId'), c.req.param('addressId')!)) ? c.body(null, 204) : errorResponse(c, 404, notFound),
+    );
+}

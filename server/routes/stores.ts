@@ -1,0 +1,91 @@
+/**
+ * GET nearestStores, cityStores, pickupCities, pickupStoreAddress and POST storeLookup: signed-in
+ * (anonymous or not) users. Store lookup answers SPEC 8 '2.STORENA' or 'We Do not Deliver Here' in errors[0].
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  PATHS,
+  STORE_ERROR_CODES,
+  STORE_ERROR_MESSAGES,
+  type PickupCitiesResponse,
+  type StoreLookupBody,
+  type StoreLookupResponse,
+  type StoresResponse,
+} from '@/api/contract';
+import { DELIVERY_TYPES } from '@/domain/constants';
+import type { Database } from '../db/client';
+import { requireAuth } from '../http/auth';
+import { errorResponse } from '../http/errors';
+import { deliveryTypeParam, latitudeParam, longitudeParam, MAX_PLACE_INPUT, pointQuery } from '../http/geoQuery';
+import { jsonBody, queryParams } from '../http/validate';
+import { findAddress, setChildStore } from '../services/addresses';
+import type { GeoProvider } from '../services/geo/provider';
+import { cityStores, nearestStores, pickupCities, pickupStoreAddress, servingStore } from '../services/stores';
+import type { TokenService } from '../services/tokens';
+import { routePath } from './account';
+
+export const STORE_NOT_FOUND = 'This store does not exist.';
+export const ADDRESS_NOT_FOUND = 'This address does not exist.';
+/** Status of a store lookup that found no store to serve the point. */
+const NOT_SERVABLE_STATUS = 422;
+
+const nearestQuery = pointQuery.extend({ orderDeliveryType: deliveryTypeParam });
+const cityQuery = z.object({
+  orderDeliveryType: deliveryTypeParam,
+  latitude: latitudeParam.optional(),
+  longitude: longitudeParam.optional(),
+});
+const pickupCitiesQuery = z.object({ delivery_type: deliveryTypeParam });
+const lookupBody: z.ZodType<StoreLookupBody> = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  address_id: z.string().min(1).max(MAX_PLACE_INPUT).optional(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+});
+
+export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider): Hono {
+  const auth = requireAuth(tokens);
+  return new Hono()
+    .get(PATHS.nearestStores, auth, queryParams(nearestQuery), async (c) => {
+      const { orderDeliveryType, ...point } = c.get('query');
+      return c.json({ stores: await nearestStores(db, point, orderDeliveryType) } satisfies StoresResponse);
+    })
+    .get(routePath(PATHS.cityStores), auth, queryParams(cityQuery), async (c) => {
+      const { orderDeliveryType, latitude, longitude } = c.get('query');
+      const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
+      const stores = await cityStores(db, c.req.param('city')!, orderDeliveryType, point);
+      return c.json({ stores } satisfies StoresResponse);
+    })
+    .get(PATHS.pickupCities, auth, queryParams(pickupCitiesQuery), async (c) =>
+      c.json({ cities: await pickupCities(db, c.get('query').delivery_type) } satisfies PickupCitiesResponse),
+    )
+    .get(routePath(PATHS.pickupStoreAddress), auth, async (c) => {
+      const address = await pickupStoreAddress(db, c.req.param('storeId')!);
+      return address
+        ? c.json(address)
+        : errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
+    })
+    .post(PATHS.storeLookup, auth, jsonBody(lookupBody), async (c) => {
+      const { latitude, longitude, address_id: addressId, deliveryType } = c.get('body');
+      const userId = c.get('userId');
+      if (addressId !== undefined && !(await findAddress(db, userId, addressId))) {
+        return errorResponse(c, 404, { code: STORE_ERROR_CODES.addressNotFound, displayMsg: ADDRESS_NOT_FOUND });
+      }
+      const point = { latitude, longitude };
+      const serving = await servingStore(db, point, deliveryType);
+      if (!serving.ok) {
+        const code = STORE_ERROR_CODES[serving.reason];
+        return errorResponse(c, NOT_SERVABLE_STATUS, { code, displayMsg: STORE_ERROR_MESSAGES[serving.reason] });
+      }
+      const { id, advanceOrderStoreId, online } = serving.store;
+      if (addressId !== undefined) await setChildStore(db, userId, addressId, id);
+      const response: StoreLookupResponse = {
+        data: { id, advanceOrderStoreId, online },
+        storeData: { childStoreId: id },
+        geoCodeData: await geo.reverseGeocode(point),
+      };
+      return c.json(response);
+    });
+}
+
