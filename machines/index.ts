@@ -2,9 +2,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
+import { locationMachine } from './location.machine';
 import { loginMachine } from './login.machine';
 import { profileMachine } from './profile.machine';
 import { sessionMachine } from './session.machine';
+import { storeSelectionMachine } from './storeSelection.machine';
 
 export interface CatalogueEntry {
   /** The file name stem: `<name>.machine.ts`, `docs/machines/<name>.md`. */
@@ -34,6 +36,16 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'landing',
     machine: landingMachine,
     purpose: 'Loads banners, alerts and stored preferences; routes delivery choices and banners.',
+  },
+  {
+    name: 'location',
+    machine: locationMachine,
+    purpose: 'Asks for the device position (permission granted, prompt, denied, not available), names the place, and routes to the map or the store list; popups on failure or denial.',
+  },
+  {
+    name: 'storeSelection',
+    machine: storeSelectionMachine,
+    purpose: 'Deliver now or advance order, vehicle details for curbside, store lookup for a point or address (2.STORENA, not deliverable), then saves store, location and delivery type.',
   },
   {
     name: 'installPrompt',

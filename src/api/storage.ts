@@ -27,6 +27,10 @@ export const STORAGE_KEYS = {
   feedbackParams: 'slice.feedbackParams',
   /** The social sign-in request in progress (state and return target), kept across the provider's redirect. */
   socialLogin: 'slice.socialLogin',
+  /** The selected store with its location, delivery type and order timing (SPEC 3 storeId, location). */
+  store: 'slice.store',
+  /** The ids of the last stores selected, newest first (SPEC 3: last 4 store ids). */
+  recentStoreIds: 'slice.recentStoreIds',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
