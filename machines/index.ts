@@ -1,5 +1,6 @@
 /** The catalogue of every flow machine, with a one-line purpose; diagrams and the QA route read it. */
 import type { AnyStateMachine } from 'xstate';
+import { addressBookMachine } from './addressBook.machine';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
 import { locationMachine } from './location.machine';
@@ -46,6 +47,11 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'storeSelection',
     machine: storeSelectionMachine,
     purpose: 'Deliver now or advance order, vehicle details for curbside, store lookup for a point or address (2.STORENA, not deliverable), then saves store, location and delivery type.',
+  },
+  {
+    name: 'addressBook',
+    machine: addressBookMachine,
+    purpose: 'Saved addresses (on the server when logged in, on the device for guests): list, add, edit, delete with SPEC 5 validation; matches a location to a saved address; recent searches (keep 4, show 3).',
   },
   {
     name: 'installPrompt',

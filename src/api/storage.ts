@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   store: 'slice.store',
   /** The ids of the last stores selected, newest first (SPEC 3: last 4 store ids). */
   recentStoreIds: 'slice.recentStoreIds',
+  /** The places searched last, newest first (SPEC 9: 4 kept, 3 shown). */
+  recentSearches: 'slice.recentSearches',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
