@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoPlace, SavedAddress } from '@/api/contract';
 import { addressBookMachine } from '@machines/addressBook.machine';
-import { networkFailure, serverError } from './fixtures';
+import { networkFailure, SAVED_HOME, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
-
-const home: SavedAddress = {
-  address_id: 'addr-1',
-  label: 'Home',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  fullName: 'Asha Rao',
-  mobile_no: '9876543210',
-  email: 'asha@example.com',
-  address: 'MG Road',
-  houseNo: '12B',
-  locality: 'Koramangala',
-  sub_locality: '',
-  area1: '',
-  area2: '',
-  city: 'Bengaluru',
-  latitude: 12.93456,
-  longitude: 77.62544,
-  deliveryType: 'D',
-  childStoreId: 'S1',
-};
 
 const search: GeoPlace = {
   placeId: 'place-1',
@@ -37,7 +16,7 @@ const search: GeoPlace = {
   longitude: 77.64,
 };
 
-/** Equal to home at 3 decimals (SPEC 9); the other point differs in the third decimal of latitude. */
+/** Equal to SAVED_HOME at 3 decimals (SPEC 9); the other point differs in the third decimal of latitude. */
 const nearHome = { latitude: 12.9348, longitude: 77.6249 };
 
 describe('address book machine model', () => {
@@ -47,7 +26,7 @@ describe('address book machine model', () => {
       machine: addressBookMachine,
       input: { userId: 'user-42' },
       events: [
-        { type: 'xstate.done.actor.loadAddresses', output: { addresses: [home], recentSearches: [] } },
+        { type: 'xstate.done.actor.loadAddresses', output: { addresses: [SAVED_HOME], recentSearches: [] } },
         { type: 'xstate.error.actor.loadAddresses', error: networkFailure() },
         { type: 'addresses.retry' },
         { type: 'address.add' },
@@ -55,7 +34,7 @@ describe('address book machine model', () => {
         { type: 'form.change', field: 'houseNo', value: '' },
         { type: 'form.submit' },
         { type: 'form.cancel' },
-        { type: 'xstate.done.actor.saveAddress', output: { ...home, houseNo: '14' } },
+        { type: 'xstate.done.actor.saveAddress', output: { ...SAVED_HOME, houseNo: '14' } },
         { type: 'xstate.error.actor.saveAddress', error: serverError('BAD_REQUEST', 'Address not allowed') },
         { type: 'address.delete', addressId: 'addr-1' },
         { type: 'delete.cancel' },
@@ -70,7 +49,7 @@ describe('address book machine model', () => {
         { type: 'xstate.error.actor.saveRecentSearches', error: new Error('IndexedDB unavailable') },
       ],
       onStep: ({ step, emitted }) => {
-        // Every saved address in the model is at home's point (edits keep the coordinates).
+        // Every saved address in the model is at SAVED_HOME's point (edits keep the coordinates).
         const [saved] = (step.state.context as { addresses: SavedAddress[] }).addresses;
         const isNearHome = step.event.type === 'location.match' && 'latitude' in step.event && step.event.latitude === nearHome.latitude;
         expect(emitted).toEqual(isNearHome && saved !== undefined ? [{ type: 'addressMatched', address: saved }] : []);

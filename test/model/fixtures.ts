@@ -1,6 +1,6 @@
 /** Small values machine tests share: sessions, an API error, banners, a fake deferred install prompt. */
 import { fromPromise } from 'xstate';
-import type { AlertItem, AnonymousSession, Banner, LoginAttributes, LoginResponse } from '@/api/contract';
+import type { AlertItem, AnonymousSession, Banner, LoginAttributes, LoginResponse, SavedAddress } from '@/api/contract';
 import { ApiError, ERROR_CODES } from '@/api/errors';
 import type { DeferredInstallPrompt } from '@machines/installPrompt.machine';
 import type { StoredSession } from '@machines/session.machine';
@@ -80,3 +80,25 @@ export function firstVisitSessionActors(userId: string) {
     clearSession: fromPromise(async (): Promise<void> => undefined),
   };
 }
+
+/** A saved Bengaluru home address, as the server answers it. */
+export const SAVED_HOME: SavedAddress = {
+  address_id: 'addr-1',
+  label: 'Home',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  fullName: 'Asha Rao',
+  mobile_no: '9876543210',
+  email: 'asha@example.com',
+  address: 'MG Road',
+  houseNo: '12B',
+  locality: 'Koramangala',
+  sub_locality: '',
+  area1: '',
+  area2: '',
+  city: 'Bengaluru',
+  latitude: 12.93456,
+  longitude: 77.62544,
+  deliveryType: 'D',
+  childStoreId: 'S1',
+};

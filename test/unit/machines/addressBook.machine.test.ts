@@ -35,7 +35,7 @@ import {
   type DeleteAddressInput,
   type SaveAddressInput,
 } from '@machines/addressBook.machine';
-import { networkFailure, serverError } from '../../model/fixtures';
+import { networkFailure, SAVED_HOME, serverError } from '../../model/fixtures';
 
 /** IndexedDB stand-in: the real actors run against it for guests. */
 const stored = vi.hoisted(() => new Map<string, unknown>());
@@ -46,27 +46,6 @@ vi.mock('@/api/storage', async (importOriginal) => ({
     stored.set(key, value);
   },
 }));
-
-const HOME: SavedAddress = {
-  address_id: 'addr-1',
-  label: 'Home',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  fullName: 'Asha Rao',
-  mobile_no: '9876543210',
-  email: 'asha@example.com',
-  address: 'MG Road',
-  houseNo: '12B',
-  locality: 'Koramangala',
-  sub_locality: '',
-  area1: '',
-  area2: '',
-  city: 'Bengaluru',
-  latitude: 12.93456,
-  longitude: 77.62544,
-  deliveryType: 'D',
-  childStoreId: 'S1',
-};
 
 const VALID_DRAFT: Partial<AddressDraft> = {
   label: 'Work',
@@ -104,8 +83,8 @@ interface Fakes {
 }
 
 function startBook({
-  load = async () => ({ addresses: [HOME], recentSearches: [] }),
-  save = async ({ addressId, body }) => ({ ...HOME, ...body, address_id: addressId ?? 'addr-new' }),
+  load = async () => ({ addresses: [SAVED_HOME], recentSearches: [] }),
+  save = async ({ addressId, body }) => ({ ...SAVED_HOME, ...body, address_id: addressId ?? 'addr-new' }),
   remove = async () => undefined,
 }: Fakes = {}) {
   const calls = { load: vi.fn(load), save: vi.fn(save), remove: vi.fn(remove) };
@@ -130,9 +109,9 @@ const listing = (actor: Book) => waitFor(actor, (state) => state.matches('listin
 
 function fakeClient() {
   const client = {
-    getAddresses: vi.fn(async () => ({ addresses: [HOME] })),
-    addAddress: vi.fn(async (_userId: string, body: AddressBody) => ({ ...HOME, ...body, address_id: 'addr-server' })),
-    updateAddress: vi.fn(async (_userId: string, addressId: string, body: AddressBody) => ({ ...HOME, ...body, address_id: addressId })),
+    getAddresses: vi.fn(async () => ({ addresses: [SAVED_HOME] })),
+    addAddress: vi.fn(async (_userId: string, body: AddressBody) => ({ ...SAVED_HOME, ...body, address_id: 'addr-server' })),
+    updateAddress: vi.fn(async (_userId: string, addressId: string, body: AddressBody) => ({ ...SAVED_HOME, ...body, address_id: addressId })),
     deleteAddress: vi.fn(async () => undefined),
   };
   setApiClient(client as Partial<ApiClient> as ApiClient);
@@ -146,7 +125,7 @@ describe('address book machine', () => {
     const client = fakeClient();
     const actor = createActor(addressBookMachine, { input: { userId: 'user-42' } }).start();
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
-    expect(selectAddresses(await listing(actor))).toEqual([HOME]);
+    expect(selectAddresses(await listing(actor))).toEqual([SAVED_HOME]);
     expect(client.getAddresses).toHaveBeenCalledWith('user-42', { signal: expect.any(AbortSignal) });
 
     actor.send({ type: 'address.add', draft: VALID_DRAFT });
@@ -171,9 +150,9 @@ describe('address book machine', () => {
 
   it('a guest’s addresses are kept on the device and never sent to the server', async () => {
     const client = fakeClient();
-    stored.set(STORAGE_KEYS.addresses, [HOME]);
+    stored.set(STORAGE_KEYS.addresses, [SAVED_HOME]);
     const actor = createActor(addressBookMachine, { input: { userId: null } }).start();
-    expect(selectAddresses(await listing(actor))).toEqual([HOME]);
+    expect(selectAddresses(await listing(actor))).toEqual([SAVED_HOME]);
 
     actor.send({ type: 'address.add', draft: VALID_DRAFT });
     actor.send({ type: 'form.submit' });
@@ -199,13 +178,13 @@ describe('address book machine', () => {
     const load = vi
       .fn<() => Promise<AddressBookData>>()
       .mockRejectedValueOnce(networkFailure())
-      .mockResolvedValueOnce({ addresses: [HOME], recentSearches: [] });
+      .mockResolvedValueOnce({ addresses: [SAVED_HOME], recentSearches: [] });
     const { actor } = startBook({ load });
     const failed = await waitFor(actor, (state) => state.matches('failed'));
     expect(selectHasFailed(failed)).toBe(true);
     expect(selectAddressError(failed)?.kind).toBe('network');
     actor.send({ type: 'addresses.retry' });
-    expect(selectAddresses(await listing(actor))).toEqual([HOME]);
+    expect(selectAddresses(await listing(actor))).toEqual([SAVED_HOME]);
   });
 
   const messages: [AddressFormField, string, string][] = [
@@ -296,7 +275,7 @@ describe('address book machine', () => {
     actor.send({ type: 'delete.confirm' });
     const failed = await waitFor(actor, (state) => state.matches({ confirmingDelete: 'failed' }));
     expect(selectHasFailed(failed)).toBe(true);
-    expect(selectAddresses(failed)).toEqual([HOME]);
+    expect(selectAddresses(failed)).toEqual([SAVED_HOME]);
     actor.send({ type: 'delete.confirm' });
     expect(selectAddresses(await listing(actor))).toEqual([]);
     expect(calls.remove).toHaveBeenLastCalledWith({ userId: 'user-42', addressId: 'addr-1' });
@@ -323,7 +302,7 @@ describe('address book machine', () => {
     expect(selectNotice(actor.getSnapshot())).toBeNull();
 
     actor.send({ type: 'location.match', latitude: 12.9348, longitude: 77.6249 });
-    expect(emitted).toEqual([{ type: 'addressMatched', address: HOME }]);
+    expect(emitted).toEqual([{ type: 'addressMatched', address: SAVED_HOME }]);
     expect(selectNotice(actor.getSnapshot())).toBeNull();
   });
 
