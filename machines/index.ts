@@ -1,6 +1,7 @@
 /** The catalogue of every flow machine, with a one-line purpose; diagrams and the QA route read it. */
 import type { AnyStateMachine } from 'xstate';
 import { addressBookMachine } from './addressBook.machine';
+import { appConfigMachine } from './appConfig.machine';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
 import { locationMachine } from './location.machine';
@@ -52,6 +53,11 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'addressBook',
     machine: addressBookMachine,
     purpose: 'Saved addresses (on the server when logged in, on the device for guests): list, add, edit, delete with SPEC 5 validation; matches a location to a saved address; recent searches (keep 4, show 3).',
+  },
+  {
+    name: 'appConfig',
+    machine: appConfigMachine,
+    purpose: 'Loads the site and app config, serves the SPEC 9 defaults until then or when loading fails, and refreshes every refresh_app_config_time.',
   },
   {
     name: 'installPrompt',

@@ -43,6 +43,8 @@ export interface LocationInput {
   deliveryType: DeliveryTypeParam;
   /** Whether the location step was opened from the cart (SPEC 4: denied then goes to /searchAddress). */
   fromCart?: boolean;
+  /** SPEC 9: the position timeout, 5000 ms or the configured location cache time. */
+  timeoutMs?: number;
 }
 
 /** A popup as SPEC 2 describes it: optional header, a body and one button. */
@@ -57,6 +59,8 @@ export interface LocationContext {
   deliveryType: DeliveryTypeParam;
   /** Whether the step was opened from the cart. */
   fromCart: boolean;
+  /** How long the browser may take to find the position. */
+  timeoutMs: number;
   /** The last permission state read; null before the first check. */
   permission: LocationPermission | null;
   /** The detected position; null until one is found. */
@@ -92,12 +96,10 @@ export interface LocationOutput {
 
 // Constants
 
-/** SPEC 9: geolocation with high accuracy, timeout 5000 ms, max age 120000 ms. */
-export const POSITION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: GEOLOCATION_TIMEOUT_MS,
-  maximumAge: GEOLOCATION_MAX_AGE_MS,
-};
+/** SPEC 9: geolocation with high accuracy, timeout 5000 ms (or the configured location cache time), max age 120000 ms. */
+export function positionOptions(timeoutMs: number = GEOLOCATION_TIMEOUT_MS): PositionOptions {
+  return { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: GEOLOCATION_MAX_AGE_MS };
+}
 
 /** W3C Geolocation: GeolocationPositionError codes (not defined as globals outside browsers). */
 export const POSITION_ERROR_CODES = { permissionDenied: 1, positionUnavailable: 2, timeout: 3 } as const;
@@ -153,8 +155,8 @@ export const locationMachine = setup({
       return status.state;
     }),
     // The Geolocation API cannot be aborted; a late answer after leaving the state is ignored.
-    getPosition: fromPromise<Coordinates>(
-      () =>
+    getPosition: fromPromise<Coordinates, { timeoutMs: number }>(
+      ({ input }) =>
         new Promise((resolve, reject) => {
           const geolocation = browserNavigator()?.geolocation;
           if (!geolocation) {
@@ -164,7 +166,7 @@ export const locationMachine = setup({
           geolocation.getCurrentPosition(
             (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
             (error) => reject(failureOf(error)),
-            POSITION_OPTIONS,
+            positionOptions(input.timeoutMs),
           );
         }),
     ),
@@ -210,6 +212,7 @@ export const locationMachine = setup({
   context: ({ input }) => ({
     deliveryType: input.deliveryType,
     fromCart: input.fromCart ?? false,
+    timeoutMs: input.timeoutMs ?? GEOLOCATION_TIMEOUT_MS,
     permission: null,
     coordinates: null,
     place: null,
@@ -254,6 +257,7 @@ export const locationMachine = setup({
       invoke: {
         id: 'getPosition',
         src: 'getPosition',
+        input: ({ context }) => ({ timeoutMs: context.timeoutMs }),
         onDone: {
           target: 'resolvingPlace',
           actions: { type: 'assignCoordinates', params: ({ event }) => ({ coordinates: event.output }) },

@@ -41,6 +41,8 @@ export interface StorePoint {
   latitude: number;
   longitude: number;
   addressId?: string;
+  /** Pickup types: the store chosen from a list, looked up as such (an offline one answers 2.STORENA). */
+  storeId?: string;
 }
 
 /** What is kept in IndexedDB under STORAGE_KEYS.store (SPEC 3 storeId, location, deliveryType). */
@@ -81,7 +83,7 @@ export type StoreSelectionEvent =
   | { type: 'timing.advance'; at: number }
   | { type: 'vehicle.change'; value: string }
   | { type: 'vehicle.submit' }
-  | { type: 'store.lookup'; latitude: number; longitude: number; addressId?: string }
+  | ({ type: 'store.lookup' } & StorePoint)
   | { type: 'store.retry' }
   | { type: 'popup.dismiss' };
 
@@ -157,12 +159,14 @@ function lookupBodyOf(context: StoreSelectionContext): StoreLookupBody {
   const point = required(context.point, 'point');
   const body: StoreLookupBody = { latitude: point.latitude, longitude: point.longitude, deliveryType: context.deliveryType };
   if (point.addressId !== undefined) body.address_id = point.addressId;
+  if (point.storeId !== undefined) body.storeId = point.storeId;
   return body;
 }
 
-function pointOf(event: { latitude: number; longitude: number; addressId?: string }): StorePoint {
+function pointOf(event: StorePoint): StorePoint {
   const point: StorePoint = { latitude: event.latitude, longitude: event.longitude };
   if (event.addressId !== undefined) point.addressId = event.addressId;
+  if (event.storeId !== undefined) point.storeId = event.storeId;
   return point;
 }
 

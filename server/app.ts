@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
 import { devSmsRoutes } from './routes/devSms';
+import { menuRoutes } from './routes/menu';
 import { placeRoutes } from './routes/places';
 import { socialRoutes } from './routes/social';
 import { socialSandboxRoutes } from './routes/socialSandbox';
@@ -80,7 +81,7 @@ export function createApp(options: AppOptions): Hono {
         }),
     }),
   );
-  app.route('/', configRoutes(db));
+  app.route('/', configRoutes(db, { mapTileUrl: env.MAP_TILE_URL }));
   app.route('/', userRoutes(db, tokens));
   app.route('/', authRoutes({ db, tokens, otp, limiter }));
   app.route('/', socialRoutes({ db, tokens, sandbox, otp }));
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', trackingRoutes(db, tokens));
   app.route('/', placeRoutes(db, tokens, geo));
   app.route('/', storeRoutes(db, tokens, geo));
+  app.route('/', menuRoutes(db, tokens));
   app.route('/', addressRoutes(db, tokens));
   if (!production) app.route('/', devSmsRoutes(db));
   app.all(`${API_ROOT}/*`, (c) =>

@@ -4,8 +4,13 @@ import { PATHS } from '@/api/contract';
 import type { Database } from '../db/client';
 import { getAppConfig, getSiteConfig } from '../services/config';
 
-export function configRoutes(db: Database): Hono {
+export interface ConfigSettings {
+  /** The server setting MAP_TILE_URL, passed on to the map screens. */
+  mapTileUrl: string;
+}
+
+export function configRoutes(db: Database, settings: ConfigSettings): Hono {
   return new Hono()
-    .get(PATHS.config, async (c) => c.json(await getSiteConfig(db)))
+    .get(PATHS.config, async (c) => c.json(await getSiteConfig(db, settings)))
     .get(PATHS.appConfig, async (c) => c.json(await getAppConfig(db)));
 }

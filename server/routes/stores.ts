@@ -21,7 +21,7 @@ import { deliveryTypeParam, latitudeParam, longitudeParam, MAX_PLACE_INPUT, poin
 import { jsonBody, queryParams } from '../http/validate';
 import { findAddress, setChildStore } from '../services/addresses';
 import type { GeoProvider } from '../services/geo/provider';
-import { cityStores, nearestStores, pickupCities, pickupStoreAddress, servingStore } from '../services/stores';
+import { chosenStore, cityStores, nearestStores, pickupCities, pickupStoreAddress, servingStore } from '../services/stores';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 
@@ -41,6 +41,7 @@ const lookupBody: z.ZodType<StoreLookupBody> = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   address_id: z.string().min(1).max(MAX_PLACE_INPUT).optional(),
+  storeId: z.string().min(1).max(MAX_PLACE_INPUT).optional(),
   deliveryType: z.enum(DELIVERY_TYPES),
 });
 
@@ -67,13 +68,16 @@ export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider
         : errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
     })
     .post(PATHS.storeLookup, auth, jsonBody(lookupBody), async (c) => {
-      const { latitude, longitude, address_id: addressId, deliveryType } = c.get('body');
+      const { latitude, longitude, address_id: addressId, storeId, deliveryType } = c.get('body');
       const userId = c.get('userId');
       if (addressId !== undefined && !(await findAddress(db, userId, addressId))) {
         return errorResponse(c, 404, { code: STORE_ERROR_CODES.addressNotFound, displayMsg: ADDRESS_NOT_FOUND });
       }
       const point = { latitude, longitude };
-      const serving = await servingStore(db, point, deliveryType);
+      const serving = storeId === undefined ? await servingStore(db, point, deliveryType) : await chosenStore(db, storeId, point, deliveryType);
+      if (serving === null) {
+        return errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
+      }
       if (!serving.ok) {
         const code = STORE_ERROR_CODES[serving.reason];
         return errorResponse(c, NOT_SERVABLE_STATUS, { code, displayMsg: STORE_ERROR_MESSAGES[serving.reason] });

@@ -3,7 +3,7 @@ import type { AppConfig, ConfigResponse } from '@/api/contract';
 import type { Database } from '../db/client';
 import { appConfig, siteConfig } from '../db/schema';
 
-export async function getSiteConfig(db: Database): Promise<ConfigResponse> {
+export async function getSiteConfig(db: Database, settings: { mapTileUrl: string }): Promise<ConfigResponse> {
   const [row] = await db.select().from(siteConfig).limit(1);
   if (!row) throw new Error('site_config has no row: the database was not seeded.');
   return {
@@ -12,6 +12,7 @@ export async function getSiteConfig(db: Database): Promise<ConfigResponse> {
     // SPEC 3: features travel as a JSON string.
     features: JSON.stringify(row.features),
     isDefaultWalletApplied: row.isDefaultWalletApplied,
+    mapTileUrl: settings.mapTileUrl,
   };
 }
 

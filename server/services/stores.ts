@@ -98,12 +98,38 @@ export type ServingStore =
  * within maxShownDistance. A covering store that is offline is 'storeNotAvailable' (SPEC 4 2.STORENA).
  */
 export async function servingStore(db: Database, point: Coordinates, deliveryType: DeliveryType): Promise<ServingStore> {
-  const reach = isPickup(deliveryType) ? (await getAppConfig(db)).maxShownDistance : null;
-  const covering = forDeliveryType(await allStores(db), deliveryType)
-    .map((store) => ({ store, km: haversineKm(point, store) }))
-    .filter(({ store, km }) => km <= (reach ?? store.deliveryRadiusKm))
-    .sort((a, b) => a.km - b.km);
+  const covering = await coveringStores(db, point, deliveryType);
   if (covering.length === 0) return { ok: false, reason: 'notServiceable' };
   const online = covering.find(({ store }) => store.online === 1);
   return online ? { ok: true, store: toSummary(online.store, point) } : { ok: false, reason: 'storeNotAvailable' };
+}
+
+/**
+ * A store the customer chose from a list: it must cover the point like any serving store, and an
+ * offline one is 'storeNotAvailable' rather than silently replaced by a neighbour. Null: no such store.
+ */
+export async function chosenStore(
+  db: Database,
+  storeId: string,
+  point: Coordinates,
+  deliveryType: DeliveryType,
+): Promise<ServingStore | null> {
+  const rows = forDeliveryType(await allStores(db), deliveryType);
+  if (!rows.some((store) => store.id === storeId)) return null;
+  const chosen = (await coveringStores(db, point, deliveryType)).find(({ store }) => store.id === storeId);
+  if (!chosen) return { ok: false, reason: 'notServiceable' };
+  return chosen.store.online === 1 ? { ok: true, store: toSummary(chosen.store, point) } : { ok: false, reason: 'storeNotAvailable' };
+}
+
+/** Stores whose reach covers the point, nearest first: pickup within maxShownDistance, delivery within the store's radius. */
+async function coveringStores(
+  db: Database,
+  point: Coordinates,
+  deliveryType: DeliveryType,
+): Promise<{ store: StoreRow; km: number }[]> {
+  const reach = isPickup(deliveryType) ? (await getAppConfig(db)).maxShownDistance : null;
+  return forDeliveryType(await allStores(db), deliveryType)
+    .map((store) => ({ store, km: haversineKm(point, store) }))
+    .filter(({ store, km }) => km <= (reach ?? store.deliveryRadiusKm))
+    .sort((a, b) => a.km - b.km);
 }

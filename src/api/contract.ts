@@ -3,7 +3,7 @@
  * SPEC 7 names endpoints without paths; these are ours. Both sides import this file.
  */
 import { ADDRESS_LABELS, type AddressLabel } from '@/domain/address';
-import type { AppConfigDefaults, DeliveryType } from '@/domain/constants';
+import { APP_CONFIG_DEFAULTS, type AppConfigDefaults, type DeliveryType } from '@/domain/constants';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 
 export const API_PREFIX = '/api/v1';
@@ -54,6 +54,10 @@ export const PATHS = {
   pickupStoreAddress: `${API_PREFIX}/stores/{storeId}/pickup-address`,
   /** POST StoreLookupBody: StoreLookupResponse, or errors[0] with a STORE_ERROR_CODES code. */
   storeLookup: `${API_PREFIX}/stores/lookup`,
+  /** GET: MenuResponse of the store (SPEC 7 menu by store), with ETag and Cache-Control; 304 on a matching If-None-Match; 404 STORE_NOT_FOUND. */
+  storeMenu: `${API_PREFIX}/stores/{storeId}/menu`,
+  /** GET: ToppingsResponse of the store (SPEC 7 toppings by store), cached like storeMenu; 404 STORE_NOT_FOUND. */
+  storeToppings: `${API_PREFIX}/stores/{storeId}/toppings`,
   /** Logged-in owner only. GET: AddressListResponse; POST AddressBody: 201 SavedAddress. */
   addresses: `${API_PREFIX}/users/{userId}/addresses`,
   /** Logged-in owner only. PUT AddressBody: SavedAddress; DELETE: 204. 404 ADDRESS_NOT_FOUND. */
@@ -231,6 +235,8 @@ export interface ConfigResponse {
   vendorConfig: { blockedFeatures: string[]; partners: Record<string, { blockedFeatures: string[] }> };
   features: string;
   isDefaultWalletApplied: boolean;
+  /** Map tile URL template with {z}, {x}, {y} (server setting MAP_TILE_URL); maps work without tiles. */
+  mapTileUrl: string;
 }
 
 /** GET appConfig: SPEC 9 defaults plus switches later issues read. */
@@ -239,6 +245,15 @@ export type AppConfig = { -readonly [K in keyof AppConfigDefaults]: number } & {
   uaTrackingEnabled: boolean;
   offersConfettiEnabled: boolean;
   blacklistedPaymentMethods: string[];
+};
+
+/** The app config the server seeds and the client uses until the server's answer arrives. */
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  ...APP_CONFIG_DEFAULTS,
+  luhnCheckEnabled: true,
+  uaTrackingEnabled: true,
+  offersConfettiEnabled: true,
+  blacklistedPaymentMethods: [],
 };
 
 export interface NavMenuItem {
@@ -386,6 +401,8 @@ export interface StoreLookupBody {
   latitude: number;
   longitude: number;
   address_id?: string;
+  /** Pickup types: the store the customer chose from a list; it must serve the point's area and be online. */
+  storeId?: string;
   deliveryType: DeliveryType;
 }
 
@@ -465,4 +482,96 @@ export interface LocalitiesResponse {
 /** GET cities. */
 export interface CitiesResponse {
   cities: { id: number; name: string; state: string }[];
+}
+
+/** SPEC 3 menu item food type. */
+export const FOOD_TYPES = ['VEG', 'NON_VEG'] as const;
+export type FoodType = (typeof FOOD_TYPES)[number];
+
+/** SPEC 3 product `type` (its meaning is not in SPEC; ours): 1 is chosen by crust, size and toppings, 0 is sold as is. */
+export const PRODUCT_TYPES = { simple: 0, customisable: 1 } as const;
+export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
+
+/** A size a crust is baked in. Amounts on the menu are integer paise. */
+export interface MenuSize {
+  sizeId: number;
+  /** R, M or L. */
+  code: string;
+  name: string;
+  /** How many people it serves. */
+  serves: number;
+  /** Paise. */
+  price: number;
+}
+
+/** A crust a pizza is sold in, with its sizes in menu order. */
+export interface MenuCrust {
+  crustId: number;
+  code: string;
+  name: string;
+  sizes: MenuSize[];
+}
+
+/** SPEC 3 menu item. */
+export interface MenuProduct {
+  id: number;
+  menuCode: string;
+  /** Pizzas' codes start with PIZ. */
+  code: string;
+  name: string;
+  description: string;
+  /** Paise: the price it is shown at; an item's price, or a pizza's price in its default crust and size. */
+  defaultPrice: number;
+  /** Paise: a pizza's price in its default crust and size; null for items sold without a crust. */
+  defaultCrustPrice: number | null;
+  /** Topping ids the product comes with. */
+  defaultToppings: number[];
+  /** Topping ids that may be added. */
+  allowedToppings: number[];
+  /** Crusts in menu order; the first crust and its first size are the default. Empty for items sold as is. */
+  crust: MenuCrust[];
+  foodType: FoodType;
+  type: ProductType;
+  /** Path of the project's own image, e.g. /images/menu/piz-101.svg */
+  image: string;
+  /** False when the store cannot sell it now (SPEC 8 'Temporarily out of stock'). */
+  inStock: boolean;
+}
+
+/** SPEC 3 menu category (SPEC 2 ids) with its products in menu order. */
+export interface MenuCategory {
+  categoryId: number;
+  categoryName: string;
+  data: MenuProduct[];
+}
+
+/** The store a menu belongs to. */
+export interface MenuStore {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+}
+
+/** GET storeMenu (SPEC 7: status and data): categories in menu order. */
+export interface MenuResponse {
+  status: 'SUCCESS';
+  store: MenuStore;
+  data: MenuCategory[];
+}
+
+/** A topping a store offers. */
+export interface Topping {
+  id: number;
+  code: string;
+  name: string;
+  foodType: FoodType;
+  /** Paise. */
+  price: number;
+}
+
+/** GET storeToppings (SPEC 7: status and data). */
+export interface ToppingsResponse {
+  status: 'SUCCESS';
+  data: Topping[];
 }

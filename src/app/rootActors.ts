@@ -8,6 +8,7 @@ import { createActor, waitFor, type ActorRefFrom, type InspectionEvent } from 'x
 import { createApiClient, detectSource, setApiClient, type RequestContext } from '@/api';
 import { DEFAULT_DELIVERY_TYPE } from '@/domain/constants';
 import { installPromptMachine } from '@machines/installPrompt.machine';
+import type { appConfigMachine } from '@machines/appConfig.machine';
 import type { loginMachine } from '@machines/login.machine';
 import {
   selectCredentials,
@@ -24,6 +25,8 @@ export interface RootActors {
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
   /** The login flow once a login screen created it; it then lives as long as the app. */
   login?: ActorRefFrom<typeof loginMachine>;
+  /** The app config once a screen that reads it created it (src/app/appConfig.ts). */
+  appConfig?: ActorRefFrom<typeof appConfigMachine>;
   /** The dev inspector, for actors created later. */
   inspect?: (event: InspectionEvent) => void;
 }

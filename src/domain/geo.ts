@@ -6,6 +6,9 @@ export interface Coordinates {
   longitude: number;
 }
 
+/** SPEC 9: the default map centre is in northern India; the point is ours: Connaught Place, New Delhi. */
+export const DEFAULT_MAP_CENTRE: Coordinates = { latitude: 28.6315, longitude: 77.2167 };
+
 /** SPEC 9: distances are shown to 1 decimal. */
 export const DISTANCE_DECIMALS = 1;
 /** SPEC 9: a location matches a saved address when both coordinates agree to 3 decimals. */

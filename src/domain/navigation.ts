@@ -232,6 +232,22 @@ export const DELIVERY_TYPE_PARAMS: Record<Exclude<DeliveryType, 'IRCTC'>, Delive
   CURB: 'curb',
 };
 
+/** The delivery type code a deliveryType query value stands for. */
+export const DELIVERY_TYPE_CODES: Record<DeliveryTypeParam, Exclude<DeliveryType, 'IRCTC'>> = {
+  delivery: 'D',
+  takeaway: 'T',
+  pickup: 'P',
+  dinein: 'DINEIN',
+  curb: 'CURB',
+};
+
+/** Reads a deliveryType query value; a missing or unknown value means delivery (SPEC 7: deliveryType defaults to D). */
+export function parseDeliveryTypeParam(value: string | null | undefined): DeliveryTypeParam {
+  return value !== null && value !== undefined && Object.prototype.hasOwnProperty.call(DELIVERY_TYPE_CODES, value)
+    ? (value as DeliveryTypeParam)
+    : 'delivery';
+}
+
 export interface Coords {
   latitude: number;
   longitude: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { GeoPlace } from '@/api/contract';
+import { GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
 import { afterLocationDetectedRoute, locationRoute, QUERY, searchAddressRoute, withQuery } from '@/domain/navigation';
 import { LocationFailure, locationMachine, type LocationEmitted, type LocationInput } from '@machines/location.machine';
@@ -78,7 +79,7 @@ describe('location machine model', () => {
   it('walks every state and transition outside the cart, navigating only when located or searching', async () => {
     const result = await walk(
       'location',
-      { deliveryType: 'delivery', fromCart: false },
+      { deliveryType: 'delivery', fromCart: false, timeoutMs: GEOLOCATION_TIMEOUT_MS },
       { [FROM_CART_ONLY]: 'needs input fromCart: true; the from-cart walk covers it' },
     );
     expect(coverageLine(result)).toBe('location: 8/8 states, 15/15 transitions (1 listed unreachable)');
@@ -87,7 +88,7 @@ describe('location machine model', () => {
   it('from the cart a denial goes straight to /searchAddress, covering the transition the first walk cannot take', async () => {
     const result = await walk(
       'location from cart',
-      { deliveryType: 'pickup', fromCart: true },
+      { deliveryType: 'pickup', fromCart: true, timeoutMs: GEOLOCATION_TIMEOUT_MS },
       {
         'location.deniedPopup': 'from the cart a denial never shows the popup',
         'location.deniedPopup · popup.dismiss': 'from the cart a denial never shows the popup',

@@ -22,6 +22,7 @@ describe('GET config and app-config (public)', () => {
     expect(config.isDefaultWalletApplied).toBe(false);
     expect(JSON.parse(config.features)).toMatchObject({ irctc: true, loyalty: true });
     expect(config.vendorConfig.blockedFeatures).toEqual([]);
+    expect(config.mapTileUrl).toMatch(/\{z\}.*\{x\}.*\{y\}/);
     expect(config.vendorConfig.partners['payments-app']?.blockedFeatures).toEqual(
       expect.arrayContaining(['irctc', 'feedback', 'wallet', 'logout', 'edv', 'everyday_value_offer']),
     );

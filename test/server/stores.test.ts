@@ -116,6 +116,24 @@ describe('POST storeLookup', () => {
     expect(await errorOf(response)).toEqual({ code: 'LOCATION_NOT_SERVICEABLE', displayMsg: 'We Do not Deliver Here' });
   });
 
+  it('answers the store a pickup customer chose, and 2.STORENA for a chosen offline store instead of a neighbour', async () => {
+    const chosen = await lookup({ latitude: 19.06, longitude: 72.836, storeId: '66101', deliveryType: 'P' });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as StoreLookupResponse).data.id).toBe('66101');
+    const offline = await lookup({ ...COLABA, storeId: '66104', deliveryType: 'P' });
+    expect(offline.status).toBe(422);
+    expect((await errorOf(offline))?.code).toBe('2.STORENA');
+  });
+
+  it('refuses a chosen store that is unknown or beyond reach of the point', async () => {
+    const unknown = await lookup({ ...KORAMANGALA, storeId: 'no-such-store', deliveryType: 'P' });
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown))?.code).toBe('STORE_NOT_FOUND');
+    const far = await lookup({ ...JAIPUR, storeId: '66101', deliveryType: 'P' });
+    expect(far.status).toBe(422);
+    expect((await errorOf(far))?.displayMsg).toBe('We Do not Deliver Here');
+  });
+
   it("refuses an unknown address_id and a body without deliveryType", async () => {
     const unknown = await lookup({ ...KORAMANGALA, deliveryType: 'D', address_id: 'not-mine' });
     expect(unknown.status).toBe(404);

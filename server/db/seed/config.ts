@@ -1,14 +1,7 @@
 /** Seed configuration: SPEC 9 app config defaults plus switches, and the SPEC 3 site Config. */
-import type { AppConfig, ConfigResponse } from '@/api/contract';
-import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
+import { DEFAULT_APP_CONFIG, type AppConfig, type ConfigResponse } from '@/api/contract';
 
-export const APP_CONFIG: AppConfig = {
-  ...APP_CONFIG_DEFAULTS,
-  luhnCheckEnabled: true,
-  uaTrackingEnabled: true,
-  offersConfettiEnabled: true,
-  blacklistedPaymentMethods: [],
-};
+export const APP_CONFIG: AppConfig = DEFAULT_APP_CONFIG;
 
 /** SPEC 6: features blocked inside the payments mini-app. */
 const PAYMENTS_MINI_APP_BLOCKED = [
@@ -27,7 +20,7 @@ const PAYMENTS_MINI_APP_BLOCKED = [
 /** SPEC 6 leaves other vendors' lists to config; the card-wallet app hides our wallet and rail ordering. */
 const CARD_WALLET_MINI_APP_BLOCKED = ['wallet', 'irctc', 'deliver_on_train'];
 
-export interface SiteConfigSeed extends Omit<ConfigResponse, 'features'> {
+export interface SiteConfigSeed extends Omit<ConfigResponse, 'features' | 'mapTileUrl'> {
   features: Record<string, unknown>;
 }
 

@@ -58,7 +58,7 @@ function startLocation({
     locationMachine.provide({
       actors: {
         queryPermission: fromPromise<LocationPermission>(async () => permission),
-        getPosition: fromPromise<Coordinates>(async () => {
+        getPosition: fromPromise<Coordinates, { timeoutMs: number }>(async () => {
           const next = positions[Math.min(requests, positions.length - 1)] as Coordinates | LocationFailure;
           requests += 1;
           if (next instanceof LocationFailure) throw next;
@@ -225,6 +225,17 @@ describe('location machine with its default actors', () => {
     expect(GEOLOCATION_MAX_AGE_MS).toBe(120000);
     expect(reverseGeocode).toHaveBeenCalledWith(HERE, expect.anything());
     expect(selectPlace(snapshot)).toEqual(PLACE);
+  });
+
+  it('gives the browser the configured location cache time as the timeout when one is given', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback, _failure?: PositionErrorCallback | null, _options?: PositionOptions) =>
+      success({ coords: { latitude: HERE.latitude, longitude: HERE.longitude } } as GeolocationPosition),
+    );
+    stubNavigator({ geolocation: { getCurrentPosition } as unknown as Geolocation });
+    setApiClient({ reverseGeocode: vi.fn(async () => ({ place: PLACE })) } as unknown as ApiClient);
+    const actor = createActor(locationMachine, { input: { deliveryType: 'delivery', timeoutMs: 18000 } }).start();
+    await waitFor(actor, (state) => state.status === 'done');
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toMatchObject({ timeout: 18000 });
   });
 
   it('reads a browser PERMISSION_DENIED position error as denied', async () => {

@@ -90,6 +90,14 @@ describe('store selection machine', () => {
     expect(navigations).toEqual([route]);
   });
 
+  it('a store chosen from a list is looked up by its id', async () => {
+    const { actor, lookups } = startSelection([found('S2')], { deliveryType: 'P', next: 'cart' });
+    actor.send({ type: 'timing.now' });
+    actor.send({ type: 'store.lookup', ...point, storeId: 'S2' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(lookups).toEqual([{ ...point, storeId: 'S2', deliveryType: 'P' }]);
+  });
+
   it('a requested address outside the app falls back to the cart', async () => {
     const { actor, navigations } = startSelection([found('S1')], { next: '//evil.example/x' });
     actor.send({ type: 'timing.now' });
