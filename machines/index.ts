@@ -6,8 +6,12 @@ import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
 import { locationMachine } from './location.machine';
 import { loginMachine } from './login.machine';
+import { mapPinMachine } from './mapPin.machine';
+import { menuMachine } from './menu.machine';
+import { placeSearchMachine } from './placeSearch.machine';
 import { profileMachine } from './profile.machine';
 import { sessionMachine } from './session.machine';
+import { storeListMachine } from './storeList.machine';
 import { storeSelectionMachine } from './storeSelection.machine';
 
 export interface CatalogueEntry {
@@ -45,6 +49,22 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     purpose: 'Asks for the device position (permission granted, prompt, denied, not available), names the place, and routes to the map or the store list; popups on failure or denial.',
   },
   {
+    name: 'placeSearch',
+    machine: placeSearchMachine,
+    purpose:
+      'Place autocomplete: waits for a pause in typing (autoCompleteDebounceTimeInMillis), searches from 3 characters, ignores stale answers; results, no results, or failure with retry.',
+  },
+  {
+    name: 'mapPin',
+    machine: mapPinMachine,
+    purpose: 'The pin on the map confirm screen: names the place under it after each move; a failed lookup keeps the pin usable.',
+  },
+  {
+    name: 'storeList',
+    machine: storeListMachine,
+    purpose: "Stores near a point (within maxShownDistance), or pickup cities then a city's stores; retry per failed load; highlights a store for the map.",
+  },
+  {
     name: 'storeSelection',
     machine: storeSelectionMachine,
     purpose: 'Deliver now or advance order, vehicle details for curbside, store lookup for a point or address (2.STORENA, not deliverable), then saves store, location and delivery type.',
@@ -58,6 +78,12 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'appConfig',
     machine: appConfigMachine,
     purpose: 'Loads the site and app config, serves the SPEC 9 defaults until then or when loading fails, and refreshes every refresh_app_config_time.',
+  },
+  {
+    name: 'menu',
+    machine: menuMachine,
+    purpose:
+      'Reads the selected store, loads its menu and toppings side by side (duplicate categories removed, bestsellers from the first category), selects the category the route asked for; no store leads to the location step, a failed menu offers a retry.',
   },
   {
     name: 'installPrompt',

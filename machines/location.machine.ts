@@ -204,7 +204,9 @@ export const locationMachine = setup({
     // SPEC 2: without coordinates the location step goes to /locationSelection; from the cart to /searchAddress.
     navigateToSearch: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: context.fromCart ? searchAddressRoute(true) : locationRoute({ deliveryType: context.deliveryType }),
+      to: context.fromCart
+        ? withQuery(searchAddressRoute(true), { [QUERY.deliveryType]: context.deliveryType })
+        : locationRoute({ deliveryType: context.deliveryType }),
     })),
   },
 }).createMachine({

@@ -7,6 +7,7 @@ import { contentApi } from './content';
 import type { Endpoint } from './endpoints';
 import { errorFromResponse, isSuccessStatus } from './errors';
 import { locationsApi } from './locations';
+import { menuApi } from './menu';
 import { createPipeline, type Send } from './pipeline';
 import { createSessionRefresher, type SessionRefresher } from './refresh';
 import { sessionApi } from './session';
@@ -35,7 +36,8 @@ export interface ApiClient
     ReturnType<typeof contentApi>,
     ReturnType<typeof trackingApi>,
     ReturnType<typeof accountsApi>,
-    ReturnType<typeof locationsApi> {
+    ReturnType<typeof locationsApi>,
+    ReturnType<typeof menuApi> {
   /** Typed data for a 2xx answer (undefined when it has no body); throws ApiError otherwise. */
   request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
   /** Any 200-599 answer after the retry rules, not thrown: for endpoints where e.g. 404 is an outcome. */
@@ -81,5 +83,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...trackingApi(request),
     ...accountsApi(request, send),
     ...locationsApi(request),
+    ...menuApi(request),
   };
 }

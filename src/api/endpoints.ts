@@ -78,6 +78,8 @@ export const ENDPOINTS = {
   getPickupCities: { path: PATHS.pickupCities, method: 'GET', category: 'store', auth: true },
   getPickupStoreAddress: { path: PATHS.pickupStoreAddress, method: 'GET', category: 'store', auth: true },
   lookupStore: { path: PATHS.storeLookup, method: 'POST', category: 'store', auth: true },
+  getMenu: { path: PATHS.storeMenu, method: 'GET', category: 'menu', auth: true },
+  getToppings: { path: PATHS.storeToppings, method: 'GET', category: 'menu', auth: true },
   getAddresses: { path: PATHS.addresses, method: 'GET', category: 'user', auth: true },
   addAddress: { path: PATHS.addresses, method: 'POST', category: 'user', auth: true },
   updateAddress: { path: PATHS.address, method: 'PUT', category: 'user', auth: true },

@@ -11,7 +11,13 @@ export type ScreenName =
   | 'password'
   | 'forgotPassword'
   | 'socialSignin'
-  | 'profile';
+  | 'profile'
+  | 'locationSearch'
+  | 'addressBook'
+  | 'mapScreen'
+  | 'nearestStore'
+  | 'takeawayMap'
+  | 'menu';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -25,6 +31,16 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   forgotPassword: 'forgotPassword',
   socialSignin: 'socialSignin',
   profile: 'profile',
+  locationSelection: 'locationSearch',
+  searchAddress: 'locationSearch',
+  address: 'addressBook',
+  myAddresses: 'addressBook',
+  changeAddress: 'addressBook',
+  mapScreen: 'mapScreen',
+  nearestStore: 'nearestStore',
+  selectResturant: 'nearestStore',
+  takeawayMapScreen: 'takeawayMap',
+  menu: 'menu',
 };
 
 export interface ScreenRoute {
@@ -36,7 +52,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...(Object.keys(ROUTES) as RouteName[])
     .filter((name) => !(REDIRECT_PATHS as readonly string[]).includes(ROUTES[name]))
     .map((name) => ({ path: ROUTES[name], screen: BUILT_SCREENS[name] ?? 'notFound' })),
-  { path: MENU_SLUG_PATH, screen: 'notFound' },
+  { path: MENU_SLUG_PATH, screen: 'menu' },
   { path: QA_ROUTE, screen: 'machines' },
 ];
 

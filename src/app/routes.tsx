@@ -18,6 +18,12 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   forgotPassword: lazyWithRetry(() => import('@/screens/forgotPassword/ForgotPasswordScreen')),
   socialSignin: lazyWithRetry(() => import('@/screens/socialSignin/SocialSigninScreen')),
   profile: lazyWithRetry(() => import('@/screens/profile/ProfileScreen')),
+  locationSearch: lazyWithRetry(() => import('@/screens/locationSearch/LocationSearchScreen')),
+  addressBook: lazyWithRetry(() => import('@/screens/addressBook/AddressBookScreen')),
+  mapScreen: lazyWithRetry(() => import('@/screens/mapScreen/MapScreen')),
+  nearestStore: lazyWithRetry(() => import('@/screens/nearestStore/NearestStoreScreen')),
+  takeawayMap: lazyWithRetry(() => import('@/screens/takeawayMap/TakeawayMapScreen')),
+  menu: lazyWithRetry(() => import('@/screens/menu/MenuScreen')),
 };
 
 /** A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's restoration. */

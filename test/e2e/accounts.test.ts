@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/api/storage';
-import { createPasswordUser, latestOtp, uniqueMobile } from './support/accounts';
+import {
+  createPasswordUser,
+  enterOtp as enterOtpOn,
+  latestOtp,
+  logInByOtp as logIn,
+  requestOtp as requestOtpOn,
+  uniqueMobile,
+} from './support/accounts';
 import { screenshot } from './support/browser';
+import { storedKeys as storedKeysOf, storeValue } from './support/pageStorage';
 import { useBrowserSession } from './support/session';
 
 /** Every test here sends OTPs from one address; the production limit would stop the suite, not a customer. */
@@ -10,57 +18,11 @@ const WRONG_OTP_MESSAGE = /The OTP you entered is incorrect/;
 
 const session = useBrowserSession(E2E_ENV);
 
-/** Reads or writes the app's IndexedDB (idb-keyval's default store) inside the session.page. */
-function storedKeys(): Promise<string[]> {
-  return session.page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
-          request.onsuccess = () => resolve(request.result.map(String));
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
-}
-
-function store(key: string, value: unknown): Promise<void> {
-  return session.page.evaluate(
-    ([storeKey, storeValue]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('keyval', 'readwrite');
-          transaction.objectStore('keyval').put(storeValue, storeKey as string);
-          transaction.oncomplete = () => resolve();
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    [key, value] as const,
-  );
-}
-
-async function requestOtp(mobile: string): Promise<void> {
-  await session.page.getByLabel('Mobile number').fill(mobile);
-  await session.page.getByRole('button', { name: 'Get OTP' }).click();
-  await session.page.waitForURL('**/login-otp**');
-  await session.page.getByLabel('One-time password').waitFor();
-}
-
-async function enterOtp(code: string): Promise<void> {
-  await session.page.getByLabel('One-time password').fill(code);
-  await session.page.getByRole('button', { name: 'Verify' }).click();
-}
-
-async function logInByOtp(mobile: string): Promise<void> {
-  await session.page.goto(`${session.server.url}/login`);
-  await requestOtp(mobile);
-  await enterOtp(await latestOtp(session.server.url, mobile));
-  await session.page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const requestOtp = (mobile: string) => requestOtpOn(session.page, mobile);
+const enterOtp = (code: string) => enterOtpOn(session.page, code);
+const logInByOtp = (mobile: string) => logIn(session.page, session.server.url, mobile);
+const storedKeys = () => storedKeysOf(session.page);
+const store = (key: string, value: unknown) => storeValue(session.page, key, value);
 
 describe('accounts in a real browser', () => {
   it('a guest who opens their profile logs in by OTP and comes back to the profile', async () => {

@@ -210,6 +210,8 @@ export async function runModel<TMachine extends AnyStateMachine>(typed: RunModel
         for (const transition of inspection._transitions) {
           const name = nameOf.get(transition);
           if (name) coveredTransitions.add(name);
+          // A state left by an eventless transition before any snapshot (a start-up choice) was still active.
+          coveredStates.add(transition.source.id);
         }
         recordNodes(inspection.snapshot as AnyMachineSnapshot);
       },

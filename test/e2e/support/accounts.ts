@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { PATHS, type SmsOutboxResponse } from '@/api/contract';
 
 const OTP_PATTERN = /\b(\d{6})\b/;
@@ -39,4 +40,25 @@ export async function createPasswordUser(baseUrl: string, mobile: string, passwo
     body: JSON.stringify({ password }),
   });
   if (!response.ok) throw new Error(`set password answered ${response.status}`);
+}
+
+/** Asks for an OTP on the login screen the page shows and waits for the OTP screen. */
+export async function requestOtp(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/login-otp**');
+  await page.getByLabel('One-time password').waitFor();
+}
+
+export async function enterOtp(page: Page, code: string): Promise<void> {
+  await page.getByLabel('One-time password').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Logs in through the screens with the code from the dev outbox, and waits to leave the login pages. */
+export async function logInByOtp(page: Page, baseUrl: string, mobile: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await requestOtp(page, mobile);
+  await enterOtp(page, await latestOtp(baseUrl, mobile));
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -135,7 +135,7 @@ describe('location machine', () => {
     const { actor, navigations } = startLocation({ fromCart: true, positions: [new LocationFailure('timeout')] });
     await waitFor(actor, (state) => state.matches('currentLocationPopup'));
     actor.send({ type: 'location.search' });
-    expect(navigations).toEqual(['/searchAddress?isFromCart=true']);
+    expect(navigations).toEqual(['/searchAddress?isFromCart=true&deliveryType=delivery']);
   });
 
   it('a denied permission shows the SPEC blocked message, header and OK button without asking for the position', async () => {
@@ -163,7 +163,7 @@ describe('location machine', () => {
   it('a denied permission from the cart sends the customer straight to /searchAddress', async () => {
     const { actor, navigations } = startLocation({ permission: 'denied', fromCart: true });
     const snapshot = await waitFor(actor, (state) => state.matches('idle'));
-    expect(navigations).toEqual(['/searchAddress?isFromCart=true']);
+    expect(navigations).toEqual(['/searchAddress?isFromCart=true&deliveryType=delivery']);
     expect(selectHasPopup(snapshot)).toBe(false);
     expect(selectNotice(snapshot)).toBeNull();
   });

@@ -1,0 +1,1 @@
+export { MapView, type MapStore, type MapViewProps } from './MapView';

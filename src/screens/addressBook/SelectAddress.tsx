@@ -1,0 +1,93 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { SavedAddress } from '@/api/contract';
+import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
+import { Popup } from '@/components/Popup';
+import type { Coordinates } from '@/domain/geo';
+import { DELIVERY_TYPE_CODES } from '@/domain/navigation';
+import { selectAddresses, selectNotice, type AddressBookSnapshot } from '@machines/addressBook.machine';
+import type { storeSelectionMachine } from '@machines/storeSelection.machine';
+import { AddAddressButton, AddressBookBody, useAddAddress, type AddressBookActor } from './AddressBookBody';
+import { AddressSummary, streetLineOf } from './AddressSummary';
+import { ADD_ADDRESS, deliverToLabel, NOTICE_DISMISS, SAVED_ADDRESSES_LABEL } from './messages';
+import styles from './AddressBookScreen.module.css';
+
+const selectIsListing = (snapshot: AddressBookSnapshot) => snapshot.matches('listing');
+
+export interface SelectAddressProps {
+  actor: AddressBookActor;
+  /** A location from the URL to match to a saved address; null without one. */
+  matchPoint: Coordinates | null;
+  /** Tests pass the store selection machine with fake actors; undefined uses the real one. */
+  storeSelectionMachine: typeof storeSelectionMachine | undefined;
+}
+
+/**
+ * 'Choose a delivery address': a tapped address (or the one matching the URL's location) goes to store
+ * selection for delivery, which takes the customer to the cart; no match shows the SPEC 8 notice.
+ */
+export function SelectAddress({ actor, matchPoint, storeSelectionMachine }: SelectAddressProps) {
+  const flow = useStoreSelectionFlow({ deliveryType: DELIVERY_TYPE_CODES.delivery, next: 'cart', machine: storeSelectionMachine });
+  const addresses = useSelector(actor, selectAddresses);
+  const notice = useSelector(actor, selectNotice);
+  const isListing = useSelector(actor, selectIsListing);
+  const addAddress = useAddAddress(actor);
+  const matchAsked = useRef(false);
+  const latitude = matchPoint?.latitude;
+  const longitude = matchPoint?.longitude;
+
+  const choose = (address: SavedAddress) =>
+    flow.choose({ latitude: address.latitude, longitude: address.longitude, addressId: address.address_id });
+  const chooseMatched = useEffectEvent(choose);
+
+  useEffect(() => {
+    const subscription = actor.on('addressMatched', ({ address }) => chooseMatched(address));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  // SPEC 8: the URL's location is matched once, as soon as the saved addresses are in.
+  useEffect(() => {
+    if (latitude === undefined || longitude === undefined || !isListing || matchAsked.current) return;
+    matchAsked.current = true;
+    actor.send({ type: 'location.match', latitude, longitude });
+  }, [actor, isListing, latitude, longitude]);
+
+  return (
+    <>
+      <AddressBookBody actor={actor}>
+        <ul role="list" aria-label={SAVED_ADDRESSES_LABEL} className={styles.list} aria-busy={flow.busy || undefined}>
+          {addresses.map((address) => (
+            <li key={address.address_id}>
+              <button
+                type="button"
+                className={`${styles.card} ${styles.choice}`}
+                aria-label={deliverToLabel(address.label, streetLineOf(address))}
+                disabled={flow.busy}
+                onClick={() => choose(address)}
+              >
+                <AddressSummary address={address} />
+                <span className={styles.chevron} aria-hidden="true">
+                  ›
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <AddAddressButton actor={actor} />
+        </div>
+      </AddressBookBody>
+
+      {notice ? (
+        <Popup
+          header={notice.header}
+          body={<p>{notice.body}</p>}
+          leftButton={{ label: NOTICE_DISMISS, onClick: () => actor.send({ type: 'notice.dismiss' }) }}
+          rightButton={{ label: ADD_ADDRESS, onClick: () => addAddress(matchPoint ?? undefined) }}
+          onClose={() => actor.send({ type: 'notice.dismiss' })}
+        />
+      ) : null}
+      {flow.overlay}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { GeoPlace, SavedAddress } from '@/api/contract';
+import { Button } from '@/components/Button';
+import {
+  selectAddresses,
+  selectHasFailed,
+  selectRecentSearches,
+  type addressBookMachine,
+} from '@machines/addressBook.machine';
+import { AddressLabelIcon, ClockIcon } from './icons';
+import { ADDRESSES_FAILED, RECENTLY_SEARCHED, RETRY, SAVED_ADDRESSES } from './messages';
+import { PlaceText } from './PlaceText';
+import styles from './LocationSearchScreen.module.css';
+
+type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
+
+/** House number, street, locality and city, skipping the empty ones. */
+export function addressLine(address: SavedAddress): string {
+  return [address.houseNo, address.address, address.locality, address.city].filter((part) => part.trim() !== '').join(', ');
+}
+
+export interface SavedAddressesProps {
+  actor: AddressBookActor;
+  onPick: (address: SavedAddress) => void;
+  disabled: boolean;
+}
+
+/** SPEC 2 'Saved Addresses', shown only when there are some. */
+export function SavedAddresses({ actor, onPick, disabled }: SavedAddressesProps) {
+  const addresses = useSelector(actor, selectAddresses);
+  const hasFailed = useSelector(actor, selectHasFailed);
+  const titleId = useId();
+
+  if (hasFailed) {
+    return (
+      <div role="alert" className={styles.listFailed}>
+        <p>{ADDRESSES_FAILED}</p>
+        <Button variant="secondary" className={styles.smallButton} onClick={() => actor.send({ type: 'addresses.retry' })}>
+          {RETRY}
+        </Button>
+      </div>
+    );
+  }
+  if (addresses.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {SAVED_ADDRESSES}
+      </h2>
+      <ul role="list" className={styles.list}>
+        {addresses.map((address) => (
+          <li key={address.address_id}>
+            <button type="button" className={styles.row} disabled={disabled} onClick={() => onPick(address)}>
+              <span className={styles.rowIcon}>
+                <AddressLabelIcon label={address.label} />
+              </span>
+              <span className={styles.rowText}>
+                <span className={styles.rowTitle}>{address.label}</span>
+                <span className={styles.rowDetail}>{addressLine(address)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface RecentSearchesProps {
+  actor: AddressBookActor;
+  onPick: (place: GeoPlace) => void;
+}
+
+/** SPEC 2 'Recently Searched': the 3 newest searches (SPEC 9), shown only when there are some. */
+export function RecentSearches({ actor, onPick }: RecentSearchesProps) {
+  const recent = useSelector(actor, selectRecentSearches, shallowEqual);
+  const titleId = useId();
+  if (recent.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {RECENTLY_SEARCHED}
+      </h2>
+      <ul role="list" className={styles.list}>
+        {recent.map((place) => (
+          <li key={place.placeId}>
+            <button type="button" className={styles.row} onClick={() => onPick(place)}>
+              <span className={styles.rowIcon}>
+                <ClockIcon />
+              </span>
+              <PlaceText place={place} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

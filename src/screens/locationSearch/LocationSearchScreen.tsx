@@ -1,0 +1,128 @@
+import { useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useActorRef } from '@xstate/react';
+import type { GeoPlace, SavedAddress } from '@/api/contract';
+import { useAppConfig } from '@/app/appConfig';
+import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
+import { useAppNavigate } from '@/app/useAppNavigate';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AppHeader } from '@/components/AppHeader';
+import { DELIVERY_TYPE_CODES, parseDeliveryTypeParam, QUERY, ROUTES } from '@/domain/navigation';
+import { addressBookMachine } from '@machines/addressBook.machine';
+import { locationMachine } from '@machines/location.machine';
+import { placeSearchMachine } from '@machines/placeSearch.machine';
+import { storeSelectionMachine } from '@machines/storeSelection.machine';
+import { RecentSearches, SavedAddresses } from './AddressLists';
+import { DetectButton, LocationDetector } from './LocationDetector';
+import { DETECT_LOCATION, DOCUMENT_TITLE, PAGE_TITLE, USE_CURRENT_LOCATION } from './messages';
+import { PlaceSearchField } from './PlaceSearchField';
+import { placeRoute } from './placeRoute';
+import { useAddressBook } from './useAddressBook';
+import styles from './LocationSearchScreen.module.css';
+
+export interface LocationSearchScreenProps {
+  /** Tests pass machines with fake actors; the app uses the real ones. */
+  placeSearchMachine?: typeof placeSearchMachine;
+  locationMachine?: typeof locationMachine;
+  addressBookMachine?: typeof addressBookMachine;
+  storeSelectionMachine?: typeof storeSelectionMachine;
+}
+
+const pathOf = (url: string): string => url.split(/[?#]/)[0] ?? url;
+
+/**
+ * SPEC 2 location search, at /locationSelection?deliveryType=X and /searchAddress?deliveryType=X&isFromCart=true:
+ * place search, device location, saved addresses and recent searches.
+ */
+export default function LocationSearchScreen({
+  placeSearchMachine: searchMachine = placeSearchMachine,
+  locationMachine: detectMachine = locationMachine,
+  addressBookMachine: bookMachine = addressBookMachine,
+  storeSelectionMachine: storeMachine = storeSelectionMachine,
+}: LocationSearchScreenProps) {
+  useDocumentTitle(DOCUMENT_TITLE);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const deliveryType = parseDeliveryTypeParam(params.get(QUERY.deliveryType));
+  const isFromCart = params.get(QUERY.isFromCart) === String(true);
+  const isSearchAddress = pathname === ROUTES.searchAddress;
+  const config = useAppConfig();
+  const appNavigate = useAppNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const search = useActorRef(searchMachine, { input: { debounceMs: config.autoCompleteDebounceTimeInMillis } });
+  const addressBook = useAddressBook(bookMachine);
+  const flow = useStoreSelectionFlow({
+    deliveryType: DELIVERY_TYPE_CODES[deliveryType],
+    next: isFromCart ? 'cart' : ROUTES.menu,
+    machine: storeMachine,
+  });
+  // SPEC 4: /locationSelection asks for the position on arrival; /searchAddress only on request, because a
+  // denial from the cart lands here and asking again at once would go round in circles.
+  const [isDetecting, setIsDetecting] = useState(!isSearchAddress);
+
+  const focusSearch = () => inputRef.current?.focus();
+
+  const followLocation = (to: string) => {
+    if (pathOf(to) === pathname) {
+      // Sent back to this page (denied from the cart, or 'Search manually'): no new history entry; search instead.
+      appNavigate(to, { replace: true });
+      focusSearch();
+    } else {
+      appNavigate(to);
+    }
+  };
+
+  const clearSearch = () => {
+    search.send({ type: 'query.clear' });
+    focusSearch();
+  };
+
+  const pickPlace = (place: GeoPlace) => {
+    addressBook?.send({ type: 'search.remember', place });
+    appNavigate(placeRoute(deliveryType, place));
+  };
+
+  const pickAddress = (address: SavedAddress) => {
+    if (deliveryType === 'delivery') {
+      flow.choose({ latitude: address.latitude, longitude: address.longitude, addressId: address.address_id });
+    } else {
+      appNavigate(placeRoute(deliveryType, address));
+    }
+  };
+
+  const detectLabel = isSearchAddress ? DETECT_LOCATION : USE_CURRENT_LOCATION;
+
+  return (
+    <>
+      <AppHeader />
+      <main className={styles.page} aria-busy={flow.busy}>
+        <h1 className={styles.title}>{PAGE_TITLE[deliveryType]}</h1>
+
+        <PlaceSearchField actor={search} onPick={pickPlace} inputRef={inputRef} onClear={clearSearch} />
+
+        <div className={styles.detectCard}>
+          {isDetecting ? (
+            <LocationDetector
+              machine={detectMachine}
+              input={{ deliveryType, fromCart: isFromCart, timeoutMs: config.locationCacheTime }}
+              label={detectLabel}
+              onNavigate={followLocation}
+              onSearchInstead={focusSearch}
+            />
+          ) : (
+            <DetectButton label={detectLabel} onClick={() => setIsDetecting(true)} />
+          )}
+        </div>
+
+        {addressBook ? (
+          <>
+            <SavedAddresses actor={addressBook} onPick={pickAddress} disabled={flow.busy} />
+            <RecentSearches actor={addressBook} onPick={pickPlace} />
+          </>
+        ) : null}
+      </main>
+      {flow.overlay}
+    </>
+  );
+}

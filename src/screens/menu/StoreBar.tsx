@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { MenuStore } from '@/api/contract';
+import { ROUTES } from '@/domain/navigation';
+import type { StoreDeliveryType } from '@machines/storeSelection.machine';
+import { CHANGE_STORE, CHANGE_STORE_LABEL, DELIVERY_TYPE_LABELS, ORDERING_FROM } from './messages';
+import styles from './MenuScreen.module.css';
+
+export interface StoreBarProps {
+  store: MenuStore;
+  deliveryType: StoreDeliveryType | null;
+}
+
+function StoreIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M4 10v10h16V10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path d="M3 10 5 4h14l2 6a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path d="M10 20v-5h4v5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Which store the order goes to and how it is collected, with a way back to change them. */
+export function StoreBar({ store, deliveryType }: StoreBarProps) {
+  return (
+    <section className={styles.storeBar} aria-label={`${ORDERING_FROM} ${store.name}`}>
+      <span className={styles.storeIcon}>
+        <StoreIcon />
+      </span>
+      <div className={styles.storeText}>
+        <p className={styles.storeName}>
+          {ORDERING_FROM} <strong>{store.name}</strong>
+        </p>
+        <p className={styles.storeMeta}>
+          {deliveryType ? <span className={styles.deliveryType}>{DELIVERY_TYPE_LABELS[deliveryType]}</span> : null}
+          <span className={styles.storeAddress}>{store.address}</span>
+        </p>
+      </div>
+      <Link to={ROUTES.home} className={styles.changeStore} aria-label={CHANGE_STORE_LABEL}>
+        {CHANGE_STORE}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import type { StoreSummary } from '@/api/contract';
+import { Button } from '@/components/Button';
+import { formatDistanceKm } from '@/domain/geo';
+import { CHOOSE, chooseStoreLabel, OFFLINE, OFFLINE_HINT } from './messages';
+import styles from './StoreList.module.css';
+
+export interface StoreCardProps {
+  store: StoreSummary;
+  onChoose: (store: StoreSummary) => void;
+  /** A store is being chosen: the buttons wait. */
+  disabled: boolean;
+  /** Highlighted, e.g. its marker was picked on the map. */
+  selected?: boolean;
+  /** For the one card of a page: the choose button's whole name, e.g. 'Choose this store'. */
+  chooseText?: string;
+}
+
+/**
+ * One store: name, address, city, distance and an offline mark. An offline store can still be chosen:
+ * the store selection then shows the SPEC 8 store popup.
+ */
+export function StoreCard({ store, onChoose, disabled, selected = false, chooseText }: StoreCardProps) {
+  const id = useId();
+  const nameId = `${id}-name`;
+  const offlineId = `${id}-offline`;
+  const isOffline = store.online === 0;
+  const classes = [styles.card, selected ? styles.cardSelected : '', isOffline ? styles.cardOffline : ''].filter(Boolean).join(' ');
+  return (
+    <article className={classes} aria-labelledby={nameId} aria-current={selected ? 'true' : undefined} data-store-id={store.id}>
+      <div className={styles.cardHead}>
+        <h3 id={nameId} className={styles.cardName}>
+          {store.name}
+        </h3>
+        {store.distanceKm === null ? null : <span className={styles.distance}>{formatDistanceKm(store.distanceKm)}</span>}
+      </div>
+      <p className={styles.address}>{store.address}</p>
+      <p className={styles.city}>{store.city}</p>
+      {isOffline ? (
+        <p id={offlineId} className={styles.offline}>
+          <span className={styles.offlineBadge}>{OFFLINE}</span> {OFFLINE_HINT}
+        </p>
+      ) : null}
+      <Button
+        variant={isOffline ? 'secondary' : 'primary'}
+        className={styles.choose}
+        disabled={disabled}
+        aria-label={chooseText === undefined ? chooseStoreLabel(store.name) : undefined}
+        aria-describedby={isOffline ? offlineId : undefined}
+        onClick={() => onChoose(store)}>
+        {chooseText ?? CHOOSE}
+      </Button>
+    </article>
+  );
+}
