@@ -5,6 +5,7 @@ import {
   enterOtp as enterOtpOn,
   latestOtp,
   logInByOtp as logIn,
+  logInByPassword,
   requestOtp as requestOtpOn,
   uniqueMobile,
 } from './support/accounts';
@@ -93,11 +94,8 @@ describe('accounts in a real browser', () => {
   it('a customer with a password logs in on the password screen', async () => {
     const mobile = uniqueMobile();
     await createPasswordUser(session.server.url, mobile, 'margherita-42');
-    await session.page.goto(`${session.server.url}/slicePassword`);
-    await session.page.getByLabel('Mobile number').fill(mobile);
-    await session.page.getByLabel('Slice password', { exact: true }).fill('margherita-42');
-    await session.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await session.page.waitForURL((url) => url.pathname === '/');
+    await logInByPassword(session.page, session.server.url, mobile, 'margherita-42');
+    expect(new URL(session.page.url()).pathname).toBe('/');
     await session.page.getByRole('link', { name: /Your profile, Meera/ }).waitFor();
   });
 });

@@ -62,3 +62,12 @@ export async function logInByOtp(page: Page, baseUrl: string, mobile: string): P
   await enterOtp(page, await latestOtp(baseUrl, mobile));
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** Logs in on the password screen and waits to leave it. */
+export async function logInByPassword(page: Page, baseUrl: string, mobile: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/slicePassword`);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Slice password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/slicePassword');
+}
