@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/api/storage';
-import { LOCATION_BLOCKED, LOCATION_BLOCKED_HEADER, LOCATION_NOT_DELIVERABLE } from '@/domain/messages';
+import { LOCATION_BLOCKED, LOCATION_BLOCKED_HEADER, LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
 import { screenshot } from './support/browser';
@@ -16,6 +16,8 @@ const E2E_ENV = { MAP_TILE_URL: 'http://127.0.0.1:59999/{z}/{x}/{y}.png', OTP_SE
 /** Seeded: the Koramangala store (66201) delivers around this point (test/server/stores.test.ts). */
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const KORAMANGALA_STORE_ID = '66201';
+/** Seeded: the Colaba store (66104) is offline; Bandra West (66102) is online, 17 km away. */
+const COLABA = { latitude: 18.9067, longitude: 72.8147 };
 /** Seeded: no store delivers in Jaipur. */
 const JAIPUR = { latitude: 26.9124, longitude: 75.7873 };
 
@@ -91,6 +93,38 @@ describe('where to deliver, in a real browser', () => {
     await screenshot(page, 'not-deliverable');
     expect(new URL(page.url()).pathname).toBe('/mapScreen');
     expect(await storedValue(page, STORAGE_KEYS.store)).toBeUndefined();
+  });
+
+  it('Drive-n-Pick lists the stores near the customer; an offline store gets the SPEC store popup, another one its menu', async () => {
+    const { page, context, server } = session;
+    await context.grantPermissions(['geolocation'], { origin: server.url });
+    await context.setGeolocation(COLABA);
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: /^Drive-n-Pick/ }).click();
+    await page.waitForURL('**/nearestStore?**');
+    expect(new URL(page.url()).searchParams.get('deliveryType')).toBe('curb');
+    await page.getByRole('heading', { name: 'Slice Colaba' }).waitFor();
+    expect(await page.getByText(/^\d+\.\d km$/).count()).toBeGreaterThan(1);
+    await screenshot(page, 'nearest-stores-curb');
+
+    await page.getByRole('button', { name: 'Choose Slice Colaba' }).click();
+    await page.getByRole('dialog', { name: 'When do you want your order?' }).getByRole('button', { name: 'Continue' }).click();
+    const vehicle = page.getByRole('dialog', { name: 'Your vehicle' });
+    await vehicle.getByLabel('Vehicle details').fill('White Swift MH 01 AB 1234');
+    await vehicle.getByRole('button', { name: 'Continue' }).click();
+    const popup = page.getByRole('alertdialog', { name: 'Store unavailable' });
+    await popup.getByText(STORE_UNAVAILABLE).waitFor();
+    await popup.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Choose Slice Bandra West' }).click();
+    await page.waitForURL((url) => url.pathname === '/menu');
+    await page.getByText('Slice Bandra West').first().waitFor();
+    expect(await storedValue<SavedStore>(page, STORAGE_KEYS.store)).toMatchObject({
+      storeId: '66102',
+      deliveryType: 'CURB',
+      vehicleDetails: 'White Swift MH 01 AB 1234',
+    });
   });
 
   it('a logged-in customer adds an address that is still there after a reload and a new login', async () => {

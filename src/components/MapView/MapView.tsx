@@ -41,6 +41,8 @@ export const PIN_NUDGE_PX = 20;
 /** Leaflet stacks markers by latitude; these keep the pin, then the selected store, on top. */
 const PIN_Z_OFFSET = 1000;
 const SELECTED_STORE_Z_OFFSET = 500;
+/** Room around the stores when the map fits them, so no marker sits on the edge. */
+const FIT_PADDING_PX: [number, number] = [40, 40];
 
 const ARROW_OFFSETS: Record<string, [number, number]> = {
   ArrowUp: [0, -PIN_NUDGE_PX],
@@ -70,6 +72,22 @@ function Recentre({ latitude, longitude }: Coordinates) {
   useEffect(() => {
     map.setView([latitude, longitude], map.getZoom());
   }, [map, latitude, longitude]);
+  return null;
+}
+
+/** A map with stores opens wide enough to show every store and the pin. */
+function FitStores({ stores, pin }: { stores: MapStore[]; pin: Coordinates | null }) {
+  const map = useMap();
+  const storeKey = stores.map((store) => `${store.id}@${store.latitude},${store.longitude}`).join('|');
+  const pinLatitude = pin?.latitude;
+  const pinLongitude = pin?.longitude;
+  useEffect(() => {
+    if (stores.length === 0) return;
+    const points: LatLngTuple[] = stores.map((store) => [store.latitude, store.longitude]);
+    if (pinLatitude !== undefined && pinLongitude !== undefined) points.push([pinLatitude, pinLongitude]);
+    map.fitBounds(points, { padding: FIT_PADDING_PX, maxZoom: MAP_ZOOM });
+    // The list is compared by its ids and places, not by the array's identity.
+  }, [map, storeKey, pinLatitude, pinLongitude]);
   return null;
 }
 
@@ -175,6 +193,7 @@ export function MapView({ center, pin, onPinMove, stores, onStoreSelect, selecte
         <MapLabel label={label} />
         <Recentre latitude={center.latitude} longitude={center.longitude} />
         {tileUrl !== null ? <TileLayer url={tileUrl} eventHandlers={tileHandlers} /> : null}
+        {stores && stores.length > 0 ? <FitStores stores={stores} pin={pin} /> : null}
         {onPinMove ? <ClickToMove onPinMove={onPinMove} /> : null}
         {stores?.map((store) => (
           <StoreMarker key={store.id} store={store} selected={store.id === selectedStoreId} onSelect={onStoreSelect} />

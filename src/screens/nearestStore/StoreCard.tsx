@@ -35,7 +35,7 @@ export function StoreCard({ store, onChoose, disabled, selected = false, chooseT
         {store.distanceKm === null ? null : <span className={styles.distance}>{formatDistanceKm(store.distanceKm)}</span>}
       </div>
       <p className={styles.address}>{store.address}</p>
-      <p className={styles.city}>{store.city}</p>
+      <p className={styles.cardCity}>{store.city}</p>
       {isOffline ? (
         <p id={offlineId} className={styles.offline}>
           <span className={styles.offlineBadge}>{OFFLINE}</span> {OFFLINE_HINT}
