@@ -9,6 +9,8 @@ export const alias = {
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
 };
 
+const aliasEntries = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
+
 /** Colours of src/styles/tokens.css (--color-brand, --color-bg) for the manifest and browser chrome. */
 const THEME_COLOR = '#c8321e';
 const BACKGROUND_COLOR = '#fff8f3';
@@ -50,7 +52,13 @@ function onDemandChunks(): { plugin: Plugin; urls: Set<string> } {
 
 const onDemand = onDemandChunks();
 
-export default defineConfig({
+/**
+ * react-router's package exports point only at its development build (unminified, with dev checks);
+ * the production build it ships beside it is what customers should download.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     onDemand.plugin,
@@ -104,5 +112,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias },
-});
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...aliasEntries] : alias,
+  },
+}));

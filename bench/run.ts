@@ -1,27 +1,42 @@
 /**
  * `npm run bench`: the speed and size budgets of DESIGN.md, measured rather than asserted in tests.
- * - gzipped JavaScript the landing route loads before interaction (budget 120 KB), measured in Chromium;
- * - median latency of the config call on a warm server (sequential requests over loopback).
+ * - gzipped JavaScript the landing route loads before interaction (budget 120 KB), measured in Chromium,
+ *   and what the map and menu routes load (reported; maps are loaded on demand);
+ * - median latency of the config call and of the menu call (DESIGN: under 20 ms) on a warm server
+ *   (sequential requests over loopback).
  */
 import { gzipSync } from 'node:zlib';
-import { PATHS } from '../src/api/contract';
+import { PATHS, type AnonymousSession } from '../src/api/contract';
+import { STORAGE_KEYS } from '../src/api/storage';
+import type { Page } from 'playwright-core';
 import { launchBrowser, newMobileContext } from '../test/e2e/support/browser';
+import { storeValue } from '../test/e2e/support/pageStorage';
 import { startServer } from '../test/e2e/support/server';
 
 const LANDING_JS_BUDGET_KB = 120;
+const MENU_API_BUDGET_MS = 20;
+/** A seeded store (Koramangala, Bengaluru) and a point it serves. */
+const BENCH_STORE_ID = '66201';
+const BENCH_POINT = { latitude: 12.9352, longitude: 77.6245 };
 const WARM_UP_REQUESTS = 200;
 const MEASURED_REQUESTS = 1000;
 
-async function landingJavaScriptKb(url: string): Promise<{ kb: number; files: number }> {
+/** gzipped JavaScript a route loads in a fresh mobile context; `prepare` runs on the landing page first. */
+async function routeJavaScriptKb(url: string, path: string, prepare?: (page: Page) => Promise<void>): Promise<{ kb: number; files: number }> {
   const browser = await launchBrowser();
   try {
     const context = await newMobileContext(browser);
     const page = await context.newPage();
+    if (prepare) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await prepare(page);
+    }
     const scripts: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
+    const fresh = await context.newPage();
+    fresh.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body());
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await fresh.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     const bodies = await Promise.all(scripts);
     const bytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     return { kb: bytes / 1024, files: bodies.length };
@@ -30,29 +45,52 @@ async function landingJavaScriptKb(url: string): Promise<{ kb: number; files: nu
   }
 }
 
-async function timedGet(url: string): Promise<number> {
-  const started = performance.now();
-  await (await fetch(url)).arrayBuffer();
-  return performance.now() - started;
-}
-
-async function configLatency(url: string): Promise<{ p50: number; p99: number }> {
-  const target = `${url}${PATHS.config}`;
-  for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await timedGet(target);
+async function medianLatency(target: string, init: RequestInit = {}): Promise<{ p50: number; p99: number }> {
+  const get = async () => {
+    const started = performance.now();
+    await (await fetch(target, init)).arrayBuffer();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await get();
   const samples: number[] = [];
-  for (let i = 0; i < MEASURED_REQUESTS; i += 1) samples.push(await timedGet(target));
+  for (let i = 0; i < MEASURED_REQUESTS; i += 1) samples.push(await get());
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+async function anonymousHeaders(url: string): Promise<Record<string, string>> {
+  const session = (await (await fetch(`${url}${PATHS.anonymousUser}`, { method: 'POST' })).json()) as AnonymousSession;
+  return { authToken: session.credentials.accessToken, userId: session.userId };
+}
+
+/** The menu route needs a selected store, as a customer has after the location step. */
+const withSelectedStore = (page: Page) =>
+  storeValue(page, STORAGE_KEYS.store, {
+    storeId: BENCH_STORE_ID,
+    childStoreId: BENCH_STORE_ID,
+    deliveryType: 'D',
+    location: { ...BENCH_POINT, addressId: null, place: null },
+    timing: { kind: 'now' },
+    vehicleDetails: null,
+  });
+
+const report = (name: string, result: { kb: number; files: number }, budget?: number) => {
+  const verdict = budget === undefined ? '' : ` (${result.kb <= budget ? 'within' : 'OVER'} budget ${budget} KB)`;
+  console.log(`${name} route JavaScript: ${result.kb.toFixed(1)} KB gzip in ${result.files} files${verdict}`);
+};
+
 const server = await startServer();
 try {
-  const landing = await landingJavaScriptKb(server.url);
-  const verdict = landing.kb <= LANDING_JS_BUDGET_KB ? 'within' : 'OVER';
-  console.log(`landing route JavaScript: ${landing.kb.toFixed(1)} KB gzip in ${landing.files} files (${verdict} budget ${LANDING_JS_BUDGET_KB} KB)`);
-  const config = await configLatency(server.url);
+  report('landing', await routeJavaScriptKb(server.url, '/'), LANDING_JS_BUDGET_KB);
+  report('map', await routeJavaScriptKb(server.url, `/mapScreen?latitude=${BENCH_POINT.latitude}&longitude=${BENCH_POINT.longitude}`));
+  report('menu', await routeJavaScriptKb(server.url, '/menu', withSelectedStore));
+  const config = await medianLatency(`${server.url}${PATHS.config}`);
   console.log(`GET ${PATHS.config} on a warm server: median ${config.p50.toFixed(2)} ms, p99 ${config.p99.toFixed(2)} ms (${MEASURED_REQUESTS} sequential requests)`);
+  const menuPath = PATHS.storeMenu.replace('{storeId}', BENCH_STORE_ID);
+  const menu = await medianLatency(`${server.url}${menuPath}`, { headers: await anonymousHeaders(server.url) });
+  const menuVerdict = menu.p50 <= MENU_API_BUDGET_MS ? 'within' : 'OVER';
+  console.log(`GET ${menuPath} on a warm server: median ${menu.p50.toFixed(2)} ms, p99 ${menu.p99.toFixed(2)} ms (${menuVerdict} budget ${MENU_API_BUDGET_MS} ms)`);
 } finally {
   await server.stop();
 }

@@ -4,7 +4,8 @@
  * cannot, and reloads every refresh_app_config_time seconds.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { DEFAULT_APP_CONFIG, type AppConfig, type ConfigResponse } from '@/api/contract';
+import type { AppConfig, ConfigResponse } from '@/api/contract';
+import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { getApiClient } from '@/api/holder';
 
 // Types

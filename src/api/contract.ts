@@ -3,7 +3,7 @@
  * SPEC 7 names endpoints without paths; these are ours. Both sides import this file.
  */
 import { ADDRESS_LABELS, type AddressLabel } from '@/domain/address';
-import { APP_CONFIG_DEFAULTS, type AppConfigDefaults, type DeliveryType } from '@/domain/constants';
+import type { AppConfigDefaults, DeliveryType } from '@/domain/constants';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 
 export const API_PREFIX = '/api/v1';
@@ -245,15 +245,6 @@ export type AppConfig = { -readonly [K in keyof AppConfigDefaults]: number } & {
   uaTrackingEnabled: boolean;
   offersConfettiEnabled: boolean;
   blacklistedPaymentMethods: string[];
-};
-
-/** The app config the server seeds and the client uses until the server's answer arrives. */
-export const DEFAULT_APP_CONFIG: AppConfig = {
-  ...APP_CONFIG_DEFAULTS,
-  luhnCheckEnabled: true,
-  uaTrackingEnabled: true,
-  offersConfettiEnabled: true,
-  blacklistedPaymentMethods: [],
 };
 
 export interface NavMenuItem {

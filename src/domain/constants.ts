@@ -61,6 +61,15 @@ export const APP_CONFIG_DEFAULTS = {
 } as const;
 export type AppConfigDefaults = typeof APP_CONFIG_DEFAULTS;
 
+/** The whole app config (SPEC 9 values plus our switches) the server seeds and the client uses until the server answers. */
+export const DEFAULT_APP_CONFIG = {
+  ...APP_CONFIG_DEFAULTS,
+  luhnCheckEnabled: true,
+  uaTrackingEnabled: true,
+  offersConfettiEnabled: true,
+  blacklistedPaymentMethods: [] as string[],
+};
+
 export const RECENT_ADDRESSES_KEPT = 4;
 export const RECENT_SEARCHES_SHOWN = 3;
 export const STORE_LIST_SIZE = 4;

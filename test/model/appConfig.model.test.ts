@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_APP_CONFIG, type ConfigResponse } from '@/api/contract';
+import type { ConfigResponse } from '@/api/contract';
+import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';

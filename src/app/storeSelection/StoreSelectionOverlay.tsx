@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
-import { t } from '@/i18n';
+import { STORE_SELECTION_TEXTS } from './messages';
 import { selectIsBusy, selectMessage, type StoreSelectionSnapshot, type storeSelectionMachine } from '@machines/storeSelection.machine';
 import { TimingPopup } from './TimingPopup';
 import { VehiclePopup } from './VehiclePopup';
@@ -32,7 +32,7 @@ export function StoreSelectionOverlay({ actor, asking, onCancel }: StoreSelectio
   const step = useSelector(actor, stepOf);
   const busy = useSelector(actor, selectIsBusy);
   const message = useSelector(actor, selectMessage);
-  const text = t.storeSelection;
+  const text = STORE_SELECTION_TEXTS;
 
   if (busy) return <Loader label={text.finding} fullPage />;
   switch (step) {

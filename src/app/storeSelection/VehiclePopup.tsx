@@ -3,13 +3,13 @@ import type { ActorRefFrom } from 'xstate';
 import { Popup } from '@/components/Popup';
 import { TextField } from '@/components/TextField';
 import { VEHICLE_DETAILS_MAX } from '@/domain/constants';
-import { t } from '@/i18n';
+import { STORE_SELECTION_TEXTS } from './messages';
 import { selectVehicleDetails, selectVehicleError, type storeSelectionMachine } from '@machines/storeSelection.machine';
 import styles from './StoreSelection.module.css';
 
 /** SPEC 3/5: curbside orders carry vehicle details, at most 40 characters. */
 export function VehiclePopup({ actor, onCancel }: { actor: ActorRefFrom<typeof storeSelectionMachine>; onCancel: () => void }) {
-  const text = t.storeSelection;
+  const text = STORE_SELECTION_TEXTS;
   const value = useSelector(actor, selectVehicleDetails);
   const error = useSelector(actor, selectVehicleError);
   return (

@@ -4,7 +4,7 @@ import { useLoginActor } from '@/app/loginFlow';
 import { authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { OtpField } from '@/components/OtpField';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import {
   selectCanResend,
   selectIsBusy,
@@ -50,7 +50,7 @@ export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChec
     <>
       <form noValidate onSubmit={submit} className={authStyles.form}>
         <OtpField
-          label={t.loginOtp.otpLabel}
+          label={ta.loginOtp.otpLabel}
           name="otp"
           value={otp}
           onChange={(value) => login.send({ type: 'otp.change', value })}
@@ -67,13 +67,13 @@ export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChec
           variant="ghost"
           className={styles.resend}
           busy={isResending}
-          busyLabel={t.login.sendingOtp}
+          busyLabel={ta.login.sendingOtp}
           disabled={!canResend}
           onClick={() => login.send({ type: 'otp.resend' })}
         >
-          {t.loginOtp.resend}
+          {ta.loginOtp.resend}
         </BusyButton>
-        {!canResend && secondsLeft > 0 ? <p className={styles.countdown}>{t.loginOtp.resendIn(formatCountdown(secondsLeft))}</p> : null}
+        {!canResend && secondsLeft > 0 ? <p className={styles.countdown}>{ta.loginOtp.resendIn(formatCountdown(secondsLeft))}</p> : null}
       </div>
 
       <button
@@ -82,7 +82,7 @@ export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChec
         disabled={isChecking}
         onClick={() => login.send({ type: 'mobile.edit' })}
       >
-        {t.loginOtp.changeNumber}
+        {ta.loginOtp.changeNumber}
       </button>
     </>
   );

@@ -6,7 +6,7 @@ import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { Button } from '@/components/Button';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { QUERY } from '@/domain/navigation';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import { selectError, selectIsBusy, type LoginSnapshot } from '@machines/login.machine';
 import { useLoginStart } from './loginFlow';
 import { MobileOtpForm } from './MobileOtpForm';
@@ -27,7 +27,7 @@ function SandboxIdIcon() {
 
 /** SPEC 4 Login: mobile number for an OTP, or password, social sign-in, or skipping. */
 export default function LoginScreen() {
-  useDocumentTitle(t.login.documentTitle);
+  useDocumentTitle(ta.login.documentTitle);
   const login = useLoginActor();
   const [params] = useSearchParams();
   useLoginStart(params.get(QUERY.redirectUrl) ?? undefined, params.get(QUERY.from) ?? undefined);
@@ -39,24 +39,24 @@ export default function LoginScreen() {
   return (
     <>
       <LoginFlowEvents />
-      <AuthLayout title={t.login.title} subtitle={t.login.subtitle} busy={isBusy} footer={<p>{t.login.terms}</p>}>
-        <MobileOtpForm submitLabel={t.login.getOtp} sendingLabel={t.login.sendingOtp} selectIsSending={selectIsSendingOtp} />
+      <AuthLayout title={ta.login.title} subtitle={ta.login.subtitle} busy={isBusy} footer={<p>{ta.login.terms}</p>}>
+        <MobileOtpForm submitLabel={ta.login.getOtp} sendingLabel={ta.login.sendingOtp} selectIsSending={selectIsSendingOtp} />
 
-        <p className={authStyles.divider}>{t.login.or}</p>
+        <p className={authStyles.divider}>{ta.login.or}</p>
 
         <div className={authStyles.actions}>
           <Button variant="secondary" block disabled={!canChoose} onClick={() => login.send({ type: 'password.choose' })}>
-            {t.login.withPassword}
+            {ta.login.withPassword}
           </Button>
           <Button variant="secondary" block disabled={!canChoose} onClick={() => login.send({ type: 'social.start' })}>
             <SandboxIdIcon />
-            {t.login.social}
+            {ta.login.social}
           </Button>
         </div>
 
         <div className={styles.skip}>
           <button type="button" className={authStyles.textLink} disabled={!canChoose} onClick={() => login.send({ type: 'login.skip' })}>
-            {t.login.skip}
+            {ta.login.skip}
           </button>
         </div>
       </AuthLayout>

@@ -4,7 +4,7 @@ import { useLoginActor } from '@/app/loginFlow';
 import { authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import { selectIsBusy, selectMobile, selectMobileError, type LoginSnapshot } from '@machines/login.machine';
 
 export interface MobileOtpFormProps {
@@ -31,7 +31,7 @@ export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending }: Mo
   return (
     <form noValidate onSubmit={submit} className={authStyles.form}>
       <MobileField
-        label={t.login.mobileLabel}
+        label={ta.login.mobileLabel}
         name="mobile"
         value={mobile}
         onChange={(value) => login.send({ type: 'mobile.change', value })}

@@ -8,7 +8,7 @@ import { OtpEntry } from '@/components/OtpEntry';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import { loginRoute, QUERY } from '@/domain/navigation';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import { selectError, selectIsBusy, selectMobile, selectStep, type LoginSnapshot } from '@machines/login.machine';
 import { useWebOtp } from './useWebOtp';
 
@@ -21,9 +21,9 @@ function NoCodeRequested() {
   const [params] = useSearchParams();
   const back = loginRoute({ redirectUrl: params.get(QUERY.redirectUrl) ?? undefined, from: params.get(QUERY.from) ?? undefined });
   return (
-    <AuthLayout title={t.loginOtp.lostTitle} subtitle={t.loginOtp.lostBody}>
+    <AuthLayout title={ta.loginOtp.lostTitle} subtitle={ta.loginOtp.lostBody}>
       <Link to={back} className={authStyles.backLink}>
-        {t.login.backToLogin}
+        {ta.login.backToLogin}
       </Link>
     </AuthLayout>
   );
@@ -41,14 +41,14 @@ function OtpForm() {
   return (
     <>
       <AuthLayout
-        title={t.loginOtp.title}
-        subtitle={t.loginOtp.sentTo(COUNTRY_PREFIX, mobile, OTP_DIGITS)}
+        title={ta.loginOtp.title}
+        subtitle={ta.loginOtp.sentTo(COUNTRY_PREFIX, mobile, OTP_DIGITS)}
         busy={isBusy}
       >
         <OtpEntry
           submitEvent="otp.submit"
-          submitLabel={t.loginOtp.verify}
-          checkingLabel={t.loginOtp.verifying}
+          submitLabel={ta.loginOtp.verify}
+          checkingLabel={ta.loginOtp.verifying}
           selectIsChecking={selectIsValidating}
           selectIsResending={selectIsResending}
         />
@@ -59,13 +59,13 @@ function OtpForm() {
 }
 
 export default function LoginOtpScreen() {
-  useDocumentTitle(t.loginOtp.documentTitle);
+  useDocumentTitle(ta.loginOtp.documentTitle);
   const login = useLoginActor();
   const step = useSelector(login, selectStep);
   return (
     <>
       <LoginFlowEvents />
-      {step === 'otp' ? <OtpForm /> : step === 'completing' ? <Loader label={t.loginOtp.verifying} fullPage /> : <NoCodeRequested />}
+      {step === 'otp' ? <OtpForm /> : step === 'completing' ? <Loader label={ta.loginOtp.verifying} fullPage /> : <NoCodeRequested />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Popup } from '@/components/Popup';
 import { GENERIC_ERROR } from '@/domain/messages';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import { selectProfileError, type profileMachine } from '@machines/profile.machine';
 import styles from './ProfileScreen.module.css';
 
@@ -12,10 +12,10 @@ export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profi
   const cancel = () => actor.send({ type: 'delete.cancel' });
   return (
     <Popup
-      header={t.profile.deleteTitle}
+      header={ta.profile.deleteTitle}
       body={
         <>
-          <p>{t.profile.deleteBody}</p>
+          <p>{ta.profile.deleteBody}</p>
           {error ? (
             <p role="alert" className={styles.deleteError}>
               {error.displayMsg || GENERIC_ERROR}
@@ -23,8 +23,8 @@ export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profi
           ) : null}
         </>
       }
-      leftButton={{ label: t.profile.cancel, onClick: cancel }}
-      rightButton={{ label: t.profile.deleteConfirm, onClick: () => actor.send({ type: 'delete.confirm' }) }}
+      leftButton={{ label: ta.profile.cancel, onClick: cancel }}
+      rightButton={{ label: ta.profile.deleteConfirm, onClick: () => actor.send({ type: 'delete.confirm' }) }}
       onClose={cancel}
       alert
       initialFocus="left"

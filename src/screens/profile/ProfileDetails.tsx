@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { COUNTRY_PREFIX } from '@/domain/constants';
 import { PROFILE_FIELD_MAX, PROFILE_FIELDS, type ProfileField } from '@/domain/validation';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import {
   selectDraft,
   selectEditingField,
@@ -36,7 +36,7 @@ function FieldEditor({ actor, field }: { actor: ProfileActor; field: ProfileFiel
   return (
     <form noValidate onSubmit={submit} className={styles.editor}>
       <TextField
-        label={t.profile.fields[field]}
+        label={ta.profile.fields[field]}
         name={field}
         type={field === 'email' ? 'email' : 'text'}
         autoComplete={AUTOCOMPLETE[field]}
@@ -49,10 +49,10 @@ function FieldEditor({ actor, field }: { actor: ProfileActor; field: ProfileFiel
       />
       <div className={styles.editorActions}>
         <Button variant="secondary" disabled={isSaving} onClick={() => actor.send({ type: 'field.cancel' })}>
-          {t.profile.cancel}
+          {ta.profile.cancel}
         </Button>
-        <BusyButton type="submit" busy={isSaving} busyLabel={t.profile.saving}>
-          {t.profile.save}
+        <BusyButton type="submit" busy={isSaving} busyLabel={ta.profile.saving}>
+          {ta.profile.save}
         </BusyButton>
       </div>
     </form>
@@ -77,28 +77,28 @@ export function ProfileDetails({ actor }: { actor: ProfileActor }) {
         ) : (
           <li key={field} className={styles.detail}>
             <div className={styles.detailText}>
-              <span className={styles.detailLabel}>{t.profile.fields[field]}</span>
+              <span className={styles.detailLabel}>{ta.profile.fields[field]}</span>
               <span className={profile[field] ? styles.detailValue : styles.detailEmpty}>
-                {profile[field] || t.profile.notSet}
+                {profile[field] || ta.profile.notSet}
               </span>
             </div>
             <Button
               variant="secondary"
               className={styles.edit}
-              aria-label={t.profile.editLabel(t.profile.fields[field])}
+              aria-label={ta.profile.editLabel(ta.profile.fields[field])}
               disabled={!canEdit || isBusy}
               onClick={() => actor.send({ type: 'field.edit', field })}
             >
-              {t.profile.edit}
+              {ta.profile.edit}
             </Button>
           </li>
         ),
       )}
       <li className={styles.detail}>
         <div className={styles.detailText}>
-          <span className={styles.detailLabel}>{t.profile.fields.mobile}</span>
+          <span className={styles.detailLabel}>{ta.profile.fields.mobile}</span>
           <span className={styles.detailValue}>{`${COUNTRY_PREFIX} ${profile.mobile}`}</span>
-          <span className={styles.detailHint}>{t.profile.mobileHint}</span>
+          <span className={styles.detailHint}>{ta.profile.mobileHint}</span>
         </div>
       </li>
     </ul>

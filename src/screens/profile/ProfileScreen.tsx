@@ -8,7 +8,7 @@ import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { COUNTRY_PREFIX } from '@/domain/constants';
 import { loginRoute, ROUTES } from '@/domain/navigation';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import { selectIsLoggedIn, selectIsReady, selectUserId } from '@machines/session.machine';
 import {
   profileMachine,
@@ -64,17 +64,17 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, session]);
 
-  if (isLeaving) return <Loader label={t.profile.deleting} fullPage />;
-  if (isLoading) return <Loader label={t.profile.loading} fullPage />;
+  if (isLeaving) return <Loader label={ta.profile.deleting} fullPage />;
+  if (isLoading) return <Loader label={ta.profile.loading} fullPage />;
 
   return (
     <>
       {hasFailed && !isConfirmingDelete ? (
         <div role="alert" className={styles.failed}>
-          <p className={styles.failedTitle}>{t.profile.loadFailedTitle}</p>
-          <p className={styles.failedBody}>{t.profile.loadFailedBody}</p>
+          <p className={styles.failedTitle}>{ta.profile.loadFailedTitle}</p>
+          <p className={styles.failedBody}>{ta.profile.loadFailedBody}</p>
           <Button variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
-            {t.profile.retry}
+            {ta.profile.retry}
           </Button>
         </div>
       ) : null}
@@ -86,14 +86,14 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
               {initialsOf(profile.firstName, profile.lastName) || <PersonIcon />}
             </span>
             <div className={styles.identityText}>
-              <p className={styles.fullName}>{`${profile.firstName} ${profile.lastName}`.trim() || t.profile.welcome}</p>
+              <p className={styles.fullName}>{`${profile.firstName} ${profile.lastName}`.trim() || ta.profile.welcome}</p>
               <p className={styles.identitySub}>{`${COUNTRY_PREFIX} ${profile.mobile}`}</p>
             </div>
           </div>
           <ProfileDetails actor={actor} />
           <div className={styles.accountActions}>
             <Button variant="secondary" block onClick={() => session.send({ type: 'session.logout' })}>
-              {t.profile.logout}
+              {ta.profile.logout}
             </Button>
             <Button
               variant="ghost"
@@ -101,7 +101,7 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
               className={styles.danger}
               disabled={!canDelete}
               onClick={() => actor.send({ type: 'account.delete' })}>
-              {t.profile.deleteAccount}
+              {ta.profile.deleteAccount}
             </Button>
           </div>
         </>
@@ -114,7 +114,7 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
 
 /** SPEC 2 /profile, for logged-in users only: guests go to login and come back here. */
 export default function ProfileScreen({ machine = profileMachine }: ProfileScreenProps) {
-  useDocumentTitle(t.profile.documentTitle);
+  useDocumentTitle(ta.profile.documentTitle);
   const { session } = useRootActors();
   const isReady = useSelector(session, selectIsReady);
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
@@ -129,8 +129,8 @@ export default function ProfileScreen({ machine = profileMachine }: ProfileScree
     <>
       <AppHeader />
       <main className={styles.page}>
-        <h1 className={styles.title}>{t.profile.title}</h1>
-        {isLoggedIn && userId ? <ProfileView userId={userId} machine={machine} /> : <Loader label={t.profile.loading} />}
+        <h1 className={styles.title}>{ta.profile.title}</h1>
+        {isLoggedIn && userId ? <ProfileView userId={userId} machine={machine} /> : <Loader label={ta.profile.loading} />}
       </main>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '@/components/TextField';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import styles from './SlicePasswordScreen.module.css';
 
 function EyeIcon({ open }: { open: boolean }) {
@@ -28,7 +28,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           aria-pressed={visible}
-          aria-label={t.password.show}
+          aria-label={ta.password.show}
           onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon open={visible} />

@@ -6,7 +6,7 @@ import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import {
   selectError,
   selectIsBusy,
@@ -25,7 +25,7 @@ const selectCanLeave = (snapshot: LoginSnapshot) => snapshot.can({ type: 'forgot
 
 /** SPEC 2 /{product}Password: login with mobile number and Slice password. */
 export default function SlicePasswordScreen() {
-  useDocumentTitle(t.password.documentTitle);
+  useDocumentTitle(ta.password.documentTitle);
   useLoginStep('password');
   const login = useLoginActor();
   const mobile = useSelector(login, selectMobile);
@@ -45,10 +45,10 @@ export default function SlicePasswordScreen() {
   return (
     <>
       <LoginFlowEvents />
-      <AuthLayout title={t.password.title} subtitle={t.password.subtitle} busy={isBusy}>
+      <AuthLayout title={ta.password.title} subtitle={ta.password.subtitle} busy={isBusy}>
         <form noValidate onSubmit={submit} className={authStyles.form}>
           <MobileField
-            label={t.login.mobileLabel}
+            label={ta.login.mobileLabel}
             name="mobile"
             autoComplete="username"
             value={mobile}
@@ -56,7 +56,7 @@ export default function SlicePasswordScreen() {
             error={mobileError}
           />
           <PasswordField
-            label={t.password.passwordLabel}
+            label={ta.password.passwordLabel}
             name="password"
             value={password}
             onChange={(value) => login.send({ type: 'password.change', value })}
@@ -69,17 +69,17 @@ export default function SlicePasswordScreen() {
               disabled={!canLeave}
               onClick={() => login.send({ type: 'forgotPassword.choose' })}
             >
-              {t.password.forgot}
+              {ta.password.forgot}
             </button>
           </div>
-          <BusyButton type="submit" block busy={isLoggingIn} busyLabel={t.password.loggingIn} disabled={isBusy}>
-            {t.password.submit}
+          <BusyButton type="submit" block busy={isLoggingIn} busyLabel={ta.password.loggingIn} disabled={isBusy}>
+            {ta.password.submit}
           </BusyButton>
         </form>
-        <p className={authStyles.divider}>{t.login.or}</p>
+        <p className={authStyles.divider}>{ta.login.or}</p>
         <div className={styles.otp}>
           <button type="button" className={authStyles.textLink} disabled={!canLeave} onClick={() => login.send({ type: 'mobile.edit' })}>
-            {t.password.withOtp}
+            {ta.password.withOtp}
           </button>
         </div>
       </AuthLayout>

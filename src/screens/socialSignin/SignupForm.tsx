@@ -6,7 +6,7 @@ import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
 import { TextField } from '@/components/TextField';
 import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import {
   selectEmailError,
   selectIsBusy,
@@ -47,7 +47,7 @@ export function SignupForm() {
       {asks.name ? (
         <>
           <TextField
-            label={t.socialSignin.firstNameLabel}
+            label={ta.socialSignin.firstNameLabel}
             name="firstName"
             autoComplete="given-name"
             maxLength={FIRST_NAME_MAX}
@@ -56,7 +56,7 @@ export function SignupForm() {
             error={nameError}
           />
           <TextField
-            label={t.socialSignin.lastNameLabel}
+            label={ta.socialSignin.lastNameLabel}
             name="lastName"
             autoComplete="family-name"
             maxLength={LAST_NAME_MAX}
@@ -65,10 +65,10 @@ export function SignupForm() {
           />
         </>
       ) : (
-        <TextField label={t.socialSignin.nameLabel} name="name" value={fullName} onChange={() => undefined} readOnly error={nameError} />
+        <TextField label={ta.socialSignin.nameLabel} name="name" value={fullName} onChange={() => undefined} readOnly error={nameError} />
       )}
       <TextField
-        label={t.socialSignin.emailLabel}
+        label={ta.socialSignin.emailLabel}
         name="email"
         type="email"
         autoComplete="email"
@@ -79,15 +79,15 @@ export function SignupForm() {
         error={emailError}
       />
       <MobileField
-        label={t.login.mobileLabel}
+        label={ta.login.mobileLabel}
         name="mobile"
         value={mobile}
         onChange={(value) => login.send({ type: 'mobile.change', value })}
         error={mobileError}
         autoFocus
       />
-      <BusyButton type="submit" block busy={isBusy} busyLabel={t.socialSignin.creating}>
-        {t.socialSignin.submit}
+      <BusyButton type="submit" block busy={isBusy} busyLabel={ta.socialSignin.creating}>
+        {ta.socialSignin.submit}
       </BusyButton>
     </form>
   );

@@ -9,7 +9,7 @@ import { OtpEntry } from '@/components/OtpEntry';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
-import { t } from '@/i18n';
+import { ta } from '@/i18n/accounts';
 import { selectError, selectIsBusy, selectMobile, selectStep, type LoginSnapshot } from '@machines/login.machine';
 import { SignupForm } from './SignupForm';
 import { readSocialFragment } from './socialFragment';
@@ -50,15 +50,15 @@ function SocialSigninStep() {
 
   if (step === 'social' || step === 'completing' || readSocialFragment(hash)) {
     return (
-      <AuthLayout title={t.socialSignin.validating} subtitle={t.socialSignin.validatingBody} busy>
-        <Loader label={t.socialSignin.validating} />
+      <AuthLayout title={ta.socialSignin.validating} subtitle={ta.socialSignin.validatingBody} busy>
+        <Loader label={ta.socialSignin.validating} />
       </AuthLayout>
     );
   }
   if (step === 'socialMobile') {
     return (
       <>
-        <AuthLayout title={t.socialSignin.signupTitle} subtitle={t.socialSignin.signupSubtitle}>
+        <AuthLayout title={ta.socialSignin.signupTitle} subtitle={ta.socialSignin.signupSubtitle}>
           <SignupForm />
         </AuthLayout>
         <RequestErrorPopup error={error} onDismiss={dismiss} />
@@ -68,12 +68,12 @@ function SocialSigninStep() {
   if (step === 'socialOtp') {
     return (
       <>
-        <AuthLayout title={t.socialSignin.verifyTitle} subtitle={t.loginOtp.sentTo(COUNTRY_PREFIX, mobile.trim(), OTP_DIGITS)} busy={isBusy}>
+        <AuthLayout title={ta.socialSignin.verifyTitle} subtitle={ta.loginOtp.sentTo(COUNTRY_PREFIX, mobile.trim(), OTP_DIGITS)} busy={isBusy}>
           {/* The OTP sent to the mobile proves the customer owns it. */}
           <OtpEntry
             submitEvent="socialSignup.submit"
-            submitLabel={t.socialSignin.verifySubmit}
-            checkingLabel={t.socialSignin.creating}
+            submitLabel={ta.socialSignin.verifySubmit}
+            checkingLabel={ta.socialSignin.creating}
             selectIsChecking={selectIsSigningUp}
             selectIsResending={selectIsResending}
           />
@@ -84,9 +84,9 @@ function SocialSigninStep() {
   }
   return (
     <>
-      <AuthLayout title={t.socialSignin.failedTitle} subtitle={t.socialSignin.failedBody}>
+      <AuthLayout title={ta.socialSignin.failedTitle} subtitle={ta.socialSignin.failedBody}>
         <Link to={ROUTES.login} className={authStyles.backLink}>
-          {t.login.backToLogin}
+          {ta.login.backToLogin}
         </Link>
       </AuthLayout>
       <RequestErrorPopup error={error} onDismiss={dismiss} />
@@ -95,7 +95,7 @@ function SocialSigninStep() {
 }
 
 export default function SocialSigninScreen() {
-  useDocumentTitle(t.socialSignin.documentTitle);
+  useDocumentTitle(ta.socialSignin.documentTitle);
   return (
     <>
       <LoginFlowEvents />
