@@ -6,6 +6,7 @@ import { configApi } from './config';
 import { contentApi } from './content';
 import type { Endpoint } from './endpoints';
 import { errorFromResponse, isSuccessStatus } from './errors';
+import { cartApi } from './cart';
 import { locationsApi } from './locations';
 import { menuApi } from './menu';
 import { createPipeline, type Send } from './pipeline';
@@ -37,7 +38,8 @@ export interface ApiClient
     ReturnType<typeof trackingApi>,
     ReturnType<typeof accountsApi>,
     ReturnType<typeof locationsApi>,
-    ReturnType<typeof menuApi> {
+    ReturnType<typeof menuApi>,
+    ReturnType<typeof cartApi> {
   /** Typed data for a 2xx answer (undefined when it has no body); throws ApiError otherwise. */
   request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
   /** Any 200-599 answer after the retry rules, not thrown: for endpoints where e.g. 404 is an outcome. */
@@ -84,5 +86,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...accountsApi(request, send),
     ...locationsApi(request),
     ...menuApi(request),
+    ...cartApi(request),
   };
 }

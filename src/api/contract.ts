@@ -58,6 +58,26 @@ export const PATHS = {
   storeMenu: `${API_PREFIX}/stores/{storeId}/menu`,
   /** GET: ToppingsResponse of the store (SPEC 7 toppings by store), cached like storeMenu; 404 STORE_NOT_FOUND. */
   storeToppings: `${API_PREFIX}/stores/{storeId}/toppings`,
+  /** GET: the caller's CartResponse (an empty cart when none); PUT CartPutBody: replaces items, tip and charges, answers CartResponse. */
+  cart: `${API_PREFIX}/cart`,
+  /** POST CartItemsBody: adds items (merged by the SPEC 5 rule), answers CartResponse. */
+  cartItems: `${API_PREFIX}/cart/items`,
+  /** GET: validates and applies the coupon to the caller's cart (PromoResponse); DELETE: removes it (CartResponse). */
+  cartPromo: `${API_PREFIX}/cart/promos/{code}`,
+  /** GET: UpsellResponse, products of the store worth adding to the cart. */
+  cartUpsell: `${API_PREFIX}/cart/upsell`,
+  /** GET, query `storeId`: DealsResponse, the offers list. */
+  deals: `${API_PREFIX}/deals`,
+  /** GET: one Deal with its terms; 404 DEAL_NOT_FOUND. */
+  deal: `${API_PREFIX}/deals/{code}`,
+  /** GET: EdvResponse, the store's everyday-value deals (SPEC 7 EDV by store). */
+  storeEdv: `${API_PREFIX}/stores/{storeId}/edv`,
+  /** GET, query `storeId`: EdvDealResponse (SPEC 7 EDV by dealId); 404 DEAL_NOT_FOUND. */
+  edvDeal: `${API_PREFIX}/edv/{dealId}`,
+  /** GET: MixMatchResponse (SPEC 7 mix-and-match menu: edvMixMatchMenu medium and regular). */
+  storeMixMatch: `${API_PREFIX}/stores/{storeId}/edv/mix-match`,
+  /** Logged-in owner only. GET: FavouritesResponse; POST FavouriteBody: FavouritesResponse. */
+  favourites: `${API_PREFIX}/users/{userId}/favourites`,
   /** Logged-in owner only. GET: AddressListResponse; POST AddressBody: 201 SavedAddress. */
   addresses: `${API_PREFIX}/users/{userId}/addresses`,
   /** Logged-in owner only. PUT AddressBody: SavedAddress; DELETE: 204. 404 ADDRESS_NOT_FOUND. */
@@ -565,4 +585,219 @@ export interface Topping {
 export interface ToppingsResponse {
   status: 'SUCCESS';
   data: Topping[];
+}
+
+// Cart, promos, deals, EDV and favourites (SPEC 3 Cart and Cart item, SPEC 5, SPEC 7, SPEC 8, SPEC 9).
+
+/** errors[0].code values of the cart endpoints. */
+export const CART_ERROR_CODES = {
+  /** SPEC 9 maximumcartitems or maximumcartprice exceeded: 'Sorry, only a limited quantity of this product can be ordered.' */
+  limitExceeded: 'CART_LIMIT_EXCEEDED',
+  /** A product, crust, size or topping the store does not sell, or a topping the product does not allow. */
+  invalidItem: 'CART_INVALID_ITEM',
+  /** The cart's store is unknown. */
+  storeNotFound: 'STORE_NOT_FOUND',
+} as const;
+
+/**
+ * A cart line as the client sends it: what was chosen, never what it costs. The server prices every
+ * line from the catalogue and the store; a price sent by the client (pricePerQty) is ignored.
+ */
+export interface CartItemInput {
+  productId: number;
+  /** Null for products sold without a crust (sides, beverages). */
+  crustId: number | null;
+  sizeId: number | null;
+  quantity: number;
+  /** Toppings added; extra cheese (EXTRA_CHEESE_ITEM_ID 51) may repeat up to extracheesecount. */
+  addTopngs: number[];
+  /** Toppings put in place of removed default toppings: free while no more than remTopngs. */
+  repTopngs: number[];
+  /** Default toppings removed. */
+  remTopngs: number[];
+  /** The EDV deal this line is bought under, if any. */
+  edvDealId?: string;
+  /** Ignored by the server; kept in the type because old clients send it. */
+  pricePerQty?: number;
+}
+
+/** SPEC 3 cart item as the server answers it; amounts in paise. */
+export interface CartItem {
+  /** Stable id of the line in this cart. */
+  itemId: string;
+  product: { id: number; name: string; code: string; categroryIds: number[]; image: string; description: string };
+  quantity: number;
+  crustId: number | null;
+  sizeId: number | null;
+  crust: { id: number; name: string } | null;
+  size: { id: number; name: string; code: string; serves: number } | null;
+  sizeCode: string | null;
+  /** Price of one, toppings included, before discount. */
+  pricePerQty: number;
+  totalPriceAfterDiscount: number;
+  totalDiscount: number;
+  productType: ProductType;
+  foodType: FoodType;
+  nonVeg: boolean;
+  isEDVOApplied: boolean;
+  edvDealId: string | null;
+  addTopngs: number[];
+  repTopngs: number[];
+  remTopngs: number[];
+  /** Invalid items only: why the line cannot be ordered (SPEC 8 'Temporarily out of stock' and others). */
+  invalidReason?: string;
+}
+
+/** SPEC 3 cartCalculations: key/value rows, taxes_and_charges with children additional_charges and tax. */
+export interface CartCalculationRow {
+  key: 'sub_total' | 'discount' | 'taxes_and_charges' | 'additional_charges' | 'tax' | 'tip' | 'grand_total' | (string & {});
+  label: string;
+  /** Paise. */
+  value: number;
+  children?: CartCalculationRow[];
+}
+
+/** SPEC 3 tip; tipAmount in paise ('0' by default, SPEC 9). */
+export interface CartTip {
+  tipAmount: number;
+  tipRemoved: boolean;
+  autoTipSelected: boolean;
+}
+
+/** SPEC 3 optional charge (code K) with the customer's choice. */
+export interface OptionalCharge {
+  chargeTypeCode: string;
+  name: string;
+  /** Paise. */
+  amount: number;
+  selected: boolean;
+}
+
+/** SPEC 3 explicitPromo: the applied coupon; paymentOptions limit the payment methods (SPEC 5). */
+export interface ExplicitPromo {
+  promoCode: string;
+  description: string;
+  /** Payment types the promo is limited to (SPEC 4 payment types); empty: any. */
+  paymentOptions: string[];
+  /** Paise. */
+  discount: number;
+}
+
+/** SPEC 3 Cart. Amounts in paise. */
+export interface CartResponse {
+  cartId: string;
+  storeId: string | null;
+  deliveryType: DeliveryType;
+  validItems: CartItem[];
+  invalidItems: CartItem[];
+  /** Sum of the valid items' quantities. */
+  itemCount: number;
+  cartCalculations: CartCalculationRow[];
+  /** The total before discount (shown struck through when a discount applies). */
+  strikePrice: number;
+  /** The grand total shown to pay. */
+  displayNetPrice: number;
+  /** Items after discount, before tax and charges. */
+  price: number;
+  taxAmount: number;
+  tip: CartTip;
+  explicitPromo: ExplicitPromo | null;
+  optionalCharges: OptionalCharge[];
+  optedOptionalCharges: { chargeTypeCode: string; selected: boolean }[];
+  /** The smallest minimum order value among the store's offers that the cart does not yet meet, paise; null when none (SPEC 5 confetti). */
+  nextOfferMinimum: number | null;
+}
+
+/** PUT cart: the whole cart as the client has it. Refused whole (400, nothing written) when any line or limit fails. */
+export interface CartPutBody {
+  storeId: string;
+  deliveryType: DeliveryType;
+  items: CartItemInput[];
+  tip?: CartTip;
+  optedOptionalCharges?: { chargeTypeCode: string; selected: boolean }[];
+}
+
+/** POST cart items: lines to add to the caller's cart (e.g. the guest cart after login, SPEC 3). */
+export interface CartItemsBody {
+  storeId: string;
+  deliveryType: DeliveryType;
+  items: CartItemInput[];
+}
+
+/** GET cartPromo: SPEC 5 coupon answer; FAILED carries the server's displayMsg and leaves the cart as it was. */
+export type PromoResponse = { status: 'SUCCESS'; cart: CartResponse } | { status: 'FAILED'; displayMsg: string };
+
+export interface UpsellResponse {
+  products: MenuProduct[];
+}
+
+/** A deal of the offers page (SPEC 2 /offers, /tncOffers). */
+export interface Deal {
+  code: string;
+  title: string;
+  description: string;
+  kind: 'FLAT' | 'PERCENT' | 'EDV';
+  /** FLAT: paise off; PERCENT: percent off; EDV: paise per pizza. */
+  value: number;
+  /** PERCENT: the most it takes off, paise; null: no cap. */
+  maxDiscount: number | null;
+  /** Paise; 0 when none. */
+  minOrderValue: number;
+  /** Payment types the deal is limited to; empty: any. */
+  paymentOptions: string[];
+  firstOrderOnly: boolean;
+  /** ISO dates. */
+  validFrom: string;
+  validTo: string;
+  /** Terms and conditions, one per line. */
+  tnc: string[];
+}
+
+export interface DealsResponse {
+  deals: Deal[];
+}
+
+/** An everyday-value deal: pizzas of a size at one price each (SPEC 3 isEDVOApplied). */
+export interface EdvDeal {
+  dealId: string;
+  title: string;
+  description: string;
+  /** Paise per pizza. */
+  pricePerPizza: number;
+  /** How many pizzas the deal needs. */
+  pizzasRequired: number;
+  /** R or M. */
+  sizeCode: string;
+  /** Product ids the deal takes. */
+  productIds: number[];
+}
+
+/** GET storeEdv (SPEC 7: status and data). */
+export interface EdvResponse {
+  status: 'SUCCESS';
+  data: EdvDeal[];
+}
+
+/** GET edvDeal. */
+export interface EdvDealResponse {
+  status: 'SUCCESS';
+  data: EdvDeal;
+}
+
+/** GET storeMixMatch (SPEC 7: mix-match reads edvMixMatchMenu medium and regular). */
+export interface MixMatchResponse {
+  status: 'SUCCESS';
+  edvMixMatchMenu: { medium: MenuProduct[]; regular: MenuProduct[] };
+}
+
+/** GET/POST favourites (SPEC 7: status, productIds). */
+export interface FavouritesResponse {
+  status: 'SUCCESS';
+  productIds: number[];
+}
+
+/** POST favourites: marks or unmarks one product. */
+export interface FavouriteBody {
+  productId: number;
+  favourite: boolean;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { POPUP_DEFAULT_BUTTON, POPUP_DEFAULT_HEADER } from '@/domain/messages';
 import { Button } from '@/components/Button';
+import { useModalFocus } from './useModalFocus';
 import styles from './Popup.module.css';
 
 export interface PopupAction {
@@ -25,8 +26,6 @@ export interface PopupProps {
   initialFocus?: 'left' | 'right';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /** The shared popup: a modal dialog that takes focus while open and gives it back on close. */
 export function Popup({
   header = POPUP_DEFAULT_HEADER,
@@ -40,52 +39,23 @@ export function Popup({
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
-  const dialogRef = useRef<HTMLDivElement>(null);
   const rightRef = useRef<HTMLButtonElement>(null);
   const leftRef = useRef<HTMLButtonElement>(null);
-  const closeOnEscape = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ((initialFocus === 'left' ? leftRef.current : null) ?? rightRef.current)?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeOnEscape();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const modal = useModalFocus<HTMLDivElement>({
+    onEscape: onClose,
+    initialFocus: () => (initialFocus === 'left' ? leftRef.current : null) ?? rightRef.current,
+  });
 
   return createPortal(
     <div className={styles.scrim}>
       <div
-        ref={dialogRef}
+        ref={modal.ref}
         role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         className={styles.dialog}
-        onKeyDown={keepFocusInside}
+        onKeyDown={modal.onKeyDown}
       >
         <h2 id={titleId} className={styles.header}>
           {header}

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
+import { StatusPanel } from '@/components/StatusPanel';
 import { DEFAULT_MAP_CENTRE, type Coordinates } from '@/domain/geo';
 import { mapScreenRoute } from '@/domain/navigation';
 import { selectAddresses, type addressBookMachine, type AddressBookSnapshot } from '@machines/addressBook.machine';
@@ -50,13 +51,12 @@ export function AddressBookBody({ actor, children }: { actor: AddressBookActor; 
   if (isLoading) return <Loader label={LOADING_ADDRESSES} fullPage />;
   if (loadFailed) {
     return (
-      <div role="alert" className={styles.failed}>
-        <p className={styles.failedTitle}>{LOAD_FAILED_TITLE}</p>
-        <p className={styles.failedBody}>{LOAD_FAILED_BODY}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'addresses.retry' })}>
-          {RETRY}
-        </Button>
-      </div>
+      <StatusPanel
+        title={LOAD_FAILED_TITLE}
+        body={LOAD_FAILED_BODY}
+        retryLabel={RETRY}
+        onRetry={() => actor.send({ type: 'addresses.retry' })}
+      />
     );
   }
   if (!hasAddresses) {

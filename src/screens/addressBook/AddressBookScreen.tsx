@@ -20,6 +20,7 @@ import {
   SELECT_SUBTITLE,
   SELECT_TITLE,
 } from './messages';
+import page from '@/styles/page.module.css';
 import styles from './AddressBookScreen.module.css';
 
 export interface AddressBookScreenProps {
@@ -63,13 +64,13 @@ export default function AddressBookScreen({ machine = addressBookMachine, storeS
   return (
     <>
       <AppHeader />
-      <main className={styles.page}>
+      <main className={page.page}>
         {route.fromProfile ? (
           <Link to={ROUTES.profile} className={styles.back}>
             <span aria-hidden="true">‹</span> {BACK_TO_PROFILE}
           </Link>
         ) : null}
-        <h1 className={styles.title}>{isManaging ? MANAGE_TITLE : SELECT_TITLE}</h1>
+        <h1 className={page.title}>{isManaging ? MANAGE_TITLE : SELECT_TITLE}</h1>
         {isManaging ? null : <p className={styles.subtitle}>{SELECT_SUBTITLE}</p>}
         {isReady ? (
           // A login or logout during the visit, or another mode, starts a fresh list.

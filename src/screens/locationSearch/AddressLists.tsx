@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GeoPlace, SavedAddress } from '@/api/contract';
-import { Button } from '@/components/Button';
 import {
   selectAddresses,
   selectHasFailed,
@@ -10,8 +9,9 @@ import {
   type addressBookMachine,
 } from '@machines/addressBook.machine';
 import { AddressLabelIcon, ClockIcon } from './icons';
-import { ADDRESSES_FAILED, RECENTLY_SEARCHED, RETRY, SAVED_ADDRESSES } from './messages';
+import { ADDRESSES_FAILED, RECENTLY_SEARCHED, SAVED_ADDRESSES } from './messages';
 import { PlaceText } from './PlaceText';
+import { RetryNotice } from './RetryNotice';
 import styles from './LocationSearchScreen.module.css';
 
 type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
@@ -34,14 +34,7 @@ export function SavedAddresses({ actor, onPick, disabled }: SavedAddressesProps)
   const titleId = useId();
 
   if (hasFailed) {
-    return (
-      <div role="alert" className={styles.listFailed}>
-        <p>{ADDRESSES_FAILED}</p>
-        <Button variant="secondary" className={styles.smallButton} onClick={() => actor.send({ type: 'addresses.retry' })}>
-          {RETRY}
-        </Button>
-      </div>
-    );
+    return <RetryNotice message={ADDRESSES_FAILED} onRetry={() => actor.send({ type: 'addresses.retry' })} />;
   }
   if (addresses.length === 0) return null;
 

@@ -18,6 +18,7 @@ import { DETECT_LOCATION, DOCUMENT_TITLE, PAGE_TITLE, USE_CURRENT_LOCATION } fro
 import { PlaceSearchField } from './PlaceSearchField';
 import { placeRoute } from './placeRoute';
 import { useAddressBook } from './useAddressBook';
+import page from '@/styles/page.module.css';
 import styles from './LocationSearchScreen.module.css';
 
 export interface LocationSearchScreenProps {
@@ -96,8 +97,8 @@ export default function LocationSearchScreen({
   return (
     <>
       <AppHeader />
-      <main className={styles.page} aria-busy={flow.busy}>
-        <h1 className={styles.title}>{PAGE_TITLE[deliveryType]}</h1>
+      <main className={page.page} aria-busy={flow.busy}>
+        <h1 className={`${page.title} ${styles.title}`}>{PAGE_TITLE[deliveryType]}</h1>
 
         <PlaceSearchField actor={search} onPick={pickPlace} inputRef={inputRef} onClear={clearSearch} />
 

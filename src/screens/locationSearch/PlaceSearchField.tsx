@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react'
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GeoPlace } from '@/api/contract';
-import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import {
   selectHasFailed,
@@ -18,13 +17,13 @@ import {
   NO_PLACES_FOUND,
   NO_PLACES_FOUND_HINT,
   placesFound,
-  RETRY,
   SEARCH_FAILED,
   SEARCH_HINT,
   SEARCH_PROMPT,
   SEARCHING_PLACES,
 } from './messages';
 import { PlaceText } from './PlaceText';
+import { RetryNotice } from './RetryNotice';
 import styles from './LocationSearchScreen.module.css';
 
 export interface PlaceSearchFieldProps {
@@ -174,14 +173,7 @@ export function PlaceSearchField({ actor, onPick, inputRef, onClear }: PlaceSear
         {predictions.length > 0 ? <p className="visually-hidden">{placesFound(predictions.length)}</p> : null}
       </div>
 
-      {hasFailed ? (
-        <div role="alert" className={styles.searchFailed}>
-          <p>{SEARCH_FAILED}</p>
-          <Button variant="secondary" className={styles.smallButton} onClick={() => actor.send({ type: 'search.retry' })}>
-            {RETRY}
-          </Button>
-        </div>
-      ) : null}
+      {hasFailed ? <RetryNotice message={SEARCH_FAILED} onRetry={() => actor.send({ type: 'search.retry' })} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
+import { StatusPanel } from '@/components/StatusPanel';
 import { COUNTRY_PREFIX } from '@/domain/constants';
 import { loginRoute, ROUTES } from '@/domain/navigation';
 import { ta } from '@/i18n/accounts';
@@ -19,6 +20,7 @@ import {
 } from '@machines/profile.machine';
 import { DeleteAccountPopup } from './DeleteAccountPopup';
 import { ProfileDetails } from './ProfileDetails';
+import page from '@/styles/page.module.css';
 import styles from './ProfileScreen.module.css';
 
 export interface ProfileScreenProps {
@@ -70,13 +72,12 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
   return (
     <>
       {hasFailed && !isConfirmingDelete ? (
-        <div role="alert" className={styles.failed}>
-          <p className={styles.failedTitle}>{ta.profile.loadFailedTitle}</p>
-          <p className={styles.failedBody}>{ta.profile.loadFailedBody}</p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
-            {ta.profile.retry}
-          </Button>
-        </div>
+        <StatusPanel
+          title={ta.profile.loadFailedTitle}
+          body={ta.profile.loadFailedBody}
+          retryLabel={ta.profile.retry}
+          onRetry={() => actor.send({ type: 'profile.retry' })}
+        />
       ) : null}
 
       {profile ? (
@@ -128,8 +129,8 @@ export default function ProfileScreen({ machine = profileMachine }: ProfileScree
   return (
     <>
       <AppHeader />
-      <main className={styles.page}>
-        <h1 className={styles.title}>{ta.profile.title}</h1>
+      <main className={page.page}>
+        <h1 className={page.title}>{ta.profile.title}</h1>
         {isLoggedIn && userId ? <ProfileView userId={userId} machine={machine} /> : <Loader label={ta.profile.loading} />}
       </main>
     </>
