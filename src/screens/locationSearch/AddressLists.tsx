@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GeoPlace, SavedAddress } from '@/api/contract';
@@ -16,6 +16,21 @@ import styles from './LocationSearchScreen.module.css';
 
 type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
 
+/** A titled list of places to pick from. */
+function PickList({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul role="list" className={styles.list}>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
 /** House number, street, locality and city, skipping the empty ones. */
 export function addressLine(address: SavedAddress): string {
   return [address.houseNo, address.address, address.locality, address.city].filter((part) => part.trim() !== '').join(', ');
@@ -31,7 +46,6 @@ export interface SavedAddressesProps {
 export function SavedAddresses({ actor, onPick, disabled }: SavedAddressesProps) {
   const addresses = useSelector(actor, selectAddresses);
   const hasFailed = useSelector(actor, selectHasFailed);
-  const titleId = useId();
 
   if (hasFailed) {
     return <RetryNotice message={ADDRESSES_FAILED} onRetry={() => actor.send({ type: 'addresses.retry' })} />;
@@ -39,26 +53,21 @@ export function SavedAddresses({ actor, onPick, disabled }: SavedAddressesProps)
   if (addresses.length === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {SAVED_ADDRESSES}
-      </h2>
-      <ul role="list" className={styles.list}>
-        {addresses.map((address) => (
-          <li key={address.address_id}>
-            <button type="button" className={styles.row} disabled={disabled} onClick={() => onPick(address)}>
-              <span className={styles.rowIcon}>
-                <AddressLabelIcon label={address.label} />
-              </span>
-              <span className={styles.rowText}>
-                <span className={styles.rowTitle}>{address.label}</span>
-                <span className={styles.rowDetail}>{addressLine(address)}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PickList title={SAVED_ADDRESSES}>
+      {addresses.map((address) => (
+        <li key={address.address_id}>
+          <button type="button" className={styles.row} disabled={disabled} onClick={() => onPick(address)}>
+            <span className={styles.rowIcon}>
+              <AddressLabelIcon label={address.label} />
+            </span>
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>{address.label}</span>
+              <span className={styles.rowDetail}>{addressLine(address)}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </PickList>
   );
 }
 
@@ -70,26 +79,20 @@ export interface RecentSearchesProps {
 /** SPEC 2 'Recently Searched': the 3 newest searches (SPEC 9), shown only when there are some. */
 export function RecentSearches({ actor, onPick }: RecentSearchesProps) {
   const recent = useSelector(actor, selectRecentSearches, shallowEqual);
-  const titleId = useId();
   if (recent.length === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {RECENTLY_SEARCHED}
-      </h2>
-      <ul role="list" className={styles.list}>
-        {recent.map((place) => (
-          <li key={place.placeId}>
-            <button type="button" className={styles.row} onClick={() => onPick(place)}>
-              <span className={styles.rowIcon}>
-                <ClockIcon />
-              </span>
-              <PlaceText place={place} />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PickList title={RECENTLY_SEARCHED}>
+      {recent.map((place) => (
+        <li key={place.placeId}>
+          <button type="button" className={styles.row} onClick={() => onPick(place)}>
+            <span className={styles.rowIcon}>
+              <ClockIcon />
+            </span>
+            <PlaceText place={place} />
+          </button>
+        </li>
+      ))}
+    </PickList>
   );
 }

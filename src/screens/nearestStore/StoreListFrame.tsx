@@ -40,7 +40,7 @@ function StoreListPage({ route, otherView, renderStores, machine, selectionMachi
 }
 
 /** The page around a store list view: the delivery type's title, the header, and one page per URL. */
-export function StoreListFrame({ otherView, ...page }: StoreListFrameProps) {
+export function StoreListFrame({ otherView, ...pageProps }: StoreListFrameProps) {
   const { pathname, search } = useLocation();
   const route = storeListRouteOf(pathname, search);
   const title = TITLES[route.deliveryType];
@@ -52,7 +52,7 @@ export function StoreListFrame({ otherView, ...page }: StoreListFrameProps) {
       <main className={page.page}>
         <h1 className={page.title}>{title}</h1>
         {/* A new URL is a new visit: a fresh list for its point and delivery type. */}
-        <StoreListPage key={`${pathname}${search}`} route={route} otherView={{ to: `${otherView.path}${search}`, label: otherView.label }} {...page} />
+        <StoreListPage key={`${pathname}${search}`} route={route} otherView={{ to: `${otherView.path}${search}`, label: otherView.label }} {...pageProps} />
       </main>
     </>
   );
