@@ -14,9 +14,13 @@ import { API_ROOT, mountStatic } from './http/static';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
+import { dealRoutes } from './routes/deals';
 import { devSmsRoutes } from './routes/devSms';
+import { edvRoutes } from './routes/edv';
+import { favouriteRoutes } from './routes/favourites';
 import { menuRoutes } from './routes/menu';
 import { placeRoutes } from './routes/places';
 import { socialRoutes } from './routes/social';
@@ -92,7 +96,11 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', placeRoutes(db, tokens, geo));
   app.route('/', storeRoutes(db, tokens, geo));
   app.route('/', menuRoutes(db, tokens));
+  app.route('/', edvRoutes(db, tokens));
+  app.route('/', favouriteRoutes(db, tokens));
   app.route('/', addressRoutes(db, tokens));
+  app.route('/', cartRoutes(db, tokens, clock));
+  app.route('/', dealRoutes(db, tokens, clock));
   if (!production) app.route('/', devSmsRoutes(db));
   app.all(`${API_ROOT}/*`, (c) =>
     errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `No API endpoint ${c.req.method} ${c.req.path}.` }),

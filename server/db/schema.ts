@@ -410,3 +410,176 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_user_id_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Per-store availability (SPEC 8 'Temporarily out of stock'). A product without a row is in stock at
+ * that store; a row with in_stock false takes it off sale there until the row says true again.
+ */
+export const storeProductStock = pgTable(
+  'store_product_stock',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    inStock: boolean('in_stock').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
+);
+
+/** Everyday-value deals (SPEC 2 /edv, SPEC 7 EDV by store and by dealId): pizzas of one size at one price each. */
+export const edvDeals = pgTable(
+  'edv_deals',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pricePerPizzaPaise: integer('price_per_pizza_paise').notNull(),
+    pizzasRequired: smallint('pizzas_required').notNull(),
+    /** R or M. */
+    sizeCode: text('size_code')
+      .notNull()
+      .references(() => sizes.code),
+    /** True: offered at every store; false: only at the stores of edv_deal_stores. */
+    allStores: boolean('all_stores').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    check('edv_deals_price_positive', sql`${t.pricePerPizzaPaise} > 0`),
+    check('edv_deals_pizzas_required_positive', sql`${t.pizzasRequired} > 0`),
+    check('edv_deals_size_code', sql`${t.sizeCode} in ('R', 'M')`),
+  ],
+);
+
+/** The products a deal takes, in the order the deal lists them. */
+export const edvDealProducts = pgTable(
+  'edv_deal_products',
+  {
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => edvDeals.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.productId] })],
+);
+
+/** The stores of a deal that is not offered at every store. */
+export const edvDealStores = pgTable(
+  'edv_deal_stores',
+  {
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => edvDeals.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.storeId] }), index('edv_deal_stores_store_id_idx').on(t.storeId)],
+);
+
+/** SPEC 7 favourites: the products a logged-in user marked, newest first. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/**
+ * SPEC 3 Cart: one cart per caller (anonymous or logged-in user). Only what the customer chose is kept;
+ * prices, taxes and discounts are computed from the catalogue on every read.
+ */
+export const carts = pgTable('carts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  id: text('id').notNull().unique(),
+  storeId: text('store_id').references(() => stores.id, { onDelete: 'set null' }),
+  deliveryType: text('delivery_type').notNull(),
+  tipPaise: integer('tip_paise').notNull().default(0),
+  tipRemoved: boolean('tip_removed').notNull().default(false),
+  autoTipSelected: boolean('auto_tip_selected').notNull().default(false),
+  /** SPEC 3 optedOptionalCharges: the codes (K) the customer opted into. */
+  optedChargeCodes: jsonb('opted_charge_codes').$type<string[]>().notNull().default([]),
+  /** The applied coupon (SPEC 3 explicitPromo); dropped as soon as it no longer applies. */
+  promoCode: text('promo_code').references(() => promos.code, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The lines of a cart in the order they were added. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => carts.userId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    crustId: integer('crust_id').references(() => crusts.id),
+    sizeId: integer('size_id').references(() => sizes.id),
+    quantity: integer('quantity').notNull(),
+    addTopngs: jsonb('add_topngs').$type<number[]>().notNull(),
+    repTopngs: jsonb('rep_topngs').$type<number[]>().notNull(),
+    remTopngs: jsonb('rem_topngs').$type<number[]>().notNull(),
+    edvDealId: text('edv_deal_id'),
+  },
+  (t) => [index('cart_items_user_id_idx').on(t.userId, t.position), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const promoKind = pgEnum('promo_kind', ['FLAT', 'PERCENT', 'EDV']);
+
+/** Coupons and the offers list (SPEC 5 coupons, SPEC 2 /offers). Amounts in paise. */
+export const promos = pgTable(
+  'promos',
+  {
+    code: text('code').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    kind: promoKind('kind').notNull(),
+    /** FLAT: paise off; PERCENT: percent off; EDV: paise per pizza. */
+    value: integer('value').notNull(),
+    /** PERCENT: the most it takes off; null: no cap. */
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    /** Payment types the coupon is limited to; empty: any. */
+    paymentOptions: jsonb('payment_options').$type<string[]>().notNull().default([]),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    loginRequired: boolean('login_required').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    tnc: jsonb('tnc').$type<string[]>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    check('promos_value_positive', sql`${t.value} > 0`),
+    check('promos_percent_range', sql`${t.kind} <> 'PERCENT' or ${t.value} <= 100`),
+    check('promos_min_order_non_negative', sql`${t.minOrderPaise} >= 0`),
+  ],
+);
+
+/**
+ * Users who have placed an order (first-order coupons, SPEC 5). A logged-in user without a row is on
+ * their first order; the order service adds the row when an order is confirmed.
+ */
+export const firstOrderMarkers = pgTable('first_order_markers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderRef: text('order_ref').notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LoginAttributes, LoginResponse, Profile, ProfileUpdateBody, WalletSummary } from '@/api/contract';
 import type { Database } from '../db/client';
-import { socialIdentities, users, wallets } from '../db/schema';
+import { addresses, carts, favourites, socialIdentities, users, wallets } from '../db/schema';
 import { orderFrequency } from './frequency';
 import { clearOtpCodes } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -184,6 +184,10 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
       .where(eq(users.id, userId));
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
     await tx.delete(wallets).where(eq(wallets.userId, userId));
+    // The user row stays (soft delete), so its cascades never fire: addresses, favourites and the cart go here.
+    await tx.delete(addresses).where(eq(addresses.userId, userId));
+    await tx.delete(favourites).where(eq(favourites.userId, userId));
+    await tx.delete(carts).where(eq(carts.userId, userId));
     await endAllSessions(tx, userId);
     if (user.mobile) {
       await clearOtpCodes(tx, user.mobile);

@@ -2,7 +2,9 @@
  * A store's menu and toppings (SPEC 7 menu by store, toppings by store): categories in menu order with
  * their products, each product with its crusts, sizes and prices (integer paise) and its toppings.
  * Computed per request, so every server process answers the same: one statement reads the store and
- * every menu table as JSON lists (DESIGN: menu API under 20 ms), and the lists are put together here.
+ * every menu table as JSON lists (DESIGN: menu API under 20 ms) with the store's out-of-stock ids, and
+ * the lists are put together here. Favourites (SPEC 2 category 0) are per customer: the client builds that
+ * category from the customer's favourites, so the store menu leaves it out and starts with Bestsellers.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -16,6 +18,7 @@ import {
   type Topping,
   type ToppingsResponse,
 } from '@/api/contract';
+import { MENU_SLUGS } from '@/domain/navigation';
 import type { Database } from '../db/client';
 import {
   cities,
@@ -29,6 +32,7 @@ import {
   stores,
   toppings,
 } from '../db/schema';
+import { outOfStockList } from './stock';
 
 interface CategoryRow {
   id: number;
@@ -156,7 +160,7 @@ function crustsOf(prices: PriceRow[], crustRows: CrustRow[], sizeRows: SizeRow[]
   });
 }
 
-function productOf(row: ProductRow, crust: MenuCrust[], productTops: ProductToppingRow[]): MenuProduct {
+function productOf(row: ProductRow, crust: MenuCrust[], productTops: ProductToppingRow[], soldOut: boolean): MenuProduct {
   const defaultCrustPrice = crust[0]?.sizes[0]?.price ?? null;
   const price = row.pricePaise ?? defaultCrustPrice;
   return {
@@ -173,15 +177,23 @@ function productOf(row: ProductRow, crust: MenuCrust[], productTops: ProductTopp
     foodType: row.foodType,
     type: row.isCustomizable ? PRODUCT_TYPES.customisable : PRODUCT_TYPES.simple,
     image: row.image,
-    // A product with no price left cannot be sold: it stays listed, as out of stock.
-    inStock: price !== null,
+    // A product the store took off sale, or with no price left, stays listed as out of stock.
+    inStock: !soldOut && price !== null,
   };
 }
 
-/** The store's menu, or null when the store does not exist. Every store sells the whole menu. */
-export async function storeMenu(db: Database, storeId: string): Promise<MenuResponse | null> {
+interface StoreCatalogue {
+  store: MenuResponse['store'];
+  categories: CategoryRow[];
+  placements: PlacementRow[];
+  /** Every product, in menu order, with the store's stock. */
+  productsById: Map<number, MenuProduct>;
+}
+
+/** Everything the store sells, in one statement, or null when the store does not exist. */
+async function storeCatalogue(db: Database, storeId: string): Promise<StoreCatalogue | null> {
   const [row] = await db
-    .select({ ...storeColumns, ...menuLists })
+    .select({ ...storeColumns, ...menuLists, outOfStock: outOfStockList(stores.id) })
     .from(stores)
     .innerJoin(cities, eq(stores.cityId, cities.id))
     .where(eq(stores.id, storeId));
@@ -189,6 +201,7 @@ export async function storeMenu(db: Database, storeId: string): Promise<MenuResp
 
   const pricesByProduct = groupBy(row.prices, (price) => price.productId);
   const toppingsByProduct = groupBy(row.productToppings, (topping) => topping.productId);
+  const outOfStock = new Set(row.outOfStock);
   const productsById = new Map(
     row.products.map((product) => [
       product.id,
@@ -196,11 +209,26 @@ export async function storeMenu(db: Database, storeId: string): Promise<MenuResp
         product,
         crustsOf(pricesByProduct.get(product.id) ?? [], row.crusts, row.sizes),
         toppingsByProduct.get(product.id) ?? [],
+        outOfStock.has(product.id),
       ),
     ]),
   );
-  const placementsByCategory = groupBy(row.placements, (placement) => placement.categoryId);
-  const data: MenuCategory[] = row.categories.map((category) => ({
+  const { id, name, address, city } = row;
+  return { store: { id, name, address, city }, categories: row.categories, placements: row.placements, productsById };
+}
+
+/**
+ * The store's menu, or null when the store does not exist. Every store lists the whole menu; what it
+ * cannot sell now has inStock false. Starts with Bestsellers (SPEC 4 takes bestseller ids from the
+ * first category); the per-customer Favourites category (SPEC 2 id 0) is not part of it.
+ */
+export async function storeMenu(db: Database, storeId: string): Promise<MenuResponse | null> {
+  const catalogue = await storeCatalogue(db, storeId);
+  if (!catalogue) return null;
+  const { productsById } = catalogue;
+  const placementsByCategory = groupBy(catalogue.placements, (placement) => placement.categoryId);
+  const storeCategories = catalogue.categories.filter((category) => category.id !== MENU_SLUGS.favourites);
+  const data: MenuCategory[] = storeCategories.map((category) => ({
     categoryId: category.id,
     categoryName: category.name,
     data: (placementsByCategory.get(category.id) ?? []).flatMap((placement) => {
@@ -208,8 +236,12 @@ export async function storeMenu(db: Database, storeId: string): Promise<MenuResp
       return product ? [product] : [];
     }),
   }));
-  const { id, name, address, city } = row;
-  return { status: 'SUCCESS', store: { id, name, address, city }, data };
+  return { status: 'SUCCESS', store: catalogue.store, data };
+}
+
+/** The store's products by id (every product, with the store's stock), or null when the store does not exist. */
+export async function storeProducts(db: Database, storeId: string): Promise<Map<number, MenuProduct> | null> {
+  return (await storeCatalogue(db, storeId))?.productsById ?? null;
 }
 
 /** The toppings the store offers, by id, or null when the store does not exist. */

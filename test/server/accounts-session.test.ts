@@ -3,7 +3,7 @@ import { decode, sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type LoginResponse, type Profile, type RefreshTokenResponse } from '@/api/contract';
 import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
-import { otpCodes, sessions, smsOutbox, socialIdentities, users, wallets } from '@server/db/schema';
+import { addresses, carts, favourites, otpCodes, sessions, smsOutbox, socialIdentities, users, wallets } from '@server/db/schema';
 import { resolveTokenSecret } from '@server/services/tokens';
 import {
   createTestClock,
@@ -15,6 +15,7 @@ import {
   withHeaders,
   type LoggedIn,
 } from './support/accounts';
+import { addressBody } from './support/addresses';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
 
 const RESEND_MS = 45_000;
@@ -270,6 +271,15 @@ describe('DELETE deleteAccount', () => {
     await setPassword(user, 'meera password');
     const { db } = server.database;
     await db.insert(socialIdentities).values({ provider: 'sandbox', subject: 'sandbox-meera', userId: user.userId });
+    const addressResponse = await server.fetch(userPath(PATHS.addresses, user.userId), jsonInit(addressBody(), user.headers));
+    expect(addressResponse.status).toBe(201);
+    const favouriteResponse = await server.fetch(userPath(PATHS.favourites, user.userId), jsonInit({ productId: 101, favourite: true }, user.headers));
+    expect(favouriteResponse.status).toBe(200);
+    const cartResponse = await server.fetch(PATHS.cart, {
+      ...jsonInit({ storeId: '66201', deliveryType: 'D', items: [{ productId: 501, crustId: null, sizeId: null, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [] }] }, user.headers),
+      method: 'PUT',
+    });
+    expect(cartResponse.status).toBe(200);
 
     const response = await server.fetch(userPath(PATHS.deleteAccount, user.userId), { method: 'DELETE', headers: user.headers });
     expect(response.status).toBe(204);
@@ -280,6 +290,9 @@ describe('DELETE deleteAccount', () => {
     expect(await db.select().from(users).where(eq(users.mobile, mobile))).toEqual([]);
     expect(await db.select().from(wallets).where(eq(wallets.userId, user.userId))).toEqual([]);
     expect(await db.select().from(socialIdentities).where(eq(socialIdentities.userId, user.userId))).toEqual([]);
+    expect(await db.select().from(addresses).where(eq(addresses.userId, user.userId))).toEqual([]);
+    expect(await db.select().from(favourites).where(eq(favourites.userId, user.userId))).toEqual([]);
+    expect(await db.select().from(carts).where(eq(carts.userId, user.userId))).toEqual([]);
     expect(await db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile))).toEqual([]);
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).toEqual([]);
     const rows = await db.select().from(sessions).where(eq(sessions.userId, user.userId));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type AddressListResponse, type SavedAddress } from '@/api/contract';
 import { errorOf, jsonRequest, loginWithOtp, userPath, type LoggedIn } from './support/accounts';
+import { addressBody } from './support/addresses';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -14,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const validBody = (overrides: Record<string, unknown> = {}) => ({
-  label: 'Home',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  mobile_no: '9876543210',
-  email: 'asha@example.com',
-  address: '80 Feet Road',
-  houseNo: '12B',
-  locality: 'Koramangala',
-  city: 'Bengaluru',
-  latitude: 12.9352,
-  longitude: 77.6245,
-  address_component: { area_level0: 'Karnataka', area_level1: 'Bengaluru', area_level2: 'Koramangala' },
-  ...overrides,
-});
+
 
 const listPath = (user: LoggedIn) => userPath(PATHS.addresses, user.userId);
 const itemPath = (user: LoggedIn, addressId: string) => userPath(PATHS.address, user.userId).replace('{addressId}', addressId);
@@ -41,7 +28,7 @@ async function list(user: LoggedIn): Promise<SavedAddress[]> {
 
 describe('address save, list, update and delete', () => {
   it('saves an address with the store that delivers there and lists it', async () => {
-    const response = await save(alice, validBody());
+    const response = await save(alice, addressBody());
     expect(response.status).toBe(201);
     const saved = (await response.json()) as SavedAddress;
     expect(saved).toMatchObject({
@@ -57,15 +44,15 @@ describe('address save, list, update and delete', () => {
   });
 
   it('drops address_component when all its values are empty', async () => {
-    const response = await save(alice, validBody({ label: 'Work', address_component: { area_level0: '', area_level1: ' ' } }));
+    const response = await save(alice, addressBody({ label: 'Work', address_component: { area_level0: '', area_level1: ' ' } }));
     const saved = (await response.json()) as SavedAddress;
     expect('address_component' in saved).toBe(false);
     expect((await list(alice)).find((address) => address.address_id === saved.address_id)).not.toHaveProperty('address_component');
   });
 
   it('updates and deletes an own address', async () => {
-    const { address_id: id } = (await (await save(alice, validBody({ label: 'Other' }))).json()) as SavedAddress;
-    const updated = await server.fetch(itemPath(alice, id), jsonRequest('PUT', validBody({ houseNo: '7', label: 'Other' }), alice.headers));
+    const { address_id: id } = (await (await save(alice, addressBody({ label: 'Other' }))).json()) as SavedAddress;
+    const updated = await server.fetch(itemPath(alice, id), jsonRequest('PUT', addressBody({ houseNo: '7', label: 'Other' }), alice.headers));
     expect(updated.status).toBe(200);
     expect(((await updated.json()) as SavedAddress).houseNo).toBe('7');
     const deleted = await server.fetch(itemPath(alice, id), { method: 'DELETE', headers: alice.headers });
@@ -80,7 +67,7 @@ describe('address save, list, update and delete', () => {
 describe('store lookup with a saved address', () => {
   it("records the serving store on the caller's own address only", async () => {
     const jaipur = { locality: 'C Scheme', city: 'Jaipur', latitude: 26.9124, longitude: 75.7873 };
-    const saved = (await (await save(alice, validBody({ label: 'Other', ...jaipur }))).json()) as SavedAddress;
+    const saved = (await (await save(alice, addressBody({ label: 'Other', ...jaipur }))).json()) as SavedAddress;
     expect(saved.childStoreId).toBeNull();
     const whitefield = { latitude: 12.9698, longitude: 77.75, deliveryType: 'D' };
     const byBob = await server.fetch(PATHS.storeLookup, jsonRequest('POST', { ...whitefield, address_id: saved.address_id }, bob.headers));
@@ -98,8 +85,8 @@ describe('owner checks (SPEC 6)', () => {
     const [target] = before;
     const attempts = [
       server.fetch(listPath(alice), { headers: bob.headers }),
-      server.fetch(listPath(alice), jsonRequest('POST', validBody(), bob.headers)),
-      server.fetch(itemPath(alice, target!.address_id), jsonRequest('PUT', validBody({ houseNo: '99' }), bob.headers)),
+      server.fetch(listPath(alice), jsonRequest('POST', addressBody(), bob.headers)),
+      server.fetch(itemPath(alice, target!.address_id), jsonRequest('PUT', addressBody({ houseNo: '99' }), bob.headers)),
       server.fetch(itemPath(alice, target!.address_id), { method: 'DELETE', headers: bob.headers }),
     ];
     for (const response of await Promise.all(attempts)) {
@@ -141,7 +128,7 @@ describe('SPEC 5 address rules', () => {
   ];
 
   it.each(cases)('refuses a bad %s with 400 and its message, writing nothing', async (_name, overrides, message) => {
-    const response = await save(bob, validBody(overrides));
+    const response = await save(bob, addressBody(overrides));
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual({ code: 'BAD_REQUEST', displayMsg: message });
     expect(await list(bob)).toEqual([]);
@@ -150,7 +137,7 @@ describe('SPEC 5 address rules', () => {
   it('accepts every field at its max length', async () => {
     const response = await save(
       bob,
-      validBody({
+      addressBody({
         address: 'a'.repeat(40),
         houseNo: '1'.repeat(10),
         firstName: 'f'.repeat(50),

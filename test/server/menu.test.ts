@@ -31,12 +31,16 @@ const productIn = (menu: MenuResponse, categoryId: number, productId: number): M
   menu.data.find((category) => category.categoryId === categoryId)?.data.find((product) => product.id === productId);
 
 describe('GET storeMenu', () => {
-  it('answers the store and every category in menu order with its SPEC 2 id', async () => {
+  it('answers the store and every category but Favourites in menu order with its SPEC 2 id, Bestsellers first', async () => {
     const menu = await getMenu();
     expect(menu.status).toBe('SUCCESS');
     expect(menu.store).toEqual({ id: STORE_ID, name: 'Slice Connaught Place', address: expect.any(String), city: 'Delhi' });
-    expect(menu.data.map((category) => category.categoryId)).toEqual(CATEGORIES.map((category) => category.id));
-    expect(menu.data.map((category) => category.categoryName)).toEqual(CATEGORIES.map((category) => category.name));
+    // Favourites (id 0) are per customer: the client builds that category from the customer's favourites.
+    const storeCategories = CATEGORIES.filter((category) => category.id !== MENU_SLUGS.favourites);
+    expect(menu.data.map((category) => category.categoryId)).toEqual(storeCategories.map((category) => category.id));
+    expect(menu.data.map((category) => category.categoryName)).toEqual(storeCategories.map((category) => category.name));
+    expect(menu.data[0]?.categoryId).toBe(MENU_SLUGS.bestsellers);
+    expect(menu.data.some((category) => category.categoryId === MENU_SLUGS.favourites)).toBe(false);
     for (const [slug, id] of Object.entries(MENU_SLUGS)) {
       expect(CATEGORIES.find((category) => category.slug === slug)?.id).toBe(id);
     }
@@ -129,7 +133,7 @@ describe('GET storeMenu', () => {
     expect(weak.status).toBe(304);
     const stale = await server.fetch(menuPath(STORE_ID), { headers: { ...headers, 'If-None-Match': '"old"' } });
     expect(stale.status).toBe(200);
-    expect(((await stale.json()) as MenuResponse).data.length).toBe(CATEGORIES.length);
+    expect(((await stale.json()) as MenuResponse).data.length).toBe(CATEGORIES.length - 1);
   });
 
   it('gives each store its own ETag, since the answer names the store', async () => {

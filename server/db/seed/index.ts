@@ -7,6 +7,9 @@ import {
   banners,
   cities,
   crusts,
+  edvDealProducts,
+  edvDeals,
+  edvDealStores,
   localities,
   menuCategories,
   navMenuItems,
@@ -16,14 +19,18 @@ import {
   productToppings,
   siteConfig,
   sizes,
+  storeProductStock,
   stores,
   toppings,
 } from '../schema';
 import { toPaise } from '../../services/money';
 import { APP_CONFIG, SITE_CONFIG } from './config';
 import { ALERTS, BANNERS, bannerImage, NAV_MENU } from './content';
+import { EDV_DEALS } from './edv';
 import { LOCALITIES } from './localities';
 import { allowedToppings, CATEGORIES, CRUSTS, isPizza, pizzaPrices, PRODUCTS, SIZES, TOPPINGS } from './menu';
+import { OUT_OF_STOCK } from './stock';
+import { seedPromos } from './promos';
 import { CITIES, STORES } from './stores';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -91,6 +98,29 @@ async function seedStores(tx: Tx) {
   await tx.insert(localities).values(LOCALITIES);
 }
 
+/** After the menu and the stores: per-store stock and the everyday-value deals. */
+async function seedStockAndEdv(tx: Tx) {
+  await tx.insert(storeProductStock).values(OUT_OF_STOCK);
+  await tx.insert(edvDeals).values(
+    EDV_DEALS.map((deal, position) => ({
+      id: deal.id,
+      title: deal.title,
+      description: deal.description,
+      pricePerPizzaPaise: toPaise(deal.rupeesPerPizza),
+      pizzasRequired: deal.pizzasRequired,
+      sizeCode: deal.sizeCode,
+      allStores: deal.stores === 'all',
+      position,
+    })),
+  );
+  await tx
+    .insert(edvDealProducts)
+    .values(EDV_DEALS.flatMap((deal) => deal.productIds.map((productId, position) => ({ dealId: deal.id, productId, position }))));
+  await tx
+    .insert(edvDealStores)
+    .values(EDV_DEALS.flatMap((deal) => (deal.stores === 'all' ? [] : deal.stores.map((storeId) => ({ dealId: deal.id, storeId })))));
+}
+
 /** Returns true when it seeded, false when the database already held the seed. */
 export async function seedDatabase(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -101,6 +131,8 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     await seedContent(tx);
     await seedMenu(tx);
     await seedStores(tx);
+    await seedStockAndEdv(tx);
+    await seedPromos(tx);
     return true;
   });
 }

@@ -1,0 +1,40 @@
+/**
+ * GET and POST favourites (SPEC 7): the logged-in owner only; a guest or another user answers 403
+ * Unauthorized_access (SPEC 6). POST marks or unmarks one product; an unknown product answers 404.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PATHS, type FavouritesResponse } from '@/api/contract';
+import type { Database } from '../db/client';
+import { requireAuth, requireOwner } from '../http/auth';
+import { errorResponse } from '../http/errors';
+import { jsonBody } from '../http/validate';
+import { listFavourites, setFavourite } from '../services/favourites';
+import type { TokenService } from '../services/tokens';
+import { routePath } from './account';
+
+export const FAVOURITE_ERROR_CODES = { productNotFound: 'PRODUCT_NOT_FOUND' } as const;
+export const PRODUCT_NOT_FOUND = 'This product does not exist.';
+
+/** Product ids are positive integers (PostgreSQL integer). */
+const MAX_PRODUCT_ID = 2_147_483_647;
+
+const favouriteBody = z.strictObject({
+  productId: z.number().int().positive().max(MAX_PRODUCT_ID),
+  favourite: z.boolean(),
+});
+
+export function favouriteRoutes(db: Database, tokens: TokenService): Hono {
+  const owner = [requireAuth(tokens), requireOwner()] as const;
+  return new Hono()
+    .get(routePath(PATHS.favourites), ...owner, async (c) =>
+      c.json({ status: 'SUCCESS', productIds: await listFavourites(db, c.get('userId')) } satisfies FavouritesResponse),
+    )
+    .post(routePath(PATHS.favourites), ...owner, jsonBody(favouriteBody), async (c) => {
+      const { productId, favourite } = c.get('body');
+      const productIds = await setFavourite(db, c.get('userId'), productId, favourite);
+      return productIds
+        ? c.json({ status: 'SUCCESS', productIds } satisfies FavouritesResponse)
+        : errorResponse(c, 404, { code: FAVOURITE_ERROR_CODES.productNotFound, displayMsg: PRODUCT_NOT_FOUND });
+    });
+}

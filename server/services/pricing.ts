@@ -1,0 +1,316 @@
+/**
+ * The pricing engine (DESIGN: prices, taxes and charges are computed here, never trusted from the client).
+ * A line is priced from the catalogue only: the crust-and-size price (or the product's own price), plus
+ * its toppings by the SPEC 5 rules of src/domain/cart.ts. Totals follow SPEC 3 cartCalculations.
+ * Every amount is integer paise.
+ */
+import { inArray } from 'drizzle-orm';
+import { PRODUCT_TYPES, type CartCalculationRow, type CartItem, type CartItemInput, type EdvDeal, type FoodType, type OptionalCharge } from '@/api/contract';
+import { countExtraCheese, linePricePerQty } from '@/domain/cart';
+import { EXTRA_CHEESE_ITEM_ID, OPTIONAL_CHARGE_CODE, type DeliveryType } from '@/domain/constants';
+import type { Database } from '../db/client';
+import { crusts, productCategories, productPrices, products, productToppings, sizes, toppings } from '../db/schema';
+
+/** GST on food, percent of the items after discount (rounded half up to the paisa). */
+export const GST_PERCENT = 5;
+/** Delivery charge of a delivery order (type D) below FREE_DELIVERY_FROM_PAISE of items after discount. */
+export const DELIVERY_CHARGE_PAISE = 3_000;
+export const FREE_DELIVERY_FROM_PAISE = 39_900;
+/** SPEC 3 optional charge code K: opt-in eco-friendly packaging. */
+export const OPTIONAL_CHARGES: readonly Omit<OptionalCharge, 'selected'>[] = [
+  { chargeTypeCode: OPTIONAL_CHARGE_CODE, name: 'Eco-friendly packaging', amount: 1_000 },
+];
+/** Delivery types that pay the delivery charge. */
+const DELIVERY_CHARGED: readonly DeliveryType[] = ['D'];
+
+export const CALCULATION_LABELS = {
+  sub_total: 'Sub Total',
+  discount: 'Discount',
+  taxes_and_charges: 'Taxes & Charges',
+  additional_charges: 'Additional Charges',
+  delivery_charge: 'Delivery Charge',
+  tax: `GST (${GST_PERCENT}%)`,
+  tip: 'Tip',
+  grand_total: 'Grand Total',
+} as const;
+
+interface ProductInfo {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  image: string;
+  foodType: FoodType;
+  isCustomizable: boolean;
+  pricePaise: number | null;
+  categoryIds: number[];
+  /** Price by `${crustId}:${sizeId}`. */
+  prices: Map<string, number>;
+  allowedToppings: Set<number>;
+  defaultToppings: Set<number>;
+}
+
+interface ToppingInfo {
+  id: number;
+  name: string;
+  pricePaise: number;
+}
+
+export interface Catalogue {
+  products: Map<number, ProductInfo>;
+  toppings: Map<number, ToppingInfo>;
+  crusts: Map<number, { id: number; name: string }>;
+  sizes: Map<number, { id: number; name: string; code: string; serves: number }>;
+}
+
+const priceKey = (crustId: number, sizeId: number) => `${crustId}:${sizeId}`;
+
+/** The catalogue rows the given products need (their prices, toppings and categories), plus every topping, crust and size. */
+export async function loadCatalogue(db: Pick<Database, 'select'>, productIds: number[]): Promise<Catalogue> {
+  const ids = [...new Set(productIds)];
+  const [productRows, priceRows, toppingLinks, categoryRows, toppingRows, crustRows, sizeRows] = await Promise.all([
+    ids.length > 0 ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+    ids.length > 0 ? db.select().from(productPrices).where(inArray(productPrices.productId, ids)) : Promise.resolve([]),
+    ids.length > 0 ? db.select().from(productToppings).where(inArray(productToppings.productId, ids)) : Promise.resolve([]),
+    ids.length > 0 ? db.select().from(productCategories).where(inArray(productCategories.productId, ids)) : Promise.resolve([]),
+    db.select({ id: toppings.id, name: toppings.name, pricePaise: toppings.pricePaise }).from(toppings),
+    db.select({ id: crusts.id, name: crusts.name }).from(crusts),
+    db.select({ id: sizes.id, name: sizes.name, code: sizes.code, serves: sizes.serves }).from(sizes),
+  ]);
+  const catalogueProducts = new Map<number, ProductInfo>(
+    productRows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        description: row.description,
+        image: row.image,
+        foodType: row.foodType,
+        isCustomizable: row.isCustomizable,
+        pricePaise: row.pricePaise,
+        categoryIds: categoryRows.filter((c) => c.productId === row.id).map((c) => c.categoryId),
+        prices: new Map(priceRows.filter((p) => p.productId === row.id).map((p) => [priceKey(p.crustId, p.sizeId), p.pricePaise])),
+        allowedToppings: new Set(toppingLinks.filter((t) => t.productId === row.id).map((t) => t.toppingId)),
+        defaultToppings: new Set(toppingLinks.filter((t) => t.productId === row.id && t.isDefault).map((t) => t.toppingId)),
+      },
+    ]),
+  );
+  return {
+    products: catalogueProducts,
+    toppings: new Map(toppingRows.map((row) => [row.id, row])),
+    crusts: new Map(crustRows.map((row) => [row.id, row])),
+    sizes: new Map(sizeRows.map((row) => [row.id, row])),
+  };
+}
+
+/** A cart line as stored: what was chosen plus its stable id. */
+export interface StoredLine extends Omit<CartItemInput, 'pricePerQty' | 'edvDealId'> {
+  itemId: string;
+  edvDealId: string | null;
+}
+
+export interface PricingRules {
+  /** SPEC 9 extracheesecount: most portions of extra cheese on one line. */
+  extraCheeseLimit: number;
+  /** The EDV deals the lines name, by deal id (null: not offered at this store). */
+  edvDeals: Map<string, EdvDeal | null>;
+  /** Deals the cart does not hold enough pizzas for (EdvDeal.pizzasRequired): their lines are priced normally. */
+  incompleteDeals?: ReadonlySet<string>;
+}
+
+export type LinePricing = { ok: true; item: CartItem } | { ok: false; displayMsg: string };
+
+const invalid = (displayMsg: string): LinePricing => ({ ok: false, displayMsg });
+
+function hasRepeats(ids: readonly number[]): boolean {
+  return new Set(ids).size !== ids.length;
+}
+
+function toppingProblem(catalogue: Catalogue, product: ProductInfo, line: StoredLine, rules: PricingRules): string | null {
+  const chosen = [...line.addTopngs, ...line.repTopngs];
+  for (const id of [...chosen, ...line.remTopngs]) {
+    if (!catalogue.toppings.has(id)) return `Topping ${id} does not exist.`;
+  }
+  for (const id of chosen) {
+    if (!product.allowedToppings.has(id)) return `${product.name} cannot take ${catalogue.toppings.get(id)!.name}.`;
+  }
+  for (const id of line.remTopngs) {
+    if (!product.defaultToppings.has(id)) return `${product.name} does not come with ${catalogue.toppings.get(id)!.name}, so it cannot be removed.`;
+  }
+  if (hasRepeats(line.remTopngs) || hasRepeats(chosen.filter((id) => id !== EXTRA_CHEESE_ITEM_ID))) {
+    return `Only extra cheese can be added more than once to ${product.name}.`;
+  }
+  const cheese = countExtraCheese(line.addTopngs) + countExtraCheese(line.repTopngs);
+  if (cheese > rules.extraCheeseLimit) return `${product.name} can take at most ${rules.extraCheeseLimit} portions of extra cheese.`;
+  return null;
+}
+
+/** The deal price of one pizza when the line's EDV deal applies (null: priced normally), or why the deal cannot take the line. */
+function edvPrice(product: ProductInfo, sizeCode: string | null, line: StoredLine, rules: PricingRules): { price: number | null } | { problem: string } {
+  if (!line.edvDealId) return { price: null };
+  const deal = rules.edvDeals.get(line.edvDealId);
+  if (!deal) return { problem: `The deal ${line.edvDealId} is not offered at this store.` };
+  if (!deal.productIds.includes(product.id) || deal.sizeCode !== sizeCode) {
+    return { problem: `${product.name} in this size is not part of the deal ${deal.title}.` };
+  }
+  return { price: rules.incompleteDeals?.has(deal.dealId) ? null : deal.pricePerPizza };
+}
+
+/** Prices one line from the catalogue, or says (naming it) what the store does not sell. */
+export function priceLine(catalogue: Catalogue, line: StoredLine, rules: PricingRules): LinePricing {
+  const product = catalogue.products.get(line.productId);
+  if (!product) return invalid(`Product ${line.productId} is not on the menu.`);
+  let base: number;
+  let crust: CartItem['crust'] = null;
+  let size: CartItem['size'] = null;
+  if (product.isCustomizable) {
+    if (line.crustId === null || line.sizeId === null) return invalid(`Please choose a crust and a size for ${product.name}.`);
+    const crustRow = catalogue.crusts.get(line.crustId);
+    const sizeRow = catalogue.sizes.get(line.sizeId);
+    const price = product.prices.get(priceKey(line.crustId, line.sizeId));
+    if (!crustRow || !sizeRow || price === undefined) {
+      const described = `${crustRow?.name ?? `crust ${line.crustId}`} ${sizeRow?.name ?? `size ${line.sizeId}`}`;
+      return invalid(`${product.name} is not made in ${described}.`);
+    }
+    const problem = toppingProblem(catalogue, product, line, rules);
+    if (problem) return invalid(problem);
+    crust = { id: crustRow.id, name: crustRow.name };
+    size = { id: sizeRow.id, name: sizeRow.name, code: sizeRow.code, serves: sizeRow.serves };
+    base = price;
+  } else {
+    if (line.crustId !== null || line.sizeId !== null) return invalid(`${product.name} is sold as is, without a crust or size.`);
+    if (line.addTopngs.length + line.repTopngs.length + line.remTopngs.length > 0) {
+      return invalid(`${product.name} cannot be customised with toppings.`);
+    }
+    if (product.pricePaise === null) return invalid(`${product.name} has no price at this store.`);
+    if (line.edvDealId) return invalid(`${product.name} is not part of the deal ${line.edvDealId}.`);
+    base = product.pricePaise;
+  }
+  const deal = edvPrice(product, size?.code ?? null, line, rules);
+  if ('problem' in deal) return invalid(deal.problem);
+  const pricePerQty = linePricePerQty({
+    base: deal.price ?? base,
+    addTopngs: line.addTopngs,
+    repTopngs: line.repTopngs,
+    remTopngs: line.remTopngs,
+    toppingPrice: (id) => catalogue.toppings.get(id)?.pricePaise ?? 0,
+  });
+  const total = pricePerQty * line.quantity;
+  return {
+    ok: true,
+    item: {
+      itemId: line.itemId,
+      product: {
+        id: product.id,
+        name: product.name,
+        code: product.code,
+        categroryIds: product.categoryIds,
+        image: product.image,
+        description: product.description,
+      },
+      quantity: line.quantity,
+      crustId: line.crustId,
+      sizeId: line.sizeId,
+      crust,
+      size,
+      sizeCode: size?.code ?? null,
+      pricePerQty,
+      totalPriceAfterDiscount: total,
+      totalDiscount: 0,
+      productType: product.isCustomizable ? PRODUCT_TYPES.customisable : PRODUCT_TYPES.simple,
+      foodType: product.foodType,
+      nonVeg: product.foodType !== 'VEG',
+      isEDVOApplied: deal.price !== null,
+      edvDealId: line.edvDealId,
+      addTopngs: [...line.addTopngs],
+      repTopngs: [...line.repTopngs],
+      remTopngs: [...line.remTopngs],
+    },
+  };
+}
+
+export const lineTotal = (item: Pick<CartItem, 'pricePerQty' | 'quantity'>): number => item.pricePerQty * item.quantity;
+
+/** Round half up of `amount * percent / 100`, in integers only. */
+export function percentOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent * 2 + 100) / 200);
+}
+
+/**
+ * Spreads a cart discount over the lines in proportion to their weight (what each line earned of it), in
+ * whole paise, filling totalDiscount and totalPriceAfterDiscount; what rounding leaves goes to the heaviest line.
+ */
+export function allocateDiscount(items: CartItem[], weight: (item: CartItem) => number, discount: number): CartItem[] {
+  const weights = items.map(weight);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (discount <= 0 || total <= 0) return items.map((item) => ({ ...item, totalDiscount: 0, totalPriceAfterDiscount: lineTotal(item) }));
+  const shares = weights.map((w) => Math.floor((w * discount) / total));
+  let heaviest = 0;
+  weights.forEach((w, index) => {
+    if (w > weights[heaviest]!) heaviest = index;
+  });
+  shares[heaviest]! += discount - shares.reduce((sum, share) => sum + share, 0);
+  return items.map((item, index) => {
+    const totalDiscount = Math.min(shares[index]!, lineTotal(item));
+    return { ...item, totalDiscount, totalPriceAfterDiscount: lineTotal(item) - totalDiscount };
+  });
+}
+
+export interface TotalsInput {
+  /** Valid lines, discount allocated. */
+  items: CartItem[];
+  deliveryType: DeliveryType;
+  optedChargeCodes: readonly string[];
+  /** Paise; not taxed. */
+  tip: number;
+}
+
+export interface Totals {
+  subTotal: number;
+  discount: number;
+  /** Items after discount. */
+  price: number;
+  additionalCharges: number;
+  tax: number;
+  tip: number;
+  grandTotal: number;
+  rows: CartCalculationRow[];
+  optionalCharges: OptionalCharge[];
+}
+
+/** SPEC 3 cartCalculations: sub_total, discount, taxes_and_charges {additional_charges, tax}, tip, grand_total. */
+export function cartTotals({ items, deliveryType, optedChargeCodes, tip }: TotalsInput): Totals {
+  const subTotal = items.reduce((sum, item) => sum + lineTotal(item), 0);
+  const price = items.reduce((sum, item) => sum + item.totalPriceAfterDiscount, 0);
+  const discount = subTotal - price;
+  const hasItems = items.length > 0;
+  const delivery = hasItems && DELIVERY_CHARGED.includes(deliveryType) && price < FREE_DELIVERY_FROM_PAISE ? DELIVERY_CHARGE_PAISE : 0;
+  const optionalCharges = OPTIONAL_CHARGES.map((charge) => ({ ...charge, selected: optedChargeCodes.includes(charge.chargeTypeCode) }));
+  const chargeRows: CartCalculationRow[] = [
+    ...(delivery > 0 ? [{ key: 'delivery_charge', label: CALCULATION_LABELS.delivery_charge, value: delivery }] : []),
+    ...optionalCharges
+      .filter((charge) => charge.selected && hasItems)
+      .map((charge) => ({ key: charge.chargeTypeCode, label: charge.name, value: charge.amount })),
+  ];
+  const additionalCharges = chargeRows.reduce((sum, row) => sum + row.value, 0);
+  const tax = percentOf(price, GST_PERCENT);
+  const tipPaise = hasItems ? tip : 0;
+  const grandTotal = price + additionalCharges + tax + tipPaise;
+  const rows: CartCalculationRow[] = [
+    { key: 'sub_total', label: CALCULATION_LABELS.sub_total, value: subTotal },
+    { key: 'discount', label: CALCULATION_LABELS.discount, value: discount },
+    {
+      key: 'taxes_and_charges',
+      label: CALCULATION_LABELS.taxes_and_charges,
+      value: additionalCharges + tax,
+      children: [
+        { key: 'additional_charges', label: CALCULATION_LABELS.additional_charges, value: additionalCharges, children: chargeRows },
+        { key: 'tax', label: CALCULATION_LABELS.tax, value: tax },
+      ],
+    },
+    { key: 'tip', label: CALCULATION_LABELS.tip, value: tipPaise },
+    { key: 'grand_total', label: CALCULATION_LABELS.grand_total, value: grandTotal },
+  ];
+  return { subTotal, discount, price, additionalCharges, tax, tip: tipPaise, grandTotal, rows, optionalCharges };
+}

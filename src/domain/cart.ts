@@ -1,0 +1,144 @@
+/**
+ * Cart rules shared by the client (cart machine, screens) and the server (pricing, cart service):
+ * the SPEC 5 line-merge rule, topping pricing of one line, the SPEC 9 cart limits, the SPEC 5 offers
+ * confetti rule and the SPEC 5 / SPEC 8 cart texts. Pure: no I/O. Amounts are integer paise.
+ */
+import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
+
+/** SPEC 8: a SPEC 9 cart limit (maximumcartitems, maximumcartprice) is exceeded. */
+export const CART_LIMIT_MESSAGE = 'Sorry, only a limited quantity of this product can be ordered.';
+/** SPEC 8: reason of an invalid line whose product the store cannot sell now. */
+export const OUT_OF_STOCK_REASON = 'Temporarily out of stock';
+/** SPEC 8: some lines are invalid at checkout. */
+export const CART_ITEMS_UNAVAILABLE =
+  'Some items in your cart are unavailable. Do you want to place an order with the remaining items ?';
+/** SPEC 5: coupon texts. */
+export const COUPON_REQUIRED = 'Please enter coupon code';
+export const COUPON_NOT_VALID = 'Sorry, this coupon is not valid';
+
+const PAISE_PER_RUPEE = 100;
+
+/** What decides whether two cart lines are the same thing (SPEC 5 merge rule). */
+export interface MergeableLine {
+  /** The product id; one id per product code. */
+  productId: number;
+  crustId: number | null;
+  sizeId: number | null;
+  addTopngs: readonly number[];
+  repTopngs: readonly number[];
+  remTopngs: readonly number[];
+  /** The EDV deal the line is bought under: such a line never merges. */
+  edvDealId?: string | null;
+  /** A line-level promo (SPEC 3 promoPerQty): such a line never merges. */
+  promoPerQty?: { id: string | number } | null;
+}
+
+function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const counts = new Map<number, number>();
+  for (const id of a) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const id of b) {
+    const left = counts.get(id) ?? 0;
+    if (left === 0) return false;
+    counts.set(id, left - 1);
+  }
+  return true;
+}
+
+function hasDeal(line: MergeableLine): boolean {
+  return Boolean(line.edvDealId) || Boolean(line.promoPerQty);
+}
+
+/**
+ * SPEC 5: lines merge only when product, size, crust and all three topping lists match (in any order,
+ * counting repeats) and neither line carries a promo or an EDV deal.
+ */
+export function linesMergeable(a: MergeableLine, b: MergeableLine): boolean {
+  if (hasDeal(a) || hasDeal(b)) return false;
+  return (
+    a.productId === b.productId &&
+    a.sizeId === b.sizeId &&
+    a.crustId === b.crustId &&
+    sameMultiset(a.addTopngs, b.addTopngs) &&
+    sameMultiset(a.repTopngs, b.repTopngs) &&
+    sameMultiset(a.remTopngs, b.remTopngs)
+  );
+}
+
+export interface LinePriceInput {
+  /** Price of one without extra toppings, paise. */
+  base: number;
+  addTopngs: readonly number[];
+  repTopngs: readonly number[];
+  remTopngs: readonly number[];
+  /** Price of one topping, paise. */
+  toppingPrice: (toppingId: number) => number;
+}
+
+/**
+ * Price of one of a line, paise: the base plus every added topping. Replacements are free as long as no
+ * more toppings are put in than were removed; replacements beyond that are charged like additions (the
+ * cheapest ones, so the price does not depend on the order of the list). Removing a topping never lowers
+ * the price.
+ */
+export function linePricePerQty({ base, addTopngs, repTopngs, remTopngs, toppingPrice }: LinePriceInput): number {
+  const added = addTopngs.reduce((sum, id) => sum + toppingPrice(id), 0);
+  const chargedReplacements = Math.max(0, repTopngs.length - remTopngs.length);
+  const replaced = repTopngs
+    .map(toppingPrice)
+    .sort((x, y) => x - y)
+    .slice(0, chargedReplacements)
+    .reduce((sum, price) => sum + price, 0);
+  return base + added + replaced;
+}
+
+/** How many portions of extra cheese (EXTRA_CHEESE_ITEM_ID) a line adds; SPEC 9 extracheesecount caps it. */
+export function countExtraCheese(addTopngs: readonly number[]): number {
+  return addTopngs.filter((id) => id === EXTRA_CHEESE_ITEM_ID).length;
+}
+
+export interface CartLimitInput {
+  /** Sum of the lines' quantities. */
+  itemCount: number;
+  /** Sum of the lines' totals before discount, paise. */
+  itemsTotalPaise: number;
+  /** SPEC 9 app config: most items in a cart. */
+  maximumcartitems: number;
+  /** SPEC 9 app config: highest item total of a cart, rupees. */
+  maximumcartprice: number;
+}
+
+/** SPEC 9: the message to show when the cart breaks a limit (more items, or a higher item total, than allowed); null when within. */
+export function cartLimitProblem({ itemCount, itemsTotalPaise, maximumcartitems, maximumcartprice }: CartLimitInput): string | null {
+  if (itemCount > maximumcartitems) return CART_LIMIT_MESSAGE;
+  if (itemsTotalPaise > maximumcartprice * PAISE_PER_RUPEE) return CART_LIMIT_MESSAGE;
+  return null;
+}
+
+export interface ConfettiInput {
+  /** Items after discount, paise. */
+  pricePaise: number;
+  taxPaise: number;
+  /** The offer's minimum order value, paise; null or 0 when none. */
+  minOrderValuePaise: number | null;
+  /** A coupon is applied. */
+  promoApplied: boolean;
+  /** App config offersConfettiEnabled. */
+  enabled: boolean;
+}
+
+/** SPEC 5: confetti only when the cart total (price plus tax, floored to rupees) meets a positive minimum order value, no coupon is applied and config allows. */
+export function offersConfettiDue({ pricePaise, taxPaise, minOrderValuePaise, promoApplied, enabled }: ConfettiInput): boolean {
+  if (!enabled || promoApplied || !minOrderValuePaise || minOrderValuePaise <= 0) return false;
+  const totalRupees = Math.floor((pricePaise + taxPaise) / PAISE_PER_RUPEE);
+  return totalRupees * PAISE_PER_RUPEE >= minOrderValuePaise;
+}
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Display of an amount in paise as rupees: '₹ 199', '₹ 1,299', '₹ 10.50'. */
+export function rupees(paise: number): string {
+  const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
+  return `₹ ${format.format(paise / PAISE_PER_RUPEE)}`;
+}
