@@ -2,12 +2,16 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressBookMachine } from './addressBook.machine';
 import { appConfigMachine } from './appConfig.machine';
+import { cartMachine } from './cart.machine';
+import { customiseMachine } from './customise.machine';
+import { edvMachine } from './edv.machine';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
 import { locationMachine } from './location.machine';
 import { loginMachine } from './login.machine';
 import { mapPinMachine } from './mapPin.machine';
 import { menuMachine } from './menu.machine';
+import { offersMachine } from './offers.machine';
 import { placeSearchMachine } from './placeSearch.machine';
 import { profileMachine } from './profile.machine';
 import { sessionMachine } from './session.machine';
@@ -83,7 +87,30 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'menu',
     machine: menuMachine,
     purpose:
-      'Reads the selected store, loads its menu and toppings side by side (duplicate categories removed, bestsellers from the first category), selects the category the route asked for; no store leads to the location step, a failed menu offers a retry.',
+      'Reads the selected store, loads its menu, toppings and the veg-only switch side by side (duplicate categories removed, bestsellers from the first category, SPEC 5 veg-only), filters veg / non-veg / all and sorts by price or discount, keeps a logged-in customer\'s favourites (category 0), searches the menu, and turns Add into a cart line or /customise.',
+  },
+  {
+    name: 'customise',
+    machine: customiseMachine,
+    purpose:
+      "Customise one pizza (SPEC 2 /customise?pizzaId): loads the store's menu and toppings, crust, size (serves), toppings (remTopngs / repTopngs / addTopngs), extra cheese up to extracheesecount and quantity with a live price; confirm hands the cart line over; non-customisable ids go back to /menu.",
+  },
+  {
+    name: 'cart',
+    machine: cartMachine,
+    purpose:
+      'Lines, merge rule, limits, coupons, tip, optional charge K and server sync; keeps the cart on the device and the server, merges the guest cart after login, and runs the checkout popups.',
+  },
+  {
+    name: 'offers',
+    machine: offersMachine,
+    purpose: "The offers list of the saved store (loading, listing, empty, failed with retry), applying a deal through the cart, and one deal's terms (/tncOffers).",
+  },
+  {
+    name: 'edv',
+    machine: edvMachine,
+    purpose:
+      "Everyday-value page: gets the store's EDV deals, the itemId deal and the mix-and-match menu (GETTING_DATA, data or null on failure), picks the deal's pizzas and adds them to the cart.",
   },
   {
     name: 'installPrompt',

@@ -1,48 +1,108 @@
 /**
- * The menu screen, one actor per visit (SPEC 4 menu loading): reads the selected store from IndexedDB
- * (none sends the customer to choose a location), loads the store's menu and toppings side by side,
- * removes duplicate categories, takes the bestseller ids from the first category and selects the
- * category the route asked for. SPEC 8: menu and topping failures are only logged; without a menu the
- * screen offers a retry, without toppings it shows the menu.
+ * The menu and search screens, one actor per visit (SPEC 4 menu loading): reads the selected store from
+ * IndexedDB (none sends the customer to choose a location), loads the store's menu and toppings and the
+ * veg-only switch side by side, removes duplicate categories, takes the bestseller ids from the first
+ * category and selects the category the route asked for. Once the menu is there it filters (veg / non-veg
+ * / all, SPEC 9), sorts (discount or price, SPEC 9), searches, keeps a logged-in customer's favourites and
+ * turns 'Add' into a cart line or a trip to /customise. SPEC 5: veg-only drops category 3 and non-veg
+ * products. SPEC 8: menu, topping and favourite failures are only logged; without a menu the screen offers a
+ * retry, without toppings or favourites it shows the menu.
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { MenuCategory, MenuProduct, MenuResponse, MenuStore, Topping, ToppingsResponse } from '@/api/contract';
+import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  PRODUCT_TYPES,
+  type CartItemInput,
+  type FavouritesResponse,
+  type MenuCategory,
+  type MenuProduct,
+  type MenuResponse,
+  type MenuStore,
+  type Topping,
+  type ToppingsResponse,
+} from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS } from '@/api/storage';
-import { locationRoute } from '@/domain/navigation';
+import { APP_CONFIG_DEFAULTS, NON_VEG_CATEGORY_ID } from '@/domain/constants';
+import { locationRoute, loginRoute, MENU_SLUGS, QUERY, ROUTES, withQuery } from '@/domain/navigation';
 import type { SavedStore, StoreDeliveryType } from './storeSelection.machine';
 
 // Types
 
+/** SPEC 9 category filters: all 2, veg 0, non-veg 1. */
+export const FOOD_FILTERS = { veg: 0, nonVeg: 1, all: 2 } as const;
+export type FoodFilter = (typeof FOOD_FILTERS)[keyof typeof FOOD_FILTERS];
+
+/** SPEC 9 sort options: discount or price, high to low or low to high. */
+export type SortKey = 'discount' | 'price';
+export type SortOrder = 'highToLow' | 'lowToHigh';
+export interface MenuSort {
+  key: SortKey;
+  order: SortOrder;
+}
+
 export interface MenuInput {
   /** The category the route asked for (/menu/{slug} or ?categoryId); null for the first one. */
   categoryId: number | null;
+  /** The logged-in customer's user id; null for a guest. */
+  customerId?: string | null;
+  /** Pause in typing before a search runs, ms (SPEC 9 autoCompleteDebounceTimeInMillis). */
+  searchDebounceMs?: number;
 }
 
 export interface MenuContext {
-  /** The category the route asked for last; kept so a retry still opens it. */
+  /** The category the route or the customer asked for last; kept so a retry or a late favourites list still opens it. */
   requestedCategoryId: number | null;
   /** The store selection kept in IndexedDB; null until read. */
   savedStore: SavedStore | null;
   /** The store the menu belongs to, as the server names it; null until the menu arrives. */
   store: MenuStore | null;
-  /** Categories in menu order, each id once. */
+  /** The menu's categories in menu order, each id once. */
   categories: MenuCategory[];
   /** The store's toppings; empty until they arrive or when they failed to load. */
   toppings: Topping[];
   /** SPEC 4: ids of the products in the first category. */
   bestsellerIds: number[];
-  /** The category shown; null until the menu arrives (or when it has none). */
-  selectedCategoryId: number | null;
+  /** SPEC 5: the landing screen's veg-only switch; category 3 and non-veg products are left out. */
+  vegOnly: boolean;
+  /** SPEC 9: which food types are listed. */
+  foodFilter: FoodFilter;
+  /** SPEC 9: how products are ordered; null keeps menu order. */
+  sort: MenuSort | null;
+  /** The logged-in customer whose favourites are shown; null for a guest. */
+  customerId: string | null;
+  /** The customer's favourite product ids, newest answer of the server. */
+  favouriteIds: number[];
+  /** The product whose heart is being saved; null otherwise. */
+  savingFavouriteId: number | null;
+  /** The search text as typed. */
+  searchQuery: string;
+  /** The search text the results are for (typing settled). */
+  searchTerm: string;
+  /** SPEC 9 autoCompleteDebounceTimeInMillis. */
+  searchDebounceMs: number;
   /** Why the menu failed to load; null otherwise. */
   error: ApiError | null;
 }
 
-export type MenuEvent = { type: 'category.select'; categoryId: number } | { type: 'menu.retry' };
+export type MenuEvent =
+  | { type: 'category.select'; categoryId: number }
+  | { type: 'menu.retry' }
+  | { type: 'filter.select'; filter: FoodFilter }
+  | { type: 'sort.select'; sort: MenuSort | null }
+  | { type: 'search.change'; query: string }
+  | { type: 'customer.set'; customerId: string | null }
+  /** `returnUrl`: where a guest comes back to after logging in. */
+  | { type: 'favourite.toggle'; productId: number; returnUrl: string }
+  | { type: 'product.add'; productId: number };
 
-/** The screen listens with `actor.on('navigate', ...)` and routes to `to`. */
-export type MenuEmitted = { type: 'navigate'; to: string };
+/**
+ * `navigate`: the screen routes to `to`, replacing this page when `replace` (the page has nothing to show).
+ * `added`: a product sold as is goes to the cart; the screen sends `item` to the cart actor.
+ */
+export type MenuEmitted =
+  | { type: 'navigate'; to: string; replace?: boolean }
+  | { type: 'added'; item: CartItemInput; product: MenuProduct };
 
 /** `busy`: the store or the menu is loading; `error`: the menu failed to load. */
 export type MenuTag = 'busy' | 'error';
@@ -51,13 +111,29 @@ export interface StoreCallInput {
   storeId: string;
 }
 
+export interface FavouritesInput {
+  userId: string;
+}
+
+export interface FavouriteSaveInput {
+  userId: string;
+  productId: number;
+  favourite: boolean;
+}
+
 // Constants
 
-/** SPEC 8: failures of the menu and topping calls are only logged. */
+/** SPEC 8: failures of the menu, topping and favourite calls are only logged. */
 export const MENU_FAILURE_LOG = 'menu: the menu could not be loaded';
 export const TOPPINGS_FAILURE_LOG = 'menu: the toppings could not be loaded';
+export const FAVOURITES_FAILURE_LOG = 'menu: the favourites could not be loaded';
+export const FAVOURITE_SAVE_FAILURE_LOG = 'menu: the favourite could not be saved';
 
-// Setup
+/** SPEC 2: favourites are category 0; the menu builds it from the customer's own list. */
+export const FAVOURITES_CATEGORY_ID = MENU_SLUGS.favourites;
+export const FAVOURITES_CATEGORY_NAME = 'Favourites';
+
+// Rules
 
 /** SPEC 4: duplicate categories removed; the first of each id is kept. */
 export function uniqueCategories(categories: MenuCategory[]): MenuCategory[] {
@@ -74,14 +150,97 @@ export function bestsellerIdsOf(categories: MenuCategory[]): number[] {
   return categories[0]?.data.map((product) => product.id) ?? [];
 }
 
-/** The asked category when the menu has it, else the first one. */
+/** The asked category when the list has it, else the first one. */
 export function categoryToShow(categories: MenuCategory[], requested: number | null): number | null {
   const asked = categories.find((category) => category.categoryId === requested);
   return (asked ?? categories[0])?.categoryId ?? null;
 }
 
+/** Every product of the menu once, in menu order. */
+export function allProducts(categories: MenuCategory[]): MenuProduct[] {
+  const seen = new Set<number>();
+  return categories.flatMap((category) =>
+    category.data.filter((product) => {
+      if (seen.has(product.id)) return false;
+      seen.add(product.id);
+      return true;
+    }),
+  );
+}
+
+/** SPEC 5: veg-only keeps VEG products only. */
+function vegOnlyProducts(products: MenuProduct[], vegOnly: boolean): MenuProduct[] {
+  return vegOnly ? products.filter((product) => product.foodType === 'VEG') : products;
+}
+
+/**
+ * SPEC 5: veg-only drops category 3, and categories that had products but no veg one; the others keep
+ * their veg products only.
+ */
+export function vegOnlyCategories(categories: MenuCategory[], vegOnly: boolean): MenuCategory[] {
+  if (!vegOnly) return categories;
+  return categories.flatMap((category) => {
+    if (category.categoryId === NON_VEG_CATEGORY_ID) return [];
+    const data = vegOnlyProducts(category.data, true);
+    return category.data.length > 0 && data.length === 0 ? [] : [{ ...category, data }];
+  });
+}
+
+/** SPEC 9 category filter: all, veg (VEG products) or non-veg (the others). */
+export function filterByFoodType(products: MenuProduct[], filter: FoodFilter): MenuProduct[] {
+  if (filter === FOOD_FILTERS.all) return products;
+  const wanted = filter === FOOD_FILTERS.veg;
+  return products.filter((product) => (product.foodType === 'VEG') === wanted);
+}
+
+/**
+ * A product's discount, paise: how far the price it is sold at (defaultPrice) is below its default crust
+ * and size price (defaultCrustPrice); 0 for items without a crust or sold at that price.
+ */
+export function discountOf(product: MenuProduct): number {
+  return Math.max(0, (product.defaultCrustPrice ?? product.defaultPrice) - product.defaultPrice);
+}
+
+/** SPEC 9 sort by discount or price (defaultPrice), either way; equal products keep menu order (a stable sort). */
+export function sortProducts(products: MenuProduct[], sort: MenuSort | null): MenuProduct[] {
+  if (sort === null) return products;
+  const value = sort.key === 'discount' ? discountOf : (product: MenuProduct) => product.defaultPrice;
+  const direction = sort.order === 'highToLow' ? -1 : 1;
+  return [...products].sort((a, b) => direction * (value(a) - value(b)));
+}
+
+/** Case-insensitive match of every word of the term in the product's name or description. */
+export function matchesSearch(product: MenuProduct, term: string): boolean {
+  const words = term.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return false;
+  const text = `${product.name} ${product.description}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/** SPEC 2: /customise?pizzaId={id}. */
+export function customiseRoute(pizzaId: number): string {
+  return withQuery(ROUTES.customise, { [QUERY.pizzaId]: pizzaId });
+}
+
+/**
+ * The cart line of a product sold as is: no crust, size or toppings, one of it. pricePerQty is ignored by
+ * the server; the cart uses it to check the SPEC 9 price limit before sending.
+ */
+export function simpleCartItem(product: MenuProduct): CartItemInput {
+  return {
+    productId: product.id,
+    crustId: null,
+    sizeId: null,
+    quantity: 1,
+    addTopngs: [],
+    repTopngs: [],
+    remTopngs: [],
+    pricePerQty: product.defaultPrice,
+  };
+}
+
 /** A stored value counts as a selection only with a store id (older or damaged values do not). */
-function asSavedStore(value: unknown): SavedStore | null {
+export function asSavedStore(value: unknown): SavedStore | null {
   if (typeof value !== 'object' || value === null) return null;
   const { storeId } = value as Partial<SavedStore>;
   return typeof storeId === 'string' && storeId !== '' ? (value as SavedStore) : null;
@@ -91,6 +250,47 @@ function storeIdOf(context: MenuContext): StoreCallInput {
   if (context.savedStore === null) throw new Error('menu: no store selected yet');
   return { storeId: context.savedStore.storeId };
 }
+
+function customerOf(context: MenuContext): FavouritesInput {
+  if (context.customerId === null) throw new Error('menu: favourites need a logged-in customer');
+  return { userId: context.customerId };
+}
+
+function favouriteSaveOf(context: MenuContext): FavouriteSaveInput {
+  const productId = context.savingFavouriteId;
+  if (productId === null) throw new Error('menu: no favourite is being saved');
+  return { ...customerOf(context), productId, favourite: context.favouriteIds.includes(productId) };
+}
+
+function productOf(context: MenuContext, productId: number): MenuProduct | undefined {
+  return allProducts(context.categories).find((product) => product.id === productId);
+}
+
+/** The categories shown: the favourites first when the customer has a list, then the menu's (veg-only applied). */
+function shownCategories(context: MenuContext, withFavourites: boolean): MenuCategory[] {
+  const menu = vegOnlyCategories(context.categories, context.vegOnly);
+  if (!withFavourites) return menu;
+  // A favourites category from an older server gives way to the customer's own list.
+  const others = menu.filter((category) => category.categoryId !== FAVOURITES_CATEGORY_ID);
+  const favourites = new Set(context.favouriteIds);
+  const data = vegOnlyProducts(
+    allProducts(context.categories).filter((product) => favourites.has(product.id)),
+    context.vegOnly,
+  );
+  return [{ categoryId: FAVOURITES_CATEGORY_ID, categoryName: FAVOURITES_CATEGORY_NAME, data }, ...others];
+}
+
+function isSelectable(context: MenuContext, categoryId: number): boolean {
+  if (context.categories.length === 0) return true;
+  if (categoryId === FAVOURITES_CATEGORY_ID && context.customerId !== null) return true;
+  return shownCategories(context, false).some((category) => category.categoryId === categoryId);
+}
+
+function toggledFavourites(ids: number[], productId: number): number[] {
+  return ids.includes(productId) ? ids.filter((id) => id !== productId) : [...ids, productId];
+}
+
+// Setup
 
 export const menuMachine = setup({
   types: {
@@ -102,37 +302,72 @@ export const menuMachine = setup({
   },
   actors: {
     readStore: fromPromise<SavedStore | null>(async () => asSavedStore(await readStored<unknown>(STORAGE_KEYS.store))),
+    readVegOnly: fromPromise<boolean>(async () => (await readStored<unknown>(STORAGE_KEYS.vegOnly)) === true),
     loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input, signal }) => getApiClient().getMenu(input.storeId, { signal })),
     loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(({ input, signal }) =>
       getApiClient().getToppings(input.storeId, { signal }),
     ),
+    loadFavourites: fromPromise<FavouritesResponse, FavouritesInput>(({ input, signal }) =>
+      getApiClient().getFavourites(input.userId, { signal }),
+    ),
+    saveFavourite: fromPromise<FavouritesResponse, FavouriteSaveInput>(({ input, signal }) =>
+      getApiClient().setFavourite(input.userId, { productId: input.productId, favourite: input.favourite }, { signal }),
+    ),
+  },
+  delays: {
+    searchDebounce: ({ context }) => context.searchDebounceMs,
   },
   guards: {
     hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
+    hasCustomer: ({ context }) => context.customerId !== null,
+    isOtherCustomer: ({ context }, params: { customerId: string | null }) => params.customerId !== context.customerId,
+    canAdd: ({ context }, params: { productId: number }) => productOf(context, params.productId)?.inStock === true,
+    isMenuProduct: ({ context }, params: { productId: number }) => productOf(context, params.productId) !== undefined,
   },
   actions: {
     assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
-    assignMenu: assign(({ context }, params: { menu: MenuResponse }) => {
+    assignMenu: assign((_, params: { menu: MenuResponse }) => {
       const categories = uniqueCategories(params.menu.data);
-      return {
-        store: params.menu.store,
-        categories,
-        bestsellerIds: bestsellerIdsOf(categories),
-        selectedCategoryId: categoryToShow(categories, context.requestedCategoryId),
-        error: null,
-      };
+      return { store: params.menu.store, categories, bestsellerIds: bestsellerIdsOf(categories), error: null };
     }),
     assignToppings: assign((_, params: { toppings: ToppingsResponse }) => ({ toppings: params.toppings.data })),
+    assignVegOnly: assign((_, params: { vegOnly: boolean }) => ({ vegOnly: params.vegOnly })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearError: assign({ error: null }),
+    // Before the menu arrives any category may be asked for; once it is there, one of the menu's, or a customer's favourites.
     selectCategory: assign(({ context }, params: { categoryId: number }) => ({
-      requestedCategoryId: params.categoryId,
-      selectedCategoryId: context.categories.some((category) => category.categoryId === params.categoryId)
-        ? params.categoryId
-        : context.selectedCategoryId,
+      requestedCategoryId: isSelectable(context, params.categoryId) ? params.categoryId : context.requestedCategoryId,
     })),
+    assignFilter: assign((_, params: { filter: FoodFilter }) => ({ foodFilter: params.filter })),
+    assignSort: assign((_, params: { sort: MenuSort | null }) => ({ sort: params.sort })),
+    assignSearchQuery: assign((_, params: { query: string }) => ({ searchQuery: params.query })),
+    applySearch: assign(({ context }) => ({ searchTerm: context.searchQuery.trim() })),
+    assignCustomer: assign((_, params: { customerId: string | null }) => ({ customerId: params.customerId })),
+    assignFavourites: assign((_, params: { favourites: FavouritesResponse }) => ({ favouriteIds: params.favourites.productIds })),
+    clearFavourites: assign({ favouriteIds: [] }),
+    // The heart changes at once; the server's answer (or the failure) settles it.
+    startSavingFavourite: assign(({ context }, params: { productId: number }) => ({
+      favouriteIds: toggledFavourites(context.favouriteIds, params.productId),
+      savingFavouriteId: params.productId,
+    })),
+    revertFavourite: assign(({ context }) => ({
+      favouriteIds:
+        context.savingFavouriteId === null ? context.favouriteIds : toggledFavourites(context.favouriteIds, context.savingFavouriteId),
+      savingFavouriteId: null,
+    })),
+    clearSavingFavourite: assign({ savingFavouriteId: null }),
     logFailure: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
-    navigateToLocation: emit({ type: 'navigate', to: locationRoute({ deliveryType: 'delivery' }) }),
+    navigateToLocation: emit({ type: 'navigate', to: locationRoute({ deliveryType: 'delivery' }), replace: true }),
+    navigateToLogin: emit((_, params: { returnUrl: string }) => ({
+      type: 'navigate' as const,
+      to: loginRoute({ redirectUrl: params.returnUrl }),
+    })),
+    addProduct: enqueueActions(({ context, enqueue }, params: { productId: number }) => {
+      const product = productOf(context, params.productId);
+      if (!product) return;
+      if (product.type === PRODUCT_TYPES.customisable) enqueue.emit({ type: 'navigate', to: customiseRoute(product.id) });
+      else enqueue.emit({ type: 'added', item: simpleCartItem(product), product });
+    }),
   },
 }).createMachine({
   id: 'menu',
@@ -144,12 +379,29 @@ export const menuMachine = setup({
     categories: [],
     toppings: [],
     bestsellerIds: [],
-    selectedCategoryId: null,
+    vegOnly: false,
+    foodFilter: FOOD_FILTERS.all,
+    sort: null,
+    customerId: input.customerId ?? null,
+    favouriteIds: [],
+    savingFavouriteId: null,
+    searchQuery: '',
+    searchTerm: '',
+    searchDebounceMs: input.searchDebounceMs ?? APP_CONFIG_DEFAULTS.autoCompleteDebounceTimeInMillis,
     error: null,
   }),
-  // Asked for while loading, a category is opened once the menu arrives; in the menu, unknown ids change nothing.
+  // Asked for while loading, a category is opened once the menu arrives; in the menu, ids not shown change nothing.
   on: {
-    'category.select': { actions: { type: 'selectCategory', params: ({ event }) => ({ categoryId: event.categoryId }) } },
+    'category.select': {
+      actions: {
+        type: 'selectCategory',
+        params: ({ event }) => ({ categoryId: event.categoryId }),
+      },
+    },
+    'filter.select': { actions: { type: 'assignFilter', params: ({ event }) => ({ filter: event.filter }) } },
+    'sort.select': { actions: { type: 'assignSort', params: ({ event }) => ({ sort: event.sort }) } },
+    'search.change': { actions: { type: 'assignSearchQuery', params: ({ event }) => ({ query: event.query }) } },
+    'customer.set': { actions: { type: 'assignCustomer', params: ({ event }) => ({ customerId: event.customerId }) } },
   },
   states: {
     loadingStore: {
@@ -222,6 +474,21 @@ export const menuMachine = setup({
             unavailable: { type: 'final' },
           },
         },
+        vegOnly: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'readVegOnly',
+                src: 'readVegOnly',
+                onDone: { target: 'read', actions: { type: 'assignVegOnly', params: ({ event }) => ({ vegOnly: event.output }) } },
+                // Unreadable storage means the switch was never turned on.
+                onError: 'read',
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
       },
       onDone: 'ready',
     },
@@ -231,7 +498,108 @@ export const menuMachine = setup({
         'menu.retry': { target: 'loadingMenu', actions: 'clearError' },
       },
     },
-    ready: {},
+    ready: {
+      type: 'parallel',
+      on: {
+        'product.add': {
+          guard: { type: 'canAdd', params: ({ event }) => ({ productId: event.productId }) },
+          actions: { type: 'addProduct', params: ({ event }) => ({ productId: event.productId }) },
+        },
+      },
+      states: {
+        favourites: {
+          initial: 'deciding',
+          on: {
+            'customer.set': {
+              guard: { type: 'isOtherCustomer', params: ({ event }) => ({ customerId: event.customerId }) },
+              target: '.deciding',
+              reenter: true,
+              actions: [{ type: 'assignCustomer', params: ({ event }) => ({ customerId: event.customerId }) }, 'clearFavourites'],
+            },
+          },
+          states: {
+            deciding: {
+              always: [{ guard: 'hasCustomer', target: 'loading' }, { target: 'guest' }],
+            },
+            // A guest tapping a heart logs in first and comes back.
+            guest: {
+              on: {
+                'favourite.toggle': {
+                  actions: { type: 'navigateToLogin', params: ({ event }) => ({ returnUrl: event.returnUrl }) },
+                },
+              },
+            },
+            loading: {
+              invoke: {
+                id: 'loadFavourites',
+                src: 'loadFavourites',
+                input: ({ context }) => customerOf(context),
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'assignFavourites', params: ({ event }) => ({ favourites: event.output }) },
+                },
+                onError: {
+                  target: 'unavailable',
+                  actions: { type: 'logFailure', params: ({ event }) => ({ message: FAVOURITES_FAILURE_LOG, error: event.error }) },
+                },
+              },
+            },
+            loaded: {
+              on: {
+                'favourite.toggle': {
+                  guard: { type: 'isMenuProduct', params: ({ event }) => ({ productId: event.productId }) },
+                  target: 'saving',
+                  actions: { type: 'startSavingFavourite', params: ({ event }) => ({ productId: event.productId }) },
+                },
+              },
+            },
+            // SPEC 8: no list to show; a heart tapped still saves, and the answer brings the list.
+            unavailable: {
+              on: {
+                'favourite.toggle': {
+                  guard: { type: 'isMenuProduct', params: ({ event }) => ({ productId: event.productId }) },
+                  target: 'saving',
+                  actions: { type: 'startSavingFavourite', params: ({ event }) => ({ productId: event.productId }) },
+                },
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'saveFavourite',
+                src: 'saveFavourite',
+                input: ({ context }) => favouriteSaveOf(context),
+                onDone: {
+                  target: 'loaded',
+                  actions: [{ type: 'assignFavourites', params: ({ event }) => ({ favourites: event.output }) }, 'clearSavingFavourite'],
+                },
+                onError: {
+                  target: 'loaded',
+                  actions: [
+                    { type: 'logFailure', params: ({ event }) => ({ message: FAVOURITE_SAVE_FAILURE_LOG, error: event.error }) },
+                    'revertFavourite',
+                  ],
+                },
+              },
+            },
+          },
+        },
+        search: {
+          initial: 'settled',
+          on: {
+            'search.change': {
+              target: '.typing',
+              reenter: true,
+              actions: { type: 'assignSearchQuery', params: ({ event }) => ({ query: event.query }) },
+            },
+          },
+          states: {
+            // Text typed while the menu loaded is searched as soon as it is there.
+            settled: { entry: 'applySearch' },
+            typing: { after: { searchDebounce: 'settled' } },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -240,6 +608,11 @@ export const menuMachine = setup({
 export type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
 
 const NO_PRODUCTS: MenuProduct[] = [];
+const NO_IDS: number[] = [];
+
+/** The customer's favourites list is there (loaded, or being saved). */
+const hasFavouritesList = (snapshot: MenuSnapshot): boolean =>
+  snapshot.matches({ ready: { favourites: 'loaded' } }) || snapshot.matches({ ready: { favourites: 'saving' } });
 
 export const selectIsLoading = (snapshot: MenuSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasFailed = (snapshot: MenuSnapshot): boolean => snapshot.hasTag('error');
@@ -248,13 +621,48 @@ export const selectError = (snapshot: MenuSnapshot): ApiError | null => snapshot
 export const selectStore = (snapshot: MenuSnapshot): MenuStore | null => snapshot.context.store;
 export const selectDeliveryType = (snapshot: MenuSnapshot): StoreDeliveryType | null =>
   snapshot.context.savedStore?.deliveryType ?? null;
-export const selectCategories = (snapshot: MenuSnapshot): MenuCategory[] => snapshot.context.categories;
-export const selectSelectedCategoryId = (snapshot: MenuSnapshot): number | null => snapshot.context.selectedCategoryId;
 export const selectToppings = (snapshot: MenuSnapshot): Topping[] => snapshot.context.toppings;
 export const selectBestsellerIds = (snapshot: MenuSnapshot): number[] => snapshot.context.bestsellerIds;
+export const selectVegOnly = (snapshot: MenuSnapshot): boolean => snapshot.context.vegOnly;
+export const selectFoodFilter = (snapshot: MenuSnapshot): FoodFilter => snapshot.context.foodFilter;
+export const selectSort = (snapshot: MenuSnapshot): MenuSort | null => snapshot.context.sort;
+export const selectSearchQuery = (snapshot: MenuSnapshot): string => snapshot.context.searchQuery;
+export const selectSearchTerm = (snapshot: MenuSnapshot): string => snapshot.context.searchTerm;
+/** Hearts are shown filled for these ids (none for a guest or while the list is unknown). */
+export const selectFavouriteIds = (snapshot: MenuSnapshot): number[] =>
+  hasFavouritesList(snapshot) ? snapshot.context.favouriteIds : NO_IDS;
+/** A heart can be tapped (a guest's tap leads to login); not while a favourite is being saved. */
+export const selectCanToggleFavourite = (snapshot: MenuSnapshot): boolean =>
+  snapshot.matches('ready') && !snapshot.matches({ ready: { favourites: 'saving' } }) && !snapshot.matches({ ready: { favourites: 'loading' } });
 
-/** The products of the category shown, in menu order. */
+/** The category tabs: the customer's favourites first (when logged in), then the menu's; veg-only applied. */
+export const selectCategories = (snapshot: MenuSnapshot): MenuCategory[] =>
+  shownCategories(snapshot.context, hasFavouritesList(snapshot));
+
+/** The category shown: the asked one when it is shown, else the first; null without categories. */
+export const selectSelectedCategoryId = (snapshot: MenuSnapshot): number | null =>
+  categoryToShow(selectCategories(snapshot), snapshot.context.requestedCategoryId);
+
+/** The products of the category shown, filtered (SPEC 9) and sorted (SPEC 9; menu order when none). */
 export function selectProducts(snapshot: MenuSnapshot): MenuProduct[] {
-  const { categories, selectedCategoryId } = snapshot.context;
-  return categories.find((category) => category.categoryId === selectedCategoryId)?.data ?? NO_PRODUCTS;
+  const selectedId = selectSelectedCategoryId(snapshot);
+  const products = selectCategories(snapshot).find((category) => category.categoryId === selectedId)?.data ?? NO_PRODUCTS;
+  return sortProducts(filterByFoodType(products, snapshot.context.foodFilter), snapshot.context.sort);
 }
+
+/** The products of the shown category before the food filter: tells an empty category from an empty filter. */
+export function selectCategorySize(snapshot: MenuSnapshot): number {
+  const selectedId = selectSelectedCategoryId(snapshot);
+  return selectCategories(snapshot).find((category) => category.categoryId === selectedId)?.data.length ?? 0;
+}
+
+/** Search results: every product once whose name or description has the settled term; veg-only applied. */
+export function selectSearchResults(snapshot: MenuSnapshot): MenuProduct[] {
+  const { categories, vegOnly, searchTerm } = snapshot.context;
+  if (searchTerm === '') return NO_PRODUCTS;
+  return vegOnlyProducts(allProducts(categories), vegOnly).filter((product) => matchesSearch(product, searchTerm));
+}
+
+/** A product can be added: the menu is there and it is in stock. */
+export const selectCanAdd = (snapshot: MenuSnapshot, productId: number): boolean =>
+  snapshot.can({ type: 'product.add', productId });

@@ -9,6 +9,7 @@ import { createApiClient, detectSource, setApiClient, type RequestContext } from
 import { DEFAULT_DELIVERY_TYPE } from '@/domain/constants';
 import { installPromptMachine } from '@machines/installPrompt.machine';
 import type { appConfigMachine } from '@machines/appConfig.machine';
+import type { cartMachine } from '@machines/cart.machine';
 import type { loginMachine } from '@machines/login.machine';
 import {
   selectCredentials,
@@ -27,6 +28,8 @@ export interface RootActors {
   login?: ActorRefFrom<typeof loginMachine>;
   /** The app config once a screen that reads it created it (src/app/appConfig.ts). */
   appConfig?: ActorRefFrom<typeof appConfigMachine>;
+  /** The cart once a screen or component that reads it created it (src/app/cartActor.ts). */
+  cart?: ActorRefFrom<typeof cartMachine>;
   /** The dev inspector, for actors created later. */
   inspect?: (event: InspectionEvent) => void;
 }

@@ -17,7 +17,12 @@ export type ScreenName =
   | 'mapScreen'
   | 'nearestStore'
   | 'takeawayMap'
-  | 'menu';
+  | 'menu'
+  | 'cart'
+  | 'offers'
+  | 'edv'
+  | 'customise'
+  | 'search';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -41,6 +46,12 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   selectResturant: 'nearestStore',
   takeawayMapScreen: 'takeawayMap',
   menu: 'menu',
+  cart: 'cart',
+  offers: 'offers',
+  tncOffers: 'offers',
+  edv: 'edv',
+  customise: 'customise',
+  search: 'search',
 };
 
 export interface ScreenRoute {

@@ -24,6 +24,11 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   nearestStore: lazyWithRetry(() => import('@/screens/nearestStore/NearestStoreScreen')),
   takeawayMap: lazyWithRetry(() => import('@/screens/takeawayMap/TakeawayMapScreen')),
   menu: lazyWithRetry(() => import('@/screens/menu/MenuScreen')),
+  cart: lazyWithRetry(() => import('@/screens/cart/CartScreen')),
+  offers: lazyWithRetry(() => import('@/screens/offers/OffersScreen')),
+  edv: lazyWithRetry(() => import('@/screens/edv/EdvScreen')),
+  customise: lazyWithRetry(() => import('@/screens/customise/CustomiseScreen')),
+  search: lazyWithRetry(() => import('@/screens/search/SearchScreen')),
 };
 
 /** A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's restoration. */

@@ -130,8 +130,17 @@ export interface ConfettiInput {
 /** SPEC 5: confetti only when the cart total (price plus tax, floored to rupees) meets a positive minimum order value, no coupon is applied and config allows. */
 export function offersConfettiDue({ pricePaise, taxPaise, minOrderValuePaise, promoApplied, enabled }: ConfettiInput): boolean {
   if (!enabled || promoApplied || !minOrderValuePaise || minOrderValuePaise <= 0) return false;
-  const totalRupees = Math.floor((pricePaise + taxPaise) / PAISE_PER_RUPEE);
-  return totalRupees * PAISE_PER_RUPEE >= minOrderValuePaise;
+  return offerTotalPaise(pricePaise, taxPaise) >= minOrderValuePaise;
+}
+
+/** SPEC 5: the cart total offers are measured by: price plus tax, floored to whole rupees, in paise. */
+export function offerTotalPaise(pricePaise: number, taxPaise: number): number {
+  return Math.floor((pricePaise + taxPaise) / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
+}
+
+/** How much the cart total lacks to reach an offer's minimum order value, paise (0 once reached). */
+export function amountToOfferPaise(pricePaise: number, taxPaise: number, minOrderValuePaise: number): number {
+  return Math.max(0, minOrderValuePaise - offerTotalPaise(pricePaise, taxPaise));
 }
 
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { MenuCategory, MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { CartResponse, FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
+import { RootActorsContext } from '@/app/RootActorsContext';
 import { MENU_SLUG_PATH, ROUTES } from '@/domain/navigation';
 import MenuScreen from '@/screens/menu/MenuScreen';
-import { menuMachine, type StoreCallInput } from '@machines/menu.machine';
+import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { expectLocation, never } from './LoginFixtures';
+import { cartWith, MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
 
 afterEach(cleanup);
 
@@ -18,110 +20,63 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-const HAND_TOSSED = { crustId: 1, code: 'HT', name: 'New Hand Tossed' };
-
-function pizza(id: number, name: string, rupees: number, overrides: Partial<MenuProduct> = {}): MenuProduct {
-  return {
-    id,
-    menuCode: `MENU${id}`,
-    code: `PIZ${id}`,
-    name,
-    description: `${name}, baked fresh.`,
-    defaultPrice: rupees * 100,
-    defaultCrustPrice: rupees * 100,
-    defaultToppings: [],
-    allowedToppings: [1],
-    crust: [{ ...HAND_TOSSED, sizes: [{ sizeId: 1, code: 'R', name: 'Regular', serves: 1, price: rupees * 100 }] }],
-    foodType: 'VEG',
-    type: 1,
-    image: `/images/menu/piz-${id}.svg`,
-    inStock: true,
-    ...overrides,
-  };
-}
-
-function item(id: number, name: string, paise: number, overrides: Partial<MenuProduct> = {}): MenuProduct {
-  return {
-    ...pizza(id, name, 0),
-    code: `SID${id}`,
-    defaultPrice: paise,
-    defaultCrustPrice: null,
-    crust: [],
-    type: 0,
-    image: `/images/menu/sid-${id}.svg`,
-    ...overrides,
-  };
-}
-
-const MARGHERITA = pizza(101, 'Margherita Classica', 109);
-const PAPRIKA = pizza(103, 'Paneer Pepper Blast', 169);
-const BBQ = pizza(203, 'Pepper BBQ Chicken', 199, { foodType: 'NON_VEG' });
-const FEAST = pizza(204, 'Chicken Dhamaka Feast', 289, { foodType: 'NON_VEG', inStock: false });
-const BREADSTICKS = item(501, 'Garlic Breadsticks', 10_900);
-const PARTY = item(903, 'Party Pack for 4', 129_950);
-
-const categories: MenuCategory[] = [
-  { categoryId: 1, categoryName: 'Bestsellers', data: [MARGHERITA, BBQ, BREADSTICKS] },
-  { categoryId: 3, categoryName: 'Non-Veg Pizza', data: [BBQ, FEAST] },
-  { categoryId: 4, categoryName: 'Sides', data: [BREADSTICKS] },
-  { categoryId: 50, categoryName: 'Combos', data: [PARTY] },
-  { categoryId: 26, categoryName: 'Dessert', data: [] },
-  { categoryId: 2, categoryName: 'Veg Pizza', data: [MARGHERITA, PAPRIKA] },
-  // SPEC 4: a repeated category is shown once.
-  { categoryId: 4, categoryName: 'Sides', data: [PAPRIKA] },
-];
-
-const MENU: MenuResponse = {
-  status: 'SUCCESS',
-  store: { id: '66001', name: 'Slice Connaught Place', address: 'N-12, Outer Circle, Connaught Place', city: 'Delhi' },
-  data: categories,
-};
-const TOPPINGS: ToppingsResponse = { status: 'SUCCESS', data: [] };
-
-const SAVED: SavedStore = {
-  storeId: '66001',
-  childStoreId: '66001',
-  deliveryType: 'P',
-  location: { latitude: 28.63, longitude: 77.22, addressId: null, place: null },
-  timing: { kind: 'now' },
-  vehicleDetails: null,
-};
-
 interface Fakes {
   readStore?: () => Promise<SavedStore | null>;
+  vegOnly?: boolean;
   loadMenu?: (input: StoreCallInput) => Promise<MenuResponse>;
+  loadFavourites?: (input: FavouritesInput) => Promise<FavouritesResponse>;
+  saveFavourite?: (input: FavouriteSaveInput) => Promise<FavouritesResponse>;
 }
 
-function machineWith({ readStore = async () => SAVED, loadMenu = async () => MENU }: Fakes = {}) {
-  const calls = { readStore: vi.fn(readStore), loadMenu: vi.fn(loadMenu) };
+function machineWith({
+  readStore = async () => SAVED,
+  vegOnly = false,
+  loadMenu = async () => MENU,
+  loadFavourites = async () => ({ status: 'SUCCESS', productIds: [103] }),
+  saveFavourite = async ({ productId, favourite }) => ({ status: 'SUCCESS', productIds: favourite ? [103, productId] : [] }),
+}: Fakes = {}) {
+  const calls = {
+    readStore: vi.fn(readStore),
+    loadMenu: vi.fn(loadMenu),
+    loadFavourites: vi.fn(loadFavourites),
+    saveFavourite: vi.fn(saveFavourite),
+  };
   const machine = menuMachine.provide({
     actors: {
       readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+      readVegOnly: fromPromise<boolean>(async () => vegOnly),
       loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input }) => calls.loadMenu(input)),
       loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(async () => TOPPINGS),
+      loadFavourites: fromPromise<FavouritesResponse, FavouritesInput>(({ input }) => calls.loadFavourites(input)),
+      saveFavourite: fromPromise<FavouritesResponse, FavouriteSaveInput>(({ input }) => calls.saveFavourite(input)),
     },
   });
   return { machine, calls };
 }
 
-function renderMenu(url: string, fakes: Fakes = {}) {
+function renderMenu(url: string, fakes: Fakes = {}, options: { loggedIn?: boolean; cart?: CartResponse; state?: unknown } = {}) {
   const { machine, calls } = machineWith(fakes);
+  const { actors, cartSend } = menuTestActors({ loggedIn: options.loggedIn, cart: options.cart });
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={ROUTES.menu} element={<MenuScreen machine={machine} />} />
-        <Route path={MENU_SLUG_PATH} element={<MenuScreen machine={machine} />} />
-        <Route path="*" element={<p>Another page</p>} />
-      </Routes>
-      <CurrentLocation />
-    </MemoryRouter>,
+    <RootActorsContext value={actors}>
+      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: options.state }]}>
+        <Routes>
+          <Route path={ROUTES.menu} element={<MenuScreen machine={machine} />} />
+          <Route path={MENU_SLUG_PATH} element={<MenuScreen machine={machine} />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+    </RootActorsContext>,
   );
-  return calls;
+  return { calls, cartSend };
 }
 
 const panel = () => screen.getByRole('tabpanel');
 const productNames = () => within(panel()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const cardOf = (name: string) => screen.getByRole('article', { name });
+const cartAdds = (cartSend: ReturnType<typeof menuTestActors>['cartSend']) =>
+  cartSend.mock.calls.map(([event]) => event).filter((event) => event.type === 'cart.add');
 
 describe('MenuScreen', () => {
   it("shows the store, its categories once each, and the first category's products", async () => {
@@ -158,13 +113,30 @@ describe('MenuScreen', () => {
     expect(pictures.every((picture) => picture.getAttribute('width') === '200' && picture.getAttribute('height') === '200')).toBe(true);
   });
 
-  it("SPEC 8: says 'Temporarily out of stock' instead of the price of a product that is not in stock", async () => {
+  it('SPEC 4: bestsellers (the first category) carry a Bestseller tag in every category', async () => {
+    renderMenu('/menu/veg-pizza');
+    await screen.findByRole('tabpanel');
+    expect(within(cardOf('Margherita Classica')).getByText('Bestseller')).toBeTruthy();
+    expect(within(cardOf('Farm Fresh Garden')).queryByText('Bestseller')).toBeNull();
+  });
+
+  it('a product sold below its default crust price shows that price struck through', async () => {
+    renderMenu('/menu/veg-pizza');
+    await screen.findByRole('tabpanel');
+    const garden = cardOf('Farm Fresh Garden');
+    expect(within(garden).getByText('₹ 169').tagName).toBe('S');
+    expect(within(garden).getByText(/₹ 149/)).toBeTruthy();
+  });
+
+  it("SPEC 8: says 'Temporarily out of stock' instead of the price, and 'Add' is disabled", async () => {
     renderMenu('/menu?categoryId=3');
     await screen.findByRole('tabpanel');
     const feast = cardOf('Chicken Dhamaka Feast');
     expect(within(feast).getByText('Temporarily out of stock')).toBeTruthy();
     expect(within(feast).queryByText('₹ 289')).toBeNull();
+    expect((within(feast).getByRole('button', { name: /^Add Chicken Dhamaka Feast/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(cardOf('Pepper BBQ Chicken')).queryByText('Temporarily out of stock')).toBeNull();
+    expect((within(cardOf('Pepper BBQ Chicken')).getByRole('button', { name: /^Add Pepper BBQ Chicken/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('selecting a tab shows that category; arrow keys move between tabs', async () => {
@@ -185,7 +157,7 @@ describe('MenuScreen', () => {
   it('a /menu/{slug} route opens its category', async () => {
     renderMenu('/menu/sides');
     expect((await screen.findByRole('tab', { name: 'Sides' })).getAttribute('aria-selected')).toBe('true');
-    expect(productNames()).toEqual(['Garlic Breadsticks']);
+    expect(productNames()).toEqual(['Garlic Breadsticks', 'Peri-Peri Chicken Wings']);
   });
 
   it('an unknown slug opens the first category', async () => {
@@ -210,7 +182,7 @@ describe('MenuScreen', () => {
     const loadMenu = vi.fn<(input: StoreCallInput) => Promise<MenuResponse>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(MENU);
-    const calls = renderMenu('/menu', { loadMenu });
+    const { calls } = renderMenu('/menu', { loadMenu });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the menu');
     expect(warn).toHaveBeenCalled();
@@ -223,5 +195,153 @@ describe('MenuScreen', () => {
   it('without a selected store, sends the customer to choose a delivery location', async () => {
     renderMenu('/menu', { readStore: async () => null });
     await expectLocation('/locationSelection?deliveryType=delivery');
+  });
+});
+
+describe('MenuScreen filters and sort', () => {
+  it('SPEC 9: veg, non-veg and all filter the category shown, and say so when nothing is left', async () => {
+    renderMenu('/menu/sides');
+    await screen.findByRole('tabpanel');
+    const filters = screen.getByRole('group', { name: 'Show' });
+    expect(within(filters).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Veg' }));
+    expect(within(filters).getByRole('button', { name: 'Veg' }).getAttribute('aria-pressed')).toBe('true');
+    expect(productNames()).toEqual(['Garlic Breadsticks']);
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Non-veg' }));
+    expect(productNames()).toEqual(['Peri-Peri Chicken Wings']);
+
+    // The filter stays when another category opens.
+    fireEvent.click(screen.getByRole('tab', { name: 'Combos' }));
+    expect(within(panel()).getByText('No dishes of this kind in this category. Try another filter.')).toBeTruthy();
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'All' }));
+    expect(productNames()).toEqual(['Party Pack for 4']);
+  });
+
+  it('SPEC 5: in veg-only mode the non-veg category and non-veg dishes are gone and the filter says veg only', async () => {
+    renderMenu('/menu?categoryId=3', { vegOnly: true });
+    await screen.findByRole('tabpanel');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Bestsellers', 'Sides', 'Combos', 'Dessert', 'Veg Pizza']);
+    expect(screen.getByRole('tab', { name: 'Bestsellers' }).getAttribute('aria-selected')).toBe('true');
+    expect(productNames()).toEqual(['Margherita Classica', 'Garlic Breadsticks']);
+    expect(screen.queryByRole('group', { name: 'Show' })).toBeNull();
+    expect(screen.getByText('Veg only')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sides' }));
+    expect(productNames()).toEqual(['Garlic Breadsticks']);
+  });
+
+  it('SPEC 9: sorts by price or discount, either way, and back to menu order', async () => {
+    renderMenu('/menu/veg-pizza');
+    await screen.findByRole('tabpanel');
+    expect(productNames()).toEqual(['Margherita Classica', 'Farm Fresh Garden', 'Paneer Pepper Blast']);
+    const sort = screen.getByLabelText('Sort by');
+    fireEvent.change(sort, { target: { value: 'priceHighToLow' } });
+    expect(productNames()).toEqual(['Paneer Pepper Blast', 'Farm Fresh Garden', 'Margherita Classica']);
+    fireEvent.change(sort, { target: { value: 'priceLowToHigh' } });
+    expect(productNames()).toEqual(['Margherita Classica', 'Farm Fresh Garden', 'Paneer Pepper Blast']);
+    fireEvent.change(sort, { target: { value: 'discountHighToLow' } });
+    expect(productNames()).toEqual(['Farm Fresh Garden', 'Margherita Classica', 'Paneer Pepper Blast']);
+    fireEvent.change(sort, { target: { value: 'discountLowToHigh' } });
+    expect(productNames()).toEqual(['Margherita Classica', 'Paneer Pepper Blast', 'Farm Fresh Garden']);
+    fireEvent.change(sort, { target: { value: 'menu' } });
+    expect((sort as HTMLSelectElement).value).toBe('menu');
+    expect(productNames()).toEqual(['Margherita Classica', 'Farm Fresh Garden', 'Paneer Pepper Blast']);
+  });
+});
+
+describe('MenuScreen adding', () => {
+  it("'Add' on a product sold as is sends cart.add with one plain line and confirms it", async () => {
+    const { cartSend } = renderMenu('/menu/sides');
+    await screen.findByRole('tabpanel');
+    fireEvent.click(within(cardOf('Garlic Breadsticks')).getByRole('button', { name: 'Add Garlic Breadsticks' }));
+    expect(cartAdds(cartSend)).toEqual([
+      {
+        type: 'cart.add',
+        item: { productId: 501, crustId: null, sizeId: null, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [], pricePerQty: 10_900 },
+      },
+    ]);
+    const toast = screen.getByText('Garlic Breadsticks added to your cart');
+    expect(toast.closest('[aria-live="polite"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Garlic Breadsticks added to your cart')).toBeNull();
+  });
+
+  it("'Add' on a customisable pizza opens /customise?pizzaId", async () => {
+    const { cartSend } = renderMenu('/menu');
+    await screen.findByRole('tabpanel');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Margherita Classica: choose crust, size and toppings' }));
+    await expectLocation('/customise?pizzaId=101');
+    expect(cartAdds(cartSend)).toEqual([]);
+  });
+
+  it('coming back from /customise shows the confirmation', async () => {
+    renderMenu('/menu', {}, { state: { addedName: 'Margherita Classica' } });
+    expect(await screen.findByText('Margherita Classica added to your cart')).toBeTruthy();
+  });
+
+  it('shows the cart count and item total in a bar leading to the cart, and the cart link in the header', async () => {
+    renderMenu('/menu', {}, { cart: cartWith(3, 41_800) });
+    const bar = await screen.findByRole('complementary', { name: 'Your cart' });
+    await waitFor(() => expect(bar.textContent).toContain('3 items'));
+    expect(bar.textContent).toContain('₹ 418');
+    expect(within(bar).getByRole('link').getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('hides the cart bar while the cart is empty', async () => {
+    renderMenu('/menu');
+    await screen.findByRole('tabpanel');
+    expect(screen.queryByRole('complementary', { name: 'Your cart' })).toBeNull();
+  });
+});
+
+describe('MenuScreen favourites', () => {
+  it('a guest tapping a heart goes to login, coming back to this page', async () => {
+    const { calls } = renderMenu('/menu/sides');
+    await screen.findByRole('tabpanel');
+    const heart = within(cardOf('Garlic Breadsticks')).getByRole('button', { name: 'Favourite Garlic Breadsticks' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await expectLocation('/login?redirectUrl=%2Fmenu%2Fsides');
+    expect(calls.loadFavourites).not.toHaveBeenCalled();
+  });
+
+  it("a logged-in customer sees a Favourites tab first with their dishes, and a heart saves at once", async () => {
+    const { calls } = renderMenu('/menu/favourites', {}, { loggedIn: true });
+    const favouritesTab = await screen.findByRole('tab', { name: 'Favourites' });
+    await waitFor(() => expect(favouritesTab.getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getAllByRole('tab')[0]).toBe(favouritesTab);
+    expect(calls.loadFavourites).toHaveBeenCalledWith({ userId: 'user-1' });
+    expect(productNames()).toEqual(['Paneer Pepper Blast']);
+    expect(within(cardOf('Paneer Pepper Blast')).getByRole('button', { name: 'Favourite Paneer Pepper Blast' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Sides' }));
+    fireEvent.click(within(cardOf('Garlic Breadsticks')).getByRole('button', { name: 'Favourite Garlic Breadsticks' }));
+    await waitFor(() => expect(calls.saveFavourite).toHaveBeenCalledWith({ userId: 'user-1', productId: 501, favourite: true }));
+    await waitFor(() =>
+      expect(within(cardOf('Garlic Breadsticks')).getByRole('button', { name: 'Favourite Garlic Breadsticks' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    // In menu order.
+    expect(productNames()).toEqual(['Garlic Breadsticks', 'Paneer Pepper Blast']);
+  });
+
+  it('an empty favourites list says how to fill it', async () => {
+    renderMenu('/menu/favourites', { loadFavourites: async () => ({ status: 'SUCCESS', productIds: [] }) }, { loggedIn: true });
+    expect(await screen.findByText('Tap the heart on a dish to keep it here.')).toBeTruthy();
+  });
+
+  it('SPEC 8: failed favourites are only logged; the menu shows without the tab', async () => {
+    renderMenu('/menu', { loadFavourites: async () => Promise.reject(new Error('offline')) }, { loggedIn: true });
+    await screen.findByRole('tabpanel');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('menu: the favourites could not be loaded', expect.any(Error)));
+    expect(screen.queryByRole('tab', { name: 'Favourites' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,24 +1,32 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useAppNavigate } from '@/app/useAppNavigate';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
+import { CartButton } from '@/components/CartButton';
 import { menuSlugToCategoryId, QUERY } from '@/domain/navigation';
 import {
+  FAVOURITES_CATEGORY_ID,
   menuMachine,
   selectCategories,
+  selectCategorySize,
   selectDeliveryType,
+  selectFoodFilter,
   selectHasFailed,
   selectIsLoading,
   selectProducts,
   selectSelectedCategoryId,
+  selectSort,
   selectStore,
+  selectVegOnly,
 } from '@machines/menu.machine';
+import { CartBar } from './CartBar';
 import { CategoryTabs, PANEL_ID, tabId } from './CategoryTabs';
 import {
   EMPTY_CATEGORY,
+  EMPTY_FAVOURITES,
+  EMPTY_FILTER,
   EMPTY_MENU,
   LOAD_FAILED_BODY,
   LOAD_FAILED_TITLE,
@@ -28,17 +36,17 @@ import {
   RETRY,
 } from './messages';
 import { MenuSkeleton } from './MenuSkeleton';
-import { ProductCard } from './ProductCard';
+import { MenuToolbar } from './MenuToolbar';
+import { ProductGrid } from './ProductGrid';
 import { StoreBar } from './StoreBar';
+import { ToastRegion } from './Toast';
+import { useMenuActor } from './useMenuActor';
 import styles from './MenuScreen.module.css';
 
 export interface MenuScreenProps {
   /** Tests pass the machine with fake actors; the app uses the real one. */
   machine?: typeof menuMachine;
 }
-
-/** Cards whose images load at once (above the fold on a phone). */
-const EAGER_IMAGES = 2;
 
 /** SPEC 2: /menu/{slug} names the category; /menu takes ?categoryId. Anything else opens the first category. */
 function useRequestedCategoryId(): number | null {
@@ -50,25 +58,23 @@ function useRequestedCategoryId(): number | null {
   return Number.isInteger(id) ? id : null;
 }
 
-/** SPEC 2 /menu and /menu/{slug}: the selected store's menu by category. */
+/** SPEC 2 /menu and /menu/{slug}: the selected store's menu by category, filtered, sorted, with 'Add' and favourites. */
 export default function MenuScreen({ machine = menuMachine }: MenuScreenProps) {
   useDocumentTitle(MENU_DOCUMENT_TITLE);
   const requestedCategoryId = useRequestedCategoryId();
-  const actor = useActorRef(machine, { input: { categoryId: requestedCategoryId } });
-  const navigate = useAppNavigate();
+  const { pathname, search } = useLocation();
+  const { actor, toast, dismissToast } = useMenuActor({ machine, categoryId: requestedCategoryId });
   const store = useSelector(actor, selectStore);
   const deliveryType = useSelector(actor, selectDeliveryType);
-  const categories = useSelector(actor, selectCategories);
+  const categories = useSelector(actor, selectCategories, shallowEqual);
   const selectedId = useSelector(actor, selectSelectedCategoryId);
-  const products = useSelector(actor, selectProducts);
+  const products = useSelector(actor, selectProducts, shallowEqual);
+  const categorySize = useSelector(actor, selectCategorySize);
+  const vegOnly = useSelector(actor, selectVegOnly);
+  const filter = useSelector(actor, selectFoodFilter);
+  const sort = useSelector(actor, selectSort);
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);
-
-  useEffect(() => {
-    // No store yet: the location step replaces this page, so Back does not return to an empty menu.
-    const subscription = actor.on('navigate', (event) => navigate(event.to, { replace: true }));
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
 
   // A link to another category while the screen is open (banner, /menu/{slug}) opens that category.
   useEffect(() => {
@@ -77,9 +83,12 @@ export default function MenuScreen({ machine = menuMachine }: MenuScreenProps) {
 
   const select = (categoryId: number) => actor.send({ type: 'category.select', categoryId });
 
+  const emptyText =
+    categorySize > 0 ? EMPTY_FILTER : selectedId === FAVOURITES_CATEGORY_ID ? EMPTY_FAVOURITES : EMPTY_CATEGORY;
+
   return (
     <>
-      <AppHeader />
+      <AppHeader end={<CartButton />} />
       <main className={styles.page} aria-busy={isLoading}>
         <h1 className="visually-hidden">{MENU_HEADING}</h1>
 
@@ -100,25 +109,30 @@ export default function MenuScreen({ machine = menuMachine }: MenuScreenProps) {
             <StoreBar store={store} deliveryType={deliveryType} />
             <CategoryTabs categories={categories} selectedId={selectedId} onSelect={select} />
             {selectedId !== null ? (
-              <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selectedId)} className={styles.panel}>
-                {products.length > 0 ? (
-                  <ul role="list" className={styles.products}>
-                    {products.map((product, index) => (
-                      <li key={product.id}>
-                        <ProductCard product={product} eager={index < EAGER_IMAGES} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className={styles.empty}>{EMPTY_CATEGORY}</p>
-                )}
-              </section>
+              <>
+                <MenuToolbar
+                  vegOnly={vegOnly}
+                  filter={filter}
+                  sort={sort}
+                  onFilter={(next) => actor.send({ type: 'filter.select', filter: next })}
+                  onSort={(next) => actor.send({ type: 'sort.select', sort: next })}
+                />
+                <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(selectedId)} className={styles.panel}>
+                  {products.length > 0 ? (
+                    <ProductGrid actor={actor} products={products} returnUrl={`${pathname}${search}`} />
+                  ) : (
+                    <p className={styles.empty}>{emptyText}</p>
+                  )}
+                </section>
+              </>
             ) : (
               <p className={styles.empty}>{EMPTY_MENU}</p>
             )}
           </>
         ) : null}
       </main>
+      <CartBar />
+      <ToastRegion message={toast} onDismiss={dismissToast} />
     </>
   );
 }

@@ -1,5 +1,16 @@
-import type { MenuProduct } from '@/api/contract';
-import { FOOD_TYPE_LABELS, OUT_OF_STOCK, PRICE_LABEL, variantLabel } from './messages';
+import { PRODUCT_TYPES, type MenuProduct } from '@/api/contract';
+import {
+  ADD,
+  addLabel,
+  BESTSELLER,
+  customiseLabel,
+  favouriteLabel,
+  FOOD_TYPE_LABELS,
+  ORIGINAL_PRICE_LABEL,
+  OUT_OF_STOCK,
+  PRICE_LABEL,
+  variantLabel,
+} from './messages';
 import { formatRupees } from './price';
 import styles from './MenuScreen.module.css';
 
@@ -10,6 +21,16 @@ export interface ProductCardProps {
   product: MenuProduct;
   /** The first cards are above the fold: their images load at once, the rest when scrolled near. */
   eager: boolean;
+  /** SPEC 4: the product is in the menu's first category. */
+  bestseller: boolean;
+  /** The heart is filled. */
+  favourite: boolean;
+  /** The heart can be tapped now (not while another is being saved). */
+  canToggleFavourite: boolean;
+  onToggleFavourite: (productId: number) => void;
+  /** 'Add' can be tapped: the product is in stock and the menu is ready. */
+  canAdd: boolean;
+  onAdd: (productId: number) => void;
 }
 
 /** The Indian food mark: a green dot (veg) or a brown triangle (non-veg) in a square, named for screen readers. */
@@ -23,44 +44,98 @@ export function FoodTypeMark({ foodType }: { foodType: MenuProduct['foodType'] }
   );
 }
 
-/** One product: picture, food mark, name, description, and its price in the default crust and size. */
-export function ProductCard({ product, eager }: ProductCardProps) {
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One product: picture, food mark, name, bestseller tag, heart, description, its price (struck-through
+ * default crust price when sold below it) and 'Add'; out-of-stock products say so and cannot be added.
+ */
+export function ProductCard({
+  product,
+  eager,
+  bestseller,
+  favourite,
+  canToggleFavourite,
+  onToggleFavourite,
+  canAdd,
+  onAdd,
+}: ProductCardProps) {
   const crust = product.crust[0];
   const size = crust?.sizes[0];
+  const customisable = product.type === PRODUCT_TYPES.customisable;
+  const original = product.defaultCrustPrice !== null && product.defaultCrustPrice > product.defaultPrice ? product.defaultCrustPrice : null;
+  const titleId = `product-${product.id}`;
   return (
-    <article
-      className={product.inStock ? styles.card : `${styles.card} ${styles.cardOutOfStock}`}
-      aria-labelledby={`product-${product.id}`}
-    >
-      <img
-        className={styles.cardImage}
-        src={product.image}
-        alt=""
-        width={IMAGE_SIZE}
-        height={IMAGE_SIZE}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+    <article className={product.inStock ? styles.card : `${styles.card} ${styles.cardOutOfStock}`} aria-labelledby={titleId}>
+      <div className={styles.cardMedia}>
+        <img
+          className={styles.cardImage}
+          src={product.image}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {bestseller ? <span className={styles.bestseller}>{BESTSELLER}</span> : null}
+      </div>
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>
           <FoodTypeMark foodType={product.foodType} />
-          <h2 id={`product-${product.id}`} className={styles.cardTitle}>
+          <h2 id={titleId} className={styles.cardTitle}>
             {product.name}
           </h2>
+          <button
+            type="button"
+            className={styles.heart}
+            aria-label={favouriteLabel(product.name)}
+            aria-pressed={favourite}
+            disabled={!canToggleFavourite}
+            onClick={() => onToggleFavourite(product.id)}
+          >
+            <HeartIcon filled={favourite} />
+          </button>
         </div>
         <p className={styles.cardDescription}>{product.description}</p>
         <div className={styles.cardFooter}>
           {product.inStock ? (
-            <>
+            <div className={styles.priceBlock}>
               <p className={styles.price}>
                 <span className="visually-hidden">{`${PRICE_LABEL} `}</span>
-                {formatRupees(product.defaultCrustPrice ?? product.defaultPrice)}
+                {formatRupees(product.defaultPrice)}
+                {original !== null ? (
+                  <s className={styles.originalPrice}>
+                    <span className="visually-hidden">{` ${ORIGINAL_PRICE_LABEL} `}</span>
+                    {formatRupees(original)}
+                  </s>
+                ) : null}
               </p>
               {crust && size ? <p className={styles.variant}>{variantLabel(size.name, crust.name)}</p> : null}
-            </>
+            </div>
           ) : (
             <p className={styles.outOfStock}>{OUT_OF_STOCK}</p>
           )}
+          <button
+            type="button"
+            className={styles.add}
+            aria-label={customisable ? customiseLabel(product.name) : addLabel(product.name)}
+            disabled={!canAdd}
+            onClick={() => onAdd(product.id)}
+          >
+            {ADD}
+          </button>
         </div>
       </div>
     </article>

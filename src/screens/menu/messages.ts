@@ -37,3 +37,36 @@ export const DELIVERY_TYPE_LABELS: Record<StoreDeliveryType, string> = {
 
 /** The default crust and size under a pizza's price, e.g. 'Regular · New Hand Tossed'. */
 export const variantLabel = (size: string, crust: string): string => `${size} · ${crust}`;
+
+/** SPEC 9 category filters (all, veg, non-veg) and sort options (discount or price, either way). */
+export const FILTER_LABEL = 'Show';
+export const FOOD_FILTER_LABELS = { all: 'All', veg: 'Veg', nonVeg: 'Non-veg' } as const;
+export const VEG_ONLY_BADGE = 'Veg only';
+export const VEG_ONLY_NOTE = 'Showing vegetarian dishes only';
+export const SORT_LABEL = 'Sort by';
+export const SORT_LABELS = {
+  menu: 'Recommended',
+  priceHighToLow: 'Price: high to low',
+  priceLowToHigh: 'Price: low to high',
+  discountHighToLow: 'Discount: high to low',
+  discountLowToHigh: 'Discount: low to high',
+} as const;
+export const EMPTY_FILTER = 'No dishes of this kind in this category. Try another filter.';
+export const EMPTY_FAVOURITES = 'Tap the heart on a dish to keep it here.';
+
+/** Product card. */
+export const BESTSELLER = 'Bestseller';
+export const ADD = 'Add';
+export const addLabel = (name: string): string => `Add ${name}`;
+export const customiseLabel = (name: string): string => `Add ${name}: choose crust, size and toppings`;
+export const favouriteLabel = (name: string): string => `Favourite ${name}`;
+export const ORIGINAL_PRICE_LABEL = 'Was';
+
+/** Confirmation after a product went to the cart. */
+export const addedToCart = (name: string): string => `${name} added to your cart`;
+export const DISMISS = 'Dismiss';
+
+/** The sticky cart bar. */
+export const itemCountText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+export const VIEW_CART = 'View cart';
+export const CART_BAR_LABEL = 'Your cart';

@@ -23,6 +23,16 @@ describe('route table', () => {
   });
 
   it('shows the 404 page for routes whose screens are not built yet', () => {
-    expect(screenOf(ROUTES.cart)).toBe('notFound');
+    expect(screenOf(ROUTES.trackOrder)).toBe('notFound');
+  });
+
+  it('serves the ordering screens at their SPEC 2 routes', () => {
+    expect(screenOf(ROUTES.cart)).toBe('cart');
+    expect(screenOf(ROUTES.customise)).toBe('customise');
+    expect(screenOf(ROUTES.offers)).toBe('offers');
+    expect(screenOf(ROUTES.tncOffers)).toBe('offers');
+    expect(screenOf(ROUTES.edv)).toBe('edv');
+    expect(screenOf(ROUTES.search)).toBe('search');
+    expect(screenOf(MENU_SLUG_PATH)).toBe('menu');
   });
 });

@@ -5,6 +5,7 @@ import {
   countExtraCheese,
   linePricePerQty,
   linesMergeable,
+  amountToOfferPaise,
   offersConfettiDue,
   rupees,
   type MergeableLine,
@@ -122,6 +123,13 @@ describe('cartLimitProblem (SPEC 9)', () => {
 
   it('uses the SPEC 8 text', () => {
     expect(CART_LIMIT_MESSAGE).toBe('Sorry, only a limited quantity of this product can be ordered.');
+  });
+});
+
+describe('amountToOfferPaise', () => {
+  it('is what the floored price plus tax lacks to reach the minimum, and 0 once reached', () => {
+    expect(amountToOfferPaise(37_900, 1_899, 49_900)).toBe(10_200);
+    expect(amountToOfferPaise(47_600, 2_380, 49_900)).toBe(0);
   });
 });
 

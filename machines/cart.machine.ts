@@ -1,0 +1,737 @@
+/**
+ * The cart (SPEC 3 Cart and Cart item, SPEC 5 merge rule and coupon, SPEC 7 cart calls, SPEC 8 cart
+ * errors, SPEC 9 limits, tip and optional charge K). One actor for the app's lifetime (src/app/cartActor.ts).
+ *
+ * Loading reads the cart kept on this device and the saved store, gets the server's cart, and posts the
+ * device's lines the server cart lacks (a guest's cart survives a login: the logged-in user's server cart
+ * is another one). Every change is a PUT of the whole cart built from the current valid lines plus the
+ * change; the server prices it. Limits are checked before calling; a refusal leaves the cart as it was.
+ * After every server answer the cart is written to IndexedDB (SPEC: the cart persists on the device and
+ * on the server). Checkout asks about unavailable lines (SPEC 8), then shows the review-cart popup.
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type {
+  CartItem,
+  CartItemInput,
+  CartPutBody,
+  CartResponse,
+  CartTip,
+  MenuProduct,
+  PromoResponse,
+  Topping,
+  UpsellResponse,
+} from '@/api/contract';
+import { toApiError } from '@/api/errors';
+import { getApiClient } from '@/api/holder';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
+import { APP_CONFIG_DEFAULTS, DEFAULT_DELIVERY_TYPE, DEFAULT_TIP, type DeliveryType } from '@/domain/constants';
+import { cartLimitProblem, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED, linesMergeable } from '@/domain/cart';
+import { ROUTES } from '@/domain/navigation';
+import type { SavedStore } from './storeSelection.machine';
+
+// Types
+
+/** SPEC 9 limits in force (app config maximumcartitems and maximumcartprice in rupees). */
+export interface CartLimits {
+  maximumcartitems: number;
+  maximumcartprice: number;
+}
+
+/** What is kept in IndexedDB under STORAGE_KEYS.cart: the cart as the client would send it again. */
+export interface StoredCart {
+  storeId: string | null;
+  deliveryType: DeliveryType;
+  items: CartItemInput[];
+  promoCode: string | null;
+}
+
+/** What loading reads from the device. */
+export interface LocalState {
+  cart: StoredCart | null;
+  store: SavedStore | null;
+}
+
+export interface CartInput {
+  /** The session's user id at creation; null while the session has none. */
+  userId: string | null;
+  /** Reads the SPEC 9 limits in force (the app config); the SPEC 9 defaults when not given. */
+  readLimits?: () => CartLimits;
+}
+
+/** One change waiting to be sent as a PUT of the whole cart. */
+export type CartChange =
+  | { type: 'add'; item: CartItemInput }
+  | { type: 'quantity'; itemId: string; quantity: number }
+  | { type: 'remove'; itemId: string }
+  | { type: 'tip'; tipAmount: number }
+  | { type: 'tipRemove' }
+  | { type: 'charge'; chargeTypeCode: string; selected: boolean }
+  | { type: 'dropInvalid' };
+
+export interface CartContext {
+  /** The user whose cart this is; null while the session has none. */
+  userId: string | null;
+  /** Reads the SPEC 9 limits in force at the moment of a change. */
+  readLimits: () => CartLimits;
+  /** The server's cart; null until loaded (and after the user changed). */
+  cart: CartResponse | null;
+  /** The cart kept on this device, as read when loading; null when none. */
+  local: StoredCart | null;
+  /** The saved store (STORAGE_KEYS.store), read when loading and before every change; null when none. */
+  savedStore: SavedStore | null;
+  /** The change being sent; null when none. */
+  change: CartChange | null;
+  /** Items added while the cart was loading or saving, added in order once it is ready (no tap is lost). */
+  queuedAdds: CartItemInput[];
+  /** The message to show about the last change or load (limit, refusal, no store); null when none. */
+  message: string | null;
+  /** The inline coupon message (SPEC 5); null when none. */
+  promoError: string | null;
+  /** The store's toppings, for the lines' topping names; empty until loaded or when they failed. */
+  toppings: Topping[];
+  /** Products worth adding to the cart (upsell); empty until loaded or when they failed. */
+  upsell: MenuProduct[];
+}
+
+export type CartEvent =
+  | { type: 'cart.add'; item: CartItemInput }
+  | { type: 'line.quantity'; itemId: string; quantity: number }
+  | { type: 'line.remove'; itemId: string }
+  /** `tipAmount` in paise. */
+  | { type: 'tip.set'; tipAmount: number }
+  | { type: 'tip.remove' }
+  | { type: 'charge.toggle'; chargeTypeCode: string; selected: boolean }
+  | { type: 'promo.apply'; code: string }
+  | { type: 'promo.remove' }
+  /** SPEC 8: order with the remaining items (the unavailable ones are dropped). */
+  | { type: 'invalid.accept' }
+  | { type: 'cart.reload' }
+  | { type: 'session.changed'; userId: string | null }
+  | { type: 'error.dismiss' }
+  /** Checkout: the unavailable-items question when there are such lines, then the review-cart popup. */
+  | { type: 'checkout.start' }
+  /** The review-cart popup's 'Place order'. */
+  | { type: 'checkout.confirm' }
+  /** Closes the checkout popups. */
+  | { type: 'checkout.cancel' };
+
+/** The screen listens with `actor.on('navigate', ...)` and routes to `to`. */
+export type CartEmitted = { type: 'navigate'; to: string };
+
+/** `busy`: the cart is loading or a change is being sent; `error`: the cart could not be loaded; `popup`: a checkout popup shows. */
+export type CartTag = 'busy' | 'error' | 'popup';
+
+export interface LinesToMergeInput {
+  storeId: string;
+  deliveryType: DeliveryType;
+  items: CartItemInput[];
+}
+
+// Constants
+
+/** No store chosen yet: an add is refused (SPEC gives no text; ours). */
+export const CHOOSE_LOCATION_FIRST = 'Please choose your delivery location or a store before adding items to your cart.';
+/** SPEC 9: tip default '0', in paise. */
+export const DEFAULT_TIP_PAISE = Number(DEFAULT_TIP);
+/** Tip choices offered in the cart, paise: no tip, Rs 20, Rs 30, Rs 50 (SPEC gives no amounts; ours). */
+export const TIP_CHOICES_PAISE = [DEFAULT_TIP_PAISE, 2_000, 3_000, 5_000] as const;
+/** SPEC 9 limits used when no app config is given. */
+export const DEFAULT_CART_LIMITS: CartLimits = {
+  maximumcartitems: APP_CONFIG_DEFAULTS.maximumcartitems,
+  maximumcartprice: APP_CONFIG_DEFAULTS.maximumcartprice,
+};
+/** SPEC 8: toppings and upsell failures are only logged. */
+export const TOPPINGS_FAILURE_LOG = 'cart: the toppings could not be loaded';
+export const UPSELL_FAILURE_LOG = 'cart: the upsell products could not be loaded';
+/** One of a product added from the upsell row. */
+const UPSELL_QUANTITY = 1;
+
+// Rules
+
+/** A line as the client sends it again: what was chosen, never its price. */
+export function inputOf(item: CartItem): CartItemInput {
+  const input: CartItemInput = {
+    productId: item.product.id,
+    crustId: item.crustId,
+    sizeId: item.sizeId,
+    quantity: item.quantity,
+    addTopngs: [...item.addTopngs],
+    repTopngs: [...item.repTopngs],
+    remTopngs: [...item.remTopngs],
+  };
+  if (item.edvDealId) input.edvDealId = item.edvDealId;
+  return input;
+}
+
+/** An item sold as is (no crust, no size, no toppings), e.g. from the upsell row. */
+export function plainItemOf(product: MenuProduct): CartItemInput {
+  return {
+    productId: product.id,
+    crustId: null,
+    sizeId: null,
+    quantity: UPSELL_QUANTITY,
+    addTopngs: [],
+    repTopngs: [],
+    remTopngs: [],
+    pricePerQty: product.defaultPrice,
+  };
+}
+
+/** Whether a product can be added without choosing a crust, size or toppings. */
+export const isSoldAsIs = (product: MenuProduct): boolean => product.crust.length === 0;
+
+/** The same chosen line, deal included (unlike the SPEC 5 merge rule, which never merges deal lines). */
+export function isSameLine(a: CartItemInput, b: CartItemInput): boolean {
+  if ((a.edvDealId ?? null) !== (b.edvDealId ?? null)) return false;
+  return linesMergeable({ ...a, edvDealId: null }, { ...b, edvDealId: null });
+}
+
+/** The device's lines that the server cart lacks (SPEC 3/4: a guest cart survives a login). */
+export function linesToMerge(local: StoredCart | null, cart: CartResponse): CartItemInput[] {
+  if (!local) return [];
+  const server = [...cart.validItems, ...cart.invalidItems].map(inputOf);
+  return local.items.filter((line) => !server.some((known) => isSameLine(known, line)));
+}
+
+/** A line with the price of one the limits are checked with (the server's, or the menu's for a new line). */
+interface PricedLine {
+  itemId: string | null;
+  input: CartItemInput;
+  pricePerQty: number;
+}
+
+function withoutPrice({ pricePerQty: _price, ...input }: CartItemInput): CartItemInput {
+  return input;
+}
+
+function pricedLinesOf(cart: CartResponse | null): PricedLine[] {
+  return (cart?.validItems ?? []).map((item) => ({ itemId: item.itemId, input: inputOf(item), pricePerQty: item.pricePerQty }));
+}
+
+/** SPEC 5: an added line merges into a mergeable one (quantity added), else it is a new line. */
+function linesAfter(lines: PricedLine[], change: CartChange): PricedLine[] {
+  switch (change.type) {
+    case 'add': {
+      const index = lines.findIndex((line) => linesMergeable(line.input, change.item));
+      if (index === -1) {
+        return [...lines, { itemId: null, input: withoutPrice(change.item), pricePerQty: change.item.pricePerQty ?? 0 }];
+      }
+      return lines.map((line, at) =>
+        at === index ? { ...line, input: { ...line.input, quantity: line.input.quantity + change.item.quantity } } : line,
+      );
+    }
+    case 'quantity':
+      if (change.quantity <= 0) return lines.filter((line) => line.itemId !== change.itemId);
+      return lines.map((line) => (line.itemId === change.itemId ? { ...line, input: { ...line.input, quantity: change.quantity } } : line));
+    case 'remove':
+      return lines.filter((line) => line.itemId !== change.itemId);
+    default:
+      return lines;
+  }
+}
+
+function itemCountOf(lines: PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.input.quantity, 0);
+}
+
+/** SPEC 9: the limit message when the change adds items beyond a limit; null otherwise (fewer items are always allowed). */
+export function limitProblemOf(cart: CartResponse | null, change: CartChange, limits: CartLimits): string | null {
+  const before = pricedLinesOf(cart);
+  const after = linesAfter(before, change);
+  if (itemCountOf(after) <= itemCountOf(before)) return null;
+  return cartLimitProblem({
+    itemCount: itemCountOf(after),
+    itemsTotalPaise: after.reduce((sum, line) => sum + line.pricePerQty * line.input.quantity, 0),
+    ...limits,
+  });
+}
+
+function tipAfter(cart: CartResponse | null, change: CartChange): CartTip | undefined {
+  if (change.type === 'tip') return { tipAmount: change.tipAmount, tipRemoved: false, autoTipSelected: false };
+  if (change.type === 'tipRemove') return { tipAmount: DEFAULT_TIP_PAISE, tipRemoved: true, autoTipSelected: false };
+  return cart?.tip;
+}
+
+function chargesAfter(cart: CartResponse | null, change: CartChange): CartPutBody['optedOptionalCharges'] {
+  const current = cart?.optedOptionalCharges ?? [];
+  if (change.type !== 'charge') return current;
+  const others = current.filter((charge) => charge.chargeTypeCode !== change.chargeTypeCode);
+  return [...others, { chargeTypeCode: change.chargeTypeCode, selected: change.selected }];
+}
+
+/** The store the cart is ordered from: the one saved on this device, else the server cart's. */
+export function storeOf(context: Pick<CartContext, 'savedStore' | 'cart'>): { storeId: string; deliveryType: DeliveryType } | null {
+  if (context.savedStore) return { storeId: context.savedStore.storeId, deliveryType: context.savedStore.deliveryType };
+  if (context.cart?.storeId) return { storeId: context.cart.storeId, deliveryType: context.cart.deliveryType };
+  return null;
+}
+
+/** The PUT body: the current valid lines with the change applied, the tip and the optional charges. */
+export function putBodyOf(context: CartContext): CartPutBody {
+  const store = storeOf(context);
+  const change = context.change;
+  if (!store || !change) throw new Error('cart: no store or no change to send');
+  const body: CartPutBody = {
+    storeId: store.storeId,
+    deliveryType: store.deliveryType,
+    items: linesAfter(pricedLinesOf(context.cart), change).map((line) => line.input),
+    optedOptionalCharges: chargesAfter(context.cart, change),
+  };
+  const tip = tipAfter(context.cart, change);
+  if (tip) body.tip = tip;
+  return body;
+}
+
+/** What is written to IndexedDB after a server answer. */
+export function storedCartOf(context: Pick<CartContext, 'savedStore' | 'cart'>): StoredCart {
+  const store = storeOf(context);
+  return {
+    storeId: store?.storeId ?? null,
+    deliveryType: store?.deliveryType ?? DEFAULT_DELIVERY_TYPE,
+    items: (context.cart?.validItems ?? []).map(inputOf),
+    promoCode: context.cart?.explicitPromo?.promoCode ?? null,
+  };
+}
+
+function mergeInputOf(context: CartContext): LinesToMergeInput {
+  const store = storeOf(context);
+  if (!store || !context.cart) throw new Error('cart: no store or no server cart to merge into');
+  return { ...store, items: linesToMerge(context.local, context.cart) };
+}
+
+/** A stored value counts as a cart only with a list of lines (older or damaged values do not). */
+function asStoredCart(value: unknown): StoredCart | null {
+  if (typeof value !== 'object' || value === null) return null;
+  return Array.isArray((value as Partial<StoredCart>).items) ? (value as StoredCart) : null;
+}
+
+function asSavedStore(value: unknown): SavedStore | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { storeId } = value as Partial<SavedStore>;
+  return typeof storeId === 'string' && storeId !== '' ? (value as SavedStore) : null;
+}
+
+const errorMessageOf = (error: unknown): string => toApiError(error).displayMsg;
+
+// Setup
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    emitted: {} as CartEmitted,
+    tags: {} as CartTag,
+  },
+  actors: {
+    readLocal: fromPromise<LocalState>(async () => {
+      const [cart, store] = await Promise.all([readStored<unknown>(STORAGE_KEYS.cart), readStored<unknown>(STORAGE_KEYS.store)]);
+      return { cart: asStoredCart(cart), store: asSavedStore(store) };
+    }),
+    readStore: fromPromise<SavedStore | null>(async () => asSavedStore(await readStored<unknown>(STORAGE_KEYS.store))),
+    writeLocal: fromPromise<void, StoredCart>(({ input }) => writeStored(STORAGE_KEYS.cart, input)),
+    removeLocal: fromPromise<void>(() => removeStored(STORAGE_KEYS.cart)),
+    getCart: fromPromise<CartResponse>(({ signal }) => getApiClient().getCart({ signal })),
+    addCartItems: fromPromise<CartResponse, LinesToMergeInput>(({ input, signal }) => getApiClient().addCartItems(input, { signal })),
+    putCart: fromPromise<CartResponse, CartPutBody>(({ input, signal }) => getApiClient().putCart(input, { signal })),
+    applyPromo: fromPromise<PromoResponse, { code: string }>(({ input, signal }) => getApiClient().applyPromo(input.code, { signal })),
+    removePromo: fromPromise<CartResponse, { code: string }>(({ input, signal }) => getApiClient().removePromo(input.code, { signal })),
+    loadToppings: fromPromise<Topping[], { storeId: string | null }>(async ({ input, signal }) =>
+      input.storeId === null ? [] : (await getApiClient().getToppings(input.storeId, { signal })).data,
+    ),
+    loadUpsell: fromPromise<UpsellResponse>(({ signal }) => getApiClient().getUpsell({ signal })),
+  },
+  guards: {
+    hasQueuedAdd: ({ context }) => context.queuedAdds.length > 0,
+    isOtherUser: ({ context, event }) => event.type === 'session.changed' && event.userId !== context.userId,
+    isSignedOut: ({ context, event }) => event.type === 'session.changed' && event.userId === null && context.userId !== null,
+    hasUser: ({ context }) => context.userId !== null,
+    hasMessage: ({ context }) => context.message !== null,
+    hasLinesToMerge: ({ context }, params: { cart: CartResponse }) =>
+      storeOf({ savedStore: context.savedStore, cart: params.cart }) !== null && linesToMerge(context.local, params.cart).length > 0,
+    hasNoStore: ({ context }) => storeOf(context) === null,
+    breaksLimit: ({ context }) => context.change !== null && limitProblemOf(context.cart, context.change, context.readLimits()) !== null,
+    isCodeEmpty: (_, params: { code: string }) => params.code.trim() === '',
+    isPromoApplied: (_, params: { response: PromoResponse }) => params.response.status === 'SUCCESS',
+    hasPromo: ({ context }) => Boolean(context.cart?.explicitPromo),
+    hasInvalidItems: ({ context }) => (context.cart?.invalidItems.length ?? 0) > 0,
+    hasValidItems: ({ context }) => (context.cart?.validItems.length ?? 0) > 0,
+  },
+  actions: {
+    assignUser: assign((_, params: { userId: string | null }) => ({
+      userId: params.userId,
+      cart: null,
+      local: null,
+      change: null,
+      message: null,
+      promoError: null,
+    })),
+    resetCart: assign({ cart: null, local: null, change: null, message: null, promoError: null, queuedAdds: [] }),
+    queueAdd: assign(({ context }, params: { item: CartItemInput }) => ({ queuedAdds: [...context.queuedAdds, params.item] })),
+    takeQueuedAdd: assign(({ context }) => ({
+      change: { type: 'add', item: context.queuedAdds[0] as CartItemInput } as CartChange,
+      queuedAdds: context.queuedAdds.slice(1),
+      message: null,
+    })),
+    assignLocal: assign((_, params: { local: LocalState }) => ({ local: params.local.cart, savedStore: params.local.store })),
+    assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
+    // A new cart answers the last question: earlier messages no longer apply.
+    assignCart: assign((_, params: { cart: CartResponse }) => ({ cart: params.cart, change: null, message: null, promoError: null })),
+    assignChange: assign((_, params: { change: CartChange }) => ({ change: params.change, message: null })),
+    assignMessage: assign((_, params: { message: string }) => ({ message: params.message, change: null })),
+    assignErrorMessage: assign((_, params: { error: unknown }) => ({ message: errorMessageOf(params.error), change: null })),
+    assignLimitMessage: assign({ message: CART_LIMIT_MESSAGE, change: null }),
+    assignNoStoreMessage: assign({ message: CHOOSE_LOCATION_FIRST, change: null }),
+    clearMessage: assign({ message: null }),
+    assignPromoRequired: assign({ promoError: COUPON_REQUIRED }),
+    assignPromoApplied: assign((_, params: { response: PromoResponse }) =>
+      params.response.status === 'SUCCESS' ? { cart: params.response.cart, promoError: null, message: null } : {},
+    ),
+    assignPromoRefused: assign((_, params: { response: PromoResponse }) => ({
+      promoError: params.response.status === 'FAILED' && params.response.displayMsg ? params.response.displayMsg : COUPON_NOT_VALID,
+    })),
+    assignPromoFailure: assign((_, params: { error: unknown }) => ({ promoError: toApiError(params.error).displayMsg || COUPON_NOT_VALID })),
+    clearPromoError: assign({ promoError: null }),
+    assignToppings: assign((_, params: { toppings: Topping[] }) => ({ toppings: params.toppings })),
+    assignUpsell: assign((_, params: { upsell: UpsellResponse }) => ({ upsell: params.upsell.products })),
+    logFailure: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
+    navigateToPayment: emit({ type: 'navigate', to: ROUTES.paymentType }),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    userId: input.userId,
+    readLimits: input.readLimits ?? (() => DEFAULT_CART_LIMITS),
+    cart: null,
+    local: null,
+    savedStore: null,
+    change: null,
+    queuedAdds: [],
+    message: null,
+    promoError: null,
+    toppings: [],
+    upsell: [],
+  }),
+  initial: 'starting',
+  on: {
+    // SPEC 4: login and logout change the user, whose cart is another one.
+    'session.changed': [
+      {
+        guard: 'isSignedOut',
+        target: '.clearingLocal',
+        actions: { type: 'assignUser', params: { userId: null } },
+      },
+      {
+        guard: 'isOtherUser',
+        target: '.loading',
+        actions: { type: 'assignUser', params: ({ event }) => ({ userId: event.userId }) },
+      },
+    ],
+    'error.dismiss': { guard: 'hasMessage', actions: 'clearMessage' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasUser', target: 'loading' }, { target: 'waitingForSession' }],
+    },
+    // No user yet: nothing to load until the session has one.
+    waitingForSession: {
+      tags: 'busy',
+    },
+    // SPEC 4: logout clears the cart on this device too (the session clears it as well; this covers a write in flight).
+    clearingLocal: {
+      tags: 'busy',
+      invoke: { id: 'removeLocal', src: 'removeLocal', onDone: 'waitingForSession', onError: 'waitingForSession' },
+    },
+    loading: {
+      tags: 'busy',
+      on: { 'cart.add': { actions: { type: 'queueAdd', params: ({ event }) => ({ item: event.item }) } } },
+      initial: 'readingLocal',
+      states: {
+        readingLocal: {
+          invoke: {
+            id: 'readLocal',
+            src: 'readLocal',
+            onDone: { target: 'fetching', actions: { type: 'assignLocal', params: ({ event }) => ({ local: event.output }) } },
+            // Unreadable storage (private browsing, old browsers): the server cart alone.
+            onError: 'fetching',
+          },
+        },
+        fetching: {
+          type: 'parallel',
+          states: {
+            cart: {
+              initial: 'requesting',
+              states: {
+                requesting: {
+                  invoke: {
+                    id: 'getCart',
+                    src: 'getCart',
+                    onDone: [
+                      {
+                        guard: { type: 'hasLinesToMerge', params: ({ event }) => ({ cart: event.output }) },
+                        target: 'merging',
+                        actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+                      },
+                      { target: 'fetched', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+                    ],
+                    onError: {
+                      target: '#cart.failed',
+                      actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+                // SPEC 3/4: the device's lines the server cart lacks are added to it.
+                merging: {
+                  invoke: {
+                    id: 'addCartItems',
+                    src: 'addCartItems',
+                    input: ({ context }) => mergeInputOf(context),
+                    onDone: { target: 'fetched', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+                    onError: {
+                      target: 'fetched',
+                      actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+                fetched: { type: 'final' },
+              },
+            },
+            toppings: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadToppings',
+                    src: 'loadToppings',
+                    input: ({ context }) => ({ storeId: storeOf(context)?.storeId ?? null }),
+                    onDone: { target: 'loaded', actions: { type: 'assignToppings', params: ({ event }) => ({ toppings: event.output }) } },
+                    onError: {
+                      target: 'unavailable',
+                      actions: { type: 'logFailure', params: ({ event }) => ({ message: TOPPINGS_FAILURE_LOG, error: event.error }) },
+                    },
+                  },
+                },
+                loaded: { type: 'final' },
+                // SPEC 8: the lines then show topping counts.
+                unavailable: { type: 'final' },
+              },
+            },
+            upsell: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadUpsell',
+                    src: 'loadUpsell',
+                    onDone: { target: 'loaded', actions: { type: 'assignUpsell', params: ({ event }) => ({ upsell: event.output }) } },
+                    onError: {
+                      target: 'unavailable',
+                      actions: { type: 'logFailure', params: ({ event }) => ({ message: UPSELL_FAILURE_LOG, error: event.error }) },
+                    },
+                  },
+                },
+                loaded: { type: 'final' },
+                unavailable: { type: 'final' },
+              },
+            },
+          },
+          onDone: '#cart.ready.persisting',
+        },
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: { 'cart.reload': { target: 'loading', actions: 'resetCart' } },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'cart.add': { target: 'syncing', actions: { type: 'assignChange', params: ({ event }) => ({ change: { type: 'add', item: event.item } }) } },
+        'line.quantity': {
+          target: 'syncing',
+          actions: {
+            type: 'assignChange',
+            params: ({ event }) => ({ change: { type: 'quantity', itemId: event.itemId, quantity: event.quantity } }),
+          },
+        },
+        'line.remove': {
+          target: 'syncing',
+          actions: { type: 'assignChange', params: ({ event }) => ({ change: { type: 'remove', itemId: event.itemId } }) },
+        },
+        'tip.set': {
+          target: 'syncing',
+          actions: { type: 'assignChange', params: ({ event }) => ({ change: { type: 'tip', tipAmount: event.tipAmount } }) },
+        },
+        'tip.remove': { target: 'syncing', actions: { type: 'assignChange', params: { change: { type: 'tipRemove' } } } },
+        'charge.toggle': {
+          target: 'syncing',
+          actions: {
+            type: 'assignChange',
+            params: ({ event }) => ({ change: { type: 'charge', chargeTypeCode: event.chargeTypeCode, selected: event.selected } }),
+          },
+        },
+        'promo.apply': [
+          // SPEC 5: an empty code is refused without a call.
+          { guard: { type: 'isCodeEmpty', params: ({ event }) => ({ code: event.code }) }, actions: 'assignPromoRequired' },
+          { target: 'applyingPromo', actions: 'clearPromoError' },
+        ],
+        'promo.remove': { guard: 'hasPromo', target: 'removingPromo' },
+        // Loads afresh, as at start: the server's cart and the device's lines again.
+        'cart.reload': { target: 'loading', actions: 'resetCart' },
+        'checkout.start': [
+          { guard: 'hasInvalidItems', target: 'checkout.invalidItems' },
+          { guard: 'hasValidItems', target: 'checkout.reviewing' },
+        ],
+      },
+      states: {
+        // After every server answer the cart is kept on this device too (SPEC 3).
+        persisting: {
+          invoke: {
+            id: 'writeLocal',
+            src: 'writeLocal',
+            input: ({ context }) => storedCartOf(context),
+            // Best effort: without IndexedDB the server still has the cart.
+            onDone: 'idle',
+            onError: 'idle',
+          },
+        },
+        idle: {
+          always: { guard: 'hasQueuedAdd', target: '#cart.syncing', actions: 'takeQueuedAdd' },
+        },
+      },
+    },
+    syncing: {
+      tags: 'busy',
+      on: { 'cart.add': { actions: { type: 'queueAdd', params: ({ event }) => ({ item: event.item }) } } },
+      initial: 'readingStore',
+      states: {
+        // The store may have been chosen since the cart loaded.
+        readingStore: {
+          invoke: {
+            id: 'readStore',
+            src: 'readStore',
+            onDone: { target: 'checking', actions: { type: 'assignSavedStore', params: ({ event }) => ({ store: event.output }) } },
+            onError: 'checking',
+          },
+        },
+        checking: {
+          always: [
+            { guard: 'hasNoStore', target: '#cart.ready.idle', actions: 'assignNoStoreMessage' },
+            // SPEC 9: checked before calling; the server checks again.
+            { guard: 'breaksLimit', target: '#cart.ready.idle', actions: 'assignLimitMessage' },
+            { target: 'saving' },
+          ],
+        },
+        saving: {
+          invoke: {
+            id: 'putCart',
+            src: 'putCart',
+            input: ({ context }) => putBodyOf(context),
+            onDone: { target: '#cart.ready.persisting', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+            // A refusal (errors[0]) leaves the cart as it was and shows the server's message.
+            onError: { target: '#cart.ready.idle', actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    applyingPromo: {
+      tags: 'busy',
+      on: { 'cart.add': { actions: { type: 'queueAdd', params: ({ event }) => ({ item: event.item }) } } },
+      invoke: {
+        id: 'applyPromo',
+        src: 'applyPromo',
+        input: ({ event }) => ({ code: event.type === 'promo.apply' ? event.code.trim() : '' }),
+        onDone: [
+          {
+            guard: { type: 'isPromoApplied', params: ({ event }) => ({ response: event.output }) },
+            target: 'ready.persisting',
+            actions: { type: 'assignPromoApplied', params: ({ event }) => ({ response: event.output }) },
+          },
+          // SPEC 5: FAILED shows the server's message.
+          { target: 'ready.idle', actions: { type: 'assignPromoRefused', params: ({ event }) => ({ response: event.output }) } },
+        ],
+        onError: { target: 'ready.idle', actions: { type: 'assignPromoFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    removingPromo: {
+      tags: 'busy',
+      on: { 'cart.add': { actions: { type: 'queueAdd', params: ({ event }) => ({ item: event.item }) } } },
+      invoke: {
+        id: 'removePromo',
+        src: 'removePromo',
+        input: ({ context }) => ({ code: context.cart?.explicitPromo?.promoCode ?? '' }),
+        onDone: { target: 'ready.persisting', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: { target: 'ready.idle', actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    checkout: {
+      initial: 'reviewing',
+      on: { 'checkout.cancel': '#cart.ready.idle' },
+      states: {
+        // SPEC 8: 'Some items in your cart are unavailable. Do you want to place an order with the remaining items ?'
+        invalidItems: {
+          tags: 'popup',
+          on: {
+            'invalid.accept': [
+              { guard: 'hasNoStore', target: '#cart.ready.idle', actions: 'assignNoStoreMessage' },
+              {
+                target: 'droppingInvalid',
+                actions: { type: 'assignChange', params: { change: { type: 'dropInvalid' } } },
+              },
+            ],
+          },
+        },
+        droppingInvalid: {
+          tags: 'busy',
+          invoke: {
+            id: 'dropInvalid',
+            src: 'putCart',
+            input: ({ context }) => putBodyOf(context),
+            onDone: { target: 'savingDropped', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+            onError: { target: '#cart.ready.idle', actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        savingDropped: {
+          tags: 'busy',
+          invoke: {
+            id: 'writeDropped',
+            src: 'writeLocal',
+            input: ({ context }) => storedCartOf(context),
+            onDone: 'reviewing',
+            onError: 'reviewing',
+          },
+        },
+        // SPEC 8 review-cart popup: the items and the total before placing the order.
+        reviewing: {
+          tags: 'popup',
+          on: {
+            'checkout.confirm': { target: '#cart.ready.idle', actions: 'navigateToPayment' },
+          },
+        },
+      },
+    },
+  },
+});
+
+// Selectors
+
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+const NO_ITEMS: CartItem[] = [];
+
+export const selectCart = (snapshot: CartSnapshot): CartResponse | null => snapshot.context.cart;
+export const selectItemCount = (snapshot: CartSnapshot): number => snapshot.context.cart?.itemCount ?? 0;
+export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy');
+/** Loading before any cart is known (the first load, or after the user changed). */
+export const selectIsLoading = (snapshot: CartSnapshot): boolean => snapshot.context.cart === null && snapshot.hasTag('busy');
+export const selectHasFailed = (snapshot: CartSnapshot): boolean => snapshot.hasTag('error');
+export const selectError = (snapshot: CartSnapshot): string | null => snapshot.context.message;
+export const selectPromoError = (snapshot: CartSnapshot): string | null => snapshot.context.promoError;
+export const selectIsApplyingPromo = (snapshot: CartSnapshot): boolean => snapshot.matches('applyingPromo');
+export const selectIsRemovingPromo = (snapshot: CartSnapshot): boolean => snapshot.matches('removingPromo');
+export const selectInvalidItems = (snapshot: CartSnapshot): CartItem[] => snapshot.context.cart?.invalidItems ?? NO_ITEMS;
+export const selectHasInvalidItemsPopup = (snapshot: CartSnapshot): boolean => snapshot.matches({ checkout: 'invalidItems' });
+export const selectIsReviewing = (snapshot: CartSnapshot): boolean => snapshot.matches({ checkout: 'reviewing' });
+export const selectToppings = (snapshot: CartSnapshot): Topping[] => snapshot.context.toppings;
+export const selectUpsell = (snapshot: CartSnapshot): MenuProduct[] => snapshot.context.upsell;
+export const selectCanCheckout = (snapshot: CartSnapshot): boolean => snapshot.can({ type: 'checkout.start' });

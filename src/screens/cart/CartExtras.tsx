@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { CartCalculationRow, CartResponse, MenuProduct } from '@/api/contract';
+import { BusyButton } from '@/components/BusyButton';
+import { Switch } from '@/components/Switch';
+import { TextField } from '@/components/TextField';
+import { amountToOfferPaise, rupees } from '@/domain/cart';
+import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
+import { ROUTES } from '@/domain/navigation';
+import { DEFAULT_TIP_PAISE, TIP_CHOICES_PAISE } from '@machines/cart.machine';
+import {
+  ADD,
+  ADD_PRODUCT,
+  BILL_HEADING,
+  COUPON_APPLIED,
+  COUPON_APPLY,
+  COUPON_APPLYING,
+  COUPON_HEADING,
+  COUPON_LABEL,
+  COUPON_REMOVE,
+  COUPON_SAVING,
+  GRAND_TOTAL,
+  NO_TIP,
+  TIP_HEADING,
+  TIP_NOTE,
+  TOTAL_BEFORE_DISCOUNT,
+  UPSELL_HEADING,
+  VIEW_OFFERS,
+  OFFER_NUDGE,
+} from './messages';
+import styles from './CartScreen.module.css';
+
+/** Menu art is drawn at 200x200; the upsell row shows it at this size. */
+const UPSELL_IMAGE_SIZE = 96;
+
+export interface CouponBoxProps {
+  cart: CartResponse;
+  error: string | null;
+  applying: boolean;
+  busy: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}
+
+/** SPEC 5 coupon entry: the code, Apply, the inline message; an applied coupon as a chip with remove. */
+export function CouponBox({ cart, error, applying, busy, onApply, onRemove }: CouponBoxProps) {
+  const [code, setCode] = useState('');
+  const promo = cart.explicitPromo;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(code);
+  };
+  return (
+    <section className={styles.card} aria-labelledby="cart-coupon">
+      <div className={styles.sectionHeader}>
+        <h2 id="cart-coupon" className={styles.sectionTitle}>
+          {COUPON_HEADING}
+        </h2>
+        <Link to={ROUTES.offers} className={styles.textLink}>
+          {VIEW_OFFERS}
+        </Link>
+      </div>
+      {promo ? (
+        <div className={styles.couponChip}>
+          <span className={styles.couponText}>
+            <strong>{COUPON_APPLIED(promo.promoCode)}</strong>
+            <span className={styles.couponSaving}>{COUPON_SAVING(rupees(promo.discount))}</span>
+          </span>
+          <button type="button" className={styles.chipRemove} aria-label={COUPON_REMOVE(promo.promoCode)} disabled={busy} onClick={onRemove}>
+            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : (
+        <form className={styles.couponForm} onSubmit={submit} noValidate>
+          <TextField
+            label={COUPON_LABEL}
+            value={code}
+            onChange={setCode}
+            error={error}
+            autoCapitalize="characters"
+            autoComplete="off"
+            className={styles.couponField}
+          />
+          <BusyButton type="submit" variant="secondary" busy={applying} busyLabel={COUPON_APPLYING} disabled={busy} className={styles.couponApply}>
+            {COUPON_APPLY}
+          </BusyButton>
+        </form>
+      )}
+      {!promo && cart.nextOfferMinimum !== null ? (
+        <p className={styles.note}>{OFFER_NUDGE(rupees(amountToOfferPaise(cart.price, cart.taxAmount, cart.nextOfferMinimum)))}</p>
+      ) : null}
+    </section>
+  );
+}
+
+export interface TipChipsProps {
+  tipAmount: number;
+  busy: boolean;
+  onTip: (tipAmount: number) => void;
+  onNoTip: () => void;
+}
+
+/** SPEC 3 tip: No tip (SPEC 9 default '0') or one of the fixed amounts, as toggle buttons. */
+export function TipChips({ tipAmount, busy, onTip, onNoTip }: TipChipsProps) {
+  return (
+    <section className={styles.card} aria-labelledby="cart-tip">
+      <h2 id="cart-tip" className={styles.sectionTitle}>
+        {TIP_HEADING}
+      </h2>
+      <p className={styles.note}>{TIP_NOTE}</p>
+      <div className={styles.chips} role="group" aria-labelledby="cart-tip">
+        {TIP_CHOICES_PAISE.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className={styles.chip}
+            aria-pressed={tipAmount === amount}
+            disabled={busy}
+            onClick={() => (amount === DEFAULT_TIP_PAISE ? onNoTip() : onTip(amount))}
+          >
+            {amount === DEFAULT_TIP_PAISE ? NO_TIP : rupees(amount)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** SPEC 3/9: the optional charge K as a switch; nothing when the store has none. */
+export function OptionalCharge({ cart, busy, onToggle }: { cart: CartResponse; busy: boolean; onToggle: (selected: boolean) => void }) {
+  const charge = cart.optionalCharges.find((entry) => entry.chargeTypeCode === OPTIONAL_CHARGE_CODE);
+  if (!charge) return null;
+  return (
+    <section className={styles.card}>
+      <Switch label={charge.name} hint={rupees(charge.amount)} checked={charge.selected} disabled={busy} onChange={onToggle} />
+    </section>
+  );
+}
+
+function BillRow({ row, child = false }: { row: CartCalculationRow; child?: boolean }) {
+  const classes = [styles.billRow, child ? styles.billChild : '', row.key === 'grand_total' ? styles.billTotal : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      <div className={classes}>
+        <dt>{row.label}</dt>
+        <dd>{rupees(row.value)}</dd>
+      </div>
+      {row.children?.map((entry) => <BillRow key={entry.key} row={entry} child />)}
+    </>
+  );
+}
+
+/** SPEC 3 cartCalculations as the server sends them (children of taxes_and_charges indented), and the total to pay. */
+export function BillDetails({ cart }: { cart: CartResponse }) {
+  const rows = cart.cartCalculations.filter((row) => row.key !== 'grand_total');
+  return (
+    <section className={styles.card} aria-labelledby="cart-bill">
+      <h2 id="cart-bill" className={styles.sectionTitle}>
+        {BILL_HEADING}
+      </h2>
+      <dl className={styles.bill}>
+        {rows.map((row) => (
+          <BillRow key={row.key} row={row} />
+        ))}
+        <div className={`${styles.billRow} ${styles.billTotal}`}>
+          <dt>{GRAND_TOTAL}</dt>
+          <dd>
+            {cart.strikePrice !== cart.displayNetPrice ? (
+              <s className={styles.strike}>
+                <span className="visually-hidden">{`${TOTAL_BEFORE_DISCOUNT} `}</span>
+                {rupees(cart.strikePrice)}
+              </s>
+            ) : null}
+            <span>{rupees(cart.displayNetPrice)}</span>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export interface UpsellRowProps {
+  products: readonly MenuProduct[];
+  busy: boolean;
+  /** Only products sold as is are added here; the others open the menu. */
+  canAdd: (product: MenuProduct) => boolean;
+  onAdd: (product: MenuProduct) => void;
+}
+
+/** 'Add more to your meal': the store's suggestions in a horizontal row. */
+export function UpsellRow({ products, busy, canAdd, onAdd }: UpsellRowProps) {
+  const shown = products.filter((product) => product.inStock);
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.upsell} aria-labelledby="cart-upsell">
+      <h2 id="cart-upsell" className={styles.sectionTitle}>
+        {UPSELL_HEADING}
+      </h2>
+      <ul className={styles.upsellList}>
+        {shown.map((product) => (
+          <li key={product.id} className={styles.upsellCard}>
+            <img className={styles.upsellImage} src={product.image} alt="" width={UPSELL_IMAGE_SIZE} height={UPSELL_IMAGE_SIZE} loading="lazy" />
+            <p className={styles.upsellName}>{product.name}</p>
+            <p className={styles.upsellPrice}>{rupees(product.defaultCrustPrice ?? product.defaultPrice)}</p>
+            {canAdd(product) ? (
+              <button type="button" className={styles.addButton} aria-label={ADD_PRODUCT(product.name)} disabled={busy} onClick={() => onAdd(product)}>
+                {ADD}
+              </button>
+            ) : (
+              <Link to={ROUTES.menu} className={styles.addButton} aria-label={ADD_PRODUCT(product.name)}>
+                {ADD}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useCartActor } from '@/app/cartActor';
+import { useAppNavigate } from '@/app/useAppNavigate';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AppHeader } from '@/components/AppHeader';
+import { Button } from '@/components/Button';
+import { Loader } from '@/components/Loader';
+import { Popup } from '@/components/Popup';
+import { StatusPanel } from '@/components/StatusPanel';
+import { CART_ITEMS_UNAVAILABLE, rupees } from '@/domain/cart';
+import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
+import { ROUTES } from '@/domain/navigation';
+import {
+  isSoldAsIs,
+  plainItemOf,
+  selectCanCheckout,
+  selectCart,
+  selectError,
+  selectHasFailed,
+  selectHasInvalidItemsPopup,
+  selectInvalidItems,
+  selectIsApplyingPromo,
+  selectIsBusy,
+  selectIsLoading,
+  selectIsReviewing,
+  selectPromoError,
+  selectToppings,
+  selectUpsell,
+} from '@machines/cart.machine';
+import { CartLine, UnavailableLines } from './CartLines';
+import { BillDetails, CouponBox, OptionalCharge, TipChips, UpsellRow } from './CartExtras';
+import {
+  BROWSE_MENU,
+  CART_DOCUMENT_TITLE,
+  CART_HEADING,
+  CART_LOADING,
+  CART_UPDATING,
+  CHECKOUT,
+  DISMISS,
+  EDIT_CART,
+  EMPTY_BODY,
+  EMPTY_TITLE,
+  ITEMS_HEADING,
+  itemsLabel,
+  LOAD_FAILED_BODY,
+  LOAD_FAILED_TITLE,
+  PLACE_ORDER,
+  RETRY,
+  REVIEW_HEADER,
+  REVIEW_ITEMS,
+  TO_PAY,
+  UNAVAILABLE_ACCEPT,
+  UNAVAILABLE_CANCEL,
+  UNAVAILABLE_HEADER,
+} from './messages';
+import page from '@/styles/page.module.css';
+import styles from './CartScreen.module.css';
+
+/** The empty-cart picture's size, px. */
+const EMPTY_ART_SIZE = 96;
+
+function EmptyCart() {
+  return (
+    <div className={styles.empty}>
+      <svg viewBox="0 0 64 64" width={EMPTY_ART_SIZE} height={EMPTY_ART_SIZE} aria-hidden="true" focusable="false" className={styles.emptyArt}>
+        <circle cx="32" cy="32" r="28" fill="var(--color-cheese-soft)" />
+        <path d="M18 22h4l5 20h16l4-14H24" fill="none" stroke="var(--color-brand)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="29" cy="47" r="2.5" fill="var(--color-brand)" />
+        <circle cx="41" cy="47" r="2.5" fill="var(--color-brand)" />
+      </svg>
+      <p className={styles.emptyTitle}>{EMPTY_TITLE}</p>
+      <p className={styles.note}>{EMPTY_BODY}</p>
+      <Link to={ROUTES.menu} className={styles.primaryLink}>
+        {BROWSE_MENU}
+      </Link>
+    </div>
+  );
+}
+
+/** SPEC 2 /cart: the lines, unavailable items, coupon, tip, optional charge, the server's bill, upsell and checkout. */
+export default function CartScreen() {
+  useDocumentTitle(CART_DOCUMENT_TITLE);
+  const actor = useCartActor();
+  const navigate = useAppNavigate();
+  const cart = useSelector(actor, selectCart);
+  const isLoading = useSelector(actor, selectIsLoading);
+  const hasFailed = useSelector(actor, selectHasFailed);
+  const busy = useSelector(actor, selectIsBusy);
+  const message = useSelector(actor, selectError);
+  const promoError = useSelector(actor, selectPromoError);
+  const applyingPromo = useSelector(actor, selectIsApplyingPromo);
+  const invalidItems = useSelector(actor, selectInvalidItems, shallowEqual);
+  const toppings = useSelector(actor, selectToppings);
+  const upsell = useSelector(actor, selectUpsell);
+  const canCheckout = useSelector(actor, selectCanCheckout);
+  const askingAboutInvalid = useSelector(actor, selectHasInvalidItemsPopup);
+  const reviewing = useSelector(actor, selectIsReviewing);
+
+  useEffect(() => {
+    const subscription = actor.on('navigate', ({ to }) => navigate(to));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  const header = <AppHeader />;
+
+  if (hasFailed) {
+    return (
+      <>
+        {header}
+        <main className={page.page}>
+          <h1 className={page.title}>{CART_HEADING}</h1>
+          <StatusPanel title={LOAD_FAILED_TITLE} body={LOAD_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'cart.reload' })} />
+        </main>
+      </>
+    );
+  }
+  if (isLoading || !cart) {
+    return (
+      <>
+        {header}
+        <Loader label={CART_LOADING} fullPage />
+      </>
+    );
+  }
+
+  const isEmpty = cart.validItems.length === 0 && invalidItems.length === 0;
+
+  return (
+    <>
+      {header}
+      <main className={`${page.page} ${styles.screen}`}>
+        <div className={styles.titleRow}>
+          <h1 className={page.title}>{CART_HEADING}</h1>
+          {cart.itemCount > 0 ? <p className={styles.count}>{itemsLabel(cart.itemCount)}</p> : null}
+        </div>
+
+        {message ? (
+          <div role="alert" className={styles.message}>
+            <p>{message}</p>
+            <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'error.dismiss' })}>
+              {DISMISS}
+            </button>
+          </div>
+        ) : null}
+
+        {isEmpty ? (
+          <EmptyCart />
+        ) : (
+          <>
+            {cart.validItems.length > 0 ? (
+              <section className={styles.card} aria-labelledby="cart-items">
+                <h2 id="cart-items" className={styles.sectionTitle}>
+                  {ITEMS_HEADING}
+                </h2>
+                <ul className={styles.lines}>
+                  {cart.validItems.map((item) => (
+                    <CartLine
+                      key={item.itemId}
+                      item={item}
+                      toppings={toppings}
+                      busy={busy}
+                      onQuantity={(quantity) => actor.send({ type: 'line.quantity', itemId: item.itemId, quantity })}
+                      onRemove={() => actor.send({ type: 'line.remove', itemId: item.itemId })}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <UnavailableLines items={invalidItems} />
+            <UpsellRow
+              products={upsell}
+              busy={busy}
+              canAdd={isSoldAsIs}
+              onAdd={(product) => actor.send({ type: 'cart.add', item: plainItemOf(product) })}
+            />
+            <CouponBox
+              cart={cart}
+              error={promoError}
+              applying={applyingPromo}
+              busy={busy}
+              onApply={(code) => actor.send({ type: 'promo.apply', code })}
+              onRemove={() => actor.send({ type: 'promo.remove' })}
+            />
+            <TipChips
+              tipAmount={cart.tip.tipAmount}
+              busy={busy}
+              onTip={(tipAmount) => actor.send({ type: 'tip.set', tipAmount })}
+              onNoTip={() => actor.send({ type: 'tip.remove' })}
+            />
+            <OptionalCharge
+              cart={cart}
+              busy={busy}
+              onToggle={(selected) => actor.send({ type: 'charge.toggle', chargeTypeCode: OPTIONAL_CHARGE_CODE, selected })}
+            />
+            <BillDetails cart={cart} />
+            <div className={styles.checkoutBar}>
+              <p className={styles.checkoutTotal}>
+                <span className={styles.checkoutLabel}>{TO_PAY}</span>
+                <strong>{rupees(cart.displayNetPrice)}</strong>
+              </p>
+              <Button onClick={() => actor.send({ type: 'checkout.start' })} disabled={!canCheckout || busy} className={styles.checkoutButton}>
+                {CHECKOUT}
+              </Button>
+            </div>
+            {busy ? <Loader label={CART_UPDATING} /> : null}
+          </>
+        )}
+      </main>
+
+      {askingAboutInvalid ? (
+        <Popup
+          alert
+          header={UNAVAILABLE_HEADER}
+          body={<p>{CART_ITEMS_UNAVAILABLE}</p>}
+          leftButton={{ label: UNAVAILABLE_CANCEL, onClick: () => actor.send({ type: 'checkout.cancel' }) }}
+          rightButton={{ label: UNAVAILABLE_ACCEPT, onClick: () => actor.send({ type: 'invalid.accept' }) }}
+          onClose={() => actor.send({ type: 'checkout.cancel' })}
+        />
+      ) : null}
+
+      {reviewing ? (
+        <Popup
+          header={REVIEW_HEADER}
+          body={
+            <div>
+              <ul className={styles.reviewList} aria-label={REVIEW_ITEMS}>
+                {cart.validItems.map((item) => (
+                  <li key={item.itemId} className={styles.reviewRow}>
+                    <span>{`${item.quantity} × ${item.product.name}`}</span>
+                    <span>{rupees(item.totalPriceAfterDiscount)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className={`${styles.reviewRow} ${styles.billTotal}`}>
+                <span>{TO_PAY}</span>
+                <span>{rupees(cart.displayNetPrice)}</span>
+              </p>
+            </div>
+          }
+          leftButton={{ label: EDIT_CART, onClick: () => actor.send({ type: 'checkout.cancel' }) }}
+          rightButton={{ label: PLACE_ORDER, onClick: () => actor.send({ type: 'checkout.confirm' }) }}
+          onClose={() => actor.send({ type: 'checkout.cancel' })}
+        />
+      ) : null}
+    </>
+  );
+}

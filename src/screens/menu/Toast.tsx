@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { DISMISS } from './messages';
+import styles from './MenuScreen.module.css';
+
+/** SPEC 9: a message is displayed for 4 seconds. */
+export const TOAST_DISPLAY_MS = 4_000;
+
+export interface ToastProps {
+  message: string;
+  onDismiss: () => void;
+}
+
+/** A short confirmation at the bottom of the page, read politely, gone after a few seconds or on tap. */
+export function Toast({ message, onDismiss }: ToastProps) {
+  useEffect(() => {
+    const timer = window.setTimeout(onDismiss, TOAST_DISPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [message, onDismiss]);
+  return (
+    <div className={styles.toast}>
+      <p>{message}</p>
+      <button type="button" className={styles.toastDismiss} onClick={onDismiss}>
+        {DISMISS}
+      </button>
+    </div>
+  );
+}
+
+/** The live region the toast speaks through; it stays mounted so screen readers hear each message. */
+export function ToastRegion({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  return (
+    <div role="status" aria-live="polite" className={styles.toastRegion}>
+      {message !== null ? <Toast message={message} onDismiss={onDismiss} /> : null}
+    </div>
+  );
+}

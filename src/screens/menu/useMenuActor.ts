@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
+import { useAppNavigate } from '@/app/useAppNavigate';
+import type { menuMachine } from '@machines/menu.machine';
+import { selectIsLoggedIn, selectUserId, type SessionSnapshot } from '@machines/session.machine';
+import { addedToCart } from './messages';
+
+/** The logged-in customer's id; null for a guest. */
+const selectCustomerId = (snapshot: SessionSnapshot): string | null => (selectIsLoggedIn(snapshot) ? selectUserId(snapshot) : null);
+
+/** What /customise passes back to the menu in the history state after adding. */
+export interface AddedState {
+  addedName: string;
+}
+
+function addedNameOf(state: unknown): string | null {
+  const name = (state as Partial<AddedState> | null)?.addedName;
+  return typeof name === 'string' ? name : null;
+}
+
+export interface MenuActorOptions {
+  machine: typeof menuMachine;
+  categoryId: number | null;
+  searchDebounceMs?: number;
+}
+
+/**
+ * One visit's menu actor wired to the app: it follows the session's customer (favourites), sends added
+ * products to the cart actor with a confirmation toast, and turns its `navigate` into a route change.
+ */
+export function useMenuActor({ machine, categoryId, searchDebounceMs }: MenuActorOptions) {
+  const { session } = useRootActors();
+  const cart = useCartActor();
+  const navigate = useAppNavigate();
+  const routerNavigate = useNavigate();
+  const location = useLocation();
+  const customerId = useSelector(session, selectCustomerId);
+  const actor = useActorRef(machine, { input: { categoryId, customerId, searchDebounceMs } });
+  const [toast, setToast] = useState<string | null>(() => {
+    const name = addedNameOf(location.state);
+    return name === null ? null : addedToCart(name);
+  });
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  // The confirmation is shown once: a reload or a return to this history entry does not repeat it.
+  useEffect(() => {
+    if (addedNameOf(location.state) === null) return;
+    void routerNavigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location, routerNavigate]);
+
+  useEffect(() => {
+    actor.send({ type: 'customer.set', customerId });
+  }, [actor, customerId]);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('navigate', (event) => navigate(event.to, { replace: event.replace === true })),
+      actor.on('added', (event) => {
+        cart.send({ type: 'cart.add', item: event.item });
+        setToast(addedToCart(event.product.name));
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, cart, navigate]);
+
+  return { actor, toast, dismissToast };
+}

@@ -1,0 +1,287 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createActor, fromPromise } from 'xstate';
+import type {
+  ConfigResponse,
+  CartItem,
+  CartItemInput,
+  CartPutBody,
+  CartResponse,
+  MenuProduct,
+  PromoResponse,
+  Topping,
+  UpsellResponse,
+} from '@/api/contract';
+import { cartActorOf } from '@/app/cartActor';
+import { RootActorsContext } from '@/app/RootActorsContext';
+import type { RootActors } from '@/app/rootActors';
+import { CartButton } from '@/components/CartButton';
+import { CART_ITEMS_UNAVAILABLE, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
+import { DEFAULT_APP_CONFIG } from '@/domain/constants';
+import CartScreen from '@/screens/cart/CartScreen';
+import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
+import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
+import type { SavedStore } from '@machines/storeSelection.machine';
+import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { createTestActors, descriptionOf, never } from './LoginFixtures';
+
+afterEach(cleanup);
+
+const SAVED: SavedStore = {
+  storeId: '66201',
+  childStoreId: '66201',
+  deliveryType: 'D',
+  location: { latitude: 12.93, longitude: 77.62, addressId: null, place: null },
+  timing: { kind: 'now' },
+  vehicleDetails: null,
+};
+
+const SITE: ConfigResponse = {
+  disableCookies: false,
+  vendorConfig: { blockedFeatures: [], partners: {} },
+  features: '{}',
+  isDefaultWalletApplied: false,
+  mapTileUrl: '',
+};
+
+const PRICES: Record<number, number> = { 101: 19_900, 501: 10_900 };
+const NAMES: Record<number, string> = { 101: 'Margherita', 501: 'Garlic Bread' };
+const TOPPINGS: Topping[] = [{ id: 51, code: 'EXTRA_CHEESE', name: 'Extra Cheese', foodType: 'VEG', price: 6_000 }];
+
+const NO_TIP = { tipAmount: 0, tipRemoved: false, autoTipSelected: false };
+const PACKAGING = { chargeTypeCode: 'K', name: 'Contactless packaging', amount: 1_000, selected: false };
+
+const MARGHERITA: CartItemInput = { productId: 101, crustId: 1, sizeId: 1, quantity: 1, addTopngs: [51], repTopngs: [], remTopngs: [] };
+const BREAD: CartItemInput = { productId: 501, crustId: null, sizeId: null, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [] };
+
+function line(input: CartItemInput): CartItem {
+  const price = PRICES[input.productId] ?? 0;
+  return {
+    itemId: `line-${input.productId}`,
+    product: { id: input.productId, name: NAMES[input.productId] ?? 'Item', code: `P${input.productId}`, categroryIds: [], image: '', description: '' },
+    quantity: input.quantity,
+    crustId: input.crustId,
+    sizeId: input.sizeId,
+    crust: input.crustId === null ? null : { id: input.crustId, name: 'New Hand Tossed' },
+    size: input.sizeId === null ? null : { id: input.sizeId, name: 'Regular', code: 'R', serves: 1 },
+    sizeCode: input.sizeId === null ? null : 'R',
+    pricePerQty: price,
+    totalPriceAfterDiscount: price * input.quantity,
+    totalDiscount: 0,
+    productType: input.crustId === null ? 0 : 1,
+    foodType: 'VEG',
+    nonVeg: false,
+    isEDVOApplied: false,
+    edvDealId: null,
+    addTopngs: input.addTopngs,
+    repTopngs: input.repTopngs,
+    remTopngs: input.remTopngs,
+  };
+}
+
+/** The cart as a server would price it: 5% tax and Rs 30 delivery as the children of taxes_and_charges. */
+function cartOf(items: CartItemInput[], extra: Partial<CartResponse> = {}): CartResponse {
+  const validItems = items.map(line);
+  const subTotal = validItems.reduce((sum, item) => sum + item.totalPriceAfterDiscount, 0);
+  const tax = Math.round(subTotal * 0.05);
+  const charges = 3_000;
+  const total = subTotal + tax + charges;
+  return {
+    cartId: 'cart-1',
+    storeId: SAVED.storeId,
+    deliveryType: 'D',
+    validItems,
+    invalidItems: [],
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    cartCalculations: [
+      { key: 'sub_total', label: 'Item total', value: subTotal },
+      {
+        key: 'taxes_and_charges',
+        label: 'Taxes and charges',
+        value: tax + charges,
+        children: [
+          { key: 'additional_charges', label: 'Delivery charge', value: charges },
+          { key: 'tax', label: 'GST', value: tax },
+        ],
+      },
+      { key: 'grand_total', label: 'Grand total', value: total },
+    ],
+    strikePrice: total,
+    displayNetPrice: total,
+    price: subTotal,
+    taxAmount: tax,
+    tip: NO_TIP,
+    explicitPromo: null,
+    optionalCharges: [PACKAGING],
+    optedOptionalCharges: [],
+    nextOfferMinimum: null,
+    ...extra,
+  };
+}
+
+const UPSELL: MenuProduct = {
+  id: 501,
+  menuCode: 'MENU501',
+  code: 'SID501',
+  name: 'Garlic Bread',
+  description: 'Buttery.',
+  defaultPrice: 10_900,
+  defaultCrustPrice: null,
+  defaultToppings: [],
+  allowedToppings: [],
+  crust: [],
+  foodType: 'VEG',
+  type: 0,
+  image: '/images/menu/sid-501.svg',
+  inStock: true,
+};
+
+function cartCalls(start: CartResponse) {
+  return {
+    // Like the server: the tip and the optional charge as asked.
+    putCart: vi.fn(async (body: CartPutBody) =>
+      cartOf(body.items, {
+        tip: body.tip ?? NO_TIP,
+        optionalCharges: [{ ...PACKAGING, selected: body.optedOptionalCharges?.some((charge) => charge.selected) ?? false }],
+        optedOptionalCharges: body.optedOptionalCharges ?? [],
+      }),
+    ),
+    applyPromo: vi.fn(async (_code: string): Promise<PromoResponse> => ({ status: 'FAILED', displayMsg: '' })),
+    getCart: vi.fn(async () => start),
+  };
+}
+
+function renderCart(start: CartResponse, options: { limits?: { maximumcartitems: number; maximumcartprice: number } } = {}) {
+  const calls = cartCalls(start);
+  const { actors } = createTestActors();
+  const root: RootActors = actors;
+  const loadConfig = options.limits
+    ? fromPromise<LoadedConfig>(async () => ({ config: { ...DEFAULT_APP_CONFIG, ...options.limits }, site: SITE, loadedAt: 0 }))
+    : fromPromise<LoadedConfig>(() => never());
+  root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig } })).start();
+  const machine = cartMachine.provide({
+    actors: {
+      readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED })),
+      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      writeLocal: fromPromise<void, StoredCart>(async () => undefined),
+      removeLocal: fromPromise<void>(async () => undefined),
+      getCart: fromPromise<CartResponse>(() => calls.getCart()),
+      addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async ({ input }) => cartOf(input.items)),
+      putCart: fromPromise<CartResponse, CartPutBody>(({ input }) => calls.putCart(input)),
+      applyPromo: fromPromise<PromoResponse, { code: string }>(({ input }) => calls.applyPromo(input.code)),
+      removePromo: fromPromise<CartResponse, { code: string }>(async () => start),
+      loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => TOPPINGS),
+      loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [UPSELL] })),
+    },
+  });
+  const cart = cartActorOf(root, machine);
+  render(
+    <RootActorsContext value={root}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <Routes>
+          <Route path="/cart" element={<CartScreen />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <CartButton />
+        <CurrentLocation />
+      </MemoryRouter>
+    </RootActorsContext>,
+  );
+  return { calls, cart };
+}
+
+const billOf = () => within(screen.getByRole('region', { name: 'Bill details' }));
+
+describe('CartScreen', () => {
+  it("shows the lines with crust, size and topping names, and the server's bill rows", async () => {
+    renderCart(cartOf([{ ...MARGHERITA, quantity: 2 }]));
+    expect(await screen.findByRole('heading', { name: 'Margherita' })).toBeTruthy();
+    expect(screen.getByText('Regular · New Hand Tossed')).toBeTruthy();
+    expect(screen.getByText(/Extra Cheese/)).toBeTruthy();
+    expect(billOf().getByText('Item total')).toBeTruthy();
+    expect(billOf().getByText('₹ 398')).toBeTruthy();
+    expect(billOf().getByText('Delivery charge')).toBeTruthy();
+    expect(billOf().getByText('GST')).toBeTruthy();
+    // 398 + 19.90 tax + 30 delivery.
+    expect(billOf().getByText('₹ 447.90')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+  });
+
+  it('+ raises the quantity of the line (one PUT of the whole cart)', async () => {
+    const { calls } = renderCart(cartOf([MARGHERITA]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Margherita' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy());
+    expect(calls.putCart).toHaveBeenCalledTimes(1);
+    expect(calls.putCart.mock.calls[0]?.[0].items).toEqual([{ ...MARGHERITA, quantity: 2 }]);
+  });
+
+  it('adding an upsell item already in the cart merges it into its line', async () => {
+    const { calls } = renderCart(cartOf([BREAD]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Garlic Bread to cart' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy());
+    expect(calls.putCart.mock.calls[0]?.[0].items).toEqual([{ ...BREAD, quantity: 2 }]);
+  });
+
+  it('SPEC 9: past the limit the message shows and nothing changes', async () => {
+    const { calls } = renderCart(cartOf([{ ...BREAD, quantity: 2 }]), { limits: { maximumcartitems: 2, maximumcartprice: 5000 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Garlic Bread' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(CART_LIMIT_MESSAGE);
+    expect(calls.putCart).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("SPEC 5: an empty coupon says 'Please enter coupon code'; an invalid one 'Sorry, this coupon is not valid'", async () => {
+    const { calls } = renderCart(cartOf([BREAD]));
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(descriptionOf(field)).toBe(COUPON_REQUIRED));
+    expect(calls.applyPromo).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(descriptionOf(screen.getByRole('textbox', { name: 'Coupon code' }))).toBe(COUPON_NOT_VALID));
+    expect(calls.applyPromo).toHaveBeenCalledWith('NOPE');
+    expect(screen.getByRole('link', { name: 'View all offers' }).getAttribute('href')).toBe('/offers');
+  });
+
+  it('SPEC 8: unavailable items are listed and asked about at checkout; continuing reviews the rest and Place order goes to /paymentType', async () => {
+    const withInvalid = cartOf([BREAD], { invalidItems: [{ ...line(MARGHERITA), invalidReason: 'Temporarily out of stock' }] });
+    const { calls } = renderCart(withInvalid);
+    expect(await screen.findByText('Temporarily out of stock')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain(CART_ITEMS_UNAVAILABLE);
+    fireEvent.click(within(question).getByRole('button', { name: 'Continue' }));
+
+    const review = await screen.findByRole('dialog', { name: 'Review your order' });
+    expect(within(review).getByText('1 × Garlic Bread')).toBeTruthy();
+    expect(calls.putCart.mock.calls[0]?.[0].items).toEqual([BREAD]);
+    fireEvent.click(within(review).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent).toBe('/paymentType'));
+  });
+
+  it('the tip chips and the optional charge K change the cart', async () => {
+    const { calls } = renderCart(cartOf([BREAD]));
+    fireEvent.click(await screen.findByRole('button', { name: '₹ 30' }));
+    await waitFor(() => expect(calls.putCart).toHaveBeenCalledTimes(1));
+    expect(calls.putCart.mock.calls[0]?.[0].tip).toEqual({ tipAmount: 3_000, tipRemoved: false, autoTipSelected: false });
+    await waitFor(() => expect(screen.getByRole('button', { name: '₹ 30' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'No tip' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Contactless packaging' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('switch', { name: 'Contactless packaging' }));
+    await waitFor(() => expect(calls.putCart).toHaveBeenCalledTimes(2));
+    expect(calls.putCart.mock.calls[1]?.[0].optedOptionalCharges).toEqual([{ chargeTypeCode: 'K', selected: true }]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Contactless packaging' }).getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('an empty cart says so and links to the menu', async () => {
+    renderCart(cartOf([]));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/menu');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
+  });
+});
+

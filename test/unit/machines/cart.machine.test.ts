@@ -1,0 +1,479 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type {
+  CartItem,
+  CartItemInput,
+  CartItemsBody,
+  CartPutBody,
+  CartResponse,
+  MenuProduct,
+  PromoResponse,
+  Topping,
+  UpsellResponse,
+} from '@/api/contract';
+import { STORAGE_KEYS } from '@/api/storage';
+import { CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
+import {
+  cartMachine,
+  CHOOSE_LOCATION_FIRST,
+  isSameLine,
+  limitProblemOf,
+  linesToMerge,
+  plainItemOf,
+  selectCart,
+  selectError,
+  selectHasInvalidItemsPopup,
+  selectInvalidItems,
+  selectIsApplyingPromo,
+  selectIsBusy,
+  selectIsReviewing,
+  selectItemCount,
+  selectPromoError,
+  type CartEmitted,
+  type CartLimits,
+  type CartSnapshot,
+  type LinesToMergeInput,
+  type StoredCart,
+} from '@machines/cart.machine';
+import type { SavedStore } from '@machines/storeSelection.machine';
+import { serverError } from '../../model/fixtures';
+
+/** IndexedDB stand-in: the real readLocal, readStore, writeLocal and removeLocal actors run against it. */
+const stored = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('@/api/storage', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/storage')>()),
+  readStored: async (key: string) => stored.get(key),
+  writeStored: async (key: string, value: unknown) => {
+    stored.set(key, value);
+  },
+  removeStored: async (key: string) => {
+    stored.delete(key);
+  },
+}));
+
+const SAVED: SavedStore = {
+  storeId: '66201',
+  childStoreId: '66201',
+  deliveryType: 'D',
+  location: { latitude: 12.93, longitude: 77.62, addressId: null, place: null },
+  timing: { kind: 'now' },
+  vehicleDetails: null,
+};
+
+/** Prices of one, paise, by product id, as the fake server prices them. */
+const MARGHERITA_PRICE = 19_900;
+const BREAD_PRICE = 10_900;
+const PRICES: Record<number, number> = { 101: MARGHERITA_PRICE, 102: 24_900, 501: BREAD_PRICE };
+const NAMES: Record<number, string> = { 101: 'Margherita', 102: 'Farmhouse', 501: 'Garlic Bread' };
+
+const margherita = (quantity = 1, addTopngs: number[] = []): CartItemInput => ({
+  productId: 101,
+  crustId: 1,
+  sizeId: 1,
+  quantity,
+  addTopngs,
+  repTopngs: [],
+  remTopngs: [],
+  pricePerQty: MARGHERITA_PRICE,
+});
+const bread = (quantity = 1): CartItemInput => ({ ...plainItemOf(GARLIC_BREAD), quantity });
+
+const GARLIC_BREAD: MenuProduct = {
+  id: 501,
+  menuCode: 'MENU501',
+  code: 'SID501',
+  name: 'Garlic Bread',
+  description: 'Buttery.',
+  defaultPrice: BREAD_PRICE,
+  defaultCrustPrice: null,
+  defaultToppings: [],
+  allowedToppings: [],
+  crust: [],
+  foodType: 'VEG',
+  type: 0,
+  image: '/images/menu/sid-501.svg',
+  inStock: true,
+};
+
+function line(input: CartItemInput, index: number): CartItem {
+  const price = PRICES[input.productId] ?? 0;
+  return {
+    itemId: `line-${index}`,
+    product: { id: input.productId, name: NAMES[input.productId] ?? 'Item', code: `P${input.productId}`, categroryIds: [], image: '', description: '' },
+    quantity: input.quantity,
+    crustId: input.crustId,
+    sizeId: input.sizeId,
+    crust: input.crustId === null ? null : { id: input.crustId, name: 'New Hand Tossed' },
+    size: input.sizeId === null ? null : { id: input.sizeId, name: 'Regular', code: 'R', serves: 1 },
+    sizeCode: input.sizeId === null ? null : 'R',
+    pricePerQty: price,
+    totalPriceAfterDiscount: price * input.quantity,
+    totalDiscount: 0,
+    productType: input.crustId === null ? 0 : 1,
+    foodType: 'VEG',
+    nonVeg: false,
+    isEDVOApplied: false,
+    edvDealId: input.edvDealId ?? null,
+    addTopngs: input.addTopngs,
+    repTopngs: input.repTopngs,
+    remTopngs: input.remTopngs,
+  };
+}
+
+/** The cart as the fake server answers it for these lines. */
+function cartOf(items: CartItemInput[], extra: Partial<CartResponse> = {}): CartResponse {
+  const validItems = items.map(line);
+  const price = validItems.reduce((sum, item) => sum + item.totalPriceAfterDiscount, 0);
+  return {
+    cartId: 'cart-1',
+    storeId: items.length > 0 ? SAVED.storeId : null,
+    deliveryType: 'D',
+    validItems,
+    invalidItems: [],
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    cartCalculations: [{ key: 'grand_total', label: 'Grand total', value: price }],
+    strikePrice: price,
+    displayNetPrice: price,
+    price,
+    taxAmount: 0,
+    tip: { tipAmount: 0, tipRemoved: false, autoTipSelected: false },
+    explicitPromo: null,
+    optionalCharges: [],
+    optedOptionalCharges: [],
+    nextOfferMinimum: null,
+    ...extra,
+  };
+}
+
+interface Fakes {
+  getCart?: () => Promise<CartResponse>;
+  putCart?: (body: CartPutBody) => Promise<CartResponse>;
+  addCartItems?: (body: LinesToMergeInput) => Promise<CartResponse>;
+  applyPromo?: (code: string) => Promise<PromoResponse>;
+  removePromo?: (code: string) => Promise<CartResponse>;
+}
+
+function startCart(fakes: Fakes = {}, options: { userId?: string | null; limits?: CartLimits } = {}) {
+  const calls = {
+    getCart: vi.fn(fakes.getCart ?? (async () => cartOf([]))),
+    putCart: vi.fn(fakes.putCart ?? (async (body: CartPutBody) => cartOf(body.items, { tip: body.tip ?? cartOf([]).tip }))),
+    addCartItems: vi.fn(fakes.addCartItems ?? (async (body: CartItemsBody) => cartOf(body.items))),
+    applyPromo: vi.fn(fakes.applyPromo ?? (async (): Promise<PromoResponse> => ({ status: 'FAILED', displayMsg: '' }))),
+    removePromo: vi.fn(fakes.removePromo ?? (async () => cartOf([]))),
+  };
+  const actor = createActor(
+    cartMachine.provide({
+      actors: {
+        getCart: fromPromise<CartResponse>(() => calls.getCart()),
+        putCart: fromPromise<CartResponse, CartPutBody>(({ input }) => calls.putCart(input)),
+        addCartItems: fromPromise<CartResponse, LinesToMergeInput>(({ input }) => calls.addCartItems(input)),
+        applyPromo: fromPromise<PromoResponse, { code: string }>(({ input }) => calls.applyPromo(input.code)),
+        removePromo: fromPromise<CartResponse, { code: string }>(({ input }) => calls.removePromo(input.code)),
+        loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
+        loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [GARLIC_BREAD] })),
+      },
+    }),
+    {
+      input: {
+        userId: options.userId === undefined ? 'anon-1' : options.userId,
+        ...(options.limits ? { readLimits: () => options.limits as CartLimits } : {}),
+      },
+    },
+  );
+  const emitted: CartEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event as CartEmitted));
+  actor.start();
+  return { actor, calls, emitted };
+}
+
+const isIdle = (snapshot: CartSnapshot) => snapshot.matches({ ready: 'idle' });
+
+async function readyCart(fakes: Fakes = {}, options: { userId?: string | null; limits?: CartLimits } = {}) {
+  const started = startCart(fakes, options);
+  await waitFor(started.actor, isIdle);
+  return started;
+}
+
+async function settle(actor: ReturnType<typeof startCart>['actor']) {
+  await waitFor(actor, (snapshot) => isIdle(snapshot) || snapshot.hasTag('popup'));
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  stored.clear();
+  stored.set(STORAGE_KEYS.store, SAVED);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe('cart rules', () => {
+  it('SPEC 5: the same line is recognised whatever the topping order; a deal line only as the same deal', () => {
+    expect(isSameLine(margherita(1, [3, 51]), margherita(2, [51, 3]))).toBe(true);
+    expect(isSameLine(margherita(1, [3]), margherita(1, [4]))).toBe(false);
+    expect(isSameLine({ ...margherita(), edvDealId: 'EDV1' }, { ...margherita(), edvDealId: 'EDV1' })).toBe(true);
+    expect(isSameLine({ ...margherita(), edvDealId: 'EDV1' }, margherita())).toBe(false);
+  });
+
+  it('finds the device lines the server cart lacks', () => {
+    const local: StoredCart = { storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null };
+    expect(linesToMerge(local, cartOf([margherita(1)]))).toEqual([bread()]);
+    expect(linesToMerge(null, cartOf([]))).toEqual([]);
+  });
+
+  it('SPEC 9: adding beyond 25 items or Rs 5000 is a problem; fewer items never are', () => {
+    const limits = { maximumcartitems: 25, maximumcartprice: 5000 };
+    const full = cartOf([bread(25)]);
+    expect(limitProblemOf(full, { type: 'add', item: bread() }, limits)).toBe(CART_LIMIT_MESSAGE);
+    expect(limitProblemOf(full, { type: 'quantity', itemId: 'line-0', quantity: 24 }, limits)).toBeNull();
+    // 21 x Rs 249 = Rs 5229 > Rs 5000.
+    const pricey = cartOf([{ ...margherita(20), productId: 102 }]);
+    expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 21 }, limits)).toBe(CART_LIMIT_MESSAGE);
+    expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 20 }, limits)).toBeNull();
+  });
+});
+
+describe('cart machine', () => {
+  it('loads the server cart, keeps it on the device and is busy meanwhile', async () => {
+    let finish: (cart: CartResponse) => void = () => undefined;
+    const { actor, calls } = startCart({ getCart: () => new Promise((resolve) => (finish = resolve)) });
+    await vi.waitFor(() => expect(calls.getCart).toHaveBeenCalled());
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    finish(cartOf([margherita(2)]));
+    const ready = await waitFor(actor, isIdle);
+    expect(selectItemCount(ready)).toBe(2);
+    expect(ready.context.upsell).toEqual([GARLIC_BREAD]);
+    expect(stored.get(STORAGE_KEYS.cart)).toEqual({
+      storeId: '66201',
+      deliveryType: 'D',
+      items: [{ productId: 101, crustId: 1, sizeId: 1, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] }],
+      promoCode: null,
+    });
+  });
+
+  it('waits for a user before loading', async () => {
+    const { actor, calls } = startCart({}, { userId: null });
+    expect(actor.getSnapshot().matches('waitingForSession')).toBe(true);
+    expect(calls.getCart).not.toHaveBeenCalled();
+    actor.send({ type: 'session.changed', userId: 'anon-1' });
+    await waitFor(actor, isIdle);
+    expect(calls.getCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('SPEC 5: adding the same line again raises its quantity; the server prices the whole cart', async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([margherita(1, [51, 3])]) });
+    actor.send({ type: 'cart.add', item: margherita(2, [3, 51]) });
+    await settle(actor);
+    expect(calls.putCart).toHaveBeenCalledTimes(1);
+    const body = calls.putCart.mock.calls[0]?.[0] as CartPutBody;
+    expect(body.storeId).toBe('66201');
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]?.quantity).toBe(3);
+    expect(body.items[0]).not.toHaveProperty('pricePerQty');
+    expect(selectItemCount(actor.getSnapshot())).toBe(3);
+    expect((stored.get(STORAGE_KEYS.cart) as StoredCart).items[0]?.quantity).toBe(3);
+  });
+
+  it('adds a different line as a new one', async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([margherita(1)]) });
+    actor.send({ type: 'cart.add', item: bread() });
+    await settle(actor);
+    expect((calls.putCart.mock.calls[0]?.[0] as CartPutBody).items.map((item) => item.productId)).toEqual([101, 501]);
+  });
+
+  it('an add tapped while the cart is saving is queued and sent next, so no tap is lost', async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([]) });
+    actor.send({ type: 'cart.add', item: bread() });
+    actor.send({ type: 'cart.add', item: bread() });
+    actor.send({ type: 'cart.add', item: margherita(1) });
+    await settle(actor);
+    expect(calls.putCart).toHaveBeenCalledTimes(3);
+    const last = calls.putCart.mock.calls[2]?.[0] as CartPutBody;
+    expect(last.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [501, 2],
+      [101, 1],
+    ]);
+    expect(actor.getSnapshot().context.queuedAdds).toEqual([]);
+  });
+
+  it('SPEC 9: refuses an add beyond the limit without calling and leaves the cart as it was', async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([bread(25)]) }, { limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    const before = selectCart(actor.getSnapshot());
+    actor.send({ type: 'cart.add', item: bread() });
+    await settle(actor);
+    expect(calls.putCart).not.toHaveBeenCalled();
+    expect(selectError(actor.getSnapshot())).toBe(CART_LIMIT_MESSAGE);
+    expect(selectCart(actor.getSnapshot())).toBe(before);
+    actor.send({ type: 'error.dismiss' });
+    expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+
+  it("a server refusal leaves the cart as it was and shows the server's message", async () => {
+    const { actor } = await readyCart({
+      getCart: async () => cartOf([margherita(1)]),
+      putCart: async () => {
+        throw serverError('CART_INVALID_ITEM', 'This topping is not available on this pizza.');
+      },
+    });
+    const before = selectCart(actor.getSnapshot());
+    actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 2 });
+    await settle(actor);
+    expect(selectCart(actor.getSnapshot())).toBe(before);
+    expect(selectError(actor.getSnapshot())).toBe('This topping is not available on this pizza.');
+  });
+
+  it('asks for a location when no store is saved', async () => {
+    stored.delete(STORAGE_KEYS.store);
+    const { actor, calls } = await readyCart();
+    actor.send({ type: 'cart.add', item: bread() });
+    await settle(actor);
+    expect(calls.putCart).not.toHaveBeenCalled();
+    expect(selectError(actor.getSnapshot())).toBe(CHOOSE_LOCATION_FIRST);
+  });
+
+  it('reads the store again at each change (chosen after the cart loaded)', async () => {
+    stored.delete(STORAGE_KEYS.store);
+    const { actor, calls } = await readyCart();
+    stored.set(STORAGE_KEYS.store, { ...SAVED, storeId: '66001', deliveryType: 'P' });
+    actor.send({ type: 'cart.add', item: bread() });
+    await settle(actor);
+    expect(calls.putCart).toHaveBeenCalledWith(expect.objectContaining({ storeId: '66001', deliveryType: 'P' }));
+  });
+
+  it('removes a line, and quantity 0 removes it too', async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([margherita(1), bread(2)]) });
+    actor.send({ type: 'line.remove', itemId: 'line-0' });
+    await settle(actor);
+    expect((calls.putCart.mock.calls[0]?.[0] as CartPutBody).items.map((item) => item.productId)).toEqual([501]);
+    actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 0 });
+    await settle(actor);
+    expect((calls.putCart.mock.calls[1]?.[0] as CartPutBody).items).toEqual([]);
+  });
+
+  it('sets and removes the tip and opts in to the optional charge K', async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([bread()]) });
+    actor.send({ type: 'tip.set', tipAmount: 3_000 });
+    await settle(actor);
+    expect(calls.putCart.mock.calls[0]?.[0]).toMatchObject({ tip: { tipAmount: 3_000, tipRemoved: false } });
+    actor.send({ type: 'tip.remove' });
+    await settle(actor);
+    expect(calls.putCart.mock.calls[1]?.[0]).toMatchObject({ tip: { tipAmount: 0, tipRemoved: true } });
+    actor.send({ type: 'charge.toggle', chargeTypeCode: 'K', selected: true });
+    await settle(actor);
+    expect(calls.putCart.mock.calls[2]?.[0]).toMatchObject({ optedOptionalCharges: [{ chargeTypeCode: 'K', selected: true }] });
+  });
+
+  it('SPEC 3/4: posts the guest lines the server cart lacks (login), and nothing else', async () => {
+    stored.set(STORAGE_KEYS.cart, { storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null });
+    const { actor, calls } = startCart({ getCart: async () => cartOf([margherita(1)]) });
+    const ready = await waitFor(actor, isIdle);
+    expect(calls.addCartItems).toHaveBeenCalledTimes(1);
+    expect(calls.addCartItems.mock.calls[0]?.[0]).toEqual({ storeId: '66201', deliveryType: 'D', items: [bread()] });
+    expect(selectCart(ready)?.validItems.map((item) => item.product.id)).toEqual([501]);
+  });
+
+  it('does not post anything when the server cart already has every device line', async () => {
+    stored.set(STORAGE_KEYS.cart, { storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
+    const { calls } = await readyCart({ getCart: async () => cartOf([bread()]) });
+    expect(calls.addCartItems).not.toHaveBeenCalled();
+  });
+
+  it('reloads the cart of the new user after login, with the guest lines merged in', async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([]) });
+    actor.send({ type: 'cart.add', item: bread() });
+    await settle(actor);
+    calls.getCart.mockImplementation(async () => cartOf([margherita()]));
+    calls.addCartItems.mockImplementation(async (body) => cartOf([margherita(), ...body.items]));
+    actor.send({ type: 'session.changed', userId: 'user-1' });
+    const ready = await waitFor(actor, (snapshot) => isIdle(snapshot) && snapshot.context.userId === 'user-1');
+    expect(calls.addCartItems.mock.calls[0]?.[0].items.map((item) => item.productId)).toEqual([501]);
+    expect(selectItemCount(ready)).toBe(2);
+  });
+
+  it('SPEC 4: logout clears the cart on the device and waits for the next user', async () => {
+    const { actor } = await readyCart({ getCart: async () => cartOf([bread()]) });
+    expect(stored.has(STORAGE_KEYS.cart)).toBe(true);
+    actor.send({ type: 'session.changed', userId: null });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingForSession'));
+    expect(stored.has(STORAGE_KEYS.cart)).toBe(false);
+    expect(selectCart(actor.getSnapshot())).toBeNull();
+  });
+
+  it("SPEC 5: an empty coupon is refused without a call; FAILED shows the server's text or the SPEC one", async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([bread()]) });
+    actor.send({ type: 'promo.apply', code: '   ' });
+    expect(selectPromoError(actor.getSnapshot())).toBe(COUPON_REQUIRED);
+    expect(calls.applyPromo).not.toHaveBeenCalled();
+
+    actor.send({ type: 'promo.apply', code: ' NOPE ' });
+    expect(selectIsApplyingPromo(actor.getSnapshot())).toBe(true);
+    await settle(actor);
+    expect(calls.applyPromo).toHaveBeenCalledWith('NOPE');
+    expect(selectPromoError(actor.getSnapshot())).toBe(COUPON_NOT_VALID);
+
+    calls.applyPromo.mockImplementation(async () => ({ status: 'FAILED', displayMsg: 'Minimum order Rs 500' }));
+    actor.send({ type: 'promo.apply', code: 'BIG500' });
+    await settle(actor);
+    expect(selectPromoError(actor.getSnapshot())).toBe('Minimum order Rs 500');
+  });
+
+  it('applies a coupon, keeps its code on the device, then removes it', async () => {
+    const promo = { promoCode: 'SLICE20', description: '20% off', paymentOptions: [], discount: 2_180 };
+    const { actor, calls } = await readyCart({
+      getCart: async () => cartOf([bread()]),
+      applyPromo: async () => ({ status: 'SUCCESS', cart: cartOf([bread()], { explicitPromo: promo }) }),
+      removePromo: async () => cartOf([bread()]),
+    });
+    actor.send({ type: 'promo.apply', code: 'SLICE20' });
+    await waitFor(actor, (snapshot) => isIdle(snapshot) && snapshot.context.cart?.explicitPromo !== null);
+    await vi.waitFor(() => expect((stored.get(STORAGE_KEYS.cart) as StoredCart).promoCode).toBe('SLICE20'));
+    expect(selectPromoError(actor.getSnapshot())).toBeNull();
+
+    actor.send({ type: 'promo.remove' });
+    await waitFor(actor, (snapshot) => isIdle(snapshot) && snapshot.context.cart?.explicitPromo === null);
+    expect(calls.removePromo).toHaveBeenCalledWith('SLICE20');
+    await vi.waitFor(() => expect((stored.get(STORAGE_KEYS.cart) as StoredCart).promoCode).toBeNull());
+  });
+
+  it('SPEC 8: unavailable lines are asked about at checkout; accepting drops them and shows the review', async () => {
+    const withInvalid = cartOf([bread()], { invalidItems: [{ ...line(margherita(), 9), invalidReason: 'Temporarily out of stock' }] });
+    const { actor, calls, emitted } = await readyCart({ getCart: async () => withInvalid });
+    expect(selectInvalidItems(actor.getSnapshot())).toHaveLength(1);
+    actor.send({ type: 'checkout.start' });
+    expect(selectHasInvalidItemsPopup(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'invalid.accept' });
+    await waitFor(actor, selectIsReviewing);
+    expect((calls.putCart.mock.calls[0]?.[0] as CartPutBody).items.map((item) => item.productId)).toEqual([501]);
+    expect(selectInvalidItems(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'checkout.confirm' });
+    expect(emitted).toEqual([{ type: 'navigate', to: '/paymentType' }]);
+    expect(isIdle(actor.getSnapshot())).toBe(true);
+  });
+
+  it('checkout of a cart without problems goes straight to the review; cancel closes it', async () => {
+    const { actor, emitted } = await readyCart({ getCart: async () => cartOf([bread()]) });
+    actor.send({ type: 'checkout.start' });
+    expect(selectIsReviewing(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'checkout.cancel' });
+    expect(isIdle(actor.getSnapshot())).toBe(true);
+    expect(emitted).toEqual([]);
+  });
+
+  it('an empty cart cannot be checked out', async () => {
+    const { actor } = await readyCart();
+    expect(actor.getSnapshot().can({ type: 'checkout.start' })).toBe(false);
+  });
+
+  it('a failed load can be retried', async () => {
+    const { actor, calls } = startCart({
+      getCart: async () => {
+        throw serverError('STORE_NOT_FOUND', 'This store does not exist.', 404);
+      },
+    });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
+    expect(selectError(actor.getSnapshot())).toBe('This store does not exist.');
+    calls.getCart.mockImplementation(async () => cartOf([bread()]));
+    actor.send({ type: 'cart.reload' });
+    expect(selectItemCount(await waitFor(actor, isIdle))).toBe(1);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+});
