@@ -5,6 +5,7 @@ import type { SavedStore } from '@machines/storeSelection.machine';
 import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
 import { screenshot } from './support/browser';
 import { storedValue } from './support/pageStorage';
+import { confirmDeliverNow as confirmDeliverNowOn } from './support/store';
 import { useBrowserSession } from './support/session';
 
 /**
@@ -26,13 +27,7 @@ const PASSWORD = 'margherita-42';
 
 const session = useBrowserSession(E2E_ENV);
 
-async function confirmDeliverNow(): Promise<void> {
-  const page = session.page;
-  await page.getByRole('button', { name: 'Confirm location' }).click();
-  const timing = page.getByRole('dialog', { name: 'When do you want your order?' });
-  await expect.poll(() => timing.getByRole('radio', { name: 'Deliver Now' }).isChecked()).toBe(true);
-  await timing.getByRole('button', { name: 'Continue' }).click();
-}
+const confirmDeliverNow = () => confirmDeliverNowOn(session.page);
 
 describe('where to deliver, in a real browser', () => {
   it('with location allowed, Delivery finds the nearest store from the device position and reaches its menu', async () => {

@@ -15,6 +15,7 @@ import {
   sizes,
   stores,
   toppings,
+  promos,
 } from '@server/db/schema';
 import { seedDatabase } from '@server/db/seed';
 import { PUBLIC_DIR } from '@server/http/static';
@@ -153,5 +154,13 @@ describe('seed', () => {
     const before = await database.db.select({ n: count() }).from(products);
     expect(await seedDatabase(database.db)).toBe(false);
     expect(await database.db.select({ n: count() }).from(products)).toEqual(before);
+  });
+
+  it('adds a part that an older database lacks, leaving the rest as it was', async () => {
+    await database.db.delete(promos);
+    const productsBefore = await database.db.select({ n: count() }).from(products);
+    expect(await seedDatabase(database.db)).toBe(true);
+    expect((await database.db.select({ n: count() }).from(promos))[0]?.n).toBeGreaterThan(0);
+    expect(await database.db.select({ n: count() }).from(products)).toEqual(productsBefore);
   });
 });

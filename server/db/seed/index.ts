@@ -1,5 +1,10 @@
-/** Fills an empty database with the seed data, in one transaction; a seeded database is left as it is. */
+/**
+ * Fills the database with the seed data in one transaction, part by part: a part whose tables are empty
+ * is seeded, a seeded part is left as it is, so a database made by an earlier version gains the parts
+ * added since (deals, stock, promos) without touching what it has.
+ */
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
   alerts,
@@ -17,6 +22,7 @@ import {
   productPrices,
   products,
   productToppings,
+  promos,
   siteConfig,
   sizes,
   storeProductStock,
@@ -121,18 +127,31 @@ async function seedStockAndEdv(tx: Tx) {
     .values(EDV_DEALS.flatMap((deal) => (deal.stores === 'all' ? [] : deal.stores.map((storeId) => ({ dealId: deal.id, storeId })))));
 }
 
-/** Returns true when it seeded, false when the database already held the seed. */
+/** Each part with the table that tells whether it is seeded, in dependency order. */
+const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
+  { marker: appConfig, seed: seedConfig },
+  { marker: navMenuItems, seed: seedContent },
+  { marker: menuCategories, seed: seedMenu },
+  { marker: cities, seed: seedStores },
+  { marker: edvDeals, seed: seedStockAndEdv },
+  { marker: promos, seed: seedPromos },
+];
+
+async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
+  const rows = await tx.select({ one: sql`1` }).from(table).limit(1);
+  return rows.length === 0;
+}
+
+/** Returns true when it seeded anything, false when the database already held the whole seed. */
 export async function seedDatabase(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ id: menuCategories.id }).from(menuCategories).limit(1);
-    if (existing) return false;
-    await seedConfig(tx);
-    await seedContent(tx);
-    await seedMenu(tx);
-    await seedStores(tx);
-    await seedStockAndEdv(tx);
-    await seedPromos(tx);
-    return true;
+    let seeded = false;
+    for (const part of PARTS) {
+      if (!(await isEmpty(tx, part.marker))) continue;
+      await part.seed(tx);
+      seeded = true;
+    }
+    return seeded;
   });
 }
