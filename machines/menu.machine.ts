@@ -24,7 +24,7 @@ import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS } from '@/api/storage';
 import { APP_CONFIG_DEFAULTS, NON_VEG_CATEGORY_ID } from '@/domain/constants';
-import { locationRoute, loginRoute, MENU_SLUGS, QUERY, ROUTES, withQuery } from '@/domain/navigation';
+import { customiseRoute, locationRoute, loginRoute, MENU_SLUGS } from '@/domain/navigation';
 import type { SavedStore, StoreDeliveryType } from './storeSelection.machine';
 
 // Types
@@ -215,11 +215,6 @@ export function matchesSearch(product: MenuProduct, term: string): boolean {
   if (words.length === 0) return false;
   const text = `${product.name} ${product.description}`.toLowerCase();
   return words.every((word) => text.includes(word));
-}
-
-/** SPEC 2: /customise?pizzaId={id}. */
-export function customiseRoute(pizzaId: number): string {
-  return withQuery(ROUTES.customise, { [QUERY.pizzaId]: pizzaId });
 }
 
 /**

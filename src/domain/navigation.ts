@@ -171,6 +171,18 @@ export function menuRoute(params: { categoryId?: number; pizzaId?: string } = {}
   return withQuery(ROUTES.menu, { [QUERY.categoryId]: params.categoryId, [QUERY.pizzaId]: params.pizzaId });
 }
 
+/** SPEC 2: /customise?pizzaId={id}. */
+export function customiseRoute(pizzaId: number): string {
+  return withQuery(ROUTES.customise, { [QUERY.pizzaId]: pizzaId });
+}
+
+/** SPEC 2: /menu?pizzaId={id} opens that pizza's customisation; null when the query names no pizza. */
+export function menuPizzaTarget(search: URLSearchParams): string | null {
+  const raw = search.get(QUERY.pizzaId);
+  const pizzaId = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(pizzaId) && pizzaId > 0 ? customiseRoute(pizzaId) : null;
+}
+
 /** SPEC 2: /edv takes query itemId. */
 export function edvRoute(itemId?: string): string {
   return withQuery(ROUTES.edv, { [QUERY.itemId]: itemId });

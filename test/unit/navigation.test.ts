@@ -35,6 +35,7 @@ import {
   trackOrderRoute,
   withMiniAppSource,
   withQuery,
+  menuPizzaTarget,
 } from '@/domain/navigation';
 
 const SPEC_APP_SHELL_ROUTES = [
@@ -275,5 +276,17 @@ describe('delivery choices', () => {
     ['train', '/deliverOnTrain'],
   ] as const)('routes %s to %s', (choice, to) => {
     expect(deliveryChoiceRoute(choice)).toBe(to);
+  });
+});
+
+describe('menu pizza target (SPEC 2 /menu?pizzaId)', () => {
+  it('opens the customisation of the named pizza', () => {
+    expect(menuPizzaTarget(new URLSearchParams('pizzaId=101'))).toBe('/customise?pizzaId=101');
+  });
+
+  it('is null without a usable pizza id', () => {
+    for (const query of ['', 'pizzaId=', 'pizzaId=abc', 'pizzaId=-3', 'pizzaId=1.5', 'categoryId=2']) {
+      expect(menuPizzaTarget(new URLSearchParams(query))).toBeNull();
+    }
   });
 });

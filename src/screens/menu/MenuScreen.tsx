@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
 import { CartButton } from '@/components/CartButton';
-import { menuSlugToCategoryId, QUERY } from '@/domain/navigation';
+import { menuPizzaTarget, menuSlugToCategoryId, QUERY } from '@/domain/navigation';
 import {
   FAVOURITES_CATEGORY_ID,
   menuMachine,
@@ -58,8 +58,15 @@ function useRequestedCategoryId(): number | null {
   return Number.isInteger(id) ? id : null;
 }
 
-/** SPEC 2 /menu and /menu/{slug}: the selected store's menu by category, filtered, sorted, with 'Add' and favourites. */
-export default function MenuScreen({ machine = menuMachine }: MenuScreenProps) {
+/** SPEC 2 /menu and /menu/{slug}; /menu?pizzaId opens that pizza's customisation instead. */
+export default function MenuScreen(props: MenuScreenProps) {
+  const [search] = useSearchParams();
+  const pizzaTarget = menuPizzaTarget(search);
+  return pizzaTarget === null ? <MenuPage {...props} /> : <Navigate to={pizzaTarget} replace />;
+}
+
+/** The selected store's menu by category, filtered, sorted, with 'Add' and favourites. */
+function MenuPage({ machine = menuMachine }: MenuScreenProps) {
   useDocumentTitle(MENU_DOCUMENT_TITLE);
   const requestedCategoryId = useRequestedCategoryId();
   const { pathname, search } = useLocation();

@@ -3,11 +3,11 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { FavouritesResponse, MenuCategory, MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
 import { setApiClient } from '@/api/holder';
+import { customiseRoute } from '@/domain/navigation';
 import {
   allProducts,
   bestsellerIdsOf,
   categoryToShow,
-  customiseRoute,
   discountOf,
   FAVOURITE_SAVE_FAILURE_LOG,
   FAVOURITES_FAILURE_LOG,
