@@ -78,6 +78,24 @@ export const PATHS = {
   storeMixMatch: `${API_PREFIX}/stores/{storeId}/edv/mix-match`,
   /** Logged-in owner only. GET: FavouritesResponse; POST FavouriteBody: FavouritesResponse. */
   favourites: `${API_PREFIX}/users/{userId}/favourites`,
+  /** GET, query `storeId`: PaymentOptionsResponse (methods, last successful method, wallet balance). */
+  paymentOptions: `${API_PREFIX}/payment/options`,
+  /** GET, query `bin` (first 6 digits): CardValidationResponse (SPEC 5 server card validation). */
+  cardValidation: `${API_PREFIX}/payment/card-validation`,
+  /** POST ConfirmOrderBody, query `userId`: ConfirmOrderResponse (SPEC 7 confirm order batch); idempotent per idempotencyKey. */
+  confirmOrder: `${API_PREFIX}/orders/confirm`,
+  /** GET: RecentOrderResponse, the caller's latest order (SPEC 8 duplicate-order warning). */
+  recentOrder: `${API_PREFIX}/orders/recent`,
+  /** GET: OrderStatusResponse (SPEC 7 order status by order transaction id). */
+  orderStatus: `${API_PREFIX}/orders/status/{orderTransactionId}`,
+  /** GET: OrderSummary of the order paid by this transaction (thank-you page). */
+  orderSummary: `${API_PREFIX}/orders/transactions/{orderTransactionId}`,
+  /** GET or POST (SPEC 7 polling, server-given url): TransactionStatusResponse. */
+  transactionStatus: `${API_PREFIX}/payments/transactions/{orderTransactionId}/status`,
+  /** POST from the gateway: GatewayCallbackBody with header `checksum`; a bad checksum changes nothing (400). */
+  paymentCallback: `${API_PREFIX}/payments/callback`,
+  /** The sandbox gateway's hosted payment page for a payment id (HTML; card, net banking, wallet, UPI collect). */
+  sandboxGatewayPay: `${API_PREFIX}/sandbox/gateway/pay/{paymentId}`,
   /** Logged-in owner only. GET: AddressListResponse; POST AddressBody: 201 SavedAddress. */
   addresses: `${API_PREFIX}/users/{userId}/addresses`,
   /** Logged-in owner only. PUT AddressBody: SavedAddress; DELETE: 204. 404 ADDRESS_NOT_FOUND. */
@@ -800,4 +818,191 @@ export interface FavouritesResponse {
 export interface FavouriteBody {
   productId: number;
   favourite: boolean;
+}
+
+// Checkout and payments (SPEC 3 Order details, Payment details, Order summary; SPEC 4 payment types,
+// actions and polling; SPEC 7 confirm order batch, polling, order status; SPEC 8 payment errors).
+
+/** SPEC 4 payment types. */
+export const PAYMENT_TYPES = [
+  'PIGGYBANK',
+  'CASHCRD',
+  'NB',
+  'EVOUCHER',
+  'CASH',
+  'CC',
+  'DC',
+  'AMZPAY_WALLET',
+  'PAYTM_WALLET',
+  'UPI_WALLET',
+  'MB',
+  'WALLET',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** SPEC 4 payment providers. */
+export const PAYMENT_PROVIDERS = ['PAYU', 'PAYTM_PG', 'BILLDESK', 'PAYTM_WALLET', 'GLOBALPAY', 'SSLCOMMERZ', 'RAZORPAY'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** SPEC 4 UPI modes. */
+export type UpiMode = 'INTENT' | 'COLLECT';
+
+/** SPEC 4 payment response actions. */
+export const PAYMENT_ACTIONS = [
+  'COD_OTP',
+  'EV_PIN',
+  'EV_OTP',
+  'REDIRECT',
+  'AMZNPAY_CHARGE_STATUS',
+  'PROCESS_PAYMENT',
+  'PAY_PAGE',
+  'REMOVE_PROMO',
+  'REFUND_PAGE',
+  'PAYTM_ADD_MONEY',
+  'PAYTM_WITHDRAW_MONEY',
+  'THANKYOU',
+  'PAYTM_LINK',
+  'FAILED',
+  'UNIFIED_PAYMENT_ACTION',
+  'DISPLAY_POLLING',
+] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+/** A way to pay offered at checkout; `enabled` is SPEC 4 flag E/D. */
+export interface PaymentMethod {
+  /** Payment id sent back as primaryPaymentId / secondaryPaymentId. */
+  paymentId: string;
+  paymentType: PaymentType;
+  name: string;
+  provider: PaymentProvider | null;
+  enabled: 'E' | 'D';
+  /** UPI only. */
+  upiModes?: UpiMode[];
+}
+
+/** GET paymentOptions. */
+export interface PaymentOptionsResponse {
+  methods: PaymentMethod[];
+  /** SPEC 7 last successful payment option of the caller; null when none. */
+  lastUsedPaymentId: string | null;
+  /** The Slice wallet balance, paise (SPEC 9 default 0). */
+  walletBalance: number;
+}
+
+/** GET cardValidation: SPEC 5: FAILED shows errors[0].displayMsg; a call error counts as valid. */
+export type CardValidationResponse = { status: 'SUCCESS' } | { status: 'FAILED'; errors: ErrorItem[] };
+
+/** SPEC 3 order details (submit). */
+export interface OrderDetails {
+  /** The delivery address id (delivery) or null (pickup types). */
+  addressId: string | null;
+  cartId: string;
+  deliveryType: DeliveryType;
+  /** What the client showed; the server charges its own cart grand total whatever this says. */
+  price: number;
+  userDetails: { firstName: string; lastName: string; mobile: string; email: string };
+  zeroContactDelivery: boolean;
+  tip: number;
+  /** Epoch ms of an advance order; null for Deliver Now. */
+  advancedTime: number | null;
+  optedOptionalCharges: { chargeTypeCode: string; selected: boolean }[];
+  /** SPEC 3 additonalUserIdentification (curbside vehicle details). */
+  additonalUserIdentification: string | null;
+  deliveryInstructions: string;
+  language: 'en';
+}
+
+/** SPEC 3 payment details. */
+export interface PaymentDetails {
+  primaryPaymentId: string;
+  /** The Slice wallet when combined with another method. */
+  secondaryPaymentId: string | null;
+  /** Where the gateway sends the customer back: this app's /paymentTransaction. */
+  transactionStatusUrl: string;
+  loyaltyEligible: boolean;
+  /** First 6 digits of a card, for the server's card validation; never the number. */
+  cardInitialDigits: string | null;
+  /** UPI: the mode and, for collect, the VPA. */
+  instrumentDetails: { upiMode?: UpiMode; vpa?: string; bankCode?: string } | null;
+}
+
+/** POST confirmOrder body. The same idempotencyKey sent again answers the first result: one order, one charge. */
+export interface ConfirmOrderBody {
+  idempotencyKey: string;
+  orderDetails: OrderDetails;
+  paymentDetails: PaymentDetails;
+}
+
+/** SPEC 7 pollingData: server-given duration and interval, seconds. */
+export interface PollingData {
+  duration: number;
+  interval: number;
+  method: 'GET' | 'POST';
+  url: string;
+}
+
+/** SPEC 7 initiateOrderPaymentResponse. */
+export interface InitiateOrderPaymentResponse {
+  action: PaymentAction;
+  orderTransactionId: string;
+  paymentId: string;
+  gateway: PaymentProvider | null;
+  /** REDIRECT / PROCESS_PAYMENT: the gateway page to open (full page load). */
+  processTransactionURL: string | null;
+  /** UPI intent: the upi://pay link. */
+  intentUrl: string | null;
+  pollingData: PollingData | null;
+  /** SPEC 4 modes, e.g. poll, redirect, intent. */
+  unifiedPaymentResponse: { nextActions: { mode: string; url?: string }[] } | null;
+}
+
+/** POST confirmOrder answer. */
+export type ConfirmOrderResponse =
+  | {
+      status: 'SUCCESS';
+      initiateOrderPaymentResponse: InitiateOrderPaymentResponse;
+      confirmOrderBatchResponse: { orderId: string; storeDetails: { id: string; name: string } };
+    }
+  | { status: 'FAILED'; errors: ErrorItem[] };
+
+/** GET recentOrder: the caller's latest order, for the SPEC 8 duplicate-order warning. */
+export interface RecentOrderResponse {
+  orderId: string | null;
+  /** Epoch ms; null when the caller has no order. */
+  placedAt: number | null;
+}
+
+/** SPEC 4 transaction polling result. */
+export interface TransactionStatusResponse {
+  transactionStatus: 'SUCCESS' | 'IN_PROGRESS' | 'FAILED';
+  displayMsg?: string;
+}
+
+/** SPEC 4 order status polling result. */
+export interface OrderStatusResponse {
+  status: 'SUCCESS' | 'FAILED' | 'WAIT' | 'UNKNOWN' | 'INPROCESS';
+}
+
+/** SPEC 3 order summary, amounts in paise. */
+export interface OrderSummary {
+  id: string;
+  deliveryType: DeliveryType;
+  sliceOrderId: string;
+  userDetail: { mobile: string };
+  advanceOrder: boolean;
+  items: { product: { id: number; name: string }; quantity: number }[];
+  paymentSummary: { loyaltyEarnedPoints: number; paymentSummaryItem: { label: string; value: string }[] };
+  earnableBurnable: { overall: { points: number }; toBeConsumed: { points: number }; updatedPointsBalance: number };
+  discount: number;
+  netPrice: number;
+  /** Order status label (SPEC 4), e.g. ORDER PLACED, FAILED. */
+  status: string;
+  paymentMode: string;
+}
+
+/** POST paymentCallback (gateway to server), signed by the `checksum` header. */
+export interface GatewayCallbackBody {
+  order_transaction_id: string;
+  payment_tranx_id: string;
+  status: 'SUCCESS' | 'FAILED';
 }
