@@ -27,6 +27,8 @@ import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/stora
 import { APP_CONFIG_DEFAULTS, DEFAULT_DELIVERY_TYPE, DEFAULT_TIP, type DeliveryType } from '@/domain/constants';
 import { cartLimitProblem, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED, linesMergeable } from '@/domain/cart';
 import { ROUTES } from '@/domain/navigation';
+import { asSavedStore, readSavedStoreLogic } from './shared/savedStore';
+import { toppingsRegion } from './shared/storeMenu';
 import type { SavedStore } from './storeSelection.machine';
 
 // Types
@@ -305,12 +307,6 @@ function asStoredCart(value: unknown): StoredCart | null {
   return Array.isArray((value as Partial<StoredCart>).items) ? (value as StoredCart) : null;
 }
 
-function asSavedStore(value: unknown): SavedStore | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { storeId } = value as Partial<SavedStore>;
-  return typeof storeId === 'string' && storeId !== '' ? (value as SavedStore) : null;
-}
-
 const errorMessageOf = (error: unknown): string => toApiError(error).displayMsg;
 
 // Setup
@@ -328,7 +324,7 @@ export const cartMachine = setup({
       const [cart, store] = await Promise.all([readStored<unknown>(STORAGE_KEYS.cart), readStored<unknown>(STORAGE_KEYS.store)]);
       return { cart: asStoredCart(cart), store: asSavedStore(store) };
     }),
-    readStore: fromPromise<SavedStore | null>(async () => asSavedStore(await readStored<unknown>(STORAGE_KEYS.store))),
+    readStore: readSavedStoreLogic,
     writeLocal: fromPromise<void, StoredCart>(({ input }) => writeStored(STORAGE_KEYS.cart, input)),
     removeLocal: fromPromise<void>(() => removeStored(STORAGE_KEYS.cart)),
     getCart: fromPromise<CartResponse>(({ signal }) => getApiClient().getCart({ signal })),
@@ -496,26 +492,11 @@ export const cartMachine = setup({
                 fetched: { type: 'final' },
               },
             },
-            toppings: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadToppings',
-                    src: 'loadToppings',
-                    input: ({ context }) => ({ storeId: storeOf(context)?.storeId ?? null }),
-                    onDone: { target: 'loaded', actions: { type: 'assignToppings', params: ({ event }) => ({ toppings: event.output }) } },
-                    onError: {
-                      target: 'unavailable',
-                      actions: { type: 'logFailure', params: ({ event }) => ({ message: TOPPINGS_FAILURE_LOG, error: event.error }) },
-                    },
-                  },
-                },
-                loaded: { type: 'final' },
-                // SPEC 8: the lines then show topping counts.
-                unavailable: { type: 'final' },
-              },
-            },
+            // SPEC 8: without toppings the lines show topping counts.
+            toppings: toppingsRegion(
+              ({ context }: { context: CartContext }) => ({ storeId: storeOf(context)?.storeId ?? null }),
+              TOPPINGS_FAILURE_LOG,
+            ),
             upsell: {
               initial: 'loading',
               states: {

@@ -6,7 +6,7 @@
  * (SPEC 9 item 51) repeats up to extracheesecount. Products that are not customisable never stay here:
  * they send the customer back to /menu. SPEC 8: menu and topping failures are only logged.
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   PRODUCT_TYPES,
   type CartItemInput,
@@ -18,12 +18,12 @@ import {
   type ToppingsResponse,
 } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
-import { getApiClient } from '@/api/holder';
-import { readStored, STORAGE_KEYS } from '@/api/storage';
 import { linePricePerQty } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 import { locationRoute, ROUTES } from '@/domain/navigation';
-import { allProducts, asSavedStore, bestsellerIdsOf, uniqueCategories, type StoreCallInput } from './menu.machine';
+import { allProducts, bestsellerIdsOf, uniqueCategories } from './menu.machine';
+import { loadingStoreState, readSavedStoreLogic } from './shared/savedStore';
+import { loadStoreMenuLogic, loadStoreToppingsLogic, storeMenuRegions } from './shared/storeMenu';
 import type { SavedStore } from './storeSelection.machine';
 
 // Types
@@ -141,11 +141,6 @@ export function cartItemOf(context: CustomiseContext): CartItemInput | null {
   return { productId: product.id, crustId, sizeId, quantity, ...toppingLists(context), pricePerQty };
 }
 
-function storeIdOf(context: CustomiseContext): StoreCallInput {
-  if (context.savedStore === null) throw new Error('customise: no store selected yet');
-  return { storeId: context.savedStore.storeId };
-}
-
 /** The store sells the topping and the pizza allows it. */
 function isOffered(context: CustomiseContext, toppingId: number): boolean {
   return context.product?.allowedToppings.includes(toppingId) === true && context.toppings.some((topping) => topping.id === toppingId);
@@ -170,11 +165,9 @@ export const customiseMachine = setup({
     tags: {} as CustomiseTag,
   },
   actors: {
-    readStore: fromPromise<SavedStore | null>(async () => asSavedStore(await readStored<unknown>(STORAGE_KEYS.store))),
-    loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input, signal }) => getApiClient().getMenu(input.storeId, { signal })),
-    loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(({ input, signal }) =>
-      getApiClient().getToppings(input.storeId, { signal }),
-    ),
+    readStore: readSavedStoreLogic,
+    loadMenu: loadStoreMenuLogic,
+    loadToppings: loadStoreToppingsLogic,
   },
   guards: {
     hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
@@ -257,77 +250,19 @@ export const customiseMachine = setup({
     error: null,
   }),
   states: {
-    loadingStore: {
-      tags: 'busy',
-      invoke: {
-        id: 'readStore',
-        src: 'readStore',
-        onDone: [
-          {
-            guard: { type: 'hasStore', params: ({ event }) => ({ store: event.output }) },
-            target: 'loading',
-            actions: { type: 'assignSavedStore', params: ({ event }) => ({ store: event.output }) },
-          },
-          { target: 'noStore' },
-        ],
-        // Unreadable storage (private browsing, old browsers) means no store is known.
-        onError: 'noStore',
-      },
-    },
+    loadingStore: loadingStoreState('loading'),
     // Without a store there is no menu: the customer chooses a location first.
     noStore: { type: 'final', entry: 'navigateToLocation' },
     loading: {
       tags: 'busy',
       type: 'parallel',
-      states: {
-        menu: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadMenu',
-                src: 'loadMenu',
-                input: ({ context }) => storeIdOf(context),
-                onDone: { target: 'loaded', actions: { type: 'assignMenu', params: ({ event }) => ({ menu: event.output }) } },
-                onError: {
-                  target: '#customise.failed',
-                  actions: [
-                    { type: 'logFailure', params: ({ event }) => ({ message: CUSTOMISE_MENU_FAILURE_LOG, error: event.error }) },
-                    { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
-            loaded: { type: 'final' },
-          },
-        },
-        toppings: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadToppings',
-                src: 'loadToppings',
-                input: ({ context }) => storeIdOf(context),
-                onDone: {
-                  target: 'loaded',
-                  actions: { type: 'assignToppings', params: ({ event }) => ({ toppings: event.output }) },
-                },
-                onError: {
-                  target: 'unavailable',
-                  actions: {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ message: CUSTOMISE_TOPPINGS_FAILURE_LOG, error: event.error }),
-                  },
-                },
-              },
-            },
-            loaded: { type: 'final' },
-            // SPEC 8: crust, size and quantity can still be chosen; toppings cannot.
-            unavailable: { type: 'final' },
-          },
-        },
-      },
+      // SPEC 8: without toppings, crust, size and quantity can still be chosen; toppings cannot.
+      states: storeMenuRegions({
+        machine: 'customise',
+        failedState: '#customise.failed',
+        menuFailureLog: CUSTOMISE_MENU_FAILURE_LOG,
+        toppingsFailureLog: CUSTOMISE_TOPPINGS_FAILURE_LOG,
+      }),
       onDone: [{ guard: 'isCustomisable', target: 'editing', actions: 'chooseDefaults' }, { target: 'notCustomisable' }],
     },
     failed: {

@@ -12,9 +12,11 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CartItemInput, EdvDeal, EdvDealResponse, EdvResponse, MenuProduct, MixMatchResponse } from '@/api/contract';
 import { getApiClient } from '@/api/holder';
-import { readStored, STORAGE_KEYS } from '@/api/storage';
 import { locationRoute, ROUTES } from '@/domain/navigation';
+import { loadingStoreState, readSavedStoreLogic, storeCallOf, type StoreCallInput } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';
+
+export type { StoreCallInput } from './shared/savedStore';
 
 // Types
 
@@ -64,10 +66,6 @@ export type EdvEmitted = { type: 'added'; items: CartItemInput[] } | { type: 'na
 
 /** `busy`: the store or the data is loading; `error`: the data failed to load. */
 export type EdvTag = 'busy' | 'error';
-
-export interface StoreCallInput {
-  storeId: string;
-}
 
 export interface DealCallInput {
   dealId: string;
@@ -158,16 +156,8 @@ function canPick(context: EdvContext, productId: number): boolean {
 
 // Setup
 
-/** A stored value counts as a selection only with a store id (older or damaged values do not). */
-function asSavedStore(value: unknown): SavedStore | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { storeId } = value as Partial<SavedStore>;
-  return typeof storeId === 'string' && storeId !== '' ? (value as SavedStore) : null;
-}
-
 function storeIdOf(context: EdvContext): StoreCallInput {
-  if (context.savedStore === null) throw new Error('edv: no store selected yet');
-  return { storeId: context.savedStore.storeId };
+  return storeCallOf(context.savedStore, 'edv');
 }
 
 function linkedDealInput(context: EdvContext): DealCallInput {
@@ -184,7 +174,7 @@ export const edvMachine = setup({
     tags: {} as EdvTag,
   },
   actors: {
-    readStore: fromPromise<SavedStore | null>(async () => asSavedStore(await readStored<unknown>(STORAGE_KEYS.store))),
+    readStore: readSavedStoreLogic,
     loadDeals: fromPromise<EdvResponse, StoreCallInput>(({ input, signal }) => getApiClient().getEdv(input.storeId, { signal })),
     loadLinkedDeal: fromPromise<EdvDealResponse, DealCallInput>(({ input, signal }) =>
       getApiClient().getEdvDeal(input.dealId, input.storeId, { signal }),
@@ -242,23 +232,7 @@ export const edvMachine = setup({
     picks: [],
   }),
   states: {
-    loadingStore: {
-      tags: 'busy',
-      invoke: {
-        id: 'readStore',
-        src: 'readStore',
-        onDone: [
-          {
-            guard: { type: 'hasStore', params: ({ event }) => ({ store: event.output }) },
-            target: 'gettingData',
-            actions: { type: 'assignSavedStore', params: ({ event }) => ({ store: event.output }) },
-          },
-          { target: 'noStore' },
-        ],
-        // Unreadable storage (private browsing, old browsers) means no store is known.
-        onError: 'noStore',
-      },
-    },
+    loadingStore: loadingStoreState('gettingData'),
     // EDV prices belong to a store: without one the customer chooses a location first.
     noStore: {
       type: 'final',

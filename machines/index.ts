@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressBookMachine } from './addressBook.machine';
 import { appConfigMachine } from './appConfig.machine';
+import { cardOtpMachine } from './cardOtp.machine';
 import { cartMachine } from './cart.machine';
 import { customiseMachine } from './customise.machine';
 import { edvMachine } from './edv.machine';
@@ -12,11 +13,17 @@ import { loginMachine } from './login.machine';
 import { mapPinMachine } from './mapPin.machine';
 import { menuMachine } from './menu.machine';
 import { offersMachine } from './offers.machine';
+import { orderStatusPollingMachine } from './orderStatusPolling.machine';
+import { orderSubmitMachine } from './orderSubmit.machine';
+import { orderSummaryMachine } from './orderSummary.machine';
+import { paymentSelectionMachine } from './paymentSelection.machine';
 import { placeSearchMachine } from './placeSearch.machine';
 import { profileMachine } from './profile.machine';
 import { sessionMachine } from './session.machine';
 import { storeListMachine } from './storeList.machine';
 import { storeSelectionMachine } from './storeSelection.machine';
+import { transactionPollingMachine } from './transactionPolling.machine';
+import { upiIntentMachine } from './upiIntent.machine';
 
 export interface CatalogueEntry {
   /** The file name stem: `<name>.machine.ts`, `docs/machines/<name>.md`. */
@@ -111,6 +118,44 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: edvMachine,
     purpose:
       "Everyday-value page: gets the store's EDV deals, the itemId deal and the mix-and-match menu (GETTING_DATA, data or null on failure), picks the deal's pizzas and adds them to the cart.",
+  },
+  {
+    name: 'paymentSelection',
+    machine: paymentSelectionMachine,
+    purpose:
+      'Payment options for the cart: SPEC 4/5 rules (last used preselected unless Amazon Pay, wallet hidden or combined, e-vouchers, promo payment limits), UPI mode and VPA, card entry with Luhn, brand and server card validation; hands the choice to the order submit.',
+  },
+  {
+    name: 'orderSubmit',
+    machine: orderSubmitMachine,
+    purpose: 'Duplicate-order check, confirm order (idempotent), and every SPEC 4 next payment action.',
+  },
+  {
+    name: 'orderSummary',
+    machine: orderSummaryMachine,
+    purpose: "Loads the thank-you page's order summary; NA or a FAILED order shows the failed view.",
+  },
+  {
+    name: 'transactionPolling',
+    machine: transactionPollingMachine,
+    purpose:
+      'Polls the transaction status every server-given interval until SUCCESS (thank-you), FAILED (message, payment mode cleared) or the server-given duration runs out.',
+  },
+  {
+    name: 'orderStatusPolling',
+    machine: orderStatusPollingMachine,
+    purpose: 'Polls the order status while WAIT/INPROCESS until SUCCESS (cart cleared, analytics), FAILED or UNKNOWN (cart cleared).',
+  },
+  {
+    name: 'cardOtp',
+    machine: cardOtpMachine,
+    purpose: 'After the card OTP, polls the order status until SUCCESS (thank-you), FAILED (error) or the total time (error, back to cart).',
+  },
+  {
+    name: 'upiIntent',
+    machine: upiIntentMachine,
+    purpose:
+      'Opens the UPI app, verifies the transaction until success or the UPI timeout, processes it and goes to thank-you; SPEC 8 UPI text and event names on failure.',
   },
   {
     name: 'installPrompt',

@@ -25,6 +25,10 @@ import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS } from '@/api/storage';
 import { APP_CONFIG_DEFAULTS, NON_VEG_CATEGORY_ID } from '@/domain/constants';
 import { customiseRoute, locationRoute, loginRoute, MENU_SLUGS } from '@/domain/navigation';
+import { loadingStoreState, readSavedStoreLogic } from './shared/savedStore';
+import { loadStoreMenuLogic, loadStoreToppingsLogic, storeMenuRegions } from './shared/storeMenu';
+
+export type { StoreCallInput } from './shared/savedStore';
 import type { SavedStore, StoreDeliveryType } from './storeSelection.machine';
 
 // Types
@@ -106,10 +110,6 @@ export type MenuEmitted =
 
 /** `busy`: the store or the menu is loading; `error`: the menu failed to load. */
 export type MenuTag = 'busy' | 'error';
-
-export interface StoreCallInput {
-  storeId: string;
-}
 
 export interface FavouritesInput {
   userId: string;
@@ -234,18 +234,6 @@ export function simpleCartItem(product: MenuProduct): CartItemInput {
   };
 }
 
-/** A stored value counts as a selection only with a store id (older or damaged values do not). */
-export function asSavedStore(value: unknown): SavedStore | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { storeId } = value as Partial<SavedStore>;
-  return typeof storeId === 'string' && storeId !== '' ? (value as SavedStore) : null;
-}
-
-function storeIdOf(context: MenuContext): StoreCallInput {
-  if (context.savedStore === null) throw new Error('menu: no store selected yet');
-  return { storeId: context.savedStore.storeId };
-}
-
 function customerOf(context: MenuContext): FavouritesInput {
   if (context.customerId === null) throw new Error('menu: favourites need a logged-in customer');
   return { userId: context.customerId };
@@ -296,12 +284,10 @@ export const menuMachine = setup({
     tags: {} as MenuTag,
   },
   actors: {
-    readStore: fromPromise<SavedStore | null>(async () => asSavedStore(await readStored<unknown>(STORAGE_KEYS.store))),
+    readStore: readSavedStoreLogic,
     readVegOnly: fromPromise<boolean>(async () => (await readStored<unknown>(STORAGE_KEYS.vegOnly)) === true),
-    loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input, signal }) => getApiClient().getMenu(input.storeId, { signal })),
-    loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(({ input, signal }) =>
-      getApiClient().getToppings(input.storeId, { signal }),
-    ),
+    loadMenu: loadStoreMenuLogic,
+    loadToppings: loadStoreToppingsLogic,
     loadFavourites: fromPromise<FavouritesResponse, FavouritesInput>(({ input, signal }) =>
       getApiClient().getFavourites(input.userId, { signal }),
     ),
@@ -399,23 +385,7 @@ export const menuMachine = setup({
     'customer.set': { actions: { type: 'assignCustomer', params: ({ event }) => ({ customerId: event.customerId }) } },
   },
   states: {
-    loadingStore: {
-      tags: 'busy',
-      invoke: {
-        id: 'readStore',
-        src: 'readStore',
-        onDone: [
-          {
-            guard: { type: 'hasStore', params: ({ event }) => ({ store: event.output }) },
-            target: 'loadingMenu',
-            actions: { type: 'assignSavedStore', params: ({ event }) => ({ store: event.output }) },
-          },
-          { target: 'noStore' },
-        ],
-        // Unreadable storage (private browsing, old browsers) means no store is known.
-        onError: 'noStore',
-      },
-    },
+    loadingStore: loadingStoreState('loadingMenu'),
     // Without a store there is no menu to show: the customer chooses a location first.
     noStore: {
       type: 'final',
@@ -425,50 +395,13 @@ export const menuMachine = setup({
       tags: 'busy',
       type: 'parallel',
       states: {
-        menu: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadMenu',
-                src: 'loadMenu',
-                input: ({ context }) => storeIdOf(context),
-                onDone: { target: 'loaded', actions: { type: 'assignMenu', params: ({ event }) => ({ menu: event.output }) } },
-                onError: {
-                  target: '#menu.failed',
-                  actions: [
-                    { type: 'logFailure', params: ({ event }) => ({ message: MENU_FAILURE_LOG, error: event.error }) },
-                    { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
-            loaded: { type: 'final' },
-          },
-        },
-        toppings: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadToppings',
-                src: 'loadToppings',
-                input: ({ context }) => storeIdOf(context),
-                onDone: {
-                  target: 'loaded',
-                  actions: { type: 'assignToppings', params: ({ event }) => ({ toppings: event.output }) },
-                },
-                onError: {
-                  target: 'unavailable',
-                  actions: { type: 'logFailure', params: ({ event }) => ({ message: TOPPINGS_FAILURE_LOG, error: event.error }) },
-                },
-              },
-            },
-            loaded: { type: 'final' },
-            // SPEC 8: the menu is shown without toppings.
-            unavailable: { type: 'final' },
-          },
-        },
+        // SPEC 8: without toppings the menu is still shown.
+        ...storeMenuRegions({
+          machine: 'menu',
+          failedState: '#menu.failed',
+          menuFailureLog: MENU_FAILURE_LOG,
+          toppingsFailureLog: TOPPINGS_FAILURE_LOG,
+        }),
         vegOnly: {
           initial: 'reading',
           states: {

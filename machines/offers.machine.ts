@@ -13,8 +13,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Deal, DealsResponse } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
-import { readStored, STORAGE_KEYS } from '@/api/storage';
 import { locationRoute, ROUTES } from '@/domain/navigation';
+import { loadingStoreState, readSavedStoreLogic, storeCallOf, type StoreCallInput } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';
 
 // Types
@@ -59,9 +59,8 @@ export type OffersEmitted = { type: 'navigate'; to: string } | { type: 'applyPro
 /** `busy`: the store, the deals or the terms are loading; `error`: they failed to load. */
 export type OffersTag = 'busy' | 'error';
 
-export interface DealsCallInput {
-  storeId: string;
-}
+/** The store whose deals /offers lists. */
+export type DealsCallInput = StoreCallInput;
 
 export interface TermsCallInput {
   code: string;
@@ -73,18 +72,6 @@ export interface TermsCallInput {
 export const DEAL_NOT_FOUND_STATUS = 404;
 
 // Setup
-
-/** A stored value counts as a selection only with a store id (older or damaged values do not). */
-function asSavedStore(value: unknown): SavedStore | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { storeId } = value as Partial<SavedStore>;
-  return typeof storeId === 'string' && storeId !== '' ? (value as SavedStore) : null;
-}
-
-function storeIdOf(context: OffersContext): DealsCallInput {
-  if (context.savedStore === null) throw new Error('offers: no store selected yet');
-  return { storeId: context.savedStore.storeId };
-}
 
 function termsCodeOf(context: OffersContext): TermsCallInput {
   if (context.termsCode === null || context.termsCode === '') throw new Error('offers: no deal code to load terms for');
@@ -100,7 +87,7 @@ export const offersMachine = setup({
     tags: {} as OffersTag,
   },
   actors: {
-    readStore: fromPromise<SavedStore | null>(async () => asSavedStore(await readStored<unknown>(STORAGE_KEYS.store))),
+    readStore: readSavedStoreLogic,
     loadDeals: fromPromise<DealsResponse, DealsCallInput>(({ input, signal }) => getApiClient().getDeals(input.storeId, { signal })),
     loadTerms: fromPromise<Deal, TermsCallInput>(({ input, signal }) => getApiClient().getDeal(input.code, { signal })),
   },
@@ -142,23 +129,7 @@ export const offersMachine = setup({
     start: {
       always: [{ guard: 'isTermsPage', target: 'terms' }, { target: 'loadingStore' }],
     },
-    loadingStore: {
-      tags: 'busy',
-      invoke: {
-        id: 'readStore',
-        src: 'readStore',
-        onDone: [
-          {
-            guard: { type: 'hasStore', params: ({ event }) => ({ store: event.output }) },
-            target: 'loading',
-            actions: { type: 'assignSavedStore', params: ({ event }) => ({ store: event.output }) },
-          },
-          { target: 'noStore' },
-        ],
-        // Unreadable storage (private browsing, old browsers) means no store is known.
-        onError: 'noStore',
-      },
-    },
+    loadingStore: loadingStoreState('loading'),
     // Offers belong to a store: without one the customer chooses a location first.
     noStore: {
       type: 'final',
@@ -169,7 +140,7 @@ export const offersMachine = setup({
       invoke: {
         id: 'loadDeals',
         src: 'loadDeals',
-        input: ({ context }) => storeIdOf(context),
+        input: ({ context }) => storeCallOf(context.savedStore, 'offers'),
         onDone: [
           {
             guard: { type: 'hasDeals', params: ({ event }) => ({ deals: event.output }) },

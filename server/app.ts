@@ -22,7 +22,10 @@ import { devSmsRoutes } from './routes/devSms';
 import { edvRoutes } from './routes/edv';
 import { favouriteRoutes } from './routes/favourites';
 import { menuRoutes } from './routes/menu';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
+import { sandboxGatewayRoutes } from './routes/sandboxGateway';
 import { socialRoutes } from './routes/social';
 import { socialSandboxRoutes } from './routes/socialSandbox';
 import { storeRoutes } from './routes/stores';
@@ -101,6 +104,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', addressRoutes(db, tokens));
   app.route('/', cartRoutes(db, tokens, clock));
   app.route('/', dealRoutes(db, tokens, clock));
+  app.route('/', orderRoutes(db, tokens, clock));
+  app.route('/', paymentRoutes(db, tokens, clock));
+  app.route('/', sandboxGatewayRoutes(db, clock));
   if (!production) app.route('/', devSmsRoutes(db));
   app.all(`${API_ROOT}/*`, (c) =>
     errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `No API endpoint ${c.req.method} ${c.req.path}.` }),

@@ -583,3 +583,181 @@ export const firstOrderMarkers = pgTable('first_order_markers', {
   orderRef: text('order_ref').notNull(),
   placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** SPEC 4 payment methods offered at checkout; `enabled` is the E/D flag. */
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  paymentType: text('payment_type').notNull(),
+  name: text('name').notNull(),
+  provider: text('provider'),
+  enabled: text('enabled').notNull(),
+  /** UPI only: INTENT, COLLECT. */
+  upiModes: jsonb('upi_modes').$type<string[]>().notNull().default([]),
+  position: integer('position').notNull(),
+});
+
+export const orderStatus = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'FAILED']);
+
+/** One line of an order as it was priced when the order was placed. */
+export interface OrderLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  totalPaise: number;
+}
+
+/**
+ * Orders, created from the server cart's price (never the client's). One order per user and idempotency
+ * key: the same confirm sent again answers this order. PENDING until its payment succeeds or fails;
+ * cash and wallet-only orders are CONFIRMED at once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderTransactionId: text('order_transaction_id').notNull(),
+    sliceOrderId: text('slice_order_id').notNull(),
+    status: orderStatus('status').notNull(),
+    storeId: text('store_id').notNull(),
+    storeName: text('store_name').notNull(),
+    cartId: text('cart_id').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    addressId: text('address_id'),
+    mobile: text('mobile').notNull(),
+    advanceTime: timestamp('advance_time', { withTimezone: true }),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    subTotalPaise: integer('sub_total_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    /** Taxes plus delivery and optional charges. */
+    taxesPaise: integer('taxes_paise').notNull(),
+    tipPaise: integer('tip_paise').notNull(),
+    grandTotalPaise: integer('grand_total_paise').notNull(),
+    /** Paid from the Slice wallet (PIGGYBANK). */
+    walletPaise: integer('wallet_paise').notNull().default(0),
+    primaryPaymentId: text('primary_payment_id').notNull(),
+    secondaryPaymentId: text('secondary_payment_id'),
+    paymentMode: text('payment_mode').notNull(),
+    loyaltyEligible: boolean('loyalty_eligible').notNull(),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_order_transaction_id_idx').on(t.orderTransactionId),
+    uniqueIndex('orders_slice_order_id_idx').on(t.sliceOrderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_amounts_non_negative', sql`${t.grandTotalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.walletPaise} <= ${t.grandTotalPaise}`),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['PENDING', 'SUCCESS', 'FAILED', 'CASH_ON_DELIVERY']);
+
+/** Our record of an order's charge (one per order); its id is the payment_tranx_id the gateway reports back. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type').notNull(),
+    provider: text('provider'),
+    /** What the gateway charges (the order total less the wallet part). */
+    amountPaise: integer('amount_paise').notNull(),
+    status: paymentStatus('status').notNull(),
+    upiMode: text('upi_mode'),
+    vpa: text('vpa'),
+    bankCode: text('bank_code'),
+    /** Where the gateway sends the customer back (a path of this site). */
+    returnUrl: text('return_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payments_order_id_idx').on(t.orderId), check('payments_amount_non_negative', sql`${t.amountPaise} >= 0`)],
+);
+
+export const refundStatus = pgEnum('refund_status', ['INITIATED', 'COMPLETED']);
+
+/** SPEC 4 'A refund is initiated on failure': money taken for an order that failed. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** PIGGYBANK for the wallet part, else the gateway's payment type. */
+    paymentType: text('payment_type').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: refundStatus('status').notNull(),
+    /** The gateway's refund reference; null for the wallet. */
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('refunds_order_type_idx').on(t.orderId, t.paymentType), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
+);
+
+/**
+ * SPEC 9 loyalty ledger: points earned (positive) and burned (negative) per order. An earning row carries
+ * its India calendar day, so a user earns on the first eligible order of a day only.
+ */
+export const loyaltyPoints = pgTable(
+  'loyalty_points',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    /** YYYY-MM-DD in India time for earnings; null for other entries. */
+    earnedOn: text('earned_on'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('loyalty_points_user_day_idx').on(t.userId, t.earnedOn), index('loyalty_points_user_idx').on(t.userId)],
+);
+
+export const gatewayPaymentStatus = pgEnum('gateway_payment_status', ['CREATED', 'OTP_PENDING', 'SUCCESS', 'FAILED']);
+
+/**
+ * The sandbox payment gateway's own books (a real provider keeps these on its side). Card numbers are
+ * never stored: only the last four digits of the card that was charged.
+ */
+export const sandboxGatewayPayments = pgTable('sandbox_gateway_payments', {
+  /** The merchant's payment reference (our payments.id): creating it again answers the same payment. */
+  id: text('id').primaryKey(),
+  orderTransactionId: text('order_transaction_id').notNull(),
+  provider: text('provider').notNull(),
+  paymentType: text('payment_type').notNull(),
+  upiMode: text('upi_mode'),
+  vpa: text('vpa'),
+  amountPaise: integer('amount_paise').notNull(),
+  status: gatewayPaymentStatus('status').notNull(),
+  /** Set when the amount was debited (a refund is due if the payment then fails). */
+  debited: boolean('debited').notNull().default(false),
+  cardLast4: text('card_last4'),
+  failureReason: text('failure_reason'),
+  returnUrl: text('return_url').notNull(),
+  /** UPI collect: unanswered by then, the request times out. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** The sandbox gateway's refunds, one per payment. */
+export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .unique()
+    .references(() => sandboxGatewayPayments.id, { onDelete: 'cascade' }),
+  amountPaise: integer('amount_paise').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -22,7 +22,12 @@ export type ScreenName =
   | 'offers'
   | 'edv'
   | 'customise'
-  | 'search';
+  | 'search'
+  | 'upiForm'
+  | 'thankYou'
+  | 'paymentTransaction'
+  | 'paymentType'
+  | 'cardPayment';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -52,6 +57,11 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   edv: 'edv',
   customise: 'customise',
   search: 'search',
+  upiForm: 'upiForm',
+  thankYou: 'thankYou',
+  paymentTransaction: 'paymentTransaction',
+  paymentType: 'paymentType',
+  payment: 'cardPayment',
 };
 
 export interface ScreenRoute {

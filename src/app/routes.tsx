@@ -29,6 +29,11 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   edv: lazyWithRetry(() => import('@/screens/edv/EdvScreen')),
   customise: lazyWithRetry(() => import('@/screens/customise/CustomiseScreen')),
   search: lazyWithRetry(() => import('@/screens/search/SearchScreen')),
+  upiForm: lazyWithRetry(() => import('@/screens/upiForm/UpiFormScreen')),
+  thankYou: lazyWithRetry(() => import('@/screens/thankYou/ThankYouScreen')),
+  paymentTransaction: lazyWithRetry(() => import('@/screens/paymentTransaction/PaymentTransactionScreen')),
+  paymentType: lazyWithRetry(() => import('@/screens/paymentType/PaymentTypeScreen')),
+  cardPayment: lazyWithRetry(() => import('@/screens/cardPayment/CardPaymentScreen')),
 };
 
 /** A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's restoration. */

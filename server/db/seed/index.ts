@@ -18,6 +18,7 @@ import {
   localities,
   menuCategories,
   navMenuItems,
+  paymentMethods,
   productCategories,
   productPrices,
   products,
@@ -36,6 +37,7 @@ import { EDV_DEALS } from './edv';
 import { LOCALITIES } from './localities';
 import { allowedToppings, CATEGORIES, CRUSTS, isPizza, pizzaPrices, PRODUCTS, SIZES, TOPPINGS } from './menu';
 import { OUT_OF_STOCK } from './stock';
+import { seedPayments } from './payments';
 import { seedPromos } from './promos';
 import { CITIES, STORES } from './stores';
 
@@ -135,6 +137,7 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   { marker: cities, seed: seedStores },
   { marker: edvDeals, seed: seedStockAndEdv },
   { marker: promos, seed: seedPromos },
+  { marker: paymentMethods, seed: seedPayments },
 ];
 
 async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {

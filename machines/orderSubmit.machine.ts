@@ -1,0 +1,499 @@
+/**
+ * Placing the order (SPEC 4 Order submit, SPEC 3 Order details and Payment details, SPEC 8 duplicate
+ * order and payment errors). The payment screen hands over the chosen payment; the machine warns about
+ * an order placed within the duplicate-order window, builds the confirm body from the saved store, the
+ * cart and the session user, confirms the order and follows the server's next payment action: cash
+ * goes straight to the thank-you page, gateways get a full page load (a card's fields are posted
+ * straight to the gateway page, never to our API), UPI and polling actions go to /paymentTransaction.
+ *
+ * One idempotency key per submit: a retry after a failed call sends the same key, so a double tap or a
+ * retry after a network error makes one order and one charge (issue 6).
+ */
+import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type {
+  CartResponse,
+  ConfirmOrderBody,
+  ConfirmOrderResponse,
+  ErrorItem,
+  InitiateOrderPaymentResponse,
+  PaymentAction,
+  PollingData,
+  RecentOrderResponse,
+} from '@/api/contract';
+import { toApiError } from '@/api/errors';
+import { getApiClient } from '@/api/holder';
+import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
+import { GENERIC_ERROR } from '@/domain/messages';
+import { QUERY, ROUTES, thankYouRoute, withQuery } from '@/domain/navigation';
+import type { PaymentSelectionResult } from './paymentSelection.machine';
+import type { SessionUser } from './session.machine';
+import { readSavedStoreLogic } from './shared/savedStore';
+import type { SavedStore } from './storeSelection.machine';
+import { ORDER_NOT_CONFIRMED } from './transactionPolling.machine';
+
+// Types
+
+/** The session as the order needs it, read at the moment of submitting. */
+export interface OrderSession {
+  userId: string | null;
+  /** The logged-in user's names, mobile and email; null for a guest. */
+  user: SessionUser | null;
+  isLoggedIn: boolean;
+}
+
+export interface OrderSubmitInput {
+  /** SPEC 9 duplicateOrderTimeInMin in force (app config); the SPEC default when not given. */
+  duplicateOrderTimeInMin?: number;
+  /** This app's origin; the gateway sends the customer back to origin + /paymentTransaction. */
+  origin: string;
+  /** Reads the cart at the moment of submitting (the app's cart actor). */
+  readCart: () => CartResponse | null;
+  /** Reads the session at the moment of submitting. */
+  readSession: () => OrderSession;
+  /** Epoch ms now; tests pass a fixed clock. */
+  now?: () => number;
+  /** A new idempotency key; tests pass a predictable one. */
+  newIdempotencyKey?: () => string;
+}
+
+/** SPEC 4 next actions the sandbox does not send yet: each shows its message and returns to payment selection. */
+export type UnsupportedAction = Extract<
+  PaymentAction,
+  | 'REMOVE_PROMO'
+  | 'COD_OTP'
+  | 'EV_OTP'
+  | 'EV_PIN'
+  | 'PAYTM_LINK'
+  | 'PAYTM_ADD_MONEY'
+  | 'PAYTM_WITHDRAW_MONEY'
+  | 'REFUND_PAGE'
+  | 'AMZNPAY_CHARGE_STATUS'
+>;
+
+export type CardFields = NonNullable<PaymentSelectionResult['card']>;
+
+export interface OrderSubmitContext {
+  /** SPEC 9 duplicate-order window, minutes. */
+  duplicateOrderTimeInMin: number;
+  /** The URL the gateway returns to (SPEC 3 transactionStatusUrl). */
+  transactionStatusUrl: string;
+  readCart: () => CartResponse | null;
+  readSession: () => OrderSession;
+  now: () => number;
+  newIdempotencyKey: () => string;
+  /** The payment chosen for this submit; null before the first submit. */
+  selection: PaymentSelectionResult | null;
+  /** The key of this submit attempt, reused by its retries; null before the first submit. */
+  idempotencyKey: string | null;
+  /** The saved store the order goes to, read when confirming; null until read. */
+  store: SavedStore | null;
+  /** The body sent to confirm the order, kept so a retry sends exactly the same; null until built. */
+  body: ConfirmOrderBody | null;
+  /** The server's next payment action after a SUCCESS; null until one arrives. */
+  payment: InitiateOrderPaymentResponse | null;
+  /** The popup's message (server's errors[0].displayMsg or ours); null while none shows. */
+  message: string | null;
+  /** The popup's header from errors[0].header; null for the default. */
+  header: string | null;
+}
+
+export type OrderSubmitEvent =
+  | { type: 'order.submit'; selection: PaymentSelectionResult }
+  /** SPEC 8 duplicate order: place it anyway. */
+  | { type: 'duplicate.continue' }
+  | { type: 'duplicate.cancel' }
+  | { type: 'popup.dismiss' }
+  /** After a failed call: send the same order again (same idempotency key). */
+  | { type: 'order.retry' }
+  /** The browser showed this page again from its back-forward cache after the order left for another page. */
+  | { type: 'page.restored' };
+
+/**
+ * `navigate`: an app route; `redirect`: a full page load (gateway page or UPI intent link);
+ * `postCard`: post the card fields to the gateway page; `cart.reload`: the order used the cart, load it afresh.
+ */
+export type OrderSubmitEmitted =
+  | { type: 'navigate'; to: string }
+  | { type: 'redirect'; url: string }
+  | { type: 'postCard'; url: string; card: CardFields }
+  | { type: 'cart.reload' };
+
+/** `busy`: checking, confirming or leaving for the next page; `popup`: a question or message shows; `error`: the order failed. */
+export type OrderSubmitTag = 'busy' | 'popup' | 'error';
+
+// Constants
+
+const MS_PER_MINUTE = 60_000;
+/** SPEC 3: orders are submitted in English. */
+export const ORDER_LANGUAGE = 'en';
+/** No screen collects delivery instructions or the zero-contact choice yet: none are sent. */
+export const NO_DELIVERY_INSTRUCTIONS = '';
+export const ZERO_CONTACT_DELIVERY = false;
+/** SPEC 3 delivery type whose order carries the address id. */
+const DELIVERY = 'D';
+
+/** SPEC 8 duplicate order: the window named in minutes (wording ours). */
+export function duplicateOrderWarning(minutes: number): string {
+  return `You placed an order in the past ${minutes} minutes. Do you want to continue placing this order?`;
+}
+/** No store or no cart when submitting (SPEC gives no text; ours). */
+export const ORDER_NOT_READY = 'Your cart or store is no longer available. Please go back to your cart and try again.';
+/** A gateway action without a page to open (SPEC gives no text; ours). */
+export const PAYMENT_PAGE_MISSING = 'We could not open the payment page. Please try again or choose another way to pay.';
+
+/** SPEC 4 next actions this app does not handle: what the customer is told (SPEC gives no texts; ours). */
+export const UNSUPPORTED_ACTION_MESSAGES: Record<UnsupportedAction, string> = {
+  REMOVE_PROMO: 'The coupon applied cannot be used with this payment method. Please remove the coupon or choose another way to pay.',
+  COD_OTP: 'Cash on delivery needs a verification that is not available right now. Please choose another way to pay.',
+  EV_OTP: 'This e-voucher needs an OTP that cannot be checked right now. Please choose another way to pay.',
+  EV_PIN: 'This e-voucher needs a PIN that cannot be checked right now. Please choose another way to pay.',
+  PAYTM_LINK: 'Linking your Paytm wallet is not available right now. Please choose another way to pay.',
+  PAYTM_ADD_MONEY: 'Adding money to your Paytm wallet is not available right now. Please choose another way to pay.',
+  PAYTM_WITHDRAW_MONEY: 'Paying from your Paytm wallet is not available right now. Please choose another way to pay.',
+  REFUND_PAGE: 'Your payment could not be completed. Any amount deducted will be refunded in 4-10 business days. Please choose another way to pay.',
+  AMZNPAY_CHARGE_STATUS: 'We could not confirm your Amazon Pay payment. Please choose another way to pay.',
+};
+
+/** Query names of /paymentTransaction besides transactionId: the polling interval and duration, seconds. */
+export const PAYMENT_TRANSACTION_QUERY = { interval: 'interval', duration: 'duration' } as const;
+
+/** SPEC 4 modes: an intent link is opened before polling. */
+const INTENT_MODE = 'intent';
+
+// Rules
+
+/** SPEC 8: an order placed less than the window ago. */
+export function isRecentOrder(recent: RecentOrderResponse, now: number, windowMinutes: number): boolean {
+  return recent.placedAt !== null && now - recent.placedAt < windowMinutes * MS_PER_MINUTE;
+}
+
+/** SPEC 3: the confirm body from the saved store, the cart, the session user and the chosen payment. */
+export function confirmBodyOf(params: {
+  idempotencyKey: string;
+  store: SavedStore;
+  cart: CartResponse;
+  session: OrderSession;
+  selection: PaymentSelectionResult;
+  transactionStatusUrl: string;
+}): ConfirmOrderBody {
+  const { store, cart, session, selection } = params;
+  const user = session.user;
+  return {
+    idempotencyKey: params.idempotencyKey,
+    orderDetails: {
+      addressId: store.deliveryType === DELIVERY ? store.location.addressId : null,
+      cartId: cart.cartId,
+      deliveryType: store.deliveryType,
+      price: cart.displayNetPrice,
+      userDetails: {
+        firstName: user?.firstName ?? '',
+        lastName: user?.lastName ?? '',
+        mobile: user?.mobile ?? '',
+        email: user?.email ?? '',
+      },
+      zeroContactDelivery: ZERO_CONTACT_DELIVERY,
+      tip: cart.tip.tipAmount,
+      advancedTime: store.timing.kind === 'advance' ? store.timing.at : null,
+      optedOptionalCharges: cart.optedOptionalCharges,
+      additonalUserIdentification: store.vehicleDetails,
+      deliveryInstructions: NO_DELIVERY_INSTRUCTIONS,
+      language: ORDER_LANGUAGE,
+    },
+    paymentDetails: {
+      primaryPaymentId: selection.primaryPaymentId,
+      secondaryPaymentId: selection.secondaryPaymentId,
+      transactionStatusUrl: params.transactionStatusUrl,
+      // Loyalty points are earned by logged-in customers only (SPEC 9).
+      loyaltyEligible: session.isLoggedIn,
+      cardInitialDigits: selection.cardInitialDigits,
+      instrumentDetails: selection.instrumentDetails,
+    },
+  };
+}
+
+/** /paymentTransaction?transactionId=..&interval=..&duration=.. (the server-given polling in the URL, not in storage). */
+export function paymentTransactionRoute(transactionId: string, pollingData: PollingData | null): string {
+  return withQuery(ROUTES.paymentTransaction, {
+    [QUERY.transactionId]: transactionId,
+    [PAYMENT_TRANSACTION_QUERY.interval]: pollingData?.interval,
+    [PAYMENT_TRANSACTION_QUERY.duration]: pollingData?.duration,
+  });
+}
+
+/** The UPI intent link of a unified payment answer; null when it only polls. */
+export function intentUrlOf(payment: InitiateOrderPaymentResponse): string | null {
+  const intent = payment.unifiedPaymentResponse?.nextActions.find((next) => next.mode === INTENT_MODE);
+  if (!intent) return null;
+  return payment.intentUrl ?? intent.url ?? null;
+}
+
+function required<T>(value: T | null, name: string): T {
+  if (value === null) throw new Error(`orderSubmit: no ${name} yet`);
+  return value;
+}
+
+const firstError = (errors: ErrorItem[]): ErrorItem | undefined => errors[0];
+
+const isAction = (payment: InitiateOrderPaymentResponse | null, actions: readonly PaymentAction[]): boolean =>
+  payment !== null && actions.includes(payment.action);
+
+const GATEWAY_ACTIONS: readonly PaymentAction[] = ['PROCESS_PAYMENT', 'REDIRECT', 'PAY_PAGE'];
+const POLLING_ACTIONS: readonly PaymentAction[] = ['UNIFIED_PAYMENT_ACTION', 'DISPLAY_POLLING'];
+
+function unsupportedState(action: UnsupportedAction) {
+  return {
+    tags: 'popup' as const,
+    entry: { type: 'assignMessage' as const, params: { message: UNSUPPORTED_ACTION_MESSAGES[action] } },
+    on: { 'popup.dismiss': { target: '#orderSubmit.idle', actions: 'clearMessage' as const } },
+  };
+}
+
+type LeavingAction = 'goToThankYou' | 'redirectToGateway' | 'postCardToGateway' | 'openIntent' | 'goToPaymentTransaction';
+
+/**
+ * A state that sends the customer to the next page: the loader stays until this page unloads. Coming back
+ * to this very page (the back button restores it from the browser's cache) lets the customer choose again.
+ */
+function leavingState(entry: LeavingAction | LeavingAction[]) {
+  return { tags: 'busy' as const, entry, on: { 'page.restored': '#orderSubmit.idle' } };
+}
+
+// Setup
+
+export const orderSubmitMachine = setup({
+  types: {
+    context: {} as OrderSubmitContext,
+    events: {} as OrderSubmitEvent,
+    input: {} as OrderSubmitInput,
+    emitted: {} as OrderSubmitEmitted,
+    tags: {} as OrderSubmitTag,
+  },
+  actors: {
+    getRecentOrder: fromPromise<RecentOrderResponse>(({ signal }) => getApiClient().getRecentOrder({ signal })),
+    readStore: readSavedStoreLogic,
+    confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(({ input, signal }) =>
+      getApiClient().confirmOrder(input.userId, input.body, { signal }),
+    ),
+  },
+  guards: {
+    isRecentOrder: ({ context }, params: { recent: RecentOrderResponse }) =>
+      isRecentOrder(params.recent, context.now(), context.duplicateOrderTimeInMin),
+    canBuildOrder: ({ context }) =>
+      context.store !== null && context.readCart() !== null && context.readSession().userId !== null,
+    isConfirmFailed: (_, params: { response: ConfirmOrderResponse }) => params.response.status === 'FAILED',
+    isThankYou: ({ context }) => isAction(context.payment, ['THANKYOU']),
+    isGatewayWithoutPage: ({ context }) => isAction(context.payment, GATEWAY_ACTIONS) && !context.payment?.processTransactionURL,
+    isCardGateway: ({ context }) => isAction(context.payment, GATEWAY_ACTIONS) && context.selection?.card !== undefined,
+    isGateway: ({ context }) => isAction(context.payment, GATEWAY_ACTIONS),
+    isIntentPolling: ({ context }) =>
+      isAction(context.payment, POLLING_ACTIONS) && context.payment !== null && intentUrlOf(context.payment) !== null,
+    isPolling: ({ context }) => isAction(context.payment, POLLING_ACTIONS),
+    isAction: ({ context }, params: { action: PaymentAction }) => isAction(context.payment, [params.action]),
+  },
+  actions: {
+    startAttempt: assign(({ context }, params: { selection: PaymentSelectionResult }) => ({
+      selection: params.selection,
+      idempotencyKey: context.newIdempotencyKey(),
+      store: null,
+      body: null,
+      payment: null,
+      message: null,
+      header: null,
+    })),
+    assignStore: assign((_, params: { store: SavedStore | null }) => ({ store: params.store })),
+    assignBody: assign(({ context }) => ({
+      body: confirmBodyOf({
+        idempotencyKey: required(context.idempotencyKey, 'idempotency key'),
+        store: required(context.store, 'store'),
+        cart: required(context.readCart(), 'cart'),
+        session: context.readSession(),
+        selection: required(context.selection, 'selection'),
+        transactionStatusUrl: context.transactionStatusUrl,
+      }),
+    })),
+    assignPayment: assign((_, params: { response: ConfirmOrderResponse }) => ({
+      payment: params.response.status === 'SUCCESS' ? params.response.initiateOrderPaymentResponse : null,
+    })),
+    assignRefusal: assign((_, params: { response: ConfirmOrderResponse }) => {
+      const error = params.response.status === 'FAILED' ? firstError(params.response.errors) : undefined;
+      return { message: error?.displayMsg || ORDER_NOT_CONFIRMED, header: error?.header ?? null };
+    }),
+    assignCallError: assign((_, params: { error: unknown }) => {
+      const error = toApiError(params.error);
+      return { message: error.displayMsg || GENERIC_ERROR, header: null };
+    }),
+    assignMessage: assign((_, params: { message: string }) => ({ message: params.message, header: null })),
+    clearMessage: assign({ message: null, header: null }),
+    // SPEC 4: the order used the cart; cash goes straight to /thankYou.
+    goToThankYou: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'cart.reload' });
+      enqueue.emit({ type: 'navigate', to: thankYouRoute(required(context.payment, 'payment').orderTransactionId) });
+    }),
+    redirectToGateway: emit(({ context }) => ({
+      type: 'redirect' as const,
+      url: required(required(context.payment, 'payment').processTransactionURL, 'gateway page'),
+    })),
+    postCardToGateway: emit(({ context }) => ({
+      type: 'postCard' as const,
+      url: required(required(context.payment, 'payment').processTransactionURL, 'gateway page'),
+      card: required(context.selection?.card ?? null, 'card'),
+    })),
+    openIntent: emit(({ context }) => ({
+      type: 'redirect' as const,
+      url: required(intentUrlOf(required(context.payment, 'payment')), 'intent link'),
+    })),
+    goToPaymentTransaction: emit(({ context }) => {
+      const payment = required(context.payment, 'payment');
+      return { type: 'navigate' as const, to: paymentTransactionRoute(payment.orderTransactionId, payment.pollingData) };
+    }),
+  },
+}).createMachine({
+  id: 'orderSubmit',
+  context: ({ input }) => {
+    const duplicateOrderTimeInMin = input.duplicateOrderTimeInMin ?? APP_CONFIG_DEFAULTS.duplicateOrderTimeInMin;
+    return {
+      duplicateOrderTimeInMin,
+      transactionStatusUrl: `${input.origin}${ROUTES.paymentTransaction}`,
+      readCart: input.readCart,
+      readSession: input.readSession,
+      now: input.now ?? Date.now,
+      newIdempotencyKey: input.newIdempotencyKey ?? (() => crypto.randomUUID()),
+      selection: null,
+      idempotencyKey: null,
+      store: null,
+      body: null,
+      payment: null,
+      message: null,
+      header: null,
+    };
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'order.submit': {
+          target: 'checkingRecent',
+          actions: { type: 'startAttempt', params: ({ event }) => ({ selection: event.selection }) },
+        },
+      },
+    },
+    // SPEC 8 duplicate order: the caller's latest order.
+    checkingRecent: {
+      tags: 'busy',
+      invoke: {
+        id: 'getRecentOrder',
+        src: 'getRecentOrder',
+        onDone: [
+          { guard: { type: 'isRecentOrder', params: ({ event }) => ({ recent: event.output }) }, target: 'duplicateWarning' },
+          { target: 'readingStore' },
+        ],
+        // The warning is a courtesy: without the answer the order goes ahead (the server still makes one order per key).
+        onError: 'readingStore',
+      },
+    },
+    duplicateWarning: {
+      tags: 'popup',
+      on: {
+        'duplicate.continue': 'readingStore',
+        'duplicate.cancel': 'idle',
+      },
+    },
+    readingStore: {
+      tags: 'busy',
+      invoke: {
+        id: 'readStore',
+        src: 'readStore',
+        onDone: { target: 'building', actions: { type: 'assignStore', params: ({ event }) => ({ store: event.output }) } },
+        onError: 'building',
+      },
+    },
+    building: {
+      always: [
+        { guard: 'canBuildOrder', target: 'confirming', actions: 'assignBody' },
+        { target: 'failed', actions: { type: 'assignMessage', params: { message: ORDER_NOT_READY } } },
+      ],
+    },
+    // SPEC 7 confirm order batch; a retry sends the same body and key.
+    confirming: {
+      tags: 'busy',
+      invoke: {
+        id: 'confirmOrder',
+        src: 'confirmOrder',
+        input: ({ context }) => ({ userId: required(context.readSession().userId, 'user'), body: required(context.body, 'body') }),
+        onDone: [
+          {
+            guard: { type: 'isConfirmFailed', params: ({ event }) => ({ response: event.output }) },
+            target: 'failed',
+            actions: { type: 'assignRefusal', params: ({ event }) => ({ response: event.output }) },
+          },
+          { target: 'nextAction', actions: { type: 'assignPayment', params: ({ event }) => ({ response: event.output }) } },
+        ],
+        onError: { target: 'callFailed', actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The call did not answer (network, server error): the same order may be sent again.
+    callFailed: {
+      tags: ['popup', 'error'],
+      on: {
+        'order.retry': { target: 'confirming', actions: 'clearMessage' },
+        'popup.dismiss': { target: 'idle', actions: 'clearMessage' },
+      },
+    },
+    // SPEC 4: SUCCESS leads to the next payment action.
+    nextAction: {
+      always: [
+        { guard: 'isThankYou', target: 'thankYou' },
+        { guard: 'isGatewayWithoutPage', target: 'failed', actions: { type: 'assignMessage', params: { message: PAYMENT_PAGE_MISSING } } },
+        { guard: 'isCardGateway', target: 'postingCard' },
+        { guard: 'isGateway', target: 'redirecting' },
+        { guard: 'isIntentPolling', target: 'openingIntent' },
+        { guard: 'isPolling', target: 'polling' },
+        { guard: { type: 'isAction', params: { action: 'REMOVE_PROMO' } }, target: 'removePromo' },
+        { guard: { type: 'isAction', params: { action: 'COD_OTP' } }, target: 'codOtp' },
+        { guard: { type: 'isAction', params: { action: 'EV_OTP' } }, target: 'eVoucherOtp' },
+        { guard: { type: 'isAction', params: { action: 'EV_PIN' } }, target: 'eVoucherPin' },
+        { guard: { type: 'isAction', params: { action: 'PAYTM_LINK' } }, target: 'paytmLink' },
+        { guard: { type: 'isAction', params: { action: 'PAYTM_ADD_MONEY' } }, target: 'paytmAddMoney' },
+        { guard: { type: 'isAction', params: { action: 'PAYTM_WITHDRAW_MONEY' } }, target: 'paytmWithdrawMoney' },
+        { guard: { type: 'isAction', params: { action: 'REFUND_PAGE' } }, target: 'refundPage' },
+        { guard: { type: 'isAction', params: { action: 'AMZNPAY_CHARGE_STATUS' } }, target: 'amazonPayChargeStatus' },
+        // FAILED, and any action this app does not know.
+        { target: 'failed', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+      ],
+    },
+    // SPEC 8: the error popup; the customer may choose again.
+    failed: {
+      tags: ['popup', 'error'],
+      on: { 'popup.dismiss': { target: 'idle', actions: 'clearMessage' } },
+    },
+    removePromo: unsupportedState('REMOVE_PROMO'),
+    codOtp: unsupportedState('COD_OTP'),
+    eVoucherOtp: unsupportedState('EV_OTP'),
+    eVoucherPin: unsupportedState('EV_PIN'),
+    paytmLink: unsupportedState('PAYTM_LINK'),
+    paytmAddMoney: unsupportedState('PAYTM_ADD_MONEY'),
+    paytmWithdrawMoney: unsupportedState('PAYTM_WITHDRAW_MONEY'),
+    refundPage: unsupportedState('REFUND_PAGE'),
+    amazonPayChargeStatus: unsupportedState('AMZNPAY_CHARGE_STATUS'),
+    // The next page is on its way (see leavingState).
+    thankYou: leavingState('goToThankYou'),
+    redirecting: leavingState('redirectToGateway'),
+    postingCard: leavingState('postCardToGateway'),
+    // SPEC 4: open the intent link, then poll.
+    openingIntent: leavingState(['openIntent', 'goToPaymentTransaction']),
+    polling: leavingState('goToPaymentTransaction'),
+  },
+});
+
+// Selectors
+
+export type OrderSubmitSnapshot = SnapshotFrom<typeof orderSubmitMachine>;
+
+export const selectIsBusy = (snapshot: OrderSubmitSnapshot): boolean => snapshot.hasTag('busy');
+export const selectHasPopup = (snapshot: OrderSubmitSnapshot): boolean => snapshot.hasTag('popup');
+export const selectIsDuplicateWarning = (snapshot: OrderSubmitSnapshot): boolean => snapshot.matches('duplicateWarning');
+export const selectCanRetry = (snapshot: OrderSubmitSnapshot): boolean => snapshot.can({ type: 'order.retry' });
+export const selectMessage = (snapshot: OrderSubmitSnapshot): string | null => snapshot.context.message;
+export const selectHeader = (snapshot: OrderSubmitSnapshot): string | null => snapshot.context.header;
+export const selectDuplicateWarning = (snapshot: OrderSubmitSnapshot): string =>
+  duplicateOrderWarning(snapshot.context.duplicateOrderTimeInMin);

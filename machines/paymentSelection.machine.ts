@@ -1,0 +1,572 @@
+/**
+ * Payment selection at checkout (SPEC 4 payment types and preselection, SPEC 5 card, wallet, e-voucher and
+ * promo rules, SPEC 9 methods hidden with the wallet), one actor per visit of /paymentType or /payment.
+ *
+ * Loading reads the saved store, the payment mode and wallet choice kept on this device and the store's
+ * payment options; the last-used method is preselected unless it is an Amazon wallet. The customer picks a
+ * method, may add the Slice wallet (a balance short of the total asks for a second method; one covering it
+ * makes a wallet-only order), picks the UPI mode and address, or types a card whose first 6 digits are
+ * checked by the server. `pay` checks every rule, keeps the choice on the device and emits `selected` with
+ * what the order submit needs; the card itself goes only to the gateway page, never to our API.
+ */
+import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type {
+  CardValidationResponse,
+  CartResponse,
+  PaymentDetails,
+  PaymentMethod,
+  PaymentOptionsResponse,
+  PaymentType,
+  UpiMode,
+} from '@/api/contract';
+import { toApiError, type ApiError } from '@/api/errors';
+import { getApiClient } from '@/api/holder';
+import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
+import {
+  binOf,
+  cardBrandOf,
+  cardDigits,
+  cardExpiry,
+  cardYears,
+  DEFAULT_WALLET_APPLIED,
+  EMPTY_CARD,
+  HIDDEN_WITH_WALLET,
+  isMethodOffered,
+  isValidVpa,
+  isWalletHidden,
+  payableAfterWallet,
+  PAYMENT_METHOD_REQUIRED,
+  paymentChoices,
+  preselectedPaymentId,
+  validateCard,
+  VPA_INVALID,
+  walletConflict,
+  walletCovers,
+  WALLET_INSUFFICIENT,
+  WALLET_PAYMENT_TYPE,
+  type CardBrand,
+  type CardDraft,
+  type CardErrors,
+  type CardField,
+  type PaymentChoice,
+  type PaymentGroup,
+} from '@/domain/payment';
+
+// Types
+
+/** What the customer chose, handed to the order submit (SPEC 3 payment details). */
+export interface PaymentSelectionResult {
+  primaryPaymentId: string;
+  primaryType: PaymentType;
+  /** The Slice wallet when combined with another method. */
+  secondaryPaymentId: string | null;
+  instrumentDetails: PaymentDetails['instrumentDetails'];
+  /** First 6 digits of a card (CC/DC); null otherwise. */
+  cardInitialDigits: string | null;
+  /** CC/DC only: posted straight to the gateway page by the order submit, never to our API. Expiry is MM/YYYY. */
+  card?: { number: string; expiry: string; cvv: string; name: string; saveCard: boolean };
+}
+
+/** SPEC 3 paymentMode as kept on the device (STORAGE_KEYS.paymentMode). */
+export interface StoredPaymentMode {
+  paymentType: PaymentType;
+  name: string;
+  paymentId: string;
+}
+
+export interface PaymentSelectionInput {
+  /** The server's cart being paid for. */
+  cart: CartResponse;
+  /** SPEC 5: the Luhn check, on by default, switchable by app config. */
+  luhnCheckEnabled: boolean;
+  /** App config: payment types or ids not offered. */
+  blacklistedPaymentMethods: string[];
+  /** SPEC 3 config isDefaultWalletApplied (SPEC 9: off by default). */
+  defaultWalletApplied?: boolean;
+  /** The app runs in a partner mini-app (SPEC 5: no wallet). */
+  miniApp: boolean;
+  /** /payment: start on the card method when one is offered. */
+  focus?: 'card';
+  /** Today, for the card expiry; the current date when not given. */
+  today?: Date;
+}
+
+/** What loading gives: the store's options and the choices kept on this device. */
+export interface LoadedOptions {
+  options: PaymentOptionsResponse;
+  storedMode: StoredPaymentMode | null;
+  /** Whether the wallet was applied last time; null when never chosen. */
+  storedWallet: boolean | null;
+}
+
+export interface PaymentSelectionContext {
+  cart: CartResponse;
+  luhnCheckEnabled: boolean;
+  blacklisted: string[];
+  defaultWalletApplied: boolean;
+  miniApp: boolean;
+  focus: 'card' | null;
+  /** Today (year, month 1-12, day) for the expiry rule. */
+  today: { year: number; month: number; day: number };
+  /** The store's payment options; null until loaded. */
+  options: PaymentOptionsResponse | null;
+  /** The chosen method (not the Slice wallet); null while none. */
+  selectedId: string | null;
+  /** Whether the Slice wallet is applied. */
+  walletApplied: boolean;
+  /** UPI: the chosen mode; null while UPI is not chosen. */
+  upiMode: UpiMode | null;
+  /** UPI collect: the typed address. */
+  vpa: string;
+  /** UPI collect: why the address cannot be used; null while it can or is not checked yet. */
+  vpaError: string | null;
+  /** The card as typed. */
+  card: CardDraft;
+  /** SPEC 5 card messages by field, shown after a pay attempt and cleared as the field changes. */
+  cardErrors: CardErrors;
+  /** The BIN last sent for server card validation; null while fewer than 6 digits are typed. */
+  checkedBin: string | null;
+  /** SPEC 5: the server refused the BIN (errors[0].displayMsg); null otherwise. */
+  binError: string | null;
+  /** A rule message for the whole choice (wallet conflict, insufficient balance, no method); null when none. */
+  message: string | null;
+  /** Why loading failed; null otherwise. */
+  error: ApiError | null;
+}
+
+export type PaymentSelectionEvent =
+  | { type: 'options.retry' }
+  | { type: 'method.select'; paymentId: string }
+  | { type: 'wallet.toggle' }
+  | { type: 'upi.mode'; mode: UpiMode }
+  | { type: 'upi.vpa'; vpa: string }
+  | { type: 'card.change'; field: CardField; value: string }
+  | { type: 'card.change'; field: 'saveCard'; value: boolean }
+  | { type: 'message.dismiss' }
+  | { type: 'pay' };
+
+/** The screen hands the selection to the order submit. */
+export type PaymentSelectionEmitted = { type: 'selected'; selection: PaymentSelectionResult };
+
+/** `busy`: loading, checking a card's BIN or keeping the choice; `error`: the options could not be loaded. */
+export type PaymentSelectionTag = 'busy' | 'error';
+
+// Rules over the context
+
+/** The Slice wallet method when it may be offered (SPEC 5 hiding rules); null otherwise. */
+export function walletMethodOf(context: PaymentSelectionContext): PaymentMethod | null {
+  if (!context.options) return null;
+  const wallet = context.options.methods.find((method) => method.paymentType === WALLET_PAYMENT_TYPE);
+  if (!wallet || !isMethodOffered(wallet, context.blacklisted)) return null;
+  const hidden = isWalletHidden({
+    blacklisted: false,
+    balance: context.options.walletBalance,
+    irctc: context.cart.deliveryType === 'IRCTC',
+    miniApp: context.miniApp,
+    promoPaymentOptions: context.cart.explicitPromo?.paymentOptions ?? [],
+  });
+  return hidden ? null : wallet;
+}
+
+export function choicesOf(context: PaymentSelectionContext, walletApplied = context.walletApplied): PaymentChoice<PaymentMethod>[] {
+  return paymentChoices(context.options?.methods ?? [], {
+    blacklisted: context.blacklisted,
+    walletApplied,
+    hasEdvItems: context.cart.validItems.some((item) => item.isEDVOApplied),
+    promo: context.cart.explicitPromo,
+  });
+}
+
+function selectableMethodsOf(context: PaymentSelectionContext, walletApplied = context.walletApplied): PaymentMethod[] {
+  return choicesOf(context, walletApplied)
+    .filter((choice) => choice.disabledNote === null)
+    .map((choice) => choice.method);
+}
+
+export function selectedMethodOf(context: PaymentSelectionContext): PaymentMethod | null {
+  return context.options?.methods.find((method) => method.paymentId === context.selectedId) ?? null;
+}
+
+export const isCardType = (type: string | undefined): boolean => type === 'CC' || type === 'DC';
+
+/** The wallet balance in force, paise. */
+const balanceOf = (context: PaymentSelectionContext): number => context.options?.walletBalance ?? 0;
+
+/** SPEC 4: zero payable with the wallet in use. */
+export function isWalletOnly(context: PaymentSelectionContext): boolean {
+  return context.walletApplied && walletCovers(context.cart.displayNetPrice, balanceOf(context));
+}
+
+/** What is left to pay online or in cash, paise. */
+export function payableOf(context: PaymentSelectionContext): number {
+  return payableAfterWallet(context.cart.displayNetPrice, balanceOf(context), context.walletApplied);
+}
+
+function todayOf(context: PaymentSelectionContext): Date {
+  return new Date(context.today.year, context.today.month - 1, context.today.day);
+}
+
+interface Problems {
+  message: string | null;
+  vpaError: string | null;
+  cardErrors: CardErrors;
+}
+
+/** Everything that stops `pay`, as the screen shows it. */
+function problemsOf(context: PaymentSelectionContext): Problems {
+  const none: Problems = { message: null, vpaError: null, cardErrors: {} };
+  if (isWalletOnly(context)) return none;
+  const method = selectedMethodOf(context);
+  if (!method) return { ...none, message: context.walletApplied ? WALLET_INSUFFICIENT : PAYMENT_METHOD_REQUIRED };
+  const conflict = walletConflict(method.paymentType, context.walletApplied);
+  if (conflict) return { ...none, message: conflict };
+  if (method.paymentType === 'UPI_WALLET' && context.upiMode === 'COLLECT' && !isValidVpa(context.vpa)) {
+    return { ...none, vpaError: VPA_INVALID };
+  }
+  if (isCardType(method.paymentType)) {
+    return { ...none, cardErrors: validateCard(context.card, { luhnCheckEnabled: context.luhnCheckEnabled, now: todayOf(context) }) };
+  }
+  return none;
+}
+
+function hasProblems(context: PaymentSelectionContext): boolean {
+  const problems = problemsOf(context);
+  return problems.message !== null || problems.vpaError !== null || Object.keys(problems.cardErrors).length > 0;
+}
+
+/** SPEC 5: the server refused the typed card's BIN, and the card is what would be paid with. */
+function isCardRefused(context: PaymentSelectionContext): boolean {
+  return context.binError !== null && !isWalletOnly(context) && isCardType(selectedMethodOf(context)?.paymentType);
+}
+
+/** SPEC 3 payment details of the choice; only called once `pay` found no problem. */
+export function selectionOf(context: PaymentSelectionContext): PaymentSelectionResult {
+  const wallet = walletMethodOf(context);
+  const method = selectedMethodOf(context);
+  if (isWalletOnly(context) && wallet) {
+    return {
+      primaryPaymentId: wallet.paymentId,
+      primaryType: wallet.paymentType,
+      secondaryPaymentId: null,
+      instrumentDetails: null,
+      cardInitialDigits: null,
+    };
+  }
+  const chosen = method as PaymentMethod;
+  const base: PaymentSelectionResult = {
+    primaryPaymentId: chosen.paymentId,
+    primaryType: chosen.paymentType,
+    secondaryPaymentId: context.walletApplied && wallet ? wallet.paymentId : null,
+    instrumentDetails: null,
+    cardInitialDigits: null,
+  };
+  if (chosen.paymentType === 'UPI_WALLET' && context.upiMode) {
+    return {
+      ...base,
+      instrumentDetails: context.upiMode === 'COLLECT' ? { upiMode: 'COLLECT', vpa: context.vpa.trim() } : { upiMode: context.upiMode },
+    };
+  }
+  if (isCardType(chosen.paymentType)) {
+    const number = cardDigits(context.card.number);
+    return {
+      ...base,
+      cardInitialDigits: binOf(number),
+      card: {
+        number,
+        expiry: cardExpiry(context.card),
+        cvv: context.card.cvv,
+        name: context.card.name.trim(),
+        saveCard: context.card.saveCard,
+      },
+    };
+  }
+  return base;
+}
+
+/** The method to start on: the card on /payment, else the last used one (device, then server) unless Amazon wallet. */
+function initialSelection(context: PaymentSelectionContext, loaded: LoadedOptions): string | null {
+  const withOptions = { ...context, options: loaded.options };
+  const selectable = selectableMethodsOf(withOptions, false);
+  if (context.focus === 'card') {
+    const card = selectable.find((method) => isCardType(method.paymentType));
+    if (card) return card.paymentId;
+  }
+  return (
+    preselectedPaymentId(loaded.storedMode?.paymentId ?? null, selectable) ??
+    preselectedPaymentId(loaded.options.lastUsedPaymentId, selectable)
+  );
+}
+
+function defaultUpiMode(method: PaymentMethod | null): UpiMode | null {
+  if (method?.paymentType !== 'UPI_WALLET') return null;
+  return method.upiModes?.[0] ?? 'INTENT';
+}
+
+function asStoredMode(value: unknown): StoredPaymentMode | null {
+  if (typeof value !== 'object' || value === null) return null;
+  return typeof (value as Partial<StoredPaymentMode>).paymentId === 'string' ? (value as StoredPaymentMode) : null;
+}
+
+/** A preference that cannot be read (no IndexedDB) counts as never chosen. */
+const readPreference = (key: Parameters<typeof readStored>[0]): Promise<unknown> => readStored<unknown>(key).catch(() => null);
+
+// Setup
+
+export const paymentSelectionMachine = setup({
+  types: {
+    context: {} as PaymentSelectionContext,
+    events: {} as PaymentSelectionEvent,
+    input: {} as PaymentSelectionInput,
+    emitted: {} as PaymentSelectionEmitted,
+    tags: {} as PaymentSelectionTag,
+  },
+  actors: {
+    loadOptions: fromPromise<LoadedOptions, { cartStoreId: string | null }>(async ({ input, signal }) => {
+      const [store, mode, wallet] = await Promise.all([
+        readPreference(STORAGE_KEYS.store),
+        readPreference(STORAGE_KEYS.paymentMode),
+        readPreference(STORAGE_KEYS.walletSelection),
+      ]);
+      const savedStoreId = (store as { storeId?: unknown } | null)?.storeId;
+      const storeId = typeof savedStoreId === 'string' && savedStoreId !== '' ? savedStoreId : input.cartStoreId;
+      if (storeId === null) throw new Error('payment options need a store');
+      const options = await getApiClient().getPaymentOptions(storeId, { signal });
+      return { options, storedMode: asStoredMode(mode), storedWallet: typeof wallet === 'boolean' ? wallet : null };
+    }),
+    /** SPEC 5 server card validation of the BIN. */
+    validateCard: fromPromise<CardValidationResponse, { bin: string }>(({ input, signal }) =>
+      getApiClient().validateCard(input.bin, { signal }),
+    ),
+    /** Keeps the choice for the next order (SPEC 3 paymentMode; the wallet choice). */
+    rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(async ({ input }) => {
+      await Promise.all([
+        input.mode ? writeStored(STORAGE_KEYS.paymentMode, input.mode) : Promise.resolve(),
+        writeStored(STORAGE_KEYS.walletSelection, input.walletApplied),
+      ]);
+    }),
+  },
+  guards: {
+    isSelectable: ({ context }, params: { paymentId: string }) =>
+      selectableMethodsOf(context).some((method) => method.paymentId === params.paymentId),
+    isWalletApplied: ({ context }) => context.walletApplied,
+    isWalletAvailable: ({ context }) => walletMethodOf(context) !== null,
+    hasWalletConflict: ({ context }) => walletConflict(selectedMethodOf(context)?.paymentType ?? null, true) !== null,
+    isUpiSelected: ({ context }) => selectedMethodOf(context)?.paymentType === 'UPI_WALLET',
+    /** A number change that reaches a BIN not checked yet. */
+    isNewBin: ({ context }, params: { field: CardField | 'saveCard'; value: string | boolean }) => {
+      if (params.field !== 'number' || typeof params.value !== 'string') return false;
+      const bin = binOf(params.value);
+      return bin !== null && bin !== context.checkedBin;
+    },
+    isReadyToPay: ({ context }) => !hasProblems(context) && !isCardRefused(context),
+  },
+  actions: {
+    assignLoaded: assign(({ context }, params: { loaded: LoadedOptions }) => {
+      const selectedId = initialSelection(context, params.loaded);
+      const withOptions = { ...context, options: params.loaded.options, selectedId };
+      const selected = selectedMethodOf(withOptions);
+      const wanted = params.loaded.storedWallet ?? context.defaultWalletApplied;
+      const walletApplied =
+        wanted && walletMethodOf(withOptions) !== null && walletConflict(selected?.paymentType ?? null, true) === null;
+      return { options: params.loaded.options, selectedId, walletApplied, upiMode: defaultUpiMode(selected), error: null };
+    }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    clearError: assign({ error: null }),
+    selectMethod: assign(({ context }, params: { paymentId: string }) => {
+      const method = context.options?.methods.find((candidate) => candidate.paymentId === params.paymentId) ?? null;
+      return { selectedId: params.paymentId, upiMode: defaultUpiMode(method), vpaError: null, message: null };
+    }),
+    removeWallet: assign({ walletApplied: false, message: null }),
+    assignWalletConflict: assign(({ context }) => ({ message: walletConflict(selectedMethodOf(context)?.paymentType ?? null, true) })),
+    applyWallet: assign(({ context }) => ({
+      walletApplied: true,
+      message: walletCovers(context.cart.displayNetPrice, balanceOf(context)) ? null : WALLET_INSUFFICIENT,
+    })),
+    assignUpiMode: assign((_, params: { mode: UpiMode }) => ({ upiMode: params.mode, vpaError: null })),
+    assignVpa: assign((_, params: { vpa: string }) => ({ vpa: params.vpa, vpaError: null })),
+    assignCardField: assign(({ context }, params: { field: CardField | 'saveCard'; value: string | boolean }) => {
+      const card = { ...context.card, [params.field]: params.value } as CardDraft;
+      if (params.field === 'saveCard') return { card };
+      const cardErrors = { ...context.cardErrors };
+      delete cardErrors[params.field];
+      const bin = binOf(card.number);
+      // A BIN no longer typed takes its server answer with it.
+      const binChanged = params.field === 'number' && bin !== context.checkedBin;
+      return {
+        card,
+        cardErrors,
+        checkedBin: binChanged ? bin : context.checkedBin,
+        binError: binChanged ? null : context.binError,
+      };
+    }),
+    assignBinResult: assign(({ context }, params: { response: CardValidationResponse }) => {
+      // An answer for a BIN no longer typed is dropped.
+      if (context.checkedBin === null || binOf(context.card.number) !== context.checkedBin) return {};
+      return { binError: params.response.status === 'FAILED' ? (params.response.errors[0]?.displayMsg ?? null) : null };
+    }),
+    assignProblems: assign(({ context }) => problemsOf(context)),
+    clearMessage: assign({ message: null }),
+    emitSelected: emit(({ context }) => ({ type: 'selected' as const, selection: selectionOf(context) })),
+  },
+}).createMachine({
+  id: 'paymentSelection',
+  initial: 'loading',
+  context: ({ input }) => {
+    const today = input.today ?? new Date();
+    return {
+      cart: input.cart,
+      luhnCheckEnabled: input.luhnCheckEnabled,
+      blacklisted: input.blacklistedPaymentMethods,
+      defaultWalletApplied: input.defaultWalletApplied ?? DEFAULT_WALLET_APPLIED,
+      miniApp: input.miniApp,
+      focus: input.focus ?? null,
+      today: { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() },
+      options: null,
+      selectedId: null,
+      walletApplied: false,
+      upiMode: null,
+      vpa: '',
+      vpaError: null,
+      card: EMPTY_CARD,
+      cardErrors: {},
+      checkedBin: null,
+      binError: null,
+      message: null,
+      error: null,
+    };
+  },
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        input: ({ context }) => ({ cartStoreId: context.cart.storeId }),
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: {
+        'options.retry': { target: 'loading', actions: 'clearError' },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'method.select': {
+          guard: { type: 'isSelectable', params: ({ event }) => ({ paymentId: event.paymentId }) },
+          actions: { type: 'selectMethod', params: ({ event }) => ({ paymentId: event.paymentId }) },
+        },
+        'wallet.toggle': [
+          { guard: 'isWalletApplied', actions: 'removeWallet' },
+          { guard: and(['isWalletAvailable', 'hasWalletConflict']), actions: 'assignWalletConflict' },
+          { guard: 'isWalletAvailable', actions: 'applyWallet' },
+        ],
+        'upi.mode': {
+          guard: 'isUpiSelected',
+          actions: { type: 'assignUpiMode', params: ({ event }) => ({ mode: event.mode }) },
+        },
+        'upi.vpa': { guard: 'isUpiSelected', actions: { type: 'assignVpa', params: ({ event }) => ({ vpa: event.vpa }) } },
+        'message.dismiss': { actions: 'clearMessage' },
+      },
+      states: {
+        idle: {
+          on: {
+            'card.change': [
+              {
+                guard: { type: 'isNewBin', params: ({ event }) => ({ field: event.field, value: event.value }) },
+                target: 'checkingBin',
+                actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              },
+              { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            ],
+            pay: [{ guard: 'isReadyToPay', target: '#paymentSelection.remembering' }, { actions: 'assignProblems' }],
+          },
+        },
+        checkingBin: {
+          tags: 'busy',
+          on: {
+            'card.change': [
+              {
+                guard: { type: 'isNewBin', params: ({ event }) => ({ field: event.field, value: event.value }) },
+                target: 'checkingBin',
+                reenter: true,
+                actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              },
+              { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            ],
+          },
+          invoke: {
+            id: 'validateCard',
+            src: 'validateCard',
+            input: ({ context }) => ({ bin: context.checkedBin as string }),
+            onDone: { target: 'idle', actions: { type: 'assignBinResult', params: ({ event }) => ({ response: event.output }) } },
+            // SPEC 5: a call error counts as valid.
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+    remembering: {
+      tags: 'busy',
+      invoke: {
+        id: 'rememberSelection',
+        src: 'rememberSelection',
+        input: ({ context }) => {
+          const method = selectedMethodOf(context);
+          return {
+            mode: method ? { paymentType: method.paymentType, name: method.name, paymentId: method.paymentId } : null,
+            walletApplied: context.walletApplied,
+          };
+        },
+        onDone: { target: 'ready', actions: 'emitSelected' },
+        // Not keeping the choice must not stop the order.
+        onError: { target: 'ready', actions: 'emitSelected' },
+      },
+    },
+  },
+});
+
+// Selectors
+
+export type PaymentSelectionSnapshot = SnapshotFrom<typeof paymentSelectionMachine>;
+
+export const selectIsLoading = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.matches('loading');
+export const selectHasFailed = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.hasTag('error');
+export const selectIsBusy = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.hasTag('busy');
+export const selectLoadError = (snapshot: PaymentSelectionSnapshot): ApiError | null => snapshot.context.error;
+export const selectChoices = (snapshot: PaymentSelectionSnapshot): PaymentChoice<PaymentMethod>[] => choicesOf(snapshot.context);
+/** Compares two choice lists by method and note (choices are rebuilt on every read). */
+export function sameChoices(a: PaymentChoice<PaymentMethod>[], b: PaymentChoice<PaymentMethod>[]): boolean {
+  return a.length === b.length && a.every((choice, index) => choice.method === b[index]?.method && choice.disabledNote === b[index]?.disabledNote);
+}
+export const selectSelectedId = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.selectedId;
+export const selectSelectedType = (snapshot: PaymentSelectionSnapshot): PaymentType | null =>
+  selectedMethodOf(snapshot.context)?.paymentType ?? null;
+export const selectSelectedMethod = (snapshot: PaymentSelectionSnapshot): PaymentMethod | null => selectedMethodOf(snapshot.context);
+export const selectWalletMethod = (snapshot: PaymentSelectionSnapshot): PaymentMethod | null => walletMethodOf(snapshot.context);
+export const selectWalletBalance = (snapshot: PaymentSelectionSnapshot): number => balanceOf(snapshot.context);
+export const selectIsWalletApplied = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.context.walletApplied;
+export const selectIsWalletOnly = (snapshot: PaymentSelectionSnapshot): boolean => isWalletOnly(snapshot.context);
+export const selectPayable = (snapshot: PaymentSelectionSnapshot): number => payableOf(snapshot.context);
+export const selectUpiMode = (snapshot: PaymentSelectionSnapshot): UpiMode | null => snapshot.context.upiMode;
+export const selectVpa = (snapshot: PaymentSelectionSnapshot): string => snapshot.context.vpa;
+export const selectVpaError = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.vpaError;
+export const selectCard = (snapshot: PaymentSelectionSnapshot): CardDraft => snapshot.context.card;
+export const selectCardErrors = (snapshot: PaymentSelectionSnapshot): CardErrors => snapshot.context.cardErrors;
+export const selectBinError = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.binError;
+export const selectIsCheckingCard = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.matches({ ready: 'checkingBin' });
+export const selectMessage = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.message;
+export const selectCanPay = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.matches({ ready: 'idle' });
+/** Groups whose methods are hidden because the wallet is used (SPEC 9), for the screen's note (compare with shallowEqual). */
+export const selectGroupsHiddenByWallet = (snapshot: PaymentSelectionSnapshot): PaymentGroup[] => {
+  if (!snapshot.context.walletApplied) return [];
+  const hidden = choicesOf(snapshot.context, false).filter((choice) => HIDDEN_WITH_WALLET.includes(choice.method.paymentType));
+  return [...new Set(hidden.map((choice) => choice.group))];
+};
+/** SPEC 5: the guessed brand once the number exceeds 3 characters; null before. */
+export const selectCardBrand = (snapshot: PaymentSelectionSnapshot): CardBrand | null => cardBrandOf(snapshot.context.card.number);
+/** The expiry years offered (compare with shallowEqual). */
+export const selectCardYears = (snapshot: PaymentSelectionSnapshot): string[] => cardYears(todayOf(snapshot.context));

@@ -1,0 +1,222 @@
+/**
+ * UPI intent verification (SPEC 4): opens the UPI app with the intent link, asks for the transaction's
+ * status every interval until it succeeds or the UPI timeout (SPEC 9 orderProcessTimeForUpiInSec, 120 s)
+ * runs out, then processes the payment and goes to /thankYou on SUCCESS. Every failure shows the SPEC 8
+ * UPI text and reports its SPEC 8 event name.
+ *
+ * Time is counted in polls: floor(timeout / interval), one every interval, the first one interval after
+ * the intent is opened (the customer needs that long to approve in the UPI app anyway).
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
+import { getApiClient } from '@/api/holder';
+import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
+import { thankYouRoute } from '@/domain/navigation';
+import { attemptsWithin, MS_PER_SECOND, PAYMENT_STATUS_POLLING, positiveOr } from './transactionPolling.machine';
+
+// Types
+
+export interface UpiIntentInput {
+  /** The order transaction paid by UPI. */
+  orderTransactionId: string;
+  /** The `upi://pay?...` link that opens the customer's UPI app. */
+  intentUrl: string;
+  /** Seconds between polls; the server's polling interval, SPEC 9 "next call after 3" when omitted. */
+  interval?: number;
+  /** Seconds before giving up; SPEC 9 orderProcessTimeForUpiInSec (120) when omitted. */
+  timeout?: number;
+}
+
+export interface UpiIntentContext {
+  /** The order transaction paid by UPI. */
+  orderTransactionId: string;
+  /** The link that opens the UPI app. */
+  intentUrl: string;
+  /** Seconds between two polls. */
+  intervalSeconds: number;
+  /** How many polls the timeout allows. */
+  maxAttempts: number;
+  /** Polls made so far, answered or not. */
+  attempts: number;
+}
+
+export type UpiIntentEvent =
+  /** The customer asks to open the UPI app again (the first opening was missed or closed). */
+  | { type: 'intent.reopen' }
+  /** The screen could not open the UPI app from the link. */
+  | { type: 'intent.failed' };
+
+/** SPEC 8 payment event names this flow reports. */
+export type UpiPaymentEventName =
+  | 'UPI_TRANSACTION_TIMEOUT'
+  | 'PAYMENT_VERIFY_SERVICE_ERROR'
+  | 'PROCESS_PAYMENT_RETURNED_ERROR'
+  | 'PROCESS_PAYMENT_API_ERROR'
+  | 'DEEPLINK_ERROR';
+
+/**
+ * `openIntent`: the screen opens `url` (the UPI app); `navigate`: the screen routes to `to`;
+ * `failed`: show `message`; `analytics`: a SPEC 8 event name to track.
+ */
+export type UpiIntentEmitted =
+  | { type: 'openIntent'; url: string }
+  | { type: 'navigate'; to: string }
+  | { type: 'failed'; message: string }
+  | { type: 'analytics'; event: UpiPaymentEventName };
+
+/** `busy`: the payment is being verified or processed; `error`: it failed. */
+export type UpiIntentTag = 'busy' | 'error';
+
+// Constants
+
+/** SPEC 8: the UPI failure text (spelling as in SPEC). */
+export const UPI_PAYMENT_ISSUE =
+  'We faced some issue in processing the payment. Please go back to retry or select an alterate payment method';
+
+type TransactionStatus = TransactionStatusResponse['transactionStatus'];
+
+// Setup
+
+export const upiIntentMachine = setup({
+  types: {
+    context: {} as UpiIntentContext,
+    events: {} as UpiIntentEvent,
+    input: {} as UpiIntentInput,
+    emitted: {} as UpiIntentEmitted,
+    tags: {} as UpiIntentTag,
+  },
+  actors: {
+    getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
+      getApiClient().getTransactionStatus(input.orderTransactionId, { signal }),
+    ),
+    // Payment processing after TXN_SUCCESS: the server settles the order on the gateway's callback, so
+    // processing reads the order's settled status.
+    processPayment: fromPromise<OrderStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
+      getApiClient().getOrderStatus(input.orderTransactionId, { signal }),
+    ),
+  },
+  guards: {
+    isTransaction: (_, params: { status: TransactionStatus; expected: TransactionStatus }) => params.status === params.expected,
+    isOrderConfirmed: (_, params: { status: OrderStatusResponse['status'] }) => params.status === 'SUCCESS',
+    hasAttemptsLeft: ({ context }) => context.attempts < context.maxAttempts,
+  },
+  actions: {
+    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    emitOpenIntent: emit(({ context }) => ({ type: 'openIntent' as const, url: context.intentUrl })),
+    emitThankYou: emit(({ context }) => ({ type: 'navigate' as const, to: thankYouRoute(context.orderTransactionId) })),
+    emitFailed: emit({ type: 'failed', message: UPI_PAYMENT_ISSUE }),
+    emitPaymentEvent: emit((_, params: { event: UpiPaymentEventName }) => ({ type: 'analytics' as const, event: params.event })),
+  },
+  delays: {
+    // The server-given polling interval.
+    pollInterval: ({ context }) => context.intervalSeconds * MS_PER_SECOND,
+  },
+}).createMachine({
+  id: 'upiIntent',
+  context: ({ input }) => {
+    const intervalSeconds = positiveOr(input.interval, PAYMENT_STATUS_POLLING.interval);
+    const timeoutSeconds = positiveOr(input.timeout, APP_CONFIG_DEFAULTS.orderProcessTimeForUpiInSec);
+    return {
+      orderTransactionId: input.orderTransactionId,
+      intentUrl: input.intentUrl,
+      intervalSeconds,
+      maxAttempts: attemptsWithin(timeoutSeconds, intervalSeconds),
+      attempts: 0,
+    };
+  },
+  entry: 'emitOpenIntent',
+  initial: 'verifying',
+  states: {
+    verifying: {
+      tags: 'busy',
+      initial: 'waiting',
+      on: {
+        'intent.reopen': { actions: 'emitOpenIntent' },
+        'intent.failed': { target: 'failed', actions: { type: 'emitPaymentEvent', params: { event: 'DEEPLINK_ERROR' } } },
+      },
+      states: {
+        waiting: {
+          after: { pollInterval: 'checking' },
+        },
+        checking: {
+          entry: 'countAttempt',
+          invoke: {
+            id: 'getTransactionStatus',
+            src: 'getTransactionStatus',
+            input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isTransaction',
+                  params: ({ event }) => ({ status: event.output.transactionStatus, expected: 'SUCCESS' }),
+                },
+                target: '#upiIntent.processing',
+              },
+              {
+                guard: {
+                  type: 'isTransaction',
+                  params: ({ event }) => ({ status: event.output.transactionStatus, expected: 'FAILED' }),
+                },
+                target: '#upiIntent.failed',
+              },
+              { guard: 'hasAttemptsLeft', target: 'waiting' },
+              {
+                target: '#upiIntent.failed',
+                actions: { type: 'emitPaymentEvent', params: { event: 'UPI_TRANSACTION_TIMEOUT' } },
+              },
+            ],
+            // The verify call failed: reported, and retried on the next tick while time is left.
+            onError: [
+              {
+                guard: 'hasAttemptsLeft',
+                target: 'waiting',
+                actions: { type: 'emitPaymentEvent', params: { event: 'PAYMENT_VERIFY_SERVICE_ERROR' } },
+              },
+              {
+                target: '#upiIntent.failed',
+                actions: { type: 'emitPaymentEvent', params: { event: 'UPI_TRANSACTION_TIMEOUT' } },
+              },
+            ],
+          },
+        },
+      },
+    },
+    processing: {
+      tags: 'busy',
+      invoke: {
+        id: 'processPayment',
+        src: 'processPayment',
+        input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
+        onDone: [
+          { guard: { type: 'isOrderConfirmed', params: ({ event }) => ({ status: event.output.status }) }, target: 'succeeded' },
+          { target: 'failed', actions: { type: 'emitPaymentEvent', params: { event: 'PROCESS_PAYMENT_RETURNED_ERROR' } } },
+        ],
+        onError: { target: 'failed', actions: { type: 'emitPaymentEvent', params: { event: 'PROCESS_PAYMENT_API_ERROR' } } },
+      },
+    },
+    succeeded: {
+      type: 'final',
+      entry: 'emitThankYou',
+    },
+    failed: {
+      type: 'final',
+      tags: 'error',
+      entry: 'emitFailed',
+    },
+  },
+});
+
+// Selectors
+
+export type UpiIntentSnapshot = SnapshotFrom<typeof upiIntentMachine>;
+
+export const selectIsVerifying = (snapshot: UpiIntentSnapshot): boolean => snapshot.hasTag('busy');
+export const selectHasFailed = (snapshot: UpiIntentSnapshot): boolean => snapshot.hasTag('error');
+/** The failure text: the SPEC 8 UPI text once failed, null before. */
+export const selectFailureMessage = (snapshot: UpiIntentSnapshot): string | null =>
+  snapshot.hasTag('error') ? UPI_PAYMENT_ISSUE : null;
+export const selectAttempts = (snapshot: UpiIntentSnapshot): number => snapshot.context.attempts;
+/** Seconds of verifying the timeout allows: attempts times interval. */
+export const selectVerifyingSeconds = (snapshot: UpiIntentSnapshot): number =>
+  snapshot.context.maxAttempts * snapshot.context.intervalSeconds;
+export const selectCanReopen = (snapshot: UpiIntentSnapshot): boolean => snapshot.can({ type: 'intent.reopen' });

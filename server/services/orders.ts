@@ -1,0 +1,507 @@
+/**
+ * Orders (SPEC 3 order details and summary, SPEC 4 payment actions and polling, SPEC 7 confirm order batch).
+ * An order is made from the server cart's grand total, never the client's price, and is idempotent per
+ * user and idempotency key: the same confirm sent twice (even at the same moment) makes one order and one
+ * charge. Cash and wallet-only orders are CONFIRMED at once; others wait for the gateway's signed callback.
+ * Confirmation clears the cart, marks the user's first order and records loyalty points (SPEC 9: 100 for
+ * the first eligible order of the day); a failed payment fails the order and starts refunds of what was taken.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import {
+  PATHS,
+  type ConfirmOrderBody,
+  type ConfirmOrderResponse,
+  type ErrorItem,
+  type InitiateOrderPaymentResponse,
+  type OrderStatusResponse,
+  type OrderSummary,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PollingData,
+  type RecentOrderResponse,
+  type TransactionStatusResponse,
+  type UpiMode,
+} from '@/api/contract';
+import { rupees } from '@/domain/cart';
+import type { DeliveryType } from '@/domain/constants';
+import type { Database } from '../db/client';
+import { carts, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderLine } from '../db/schema';
+import { getCart, type Caller } from './cart';
+import { MS_PER_MINUTE, type Clock } from './clock';
+import {
+  INDIA_UTC_OFFSET_MINUTES,
+  LOYALTY_POINTS_PER_ORDER,
+  PAYMENT_POLLING_DURATION_SECONDS,
+  PAYMENT_POLLING_INTERVAL_SECONDS,
+} from './payments/constants';
+import type { GatewayPayment, SignedCallback } from './payments/gateway';
+import {
+  CHECKOUT_ERROR_CODES,
+  EMPTY_CART,
+  PAYMENT_FAILED,
+  PAYMENT_METHOD_UNAVAILABLE,
+  SECOND_METHOD_WALLET_ONLY,
+  UPI_VPA_REQUIRED,
+  WALLET_INSUFFICIENT,
+  WALLET_WITH_CASH_OR_EGV,
+  CARD_NOT_SUPPORTED,
+} from './payments/messages';
+import { findMethods, isBlockedBin, walletBalance } from './payments/methods';
+import { gatewayDirectory, type GatewayDirectory } from './payments/providers';
+import { createSandboxGateway, type SandboxGateway } from './payments/sandbox';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Payment types the wallet cannot be combined with (SPEC 5). */
+const NOT_WITH_WALLET = new Set(['CASH', 'EVOUCHER']);
+const WALLET_TYPE = 'PIGGYBANK';
+const CASH_TYPE = 'CASH';
+const CARD_TYPES = new Set(['CC', 'DC']);
+const UPI_TYPE = 'UPI_WALLET';
+/** Digits after the SL prefix of a customer-facing order number. */
+const ORDER_NUMBER_DIGITS = 10;
+const SLICE_ORDER_PREFIX = 'SL';
+const TRANSACTION_PREFIX = 'otx_';
+const PAYMENT_PREFIX = 'pay_';
+const ISO_DATE_LENGTH = 10;
+
+/** SPEC 3 payment summary row labels. */
+export const SUMMARY_LABELS = {
+  itemTotal: 'Item total',
+  discount: 'Discount',
+  taxes: 'Taxes',
+  tip: 'Tip',
+  grandTotal: 'Grand total',
+  paymentMode: 'Payment mode',
+} as const;
+
+/** SPEC 4 order status labels by order status. */
+const STATUS_LABELS = { PENDING: 'PENDING', CONFIRMED: 'ORDER PLACED', FAILED: 'FAILED' } as const;
+
+/** A refusal answered as FAILED errors[0]; thrown inside the transaction so that nothing is written. */
+class CheckoutRefusal extends Error {
+  constructor(readonly item: ErrorItem) {
+    super(item.displayMsg);
+  }
+}
+
+const refusal = (code: string, displayMsg: string) => new CheckoutRefusal({ code, displayMsg });
+const failed = (item: ErrorItem): ConfirmOrderResponse => ({ status: 'FAILED', errors: [item] });
+
+/** The India calendar day (YYYY-MM-DD) of a moment: the loyalty day. */
+export const indiaDay = (at: Date): string =>
+  new Date(at.getTime() + INDIA_UTC_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, ISO_DATE_LENGTH);
+
+const newSliceOrderId = (): string =>
+  `${SLICE_ORDER_PREFIX}${Array.from({ length: ORDER_NUMBER_DIGITS }, () => randomInt(10)).join('')}`;
+
+export const transactionStatusPath = (orderTransactionId: string): string =>
+  PATHS.transactionStatus.replace('{orderTransactionId}', encodeURIComponent(orderTransactionId));
+
+const pollingData = (orderTransactionId: string): PollingData => ({
+  duration: PAYMENT_POLLING_DURATION_SECONDS,
+  interval: PAYMENT_POLLING_INTERVAL_SECONDS,
+  method: 'GET',
+  url: transactionStatusPath(orderTransactionId),
+});
+
+/** How the order is paid: the method charged through a gateway (or cash) and whether the wallet takes part. */
+interface PaymentPlan {
+  main: PaymentMethod;
+  wallet: PaymentMethod | null;
+  upi: { mode: UpiMode; vpa: string | null } | null;
+}
+
+/** SPEC 5 payment rules, checked before anything is read from the cart. */
+function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>): PaymentPlan | CheckoutRefusal {
+  const { primaryPaymentId, secondaryPaymentId, cardInitialDigits, instrumentDetails } = body.paymentDetails;
+  const primary = methods.get(primaryPaymentId);
+  const secondary = secondaryPaymentId === null ? null : methods.get(secondaryPaymentId);
+  if (!primary || secondary === undefined) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
+  const chosen = secondary ? [primary, secondary] : [primary];
+  const wallet = chosen.find((method) => method.paymentType === WALLET_TYPE) ?? null;
+  if (wallet && chosen.some((method) => NOT_WITH_WALLET.has(method.paymentType))) {
+    return refusal(CHECKOUT_ERROR_CODES.walletCombination, WALLET_WITH_CASH_OR_EGV);
+  }
+  if (secondary && chosen.filter((method) => method.paymentType === WALLET_TYPE).length !== 1) {
+    return refusal(CHECKOUT_ERROR_CODES.walletCombination, SECOND_METHOD_WALLET_ONLY);
+  }
+  if (chosen.some((method) => method.enabled !== 'E')) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
+  const main = chosen.find((method) => method.paymentType !== WALLET_TYPE) ?? primary;
+  if (CARD_TYPES.has(main.paymentType) && cardInitialDigits !== null && isBlockedBin(cardInitialDigits)) {
+    return refusal(CHECKOUT_ERROR_CODES.cardNotSupported, CARD_NOT_SUPPORTED);
+  }
+  let upi: PaymentPlan['upi'] = null;
+  if (main.paymentType === UPI_TYPE) {
+    const vpa = instrumentDetails?.vpa ?? null;
+    const mode: UpiMode = instrumentDetails?.upiMode ?? (vpa ? 'COLLECT' : 'INTENT');
+    if (!(main.upiModes ?? []).includes(mode)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
+    if (mode === 'COLLECT' && !vpa) return refusal(CHECKOUT_ERROR_CODES.upiVpaRequired, UPI_VPA_REQUIRED);
+    upi = { mode, vpa: mode === 'COLLECT' ? vpa : null };
+  }
+  return { main, wallet, upi };
+}
+
+const paymentModeLabel = (plan: PaymentPlan): string =>
+  plan.wallet && plan.wallet !== plan.main ? `${plan.wallet.name} + ${plan.main.name}` : plan.main.name;
+
+export interface Checkout {
+  sandbox: SandboxGateway;
+  confirm(caller: Caller, body: ConfirmOrderBody): Promise<ConfirmOrderResponse>;
+  recent(caller: Caller): Promise<RecentOrderResponse>;
+  /** Null when the caller has no order paid by this transaction. */
+  transactionStatus(caller: Caller, orderTransactionId: string): Promise<TransactionStatusResponse | null>;
+  orderStatus(caller: Caller, orderTransactionId: string): Promise<OrderStatusResponse | null>;
+  summary(caller: Caller, orderTransactionId: string): Promise<OrderSummary | null>;
+  /** The payment callback: 'applied' (or already applied), 'badChecksum' (nothing changed) or 'unknown'. */
+  receiveCallback(callback: SignedCallback): Promise<'applied' | 'badChecksum' | 'unknown'>;
+}
+
+export function createCheckout(db: Database, clock: Clock): Checkout {
+  const now = () => new Date(clock());
+  const sandbox = createSandboxGateway({ db, clock, notify: (callback) => receiveCallback(callback).then(() => undefined) });
+  const directory: GatewayDirectory = gatewayDirectory(sandbox);
+  /** Providers are stored as the SPEC 4 names they were seeded with. */
+  const gatewayOf = (provider: string) => directory(provider as PaymentProvider);
+
+  /** Cart cleared, first order marked, loyalty points earned (once per India day), order CONFIRMED. */
+  async function confirmOrder(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+    await tx.delete(carts).where(eq(carts.userId, order.userId));
+    await tx.insert(firstOrderMarkers).values({ userId: order.userId, orderRef: order.sliceOrderId, placedAt: at }).onConflictDoNothing();
+    let pointsEarned = 0;
+    if (order.loyaltyEligible) {
+      const earned = await tx
+        .insert(loyaltyPoints)
+        .values({ userId: order.userId, orderId: order.id, points: LOYALTY_POINTS_PER_ORDER, earnedOn: indiaDay(at), createdAt: at })
+        .onConflictDoNothing()
+        .returning({ points: loyaltyPoints.points });
+      pointsEarned = earned[0]?.points ?? 0;
+    }
+    await tx.update(orders).set({ status: 'CONFIRMED', confirmedAt: at, pointsEarned }).where(eq(orders.id, order.id));
+  }
+
+  async function findByKey(tx: Tx, userId: string, key: string): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
+    const [row] = await tx
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    return row ?? null;
+  }
+
+  async function place(caller: Caller, body: ConfirmOrderBody, plan: PaymentPlan): Promise<{ order: OrderRow; payment: PaymentRow }> {
+    return db.transaction(async (tx) => {
+      // One confirm of a user at a time, across processes: the second of two identical calls sees the first's order.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.userId}))`);
+      const existing = await findByKey(tx, caller.userId, body.idempotencyKey);
+      if (existing) return existing;
+      const at = now();
+      const cart = await getCart(tx, caller, at);
+      if (cart.validItems.length === 0 || cart.storeId === null) throw refusal(CHECKOUT_ERROR_CODES.emptyCart, EMPTY_CART);
+      const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, cart.storeId));
+      const total = cart.displayNetPrice;
+      const balance = plan.wallet ? await walletBalance(tx, caller.userId) : 0;
+      const walletOnly = plan.wallet === plan.main;
+      if (walletOnly && balance < total) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, WALLET_INSUFFICIENT);
+      const walletPaise = plan.wallet ? Math.min(balance, total) : 0;
+      const gatewayPaise = total - walletPaise;
+      const tip = cart.tip.tipRemoved ? 0 : cart.tip.tipAmount;
+      const subTotal = cart.strikePrice;
+      const discount = subTotal - cart.price;
+      const lines: OrderLine[] = cart.validItems.map((item) => ({
+        productId: item.product.id,
+        name: item.product.name,
+        quantity: item.quantity,
+        totalPaise: item.totalPriceAfterDiscount,
+      }));
+      const { orderDetails, paymentDetails } = body;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id: randomUUID(),
+          userId: caller.userId,
+          idempotencyKey: body.idempotencyKey,
+          orderTransactionId: `${TRANSACTION_PREFIX}${randomUUID()}`,
+          sliceOrderId: newSliceOrderId(),
+          status: 'PENDING',
+          storeId: cart.storeId,
+          storeName: store?.name ?? cart.storeId,
+          cartId: cart.cartId,
+          deliveryType: cart.deliveryType,
+          addressId: orderDetails.addressId,
+          mobile: orderDetails.userDetails.mobile,
+          advanceTime: orderDetails.advancedTime === null ? null : new Date(orderDetails.advancedTime),
+          lines,
+          subTotalPaise: subTotal,
+          discountPaise: discount,
+          taxesPaise: total - cart.price - tip,
+          tipPaise: tip,
+          grandTotalPaise: total,
+          walletPaise,
+          primaryPaymentId: paymentDetails.primaryPaymentId,
+          secondaryPaymentId: paymentDetails.secondaryPaymentId,
+          paymentMode: paymentModeLabel(plan),
+          loyaltyEligible: caller.loggedIn && paymentDetails.loyaltyEligible,
+          createdAt: at,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!order) {
+        const raced = await findByKey(tx, caller.userId, body.idempotencyKey);
+        if (!raced) throw new Error(`The order of idempotency key ${body.idempotencyKey} could not be read back.`);
+        return raced;
+      }
+      if (walletPaise > 0) {
+        const [debited] = await tx
+          .update(wallets)
+          .set({ balancePaise: sql`${wallets.balancePaise} - ${walletPaise}` })
+          .where(and(eq(wallets.userId, caller.userId), sql`${wallets.balancePaise} >= ${walletPaise}`))
+          .returning({ userId: wallets.userId });
+        if (!debited) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, WALLET_INSUFFICIENT);
+      }
+      const cash = plan.main.paymentType === CASH_TYPE;
+      const paidNow = cash || gatewayPaise === 0;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          id: `${PAYMENT_PREFIX}${randomUUID()}`,
+          orderId: order.id,
+          paymentType: plan.main.paymentType,
+          provider: paidNow ? null : plan.main.provider,
+          amountPaise: gatewayPaise,
+          status: cash ? 'CASH_ON_DELIVERY' : paidNow ? 'SUCCESS' : 'PENDING',
+          upiMode: plan.upi?.mode ?? null,
+          vpa: plan.upi?.vpa ?? null,
+          bankCode: paymentDetails.instrumentDetails?.bankCode ?? null,
+          returnUrl: paymentDetails.transactionStatusUrl,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!payment) throw new Error(`The payment of order ${order.id} could not be stored.`);
+      if (paidNow) await confirmOrder(tx, order, at);
+      return { order, payment };
+    });
+  }
+
+  /** The answer to a confirm, the same for the first call and every repeat. */
+  async function answer(order: OrderRow, payment: PaymentRow): Promise<ConfirmOrderResponse> {
+    const base = {
+      orderTransactionId: order.orderTransactionId,
+      paymentId: payment.id,
+      intentUrl: null,
+      processTransactionURL: null,
+      pollingData: null,
+      unifiedPaymentResponse: null,
+    };
+    let initiate: InitiateOrderPaymentResponse;
+    if (payment.provider === null) {
+      initiate = { ...base, action: 'THANKYOU', gateway: null };
+    } else {
+      const provider = payment.provider as PaymentProvider;
+      const created: GatewayPayment = await gatewayOf(provider).createPayment({
+        paymentId: payment.id,
+        orderTransactionId: order.orderTransactionId,
+        provider,
+        paymentType: payment.paymentType as PaymentMethod['paymentType'],
+        amountPaise: payment.amountPaise,
+        upi: payment.upiMode ? { mode: payment.upiMode as UpiMode, vpa: payment.vpa } : null,
+        returnUrl: payment.returnUrl,
+      });
+      const polling = pollingData(order.orderTransactionId);
+      const gatewayFields = { ...base, gateway: provider, processTransactionURL: created.processUrl, pollingData: polling };
+      if (payment.upiMode === 'INTENT') {
+        initiate = {
+          ...gatewayFields,
+          action: 'UNIFIED_PAYMENT_ACTION',
+          intentUrl: created.intentUrl,
+          unifiedPaymentResponse: { nextActions: [{ mode: 'intent', url: created.intentUrl ?? undefined }, { mode: 'poll', url: polling.url }] },
+        };
+      } else if (payment.upiMode === 'COLLECT') {
+        initiate = { ...gatewayFields, action: 'UNIFIED_PAYMENT_ACTION', unifiedPaymentResponse: { nextActions: [{ mode: 'poll', url: polling.url }] } };
+      } else {
+        initiate = { ...gatewayFields, action: 'PROCESS_PAYMENT' };
+      }
+    }
+    return {
+      status: 'SUCCESS',
+      initiateOrderPaymentResponse: initiate,
+      confirmOrderBatchResponse: { orderId: order.id, storeDetails: { id: order.storeId, name: order.storeName } },
+    };
+  }
+
+  async function ownOrder(caller: Caller, orderTransactionId: string): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
+    const [row] = await db
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(and(eq(orders.orderTransactionId, orderTransactionId), eq(orders.userId, caller.userId)));
+    return row ?? null;
+  }
+
+  /** The caller's order, after asking the gateway about a pending payment (a UPI collect may have timed out). */
+  async function currentOrder(caller: Caller, orderTransactionId: string): Promise<OrderRow | null> {
+    const found = await ownOrder(caller, orderTransactionId);
+    if (!found) return null;
+    if (found.order.status !== 'PENDING' || found.payment.provider === null) return found.order;
+    await gatewayOf(found.payment.provider).status(found.payment.id);
+    return (await ownOrder(caller, orderTransactionId))?.order ?? null;
+  }
+
+  /** Failure: order FAILED, the wallet part credited back, a gateway refund started when money was taken. */
+  async function failPayment(payment: PaymentRow): Promise<void> {
+    const at = now();
+    const order = await db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(payments)
+        .set({ status: 'FAILED', updatedAt: at })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
+        .returning();
+      if (!ended) return null;
+      const [failedOrder] = await tx.update(orders).set({ status: 'FAILED' }).where(eq(orders.id, ended.orderId)).returning();
+      if (failedOrder && failedOrder.walletPaise > 0) {
+        await tx
+          .update(wallets)
+          .set({ balancePaise: sql`${wallets.balancePaise} + ${failedOrder.walletPaise}` })
+          .where(eq(wallets.userId, failedOrder.userId));
+        await tx
+          .insert(refunds)
+          .values({
+            id: randomUUID(),
+            orderId: failedOrder.id,
+            paymentType: WALLET_TYPE,
+            amountPaise: failedOrder.walletPaise,
+            status: 'COMPLETED',
+            createdAt: at,
+          })
+          .onConflictDoNothing();
+      }
+      return failedOrder ?? null;
+    });
+    if (!order || payment.provider === null) return;
+    const gateway = gatewayOf(payment.provider);
+    const state = await gateway.status(payment.id);
+    if (!state || state.debitedPaise <= 0) return;
+    const refundId = await gateway.refund(payment.id);
+    await db
+      .insert(refunds)
+      .values({
+        id: randomUUID(),
+        orderId: order.id,
+        paymentType: payment.paymentType,
+        amountPaise: state.debitedPaise,
+        status: 'INITIATED',
+        gatewayRefundId: refundId,
+        createdAt: at,
+      })
+      .onConflictDoNothing();
+  }
+
+  async function succeedPayment(payment: PaymentRow): Promise<void> {
+    const at = now();
+    await db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(payments)
+        .set({ status: 'SUCCESS', updatedAt: at })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
+        .returning();
+      if (!ended) return;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, ended.orderId));
+      if (order) await confirmOrder(tx, order, at);
+    });
+  }
+
+  async function receiveCallback({ body, checksum }: SignedCallback): Promise<'applied' | 'badChecksum' | 'unknown'> {
+    const [found] = await db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.id, body.payment_tranx_id), eq(orders.orderTransactionId, body.order_transaction_id)));
+    if (!found || found.payment.provider === null) return 'unknown';
+    const gateway = gatewayOf(found.payment.provider);
+    if (!(await gateway.verifyCallback(body, checksum))) return 'badChecksum';
+    if (body.status === 'SUCCESS') await succeedPayment(found.payment);
+    else await failPayment(found.payment);
+    return 'applied';
+  }
+
+  return {
+    sandbox,
+    receiveCallback,
+
+    async confirm(caller, body) {
+      const ids = [body.paymentDetails.primaryPaymentId, ...(body.paymentDetails.secondaryPaymentId ? [body.paymentDetails.secondaryPaymentId] : [])];
+      const plan = planPayment(body, await findMethods(db, ids));
+      if (plan instanceof CheckoutRefusal) return failed(plan.item);
+      try {
+        const { order, payment } = await place(caller, body, plan);
+        return await answer(order, payment);
+      } catch (error) {
+        if (error instanceof CheckoutRefusal) return failed(error.item);
+        throw error;
+      }
+    },
+
+    async recent(caller) {
+      const [latest] = await db
+        .select({ orderId: orders.id, placedAt: orders.confirmedAt })
+        .from(orders)
+        .where(and(eq(orders.userId, caller.userId), eq(orders.status, 'CONFIRMED')))
+        .orderBy(desc(orders.confirmedAt))
+        .limit(1);
+      return { orderId: latest?.orderId ?? null, placedAt: latest?.placedAt?.getTime() ?? null };
+    },
+
+    async transactionStatus(caller, orderTransactionId) {
+      const order = await currentOrder(caller, orderTransactionId);
+      if (!order) return null;
+      if (order.status === 'CONFIRMED') return { transactionStatus: 'SUCCESS' };
+      if (order.status === 'FAILED') return { transactionStatus: 'FAILED', displayMsg: PAYMENT_FAILED };
+      return { transactionStatus: 'IN_PROGRESS' };
+    },
+
+    async orderStatus(caller, orderTransactionId) {
+      const order = await currentOrder(caller, orderTransactionId);
+      if (!order) return null;
+      return { status: order.status === 'CONFIRMED' ? 'SUCCESS' : order.status === 'FAILED' ? 'FAILED' : 'WAIT' };
+    },
+
+    async summary(caller, orderTransactionId) {
+      const order = await currentOrder(caller, orderTransactionId);
+      if (!order) return null;
+      const [balance] = await db
+        .select({ points: sum(loyaltyPoints.points).mapWith(Number) })
+        .from(loyaltyPoints)
+        .where(eq(loyaltyPoints.userId, order.userId));
+      const rows = [
+        { label: SUMMARY_LABELS.itemTotal, value: rupees(order.subTotalPaise) },
+        { label: SUMMARY_LABELS.discount, value: rupees(order.discountPaise) },
+        { label: SUMMARY_LABELS.taxes, value: rupees(order.taxesPaise) },
+        ...(order.tipPaise > 0 ? [{ label: SUMMARY_LABELS.tip, value: rupees(order.tipPaise) }] : []),
+        { label: SUMMARY_LABELS.grandTotal, value: rupees(order.grandTotalPaise) },
+        { label: SUMMARY_LABELS.paymentMode, value: order.paymentMode },
+      ];
+      return {
+        id: order.id,
+        deliveryType: order.deliveryType as DeliveryType,
+        sliceOrderId: order.sliceOrderId,
+        userDetail: { mobile: order.mobile },
+        advanceOrder: order.advanceTime !== null,
+        items: order.lines.map((line) => ({ product: { id: line.productId, name: line.name }, quantity: line.quantity })),
+        paymentSummary: { loyaltyEarnedPoints: order.pointsEarned, paymentSummaryItem: rows },
+        earnableBurnable: {
+          overall: { points: order.pointsEarned },
+          toBeConsumed: { points: 0 },
+          updatedPointsBalance: balance?.points ?? 0,
+        },
+        discount: order.discountPaise,
+        netPrice: order.grandTotalPaise,
+        status: STATUS_LABELS[order.status],
+        paymentMode: order.paymentMode,
+      };
+    },
+  };
+}

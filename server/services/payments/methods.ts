@@ -1,0 +1,55 @@
+/** GET paymentOptions (methods, last successful method, wallet balance) and GET cardValidation (SPEC 5). */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CardValidationResponse, PaymentMethod, PaymentOptionsResponse, PaymentProvider, PaymentType, UpiMode } from '@/api/contract';
+import type { Database } from '../../db/client';
+import { orders, paymentMethods, wallets } from '../../db/schema';
+import { BLOCKED_CARD_BINS } from './constants';
+import { CARD_NOT_SUPPORTED, CHECKOUT_ERROR_CODES } from './messages';
+
+type Db = Pick<Database, 'select'>;
+type MethodRow = typeof paymentMethods.$inferSelect;
+
+export function toMethod(row: MethodRow): PaymentMethod {
+  const method: PaymentMethod = {
+    paymentId: row.id,
+    paymentType: row.paymentType as PaymentType,
+    name: row.name,
+    provider: row.provider as PaymentProvider | null,
+    enabled: row.enabled === 'E' ? 'E' : 'D',
+  };
+  return row.upiModes.length > 0 ? { ...method, upiModes: row.upiModes as UpiMode[] } : method;
+}
+
+export async function findMethods(db: Db, ids: string[]): Promise<Map<string, PaymentMethod>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(paymentMethods).where(inArray(paymentMethods.id, ids));
+  return new Map(rows.map((row) => [row.id, toMethod(row)]));
+}
+
+/** The Slice wallet balance, paise (0 without a wallet: guests). */
+export async function walletBalance(db: Db, userId: string): Promise<number> {
+  const [wallet] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, userId));
+  return wallet?.balance ?? 0;
+}
+
+export async function paymentOptions(db: Db, userId: string): Promise<PaymentOptionsResponse> {
+  const [rows, [last], balance] = await Promise.all([
+    db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),
+    db
+      .select({ paymentId: orders.primaryPaymentId })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'CONFIRMED')))
+      .orderBy(desc(orders.confirmedAt))
+      .limit(1),
+    walletBalance(db, userId),
+  ]);
+  return { methods: rows.map(toMethod), lastUsedPaymentId: last?.paymentId ?? null, walletBalance: balance };
+}
+
+export const isBlockedBin = (bin: string): boolean => BLOCKED_CARD_BINS.includes(bin);
+
+export function validateCardBin(bin: string): CardValidationResponse {
+  return isBlockedBin(bin)
+    ? { status: 'FAILED', errors: [{ code: CHECKOUT_ERROR_CODES.cardNotSupported, displayMsg: CARD_NOT_SUPPORTED }] }
+    : { status: 'SUCCESS' };
+}

@@ -1,0 +1,94 @@
+/**
+ * One order submit per payment screen visit (SPEC 4 Order submit): the screen hands over the chosen
+ * payment with `submit`; the flow renders the order submit's popups and follows what it emits: app
+ * routes through the router, gateway pages and UPI intent links as a full page load, a card as a form
+ * post of its fields straight to the gateway page (card data never goes to our API), and a cart reload
+ * once the order used the cart.
+ */
+import { useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { selectCart } from '@machines/cart.machine';
+import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderSession } from '@machines/orderSubmit.machine';
+import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
+import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.machine';
+import { useAppConfig } from './appConfig';
+import { useCartActor } from './cartActor';
+import { LeaveAppContext } from './loginFlow';
+import { CardPostForm } from './orderSubmit/CardPostForm';
+import { OrderSubmitOverlay } from './orderSubmit/OrderSubmitOverlay';
+import { useRootActors } from './RootActorsContext';
+import { useAppNavigate } from './useAppNavigate';
+
+export type OrderSubmitActorRef = ActorRefFrom<typeof orderSubmitMachine>;
+
+export interface OrderSubmitOptions {
+  /** Tests pass the machine with fake actors; the app uses the real one. */
+  machine?: typeof orderSubmitMachine;
+}
+
+export interface OrderSubmitFlow {
+  actor: OrderSubmitActorRef;
+  /** Places the order with this payment (asks first when an order was placed within the duplicate window). */
+  submit: (selection: PaymentSelectionResult) => void;
+  /** Render once: the loader, the duplicate-order question, the error popups and the card post form. */
+  overlay: ReactNode;
+  busy: boolean;
+}
+
+/** The gateway page and card waiting to be posted; null while none is. */
+type CardPost = { url: string; card: CardFields } | null;
+
+export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOptions = {}): OrderSubmitFlow {
+  const { session } = useRootActors();
+  const cart = useCartActor();
+  const { duplicateOrderTimeInMin } = useAppConfig();
+  const actor = useActorRef(machine, {
+    input: {
+      duplicateOrderTimeInMin,
+      origin: window.location.origin,
+      readCart: () => selectCart(cart.getSnapshot()),
+      readSession: (): OrderSession => {
+        const snapshot = session.getSnapshot();
+        return { userId: selectUserId(snapshot), user: selectUser(snapshot), isLoggedIn: selectIsLoggedIn(snapshot) };
+      },
+    },
+  });
+  const busy = useSelector(actor, selectIsBusy);
+  const [cardPost, setCardPost] = useState<CardPost>(null);
+  const appNavigate = useAppNavigate();
+  const navigate = useEffectEvent((to: string) => appNavigate(to));
+  const redirect = useContext(LeaveAppContext);
+  const leave = useEffectEvent((url: string) => redirect(url));
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('navigate', ({ to }) => navigate(to)),
+      // Gateway pages may be on this origin (the sandbox) or another: always a full page load.
+      actor.on('redirect', ({ url }) => leave(url)),
+      actor.on('postCard', ({ url, card }) => setCardPost({ url, card })),
+      actor.on('cart.reload', () => cart.send({ type: 'cart.reload' })),
+    ];
+    // Back from a gateway page restored from the back-forward cache: the customer may choose again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setCardPost(null);
+      actor.send({ type: 'page.restored' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [actor, cart]);
+
+  const submit = (selection: PaymentSelectionResult) => actor.send({ type: 'order.submit', selection });
+
+  const overlay = (
+    <>
+      <OrderSubmitOverlay actor={actor} />
+      {cardPost ? <CardPostForm url={cardPost.url} card={cardPost.card} /> : null}
+    </>
+  );
+  return { actor, submit, overlay, busy };
+}

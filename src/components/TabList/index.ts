@@ -1,0 +1,1 @@
+export { TabList, type TabListProps } from './TabList';

@@ -1,0 +1,269 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { CartResponse, PaymentMethod } from '@/api/contract';
+import { Button } from '@/components/Button';
+import { Loader } from '@/components/Loader';
+import { StatusPanel } from '@/components/StatusPanel';
+import { Switch } from '@/components/Switch';
+import { rupees } from '@/domain/cart';
+import { QUERY, ROUTES } from '@/domain/navigation';
+import { WALLET_NOT_COMBINABLE, type PaymentChoice, type PaymentGroup } from '@/domain/payment';
+import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
+import {
+  isCardType,
+  paymentSelectionMachine,
+  sameChoices,
+  selectCanPay,
+  selectChoices,
+  selectGroupsHiddenByWallet,
+  selectHasFailed,
+  selectIsLoading,
+  selectIsWalletApplied,
+  selectIsWalletOnly,
+  selectMessage,
+  selectPayable,
+  selectSelectedId,
+  selectSelectedType,
+  selectWalletBalance,
+  selectWalletMethod,
+} from '@machines/paymentSelection.machine';
+import { CardForm, type PaymentSelectionActorRef } from './CardForm';
+import {
+  AMOUNT_TO_PAY,
+  CHOOSE_METHOD,
+  DISMISS,
+  GROUP_ORDER,
+  GROUP_TITLES,
+  ITEMS_IN_ORDER,
+  LOAD_FAILED_BODY,
+  LOAD_FAILED_TITLE,
+  NO_CARD_METHOD,
+  NO_METHODS,
+  OTHER_METHODS,
+  PAY,
+  PAYMENT_LOADING,
+  PLACE_ORDER,
+  RETRY,
+  WALLET_BALANCE,
+  WALLET_LABEL,
+  WALLET_ONLY_NOTE,
+  WALLET_USED,
+} from './messages';
+import { UpiFields } from './UpiFields';
+import styles from './PaymentType.module.css';
+
+/** What the panel needs of the order submit (src/app/orderSubmitFlow `useOrderSubmit`). */
+export interface SubmitFlow {
+  submit: (selection: PaymentSelectionResult) => void;
+  overlay: ReactNode;
+  busy: boolean;
+}
+
+export interface PaymentPanelProps {
+  cart: CartResponse;
+  machine: typeof paymentSelectionMachine;
+  flow: SubmitFlow;
+  /** SPEC 5 switches from the app config. */
+  luhnCheckEnabled: boolean;
+  blacklistedPaymentMethods: string[];
+  /** SPEC 3 config isDefaultWalletApplied. */
+  defaultWalletApplied: boolean;
+  /** /payment: only the card choices and the card form. */
+  focus?: 'card';
+}
+
+function MethodOption({
+  choice,
+  name,
+  checked,
+  onSelect,
+  children,
+}: {
+  choice: PaymentChoice<PaymentMethod>;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  children?: ReactNode;
+}) {
+  const noteId = useId();
+  const note = choice.disabledNote;
+  return (
+    <li className={checked ? `${styles.option} ${styles.optionChecked}` : styles.option}>
+      <label className={note ? `${styles.optionLabel} ${styles.optionDisabled}` : styles.optionLabel}>
+        <input
+          type="radio"
+          name={name}
+          value={choice.method.paymentId}
+          checked={checked}
+          disabled={note !== null}
+          aria-describedby={note ? noteId : undefined}
+          onChange={onSelect}
+          className={styles.radio}
+        />
+        <span>{choice.method.name}</span>
+      </label>
+      {note ? (
+        <p id={noteId} className={styles.optionNote}>
+          {note}
+        </p>
+      ) : null}
+      {checked ? children : null}
+    </li>
+  );
+}
+
+function WalletSection({ actor }: { actor: PaymentSelectionActorRef }) {
+  const applied = useSelector(actor, selectIsWalletApplied);
+  const balance = useSelector(actor, selectWalletBalance);
+  const walletOnly = useSelector(actor, selectIsWalletOnly);
+  return (
+    <section className={styles.card} aria-labelledby="payment-wallet">
+      <h2 id="payment-wallet" className={styles.sectionTitle}>
+        {GROUP_TITLES.sliceWallet}
+      </h2>
+      <Switch
+        label={WALLET_LABEL}
+        hint={WALLET_BALANCE(rupees(balance))}
+        checked={applied}
+        onChange={() => actor.send({ type: 'wallet.toggle' })}
+      />
+      {applied ? <p className={styles.walletNote}>{walletOnly ? WALLET_ONLY_NOTE : WALLET_USED(rupees(balance))}</p> : null}
+    </section>
+  );
+}
+
+/** The payment choice of one visit: the amount, the Slice wallet, the methods by group, the rule messages and Pay. */
+export function PaymentPanel({
+  cart,
+  machine,
+  flow,
+  luhnCheckEnabled,
+  blacklistedPaymentMethods,
+  defaultWalletApplied,
+  focus,
+}: PaymentPanelProps) {
+  const [search] = useSearchParams();
+  const actor = useActorRef(machine, {
+    input: {
+      cart,
+      luhnCheckEnabled,
+      blacklistedPaymentMethods,
+      defaultWalletApplied,
+      // SPEC 2: in a mini-app a source parameter is appended to URLs.
+      miniApp: search.has(QUERY.source),
+      ...(focus ? { focus } : {}),
+    },
+  });
+  const isLoading = useSelector(actor, selectIsLoading);
+  const hasFailed = useSelector(actor, selectHasFailed);
+  const choices = useSelector(actor, selectChoices, sameChoices);
+  const selectedId = useSelector(actor, selectSelectedId);
+  const selectedType = useSelector(actor, selectSelectedType);
+  const walletMethod = useSelector(actor, selectWalletMethod);
+  const walletOnly = useSelector(actor, selectIsWalletOnly);
+  const hiddenGroups = useSelector(actor, selectGroupsHiddenByWallet, shallowEqual);
+  const payable = useSelector(actor, selectPayable);
+  const message = useSelector(actor, selectMessage);
+  const canPay = useSelector(actor, selectCanPay);
+  const radioName = useId();
+  const { submit } = flow;
+
+  useEffect(() => {
+    const subscription = actor.on('selected', ({ selection }) => submit(selection));
+    return () => subscription.unsubscribe();
+  }, [actor, submit]);
+
+  const groups: readonly PaymentGroup[] = focus === 'card' ? ['cards'] : GROUP_ORDER;
+  const shown = choices.filter((choice) => groups.includes(choice.group));
+  const placesOrder = selectedType === 'CASH' || walletOnly;
+  const payLabel = placesOrder ? PLACE_ORDER : PAY(rupees(payable));
+
+  const detailsOf = (choice: PaymentChoice<PaymentMethod>): ReactNode => {
+    if (isCardType(choice.method.paymentType)) return <CardForm actor={actor} />;
+    if (choice.method.paymentType === 'UPI_WALLET') return <UpiFields actor={actor} modes={choice.method.upiModes ?? []} />;
+    return null;
+  };
+
+  return (
+    <>
+      <section className={`${styles.card} ${styles.amount}`} aria-labelledby="payment-amount">
+        <h2 id="payment-amount" className={styles.amountLabel}>
+          {AMOUNT_TO_PAY}
+        </h2>
+        <p className={styles.amountValue}>{rupees(cart.displayNetPrice)}</p>
+        <p className={styles.amountNote}>{ITEMS_IN_ORDER(cart.itemCount)}</p>
+      </section>
+
+      {isLoading ? <Loader label={PAYMENT_LOADING} /> : null}
+      {hasFailed ? (
+        <StatusPanel title={LOAD_FAILED_TITLE} body={LOAD_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'options.retry' })} />
+      ) : null}
+
+      {!isLoading && !hasFailed ? (
+        <>
+          {walletMethod ? <WalletSection actor={actor} /> : null}
+
+          {message ? (
+            <div role="alert" className={styles.message}>
+              <p>{message}</p>
+              <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'message.dismiss' })}>
+                {DISMISS}
+              </button>
+            </div>
+          ) : null}
+
+          {walletOnly ? null : (
+            <div className={styles.groups}>
+              <h2 className="visually-hidden">{CHOOSE_METHOD}</h2>
+              {shown.length === 0 ? <p className={styles.empty}>{focus === 'card' ? NO_CARD_METHOD : NO_METHODS}</p> : null}
+              {groups.map((group) => {
+                const inGroup = shown.filter((choice) => choice.group === group);
+                const hiddenByWallet = hiddenGroups.includes(group);
+                if (inGroup.length === 0 && !hiddenByWallet) return null;
+                const headingId = `${radioName}-${group}`;
+                return (
+                  <section key={group} className={styles.card} aria-labelledby={headingId}>
+                    <h2 id={headingId} className={styles.sectionTitle}>
+                      {GROUP_TITLES[group]}
+                    </h2>
+                    {hiddenByWallet ? <p className={styles.optionNote}>{WALLET_NOT_COMBINABLE}</p> : null}
+                    <ul className={styles.options}>
+                      {inGroup.map((choice) => (
+                        <MethodOption
+                          key={choice.method.paymentId}
+                          choice={choice}
+                          name={radioName}
+                          checked={choice.method.paymentId === selectedId}
+                          onSelect={() => actor.send({ type: 'method.select', paymentId: choice.method.paymentId })}>
+                          {detailsOf(choice)}
+                        </MethodOption>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </div>
+          )}
+
+          {focus === 'card' ? (
+            <Link to={ROUTES.paymentType} className={styles.otherLink}>
+              {OTHER_METHODS}
+            </Link>
+          ) : null}
+
+          <div className={styles.payBar}>
+            <p className={styles.payTotal}>
+              <span className={styles.payTotalLabel}>{AMOUNT_TO_PAY}</span>
+              <strong>{rupees(payable)}</strong>
+            </p>
+            <Button onClick={() => actor.send({ type: 'pay' })} disabled={!canPay || flow.busy} className={styles.payButton}>
+              {payLabel}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {flow.overlay}
+    </>
+  );
+}

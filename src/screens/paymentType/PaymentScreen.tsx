@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { appConfigActorOf, useAppConfig } from '@/app/appConfig';
+import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AppHeader } from '@/components/AppHeader';
+import { Loader } from '@/components/Loader';
+import { ROUTES } from '@/domain/navigation';
+import { DEFAULT_WALLET_APPLIED } from '@/domain/payment';
+import type { AppConfigSnapshot } from '@machines/appConfig.machine';
+import { selectCart, selectIsLoading } from '@machines/cart.machine';
+import type { paymentSelectionMachine } from '@machines/paymentSelection.machine';
+import { CART_LOADING } from './messages';
+import { PaymentPanel, type SubmitFlow } from './PaymentPanel';
+import page from '@/styles/page.module.css';
+import styles from './PaymentType.module.css';
+
+export interface PaymentScreenProps {
+  documentTitle: string;
+  heading: string;
+  machine: typeof paymentSelectionMachine;
+  /** The order submit hook (src/app/orderSubmitFlow); tests pass a fake. */
+  useSubmit: () => SubmitFlow;
+  focus?: 'card';
+}
+
+/** SPEC 3 config isDefaultWalletApplied (SPEC 9: off by default). */
+const selectDefaultWallet = (snapshot: AppConfigSnapshot): boolean => snapshot.context.site?.isDefaultWalletApplied ?? DEFAULT_WALLET_APPLIED;
+
+/** The frame of /paymentType and /payment: the cart being paid for, or back to /cart when it is empty. */
+export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focus }: PaymentScreenProps) {
+  useDocumentTitle(documentTitle);
+  const cartActor = useCartActor();
+  const cart = useSelector(cartActor, selectCart);
+  const cartLoading = useSelector(cartActor, selectIsLoading);
+  const { luhnCheckEnabled, blacklistedPaymentMethods } = useAppConfig();
+  const defaultWalletApplied = useSelector(appConfigActorOf(useRootActors()), selectDefaultWallet);
+  const flow = useSubmit();
+  // Once paying has started here, an order that empties the cart must not send the customer back to /cart.
+  const [started, setStarted] = useState(false);
+  const hasItems = cart !== null && cart.validItems.length > 0;
+  if (hasItems && !started) setStarted(true);
+
+  if (!started && !hasItems && !cartLoading) return <Navigate to={ROUTES.cart} replace />;
+
+  return (
+    <>
+      <AppHeader />
+      <main className={`${page.page} ${styles.screen}`}>
+        <h1 className={page.title}>{heading}</h1>
+        {cart && (started || hasItems) ? (
+          <PaymentPanel
+            cart={cart}
+            machine={machine}
+            flow={flow}
+            luhnCheckEnabled={luhnCheckEnabled}
+            blacklistedPaymentMethods={blacklistedPaymentMethods}
+            defaultWalletApplied={defaultWalletApplied}
+            {...(focus ? { focus } : {})}
+          />
+        ) : (
+          <Loader label={CART_LOADING} />
+        )}
+      </main>
+    </>
+  );
+}

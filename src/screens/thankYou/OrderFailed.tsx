@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@/domain/navigation';
+import { BACK_TO_CART, REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from './messages';
+import styles from './ThankYouScreen.module.css';
+
+export interface OrderFailedProps {
+  /** The server's or polling's own message, shown above the SPEC texts; null when none. */
+  detail?: string | null;
+}
+
+/** SPEC 8 failed orders: 'Unable to process your order', try again after 15 minutes, refund in 4-10 business days. */
+export function OrderFailed({ detail = null }: OrderFailedProps) {
+  return (
+    <section role="alert" className={`${styles.card} ${styles.hero}`}>
+      <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false" className={styles.failedMark}>
+        <circle cx="24" cy="24" r="22" fill="var(--color-brand-soft)" />
+        <path d="M17 17l14 14M31 17L17 31" stroke="var(--color-danger)" strokeWidth="3.5" strokeLinecap="round" />
+      </svg>
+      <h1 className={styles.heroTitle}>{UNABLE_TO_PROCESS}</h1>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <p className={styles.heroBody}>{TRY_AGAIN_LATER}</p>
+      <p className={styles.note}>{REFUND_NOTE}</p>
+      <Link to={ROUTES.cart} className={styles.primaryLink}>
+        {BACK_TO_CART}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { OrderSummary } from '@/api/contract';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AppHeader } from '@/components/AppHeader';
+import { Loader } from '@/components/Loader';
+import { StatusPanel } from '@/components/StatusPanel';
+import { rupees } from '@/domain/cart';
+import { QUERY, ROUTES, trackOrderRoute } from '@/domain/navigation';
+import {
+  orderSummaryMachine,
+  selectHasLoadFailed,
+  selectIsLoading,
+  selectIsOrderFailed,
+  selectLoadError,
+  selectSummary,
+} from '@machines/orderSummary.machine';
+import {
+  ADVANCE_ORDER_NOTE,
+  ITEMS_HEADING,
+  LOAD_FAILED_BODY,
+  LOAD_FAILED_TITLE,
+  LOADING,
+  ORDER_FAILED_DOCUMENT_TITLE,
+  ORDER_ID_LABEL,
+  ORDER_MORE,
+  ORDER_PLACED,
+  ORDER_PLACED_BODY,
+  PAYMENT_MODE_LABEL,
+  PAYMENT_SUMMARY_HEADING,
+  POINTS_HEADING,
+  POINTS_RULE,
+  pointsBalance,
+  pointsEarned,
+  pointsUsed,
+  quantityOf,
+  RETRY,
+  THANK_YOU_DOCUMENT_TITLE,
+  TOTAL_LABEL,
+  TRACK_ORDER,
+} from './messages';
+import { OrderFailed } from './OrderFailed';
+import page from '@/styles/page.module.css';
+import styles from './ThankYouScreen.module.css';
+
+export interface ThankYouScreenProps {
+  /** Tests pass the machine with fake actors; the app uses the real one. */
+  machine?: typeof orderSummaryMachine;
+}
+
+function PlacedMark() {
+  return (
+    <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false" className={styles.placedMark}>
+      <circle cx="24" cy="24" r="22" fill="var(--color-basil-soft)" />
+      <path d="M15 25l6 6 12-13" fill="none" stroke="var(--color-basil)" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function OrderPlaced({ summary }: { summary: OrderSummary }) {
+  const earned = summary.paymentSummary.loyaltyEarnedPoints;
+  const used = summary.earnableBurnable.toBeConsumed.points;
+  return (
+    <>
+      <section className={`${styles.card} ${styles.hero}`} aria-labelledby="order-placed-title">
+        <PlacedMark />
+        <h1 id="order-placed-title" className={styles.heroTitle}>
+          {ORDER_PLACED}
+        </h1>
+        <p className={styles.heroBody}>{ORDER_PLACED_BODY}</p>
+        <p className={styles.orderId}>
+          <span className={styles.orderIdLabel}>{ORDER_ID_LABEL}</span>
+          <span className={styles.orderIdValue}>{summary.sliceOrderId}</span>
+        </p>
+        {summary.advanceOrder ? <p className={styles.note}>{ADVANCE_ORDER_NOTE}</p> : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="order-items-title">
+        <h2 id="order-items-title" className={styles.sectionTitle}>
+          {ITEMS_HEADING}
+        </h2>
+        <ul className={styles.items}>
+          {summary.items.map((item, index) => (
+            <li key={`${item.product.id}-${index}`} className={styles.item}>
+              <span>{item.product.name}</span>
+              <span className={styles.quantity}>{quantityOf(item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby="payment-summary-title">
+        <h2 id="payment-summary-title" className={styles.sectionTitle}>
+          {PAYMENT_SUMMARY_HEADING}
+        </h2>
+        <dl className={styles.rows}>
+          {summary.paymentSummary.paymentSummaryItem.map((row) => (
+            <div key={row.label} className={styles.row}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+          <dt>{PAYMENT_MODE_LABEL}</dt>
+          <dd>{summary.paymentMode}</dd>
+          <dt className={styles.total}>{TOTAL_LABEL}</dt>
+          <dd className={styles.total}>{rupees(summary.netPrice)}</dd>
+        </dl>
+      </section>
+
+      <section className={`${styles.card} ${styles.points}`} aria-labelledby="points-title">
+        <h2 id="points-title" className={styles.sectionTitle}>
+          {POINTS_HEADING}
+        </h2>
+        {earned > 0 ? <p className={styles.pointsEarned}>{pointsEarned(earned)}</p> : null}
+        {used > 0 ? <p>{pointsUsed(used)}</p> : null}
+        <p>{pointsBalance(summary.earnableBurnable.updatedPointsBalance)}</p>
+        <p className={styles.note}>{POINTS_RULE}</p>
+      </section>
+
+      <div className={styles.actions}>
+        <Link to={trackOrderRoute(summary.id)} className={styles.primaryLink}>
+          {TRACK_ORDER}
+        </Link>
+        <Link to={ROUTES.menu} className={styles.secondaryLink}>
+          {ORDER_MORE}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** SPEC 2 /thankYou?transactionId: the placed order, or the failed-order view for NA or a failed order. */
+export default function ThankYouScreen({ machine = orderSummaryMachine }: ThankYouScreenProps) {
+  const [search] = useSearchParams();
+  const actor = useActorRef(machine, { input: { transactionId: search.get(QUERY.transactionId) } });
+  const isLoading = useSelector(actor, selectIsLoading);
+  const hasLoadFailed = useSelector(actor, selectHasLoadFailed);
+  const isOrderFailed = useSelector(actor, selectIsOrderFailed);
+  const loadError = useSelector(actor, selectLoadError);
+  const summary = useSelector(actor, selectSummary);
+  useDocumentTitle(isOrderFailed ? ORDER_FAILED_DOCUMENT_TITLE : THANK_YOU_DOCUMENT_TITLE);
+
+  return (
+    <>
+      <AppHeader />
+      <main className={`${page.page} ${styles.screen}`}>
+        {isLoading ? <Loader label={LOADING} fullPage /> : null}
+        {isOrderFailed ? <OrderFailed /> : null}
+        {hasLoadFailed ? (
+          <StatusPanel
+            title={LOAD_FAILED_TITLE}
+            body={loadError ? `${LOAD_FAILED_BODY} ${loadError}` : LOAD_FAILED_BODY}
+            retryLabel={RETRY}
+            onRetry={() => actor.send({ type: 'summary.retry' })}
+          />
+        ) : null}
+        {summary ? <OrderPlaced summary={summary} /> : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/** Texts of the thank-you page and the failed-order view (SPEC 8, SPEC 9 loyalty). */
+
+/** SPEC 8 failed orders: try again after 15 minutes. */
+export const RETRY_AFTER_MINUTES = 15;
+/** SPEC 8 / SPEC 9: refund in 4-10 business days. */
+export const REFUND_BUSINESS_DAYS = '4-10';
+/** SPEC 9: 1 order = 100 points. */
+export const POINTS_PER_ORDER = 100;
+
+export const THANK_YOU_DOCUMENT_TITLE = 'Order placed';
+export const ORDER_PLACED = 'Order placed';
+export const ORDER_PLACED_BODY = 'Thank you! Your order is with the store.';
+export const ADVANCE_ORDER_NOTE = 'This is an advance order: we start preparing it 30 minutes before your chosen time.';
+export const ORDER_ID_LABEL = 'Order ID';
+export const PAYMENT_MODE_LABEL = 'Payment Mode';
+export const STATUS_LABEL = 'Status';
+export const ITEMS_HEADING = 'Your order';
+export const PAYMENT_SUMMARY_HEADING = 'Payment summary';
+export const TOTAL_LABEL = 'Total';
+export const POINTS_HEADING = 'Pizza Pals Points';
+export const pointsEarned = (points: number): string => `You earned ${points} points on this order.`;
+export const pointsUsed = (points: number): string => `${points} points used.`;
+export const pointsBalance = (points: number): string => `Points balance: ${points}`;
+/** SPEC 9 loyalty copy. */
+export const POINTS_RULE = `1 order = ${POINTS_PER_ORDER} points, earned on your first eligible order of the day and credited within 24-48 hours.`;
+export const TRACK_ORDER = 'Track order';
+export const ORDER_MORE = 'Order more';
+export const LOADING = 'Loading your order';
+export const LOAD_FAILED_TITLE = 'We could not load your order';
+export const LOAD_FAILED_BODY = 'The details of this order did not load.';
+export const RETRY = 'Try again';
+export const quantityOf = (quantity: number): string => `× ${quantity}`;
+
+/** SPEC 8 failed orders. */
+export const ORDER_FAILED_DOCUMENT_TITLE = 'Order failed';
+export const UNABLE_TO_PROCESS = 'Unable to process your order';
+export const TRY_AGAIN_LATER = `Please try again after ${RETRY_AFTER_MINUTES} minutes`;
+export const REFUND_NOTE = `Any amount deducted will be refunded in ${REFUND_BUSINESS_DAYS} business days.`;
+export const BACK_TO_CART = 'Back to cart';

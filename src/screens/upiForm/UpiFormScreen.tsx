@@ -1,0 +1,236 @@
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useAppNavigate } from '@/app/useAppNavigate';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AppHeader } from '@/components/AppHeader';
+import { Button } from '@/components/Button';
+import { Loader } from '@/components/Loader';
+import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
+import { ROUTES } from '@/domain/navigation';
+import { formatRupees } from '@/screens/menu/price';
+import {
+  PAYMENT_STATUS_POLLING,
+  selectFailureMessage as selectCollectFailure,
+  selectHasFailed as selectCollectFailed,
+  selectPollingSeconds,
+  transactionPollingMachine,
+} from '@machines/transactionPolling.machine';
+import {
+  selectCanReopen,
+  selectHasFailed as selectIntentFailed,
+  selectVerifyingSeconds,
+  upiIntentMachine,
+} from '@machines/upiIntent.machine';
+import {
+  AMOUNT_LABEL,
+  APPROVE_HEADING,
+  BACK_TO_PAYMENT,
+  BROKEN_LINK,
+  CHECKING_STATUS,
+  COLLECT_HINT,
+  DO_NOT_LEAVE,
+  FAILED_TITLE,
+  INTENT_HINT,
+  OPEN_UPI_APP,
+  TIME_LEFT_LABEL,
+  UPI_DOCUMENT_TITLE,
+  UPI_PAYMENT_ISSUE,
+} from './messages';
+import { parseUpiFormQuery, type UpiFormParams } from './query';
+import { useCountdown } from './useCountdown';
+import styles from './UpiFormScreen.module.css';
+
+export interface UpiFormScreenProps {
+  /** Tests pass the machines with fake actors; the app uses the real ones. */
+  upiIntentMachine?: typeof upiIntentMachine;
+  transactionPollingMachine?: typeof transactionPollingMachine;
+  /** Opens the UPI app from its `upi://` link; a full page navigation by default. */
+  openIntent?: (url: string) => void;
+}
+
+function openInBrowser(url: string): void {
+  window.location.assign(url);
+}
+
+/** A phone with a tick: the customer approves on their UPI app. */
+function PhoneArt() {
+  return (
+    <svg className={styles.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+      <circle cx="48" cy="48" r="46" fill="var(--color-cheese-soft)" />
+      <rect x="30" y="16" width="36" height="64" rx="7" fill="var(--color-surface)" stroke="var(--color-text)" strokeWidth="3" />
+      <rect x="42" y="21" width="12" height="3" rx="1.5" fill="var(--color-border-strong)" />
+      <circle cx="48" cy="48" r="11" fill="var(--color-basil)" />
+      <path d="M43 48.5l3.5 3.5 7-7.5" fill="none" stroke="var(--color-on-brand)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <AppHeader showAccount={false} />
+      <main className={styles.page}>{children}</main>
+    </>
+  );
+}
+
+/** The UPI text, the server's own reason when it gave one, and the way back to choosing a method. */
+function FailureView({ detail }: { detail?: string | null }) {
+  const navigate = useAppNavigate();
+  return (
+    <div role="alert" className={styles.card}>
+      <h1 className={styles.title}>{FAILED_TITLE}</h1>
+      <p className={styles.body}>{UPI_PAYMENT_ISSUE}</p>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <Button block onClick={() => navigate(ROUTES.paymentType)}>
+        {BACK_TO_PAYMENT}
+      </Button>
+    </div>
+  );
+}
+
+interface WaitingViewProps {
+  hint: string;
+  amount: number | null;
+  totalSeconds: number;
+  action?: ReactNode;
+}
+
+/** What the customer sees while the payment is approved: the amount, the time left and the SPEC 8 warning. */
+function WaitingView({ hint, amount, totalSeconds, action }: WaitingViewProps) {
+  const left = useCountdown(totalSeconds);
+  return (
+    <div className={styles.card} aria-busy="true">
+      <PhoneArt />
+      <h1 className={styles.title}>{APPROVE_HEADING}</h1>
+      <p className={styles.body}>{hint}</p>
+      <dl className={styles.facts}>
+        {amount !== null ? (
+          <div className={styles.fact}>
+            <dt>{AMOUNT_LABEL}</dt>
+            <dd className={styles.amount}>{formatRupees(amount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.fact}>
+          <dt id="upi-time-left">{TIME_LEFT_LABEL}</dt>
+          <dd role="timer" aria-labelledby="upi-time-left" className={styles.countdown}>
+            {formatCountdown(left)}
+          </dd>
+        </div>
+      </dl>
+      <Loader label={CHECKING_STATUS} />
+      {action}
+      <p className={styles.warning}>{DO_NOT_LEAVE}</p>
+    </div>
+  );
+}
+
+function IntentPayment({
+  params,
+  intentUrl,
+  machine,
+  openIntent,
+}: {
+  params: UpiFormParams;
+  intentUrl: string;
+  machine: typeof upiIntentMachine;
+  openIntent: (url: string) => void;
+}) {
+  const navigate = useAppNavigate();
+  const actor = useActorRef(machine, {
+    input: { orderTransactionId: params.orderTransactionId, intentUrl, interval: params.interval, timeout: params.duration },
+  });
+  const hasFailed = useSelector(actor, selectIntentFailed);
+  const canReopen = useSelector(actor, selectCanReopen);
+  const totalSeconds = useSelector(actor, selectVerifyingSeconds);
+
+  // A layout effect: listening before the actor starts (in a passive effect), since it opens the app on start.
+  useLayoutEffect(() => {
+    const subscriptions = [
+      actor.on('openIntent', ({ url }) => {
+        try {
+          openIntent(url);
+        } catch {
+          actor.send({ type: 'intent.failed' });
+        }
+      }),
+      actor.on('navigate', ({ to }) => navigate(to, { replace: true })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, navigate, openIntent]);
+
+  if (hasFailed) return <FailureView />;
+  return (
+    <WaitingView
+      hint={INTENT_HINT}
+      amount={params.amount}
+      totalSeconds={totalSeconds}
+      action={
+        <Button variant="secondary" block disabled={!canReopen} onClick={() => actor.send({ type: 'intent.reopen' })}>
+          {OPEN_UPI_APP}
+        </Button>
+      }
+    />
+  );
+}
+
+function CollectPayment({ params, machine }: { params: UpiFormParams; machine: typeof transactionPollingMachine }) {
+  const navigate = useAppNavigate();
+  const actor = useActorRef(machine, {
+    input: {
+      orderTransactionId: params.orderTransactionId,
+      pollingData: {
+        interval: params.interval ?? PAYMENT_STATUS_POLLING.interval,
+        duration: params.duration ?? PAYMENT_STATUS_POLLING.duration,
+      },
+    },
+  });
+  const hasFailed = useSelector(actor, selectCollectFailed);
+  const message = useSelector(actor, selectCollectFailure);
+  const totalSeconds = useSelector(actor, selectPollingSeconds);
+
+  useEffect(() => {
+    const subscription = actor.on('navigate', ({ to }) => navigate(to, { replace: true }));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  if (hasFailed) return <FailureView detail={message} />;
+  return <WaitingView hint={COLLECT_HINT} amount={params.amount} totalSeconds={totalSeconds} />;
+}
+
+/** SPEC 2 /upiForm: waiting for a UPI intent or collect payment to be approved, then thank-you or the SPEC 8 UPI failure. */
+export default function UpiFormScreen({
+  upiIntentMachine: intentMachine = upiIntentMachine,
+  transactionPollingMachine: collectMachine = transactionPollingMachine,
+  openIntent = openInBrowser,
+}: UpiFormScreenProps) {
+  useDocumentTitle(UPI_DOCUMENT_TITLE);
+  const [search] = useSearchParams();
+  const params = parseUpiFormQuery(search);
+  const navigate = useAppNavigate();
+
+  if (!params) {
+    return (
+      <Page>
+        <div role="alert" className={styles.card}>
+          <p className={styles.body}>{BROKEN_LINK}</p>
+          <Button block onClick={() => navigate(ROUTES.paymentType)}>
+            {BACK_TO_PAYMENT}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      {params.intentUrl ? (
+        <IntentPayment
+          key={params.orderTransactionId}
+          params={params} intentUrl={params.intentUrl} machine={intentMachine} openIntent={openIntent} />
+      ) : (
+        <CollectPayment key={params.orderTransactionId} params={params} machine={collectMachine} />
+      )}
+    </Page>
+  );
+}

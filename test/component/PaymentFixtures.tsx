@@ -1,0 +1,130 @@
+/** Renders the payment screens with a loaded cart, config defaults, fake payment calls and a fake order submit. */
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createActor, fromPromise } from 'xstate';
+import type { CardValidationResponse, CartResponse, PaymentOptionsResponse, Topping, UpsellResponse } from '@/api/contract';
+import { cartActorOf } from '@/app/cartActor';
+import { DEFAULT_APP_CONFIG } from '@/domain/constants';
+import { RootActorsContext } from '@/app/RootActorsContext';
+import type { RootActors } from '@/app/rootActors';
+import type { SubmitFlow } from '@/screens/paymentType/PaymentPanel';
+import CardPaymentScreen from '@/screens/cardPayment/CardPaymentScreen';
+import PaymentTypeScreen from '@/screens/paymentType/PaymentTypeScreen';
+import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
+import { cartMachine, type LocalState, type StoredCart } from '@machines/cart.machine';
+import {
+  paymentSelectionMachine,
+  type LoadedOptions,
+  type PaymentSelectionResult,
+  type StoredPaymentMode,
+} from '@machines/paymentSelection.machine';
+import type { SavedStore } from '@machines/storeSelection.machine';
+import { PAYMENT_CART, paymentOptions } from '../model/paymentFixtures';
+import { CurrentLocation } from './CurrentLocation';
+import { createTestActors, ELSEWHERE, never } from './LoginFixtures';
+
+const SAVED: SavedStore = {
+  storeId: '66201',
+  childStoreId: '66201',
+  deliveryType: 'D',
+  location: { latitude: 12.93, longitude: 77.62, addressId: null, place: null },
+  timing: { kind: 'now' },
+  vehicleDetails: null,
+};
+
+export const CART_WITH_ITEM: CartResponse = {
+  ...PAYMENT_CART,
+  validItems: [
+    {
+      itemId: 'line-101',
+      product: { id: 101, name: 'Margherita', code: 'PIZ101', categroryIds: [], image: '', description: '' },
+      quantity: 2,
+      crustId: 1,
+      sizeId: 1,
+      crust: { id: 1, name: 'New Hand Tossed' },
+      size: { id: 1, name: 'Regular', code: 'R', serves: 1 },
+      sizeCode: 'R',
+      pricePerQty: 22_500,
+      totalPriceAfterDiscount: 45_000,
+      totalDiscount: 0,
+      productType: 1,
+      foodType: 'VEG',
+      nonVeg: false,
+      isEDVOApplied: false,
+      edvDealId: null,
+      addTopngs: [],
+      repTopngs: [],
+      remTopngs: [],
+    },
+  ],
+};
+
+export interface RenderPaymentOptions {
+  url?: string;
+  cart?: CartResponse;
+  options?: PaymentOptionsResponse;
+  storedMode?: StoredPaymentMode | null;
+  validate?: (bin: string) => Promise<CardValidationResponse>;
+  /** App config switches (the SPEC 9 defaults otherwise). */
+  config?: Partial<LoadedConfig['config']>;
+}
+
+export function renderPayment({
+  url = '/paymentType',
+  cart = CART_WITH_ITEM,
+  options = paymentOptions(),
+  storedMode = null,
+  validate = async () => ({ status: 'SUCCESS' }),
+  config,
+}: RenderPaymentOptions = {}) {
+  const { actors } = createTestActors();
+  const root: RootActors = actors;
+  const loadConfig = config
+    ? fromPromise<LoadedConfig>(async () => ({
+        config: { ...DEFAULT_APP_CONFIG, ...config },
+        site: { disableCookies: false, vendorConfig: { blockedFeatures: [], partners: {} }, features: '{}', isDefaultWalletApplied: false, mapTileUrl: '' },
+        loadedAt: 0,
+      }))
+    : fromPromise<LoadedConfig>(() => never());
+  root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig } })).start();
+  cartActorOf(
+    root,
+    cartMachine.provide({
+      actors: {
+        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED })),
+        readStore: fromPromise<SavedStore | null>(async () => SAVED),
+        getCart: fromPromise<CartResponse>(async () => cart),
+        writeLocal: fromPromise<void, StoredCart>(async () => undefined),
+        loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
+        loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
+      },
+    }),
+  );
+  const calls = {
+    validate: vi.fn(validate),
+    submit: vi.fn<(selection: PaymentSelectionResult) => void>(),
+    remember: vi.fn(async () => undefined),
+  };
+  const machine = paymentSelectionMachine.provide({
+    actors: {
+      loadOptions: fromPromise<LoadedOptions, { cartStoreId: string | null }>(async () => ({ options, storedMode, storedWallet: null })),
+      validateCard: fromPromise<CardValidationResponse, { bin: string }>(({ input }) => calls.validate(input.bin)),
+      rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(() => calls.remember()),
+    },
+  });
+  const useSubmit = (): SubmitFlow => ({ submit: calls.submit, overlay: null, busy: false });
+  render(
+    <RootActorsContext value={root}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/paymentType" element={<PaymentTypeScreen machine={machine} useSubmit={useSubmit} />} />
+          <Route path="/payment" element={<CardPaymentScreen machine={machine} useSubmit={useSubmit} />} />
+          <Route path="*" element={<p>{ELSEWHERE}</p>} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+    </RootActorsContext>,
+  );
+  return { calls };
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PAYMENT_METHOD_REQUIRED, WALLET_CONFLICT, WALLET_NOT_COMBINABLE } from '@/domain/payment';
+import { PAYMENT_CART, paymentOptions, UPI } from '../model/paymentFixtures';
+import { descriptionOf, expectLocation } from './LoginFixtures';
+import { CART_WITH_ITEM, renderPayment } from './PaymentFixtures';
+
+afterEach(cleanup);
+
+const methodRadio = (name: string) => screen.findByRole('radio', { name });
+
+describe('PaymentTypeScreen', () => {
+  it('shows the amount and the groups, with the last used method preselected', async () => {
+    renderPayment({ options: paymentOptions({ lastUsedPaymentId: 'pay-nb' }) });
+    expect(((await methodRadio('HDFC Bank')) as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Amount to pay' })).getByText('₹ 499')).toBeTruthy();
+    for (const group of ['Cards', 'UPI', 'Net banking', 'Wallets', 'Cash on delivery', 'e-Vouchers & Gift cards', 'Slice Wallet']) {
+      expect(screen.getByRole('heading', { name: group })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Pay ₹ 499' })).toBeTruthy();
+  });
+
+  it('does not preselect an Amazon wallet and asks for a method', async () => {
+    const { calls } = renderPayment({ options: paymentOptions({ lastUsedPaymentId: 'pay-amz' }) });
+    expect(((await methodRadio('Amazon Pay')) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 499' }));
+    expect(screen.getByRole('alert').textContent).toContain(PAYMENT_METHOD_REQUIRED);
+    expect(calls.submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses the wallet with cash with the SPEC message', async () => {
+    const { calls } = renderPayment({ options: paymentOptions({ lastUsedPaymentId: 'pay-cash' }) });
+    expect(((await methodRadio('Cash on delivery')) as HTMLInputElement).checked).toBe(true);
+    const wallet = screen.getByRole('switch', { name: 'Use Slice Wallet' });
+    expect(descriptionOf(wallet)).toBe('Balance ₹ 200');
+    fireEvent.click(wallet);
+    expect(screen.getByRole('alert').textContent).toContain(WALLET_CONFLICT);
+    expect(wallet.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
+    expect(calls.submit.mock.calls[0]?.[0]).toEqual({
+      primaryPaymentId: 'pay-cash',
+      primaryType: 'CASH',
+      secondaryPaymentId: null,
+      instrumentDetails: null,
+      cardInitialDigits: null,
+    });
+  });
+
+  it('hides cash with the wallet on and pays the rest with a second method', async () => {
+    const { calls } = renderPayment();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Use Slice Wallet' }));
+    expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
+    expect(screen.getAllByText(WALLET_NOT_COMBINABLE).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('radio', { name: 'HDFC Bank' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 299' }));
+    await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
+    expect(calls.submit.mock.calls[0]?.[0]).toMatchObject({ primaryPaymentId: 'pay-nb', secondaryPaymentId: 'pay-wallet' });
+  });
+
+  it('disables methods outside the coupon payment options with a note', async () => {
+    renderPayment({
+      cart: { ...CART_WITH_ITEM, explicitPromo: { promoCode: 'UPI75', description: '', paymentOptions: ['UPI'], discount: 7_500 } },
+    });
+    const credit = (await methodRadio('Credit card')) as HTMLInputElement;
+    expect(credit.disabled).toBe(true);
+    expect(descriptionOf(credit)).toBe('Not available with coupon UPI75');
+    expect((screen.getByRole('radio', { name: 'UPI' }) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByRole('switch', { name: 'Use Slice Wallet' })).toBeNull();
+  });
+
+  it('sends the UPI collect address, refusing one without a bank', async () => {
+    const { calls } = renderPayment({ options: paymentOptions({ methods: [UPI] }) });
+    fireEvent.click(await methodRadio('UPI'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Enter UPI ID' }));
+    const vpa = screen.getByLabelText('UPI ID');
+    fireEvent.change(vpa, { target: { value: 'asha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 499' }));
+    expect(descriptionOf(vpa)).toContain('Please enter a valid UPI ID, like name@bank');
+    fireEvent.change(vpa, { target: { value: 'asha@okbank' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 499' }));
+    await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
+    expect(calls.submit.mock.calls[0]?.[0].instrumentDetails).toEqual({ upiMode: 'COLLECT', vpa: 'asha@okbank' });
+  });
+
+  it('goes back to /cart when the cart is empty', async () => {
+    renderPayment({ cart: PAYMENT_CART });
+    await expectLocation('/cart');
+  });
+});

@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createActor, fromPromise } from 'xstate';
+import type { CartPutBody, CartResponse, OrderSummary, PromoResponse, Topping, TransactionStatusResponse, UpsellResponse } from '@/api/contract';
+import { cartActorOf } from '@/app/cartActor';
+import { RootActorsContext } from '@/app/RootActorsContext';
+import type { RootActors } from '@/app/rootActors';
+import PaymentTransactionScreen from '@/screens/paymentTransaction/PaymentTransactionScreen';
+import ThankYouScreen from '@/screens/thankYou/ThankYouScreen';
+import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
+import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
+import { orderSummaryMachine } from '@machines/orderSummary.machine';
+import type { SavedStore } from '@machines/storeSelection.machine';
+import { transactionPollingMachine } from '@machines/transactionPolling.machine';
+import { CART, SAVED_STORE, SUMMARY } from '../model/orderSubmitFixtures';
+import { networkFailure } from '../model/fixtures';
+import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { createTestActors, never } from './LoginFixtures';
+
+afterEach(cleanup);
+
+function rootActors() {
+  const { actors } = createTestActors();
+  const root: RootActors = actors;
+  root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig: fromPromise<LoadedConfig>(() => never()) } })).start();
+  const getCart = vi.fn(async () => CART);
+  cartActorOf(
+    root,
+    cartMachine.provide({
+      actors: {
+        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED_STORE })),
+        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+        writeLocal: fromPromise<void, StoredCart>(async () => undefined),
+        removeLocal: fromPromise<void>(async () => undefined),
+        getCart: fromPromise<CartResponse>(() => getCart()),
+        addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async () => CART),
+        putCart: fromPromise<CartResponse, CartPutBody>(async () => CART),
+        applyPromo: fromPromise<PromoResponse, { code: string }>(async () => ({ status: 'FAILED', displayMsg: '' })),
+        removePromo: fromPromise<CartResponse, { code: string }>(async () => CART),
+        loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
+        loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
+      },
+    }),
+  );
+  return { root, getCart };
+}
+
+function renderAt(url: string, element: React.ReactNode, root: RootActors = rootActors().root) {
+  render(
+    <RootActorsContext value={root}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/thankYou" element={element} />
+          <Route path="/paymentTransaction" element={element} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+    </RootActorsContext>,
+  );
+}
+
+const location = () => screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent;
+
+function summaryMachine(answers: Array<OrderSummary | Error>) {
+  const calls = vi.fn<(transactionId: string) => void>();
+  const machine = orderSummaryMachine.provide({
+    actors: {
+      getOrderSummary: fromPromise<OrderSummary, { transactionId: string }>(async ({ input }) => {
+        calls(input.transactionId);
+        const answer = answers[Math.min(calls.mock.calls.length - 1, answers.length - 1)];
+        if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no answer');
+        return answer;
+      }),
+    },
+  });
+  return { machine, calls };
+}
+
+const UNABLE = 'Unable to process your order';
+const TRY_LATER = 'Please try again after 15 minutes';
+const REFUND = 'Any amount deducted will be refunded in 4-10 business days.';
+
+describe('ThankYouScreen', () => {
+  it('shows the placed order: order id, items, payment summary rows, points and the next steps', async () => {
+    const { machine, calls } = summaryMachine([SUMMARY]);
+    renderAt('/thankYou?transactionId=txn-1', <ThankYouScreen machine={machine} />);
+    expect(await screen.findByRole('heading', { name: 'Order placed', level: 1 })).toBeTruthy();
+    expect(calls).toHaveBeenCalledWith('txn-1');
+    expect(screen.getByText('SL-100234')).toBeTruthy();
+
+    const items = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(items.getByText('Margherita')).toBeTruthy();
+    expect(items.getByText('× 2')).toBeTruthy();
+    expect(items.getByText('Garlic Bread')).toBeTruthy();
+
+    const payment = within(screen.getByRole('region', { name: 'Payment summary' }));
+    for (const row of SUMMARY.paymentSummary.paymentSummaryItem) {
+      expect(payment.getByText(row.label).nextElementSibling?.textContent).toBe(row.value);
+    }
+    expect(payment.getByText('Payment Mode').nextElementSibling?.textContent).toBe('Cash');
+    expect(payment.getByText('Total').nextElementSibling?.textContent).toBe('₹ 499');
+
+    const points = within(screen.getByRole('region', { name: 'Pizza Pals Points' }));
+    expect(points.getByText('You earned 100 points on this order.')).toBeTruthy();
+    expect(points.getByText('Points balance: 700')).toBeTruthy();
+    expect(points.getByText(/1 order = 100 points/)).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe('/trackOrder?orderHistoryId=order-1');
+    expect(screen.getByRole('link', { name: 'Order more' }).getAttribute('href')).toBe('/menu');
+    expect(document.title).toBe('Order placed');
+  });
+
+  it('transactionId NA shows the failed-order copy without calling', async () => {
+    const { machine, calls } = summaryMachine([SUMMARY]);
+    renderAt('/thankYou?transactionId=NA', <ThankYouScreen machine={machine} />);
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByRole('heading', { name: UNABLE })).toBeTruthy();
+    expect(failed.textContent).toContain(TRY_LATER);
+    expect(failed.textContent).toContain(REFUND);
+    expect(calls).not.toHaveBeenCalled();
+    fireEvent.click(within(failed).getByRole('link', { name: 'Back to cart' }));
+    expect(location()).toBe('/cart');
+  });
+
+  it('an order whose status is FAILED shows the failed-order copy', async () => {
+    const { machine } = summaryMachine([{ ...SUMMARY, status: 'FAILED' }]);
+    renderAt('/thankYou?transactionId=txn-1', <ThankYouScreen machine={machine} />);
+    expect(await screen.findByRole('heading', { name: UNABLE })).toBeTruthy();
+    expect(screen.queryByText('SL-100234')).toBeNull();
+  });
+
+  it('a failed load offers a retry that loads the order', async () => {
+    const { machine, calls } = summaryMachine([networkFailure(), SUMMARY]);
+    renderAt('/thankYou?transactionId=txn-1', <ThankYouScreen machine={machine} />);
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain('We could not load your order');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed', level: 1 })).toBeTruthy();
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
+});
+
+function pollingMachine(answers: TransactionStatusResponse[]) {
+  const calls = vi.fn<(orderTransactionId: string) => void>();
+  const machine = transactionPollingMachine.provide({
+    actors: {
+      getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(async ({ input }) => {
+        calls(input.orderTransactionId);
+        return answers[Math.min(calls.mock.calls.length - 1, answers.length - 1)] as TransactionStatusResponse;
+      }),
+    },
+  });
+  return { machine, calls };
+}
+
+// 10 ms between polls, 1 s in all: the query's values drive the polling.
+const FAST = 'interval=0.01&duration=1';
+
+describe('PaymentTransactionScreen', () => {
+  it("asks not to go back while polling, then reloads the cart and goes to /thankYou on SUCCESS", async () => {
+    const { root, getCart } = rootActors();
+    const { machine, calls } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
+    renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <PaymentTransactionScreen machine={machine} />, root);
+    expect(screen.getByText('Please DO NOT hit the back button or refresh this page.')).toBeTruthy();
+    expect(screen.getByText('Waiting for the payment to be confirmed').closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveBeenCalledWith('txn-1');
+    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
+  });
+
+  it('FAILED shows the failed-order view with the refund text and Back to cart', async () => {
+    const { machine } = pollingMachine([{ transactionStatus: 'FAILED', displayMsg: 'Payment declined by bank' }]);
+    renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <PaymentTransactionScreen machine={machine} />);
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByRole('heading', { name: UNABLE })).toBeTruthy();
+    expect(failed.textContent).toContain('Payment declined by bank');
+    expect(failed.textContent).toContain(TRY_LATER);
+    expect(failed.textContent).toContain(REFUND);
+    expect(screen.queryByText('Please DO NOT hit the back button or refresh this page.')).toBeNull();
+    expect(within(failed).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('without a transaction id there is nothing to wait for: the failed view', () => {
+    const { machine, calls } = pollingMachine([{ transactionStatus: 'SUCCESS' }]);
+    renderAt('/paymentTransaction', <PaymentTransactionScreen machine={machine} />);
+    expect(screen.getByRole('heading', { name: UNABLE })).toBeTruthy();
+    expect(calls).not.toHaveBeenCalled();
+  });
+});

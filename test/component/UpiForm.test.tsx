@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
+import { BROKEN_LINK } from '@/domain/messages';
+import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
+import { BACK_TO_PAYMENT, DO_NOT_LEAVE, OPEN_UPI_APP } from '@/screens/upiForm/messages';
+import { transactionPollingMachine } from '@machines/transactionPolling.machine';
+import { UPI_PAYMENT_ISSUE, upiIntentMachine } from '@machines/upiIntent.machine';
+import { CurrentLocation } from './CurrentLocation';
+import { expectLocation } from './LoginFixtures';
+
+afterEach(cleanup);
+
+const INTENT = 'upi://pay?pa=slice@sandbox&am=499.00&tr=txn-1';
+/** Short real intervals (seconds) so a test sees several polls quickly: 0.05 s apart, 2 polls in 0.1 s. */
+const FAST = 'interval=0.05&duration=0.1';
+
+function answering<T>(answers: T[]) {
+  let calls = 0;
+  return vi.fn(async (): Promise<T> => {
+    const answer = answers[Math.min(calls, answers.length - 1)] as T;
+    calls += 1;
+    return answer;
+  });
+}
+
+function collectMachine(answers: TransactionStatusResponse[]) {
+  const getTransactionStatus = answering(answers);
+  return {
+    getTransactionStatus,
+    machine: transactionPollingMachine.provide({
+      actors: { getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(() => getTransactionStatus()) },
+    }),
+  };
+}
+
+function intentMachine(transaction: TransactionStatusResponse[], order: OrderStatusResponse[] = [{ status: 'SUCCESS' }]) {
+  const getTransactionStatus = answering(transaction);
+  const processPayment = answering(order);
+  return {
+    getTransactionStatus,
+    processPayment,
+    machine: upiIntentMachine.provide({
+      actors: {
+        getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(() => getTransactionStatus()),
+        processPayment: fromPromise<OrderStatusResponse, { orderTransactionId: string }>(() => processPayment()),
+      },
+    }),
+  };
+}
+
+function renderUpiForm(url: string, props: Parameters<typeof UpiFormScreen>[0] = {}) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/upiForm" element={<UpiFormScreen {...props} />} />
+        <Route path="*" element={<p>Another page</p>} />
+      </Routes>
+      <CurrentLocation />
+    </MemoryRouter>,
+  );
+}
+
+describe('UpiFormScreen', () => {
+  it('asks to approve in the UPI app with the amount, the time left and the SPEC 8 warning (collect)', async () => {
+    const collect = collectMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+    renderUpiForm('/upiForm?transactionId=txn-1&interval=3&duration=120&amount=49900', { transactionPollingMachine: collect.machine });
+    expect(screen.getByRole('heading', { name: 'Approve the payment in your UPI app' })).toBeTruthy();
+    expect(screen.getByText('₹ 499')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time left to approve' }).textContent).toBe('2:00');
+    expect(screen.getByText(DO_NOT_LEAVE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: OPEN_UPI_APP })).toBeNull();
+    expect(collect.getTransactionStatus).not.toHaveBeenCalled();
+  });
+
+  it('goes to thank-you when the collect request is approved', async () => {
+    const collect = collectMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
+    renderUpiForm(`/upiForm?transactionId=txn-2&${FAST}`, { transactionPollingMachine: collect.machine });
+    await expectLocation('/thankYou?transactionId=txn-2');
+    expect(collect.getTransactionStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the SPEC UPI text when the collect request times out, and goes back to payment', async () => {
+    const collect = collectMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+    renderUpiForm(`/upiForm?transactionId=txn-3&${FAST}`, { transactionPollingMachine: collect.machine });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(UPI_PAYMENT_ISSUE);
+    expect(collect.getTransactionStatus).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: BACK_TO_PAYMENT }));
+    await expectLocation('/paymentType');
+  });
+
+  it('opens the UPI app from the intent link, can open it again, and goes to thank-you once paid and processed', async () => {
+    const intent = intentMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
+    const openIntent = vi.fn();
+    renderUpiForm(`/upiForm?transactionId=txn-4&${FAST}&intent=${encodeURIComponent(INTENT)}`, {
+      upiIntentMachine: intent.machine,
+      openIntent,
+    });
+    expect(openIntent).toHaveBeenCalledWith(INTENT);
+    fireEvent.click(screen.getByRole('button', { name: OPEN_UPI_APP }));
+    expect(openIntent).toHaveBeenCalledTimes(2);
+    await expectLocation('/thankYou?transactionId=txn-4');
+    expect(intent.processPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the SPEC UPI text when the UPI app cannot be opened', async () => {
+    const intent = intentMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+    const openIntent = vi.fn(() => {
+      throw new Error('scheme not supported');
+    });
+    renderUpiForm(`/upiForm?transactionId=txn-5&interval=3&duration=120&intent=${encodeURIComponent(INTENT)}`, {
+      upiIntentMachine: intent.machine,
+      openIntent,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(UPI_PAYMENT_ISSUE);
+    expect(intent.getTransactionStatus).not.toHaveBeenCalled();
+  });
+
+  it('shows the SPEC UPI text when the intent payment is declined', async () => {
+    const intent = intentMachine([{ transactionStatus: 'FAILED' }]);
+    renderUpiForm(`/upiForm?transactionId=txn-6&${FAST}&intent=${encodeURIComponent(INTENT)}`, {
+      upiIntentMachine: intent.machine,
+      openIntent: vi.fn(),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(UPI_PAYMENT_ISSUE);
+    expect(intent.processPayment).not.toHaveBeenCalled();
+  });
+
+  it('a link without a transaction id is broken and leads back to payment', async () => {
+    renderUpiForm('/upiForm?interval=3');
+    expect(screen.getByRole('alert').textContent).toContain(BROKEN_LINK);
+    fireEvent.click(screen.getByRole('button', { name: BACK_TO_PAYMENT }));
+    await expectLocation('/paymentType');
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentAction } from '@/api/contract';
+import { orderSubmitMachine, type OrderSubmitEmitted } from '@machines/orderSubmit.machine';
+import { networkFailure } from './fixtures';
+import { coverageLine, reportCoverage, runModel, type ModelEvent } from './harness';
+import {
+  CARD,
+  CARD_FIELDS,
+  CASH,
+  confirmed,
+  GATEWAY_URL,
+  INTENT_URL,
+  MINUTE_MS,
+  NOW,
+  POLLING,
+  REFUSED,
+  SAVED_STORE,
+  submitInput,
+} from './orderSubmitFixtures';
+
+const UNSUPPORTED: PaymentAction[] = [
+  'REMOVE_PROMO',
+  'COD_OTP',
+  'EV_OTP',
+  'EV_PIN',
+  'PAYTM_LINK',
+  'PAYTM_ADD_MONEY',
+  'PAYTM_WITHDRAW_MONEY',
+  'REFUND_PAGE',
+  'AMZNPAY_CHARGE_STATUS',
+  'FAILED',
+];
+
+const events: ModelEvent<typeof orderSubmitMachine>[] = [
+  { type: 'order.submit', selection: CASH },
+  { type: 'order.submit', selection: CARD },
+  { type: 'duplicate.continue' },
+  { type: 'duplicate.cancel' },
+  { type: 'popup.dismiss' },
+  { type: 'order.retry' },
+  { type: 'page.restored' },
+  { type: 'xstate.done.actor.getRecentOrder', output: { orderId: null, placedAt: null } },
+  { type: 'xstate.done.actor.getRecentOrder', output: { orderId: 'o-9', placedAt: NOW - 5 * MINUTE_MS } },
+  { type: 'xstate.error.actor.getRecentOrder', error: networkFailure() },
+  { type: 'xstate.done.actor.readStore', output: SAVED_STORE },
+  { type: 'xstate.done.actor.readStore', output: null },
+  { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB unavailable') },
+  { type: 'xstate.done.actor.confirmOrder', output: REFUSED },
+  { type: 'xstate.error.actor.confirmOrder', error: networkFailure() },
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('THANKYOU') },
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL }) },
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('PAY_PAGE') },
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('DISPLAY_POLLING', { pollingData: POLLING }) },
+  {
+    type: 'xstate.done.actor.confirmOrder',
+    output: confirmed('UNIFIED_PAYMENT_ACTION', {
+      intentUrl: INTENT_URL,
+      pollingData: POLLING,
+      unifiedPaymentResponse: { nextActions: [{ mode: 'intent' }, { mode: 'poll' }] },
+    }),
+  },
+  ...UNSUPPORTED.map((action) => ({ type: 'xstate.done.actor.confirmOrder' as const, output: confirmed(action) })),
+];
+
+const THANK_YOU: OrderSubmitEmitted[] = [{ type: 'cart.reload' }, { type: 'navigate', to: '/thankYou?transactionId=txn-1' }];
+const POLL_ROUTE = '/paymentTransaction?transactionId=txn-1&interval=5&duration=60';
+
+/** What each final state must have emitted on entry. */
+function expectedEmitted(state: string): OrderSubmitEmitted[] {
+  switch (state) {
+    case 'thankYou':
+      return THANK_YOU;
+    case 'redirecting':
+      return [{ type: 'redirect', url: GATEWAY_URL }];
+    case 'postingCard':
+      return [{ type: 'postCard', url: GATEWAY_URL, card: CARD_FIELDS }];
+    case 'openingIntent':
+      return [
+        { type: 'redirect', url: INTENT_URL },
+        { type: 'navigate', to: POLL_ROUTE },
+      ];
+    case 'polling':
+      return [{ type: 'navigate', to: POLL_ROUTE }];
+    default:
+      return [];
+  }
+}
+
+describe('order submit machine model', () => {
+  it('walks every state and transition with the SPEC 4 next actions', async () => {
+    const result = await runModel({
+      name: 'orderSubmit',
+      machine: orderSubmitMachine,
+      input: submitInput(),
+      events,
+      onStep: ({ step, emitted }) => {
+        // Only the step that enters a leaving state emits; 'page.restored' back to idle emits nothing.
+        expect(emitted).toEqual(step.event.type === 'page.restored' ? [] : expectedEmitted(String(step.state.value)));
+      },
+    });
+    reportCoverage(result);
+    expect(coverageLine(result)).toBe('orderSubmit: 23/23 states, 46/46 transitions');
+  });
+});

@@ -1,0 +1,140 @@
+/** Values the order submit tests share: the saved store, a cart, a session, payments and confirm answers. */
+import type { CartResponse, ConfirmOrderResponse, InitiateOrderPaymentResponse, OrderSummary, PaymentAction } from '@/api/contract';
+import type { OrderSession, OrderSubmitInput } from '@machines/orderSubmit.machine';
+import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
+import type { SavedStore } from '@machines/storeSelection.machine';
+
+export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
+export const MINUTE_MS = 60_000;
+export const ORIGIN = 'https://slice.test';
+
+export const SAVED_STORE: SavedStore = {
+  storeId: '66201',
+  childStoreId: '66201',
+  deliveryType: 'D',
+  location: { latitude: 12.93, longitude: 77.62, addressId: 'addr-7', place: null },
+  timing: { kind: 'now' },
+  vehicleDetails: null,
+};
+
+export const CART: CartResponse = {
+  cartId: 'cart-1',
+  storeId: '66201',
+  deliveryType: 'D',
+  validItems: [],
+  invalidItems: [],
+  itemCount: 2,
+  cartCalculations: [],
+  strikePrice: 52_000,
+  displayNetPrice: 49_900,
+  price: 45_000,
+  taxAmount: 2_250,
+  tip: { tipAmount: 2_000, tipRemoved: false, autoTipSelected: false },
+  explicitPromo: null,
+  optionalCharges: [],
+  optedOptionalCharges: [{ chargeTypeCode: 'K', selected: true }],
+  nextOfferMinimum: null,
+};
+
+export const SESSION: OrderSession = {
+  userId: 'user-42',
+  user: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210', email: 'asha@example.com' },
+  isLoggedIn: true,
+};
+
+export const CASH: PaymentSelectionResult = {
+  primaryPaymentId: 'pay-cash',
+  primaryType: 'CASH',
+  secondaryPaymentId: null,
+  instrumentDetails: null,
+  cardInitialDigits: null,
+};
+
+export const CARD_FIELDS = { number: '4111111111111111', expiry: '12/30', cvv: '123', name: 'Asha Rao', saveCard: false };
+
+export const CARD: PaymentSelectionResult = {
+  primaryPaymentId: 'pay-cc',
+  primaryType: 'CC',
+  secondaryPaymentId: null,
+  instrumentDetails: null,
+  cardInitialDigits: '411111',
+  card: CARD_FIELDS,
+};
+
+export const UPI: PaymentSelectionResult = {
+  primaryPaymentId: 'pay-upi',
+  primaryType: 'UPI_WALLET',
+  secondaryPaymentId: null,
+  instrumentDetails: { upiMode: 'COLLECT', vpa: 'asha@upi' },
+  cardInitialDigits: null,
+};
+
+export const GATEWAY_URL = '/api/v1/sandbox/gateway/pay/pay-cc';
+export const INTENT_URL = 'upi://pay?pa=slice@upi&tr=txn-1';
+
+export function payment(action: PaymentAction, extra: Partial<InitiateOrderPaymentResponse> = {}): InitiateOrderPaymentResponse {
+  return {
+    action,
+    orderTransactionId: 'txn-1',
+    paymentId: 'pay-1',
+    gateway: null,
+    processTransactionURL: null,
+    intentUrl: null,
+    pollingData: null,
+    unifiedPaymentResponse: null,
+    ...extra,
+  };
+}
+
+export function confirmed(action: PaymentAction, extra: Partial<InitiateOrderPaymentResponse> = {}): ConfirmOrderResponse {
+  return {
+    status: 'SUCCESS',
+    initiateOrderPaymentResponse: payment(action, extra),
+    confirmOrderBatchResponse: { orderId: 'order-1', storeDetails: { id: '66201', name: 'Koramangala' } },
+  };
+}
+
+export const REFUSED: ConfirmOrderResponse = {
+  status: 'FAILED',
+  errors: [{ code: 'ORDER_REFUSED', displayMsg: 'This store is not taking orders right now.', header: 'Store closed' }],
+};
+
+export const POLLING = { duration: 60, interval: 5, method: 'GET' as const, url: '/api/v1/payments/transactions/txn-1/status' };
+
+/** The machine input with the fixed clock, the cart, the session and a predictable key. */
+export function submitInput(overrides: Partial<OrderSubmitInput> = {}): OrderSubmitInput {
+  return {
+    duplicateOrderTimeInMin: 30,
+    origin: ORIGIN,
+    readCart: () => CART,
+    readSession: () => SESSION,
+    now: () => NOW,
+    newIdempotencyKey: () => 'key-1',
+    ...overrides,
+  };
+}
+
+export const SUMMARY: OrderSummary = {
+  id: 'order-1',
+  deliveryType: 'D',
+  sliceOrderId: 'SL-100234',
+  userDetail: { mobile: '9876543210' },
+  advanceOrder: false,
+  items: [
+    { product: { id: 101, name: 'Margherita' }, quantity: 2 },
+    { product: { id: 501, name: 'Garlic Bread' }, quantity: 1 },
+  ],
+  paymentSummary: {
+    loyaltyEarnedPoints: 100,
+    paymentSummaryItem: [
+      { label: 'Item total', value: '₹450.00' },
+      { label: 'Taxes and charges', value: '₹49.00' },
+      { label: 'Paid by Cash', value: '₹499.00' },
+    ],
+  },
+  earnableBurnable: { overall: { points: 700 }, toBeConsumed: { points: 0 }, updatedPointsBalance: 700 },
+  discount: 0,
+  netPrice: 49_900,
+  status: 'ORDER PLACED',
+  paymentMode: 'Cash',
+};

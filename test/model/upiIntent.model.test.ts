@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef, EventObject } from 'xstate';
+import { thankYouRoute } from '@/domain/navigation';
+import { UPI_PAYMENT_ISSUE, upiIntentMachine } from '@machines/upiIntent.machine';
+import { networkFailure, serverError } from './fixtures';
+import { coverageLine, reportCoverage, runModel, type ModelPath } from './harness';
+
+/** Server-given interval 3 s with a 9 s timeout: exactly 3 polls. */
+const INTERVAL = 3;
+const TIMEOUT = 9;
+const INTENT = 'upi://pay?pa=slice@sandbox&am=250.00&tr=txn-8';
+const AFTER_INTERVAL = 'xstate.after.pollInterval.upiIntent.verifying.waiting';
+const TXN_DONE = 'xstate.done.actor.getTransactionStatus';
+const PROCESS_DONE = 'xstate.done.actor.processPayment';
+
+function scheduledDelays(actor: AnyActorRef): number[] {
+  return Object.values(actor.system.getSnapshot()._scheduledEvents).map((scheduled) => scheduled.delay);
+}
+
+function pollsIn(path: ModelPath, upTo: number): number {
+  return path.steps.slice(0, upTo + 1).filter((step) => step.event.type === AFTER_INTERVAL).length;
+}
+
+/** The SPEC 8 event name each way into `failed` reports. */
+function failureEventOf(event: EventObject): string | null {
+  if (event.type === 'intent.failed') return 'DEEPLINK_ERROR';
+  if (event.type === 'xstate.error.actor.processPayment') return 'PROCESS_PAYMENT_API_ERROR';
+  if (event.type === PROCESS_DONE) return 'PROCESS_PAYMENT_RETURNED_ERROR';
+  if (event.type === TXN_DONE && 'output' in event && (event.output as { transactionStatus: string }).transactionStatus === 'FAILED') {
+    return null;
+  }
+  return 'UPI_TRANSACTION_TIMEOUT';
+}
+
+describe('UPI intent machine model', () => {
+  it('walks every state and transition with the server-given interval and the UPI timeout', async () => {
+    const result = await runModel({
+      name: 'upiIntent',
+      machine: upiIntentMachine,
+      input: { orderTransactionId: 'txn-8', intentUrl: INTENT, interval: INTERVAL, timeout: TIMEOUT },
+      events: [
+        { type: AFTER_INTERVAL },
+        { type: TXN_DONE, output: { transactionStatus: 'IN_PROGRESS' } },
+        { type: TXN_DONE, output: { transactionStatus: 'SUCCESS' } },
+        { type: TXN_DONE, output: { transactionStatus: 'FAILED' } },
+        { type: 'xstate.error.actor.getTransactionStatus', error: networkFailure() },
+        { type: PROCESS_DONE, output: { status: 'SUCCESS' } },
+        { type: PROCESS_DONE, output: { status: 'FAILED' } },
+        { type: 'xstate.error.actor.processPayment', error: serverError('PAYMENT_PROCESS', 'internal server error', 500) },
+        { type: 'intent.reopen' },
+        { type: 'intent.failed' },
+      ],
+      onStep: ({ step, index, path, actor, emitted }) => {
+        const { state, event } = step;
+        if (state.matches({ verifying: 'waiting' })) expect(scheduledDelays(actor)).toEqual([INTERVAL * 1000]);
+        expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
+        if (event.type === 'intent.reopen') expect(emitted).toEqual([{ type: 'openIntent', url: INTENT }]);
+        if (event.type === 'xstate.error.actor.getTransactionStatus' && state.matches('verifying')) {
+          expect(emitted).toEqual([{ type: 'analytics', event: 'PAYMENT_VERIFY_SERVICE_ERROR' }]);
+        }
+        if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigate', to: thankYouRoute('txn-8') }]);
+        if (state.matches('failed')) {
+          const name = failureEventOf(event);
+          if (name === 'UPI_TRANSACTION_TIMEOUT') expect(pollsIn(path, index)).toBe(3);
+          expect(emitted).toEqual([
+            ...(name ? [{ type: 'analytics', event: name }] : []),
+            { type: 'failed', message: UPI_PAYMENT_ISSUE },
+          ]);
+        }
+      },
+    });
+    reportCoverage(result);
+    expect(coverageLine(result)).toBe('upiIntent: 6/6 states, 12/12 transitions');
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type EventObject } from 'xstate';
+import type { OrderStatusResponse } from '@/api/contract';
+import { setApiClient, type ApiClient } from '@/api';
+import { cardOtpMachine, selectAttempts, selectErrorMessage, selectHasFailed, selectIsWaiting, type CardOtpInput } from '@machines/cardOtp.machine';
+import { ORDER_NOT_CONFIRMED, PAYMENT_FAILED } from '@machines/transactionPolling.machine';
+
+const SECOND = 1_000;
+
+function serve(answers: Array<OrderStatusResponse | Error>) {
+  let calls = 0;
+  const getOrderStatus = vi.fn(async (_id: string, _options: { signal?: AbortSignal } = {}) => {
+    const answer = answers[Math.min(calls, answers.length - 1)];
+    calls += 1;
+    if (answer instanceof Error) throw answer;
+    return answer as OrderStatusResponse;
+  });
+  setApiClient({ getOrderStatus } as unknown as ApiClient);
+  return getOrderStatus;
+}
+
+function flush(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function start(input: CardOtpInput) {
+  const clock = new SimulatedClock();
+  const actor = createActor(cardOtpMachine, { clock, input });
+  const emitted: EventObject[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await flush();
+  };
+  return { actor, emitted, advance };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('card OTP machine', () => {
+  it('polls the status only after the delay and goes to thank-you on SUCCESS', async () => {
+    const poll = serve([{ status: 'WAIT' }, { status: 'SUCCESS' }]);
+    const { actor, emitted, advance } = start({ orderTransactionId: 'txn-1', interval: 3, totalTime: 80 });
+    await advance(3 * SECOND - 1);
+    expect(poll).not.toHaveBeenCalled();
+    expect(selectIsWaiting(actor.getSnapshot())).toBe(true);
+    await advance(1);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(poll.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    await advance(3 * SECOND);
+    expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
+  });
+
+  it('after the total time (SPEC 9 defaults: every 3 s, 80 s) shows an error and returns to /cart', async () => {
+    const poll = serve([{ status: 'WAIT' }]);
+    const { actor, emitted, advance } = start({ orderTransactionId: 'txn-2' });
+    for (let second = 3; second < 78; second += 3) await advance(3 * SECOND);
+    expect(poll).toHaveBeenCalledTimes(25);
+    expect(emitted).toEqual([]);
+    await advance(3 * SECOND);
+    expect(poll).toHaveBeenCalledTimes(26);
+    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect(selectErrorMessage(actor.getSnapshot())).toBe(ORDER_NOT_CONFIRMED);
+    expect(emitted).toEqual([
+      { type: 'failed', message: ORDER_NOT_CONFIRMED },
+      { type: 'navigate', to: '/cart' },
+    ]);
+  });
+
+  it('FAILED shows the payment error and stays', async () => {
+    serve([{ status: 'FAILED' }]);
+    const { actor, emitted, advance } = start({ orderTransactionId: 'txn-3', interval: 2, totalTime: 10 });
+    await advance(2 * SECOND);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }]);
+  });
+
+  it('a failed call is retried after the delay', async () => {
+    const poll = serve([new Error('offline'), { status: 'SUCCESS' }]);
+    const { actor, advance } = start({ orderTransactionId: 'txn-4', interval: 2, totalTime: 10 });
+    await advance(2 * SECOND);
+    expect(selectAttempts(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await advance(2 * SECOND);
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+});

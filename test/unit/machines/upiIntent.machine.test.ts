@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type EventObject } from 'xstate';
+import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
+import { setApiClient, type ApiClient } from '@/api';
+import {
+  selectAttempts,
+  selectCanReopen,
+  selectFailureMessage,
+  selectHasFailed,
+  selectIsVerifying,
+  UPI_PAYMENT_ISSUE,
+  upiIntentMachine,
+  type UpiIntentInput,
+} from '@machines/upiIntent.machine';
+
+const SECOND = 1_000;
+const INTENT = 'upi://pay?pa=slice@sandbox&am=499.00&tr=txn-1';
+
+function answers<T>(list: Array<T | Error>) {
+  let calls = 0;
+  return vi.fn(async (_id: string, _options: { signal?: AbortSignal } = {}) => {
+    const answer = list[Math.min(calls, list.length - 1)];
+    calls += 1;
+    if (answer instanceof Error) throw answer;
+    return answer as T;
+  });
+}
+
+function serve(transaction: Array<TransactionStatusResponse | Error>, order: Array<OrderStatusResponse | Error> = [{ status: 'SUCCESS' }]) {
+  const getTransactionStatus = answers(transaction);
+  const getOrderStatus = answers(order);
+  setApiClient({ getTransactionStatus, getOrderStatus } as unknown as ApiClient);
+  return { getTransactionStatus, getOrderStatus };
+}
+
+function flush(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function start(input: Partial<UpiIntentInput> = {}) {
+  const clock = new SimulatedClock();
+  const actor = createActor(upiIntentMachine, { clock, input: { orderTransactionId: 'txn-1', intentUrl: INTENT, ...input } });
+  const emitted: EventObject[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await flush();
+  };
+  return { actor, emitted, advance };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('UPI intent machine', () => {
+  it('opens the UPI app, polls after the interval until TXN SUCCESS, processes the payment and goes to thank-you', async () => {
+    const api = serve([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
+    const { actor, emitted, advance } = start({ interval: 3, timeout: 120 });
+    expect(emitted).toEqual([{ type: 'openIntent', url: INTENT }]);
+    await advance(3 * SECOND - 1);
+    expect(api.getTransactionStatus).not.toHaveBeenCalled();
+    await advance(1);
+    expect(api.getTransactionStatus).toHaveBeenCalledTimes(1);
+    expect(api.getTransactionStatus.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(api.getOrderStatus).not.toHaveBeenCalled();
+    await advance(3 * SECOND);
+    expect(api.getOrderStatus).toHaveBeenCalledWith('txn-1', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(emitted.slice(1)).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
+  });
+
+  it('gives up after the SPEC 9 UPI timeout of 120 s with UPI_TRANSACTION_TIMEOUT and the SPEC UPI text', async () => {
+    const api = serve([{ transactionStatus: 'IN_PROGRESS' }]);
+    const { actor, emitted, advance } = start();
+    for (let second = 3; second < 120; second += 3) await advance(3 * SECOND);
+    expect(api.getTransactionStatus).toHaveBeenCalledTimes(39);
+    expect(selectIsVerifying(actor.getSnapshot())).toBe(true);
+    await advance(3 * SECOND);
+    expect(api.getTransactionStatus).toHaveBeenCalledTimes(40);
+    expect(selectAttempts(actor.getSnapshot())).toBe(40);
+    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect(selectFailureMessage(actor.getSnapshot())).toBe(UPI_PAYMENT_ISSUE);
+    expect(emitted.slice(1)).toEqual([
+      { type: 'analytics', event: 'UPI_TRANSACTION_TIMEOUT' },
+      { type: 'failed', message: UPI_PAYMENT_ISSUE },
+    ]);
+  });
+
+  it('a declined transaction fails with the UPI text', async () => {
+    serve([{ transactionStatus: 'FAILED' }]);
+    const { actor, emitted, advance } = start({ interval: 3 });
+    await advance(3 * SECOND);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(emitted.slice(1)).toEqual([{ type: 'failed', message: UPI_PAYMENT_ISSUE }]);
+  });
+
+  it('reports PAYMENT_VERIFY_SERVICE_ERROR when the verify call fails and asks again on the next tick', async () => {
+    const api = serve([new Error('offline'), { transactionStatus: 'SUCCESS' }]);
+    const { emitted, advance } = start({ interval: 3 });
+    await advance(3 * SECOND);
+    expect(emitted.slice(1)).toEqual([{ type: 'analytics', event: 'PAYMENT_VERIFY_SERVICE_ERROR' }]);
+    await advance(3 * SECOND);
+    expect(api.getTransactionStatus).toHaveBeenCalledTimes(2);
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/thankYou?transactionId=txn-1' });
+  });
+
+  it('processing that answers anything but SUCCESS fails with PROCESS_PAYMENT_RETURNED_ERROR; a processing call error with PROCESS_PAYMENT_API_ERROR', async () => {
+    serve([{ transactionStatus: 'SUCCESS' }], [{ status: 'FAILED' }]);
+    const returned = start({ interval: 3 });
+    await returned.advance(3 * SECOND);
+    expect(returned.emitted.slice(1)).toEqual([
+      { type: 'analytics', event: 'PROCESS_PAYMENT_RETURNED_ERROR' },
+      { type: 'failed', message: UPI_PAYMENT_ISSUE },
+    ]);
+
+    serve([{ transactionStatus: 'SUCCESS' }], [new Error('500')]);
+    const thrown = start({ interval: 3 });
+    await thrown.advance(3 * SECOND);
+    expect(thrown.emitted.slice(1)).toEqual([
+      { type: 'analytics', event: 'PROCESS_PAYMENT_API_ERROR' },
+      { type: 'failed', message: UPI_PAYMENT_ISSUE },
+    ]);
+  });
+
+  it('opens the UPI app again on request while verifying, and fails with DEEPLINK_ERROR when the link cannot open', async () => {
+    serve([{ transactionStatus: 'IN_PROGRESS' }]);
+    const { actor, emitted } = start();
+    expect(selectCanReopen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'intent.reopen' });
+    expect(emitted).toEqual([
+      { type: 'openIntent', url: INTENT },
+      { type: 'openIntent', url: INTENT },
+    ]);
+    actor.send({ type: 'intent.failed' });
+    expect(emitted.slice(2)).toEqual([
+      { type: 'analytics', event: 'DEEPLINK_ERROR' },
+      { type: 'failed', message: UPI_PAYMENT_ISSUE },
+    ]);
+    expect(selectCanReopen(actor.getSnapshot())).toBe(false);
+  });
+});
