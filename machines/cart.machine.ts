@@ -109,6 +109,8 @@ export type CartEvent =
   | { type: 'invalid.accept' }
   | { type: 'cart.reload' }
   | { type: 'session.changed'; userId: string | null }
+  /** An order was placed from this cart: the server emptied it, so the device copy goes too before reloading. */
+  | { type: 'order.placed' }
   | { type: 'error.dismiss' }
   /** Checkout: the unavailable-items question when there are such lines, then the review-cart popup. */
   | { type: 'checkout.start' }
@@ -424,6 +426,7 @@ export const cartMachine = setup({
       },
     ],
     'error.dismiss': { guard: 'hasMessage', actions: 'clearMessage' },
+    'order.placed': { target: '.clearingOrdered', actions: 'resetCart' },
   },
   states: {
     starting: {
@@ -437,6 +440,12 @@ export const cartMachine = setup({
     clearingLocal: {
       tags: 'busy',
       invoke: { id: 'removeLocal', src: 'removeLocal', onDone: 'waitingForSession', onError: 'waitingForSession' },
+    },
+    // Without this the device lines of the order would be posted back into the emptied server cart.
+    clearingOrdered: {
+      tags: 'busy',
+      on: { 'cart.add': { actions: { type: 'queueAdd', params: ({ event }) => ({ item: event.item }) } } },
+      invoke: { id: 'removeLocal', src: 'removeLocal', onDone: 'loading', onError: 'loading' },
     },
     loading: {
       tags: 'busy',

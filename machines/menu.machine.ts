@@ -249,7 +249,7 @@ function productOf(context: MenuContext, productId: number): MenuProduct | undef
   return allProducts(context.categories).find((product) => product.id === productId);
 }
 
-/** The categories shown: the favourites first when the customer has a list, then the menu's (veg-only applied). */
+/** The categories shown: the favourites first when the customer has some, then the menu's (veg-only applied). */
 function shownCategories(context: MenuContext, withFavourites: boolean): MenuCategory[] {
   const menu = vegOnlyCategories(context.categories, context.vegOnly);
   if (!withFavourites) return menu;
@@ -260,6 +260,8 @@ function shownCategories(context: MenuContext, withFavourites: boolean): MenuCat
     allProducts(context.categories).filter((product) => favourites.has(product.id)),
     context.vegOnly,
   );
+  // An empty favourites tab would open the menu on nothing: it shows once it holds a dish, or when asked for (/menu/favourites).
+  if (data.length === 0 && context.requestedCategoryId !== FAVOURITES_CATEGORY_ID) return others;
   return [{ categoryId: FAVOURITES_CATEGORY_ID, categoryName: FAVOURITES_CATEGORY_NAME, data }, ...others];
 }
 

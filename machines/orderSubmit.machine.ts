@@ -44,8 +44,6 @@ export interface OrderSession {
 export interface OrderSubmitInput {
   /** SPEC 9 duplicateOrderTimeInMin in force (app config); the SPEC default when not given. */
   duplicateOrderTimeInMin?: number;
-  /** This app's origin; the gateway sends the customer back to origin + /paymentTransaction. */
-  origin: string;
   /** Reads the cart at the moment of submitting (the app's cart actor). */
   readCart: () => CartResponse | null;
   /** Reads the session at the moment of submitting. */
@@ -353,7 +351,8 @@ export const orderSubmitMachine = setup({
     const duplicateOrderTimeInMin = input.duplicateOrderTimeInMin ?? APP_CONFIG_DEFAULTS.duplicateOrderTimeInMin;
     return {
       duplicateOrderTimeInMin,
-      transactionStatusUrl: `${input.origin}${ROUTES.paymentTransaction}`,
+      // The gateway sends the customer back here; the server accepts only a path of this site.
+      transactionStatusUrl: ROUTES.paymentTransaction,
       readCart: input.readCart,
       readSession: input.readSession,
       now: input.now ?? Date.now,

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { PATHS } from '@/api/contract';
+import { GATEWAY_CARD_FIELDS, PATHS } from '@/api/contract';
 import type { Database } from '../db/client';
 import type { Clock } from '../services/clock';
 import { createCheckout } from '../services/orders';
@@ -34,7 +34,7 @@ const CARD_MAX_DIGITS = 19;
 const MAX_FIELD = 64;
 const MONTHS_IN_YEAR = 12;
 const CENTURY = 2000;
-const EXPIRY = /^(\d{2})\s*\/\s*(\d{2})$/;
+const EXPIRY = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/;
 const CVV = /^\d{3,4}$/;
 const NAME = /^[A-Za-z][A-Za-z .'-]{0,49}$/;
 const HTTP_SEE_OTHER = 303;
@@ -51,7 +51,8 @@ export function cardErrors(form: { number: string; expiry: string; cvv: string; 
   const month = expiry ? Number(expiry[1]) : 0;
   if (!expiry || month < 1 || month > MONTHS_IN_YEAR) errors.expiry = CARD_MESSAGES.month;
   else {
-    const year = CENTURY + Number(expiry[2]);
+    const written = expiry[2] as string;
+    const year = written.length === 4 ? Number(written) : CENTURY + Number(written);
     if (year * MONTHS_IN_YEAR + month < at.getUTCFullYear() * MONTHS_IN_YEAR + at.getUTCMonth() + 1) errors.expiry = CARD_MESSAGES.expired;
   }
   if (!CVV.test(form.cvv.trim())) errors.cvv = CARD_MESSAGES.cvv;
@@ -100,21 +101,29 @@ async function form(c: Context): Promise<Record<string, unknown>> {
 export function sandboxGatewayRoutes(db: Database, clock: Clock, gateway: SandboxGateway = createCheckout(db, clock).sandbox): Hono {
   const pay = routePath(PATHS.sandboxGatewayPay);
   const paymentId = (c: Context) => c.req.param('paymentId') ?? '';
+  const submitCard = async (c: Context) => {
+    const row = await gateway.page(paymentId(c));
+    if (!row || pageKind(row) !== 'card') return notFound(c);
+    if (row.status !== 'CREATED') return showPage(c, row);
+    const body = await form(c);
+    const card = {
+      number: text(body[GATEWAY_CARD_FIELDS.number]),
+      expiry: text(body[GATEWAY_CARD_FIELDS.expiry]),
+      cvv: text(body[GATEWAY_CARD_FIELDS.cvv]),
+      name: text(body[GATEWAY_CARD_FIELDS.name]),
+    };
+    const errors = cardErrors(card, new Date(clock()));
+    if (Object.keys(errors).length > 0) return page(c, renderCardPage(row, actionPath(row.id, GATEWAY_ACTIONS.card), errors, card.name), 400);
+    return afterStep(c, await gateway.submitCard(row.id, { number: card.number }));
+  };
   return new Hono()
     .get(pay, async (c) => {
       const row = await gateway.page(paymentId(c));
       return row ? showPage(c, row) : notFound(c);
     })
-    .post(`${pay}/${GATEWAY_ACTIONS.card}`, async (c) => {
-      const row = await gateway.page(paymentId(c));
-      if (!row || pageKind(row) !== 'card') return notFound(c);
-      if (row.status !== 'CREATED') return showPage(c, row);
-      const body = await form(c);
-      const card = { number: text(body.cardNumber), expiry: text(body.expiry), cvv: text(body.cvv), name: text(body.name) };
-      const errors = cardErrors(card, new Date(clock()));
-      if (Object.keys(errors).length > 0) return page(c, renderCardPage(row, actionPath(row.id, GATEWAY_ACTIONS.card), errors, card.name), 400);
-      return afterStep(c, await gateway.submitCard(row.id, { number: card.number }));
-    })
+    // The app may post the card straight to the page URL (SPEC 4 form post); the page's own form posts to /card.
+    .post(pay, submitCard)
+    .post(`${pay}/${GATEWAY_ACTIONS.card}`, submitCard)
     .post(`${pay}/${GATEWAY_ACTIONS.otp}`, async (c) => {
       const body = await form(c);
       return afterStep(c, await gateway.submitOtp(paymentId(c), text(body.otp)));

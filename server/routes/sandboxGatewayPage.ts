@@ -2,6 +2,7 @@
  * The sandbox gateway's hosted pages ('Sandbox Pay'): card entry, the 3-D Secure-style OTP step, net
  * banking, wallet and UPI approval. Small, mobile-first, accessible, brand-neutral; no scripts.
  */
+import { GATEWAY_CARD_FIELDS } from '@/api/contract';
 import { rupees } from '@/domain/cart';
 import { BRAND } from '@/domain/constants';
 import { PAYMENT_POLLING_DURATION_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '../services/payments/constants';
@@ -106,12 +107,12 @@ export function renderCardPage(row: SandboxRow, action: string, errors: CardErro
     GATEWAY_TEXTS.cardHeading,
     `${amountLine(row)}
 <form method="post" action="${escapeHtml(action)}" novalidate>
-${field('card-number', 'cardNumber', GATEWAY_TEXTS.cardNumber, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"', errors.number)}
+${field('card-number', GATEWAY_CARD_FIELDS.number, GATEWAY_TEXTS.cardNumber, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"', errors.number)}
 <div class="row">
-<div>${field('card-expiry', 'expiry', GATEWAY_TEXTS.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"', errors.expiry)}</div>
-<div>${field('card-cvv', 'cvv', GATEWAY_TEXTS.cvv, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" type="password"', errors.cvv)}</div>
+<div>${field('card-expiry', GATEWAY_CARD_FIELDS.expiry, GATEWAY_TEXTS.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"', errors.expiry)}</div>
+<div>${field('card-cvv', GATEWAY_CARD_FIELDS.cvv, GATEWAY_TEXTS.cvv, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" type="password"', errors.cvv)}</div>
 </div>
-${field('card-name', 'name', GATEWAY_TEXTS.nameOnCard, 'autocomplete="cc-name" maxlength="50"', errors.name, name)}
+${field('card-name', GATEWAY_CARD_FIELDS.name, GATEWAY_TEXTS.nameOnCard, 'autocomplete="cc-name" maxlength="50"', errors.name, name)}
 <button type="submit">${GATEWAY_TEXTS.pay}</button>
 </form>
 <div class="hint"><strong>${GATEWAY_TEXTS.testCards}</strong>

@@ -1000,6 +1000,18 @@ export interface OrderSummary {
   paymentMode: string;
 }
 
+/**
+ * The card form fields the gateway page takes (its own form and a form posted to processTransactionURL
+ * by the app, SPEC 4 'form post to the gateway page'); the expiry is MM/YY or MM/YYYY.
+ */
+export const GATEWAY_CARD_FIELDS = {
+  number: 'cardNumber',
+  expiry: 'cardExpiry',
+  cvv: 'cardCvv',
+  name: 'nameOnCard',
+  saveCard: 'saveCard',
+} as const;
+
 /** POST paymentCallback (gateway to server), signed by the `checksum` header. */
 export interface GatewayCallbackBody {
   order_transaction_id: string;

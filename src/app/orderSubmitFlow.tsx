@@ -46,7 +46,6 @@ export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOpti
   const actor = useActorRef(machine, {
     input: {
       duplicateOrderTimeInMin,
-      origin: window.location.origin,
       readCart: () => selectCart(cart.getSnapshot()),
       readSession: (): OrderSession => {
         const snapshot = session.getSnapshot();
@@ -67,7 +66,7 @@ export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOpti
       // Gateway pages may be on this origin (the sandbox) or another: always a full page load.
       actor.on('redirect', ({ url }) => leave(url)),
       actor.on('postCard', ({ url, card }) => setCardPost({ url, card })),
-      actor.on('cart.reload', () => cart.send({ type: 'cart.reload' })),
+      actor.on('cart.reload', () => cart.send({ type: 'order.placed' })),
     ];
     // Back from a gateway page restored from the back-forward cache: the customer may choose again.
     const onPageShow = (event: PageTransitionEvent) => {

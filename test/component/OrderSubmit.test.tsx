@@ -15,7 +15,7 @@ import type {
 import { cartActorOf } from '@/app/cartActor';
 import { LeaveAppContext } from '@/app/loginFlow';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
-import { CARD_FORM_FIELDS } from '@/app/orderSubmit/messages';
+import { GATEWAY_CARD_FIELDS as CARD_FORM_FIELDS } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
@@ -130,7 +130,7 @@ describe('order submit flow', () => {
     await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
     expect(confirms).toHaveLength(1);
     expect(confirms[0]?.orderDetails).toMatchObject({ cartId: 'cart-1', deliveryType: 'D', addressId: 'addr-7', price: CART.displayNetPrice });
-    expect(confirms[0]?.paymentDetails.transactionStatusUrl).toBe(`${window.location.origin}/paymentTransaction`);
+    expect(confirms[0]?.paymentDetails.transactionStatusUrl).toBe('/paymentTransaction');
     await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
   });
 

@@ -68,6 +68,8 @@ export interface RenderPaymentOptions {
   validate?: (bin: string) => Promise<CardValidationResponse>;
   /** App config switches (the SPEC 9 defaults otherwise). */
   config?: Partial<LoadedConfig['config']>;
+  /** A logged-in customer unless told otherwise. */
+  loggedIn?: boolean;
 }
 
 export function renderPayment({
@@ -77,8 +79,9 @@ export function renderPayment({
   storedMode = null,
   validate = async () => ({ status: 'SUCCESS' }),
   config,
+  loggedIn = true,
 }: RenderPaymentOptions = {}) {
-  const { actors } = createTestActors();
+  const { actors } = createTestActors({ loggedIn });
   const root: RootActors = actors;
   const loadConfig = config
     ? fromPromise<LoadedConfig>(async () => ({

@@ -83,6 +83,11 @@ describe('PaymentTypeScreen', () => {
     expect(calls.submit.mock.calls[0]?.[0].instrumentDetails).toEqual({ upiMode: 'COLLECT', vpa: 'asha@okbank' });
   });
 
+  it('sends a guest to login first and back to the payment page (an order needs the mobile)', async () => {
+    renderPayment({ loggedIn: false });
+    await expectLocation('/login?from=%2FpaymentType');
+  });
+
   it('goes back to /cart when the cart is empty', async () => {
     renderPayment({ cart: PAYMENT_CART });
     await expectLocation('/cart');

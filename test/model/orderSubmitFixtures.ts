@@ -6,7 +6,6 @@ import type { SavedStore } from '@machines/storeSelection.machine';
 
 export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 export const MINUTE_MS = 60_000;
-export const ORIGIN = 'https://slice.test';
 
 export const SAVED_STORE: SavedStore = {
   storeId: '66201',
@@ -105,7 +104,6 @@ export const POLLING = { duration: 60, interval: 5, method: 'GET' as const, url:
 export function submitInput(overrides: Partial<OrderSubmitInput> = {}): OrderSubmitInput {
   return {
     duplicateOrderTimeInMin: 30,
-    origin: ORIGIN,
     readCart: () => CART,
     readSession: () => SESSION,
     now: () => NOW,

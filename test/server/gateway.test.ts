@@ -47,13 +47,13 @@ describe('the hosted card page', () => {
 
   it('shows the SPEC card messages on a bad form, never echoes the number, and keeps the payment open', async () => {
     const { url, initiate } = await pending('CC');
-    const bad = await postForm(server, `${url}/card`, { cardNumber: '4111111111111112', expiry: '13/30', cvv: '12', name: '' });
+    const bad = await postForm(server, `${url}/card`, { cardNumber: '4111111111111112', cardExpiry: '13/30', cardCvv: '12', nameOnCard: '' });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     for (const message of [CARD_MESSAGES.luhn, CARD_MESSAGES.month, CARD_MESSAGES.cvv, CARD_MESSAGES.name]) expect(html).toContain(message);
     expect(html).toContain('aria-invalid="true" aria-describedby="card-number-error"');
     expect(html).not.toContain('4111111111111112');
-    const expired = await postForm(server, `${url}/card`, { ...cardForm(SANDBOX_TEST_CARDS.success), expiry: '01/20' });
+    const expired = await postForm(server, `${url}/card`, { ...cardForm(SANDBOX_TEST_CARDS.success), cardExpiry: '01/20' });
     expect(await expired.text()).toContain(CARD_MESSAGES.expired);
     const [row] = await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, initiate.paymentId));
     expect(row).toMatchObject({ status: 'CREATED', cardLast4: null });

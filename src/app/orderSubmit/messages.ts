@@ -8,12 +8,3 @@ export const ORDER_SUBMIT_TEXTS = {
   paymentHeader: 'Payment',
   openingGateway: 'Opening the payment page',
 } as const;
-
-/** Field names of the card form posted straight to the gateway page (never to our API). */
-export const CARD_FORM_FIELDS = {
-  number: 'cardNumber',
-  expiry: 'cardExpiry',
-  cvv: 'cardCvv',
-  name: 'nameOnCard',
-  saveCard: 'saveCard',
-} as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { appConfigActorOf, useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
@@ -7,10 +7,11 @@ import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Loader } from '@/components/Loader';
-import { ROUTES } from '@/domain/navigation';
+import { loginRoute, ROUTES } from '@/domain/navigation';
 import { DEFAULT_WALLET_APPLIED } from '@/domain/payment';
 import type { AppConfigSnapshot } from '@machines/appConfig.machine';
 import { selectCart, selectIsLoading } from '@machines/cart.machine';
+import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
 import type { paymentSelectionMachine } from '@machines/paymentSelection.machine';
 import { CART_LOADING } from './messages';
 import { PaymentPanel, type SubmitFlow } from './PaymentPanel';
@@ -32,6 +33,10 @@ const selectDefaultWallet = (snapshot: AppConfigSnapshot): boolean => snapshot.c
 /** The frame of /paymentType and /payment: the cart being paid for, or back to /cart when it is empty. */
 export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focus }: PaymentScreenProps) {
   useDocumentTitle(documentTitle);
+  const { session } = useRootActors();
+  const sessionReady = useSelector(session, selectIsReady);
+  const loggedIn = useSelector(session, selectIsLoggedIn);
+  const { pathname } = useLocation();
   const cartActor = useCartActor();
   const cart = useSelector(cartActor, selectCart);
   const cartLoading = useSelector(cartActor, selectIsLoading);
@@ -43,6 +48,8 @@ export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focu
   const hasItems = cart !== null && cart.validItems.length > 0;
   if (hasItems && !started) setStarted(true);
 
+  // SPEC 3: an order carries the customer's mobile (userDetails), so a guest logs in first and comes back here.
+  if (sessionReady && !loggedIn) return <Navigate to={loginRoute({ from: pathname })} replace />;
   if (!started && !hasItems && !cartLoading) return <Navigate to={ROUTES.cart} replace />;
 
   return (

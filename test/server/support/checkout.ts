@@ -109,4 +109,4 @@ export async function transactionStatus(server: TestServer, headers: Record<stri
 export const returnLocation = (orderTransactionId: string) => `${RETURN_PATH}?transactionId=${encodeURIComponent(orderTransactionId)}`;
 
 /** Card number, expiry, CVV and name as the card form posts them. */
-export const cardForm = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvv: '123', name: 'Asha Rao' });
+export const cardForm = (cardNumber: string) => ({ cardNumber, cardExpiry: '12/39', cardCvv: '123', nameOnCard: 'Asha Rao' });

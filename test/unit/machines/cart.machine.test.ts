@@ -398,6 +398,17 @@ describe('cart machine', () => {
     expect(selectCart(actor.getSnapshot())).toBeNull();
   });
 
+  it('after an order the device copy goes before the reload, so the ordered lines are not posted back', async () => {
+    let serverCart = cartOf([bread()]);
+    const { actor, calls } = await readyCart({ getCart: async () => serverCart });
+    expect(stored.has(STORAGE_KEYS.cart)).toBe(true);
+    serverCart = cartOf([]);
+    actor.send({ type: 'order.placed' });
+    await settle(actor);
+    expect(calls.addCartItems).not.toHaveBeenCalled();
+    expect(selectItemCount(actor.getSnapshot())).toBe(0);
+  });
+
   it("SPEC 5: an empty coupon is refused without a call; FAILED shows the server's text or the SPEC one", async () => {
     const { actor, calls } = await readyCart({ getCart: async () => cartOf([bread()]) });
     actor.send({ type: 'promo.apply', code: '   ' });

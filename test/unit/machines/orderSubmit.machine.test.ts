@@ -35,7 +35,6 @@ import {
   INTENT_URL,
   MINUTE_MS,
   NOW,
-  ORIGIN,
   payment,
   POLLING,
   REFUSED,
@@ -103,7 +102,7 @@ describe('order submit rules', () => {
       cart: CART,
       session: SESSION,
       selection: UPI,
-      transactionStatusUrl: `${ORIGIN}/paymentTransaction`,
+      transactionStatusUrl: '/paymentTransaction',
     });
     expect(body).toEqual({
       idempotencyKey: 'k',
@@ -124,7 +123,7 @@ describe('order submit rules', () => {
       paymentDetails: {
         primaryPaymentId: 'pay-upi',
         secondaryPaymentId: null,
-        transactionStatusUrl: `${ORIGIN}/paymentTransaction`,
+        transactionStatusUrl: '/paymentTransaction',
         loyaltyEligible: true,
         cardInitialDigits: null,
         instrumentDetails: { upiMode: 'COLLECT', vpa: 'asha@upi' },
@@ -173,7 +172,7 @@ describe('order submit machine', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.userId).toBe('user-42');
     expect(calls[0]?.body.idempotencyKey).toBe('key-1');
-    expect(calls[0]?.body.paymentDetails.transactionStatusUrl).toBe(`${ORIGIN}/paymentTransaction`);
+    expect(calls[0]?.body.paymentDetails.transactionStatusUrl).toBe('/paymentTransaction');
     expect(emitted).toEqual([{ type: 'cart.reload' }, { type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
   });

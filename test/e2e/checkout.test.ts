@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PATHS, type ConfirmOrderResponse } from '@/api/contract';
+import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
+import { screenshot } from './support/browser';
+import { useBrowserSession } from './support/session';
+import { chooseDeliveryStoreAt } from './support/store';
+
+/** Tiles from a closed local port: the suite never reaches for the internet. */
+const E2E_ENV = { MAP_TILE_URL: 'http://127.0.0.1:59999/{z}/{x}/{y}.png', OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000' };
+/** Seeded: the Koramangala store (66201) delivers here. */
+const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
+const SIDE = 'Garlic Breadsticks';
+/** The sandbox gateway's documented test cards and OTP. */
+const SUCCESS_CARD = '4111 1111 1111 1111';
+const DECLINED_CARD = '4000 0000 0000 0002';
+const SANDBOX_OTP = '123456';
+const PASSWORD = 'margherita-42';
+
+const session = useBrowserSession(E2E_ENV);
+
+/** A logged-in customer (an order carries the mobile) with a cart holding a side, then Checkout and Place order: the payment page. */
+async function checkout(page: Page, baseUrl: string, firstVisit = true): Promise<void> {
+  if (firstVisit) {
+    const mobile = uniqueMobile();
+    await createPasswordUser(baseUrl, mobile, PASSWORD);
+    await logInByPassword(page, baseUrl, mobile, PASSWORD);
+    await chooseDeliveryStoreAt(page, baseUrl, KORAMANGALA);
+  } else {
+    await page.goto(`${baseUrl}/menu`);
+  }
+  await page.getByRole('button', { name: `Add ${SIDE}` }).click();
+  await page.goto(`${baseUrl}/cart`);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL('**/paymentType**');
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).waitFor();
+}
+
+async function payByCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Credit Card' }).check();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption({ index: 3 });
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Name on card').fill('Meera Iyer');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+describe('checkout and payments, in a real browser against the sandbox gateway', () => {
+  it('cash on delivery places the order, and a second order within 30 minutes asks first', async () => {
+    const { page, server } = session;
+    await checkout(page, server.url);
+    await screenshot(page, 'payment-type');
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL('**/thankYou?transactionId=**');
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+    await screenshot(page, 'thank-you');
+
+    await checkout(page, server.url, false);
+    // The first order emptied the cart: only the side added since is paid for.
+    expect(await page.getByRole('region', { name: 'Amount to pay' }).textContent()).toMatch(/1 item\b/);
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Order already placed' });
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/30 minutes/);
+    await screenshot(page, 'duplicate-order-warning');
+    await warning.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/thankYou?transactionId=**');
+  });
+
+  it('a card payment succeeds through the OTP page and reaches the thank-you page', async () => {
+    const { page, server } = session;
+    await checkout(page, server.url);
+    await payByCard(page, SUCCESS_CARD);
+    await page.getByRole('heading', { name: 'Verify your payment' }).waitFor();
+    await page.getByLabel('One-time password').fill(SANDBOX_OTP);
+    await screenshot(page, 'gateway-otp');
+    await page.getByRole('button', { name: 'Verify and pay' }).click();
+    await page.waitForURL('**/thankYou?transactionId=**', { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+  });
+
+  it('a declined card shows the failed order with the refund text', async () => {
+    const { page, server } = session;
+    await checkout(page, server.url);
+    await payByCard(page, DECLINED_CARD);
+    await page.getByText('Unable to process your order').waitFor({ timeout: 30_000 });
+    await page.getByText(/refunded in 4-10 business days/).waitFor();
+    await screenshot(page, 'payment-failed');
+  });
+
+  it('a UPI collect request approved on the sandbox leads to the thank-you page', async () => {
+    const { page, context, server } = session;
+    await checkout(page, server.url);
+    await page.getByRole('radio', { name: 'UPI' }).check();
+    await page.getByRole('radio', { name: 'Enter UPI ID' }).check();
+    await page.getByLabel('UPI ID', { exact: true }).fill('meera@okbank');
+    const confirmed = page.waitForResponse((response) => response.url().includes(PATHS.confirmOrder));
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const answer = (await (await confirmed).json()) as ConfirmOrderResponse;
+    if (answer.status !== 'SUCCESS') throw new Error(`confirm failed: ${JSON.stringify(answer)}`);
+    const approveUrl = answer.initiateOrderPaymentResponse.processTransactionURL;
+    expect(approveUrl).toBeTruthy();
+    await page.getByText('Please DO NOT hit the back button or refresh this page.').waitFor();
+
+    const phone = await context.newPage();
+    await phone.goto(new URL(approveUrl as string, server.url).toString());
+    await phone.getByRole('heading', { name: 'UPI payment request' }).waitFor();
+    await phone.getByRole('button', { name: 'Approve' }).click();
+    await phone.close();
+
+    await page.waitForURL('**/thankYou?transactionId=**', { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+  });
+});
