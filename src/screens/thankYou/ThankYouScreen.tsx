@@ -5,7 +5,6 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
-import { rupees } from '@/domain/cart';
 import { QUERY, ROUTES, trackOrderRoute } from '@/domain/navigation';
 import {
   orderSummaryMachine,
@@ -26,7 +25,6 @@ import {
   ORDER_MORE,
   ORDER_PLACED,
   ORDER_PLACED_BODY,
-  PAYMENT_MODE_LABEL,
   PAYMENT_SUMMARY_HEADING,
   POINTS_HEADING,
   POINTS_RULE,
@@ -36,7 +34,6 @@ import {
   quantityOf,
   RETRY,
   THANK_YOU_DOCUMENT_TITLE,
-  TOTAL_LABEL,
   TRACK_ORDER,
 } from './messages';
 import { OrderFailed } from './OrderFailed';
@@ -100,10 +97,6 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
               <dd>{row.value}</dd>
             </div>
           ))}
-          <dt>{PAYMENT_MODE_LABEL}</dt>
-          <dd>{summary.paymentMode}</dd>
-          <dt className={styles.total}>{TOTAL_LABEL}</dt>
-          <dd className={styles.total}>{rupees(summary.netPrice)}</dd>
         </dl>
       </section>
 
