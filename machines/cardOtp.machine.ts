@@ -6,18 +6,24 @@
  * Time is counted in polls: floor(totalTime / interval), one every interval, the first one interval
  * after the start.
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { OrderStatusResponse } from '@/api/contract';
-import { getApiClient } from '@/api/holder';
-import { ROUTES, thankYouRoute } from '@/domain/navigation';
+import { ROUTES } from '@/domain/navigation';
 import {
-  attemptsWithin,
-  MS_PER_SECOND,
-  ORDER_NOT_CONFIRMED,
+  countedAttempt,
+  getOrderStatusLogic,
+  hasAttemptsLeft,
+  isExpectedStatus,
+  orderStatusIs,
+  orderTransactionCall,
   PAYMENT_FAILED,
   PAYMENT_STATUS_POLLING,
-  positiveOr,
-} from './transactionPolling.machine';
+  pollingContext,
+  pollInterval,
+  retryOrTimeOut,
+  thankYouNavigation,
+  type PollingContext,
+} from './shared/polling';
 
 // Types
 
@@ -32,15 +38,10 @@ export interface CardOtpInput {
 
 type OrderStatus = OrderStatusResponse['status'];
 
-export interface CardOtpContext {
+/** Besides the polling fields (interval, attempt budget, attempts made): */
+export interface CardOtpContext extends PollingContext {
   /** The order transaction paid by card. */
   orderTransactionId: string;
-  /** Seconds between two polls. */
-  intervalSeconds: number;
-  /** How many polls the total time allows. */
-  maxAttempts: number;
-  /** Polls made so far, answered or not. */
-  attempts: number;
   /** The error shown to the customer; null unless failed or timed out. */
   message: string | null;
 }
@@ -61,38 +62,30 @@ export const cardOtpMachine = setup({
     tags: {} as CardOtpTag,
   },
   actors: {
-    getOrderStatus: fromPromise<OrderStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
-      getApiClient().getOrderStatus(input.orderTransactionId, { signal }),
-    ),
+    getOrderStatus: getOrderStatusLogic,
   },
   guards: {
-    isStatus: (_, params: { status: OrderStatus; expected: OrderStatus }) => params.status === params.expected,
-    hasAttemptsLeft: ({ context }) => context.attempts < context.maxAttempts,
+    isStatus: isExpectedStatus<OrderStatus>,
+    hasAttemptsLeft,
   },
   actions: {
-    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    countAttempt: assign(({ context }) => countedAttempt(context)),
     assignMessage: assign((_, params: { message: string }) => ({ message: params.message })),
-    emitThankYou: emit(({ context }) => ({ type: 'navigate' as const, to: thankYouRoute(context.orderTransactionId) })),
+    emitThankYou: emit(({ context }) => thankYouNavigation(context)),
     emitBackToCart: emit({ type: 'navigate', to: ROUTES.cart }),
     emitFailed: emit(({ context }) => ({ type: 'failed' as const, message: context.message ?? PAYMENT_FAILED })),
   },
   delays: {
     // SPEC 4: "WAIT polls status after a delay".
-    pollInterval: ({ context }) => context.intervalSeconds * MS_PER_SECOND,
+    pollInterval,
   },
 }).createMachine({
   id: 'cardOtp',
-  context: ({ input }) => {
-    const intervalSeconds = positiveOr(input.interval, PAYMENT_STATUS_POLLING.interval);
-    const totalSeconds = positiveOr(input.totalTime, PAYMENT_STATUS_POLLING.duration);
-    return {
-      orderTransactionId: input.orderTransactionId,
-      intervalSeconds,
-      maxAttempts: attemptsWithin(totalSeconds, intervalSeconds),
-      attempts: 0,
-      message: null,
-    };
-  },
+  context: ({ input }) => ({
+    ...pollingContext({ interval: input.interval, duration: input.totalTime }, PAYMENT_STATUS_POLLING, 'afterInterval'),
+    orderTransactionId: input.orderTransactionId,
+    message: null,
+  }),
   initial: 'waiting',
   states: {
     waiting: {
@@ -105,25 +98,18 @@ export const cardOtpMachine = setup({
       invoke: {
         id: 'getOrderStatus',
         src: 'getOrderStatus',
-        input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
+        input: orderTransactionCall,
         onDone: [
+          { guard: orderStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
           {
-            guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output.status, expected: 'SUCCESS' }) },
-            target: 'succeeded',
-          },
-          {
-            guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output.status, expected: 'FAILED' }) },
+            guard: orderStatusIs('isStatus', 'FAILED'),
             target: 'failed',
             actions: { type: 'assignMessage', params: { message: PAYMENT_FAILED } },
           },
           // WAIT, INPROCESS and UNKNOWN: the bank has not answered yet.
-          { guard: 'hasAttemptsLeft', target: 'waiting' },
-          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+          ...retryOrTimeOut,
         ],
-        onError: [
-          { guard: 'hasAttemptsLeft', target: 'waiting' },
-          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
-        ],
+        onError: retryOrTimeOut,
       },
     },
     succeeded: {

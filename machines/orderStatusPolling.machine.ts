@@ -6,11 +6,21 @@
  * Time is counted in polls: the first at the start, one more every interval while the total time
  * allows, so floor(totalTime / interval) + 1 polls, the last within the total time.
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { OrderStatusResponse } from '@/api/contract';
-import { getApiClient } from '@/api/holder';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
-import { MS_PER_SECOND, positiveOr } from './transactionPolling.machine';
+import {
+  countedAttempt,
+  getOrderStatusLogic,
+  hasAttemptsLeft,
+  isExpectedStatus,
+  orderStatusIs,
+  orderTransactionCall,
+  pollingContext,
+  pollInterval,
+  type PollingContext,
+  type PollingWindow,
+} from './shared/polling';
 
 // Types
 
@@ -25,16 +35,17 @@ export interface OrderStatusPollingInput {
 
 export type OrderStatus = OrderStatusResponse['status'];
 
-export interface OrderStatusPollingContext {
+/** Besides the polling fields (interval, attempt budget, attempts made): */
+export interface OrderStatusPollingContext extends PollingContext {
   /** The order transaction whose order is awaited. */
   orderTransactionId: string;
-  /** Seconds between two polls. */
-  intervalSeconds: number;
-  /** How many polls the total time allows. */
-  maxAttempts: number;
-  /** Polls made so far, answered or not. */
-  attempts: number;
 }
+
+/** SPEC 9 orderConfirmationInterval and orderConfirmationTimer, when the caller gives none. */
+const ORDER_CONFIRMATION_POLLING: PollingWindow = {
+  interval: APP_CONFIG_DEFAULTS.orderConfirmationInterval,
+  duration: APP_CONFIG_DEFAULTS.orderConfirmationTimer,
+};
 
 /** SPEC 4: the analytics event fired when the order is confirmed. */
 export const ORDER_SUCCESS_EVENT = 'order_success';
@@ -55,35 +66,27 @@ export const orderStatusPollingMachine = setup({
     tags: {} as OrderStatusPollingTag,
   },
   actors: {
-    getOrderStatus: fromPromise<OrderStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
-      getApiClient().getOrderStatus(input.orderTransactionId, { signal }),
-    ),
+    getOrderStatus: getOrderStatusLogic,
   },
   guards: {
-    isStatus: (_, params: { status: OrderStatus; expected: OrderStatus }) => params.status === params.expected,
-    hasAttemptsLeft: ({ context }) => context.attempts < context.maxAttempts,
+    isStatus: isExpectedStatus<OrderStatus>,
+    hasAttemptsLeft,
   },
   actions: {
-    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    countAttempt: assign(({ context }) => countedAttempt(context)),
     emitCartCleared: emit({ type: 'cartCleared' }),
     emitOrderSuccess: emit({ type: 'analytics', event: ORDER_SUCCESS_EVENT }),
   },
   delays: {
     // SPEC 9 orderConfirmationInterval (or the caller's interval).
-    pollInterval: ({ context }) => context.intervalSeconds * MS_PER_SECOND,
+    pollInterval,
   },
 }).createMachine({
   id: 'orderStatusPolling',
-  context: ({ input }) => {
-    const intervalSeconds = positiveOr(input.interval, APP_CONFIG_DEFAULTS.orderConfirmationInterval);
-    const totalSeconds = positiveOr(input.totalTime, APP_CONFIG_DEFAULTS.orderConfirmationTimer);
-    return {
-      orderTransactionId: input.orderTransactionId,
-      intervalSeconds,
-      maxAttempts: Math.floor(totalSeconds / intervalSeconds) + 1,
-      attempts: 0,
-    };
-  },
+  context: ({ input }) => ({
+    ...pollingContext({ interval: input.interval, duration: input.totalTime }, ORDER_CONFIRMATION_POLLING, 'atStart'),
+    orderTransactionId: input.orderTransactionId,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -92,20 +95,11 @@ export const orderStatusPollingMachine = setup({
       invoke: {
         id: 'getOrderStatus',
         src: 'getOrderStatus',
-        input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
+        input: orderTransactionCall,
         onDone: [
-          {
-            guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output.status, expected: 'SUCCESS' }) },
-            target: 'confirmed',
-          },
-          {
-            guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output.status, expected: 'FAILED' }) },
-            target: 'failed',
-          },
-          {
-            guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output.status, expected: 'UNKNOWN' }) },
-            target: 'unknown',
-          },
+          { guard: orderStatusIs('isStatus', 'SUCCESS'), target: 'confirmed' },
+          { guard: orderStatusIs('isStatus', 'FAILED'), target: 'failed' },
+          { guard: orderStatusIs('isStatus', 'UNKNOWN'), target: 'unknown' },
           // WAIT and INPROCESS: ask again after the interval while the total time allows.
           { guard: 'hasAttemptsLeft', target: 'waiting' },
           { target: 'unknown' },

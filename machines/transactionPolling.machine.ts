@@ -4,19 +4,31 @@
  * asks again until the server-given duration is used up; FAILED shows the server's message (or the
  * SPEC 8 text) and clears the chosen payment mode.
  *
- * Time is counted in attempts, not read from a clock: the duration allows floor(duration / interval)
- * polls, one every interval, the first one interval after the start, so the last poll falls within the
- * duration. This keeps the machine a pure function of its events (model-testable with SimulatedClock).
+ * Time is counted in attempts (shared/polling): the duration allows floor(duration / interval) polls, one
+ * every interval, the first one interval after the start, so the last poll falls within the duration.
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { PollingData, TransactionStatusResponse } from '@/api/contract';
-import { getApiClient } from '@/api/holder';
-import { thankYouRoute } from '@/domain/navigation';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import type { TransactionStatusResponse } from '@/api/contract';
+import {
+  countedAttempt,
+  getTransactionStatusLogic,
+  hasAttemptsLeft,
+  isExpectedStatus,
+  orderTransactionCall,
+  PAYMENT_FAILED,
+  PAYMENT_STATUS_POLLING,
+  pollingContext,
+  pollInterval,
+  retryOrTimeOut,
+  thankYouNavigation,
+  transactionStatusIs,
+  type PollingContext,
+  type PollingWindow,
+} from './shared/polling';
+
+export { ORDER_NOT_CONFIRMED, PAYMENT_FAILED, PAYMENT_STATUS_POLLING, type PollingWindow } from './shared/polling';
 
 // Types
-
-/** The part of the server's pollingData this machine uses: seconds. */
-export type PollingWindow = Pick<PollingData, 'interval' | 'duration'>;
 
 export interface TransactionPollingInput {
   /** The order transaction being paid. */
@@ -25,15 +37,10 @@ export interface TransactionPollingInput {
   pollingData: PollingWindow | null;
 }
 
-export interface TransactionPollingContext {
+/** Besides the polling fields (interval, attempt budget, attempts made): */
+export interface TransactionPollingContext extends PollingContext {
   /** The order transaction being paid. */
   orderTransactionId: string;
-  /** Seconds between two polls (server-given). */
-  intervalSeconds: number;
-  /** How many polls the server-given duration allows. */
-  maxAttempts: number;
-  /** Polls made so far, answered or not. */
-  attempts: number;
   /** The failure text shown to the customer; null unless failed or timed out. */
   message: string | null;
 }
@@ -47,27 +54,6 @@ export type TransactionPollingEmitted =
 /** `busy`: waiting for the payment's outcome; `error`: the payment failed or its status never came. */
 export type TransactionPollingTag = 'busy' | 'error';
 
-// Constants
-
-/** SPEC 8 payment texts. */
-export const PAYMENT_FAILED = 'Payment Failed. Please try again.';
-export const ORDER_NOT_CONFIRMED = 'Your order was not confirmed. Please try placing the order again.';
-
-/** SPEC 9: payment status polling, total 80 and next call after 3 (seconds), when the server gives no pollingData. */
-export const PAYMENT_STATUS_POLLING: PollingWindow = { duration: 80, interval: 3 };
-
-export const MS_PER_SECOND = 1_000;
-
-/** A server value that is not a positive number falls back to the SPEC default. */
-export function positiveOr(value: number | undefined, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** How many polls, one every `intervalSeconds`, fit in `totalSeconds`; at least one. */
-export function attemptsWithin(totalSeconds: number, intervalSeconds: number): number {
-  return Math.max(1, Math.floor(totalSeconds / intervalSeconds));
-}
-
 type TransactionStatus = TransactionStatusResponse['transactionStatus'];
 
 // Setup
@@ -80,38 +66,30 @@ export const transactionPollingMachine = setup({
     tags: {} as TransactionPollingTag,
   },
   actors: {
-    getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
-      getApiClient().getTransactionStatus(input.orderTransactionId, { signal }),
-    ),
+    getTransactionStatus: getTransactionStatusLogic,
   },
   guards: {
-    isStatus: (_, params: { status: TransactionStatus; expected: TransactionStatus }) => params.status === params.expected,
-    hasAttemptsLeft: ({ context }) => context.attempts < context.maxAttempts,
+    isStatus: isExpectedStatus<TransactionStatus>,
+    hasAttemptsLeft,
   },
   actions: {
-    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    countAttempt: assign(({ context }) => countedAttempt(context)),
     assignMessage: assign((_, params: { message: string }) => ({ message: params.message })),
-    emitThankYou: emit(({ context }) => ({ type: 'navigate' as const, to: thankYouRoute(context.orderTransactionId) })),
+    emitThankYou: emit(({ context }) => thankYouNavigation(context)),
     emitFailed: emit(({ context }) => ({ type: 'failed' as const, message: context.message ?? PAYMENT_FAILED })),
     emitPaymentModeCleared: emit({ type: 'paymentModeCleared' }),
   },
   delays: {
     // SPEC 4: the server-given interval between two polls.
-    pollInterval: ({ context }) => context.intervalSeconds * MS_PER_SECOND,
+    pollInterval,
   },
 }).createMachine({
   id: 'transactionPolling',
-  context: ({ input }) => {
-    const intervalSeconds = positiveOr(input.pollingData?.interval, PAYMENT_STATUS_POLLING.interval);
-    const durationSeconds = positiveOr(input.pollingData?.duration, PAYMENT_STATUS_POLLING.duration);
-    return {
-      orderTransactionId: input.orderTransactionId,
-      intervalSeconds,
-      maxAttempts: attemptsWithin(durationSeconds, intervalSeconds),
-      attempts: 0,
-      message: null,
-    };
-  },
+  context: ({ input }) => ({
+    ...pollingContext(input.pollingData, PAYMENT_STATUS_POLLING, 'afterInterval'),
+    orderTransactionId: input.orderTransactionId,
+    message: null,
+  }),
   initial: 'waiting',
   states: {
     waiting: {
@@ -124,25 +102,18 @@ export const transactionPollingMachine = setup({
       invoke: {
         id: 'getTransactionStatus',
         src: 'getTransactionStatus',
-        input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
+        input: orderTransactionCall,
         onDone: [
+          { guard: transactionStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
           {
-            guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output.transactionStatus, expected: 'SUCCESS' }) },
-            target: 'succeeded',
-          },
-          {
-            guard: { type: 'isStatus', params: ({ event }) => ({ status: event.output.transactionStatus, expected: 'FAILED' }) },
+            guard: transactionStatusIs('isStatus', 'FAILED'),
             target: 'failed',
             actions: { type: 'assignMessage', params: ({ event }) => ({ message: event.output.displayMsg || PAYMENT_FAILED }) },
           },
-          { guard: 'hasAttemptsLeft', target: 'waiting' },
-          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+          ...retryOrTimeOut,
         ],
         // A failed call is retried on the next tick; it still uses up its share of the duration.
-        onError: [
-          { guard: 'hasAttemptsLeft', target: 'waiting' },
-          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
-        ],
+        onError: retryOrTimeOut,
       },
     },
     succeeded: {

@@ -7,12 +7,23 @@
  * Time is counted in polls: floor(timeout / interval), one every interval, the first one interval after
  * the intent is opened (the customer needs that long to approve in the UPI app anyway).
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
-import { getApiClient } from '@/api/holder';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
-import { thankYouRoute } from '@/domain/navigation';
-import { attemptsWithin, MS_PER_SECOND, PAYMENT_STATUS_POLLING, positiveOr } from './transactionPolling.machine';
+import {
+  countedAttempt,
+  getOrderStatusLogic,
+  getTransactionStatusLogic,
+  hasAttemptsLeft,
+  isExpectedStatus,
+  orderTransactionCall,
+  PAYMENT_STATUS_POLLING,
+  pollingContext,
+  pollInterval,
+  thankYouNavigation,
+  transactionStatusIs,
+  type PollingContext,
+} from './shared/polling';
 
 // Types
 
@@ -27,17 +38,12 @@ export interface UpiIntentInput {
   timeout?: number;
 }
 
-export interface UpiIntentContext {
+/** Besides the polling fields (interval, attempt budget within the timeout, attempts made): */
+export interface UpiIntentContext extends PollingContext {
   /** The order transaction paid by UPI. */
   orderTransactionId: string;
   /** The link that opens the UPI app. */
   intentUrl: string;
-  /** Seconds between two polls. */
-  intervalSeconds: number;
-  /** How many polls the timeout allows. */
-  maxAttempts: number;
-  /** Polls made so far, answered or not. */
-  attempts: number;
 }
 
 export type UpiIntentEvent =
@@ -73,6 +79,12 @@ export type UpiIntentTag = 'busy' | 'error';
 export const UPI_PAYMENT_ISSUE =
   'We faced some issue in processing the payment. Please go back to retry or select an alterate payment method';
 
+/** SPEC 9: the payment status interval and orderProcessTimeForUpiInSec, when the caller gives none. */
+const UPI_POLLING = {
+  interval: PAYMENT_STATUS_POLLING.interval,
+  duration: APP_CONFIG_DEFAULTS.orderProcessTimeForUpiInSec,
+};
+
 type TransactionStatus = TransactionStatusResponse['transactionStatus'];
 
 // Setup
@@ -86,44 +98,34 @@ export const upiIntentMachine = setup({
     tags: {} as UpiIntentTag,
   },
   actors: {
-    getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
-      getApiClient().getTransactionStatus(input.orderTransactionId, { signal }),
-    ),
+    getTransactionStatus: getTransactionStatusLogic,
     // Payment processing after TXN_SUCCESS: the server settles the order on the gateway's callback, so
     // processing reads the order's settled status.
-    processPayment: fromPromise<OrderStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
-      getApiClient().getOrderStatus(input.orderTransactionId, { signal }),
-    ),
+    processPayment: getOrderStatusLogic,
   },
   guards: {
-    isTransaction: (_, params: { status: TransactionStatus; expected: TransactionStatus }) => params.status === params.expected,
+    isTransaction: isExpectedStatus<TransactionStatus>,
     isOrderConfirmed: (_, params: { status: OrderStatusResponse['status'] }) => params.status === 'SUCCESS',
-    hasAttemptsLeft: ({ context }) => context.attempts < context.maxAttempts,
+    hasAttemptsLeft,
   },
   actions: {
-    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    countAttempt: assign(({ context }) => countedAttempt(context)),
     emitOpenIntent: emit(({ context }) => ({ type: 'openIntent' as const, url: context.intentUrl })),
-    emitThankYou: emit(({ context }) => ({ type: 'navigate' as const, to: thankYouRoute(context.orderTransactionId) })),
+    emitThankYou: emit(({ context }) => thankYouNavigation(context)),
     emitFailed: emit({ type: 'failed', message: UPI_PAYMENT_ISSUE }),
     emitPaymentEvent: emit((_, params: { event: UpiPaymentEventName }) => ({ type: 'analytics' as const, event: params.event })),
   },
   delays: {
     // The server-given polling interval.
-    pollInterval: ({ context }) => context.intervalSeconds * MS_PER_SECOND,
+    pollInterval,
   },
 }).createMachine({
   id: 'upiIntent',
-  context: ({ input }) => {
-    const intervalSeconds = positiveOr(input.interval, PAYMENT_STATUS_POLLING.interval);
-    const timeoutSeconds = positiveOr(input.timeout, APP_CONFIG_DEFAULTS.orderProcessTimeForUpiInSec);
-    return {
-      orderTransactionId: input.orderTransactionId,
-      intentUrl: input.intentUrl,
-      intervalSeconds,
-      maxAttempts: attemptsWithin(timeoutSeconds, intervalSeconds),
-      attempts: 0,
-    };
-  },
+  context: ({ input }) => ({
+    ...pollingContext({ interval: input.interval, duration: input.timeout }, UPI_POLLING, 'afterInterval'),
+    orderTransactionId: input.orderTransactionId,
+    intentUrl: input.intentUrl,
+  }),
   entry: 'emitOpenIntent',
   initial: 'verifying',
   states: {
@@ -143,22 +145,10 @@ export const upiIntentMachine = setup({
           invoke: {
             id: 'getTransactionStatus',
             src: 'getTransactionStatus',
-            input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
+            input: orderTransactionCall,
             onDone: [
-              {
-                guard: {
-                  type: 'isTransaction',
-                  params: ({ event }) => ({ status: event.output.transactionStatus, expected: 'SUCCESS' }),
-                },
-                target: '#upiIntent.processing',
-              },
-              {
-                guard: {
-                  type: 'isTransaction',
-                  params: ({ event }) => ({ status: event.output.transactionStatus, expected: 'FAILED' }),
-                },
-                target: '#upiIntent.failed',
-              },
+              { guard: transactionStatusIs('isTransaction', 'SUCCESS'), target: '#upiIntent.processing' },
+              { guard: transactionStatusIs('isTransaction', 'FAILED'), target: '#upiIntent.failed' },
               { guard: 'hasAttemptsLeft', target: 'waiting' },
               {
                 target: '#upiIntent.failed',
@@ -186,7 +176,7 @@ export const upiIntentMachine = setup({
       invoke: {
         id: 'processPayment',
         src: 'processPayment',
-        input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
+        input: orderTransactionCall,
         onDone: [
           { guard: { type: 'isOrderConfirmed', params: ({ event }) => ({ status: event.output.status }) }, target: 'succeeded' },
           { target: 'failed', actions: { type: 'emitPaymentEvent', params: { event: 'PROCESS_PAYMENT_RETURNED_ERROR' } } },

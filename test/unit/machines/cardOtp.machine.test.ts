@@ -1,46 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject } from 'xstate';
-import type { OrderStatusResponse } from '@/api/contract';
-import { setApiClient, type ApiClient } from '@/api';
 import { cardOtpMachine, selectAttempts, selectErrorMessage, selectHasFailed, selectIsWaiting, type CardOtpInput } from '@machines/cardOtp.machine';
 import { ORDER_NOT_CONFIRMED, PAYMENT_FAILED } from '@machines/transactionPolling.machine';
-
-const SECOND = 1_000;
-
-function serve(answers: Array<OrderStatusResponse | Error>) {
-  let calls = 0;
-  const getOrderStatus = vi.fn(async (_id: string, _options: { signal?: AbortSignal } = {}) => {
-    const answer = answers[Math.min(calls, answers.length - 1)];
-    calls += 1;
-    if (answer instanceof Error) throw answer;
-    return answer as OrderStatusResponse;
-  });
-  setApiClient({ getOrderStatus } as unknown as ApiClient);
-  return getOrderStatus;
-}
-
-function flush(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
+import { SECOND, serveOrderStatus, startOnClock } from './pollingFixtures';
 
 function start(input: CardOtpInput) {
-  const clock = new SimulatedClock();
-  const actor = createActor(cardOtpMachine, { clock, input });
-  const emitted: EventObject[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const advance = async (ms: number) => {
-    clock.increment(ms);
-    await flush();
-  };
-  return { actor, emitted, advance };
+  return startOnClock(cardOtpMachine, input);
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('card OTP machine', () => {
   it('polls the status only after the delay and goes to thank-you on SUCCESS', async () => {
-    const poll = serve([{ status: 'WAIT' }, { status: 'SUCCESS' }]);
+    const poll = serveOrderStatus([{ status: 'WAIT' }, { status: 'SUCCESS' }]);
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-1', interval: 3, totalTime: 80 });
     await advance(3 * SECOND - 1);
     expect(poll).not.toHaveBeenCalled();
@@ -53,7 +24,7 @@ describe('card OTP machine', () => {
   });
 
   it('after the total time (SPEC 9 defaults: every 3 s, 80 s) shows an error and returns to /cart', async () => {
-    const poll = serve([{ status: 'WAIT' }]);
+    const poll = serveOrderStatus([{ status: 'WAIT' }]);
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-2' });
     for (let second = 3; second < 78; second += 3) await advance(3 * SECOND);
     expect(poll).toHaveBeenCalledTimes(25);
@@ -69,7 +40,7 @@ describe('card OTP machine', () => {
   });
 
   it('FAILED shows the payment error and stays', async () => {
-    serve([{ status: 'FAILED' }]);
+    serveOrderStatus([{ status: 'FAILED' }]);
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-3', interval: 2, totalTime: 10 });
     await advance(2 * SECOND);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -77,7 +48,7 @@ describe('card OTP machine', () => {
   });
 
   it('a failed call is retried after the delay', async () => {
-    const poll = serve([new Error('offline'), { status: 'SUCCESS' }]);
+    const poll = serveOrderStatus([new Error('offline'), { status: 'SUCCESS' }]);
     const { actor, advance } = start({ orderTransactionId: 'txn-4', interval: 2, totalTime: 10 });
     await advance(2 * SECOND);
     expect(selectAttempts(actor.getSnapshot())).toBe(1);

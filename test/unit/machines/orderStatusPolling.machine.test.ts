@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject } from 'xstate';
-import type { OrderStatusResponse } from '@/api/contract';
-import { setApiClient, type ApiClient } from '@/api';
 import {
   ORDER_SUCCESS_EVENT,
   orderStatusPollingMachine,
@@ -10,44 +7,20 @@ import {
   selectOrderStatus,
   type OrderStatusPollingInput,
 } from '@machines/orderStatusPolling.machine';
+import { flush, SECOND, serveOrderStatus, startOnClock } from './pollingFixtures';
 
-const SECOND = 1_000;
-
-function serve(answers: Array<OrderStatusResponse | Error>) {
-  let calls = 0;
-  const getOrderStatus = vi.fn(async (_id: string, _options: { signal?: AbortSignal } = {}) => {
-    const answer = answers[Math.min(calls, answers.length - 1)];
-    calls += 1;
-    if (answer instanceof Error) throw answer;
-    return answer as OrderStatusResponse;
-  });
-  setApiClient({ getOrderStatus } as unknown as ApiClient);
-  return getOrderStatus;
-}
-
-function flush(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
+/** The first poll is at the start: it has settled when this resolves. */
 async function start(input: OrderStatusPollingInput) {
-  const clock = new SimulatedClock();
-  const actor = createActor(orderStatusPollingMachine, { clock, input });
-  const emitted: EventObject[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  const run = startOnClock(orderStatusPollingMachine, input);
   await flush();
-  const advance = async (ms: number) => {
-    clock.increment(ms);
-    await flush();
-  };
-  return { actor, emitted, advance };
+  return run;
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('order status polling machine', () => {
   it('asks at once, then every orderConfirmationInterval (4 s) while WAIT, and gives UNKNOWN after orderConfirmationTimer (150 s)', async () => {
-    const poll = serve([{ status: 'WAIT' }]);
+    const poll = serveOrderStatus([{ status: 'WAIT' }]);
     const { actor, emitted, advance } = await start({ orderTransactionId: 'txn-1' });
     expect(poll).toHaveBeenCalledTimes(1);
     expect(poll.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
@@ -66,7 +39,7 @@ describe('order status polling machine', () => {
   });
 
   it('SUCCESS clears the cart and fires the order-success analytics event', async () => {
-    serve([{ status: 'INPROCESS' }, { status: 'SUCCESS' }]);
+    serveOrderStatus([{ status: 'INPROCESS' }, { status: 'SUCCESS' }]);
     const { actor, emitted, advance } = await start({ orderTransactionId: 'txn-2', interval: 5, totalTime: 30 });
     expect(selectOrderStatus(actor.getSnapshot())).toBe('WAIT');
     await advance(5 * SECOND);
@@ -75,7 +48,7 @@ describe('order status polling machine', () => {
   });
 
   it('FAILED clears the cart', async () => {
-    serve([{ status: 'FAILED' }]);
+    serveOrderStatus([{ status: 'FAILED' }]);
     const { actor, emitted } = await start({ orderTransactionId: 'txn-3', interval: 5, totalTime: 30 });
     expect(selectOrderStatus(actor.getSnapshot())).toBe('FAILED');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
@@ -83,7 +56,7 @@ describe('order status polling machine', () => {
   });
 
   it('a failed call is asked again after the interval and counts against the total time', async () => {
-    const poll = serve([new Error('offline'), new Error('offline'), { status: 'SUCCESS' }]);
+    const poll = serveOrderStatus([new Error('offline'), new Error('offline'), { status: 'SUCCESS' }]);
     const { actor, advance } = await start({ orderTransactionId: 'txn-4', interval: 2, totalTime: 4 });
     await advance(2 * SECOND);
     expect(selectAttempts(actor.getSnapshot())).toBe(2);

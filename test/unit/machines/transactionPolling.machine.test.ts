@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import type { TransactionStatusResponse } from '@/api/contract';
-import { setApiClient, type ApiClient } from '@/api';
 import {
   ORDER_NOT_CONFIRMED,
   PAYMENT_FAILED,
@@ -13,37 +11,10 @@ import {
   transactionPollingMachine,
   type TransactionPollingInput,
 } from '@machines/transactionPolling.machine';
-
-const SECOND = 1_000;
-
-/** Answers the polls in order; the last answer repeats. */
-function serve(answers: Array<TransactionStatusResponse | Error>) {
-  let calls = 0;
-  const getTransactionStatus = vi.fn(async (_id: string, _options: { signal?: AbortSignal } = {}) => {
-    const answer = answers[Math.min(calls, answers.length - 1)];
-    calls += 1;
-    if (answer instanceof Error) throw answer;
-    return answer as TransactionStatusResponse;
-  });
-  setApiClient({ getTransactionStatus } as unknown as ApiClient);
-  return getTransactionStatus;
-}
-
-function flush(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
+import { SECOND, serveTransactionStatus, startOnClock } from './pollingFixtures';
 
 function start(input: TransactionPollingInput) {
-  const clock = new SimulatedClock();
-  const actor = createActor(transactionPollingMachine, { clock, input });
-  const emitted: EventObject[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const advance = async (ms: number) => {
-    clock.increment(ms);
-    await flush();
-  };
-  return { actor, emitted, advance };
+  return startOnClock(transactionPollingMachine, input);
 }
 
 const inProgress: TransactionStatusResponse = { transactionStatus: 'IN_PROGRESS' };
@@ -52,7 +23,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('transaction polling machine', () => {
   it('asks nothing before the server-given interval, then polls every interval until SUCCESS and goes to thank-you', async () => {
-    const poll = serve([inProgress, { transactionStatus: 'SUCCESS' }]);
+    const poll = serveTransactionStatus([inProgress, { transactionStatus: 'SUCCESS' }]);
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-1', pollingData: { interval: 3, duration: 80 } });
     await advance(3 * SECOND - 1);
     expect(poll).not.toHaveBeenCalled();
@@ -69,7 +40,7 @@ describe('transaction polling machine', () => {
   });
 
   it('uses the SPEC 9 payment status polling (every 3 s, 80 s in all) when the server gives no pollingData', async () => {
-    const poll = serve([inProgress]);
+    const poll = serveTransactionStatus([inProgress]);
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-2', pollingData: null });
     expect(selectPollingSeconds(actor.getSnapshot())).toBe(78);
     for (let second = 3; second <= 78; second += 3) await advance(3 * SECOND);
@@ -84,7 +55,7 @@ describe('transaction polling machine', () => {
   });
 
   it('with interval 3 and duration 9 from the server makes exactly 3 polls', async () => {
-    const poll = serve([inProgress]);
+    const poll = serveTransactionStatus([inProgress]);
     const { actor, advance } = start({ orderTransactionId: 'txn-3', pollingData: { interval: 3, duration: 9 } });
     await advance(9 * SECOND);
     await advance(3 * SECOND);
@@ -96,7 +67,7 @@ describe('transaction polling machine', () => {
   });
 
   it('FAILED shows the server message and clears the chosen payment mode', async () => {
-    serve([{ transactionStatus: 'FAILED', displayMsg: 'Bank declined the payment' }]);
+    serveTransactionStatus([{ transactionStatus: 'FAILED', displayMsg: 'Bank declined the payment' }]);
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-4', pollingData: { interval: 5, duration: 60 } });
     await advance(5 * SECOND);
     expect(actor.getSnapshot().value).toBe('failed');
@@ -105,14 +76,14 @@ describe('transaction polling machine', () => {
   });
 
   it('FAILED without a server message shows the SPEC 8 text', async () => {
-    serve([{ transactionStatus: 'FAILED' }]);
+    serveTransactionStatus([{ transactionStatus: 'FAILED' }]);
     const { actor, advance } = start({ orderTransactionId: 'txn-5', pollingData: { interval: 5, duration: 60 } });
     await advance(5 * SECOND);
     expect(selectFailureMessage(actor.getSnapshot())).toBe(PAYMENT_FAILED);
   });
 
   it('retries a failed call on the next tick', async () => {
-    const poll = serve([new Error('offline'), { transactionStatus: 'SUCCESS' }]);
+    const poll = serveTransactionStatus([new Error('offline'), { transactionStatus: 'SUCCESS' }]);
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-6', pollingData: { interval: 4, duration: 40 } });
     await advance(4 * SECOND);
     expect(actor.getSnapshot().value).toBe('waiting');

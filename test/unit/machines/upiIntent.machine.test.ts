@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
 import { setApiClient, type ApiClient } from '@/api';
 import {
@@ -12,19 +11,9 @@ import {
   upiIntentMachine,
   type UpiIntentInput,
 } from '@machines/upiIntent.machine';
+import { answers, SECOND, startOnClock } from './pollingFixtures';
 
-const SECOND = 1_000;
 const INTENT = 'upi://pay?pa=slice@sandbox&am=499.00&tr=txn-1';
-
-function answers<T>(list: Array<T | Error>) {
-  let calls = 0;
-  return vi.fn(async (_id: string, _options: { signal?: AbortSignal } = {}) => {
-    const answer = list[Math.min(calls, list.length - 1)];
-    calls += 1;
-    if (answer instanceof Error) throw answer;
-    return answer as T;
-  });
-}
 
 function serve(transaction: Array<TransactionStatusResponse | Error>, order: Array<OrderStatusResponse | Error> = [{ status: 'SUCCESS' }]) {
   const getTransactionStatus = answers(transaction);
@@ -33,21 +22,8 @@ function serve(transaction: Array<TransactionStatusResponse | Error>, order: Arr
   return { getTransactionStatus, getOrderStatus };
 }
 
-function flush(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 function start(input: Partial<UpiIntentInput> = {}) {
-  const clock = new SimulatedClock();
-  const actor = createActor(upiIntentMachine, { clock, input: { orderTransactionId: 'txn-1', intentUrl: INTENT, ...input } });
-  const emitted: EventObject[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const advance = async (ms: number) => {
-    clock.increment(ms);
-    await flush();
-  };
-  return { actor, emitted, advance };
+  return startOnClock(upiIntentMachine, { orderTransactionId: 'txn-1', intentUrl: INTENT, ...input });
 }
 
 afterEach(() => vi.restoreAllMocks());

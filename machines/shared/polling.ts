@@ -1,0 +1,157 @@
+/**
+ * Status polling, shared by the machines that ask the server for a payment's or an order's outcome every
+ * interval until a total time runs out (transaction polling, card OTP, order status, UPI intent): the
+ * SPEC texts and defaults, the attempt budget counted from the interval and the total time, the status
+ * actors, and the guard, action and delay every polling machine uses.
+ *
+ * Time is counted in attempts, not read from a clock, so the machines stay pure functions of their
+ * events (model-testable with SimulatedClock).
+ */
+import { fromPromise } from 'xstate';
+import type { OrderStatusResponse, PollingData, TransactionStatusResponse } from '@/api/contract';
+import { getApiClient } from '@/api/holder';
+import { thankYouRoute } from '@/domain/navigation';
+
+// Types
+
+/** The part of the server's pollingData a polling machine uses: seconds. */
+export type PollingWindow = Pick<PollingData, 'interval' | 'duration'>;
+
+/** The context fields every polling machine keeps. */
+export interface PollingContext {
+  /** Seconds between two polls. */
+  intervalSeconds: number;
+  /** How many polls the total time allows. */
+  maxAttempts: number;
+  /** Polls made so far, answered or not. */
+  attempts: number;
+}
+
+/** Input of the status calls: the order transaction asked about. */
+export interface OrderTransactionCall {
+  orderTransactionId: string;
+}
+
+/** When the first poll is made: at the start, or one interval after it. */
+export type FirstPoll = 'atStart' | 'afterInterval';
+
+/** A status and the one a transition expects. */
+export interface StatusMatch<TStatus extends string> {
+  status: TStatus;
+  expected: TStatus;
+}
+
+// Constants
+
+/** SPEC 8 payment texts. */
+export const PAYMENT_FAILED = 'Payment Failed. Please try again.';
+export const ORDER_NOT_CONFIRMED = 'Your order was not confirmed. Please try placing the order again.';
+
+/** SPEC 9: payment status polling, total 80 and next call after 3 (seconds), when the server gives no pollingData. */
+export const PAYMENT_STATUS_POLLING: PollingWindow = { duration: 80, interval: 3 };
+
+export const MS_PER_SECOND = 1_000;
+
+// Budget
+
+/** A server value that is not a positive number falls back to the SPEC default. */
+export function positiveOr(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** How many polls, one every `intervalSeconds`, fit in `totalSeconds`; at least one. */
+export function attemptsWithin(totalSeconds: number, intervalSeconds: number): number {
+  return Math.max(1, Math.floor(totalSeconds / intervalSeconds));
+}
+
+/**
+ * The starting polling context for `given` interval and duration (seconds; a missing or non-positive
+ * value falls back to `defaults`). Polls one every interval: with the first `afterInterval`,
+ * floor(duration / interval) of them (at least one); with the first `atStart`, one more. Either way the
+ * last falls within the duration.
+ */
+export function pollingContext(given: Partial<PollingWindow> | null, defaults: PollingWindow, firstPoll: FirstPoll): PollingContext {
+  const intervalSeconds = positiveOr(given?.interval, defaults.interval);
+  const durationSeconds = positiveOr(given?.duration, defaults.duration);
+  const maxAttempts =
+    firstPoll === 'atStart' ? Math.floor(durationSeconds / intervalSeconds) + 1 : attemptsWithin(durationSeconds, intervalSeconds);
+  return { intervalSeconds, maxAttempts, attempts: 0 };
+}
+
+// Actors
+
+/** The `getTransactionStatus` actor: the payment transaction's status (SPEC 4). */
+export const getTransactionStatusLogic = fromPromise<TransactionStatusResponse, OrderTransactionCall>(({ input, signal }) =>
+  getApiClient().getTransactionStatus(input.orderTransactionId, { signal }),
+);
+
+/** The `getOrderStatus` actor: the order's settled status (SPEC 4). */
+export const getOrderStatusLogic = fromPromise<OrderStatusResponse, OrderTransactionCall>(({ input, signal }) =>
+  getApiClient().getOrderStatus(input.orderTransactionId, { signal }),
+);
+
+/** Invoke input of the status calls: the machine's order transaction. */
+export const orderTransactionCall = ({ context }: { context: OrderTransactionCall }): OrderTransactionCall => ({
+  orderTransactionId: context.orderTransactionId,
+});
+
+// Guards, actions, delays
+
+/** What a status call's done event carries. */
+interface DoneWith<TOutput> {
+  event: { output: TOutput };
+}
+
+type OrderStatus = OrderStatusResponse['status'];
+type TransactionStatus = TransactionStatusResponse['transactionStatus'];
+
+/** The guard `guard` (an isExpectedStatus guard) of a transition taken when the order's status is `expected`. */
+export function orderStatusIs<TGuard extends string>(guard: TGuard, expected: OrderStatus) {
+  return {
+    type: guard,
+    params: ({ event }: DoneWith<OrderStatusResponse>): StatusMatch<OrderStatus> => ({ status: event.output.status, expected }),
+  };
+}
+
+/** The guard `guard` (an isExpectedStatus guard) of a transition taken when the transaction's status is `expected`. */
+export function transactionStatusIs<TGuard extends string>(guard: TGuard, expected: TransactionStatus) {
+  return {
+    type: guard,
+    params: ({ event }: DoneWith<TransactionStatusResponse>): StatusMatch<TransactionStatus> => ({
+      status: event.output.transactionStatus,
+      expected,
+    }),
+  };
+}
+
+/** Guard: the answered status is the one the transition expects. */
+export function isExpectedStatus<TStatus extends string>(_: unknown, params: StatusMatch<TStatus>): boolean {
+  return params.status === params.expected;
+}
+
+/** Guard `hasAttemptsLeft`: the total time allows another poll. */
+export const hasAttemptsLeft = ({ context }: { context: PollingContext }): boolean => context.attempts < context.maxAttempts;
+
+/** Assigned by `countAttempt`: one more poll made. */
+export const countedAttempt = (context: PollingContext): Pick<PollingContext, 'attempts'> => ({ attempts: context.attempts + 1 });
+
+/** Emitted by `emitThankYou`: the screen routes to the order transaction's thank-you page. */
+export const thankYouNavigation = (context: OrderTransactionCall) => ({
+  type: 'navigate' as const,
+  to: thankYouRoute(context.orderTransactionId),
+});
+
+/** Delay `pollInterval`: the interval between two polls, in milliseconds. */
+export const pollInterval = ({ context }: { context: PollingContext }): number => context.intervalSeconds * MS_PER_SECOND;
+
+// Transitions
+
+/**
+ * Of a poll that settled nothing, in the machines with a `waiting` and a `timedOut` state and an
+ * `assignMessage` action: wait for the next poll while the total time allows, else time out with the
+ * SPEC 8 "not confirmed" text.
+ */
+export const retryOrTimeOut = [
+  { guard: 'hasAttemptsLeft', target: 'waiting' },
+  { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+] as const;
