@@ -4,7 +4,7 @@ import { PATHS, type ConfirmOrderResponse } from '@/api/contract';
 import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
 import { screenshot } from './support/browser';
 import { useBrowserSession } from './support/session';
-import { chooseDeliveryStoreAt } from './support/store';
+import { chooseDeliveryStoreAt, openCartWith } from './support/store';
 
 /** Tiles from a closed local port: the suite never reaches for the internet. */
 const E2E_ENV = { MAP_TILE_URL: 'http://127.0.0.1:59999/{z}/{x}/{y}.png', OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000' };
@@ -30,7 +30,7 @@ async function checkout(page: Page, baseUrl: string, firstVisit = true): Promise
     await page.goto(`${baseUrl}/menu`);
   }
   await page.getByRole('button', { name: `Add ${SIDE}` }).click();
-  await page.goto(`${baseUrl}/cart`);
+  await openCartWith(page, 1);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL('**/paymentType**');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useBrowserSession } from './support/session';
-import { chooseDeliveryStoreAt } from './support/store';
+import { chooseDeliveryStoreAt, openCartWith } from './support/store';
 
 /** Tiles from a closed local port: the suite never reaches for the internet. */
 const E2E_ENV = { MAP_TILE_URL: 'http://127.0.0.1:59999/{z}/{x}/{y}.png' };
@@ -45,7 +45,7 @@ describe('menu, customise and cart, in a real browser', () => {
     await customisePizza(page);
     await page.getByRole('button', { name: `Add ${SIDE}` }).click();
 
-    await page.goto(`${server.url}/cart`);
+    await openCartWith(page, 3);
     await expect.poll(() => quantityOf(page, PIZZA)).toBe('2');
     expect(await quantityOf(page, SIDE)).toBe('1');
     expect(await page.getByRole('heading', { name: PIZZA }).count()).toBe(1);

@@ -15,3 +15,14 @@ export async function chooseDeliveryStoreAt(page: Page, baseUrl: string, point: 
   await confirmDeliverNow(page);
   await page.waitForURL((url) => url.pathname === '/menu');
 }
+
+/**
+ * Opens the cart through the header's cart link once it counts `items`: an add is saved in the
+ * background, and a full page load before that would drop it (a customer follows the link instead).
+ */
+export async function openCartWith(page: Page, items: number): Promise<void> {
+  const link = page.getByRole('link', { name: `Cart, ${items} ${items === 1 ? 'item' : 'items'}` }).first();
+  await link.waitFor();
+  await link.click();
+  await page.waitForURL((url) => url.pathname === '/cart');
+}
