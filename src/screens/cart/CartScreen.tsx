@@ -6,6 +6,7 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
+import { TotalBar, totalBarActionClass } from '@/components/TotalBar';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
 import { StatusPanel } from '@/components/StatusPanel';
@@ -195,15 +196,11 @@ export default function CartScreen() {
               onToggle={(selected) => actor.send({ type: 'charge.toggle', chargeTypeCode: OPTIONAL_CHARGE_CODE, selected })}
             />
             <BillDetails cart={cart} />
-            <div className={styles.checkoutBar}>
-              <p className={styles.checkoutTotal}>
-                <span className={styles.checkoutLabel}>{TO_PAY}</span>
-                <strong>{rupees(cart.displayNetPrice)}</strong>
-              </p>
-              <Button onClick={() => actor.send({ type: 'checkout.start' })} disabled={!canCheckout || busy} className={styles.checkoutButton}>
+            <TotalBar label={TO_PAY} amountPaise={cart.displayNetPrice}>
+              <Button onClick={() => actor.send({ type: 'checkout.start' })} disabled={!canCheckout || busy} className={totalBarActionClass}>
                 {CHECKOUT}
               </Button>
-            </div>
+            </TotalBar>
             {busy ? <Loader label={CART_UPDATING} /> : null}
           </>
         )}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { CartResponse, PaymentMethod } from '@/api/contract';
 import { Button } from '@/components/Button';
+import { TotalBar, totalBarActionClass } from '@/components/TotalBar';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { Switch } from '@/components/Switch';
@@ -252,15 +253,11 @@ export function PaymentPanel({
             </Link>
           ) : null}
 
-          <div className={styles.payBar}>
-            <p className={styles.payTotal}>
-              <span className={styles.payTotalLabel}>{AMOUNT_TO_PAY}</span>
-              <strong>{rupees(payable)}</strong>
-            </p>
-            <Button onClick={() => actor.send({ type: 'pay' })} disabled={!canPay || flow.busy} className={styles.payButton}>
+          <TotalBar label={AMOUNT_TO_PAY} amountPaise={payable}>
+            <Button onClick={() => actor.send({ type: 'pay' })} disabled={!canPay || flow.busy} className={totalBarActionClass}>
               {payLabel}
             </Button>
-          </div>
+          </TotalBar>
         </>
       ) : null}
       {flow.overlay}

@@ -1,0 +1,1 @@
+export { TotalBar, totalBarActionClass, type TotalBarProps } from './TotalBar';
