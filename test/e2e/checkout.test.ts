@@ -93,26 +93,33 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
   });
 
   it('a UPI collect request approved on the sandbox leads to the thank-you page', async () => {
-    const { page, context, server } = session;
+    const { page, server } = session;
     await checkout(page, server.url);
     await page.getByRole('radio', { name: 'UPI' }).check();
-    await page.getByRole('radio', { name: 'Enter UPI ID' }).check();
+    const collect = page.getByRole('radio', { name: 'Enter UPI ID' });
+    await collect.check();
     await page.getByLabel('UPI ID', { exact: true }).fill('meera@okbank');
+    await expect.poll(() => collect.isChecked()).toBe(true);
     const confirmed = page.waitForResponse((response) => response.url().includes(PATHS.confirmOrder));
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    const answer = (await (await confirmed).json()) as ConfirmOrderResponse;
+    const response = await confirmed;
+    // A collect request, not an intent: the page must not leave for a upi:// link.
+    expect(response.request().postDataJSON()).toMatchObject({ paymentDetails: { instrumentDetails: { upiMode: 'COLLECT', vpa: 'meera@okbank' } } });
+    const answer = (await response.json()) as ConfirmOrderResponse;
     if (answer.status !== 'SUCCESS') throw new Error(`confirm failed: ${JSON.stringify(answer)}`);
     const approveUrl = answer.initiateOrderPaymentResponse.processTransactionURL;
     expect(approveUrl).toBeTruthy();
     await page.getByText('Please DO NOT hit the back button or refresh this page.').waitFor();
 
-    // The customer's phone approves the request; where the sandbox sends that tab afterwards does not matter here.
-    const phone = await context.newPage();
-    await phone.route('**/paymentTransaction**', (route) => route.fulfill({ status: 204 }));
-    await phone.goto(new URL(approveUrl as string, server.url).toString());
-    await phone.getByRole('heading', { name: 'UPI payment request' }).waitFor();
-    await phone.getByRole('button', { name: 'Approve' }).click();
-    await phone.close();
+    // The customer's UPI app approves the request: the sandbox approval page's 'Approve' form, sent as a call
+    // (the page itself is covered by test/server/gateway.test.ts).
+    const approval = await fetch(`${new URL(approveUrl as string, server.url).toString()}/outcome`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'success' }),
+      redirect: 'manual',
+    });
+    expect(approval.status).toBe(303);
 
     await page.waitForURL('**/thankYou?transactionId=**', { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Order placed' }).waitFor();
