@@ -45,6 +45,9 @@ export function openPglite(dataDir: string): DatabaseHandle {
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection the server ends (restart, failover, a dropped test database) is an error event on the
+  // pool; unhandled it would stop the whole process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {
     kind: 'postgres',
     db: drizzlePostgres({ client: pool, schema }),
