@@ -32,6 +32,7 @@ import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { systemClock, type Clock } from './services/clock';
+import { createCheckout } from './services/orders';
 import { createOtpService } from './services/otp';
 import { createRateLimiter } from './services/rateLimits';
 import { createBuiltInSmsProvider } from './services/sms/builtIn';
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): Hono {
     sendsPerMobilePerHour: env.OTP_SENDS_PER_MOBILE_PER_HOUR,
     sendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   });
+  const checkout = createCheckout(db, clock, { timeScale: env.TIME_SCALE });
   const app = new Hono();
 
   app.use(
@@ -93,7 +95,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', authRoutes({ db, tokens, otp, limiter }));
   app.route('/', socialRoutes({ db, tokens, sandbox, otp }));
   app.route('/', socialSandboxRoutes(sandbox));
-  app.route('/', accountRoutes(db, tokens));
+  app.route('/', accountRoutes(db, tokens, checkout.loyaltyCreditTime));
   app.route('/', contentRoutes(db, tokens));
   app.route('/', trackingRoutes(db, tokens));
   app.route('/', placeRoutes(db, tokens, geo));
@@ -104,9 +106,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', addressRoutes(db, tokens));
   app.route('/', cartRoutes(db, tokens, clock));
   app.route('/', dealRoutes(db, tokens, clock));
-  app.route('/', orderRoutes(db, tokens, clock));
-  app.route('/', paymentRoutes(db, tokens, clock));
-  app.route('/', sandboxGatewayRoutes(db, clock));
+  app.route('/', orderRoutes(tokens, checkout));
+  app.route('/', paymentRoutes(db, tokens, checkout));
+  app.route('/', sandboxGatewayRoutes(clock, checkout.sandbox));
   if (!production) app.route('/', devSmsRoutes(db));
   app.all(`${API_ROOT}/*`, (c) =>
     errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `No API endpoint ${c.req.method} ${c.req.path}.` }),

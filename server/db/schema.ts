@@ -720,6 +720,8 @@ export const loyaltyPoints = pgTable(
     /** YYYY-MM-DD in India time for earnings; null for other entries. */
     earnedOn: text('earned_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the points reached the wallet as Pizza Pals Points (SPEC 9: within 24-48 hours); null until then. */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('loyalty_points_user_day_idx').on(t.userId, t.earnedOn), index('loyalty_points_user_idx').on(t.userId)],
 );

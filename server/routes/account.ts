@@ -11,6 +11,7 @@ import { ERROR_CODES, errorResponse } from '../http/errors';
 import { newPasswordField, profileFields } from '../http/schemas';
 import { jsonBody, USER_FACING } from '../http/validate';
 import { deleteAccount, getProfile, setPassword, updateProfile, walletSummary } from '../services/accounts';
+import type { LoyaltyCreditTime } from '../services/loyalty';
 import type { TokenService } from '../services/tokens';
 
 export const PROFILE_NOT_FOUND = 'This account no longer exists.';
@@ -25,7 +26,7 @@ const setPasswordBody: z.ZodType<SetPasswordBody> = z.object({ password: newPass
 /** Contract paths name parameters `{userId}`; Hono routes name them `:userId`. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-export function accountRoutes(db: Database, tokens: TokenService): Hono {
+export function accountRoutes(db: Database, tokens: TokenService, loyaltyCreditTime: () => LoyaltyCreditTime): Hono {
   const owner = [requireAuth(tokens), requireOwner()] as const;
   return new Hono()
     .get(routePath(PATHS.profile), ...owner, async (c) => {
@@ -36,7 +37,7 @@ export function accountRoutes(db: Database, tokens: TokenService): Hono {
       const profile = await updateProfile(db, c.get('userId'), c.get('body'));
       return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: PROFILE_NOT_FOUND });
     })
-    .get(routePath(PATHS.walletSummary), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'))))
+    .get(routePath(PATHS.walletSummary), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'), loyaltyCreditTime())))
     .put(routePath(PATHS.setPassword), ...owner, jsonBody(setPasswordBody), async (c) => {
       await setPassword(db, c.get('userId'), c.get('body').password, c.get('sessionId'));
       return c.body(null, 204);

@@ -9,14 +9,12 @@ import { z } from 'zod';
 import { AUTH_ERROR_CODES, PATHS, type ConfirmOrderBody } from '@/api/contract';
 import { DELIVERY_TYPES, OPTIONAL_CHARGE_CODE, VEHICLE_DETAILS_MAX } from '@/domain/constants';
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
-import type { Database } from '../db/client';
 import { requireAuth, type AuthVariables } from '../http/auth';
 import { errorResponse } from '../http/errors';
 import { mobileField } from '../http/schemas';
 import { jsonBody, USER_FACING } from '../http/validate';
 import type { Caller } from '../services/cart';
-import type { Clock } from '../services/clock';
-import { createCheckout, type Checkout } from '../services/orders';
+import type { Checkout } from '../services/orders';
 import { CHECKOUT_ERROR_CODES, ORDER_NOT_FOUND, TRANSACTION_STATUS_URL_INVALID } from '../services/payments/messages';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
@@ -87,7 +85,7 @@ export const callerOf = (c: AuthContext): Caller => ({ userId: c.get('userId'), 
 
 export const orderNotFound = (c: Context) => errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.orderNotFound, displayMsg: ORDER_NOT_FOUND });
 
-export function orderRoutes(db: Database, tokens: TokenService, clock: Clock, checkout: Checkout = createCheckout(db, clock)): Hono {
+export function orderRoutes(tokens: TokenService, checkout: Checkout): Hono {
   const auth = requireAuth(tokens);
   const transactionId = (c: Context) => c.req.param('orderTransactionId') ?? '';
   return new Hono()

@@ -12,8 +12,7 @@ import { requireAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
 import type { Caller } from '../services/cart';
-import type { Clock } from '../services/clock';
-import { createCheckout, type Checkout } from '../services/orders';
+import type { Checkout } from '../services/orders';
 import { CHECKOUT_ERROR_CODES, CHECKSUM_INVALID, PAYMENT_NOT_FOUND } from '../services/payments/messages';
 import { paymentOptions, validateCardBin } from '../services/payments/methods';
 import type { TokenService } from '../services/tokens';
@@ -35,14 +34,14 @@ export interface CallbackAck {
   received: true;
 }
 
-export function paymentRoutes(db: Database, tokens: TokenService, clock: Clock, checkout: Checkout = createCheckout(db, clock)): Hono {
+export function paymentRoutes(db: Database, tokens: TokenService, checkout: Checkout): Hono {
   const auth = requireAuth(tokens);
   const transactionStatus = async (c: Context, caller: Caller) => {
     const status = await checkout.transactionStatus(caller, c.req.param('orderTransactionId') ?? '');
     return status ? c.json(status) : orderNotFound(c);
   };
   return new Hono()
-    .get(PATHS.paymentOptions, auth, async (c) => c.json(await paymentOptions(db, c.get('userId'))))
+    .get(PATHS.paymentOptions, auth, async (c) => c.json(await paymentOptions(db, c.get('userId'), checkout.loyaltyCreditTime())))
     .get(PATHS.cardValidation, auth, queryParams(cardQuery), (c) => c.json(validateCardBin(c.get('query').bin)))
     .get(routePath(PATHS.transactionStatus), auth, (c) => transactionStatus(c, callerOf(c)))
     .post(routePath(PATHS.transactionStatus), auth, (c) => transactionStatus(c, callerOf(c)))

@@ -7,9 +7,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { GATEWAY_CARD_FIELDS, PATHS } from '@/api/contract';
-import type { Database } from '../db/client';
 import type { Clock } from '../services/clock';
-import { createCheckout } from '../services/orders';
 import { cardDigits, luhnValid, pageKind, returnLocation, type SandboxGateway, type SandboxRow, type SandboxStep } from '../services/payments/sandbox';
 import { routePath } from './account';
 import {
@@ -98,7 +96,7 @@ async function form(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
-export function sandboxGatewayRoutes(db: Database, clock: Clock, gateway: SandboxGateway = createCheckout(db, clock).sandbox): Hono {
+export function sandboxGatewayRoutes(clock: Clock, gateway: SandboxGateway): Hono {
   const pay = routePath(PATHS.sandboxGatewayPay);
   const paymentId = (c: Context) => c.req.param('paymentId') ?? '';
   const submitCard = async (c: Context) => {

@@ -4,6 +4,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LoginAttributes, LoginResponse, Profile, ProfileUpdateBody, WalletSummary } from '@/api/contract';
 import type { Database } from '../db/client';
 import { addresses, carts, favourites, socialIdentities, users, wallets } from '../db/schema';
+import { creditDuePoints, type LoyaltyCreditTime } from './loyalty';
+import { PAISE_PER_RUPEE } from './money';
 import { orderFrequency } from './frequency';
 import { clearOtpCodes } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -11,7 +13,6 @@ import { endAllSessions, startUserSession } from './sessions';
 import { clearSmsOutbox } from './sms/builtIn';
 import type { TokenService } from './tokens';
 
-const PAISE_PER_RUPEE = 100;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -150,7 +151,8 @@ export async function updateProfile(db: Database, userId: string, update: Profil
   return profile ?? null;
 }
 
-export async function walletSummary(db: Database, userId: string): Promise<WalletSummary> {
+export async function walletSummary(db: Database, userId: string, credit: LoyaltyCreditTime): Promise<WalletSummary> {
+  await creditDuePoints(db, userId, credit);
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return { totalBalance: (wallet?.balancePaise ?? 0) / PAISE_PER_RUPEE, loyaltyProgram: wallet?.loyaltyProgram ?? null };
 }

@@ -28,7 +28,8 @@ import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { carts, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderLine } from '../db/schema';
 import { getCart, type Caller } from './cart';
-import { MS_PER_MINUTE, type Clock } from './clock';
+import { MS_PER_MINUTE, MS_PER_SECOND, type Clock } from './clock';
+import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
 import {
   INDIA_UTC_OFFSET_MINUTES,
   LOYALTY_POINTS_PER_ORDER,
@@ -101,11 +102,10 @@ const newSliceOrderId = (): string =>
 export const transactionStatusPath = (orderTransactionId: string): string =>
   PATHS.transactionStatus.replace('{orderTransactionId}', encodeURIComponent(orderTransactionId));
 
-const pollingData = (orderTransactionId: string): PollingData => ({
-  duration: PAYMENT_POLLING_DURATION_SECONDS,
-  interval: PAYMENT_POLLING_INTERVAL_SECONDS,
-  method: 'GET',
-  url: transactionStatusPath(orderTransactionId),
+/** The SPEC 9 polling window on the server's clock: TIME_SCALE 10 makes the 80 s window last 8 s (tests, demos). */
+export const paymentPollingWindow = (timeScale: number): Pick<PollingData, 'duration' | 'interval'> => ({
+  duration: PAYMENT_POLLING_DURATION_SECONDS / timeScale,
+  interval: PAYMENT_POLLING_INTERVAL_SECONDS / timeScale,
 });
 
 /** How the order is paid: the method charged through a gateway (or cash) and whether the wallet takes part. */
@@ -150,6 +150,8 @@ const paymentModeLabel = (plan: PaymentPlan): string =>
 
 export interface Checkout {
   sandbox: SandboxGateway;
+  /** Now, and how old loyalty points must be to reach the wallet, on this checkout's clock and time scale. */
+  loyaltyCreditTime(): LoyaltyCreditTime;
   confirm(caller: Caller, body: ConfirmOrderBody): Promise<ConfirmOrderResponse>;
   recent(caller: Caller): Promise<RecentOrderResponse>;
   /** Null when the caller has no order paid by this transaction. */
@@ -160,9 +162,26 @@ export interface Checkout {
   receiveCallback(callback: SignedCallback): Promise<'applied' | 'badChecksum' | 'unknown'>;
 }
 
-export function createCheckout(db: Database, clock: Clock): Checkout {
+export interface CheckoutOptions {
+  /** Speed of the simulated clocks (env TIME_SCALE): the payment polling window, the UPI collect expiry and the loyalty credit delay shrink by it. */
+  timeScale?: number;
+}
+
+export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: CheckoutOptions = {}): Checkout {
   const now = () => new Date(clock());
-  const sandbox = createSandboxGateway({ db, clock, notify: (callback) => receiveCallback(callback).then(() => undefined) });
+  const window = paymentPollingWindow(timeScale);
+  const loyaltyCreditTime = (): LoyaltyCreditTime => ({ at: now(), delayMs: loyaltyCreditDelayMs(timeScale) });
+  const pollingData = (orderTransactionId: string): PollingData => ({
+    ...window,
+    method: 'GET',
+    url: transactionStatusPath(orderTransactionId),
+  });
+  const sandbox = createSandboxGateway({
+    db,
+    clock,
+    collectWindowMs: window.duration * MS_PER_SECOND,
+    notify: (callback) => receiveCallback(callback).then(() => undefined),
+  });
   const directory: GatewayDirectory = gatewayDirectory(sandbox);
   /** Providers are stored as the SPEC 4 names they were seeded with. */
   const gatewayOf = (provider: string) => directory(provider as PaymentProvider);
@@ -203,7 +222,7 @@ export function createCheckout(db: Database, clock: Clock): Checkout {
       if (cart.validItems.length === 0 || cart.storeId === null) throw refusal(CHECKOUT_ERROR_CODES.emptyCart, EMPTY_CART);
       const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, cart.storeId));
       const total = cart.displayNetPrice;
-      const balance = plan.wallet ? await walletBalance(tx, caller.userId) : 0;
+      const balance = plan.wallet ? await walletBalance(tx, caller.userId, loyaltyCreditTime()) : 0;
       const walletOnly = plan.wallet === plan.main;
       if (walletOnly && balance < total) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, WALLET_INSUFFICIENT);
       const walletPaise = plan.wallet ? Math.min(balance, total) : 0;
@@ -430,6 +449,7 @@ export function createCheckout(db: Database, clock: Clock): Checkout {
 
   return {
     sandbox,
+    loyaltyCreditTime,
     receiveCallback,
 
     async confirm(caller, body) {

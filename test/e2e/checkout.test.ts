@@ -16,8 +16,10 @@ const SUCCESS_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const SANDBOX_OTP = '123456';
 const PASSWORD = 'margherita-42';
-
-const session = useBrowserSession(E2E_ENV);
+/** Server time scales (TIME_SCALE): the 80 s UPI window lasts 8 s; the 24 hours before points reach the wallet last 1 s. */
+const FAST_PAYMENT_CLOCK = '10';
+const FAST_LOYALTY_CLOCK = '86400';
+const WALLET_CONFLICT = "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode";
 
 /** A logged-in customer (an order carries the mobile) with a cart holding a side, then Checkout and Place order: the payment page. */
 async function checkout(page: Page, baseUrl: string, firstVisit = true): Promise<void> {
@@ -37,6 +39,23 @@ async function checkout(page: Page, baseUrl: string, firstVisit = true): Promise
   await page.getByRole('radio', { name: 'Cash on Delivery' }).waitFor();
 }
 
+async function payByUpiCollect(page: Page, vpa: string): Promise<ConfirmOrderResponse> {
+  await page.getByRole('radio', { name: 'UPI' }).check();
+  const collect = page.getByRole('radio', { name: 'Enter UPI ID' });
+  await collect.check();
+  await page.getByLabel('UPI ID', { exact: true }).fill(vpa);
+  await expect.poll(() => collect.isChecked()).toBe(true);
+  const confirmed = page.waitForResponse((response) => response.url().includes(PATHS.confirmOrder));
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const response = await confirmed;
+  // A collect request, not an intent: the page must not leave for a upi:// link.
+  expect(response.request().postDataJSON()).toMatchObject({ paymentDetails: { instrumentDetails: { upiMode: 'COLLECT', vpa } } });
+  const answer = (await response.json()) as ConfirmOrderResponse;
+  if (answer.status !== 'SUCCESS') throw new Error(`confirm failed: ${JSON.stringify(answer)}`);
+  await page.getByText('Please DO NOT hit the back button or refresh this page.').waitFor();
+  return answer;
+}
+
 async function payByCard(page: Page, number: string): Promise<void> {
   await page.getByRole('radio', { name: 'Credit Card' }).check();
   await page.getByLabel('Card number').fill(number);
@@ -48,6 +67,8 @@ async function payByCard(page: Page, number: string): Promise<void> {
 }
 
 describe('checkout and payments, in a real browser against the sandbox gateway', () => {
+  const session = useBrowserSession(E2E_ENV);
+
   it('cash on delivery places the order, and a second order within 30 minutes asks first', async () => {
     const { page, server } = session;
     await checkout(page, server.url);
@@ -95,21 +116,9 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
   it('a UPI collect request approved on the sandbox leads to the thank-you page', async () => {
     const { page, server } = session;
     await checkout(page, server.url);
-    await page.getByRole('radio', { name: 'UPI' }).check();
-    const collect = page.getByRole('radio', { name: 'Enter UPI ID' });
-    await collect.check();
-    await page.getByLabel('UPI ID', { exact: true }).fill('meera@okbank');
-    await expect.poll(() => collect.isChecked()).toBe(true);
-    const confirmed = page.waitForResponse((response) => response.url().includes(PATHS.confirmOrder));
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    const response = await confirmed;
-    // A collect request, not an intent: the page must not leave for a upi:// link.
-    expect(response.request().postDataJSON()).toMatchObject({ paymentDetails: { instrumentDetails: { upiMode: 'COLLECT', vpa: 'meera@okbank' } } });
-    const answer = (await response.json()) as ConfirmOrderResponse;
-    if (answer.status !== 'SUCCESS') throw new Error(`confirm failed: ${JSON.stringify(answer)}`);
-    const approveUrl = answer.initiateOrderPaymentResponse.processTransactionURL;
+    const answer = await payByUpiCollect(page, 'meera@okbank');
+    const approveUrl = answer.status === 'SUCCESS' ? answer.initiateOrderPaymentResponse.processTransactionURL : null;
     expect(approveUrl).toBeTruthy();
-    await page.getByText('Please DO NOT hit the back button or refresh this page.').waitFor();
 
     // The customer's UPI app approves the request: the sandbox approval page's 'Approve' form, sent as a call
     // (the page itself is covered by test/server/gateway.test.ts).
@@ -123,5 +132,46 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
 
     await page.waitForURL('**/thankYou?transactionId=**', { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+  });
+});
+
+describe('a UPI collect request nobody answers, on a fast server clock', () => {
+  const session = useBrowserSession({ ...E2E_ENV, TIME_SCALE: FAST_PAYMENT_CLOCK });
+
+  it('times out with the server-given polling window and shows the failed order', async () => {
+    const { page, server } = session;
+    await checkout(page, server.url);
+    const answer = await payByUpiCollect(page, 'meera@okbank');
+    const polling = answer.status === 'SUCCESS' ? answer.initiateOrderPaymentResponse.pollingData : null;
+    expect(polling?.duration).toBe(80 / Number(FAST_PAYMENT_CLOCK));
+    // Nobody approves: the request expires with the window and the page shows the failed order.
+    await page.getByText('Unable to process your order').waitFor({ timeout: 30_000 });
+    await page.getByText(/refunded in 4-10 business days/).waitFor();
+    await screenshot(page, 'upi-collect-timed-out');
+  });
+});
+
+describe('the Slice wallet, on a fast loyalty clock', () => {
+  const session = useBrowserSession({ ...E2E_ENV, TIME_SCALE: FAST_LOYALTY_CLOCK });
+
+  it('holds the points of a cash order a day later, and cannot be combined with cash', async () => {
+    const { page, server } = session;
+    await checkout(page, server.url);
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL('**/thankYou?transactionId=**');
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+
+    // A (scaled) day later the order's 100 points are in the wallet: Rs 100.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await checkout(page, server.url, false);
+    const wallet = page.getByRole('switch', { name: /Use Slice Wallet/ });
+    await page.getByText('Balance ₹ 100').waitFor();
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await wallet.click();
+    await page.getByRole('alert').getByText(WALLET_CONFLICT).waitFor();
+    expect(await wallet.isChecked()).toBe(false);
+    expect(await page.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).toBe(true);
+    await screenshot(page, 'wallet-with-cash-refused');
   });
 });

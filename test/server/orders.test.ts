@@ -14,6 +14,7 @@ import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGat
 import { callbackChecksum } from '@server/services/payments/checksum';
 import { PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { EMPTY_CART, PAYMENT_FAILED, WALLET_INSUFFICIENT, WALLET_WITH_CASH_OR_EGV } from '@server/services/payments/messages';
+import { LOYALTY_CREDIT_DELAY_HOURS } from '@server/services/loyalty';
 import { GATEWAY_KEY_SETTING } from '@server/services/payments/sandbox';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
 import {
@@ -127,6 +128,24 @@ describe('POST confirmOrder', () => {
     expect(a).toEqual(b);
     expect(again).toEqual(a);
     expect(await ordersOf(headers.userId!)).toHaveLength(1);
+  });
+
+  it('credits the earned points to the wallet as rupees once 24 hours have passed, once, whichever process reads it', async () => {
+    const user = await loginWithOtp(server);
+    await fillCart(server, user.headers);
+    await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }));
+    const balance = async (on: TestServer) =>
+      ((await (await on.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })).json()) as PaymentOptionsResponse).walletBalance;
+    clock.advance((LOYALTY_CREDIT_DELAY_HOURS * 60 - 1) * 60 * 1000);
+    expect(await balance(server)).toBe(0);
+    clock.advance(2 * 60 * 1000);
+    const other = await startTestServer({ clock, database: server.database });
+    try {
+      expect(await Promise.all([balance(server), balance(other)])).toEqual([10_000, 10_000]);
+      expect(await balance(server)).toBe(10_000);
+    } finally {
+      await other.close();
+    }
   });
 
   it('confirms a cash order at once: THANKYOU, cart cleared, first order marked, 100 points once a day', async () => {
@@ -347,6 +366,30 @@ describe('UPI', () => {
     const late = await postForm(server, `${initiate.processTransactionURL!}/outcome`, { outcome: 'success' });
     expect(late.status).toBe(303);
     expect((await ordersOf(headers.userId!))[0]?.status).toBe('FAILED');
+  });
+
+  it('TIME_SCALE shrinks the polling window the server gives and the collect expiry with it', async () => {
+    const scale = 10;
+    const fast = await startTestServer({ clock, database: server.database, env: { TIME_SCALE: String(scale) } });
+    try {
+      const headers = await guest();
+      await fillCart(fast, headers);
+      const initiate = await confirmed(
+        fast,
+        headers,
+        confirmBody({ primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upiMode: 'COLLECT', vpa: 'asha@okbank' } }),
+      );
+      expect(initiate.pollingData).toMatchObject({
+        duration: PAYMENT_POLLING_DURATION_SECONDS / scale,
+        interval: PAYMENT_POLLING_INTERVAL_SECONDS / scale,
+      });
+      clock.advance((PAYMENT_POLLING_DURATION_SECONDS / scale - 1) * 1000);
+      expect((await transactionStatus(fast, headers, initiate.orderTransactionId)).transactionStatus).toBe('IN_PROGRESS');
+      clock.advance(2 * 1000);
+      expect((await transactionStatus(fast, headers, initiate.orderTransactionId)).transactionStatus).toBe('FAILED');
+    } finally {
+      await fast.close();
+    }
   });
 
   it('collect without a VPA is refused', async () => {

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CardValidationResponse, PaymentMethod, PaymentOptionsResponse, PaymentProvider, PaymentType, UpiMode } from '@/api/contract';
 import type { Database } from '../../db/client';
 import { orders, paymentMethods, wallets } from '../../db/schema';
+import { creditDuePoints, type LoyaltyCreditTime } from '../loyalty';
 import { BLOCKED_CARD_BINS } from './constants';
 import { CARD_NOT_SUPPORTED, CHECKOUT_ERROR_CODES } from './messages';
 
-type Db = Pick<Database, 'select'>;
+type Db = Pick<Database, 'select' | 'transaction'>;
 type MethodRow = typeof paymentMethods.$inferSelect;
 
 export function toMethod(row: MethodRow): PaymentMethod {
@@ -26,13 +27,14 @@ export async function findMethods(db: Db, ids: string[]): Promise<Map<string, Pa
   return new Map(rows.map((row) => [row.id, toMethod(row)]));
 }
 
-/** The Slice wallet balance, paise (0 without a wallet: guests). */
-export async function walletBalance(db: Db, userId: string): Promise<number> {
+/** The Slice wallet balance, paise (0 without a wallet: guests), once the points due are credited. */
+export async function walletBalance(db: Db, userId: string, credit: LoyaltyCreditTime): Promise<number> {
+  await creditDuePoints(db, userId, credit);
   const [wallet] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, userId));
   return wallet?.balance ?? 0;
 }
 
-export async function paymentOptions(db: Db, userId: string): Promise<PaymentOptionsResponse> {
+export async function paymentOptions(db: Db, userId: string, credit: LoyaltyCreditTime): Promise<PaymentOptionsResponse> {
   const [rows, [last], balance] = await Promise.all([
     db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),
     db
@@ -41,7 +43,7 @@ export async function paymentOptions(db: Db, userId: string): Promise<PaymentOpt
       .where(and(eq(orders.userId, userId), eq(orders.status, 'CONFIRMED')))
       .orderBy(desc(orders.confirmedAt))
       .limit(1),
-    walletBalance(db, userId),
+    walletBalance(db, userId, credit),
   ]);
   return { methods: rows.map(toMethod), lastUsedPaymentId: last?.paymentId ?? null, walletBalance: balance };
 }

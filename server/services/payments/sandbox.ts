@@ -11,10 +11,10 @@ import { PATHS, type GatewayCallbackBody } from '@/api/contract';
 import { BRAND } from '@/domain/constants';
 import type { Database } from '../../db/client';
 import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../db/schema';
-import { MS_PER_SECOND, type Clock } from '../clock';
+import type { Clock } from '../clock';
 import { lazySecret } from '../secrets';
 import { callbackChecksum, checksumMatches } from './checksum';
-import { PAYMENT_POLLING_DURATION_SECONDS, SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
+import { SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
 import type { CallbackSink, CreatePaymentInput, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
 
 /** The merchant key shared by the gateway (signing) and the merchant (verifying). */
@@ -119,12 +119,14 @@ export const cardDigits = (number: string): string => number.replace(/[\s-]/g, '
 export interface SandboxOptions {
   db: Database;
   clock: Clock;
+  /** How long a UPI collect request waits for an answer: the payment polling duration. */
+  collectWindowMs: number;
   notify: CallbackSink;
 }
 
 const OPEN_STATUSES = ['CREATED', 'OTP_PENDING'] as const;
 
-export function createSandboxGateway({ db, clock, notify }: SandboxOptions): SandboxGateway {
+export function createSandboxGateway({ db, clock, collectWindowMs, notify }: SandboxOptions): SandboxGateway {
   const key = lazySecret(db, GATEWAY_KEY_SETTING, undefined);
   const now = () => new Date(clock());
 
@@ -186,7 +188,7 @@ export function createSandboxGateway({ db, clock, notify }: SandboxOptions): San
           amountPaise: input.amountPaise,
           status: 'CREATED',
           returnUrl: input.returnUrl,
-          expiresAt: collect ? new Date(created.getTime() + PAYMENT_POLLING_DURATION_SECONDS * MS_PER_SECOND) : null,
+          expiresAt: collect ? new Date(created.getTime() + collectWindowMs) : null,
           createdAt: created,
           updatedAt: created,
         })

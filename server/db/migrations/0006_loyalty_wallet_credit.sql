@@ -1,0 +1,1 @@
+ALTER TABLE "loyalty_points" ADD COLUMN "credited_at" timestamp with time zone;
