@@ -180,6 +180,14 @@ export function confirmBodyOf(params: {
     idempotencyKey: params.idempotencyKey,
     orderDetails: {
       addressId: store.deliveryType === DELIVERY ? store.location.addressId : null,
+      deliveryLocation:
+        store.deliveryType === DELIVERY
+          ? {
+              latitude: store.location.latitude,
+              longitude: store.location.longitude,
+              address: store.location.place?.formattedAddress ?? '',
+            }
+          : null,
       cartId: cart.cartId,
       deliveryType: store.deliveryType,
       price: cart.displayNetPrice,

@@ -27,6 +27,7 @@ const PAYMENT_ID = z.string().min(1).max(32);
 const MAX_EMAIL = 50;
 const MAX_URL = 1024;
 const MAX_INSTRUCTIONS = 250;
+const MAX_DELIVERY_ADDRESS = 500;
 const MAX_PRICE_PAISE = 100_000_000;
 const MAX_VPA = 100;
 const MAX_BANK_CODE = 20;
@@ -50,6 +51,13 @@ const orderDetails = z.object({
   advancedTime: z.number().int().positive().nullable(),
   optedOptionalCharges: z.array(z.object({ chargeTypeCode: z.literal(OPTIONAL_CHARGE_CODE), selected: z.boolean() })).max(1),
   additonalUserIdentification: z.string().trim().max(VEHICLE_DETAILS_MAX).nullable(),
+  deliveryLocation: z
+    .object({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      address: z.string().trim().max(MAX_DELIVERY_ADDRESS),
+    })
+    .nullable(),
   deliveryInstructions: z.string().max(MAX_INSTRUCTIONS),
   language: z.literal('en'),
 });

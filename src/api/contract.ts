@@ -94,6 +94,20 @@ export const PATHS = {
   transactionStatus: `${API_PREFIX}/payments/transactions/{orderTransactionId}/status`,
   /** POST from the gateway: GatewayCallbackBody with header `checksum`; a bad checksum changes nothing (400). */
   paymentCallback: `${API_PREFIX}/payments/callback`,
+  /** GET, query `pageNo` (1-based) and optional `favourites=true`: OrderHistoryPage, newest first (SPEC 7; pages appended). */
+  orderHistory: `${API_PREFIX}/orders/history`,
+  /** GET: OrderDetailsResponse of one of the caller's orders; 404 ORDER_NOT_FOUND. */
+  orderDetails: `${API_PREFIX}/orders/{orderId}`,
+  /** GET: TrackerResponse of one of the caller's orders (SPEC 7 tracker); 404 ORDER_NOT_FOUND. */
+  orderTracker: `${API_PREFIX}/orders/{orderId}/tracker`,
+  /** GET, query `mobile` and `orderId` (the Slice order id): TrackerResponse (SPEC 7 track-other-order); 404 when they do not match. */
+  trackOtherOrder: `${API_PREFIX}/orders/track`,
+  /** PUT FavouriteOrderBody: 204 (SPEC 7 favourite order save); the caller's own order only. */
+  orderFavourite: `${API_PREFIX}/orders/{orderId}/favourite`,
+  /** POST (no body): ReorderResponse; the caller's cart becomes the order's items still available, at its store. */
+  reorder: `${API_PREFIX}/orders/{orderId}/reorder`,
+  /** GET: application/pdf `invoice-{sliceOrderId}.pdf` (SPEC 7 invoice); 400 errors[0] when the order has none (not confirmed). */
+  orderInvoice: `${API_PREFIX}/orders/{orderId}/invoice`,
   /** The sandbox gateway's hosted payment page for a payment id (HTML; card, net banking, wallet, UPI collect). */
   sandboxGatewayPay: `${API_PREFIX}/sandbox/gateway/pay/{paymentId}`,
   /** Logged-in owner only. GET: AddressListResponse; POST AddressBody: 201 SavedAddress. */
@@ -906,6 +920,8 @@ export interface OrderDetails {
   /** Epoch ms of an advance order; null for Deliver Now. */
   advancedTime: number | null;
   optedOptionalCharges: { chargeTypeCode: string; selected: boolean }[];
+  /** Delivery orders: the confirmed map point and address the order goes to; null for pickup types. */
+  deliveryLocation: DeliveryLocation | null;
   /** SPEC 3 additonalUserIdentification (curbside vehicle details). */
   additonalUserIdentification: string | null;
   deliveryInstructions: string;
@@ -1017,4 +1033,121 @@ export interface GatewayCallbackBody {
   order_transaction_id: string;
   payment_tranx_id: string;
   status: 'SUCCESS' | 'FAILED';
+}
+
+// After the order: tracking, history, favourites, reorder, invoice (SPEC 2, 3, 4, 7)
+
+/** SPEC 4 tracker stages; CONFIRMED, BEING_BAKED, DISPATCHED and CANCELLED keep polling, DELIVERED stops. */
+export const TRACKER_STAGES = ['CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'CANCELLED', 'DELIVERED'] as const;
+export type TrackerStage = (typeof TRACKER_STAGES)[number];
+
+/** SPEC 4 order status codes. */
+export const ORDER_STATUS_CODES: Readonly<Record<TrackerStage, number>> = {
+  CONFIRMED: 1,
+  BEING_BAKED: 2,
+  DISPATCHED: 4,
+  CANCELLED: 5,
+  DELIVERED: 9,
+};
+
+/** SPEC 4 order status labels as the server sends them (the client maps them to icons and texts). */
+export const ORDER_STATUS_LABELS = [
+  'FAILED',
+  'CANCELLED',
+  'DELIVERED',
+  'PICKED UP',
+  'PENDING',
+  'ORDER PLACED',
+  'INPROCESS',
+  'ADVANCE ORDER',
+  'TAKEAWAY',
+  'IRCTC',
+  'DINE-IN',
+  'CURBSIDE PICKUP',
+] as const;
+export type OrderStatusLabel = (typeof ORDER_STATUS_LABELS)[number];
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** Where a delivery order goes: the confirmed map point and its address text (sent with the order, kept on it). */
+export interface DeliveryLocation extends GeoPoint {
+  address: string;
+}
+
+/** GET orderTracker / trackOtherOrder (SPEC 3 tracker), epoch ms times. */
+export interface TrackerResponse {
+  orderId: string;
+  sliceOrderId: string;
+  deliveryType: DeliveryType;
+  /** Null stage: tracking is not available yet (payment pending, or an advance order before its processing starts). */
+  tracker: { stage: TrackerStage | null; statusCode: number | null };
+  /** When each stage was reached so far. */
+  stageTimes: Partial<Record<TrackerStage, number>>;
+  store: { id: string; name: string; address: string } & GeoPoint;
+  /** Delivery orders: the address; null for pickup types. */
+  deliveryLocation: DeliveryLocation | null;
+  /** The rider's position while the order is DISPATCHED (delivery orders), else null. */
+  rider: GeoPoint | null;
+  /** SPEC 9 delivery guarantee: 30 minutes, 45 for all-night delivery (11 PM to 3 AM); null for pickup types. */
+  guaranteeMinutes: 30 | 45 | null;
+  /** Expected at (delivery) or ready at (pickup types). */
+  expectedAt: number;
+  /** Seconds until the next poll, on the server's clock (faster under TIME_SCALE). */
+  pollAfterSeconds: number;
+}
+
+/** One row of the order history (SPEC 4 labels), amounts in paise. */
+export interface OrderHistoryEntry {
+  orderId: string;
+  sliceOrderId: string;
+  placedAt: number;
+  storeName: string;
+  deliveryType: DeliveryType;
+  status: OrderStatusLabel;
+  items: { name: string; quantity: number }[];
+  grandTotal: number;
+  favourite: boolean;
+  /** Still moving through the tracker stages: the row offers Track. */
+  trackable: boolean;
+  /** Confirmed orders have an invoice. */
+  invoiceAvailable: boolean;
+}
+
+/** GET orderHistory page. */
+export interface OrderHistoryPage {
+  orders: OrderHistoryEntry[];
+  pageNo: number;
+  /** Null on the last page. */
+  nextPageNo: number | null;
+}
+
+/** GET orderDetails, amounts in paise. */
+export interface OrderDetailsResponse extends OrderHistoryEntry {
+  lines: { name: string; description: string; quantity: number; price: number }[];
+  /** The bill as charged: Sub Total, Discount, Taxes & Charges, Tip, Grand total. */
+  bill: { label: string; value: number }[];
+  paymentMode: string;
+  deliveryLocation: DeliveryLocation | null;
+  store: { id: string; name: string; address: string };
+  advanceTime: number | null;
+}
+
+/** PUT orderFavourite body. */
+export interface FavouriteOrderBody {
+  favourite: boolean;
+}
+
+/** POST reorder answer: the cart now holds the items still available at the order's store. */
+export interface ReorderResponse {
+  storeId: string;
+  deliveryType: DeliveryType;
+  /** The order's delivery address (delivery orders), to restore as the customer's location. */
+  deliveryLocation: DeliveryLocation | null;
+  addressId: string | null;
+  cart: CartResponse;
+  /** Names of the order's items that could not be added (out of stock or no longer sold). */
+  unavailable: string[];
 }

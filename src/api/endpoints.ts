@@ -31,6 +31,8 @@ export interface Endpoint {
   readonly storeSpecific?: boolean;
   /** SPEC 8: how often a 500 is retried (anonymous-token and bucket calls). */
   readonly serverErrorRetries?: number;
+  /** 'blob': a 2xx body is handed over as a Blob (files such as the invoice); error bodies are still JSON. */
+  readonly responseType?: 'json' | 'blob';
 }
 
 /** SPEC 8: network failures are retried only on these. */

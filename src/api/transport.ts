@@ -53,7 +53,7 @@ export function createTransport(settings: TransportSettings): Transport {
     const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
     const attempt = startAttemptSignal(init.signal, settings.timeoutMs);
     try {
-      const response = await fetcher.raw<string, 'text'>(resolvePath(endpoint.path, context, init.pathParams), {
+      const options = {
         method: endpoint.method,
         headers: {
           ...buildHeaders(context, settings.identity, { multipart, now: Date.now() }),
@@ -62,7 +62,14 @@ export function createTransport(settings: TransportSettings): Transport {
         body: init.body as FetchOptions['body'],
         query: init.query,
         signal: attempt.signal,
-      });
+      };
+      const path = resolvePath(endpoint.path, context, init.pathParams);
+      if (endpoint.responseType === 'blob') {
+        const response = await fetcher.raw<Blob, 'blob'>(path, { ...options, responseType: 'blob' });
+        if (response.ok && response._data) return { type: 'answer', status: response.status, data: response._data, invalidJson: false };
+        return { type: 'answer', status: response.status, ...parseBody(await response._data?.text()) };
+      }
+      const response = await fetcher.raw<string, 'text'>(path, options);
       return { type: 'answer', status: response.status, ...parseBody(response._data) };
     } catch (error) {
       if (init.signal?.aborted) throw init.signal.reason;

@@ -86,6 +86,10 @@ export const accountsEn = {
     cancel: 'Cancel',
     mobileHint: 'Your mobile number is your login and cannot be changed.',
     logout: 'Logout',
+    linksLabel: 'Your orders and addresses',
+    orderHistory: 'My orders',
+    addresses: 'Saved addresses',
+    trackOrder: 'Track an order',
     deleteAccount: 'Delete account',
     deleteTitle: 'Delete your account?',
     deleteBody:

@@ -1,43 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PATHS, type ConfirmOrderResponse } from '@/api/contract';
-import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
 import { screenshot } from './support/browser';
+import { checkout, payByCash } from './support/checkout';
+import { E2E_ENV } from './support/server';
 import { useBrowserSession } from './support/session';
-import { chooseDeliveryStoreAt, openCartWith } from './support/store';
 
-/** Tiles from a closed local port: the suite never reaches for the internet. */
-const E2E_ENV = { MAP_TILE_URL: 'http://127.0.0.1:59999/{z}/{x}/{y}.png', OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000' };
-/** Seeded: the Koramangala store (66201) delivers here. */
-const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
-const SIDE = 'Garlic Breadsticks';
 /** The sandbox gateway's documented test cards and OTP. */
 const SUCCESS_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const SANDBOX_OTP = '123456';
-const PASSWORD = 'margherita-42';
 /** Server time scales (TIME_SCALE): the 80 s UPI window lasts 8 s; the 24 hours before points reach the wallet last 1 s. */
 const FAST_PAYMENT_CLOCK = '10';
 const FAST_LOYALTY_CLOCK = '86400';
 const WALLET_CONFLICT = "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode";
-
-/** A logged-in customer (an order carries the mobile) with a cart holding a side, then Checkout and Place order: the payment page. */
-async function checkout(page: Page, baseUrl: string, firstVisit = true): Promise<void> {
-  if (firstVisit) {
-    const mobile = uniqueMobile();
-    await createPasswordUser(baseUrl, mobile, PASSWORD);
-    await logInByPassword(page, baseUrl, mobile, PASSWORD);
-    await chooseDeliveryStoreAt(page, baseUrl, KORAMANGALA);
-  } else {
-    await page.goto(`${baseUrl}/menu`);
-  }
-  await page.getByRole('button', { name: `Add ${SIDE}` }).click();
-  await openCartWith(page, 1);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL('**/paymentType**');
-  await page.getByRole('radio', { name: 'Cash on Delivery' }).waitFor();
-}
 
 async function payByUpiCollect(page: Page, vpa: string): Promise<ConfirmOrderResponse> {
   await page.getByRole('radio', { name: 'UPI' }).check();
@@ -157,10 +133,7 @@ describe('the Slice wallet, on a fast loyalty clock', () => {
   it('holds the points of a cash order a day later, and cannot be combined with cash', async () => {
     const { page, server } = session;
     await checkout(page, server.url);
-    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL('**/thankYou?transactionId=**');
-    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+    await payByCash(page);
 
     // A (scaled) day later the order's 100 points are in the wallet: Rs 100.
     await new Promise((resolve) => setTimeout(resolve, 1500));

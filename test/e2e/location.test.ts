@@ -5,14 +5,9 @@ import type { SavedStore } from '@machines/storeSelection.machine';
 import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
 import { screenshot } from './support/browser';
 import { storedValue } from './support/pageStorage';
-import { confirmDeliverNow as confirmDeliverNowOn } from './support/store';
+import { E2E_ENV } from './support/server';
 import { useBrowserSession } from './support/session';
-
-/**
- * Tiles from a closed local port: the map must work where tiles cannot load (and the suite never
- * reaches for the internet). OTPs: every login here comes from one address.
- */
-const E2E_ENV = { MAP_TILE_URL: 'http://127.0.0.1:59999/{z}/{x}/{y}.png', OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000' };
+import { confirmDeliverNow as confirmDeliverNowOn } from './support/store';
 
 /** Seeded: the Koramangala store (66201) delivers around this point (test/server/stores.test.ts). */
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
@@ -25,6 +20,7 @@ const JAIPUR = { latitude: 26.9124, longitude: 75.7873 };
 /** The customer logs in twice within the OTP resend wait (SPEC 9: 45 s), so by password. */
 const PASSWORD = 'margherita-42';
 
+// The map must work where tiles cannot load: E2E_ENV serves them from a closed port.
 const session = useBrowserSession(E2E_ENV);
 
 const confirmDeliverNow = () => confirmDeliverNowOn(session.page);

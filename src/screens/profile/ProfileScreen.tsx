@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
@@ -31,6 +31,13 @@ export interface ProfileScreenProps {
 const selectIsLoading = (snapshot: ProfileSnapshot) => snapshot.matches('loading');
 const selectCanDelete = (snapshot: ProfileSnapshot) => snapshot.can({ type: 'account.delete' });
 const selectIsLeaving = (snapshot: ProfileSnapshot) => snapshot.matches('deleting') || snapshot.matches('done');
+
+/** Where a logged-in customer goes from the profile: orders, addresses, tracking another order. */
+const PROFILE_LINKS = [
+  { to: ROUTES.orderHistory, label: ta.profile.orderHistory },
+  { to: ROUTES.myAddresses, label: ta.profile.addresses },
+  { to: ROUTES.track, label: ta.profile.trackOrder },
+] as const;
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
@@ -92,6 +99,14 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
             </div>
           </div>
           <ProfileDetails actor={actor} />
+          <nav aria-label={ta.profile.linksLabel} className={styles.details}>
+            {PROFILE_LINKS.map(({ to, label }) => (
+              <Link key={to} to={to} className={`${styles.detail} ${styles.navLink}`}>
+                {label}
+                <span aria-hidden="true">›</span>
+              </Link>
+            ))}
+          </nav>
           <div className={styles.accountActions}>
             <Button variant="secondary" block onClick={() => session.send({ type: 'session.logout' })}>
               {ta.profile.logout}

@@ -73,3 +73,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** The browser suites' server settings: map tiles from a closed local port (the suite never reaches for the internet), and room for many OTP sends from one address. */
+export const E2E_ENV = { MAP_TILE_URL: 'http://127.0.0.1:59999/{z}/{x}/{y}.png', OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000' };

@@ -108,6 +108,7 @@ describe('order submit rules', () => {
       idempotencyKey: 'k',
       orderDetails: {
         addressId: 'addr-7',
+        deliveryLocation: { latitude: 12.93, longitude: 77.62, address: '' },
         cartId: 'cart-1',
         deliveryType: 'D',
         price: 49_900,
@@ -141,6 +142,7 @@ describe('order submit rules', () => {
       transactionStatusUrl: 'x',
     });
     expect(body.orderDetails.addressId).toBeNull();
+    expect(body.orderDetails.deliveryLocation).toBeNull();
     expect(body.orderDetails.additonalUserIdentification).toBe('White Swift KA 01 1234');
     expect(body.orderDetails.userDetails).toEqual({ firstName: '', lastName: '', mobile: '', email: '' });
     expect(body.paymentDetails.loyaltyEligible).toBe(false);

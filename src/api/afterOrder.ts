@@ -1,0 +1,57 @@
+/**
+ * After-order calls (SPEC 7): order history, details, tracker, track another order, favourite order,
+ * reorder and invoice. Bound to the client by the screens that need them (`afterOrderApi(client)`),
+ * not composed into the client, so none of it reaches the landing page.
+ */
+import {
+  PATHS,
+  type FavouriteOrderBody,
+  type OrderDetailsResponse,
+  type OrderHistoryPage,
+  type ReorderResponse,
+  type TrackerResponse,
+} from './contract';
+import type { Endpoint } from './endpoints';
+import type { ApiRequestInit, CallOptions } from './types';
+
+export const AFTER_ORDER_ENDPOINTS = {
+  getOrderHistory: { path: PATHS.orderHistory, method: 'GET', category: 'order', auth: true },
+  getOrderDetails: { path: PATHS.orderDetails, method: 'GET', category: 'order', auth: true },
+  getOrderTracker: { path: PATHS.orderTracker, method: 'GET', category: 'order', auth: true },
+  trackOtherOrder: { path: PATHS.trackOtherOrder, method: 'GET', category: 'order', auth: true },
+  setOrderFavourite: { path: PATHS.orderFavourite, method: 'PUT', category: 'order', auth: true },
+  reorder: { path: PATHS.reorder, method: 'POST', category: 'cart', auth: true },
+  getInvoice: { path: PATHS.orderInvoice, method: 'GET', category: 'order', auth: true, responseType: 'blob' },
+} as const satisfies Record<string, Endpoint>;
+
+/** What the after-order calls need of the API client. */
+export interface AfterOrderTransport {
+  request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
+}
+
+export function afterOrderApi({ request }: AfterOrderTransport) {
+  const E = AFTER_ORDER_ENDPOINTS;
+  return {
+    getOrderHistory: (pageNo: number, favourites: boolean, options: CallOptions = {}) =>
+      request<OrderHistoryPage>(E.getOrderHistory, {
+        query: favourites ? { pageNo, favourites: 'true' } : { pageNo },
+        signal: options.signal,
+      }),
+    getOrderDetails: (orderId: string, options: CallOptions = {}) =>
+      request<OrderDetailsResponse>(E.getOrderDetails, { pathParams: { orderId }, signal: options.signal }),
+    getOrderTracker: (orderId: string, options: CallOptions = {}) =>
+      request<TrackerResponse>(E.getOrderTracker, { pathParams: { orderId }, signal: options.signal }),
+    /** SPEC 7 track-other-order: by the customer's mobile and the Slice order id. */
+    trackOtherOrder: (mobile: string, sliceOrderId: string, options: CallOptions = {}) =>
+      request<TrackerResponse>(E.trackOtherOrder, { query: { mobile, orderId: sliceOrderId }, signal: options.signal }),
+    setOrderFavourite: (orderId: string, favourite: boolean, options: CallOptions = {}) =>
+      request<void>(E.setOrderFavourite, { pathParams: { orderId }, body: { favourite } satisfies FavouriteOrderBody, signal: options.signal }),
+    reorder: (orderId: string, options: CallOptions = {}) =>
+      request<ReorderResponse>(E.reorder, { pathParams: { orderId }, signal: options.signal }),
+    /** The PDF; a 400 is thrown as ApiError carrying the server's errors[0] message. */
+    getInvoice: (orderId: string, options: CallOptions = {}) =>
+      request<Blob>(E.getInvoice, { pathParams: { orderId }, signal: options.signal }),
+  };
+}
+
+export type AfterOrderApi = ReturnType<typeof afterOrderApi>;
