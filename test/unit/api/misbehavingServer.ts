@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface ReceivedRequest {
   method: string;
   path: string;
+  /** The query string with its '?', or ''. */
+  query: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -52,10 +54,11 @@ export async function startMisbehavingServer(): Promise<MisbehavingServer> {
   const routes = new Map<string, RouteHandler>();
   let log: ReceivedRequest[] = [];
   const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const { pathname: path, search: query } = new URL(request.url ?? '/', 'http://localhost');
     const received: ReceivedRequest = {
       method: request.method ?? '',
       path,
+      query,
       headers: request.headers,
       body: await readBody(request),
     };
