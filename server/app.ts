@@ -12,6 +12,7 @@ import { isProduction, type Env } from './env';
 import { ERROR_CODES, errorResponse } from './http/errors';
 import { API_ROOT, mountStatic } from './http/static';
 import { accountRoutes } from './routes/account';
+import { afterOrderRoutes } from './routes/afterOrder';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -107,6 +108,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', cartRoutes(db, tokens, clock));
   app.route('/', dealRoutes(db, tokens, clock));
   app.route('/', orderRoutes(tokens, checkout));
+  app.route('/', afterOrderRoutes({ db, tokens, clock, timeScale: env.TIME_SCALE }));
   app.route('/', paymentRoutes(db, tokens, checkout));
   app.route('/', sandboxGatewayRoutes(clock, checkout.sandbox));
   if (!production) app.route('/', devSmsRoutes(db));

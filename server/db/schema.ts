@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BANNER_TARGETS } from '../../src/api/contract';
+import { BANNER_TARGETS, type TrackerStage } from '../../src/api/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -598,13 +598,32 @@ export const paymentMethods = pgTable('payment_methods', {
 
 export const orderStatus = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'FAILED']);
 
+/** What the customer chose on a line: enough to put the same line in a cart again (reorder). */
+export interface OrderLineChoice {
+  crustId: number | null;
+  sizeId: number | null;
+  addTopngs: number[];
+  repTopngs: number[];
+  remTopngs: number[];
+  edvDealId: string | null;
+}
+
 /** One line of an order as it was priced when the order was placed. */
 export interface OrderLine {
   productId: number;
   name: string;
   quantity: number;
   totalPaise: number;
+  /** The line before any coupon discount: the lines add up to the order's sub total. Absent on orders placed before order details existed. */
+  beforeDiscountPaise?: number;
+  /** Size and crust of a pizza, or the product's description. Absent on orders placed before order details existed. */
+  description?: string;
+  /** Absent on orders placed before reorder existed: such lines are reordered as the product alone. */
+  choice?: OrderLineChoice;
 }
+
+/** Epoch ms at which an order reaches each tracker stage (pickup orders have no DISPATCHED), fixed when it is confirmed. */
+export type StagePlan = Partial<Record<Exclude<TrackerStage, 'CANCELLED'>, number>>;
 
 /**
  * Orders, created from the server cart's price (never the client's). One order per user and idempotency
@@ -645,6 +664,14 @@ export const orders = pgTable(
     pointsEarned: integer('points_earned').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Delivery orders: the map point and address text the order goes to; null for pickup types. */
+    deliveryLatitude: doublePrecision('delivery_latitude'),
+    deliveryLongitude: doublePrecision('delivery_longitude'),
+    deliveryAddress: text('delivery_address'),
+    /** SPEC 7 favourite order save. */
+    favourite: boolean('favourite').notNull().default(false),
+    /** Written at confirmation; every server process reads the tracker stage from it. Null until confirmed. */
+    stagePlan: jsonb('stage_plan').$type<StagePlan>(),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),

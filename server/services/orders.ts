@@ -26,10 +26,11 @@ import {
 import { rupees } from '@/domain/cart';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
-import { carts, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderLine } from '../db/schema';
+import { carts, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets } from '../db/schema';
 import { getCart, type Caller } from './cart';
 import { MS_PER_MINUTE, MS_PER_SECOND, type Clock } from './clock';
 import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
+import { deliveryLocationFor, orderLineOf, stagePlanFor } from './orderRecord';
 import {
   INDIA_UTC_OFFSET_MINUTES,
   LOYALTY_POINTS_PER_ORDER,
@@ -95,6 +96,9 @@ const failed = (item: ErrorItem): ConfirmOrderResponse => ({ status: 'FAILED', e
 /** The India calendar day (YYYY-MM-DD) of a moment: the loyalty day. */
 export const indiaDay = (at: Date): string =>
   new Date(at.getTime() + INDIA_UTC_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, ISO_DATE_LENGTH);
+
+/** The form of a Slice order id: SL and 10 digits. */
+export const SLICE_ORDER_ID_PATTERN = new RegExp(`^${SLICE_ORDER_PREFIX}\\d{${ORDER_NUMBER_DIGITS}}$`);
 
 const newSliceOrderId = (): string =>
   `${SLICE_ORDER_PREFIX}${Array.from({ length: ORDER_NUMBER_DIGITS }, () => randomInt(10)).join('')}`;
@@ -199,7 +203,8 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
         .returning({ points: loyaltyPoints.points });
       pointsEarned = earned[0]?.points ?? 0;
     }
-    await tx.update(orders).set({ status: 'CONFIRMED', confirmedAt: at, pointsEarned }).where(eq(orders.id, order.id));
+    const stagePlan = await stagePlanFor(tx, order, at, timeScale);
+    await tx.update(orders).set({ status: 'CONFIRMED', confirmedAt: at, pointsEarned, stagePlan }).where(eq(orders.id, order.id));
   }
 
   async function findByKey(tx: Tx, userId: string, key: string): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
@@ -230,13 +235,9 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
       const tip = cart.tip.tipRemoved ? 0 : cart.tip.tipAmount;
       const subTotal = cart.strikePrice;
       const discount = subTotal - cart.price;
-      const lines: OrderLine[] = cart.validItems.map((item) => ({
-        productId: item.product.id,
-        name: item.product.name,
-        quantity: item.quantity,
-        totalPaise: item.totalPriceAfterDiscount,
-      }));
+      const lines = cart.validItems.map(orderLineOf);
       const { orderDetails, paymentDetails } = body;
+      const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -251,6 +252,9 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
           cartId: cart.cartId,
           deliveryType: cart.deliveryType,
           addressId: orderDetails.addressId,
+          deliveryLatitude: delivery?.latitude ?? null,
+          deliveryLongitude: delivery?.longitude ?? null,
+          deliveryAddress: delivery?.address ?? null,
           mobile: orderDetails.userDetails.mobile,
           advanceTime: orderDetails.advancedTime === null ? null : new Date(orderDetails.advancedTime),
           lines,
