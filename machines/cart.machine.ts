@@ -109,8 +109,8 @@ export type CartEvent =
   | { type: 'invalid.accept' }
   | { type: 'cart.reload' }
   | { type: 'session.changed'; userId: string | null }
-  /** An order was placed from this cart: the server emptied it, so the device copy goes too before reloading. */
-  | { type: 'order.placed' }
+  /** The server replaced this cart (an order placed from it emptied it, or a reorder filled it): the device copy goes too before reloading. */
+  | { type: 'cart.replaced' }
   | { type: 'error.dismiss' }
   /** Checkout: the unavailable-items question when there are such lines, then the review-cart popup. */
   | { type: 'checkout.start' }
@@ -426,7 +426,7 @@ export const cartMachine = setup({
       },
     ],
     'error.dismiss': { guard: 'hasMessage', actions: 'clearMessage' },
-    'order.placed': { target: '.clearingOrdered', actions: 'resetCart' },
+    'cart.replaced': { target: '.clearingOrdered', actions: 'resetCart' },
   },
   states: {
     starting: {

@@ -13,6 +13,8 @@ import { loginMachine } from './login.machine';
 import { mapPinMachine } from './mapPin.machine';
 import { menuMachine } from './menu.machine';
 import { offersMachine } from './offers.machine';
+import { orderDetailsMachine } from './orderDetails.machine';
+import { orderHistoryMachine } from './orderHistory.machine';
 import { orderStatusPollingMachine } from './orderStatusPolling.machine';
 import { orderSubmitMachine } from './orderSubmit.machine';
 import { orderSummaryMachine } from './orderSummary.machine';
@@ -22,6 +24,8 @@ import { profileMachine } from './profile.machine';
 import { sessionMachine } from './session.machine';
 import { storeListMachine } from './storeList.machine';
 import { storeSelectionMachine } from './storeSelection.machine';
+import { trackAnotherOrderMachine } from './trackAnotherOrder.machine';
+import { trackingMachine } from './tracking.machine';
 import { transactionPollingMachine } from './transactionPolling.machine';
 import { upiIntentMachine } from './upiIntent.machine';
 
@@ -156,6 +160,29 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: upiIntentMachine,
     purpose:
       'Opens the UPI app, verifies the transaction until success or the UPI timeout, processes it and goes to thank-you; SPEC 8 UPI text and event names on failure.',
+  },
+  {
+    name: 'tracking',
+    machine: trackingMachine,
+    purpose:
+      "Loads an order's tracker by order id or by mobile and order id; polls after the server-given seconds while CONFIRMED, BEING_BAKED, DISPATCHED, CANCELLED or not available yet, stops when DELIVERED; 404 is not found, other failures wait for retry.",
+  },
+  {
+    name: 'trackAnotherOrder',
+    machine: trackAnotherOrderMachine,
+    purpose: 'Track another order form: SPEC 5 mobile and order id messages, then tracks the order with an invoked tracking machine; each valid submit tracks afresh.',
+  },
+  {
+    name: 'orderHistory',
+    machine: orderHistoryMachine,
+    purpose:
+      'Order history (logged-in): loads page 1 of All or Favourites, appends the next page on history.more, empty state, failed first or later page with retry (loaded pages kept), favourite marks saved one at a time.',
+  },
+  {
+    name: 'orderDetails',
+    machine: orderDetailsMachine,
+    purpose:
+      "One order's details; Order again reorders, restores the order's store, delivery type and address on the device, lists unavailable items and goes to the cart; downloads the invoice with its toast.",
   },
   {
     name: 'installPrompt',

@@ -66,7 +66,7 @@ export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOpti
       // Gateway pages may be on this origin (the sandbox) or another: always a full page load.
       actor.on('redirect', ({ url }) => leave(url)),
       actor.on('postCard', ({ url, card }) => setCardPost({ url, card })),
-      actor.on('cart.reload', () => cart.send({ type: 'order.placed' })),
+      actor.on('cart.reload', () => cart.send({ type: 'cart.replaced' })),
     ];
     // Back from a gateway page restored from the back-forward cache: the customer may choose again.
     const onPageShow = (event: PageTransitionEvent) => {

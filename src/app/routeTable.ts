@@ -27,7 +27,11 @@ export type ScreenName =
   | 'thankYou'
   | 'paymentTransaction'
   | 'paymentType'
-  | 'cardPayment';
+  | 'cardPayment'
+  | 'trackOrder'
+  | 'track'
+  | 'thankYouAndTracking'
+  | 'orderHistory';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -62,6 +66,10 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   paymentTransaction: 'paymentTransaction',
   paymentType: 'paymentType',
   payment: 'cardPayment',
+  trackOrder: 'trackOrder',
+  track: 'track',
+  thankYouAndTracking: 'thankYouAndTracking',
+  orderHistory: 'orderHistory',
 };
 
 export interface ScreenRoute {

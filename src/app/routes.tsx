@@ -34,6 +34,10 @@ const SCREENS: Record<ScreenName, ComponentType> = {
   paymentTransaction: lazyWithRetry(() => import('@/screens/paymentTransaction/PaymentTransactionScreen')),
   paymentType: lazyWithRetry(() => import('@/screens/paymentType/PaymentTypeScreen')),
   cardPayment: lazyWithRetry(() => import('@/screens/cardPayment/CardPaymentScreen')),
+  trackOrder: lazyWithRetry(() => import('@/screens/tracking/TrackOrderScreen')),
+  track: lazyWithRetry(() => import('@/screens/tracking/TrackScreen')),
+  thankYouAndTracking: lazyWithRetry(() => import('@/screens/tracking/ThankYouAndTrackingScreen')),
+  orderHistory: lazyWithRetry(() => import('@/screens/orderHistory/OrderHistoryScreen')),
 };
 
 /** A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's restoration. */

@@ -62,7 +62,7 @@ describe('app routes', () => {
   });
 
   it('shows the 404 page for a SPEC route whose screen comes later', async () => {
-    renderAt('/trackOrder');
+    renderAt('/wallet');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
@@ -83,11 +83,11 @@ describe('app routes', () => {
   });
 
   it('keeps the scroll position on the first load and scrolls to the top on a new page', async () => {
-    renderAt('/nope', '/trackOrder');
+    renderAt('/nope', '/wallet');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(scrollTo).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: GO_ELSEWHERE }));
-    await waitFor(() => expect(currentLocation()).toBe('/trackOrder'));
+    await waitFor(() => expect(currentLocation()).toBe('/wallet'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

@@ -140,7 +140,7 @@ describe('cart machine model', () => {
         { type: 'error.dismiss' },
         { type: 'session.changed', userId: 'anon-1' },
         { type: 'session.changed', userId: null },
-        { type: 'order.placed' },
+        { type: 'cart.replaced' },
       ],
       unreachable: {
         'cart.starting · always':

@@ -167,7 +167,7 @@ export function BillDetails({ cart }: { cart: CartResponse }) {
         <div className={`${styles.billRow} ${styles.billTotal}`}>
           <dt>{GRAND_TOTAL}</dt>
           <dd>
-            {cart.strikePrice !== cart.displayNetPrice ? (
+            {cart.strikePrice > cart.displayNetPrice ? (
               <s className={styles.strike}>
                 <span className="visually-hidden">{`${TOTAL_BEFORE_DISCOUNT} `}</span>
                 {rupees(cart.strikePrice)}

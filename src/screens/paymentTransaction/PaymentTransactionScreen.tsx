@@ -51,7 +51,7 @@ function Polling({ orderTransactionId, pollingData, machine }: PollingProps) {
   useEffect(() => {
     // SPEC 4: SUCCESS goes to thank-you; the order used the cart, so it is loaded afresh.
     const subscription = actor.on('navigate', ({ to }) => {
-      cart.send({ type: 'order.placed' });
+      cart.send({ type: 'cart.replaced' });
       navigate(to);
     });
     return () => subscription.unsubscribe();

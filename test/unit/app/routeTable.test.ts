@@ -23,7 +23,7 @@ describe('route table', () => {
   });
 
   it('shows the 404 page for routes whose screens are not built yet', () => {
-    expect(screenOf(ROUTES.trackOrder)).toBe('notFound');
+    expect(screenOf(ROUTES.wallet)).toBe('notFound');
   });
 
   it('serves the ordering screens at their SPEC 2 routes', () => {

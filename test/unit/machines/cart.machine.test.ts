@@ -403,7 +403,7 @@ describe('cart machine', () => {
     const { actor, calls } = await readyCart({ getCart: async () => serverCart });
     expect(stored.has(STORAGE_KEYS.cart)).toBe(true);
     serverCart = cartOf([]);
-    actor.send({ type: 'order.placed' });
+    actor.send({ type: 'cart.replaced' });
     await settle(actor);
     expect(calls.addCartItems).not.toHaveBeenCalled();
     expect(selectItemCount(actor.getSnapshot())).toBe(0);

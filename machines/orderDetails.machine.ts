@@ -1,0 +1,360 @@
+/**
+ * One order's details (SPEC 2 /orderHistory?orderId, SPEC 7 order details, reorder and invoice), one actor
+ * per visit of a logged-in customer.
+ *
+ * Reorder: the server refills the cart with the order's items still sold at its store; the store, delivery
+ * type and address are then restored on this device exactly as a store selection keeps them (IndexedDB
+ * STORAGE_KEYS.store, SavedStore), so the cart, menu and checkout use the order's store. Delivery orders
+ * get their place named again from the order's point, as the store lookup names it. What cannot be
+ * restored from the order alone (a pickup order's point on a device that has none, curbside vehicle
+ * details never given here, a rail order's station) leaves the store to be chosen again. Items that
+ * could not be added are listed before going on; the machine then emits `reordered` and the screen
+ * reloads the app's cart and routes on.
+ *
+ * Invoice: downloads the PDF and emits it for the screen to save as invoice-{sliceOrderId}.pdf, with the
+ * SPEC toast 'Invoice Downloaded'; a failure toasts the server's message (SPEC 8).
+ */
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { afterOrderApi } from '@/api/afterOrder';
+import type { GeocodeResponse, GeoPlace, OrderDetailsResponse, ReorderResponse } from '@/api/contract';
+import { toApiError, type ApiError } from '@/api/errors';
+import { getApiClient } from '@/api/holder';
+import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
+import { keepRecent } from '@/domain/geo';
+import { DELIVERY_TYPE_PARAMS, locationRoute, ROUTES } from '@/domain/navigation';
+import { readSavedStoreLogic } from './shared/savedStore';
+import { RECENT_STORE_IDS_KEPT, type SavedStore } from './storeSelection.machine';
+
+// Types
+
+export interface OrderDetailsInput {
+  orderId: string;
+}
+
+export interface OrderDetailsContext {
+  /** The order shown. */
+  orderId: string;
+  /** The loaded details; null until loaded. */
+  details: OrderDetailsResponse | null;
+  /** Why the details could not be loaded; null otherwise. */
+  error: ApiError | null;
+  /** The server's reorder answer; null until the reorder succeeded. */
+  reorder: ReorderResponse | null;
+  /** The delivery order's place named again for the saved store; null until named, or when it could not be. */
+  place: GeoPlace | null;
+  /** The store selection on this device before the reorder; null when there is none. */
+  previousStore: SavedStore | null;
+  /** Why the reorder failed; null otherwise. */
+  reorderError: ApiError | null;
+}
+
+export type OrderDetailsEvent =
+  | { type: 'details.retry' }
+  /** 'Order again'. */
+  | { type: 'reorder.start' }
+  /** The unavailable-items popup's button: go on to the cart. */
+  | { type: 'reorder.continue' }
+  /** Closes the reorder failure popup. */
+  | { type: 'reorder.dismiss' }
+  | { type: 'invoice.download' };
+
+/**
+ * `reordered`: the cart on the server changed; the screen reloads the app's cart and routes to `to`
+ * (/cart, or the store choice when the order's store could not be restored). `invoiceReady`: the screen
+ * saves `blob` as `fileName`. `toast`: the screen shows `message` briefly.
+ */
+export type OrderDetailsEmitted =
+  | { type: 'reordered'; to: string }
+  | { type: 'invoiceReady'; blob: Blob; fileName: string }
+  | { type: 'toast'; message: string };
+
+/**
+ * `busy`: the details are loading; `error`: they failed; `reordering`: the reorder and the store
+ * restore run; `popup`: the unavailable-items or reorder-failure popup shows; `downloading`: the
+ * invoice is being fetched.
+ */
+export type OrderDetailsTag = 'busy' | 'error' | 'reordering' | 'popup' | 'downloading';
+
+export interface OrderCallInput {
+  orderId: string;
+}
+
+export interface PointInput {
+  latitude: number;
+  longitude: number;
+}
+
+export interface SaveStoreInput {
+  store: SavedStore;
+}
+
+// Constants
+
+/** SPEC 8 invoice success toast. */
+export const INVOICE_DOWNLOADED = 'Invoice Downloaded';
+
+// Rules
+
+/** SPEC 7 invoice file name. */
+export function invoiceFileName(sliceOrderId: string): string {
+  return `invoice-${sliceOrderId}.pdf`;
+}
+
+/**
+ * The store selection a reorder restores, or null when the order alone cannot give one: rail orders
+ * choose a station; delivery orders need their address; pickup orders keep the point this device chose
+ * a store from (none: choose again); curbside needs vehicle details this device has kept.
+ * The timing is always now: an advance order's time has passed. The order's store is its own child
+ * store, as the store lookup answers for a store served at once.
+ */
+export function restoredStoreOf(reorder: ReorderResponse, place: GeoPlace | null, previous: SavedStore | null): SavedStore | null {
+  const { deliveryType, storeId, deliveryLocation } = reorder;
+  if (deliveryType === 'IRCTC') return null;
+  let location: SavedStore['location'] | null;
+  if (deliveryType === 'D') {
+    location = deliveryLocation
+      ? { latitude: deliveryLocation.latitude, longitude: deliveryLocation.longitude, addressId: reorder.addressId, place }
+      : null;
+  } else {
+    location = previous?.location ?? null;
+  }
+  const vehicleDetails = deliveryType === 'CURB' ? (previous?.vehicleDetails ?? null) : null;
+  if (location === null || (deliveryType === 'CURB' && !vehicleDetails)) return null;
+  return { storeId, childStoreId: storeId, deliveryType, location, timing: { kind: 'now' }, vehicleDetails };
+}
+
+/** Where the customer goes once the reorder is done: the cart, or choosing the order's store again. */
+export function afterReorderRoute(reorder: ReorderResponse, restored: SavedStore | null): string {
+  if (restored !== null) return ROUTES.cart;
+  if (reorder.deliveryType === 'IRCTC') return ROUTES.deliverOnTrain;
+  return locationRoute({ deliveryType: DELIVERY_TYPE_PARAMS[reorder.deliveryType] });
+}
+
+/** Saves a store selection as the store selection machine does: the selection and the recent store ids (SPEC 3: last 4). */
+export async function saveStoreSelection(store: SavedStore): Promise<void> {
+  const previous = (await readStored<string[]>(STORAGE_KEYS.recentStoreIds)) ?? [];
+  const recent = keepRecent(previous, store.storeId, RECENT_STORE_IDS_KEPT);
+  await Promise.all([writeStored(STORAGE_KEYS.store, store), writeStored(STORAGE_KEYS.recentStoreIds, recent)]);
+}
+
+// Setup
+
+function required<T>(value: T | null, name: string): T {
+  if (value === null) throw new Error(`orderDetails: no ${name} yet`);
+  return value;
+}
+
+function restoredOf(context: OrderDetailsContext): SavedStore | null {
+  return restoredStoreOf(required(context.reorder, 'reorder'), context.place, context.previousStore);
+}
+
+function deliveryPointOf(context: OrderDetailsContext): PointInput {
+  const location = required(required(context.reorder, 'reorder').deliveryLocation, 'delivery location');
+  return { latitude: location.latitude, longitude: location.longitude };
+}
+
+export const orderDetailsMachine = setup({
+  types: {
+    context: {} as OrderDetailsContext,
+    events: {} as OrderDetailsEvent,
+    input: {} as OrderDetailsInput,
+    emitted: {} as OrderDetailsEmitted,
+    tags: {} as OrderDetailsTag,
+  },
+  actors: {
+    getOrderDetails: fromPromise<OrderDetailsResponse, OrderCallInput>(({ input, signal }) =>
+      afterOrderApi(getApiClient()).getOrderDetails(input.orderId, { signal }),
+    ),
+    reorder: fromPromise<ReorderResponse, OrderCallInput>(({ input, signal }) =>
+      afterOrderApi(getApiClient()).reorder(input.orderId, { signal }),
+    ),
+    reverseGeocode: fromPromise<GeocodeResponse, PointInput>(({ input, signal }) => getApiClient().reverseGeocode(input, { signal })),
+    readStore: readSavedStoreLogic,
+    saveStore: fromPromise<void, SaveStoreInput>(({ input }) => saveStoreSelection(input.store)),
+    getInvoice: fromPromise<Blob, OrderCallInput>(({ input, signal }) => afterOrderApi(getApiClient()).getInvoice(input.orderId, { signal })),
+  },
+  guards: {
+    isDeliveryOrder: (_, params: { reorder: ReorderResponse }) => params.reorder.deliveryType === 'D' && params.reorder.deliveryLocation !== null,
+    canRestoreStore: ({ context }, params: { previous: SavedStore | null }) =>
+      restoredStoreOf(required(context.reorder, 'reorder'), context.place, params.previous) !== null,
+    hasUnavailableItems: ({ context }) => (context.reorder?.unavailable.length ?? 0) > 0,
+    hasInvoice: ({ context }) => context.details?.invoiceAvailable === true,
+  },
+  actions: {
+    assignDetails: assign((_, params: { details: OrderDetailsResponse }) => ({ details: params.details, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    clearError: assign({ error: null }),
+    startReorder: assign({ reorder: null, place: null, previousStore: null, reorderError: null }),
+    assignReorder: assign((_, params: { reorder: ReorderResponse }) => ({ reorder: params.reorder })),
+    assignPlace: assign((_, params: { place: GeoPlace }) => ({ place: params.place })),
+    assignPreviousStore: assign((_, params: { store: SavedStore | null }) => ({ previousStore: params.store })),
+    assignReorderError: assign((_, params: { error: unknown }) => ({ reorderError: toApiError(params.error) })),
+    clearReorderError: assign({ reorderError: null }),
+    emitReordered: emit(({ context }) => ({
+      type: 'reordered' as const,
+      to: afterReorderRoute(required(context.reorder, 'reorder'), restoredOf(context)),
+    })),
+    emitInvoice: emit(({ context }, params: { blob: Blob }) => ({
+      type: 'invoiceReady' as const,
+      blob: params.blob,
+      fileName: invoiceFileName(required(context.details, 'details').sliceOrderId),
+    })),
+    emitInvoiceToast: emit({ type: 'toast', message: INVOICE_DOWNLOADED }),
+    emitErrorToast: emit((_, params: { error: unknown }) => ({ type: 'toast' as const, message: toApiError(params.error).displayMsg })),
+  },
+}).createMachine({
+  id: 'orderDetails',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    details: null,
+    error: null,
+    reorder: null,
+    place: null,
+    previousStore: null,
+    reorderError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'getOrderDetails',
+        src: 'getOrderDetails',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: { target: 'loaded', actions: { type: 'assignDetails', params: ({ event }) => ({ details: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: { 'details.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    loaded: {
+      type: 'parallel',
+      states: {
+        reorder: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'reorder.start': { target: 'reordering', actions: 'startReorder' } },
+            },
+            reordering: {
+              tags: 'reordering',
+              invoke: {
+                id: 'reorder',
+                src: 'reorder',
+                input: ({ context }) => ({ orderId: context.orderId }),
+                onDone: [
+                  {
+                    guard: { type: 'isDeliveryOrder', params: ({ event }) => ({ reorder: event.output }) },
+                    target: 'namingPlace',
+                    actions: { type: 'assignReorder', params: ({ event }) => ({ reorder: event.output }) },
+                  },
+                  { target: 'readingStore', actions: { type: 'assignReorder', params: ({ event }) => ({ reorder: event.output }) } },
+                ],
+                onError: { target: 'failed', actions: { type: 'assignReorderError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            // The saved store keeps the place the store lookup would name for the point.
+            namingPlace: {
+              tags: 'reordering',
+              invoke: {
+                id: 'reverseGeocode',
+                src: 'reverseGeocode',
+                input: ({ context }) => deliveryPointOf(context),
+                onDone: { target: 'readingStore', actions: { type: 'assignPlace', params: ({ event }) => ({ place: event.output.place }) } },
+                // The point and address id still restore the store; only the place's name is missing.
+                onError: 'readingStore',
+              },
+            },
+            readingStore: {
+              tags: 'reordering',
+              invoke: {
+                id: 'readStore',
+                src: 'readStore',
+                onDone: [
+                  {
+                    guard: { type: 'canRestoreStore', params: ({ event }) => ({ previous: event.output }) },
+                    target: 'savingStore',
+                    actions: { type: 'assignPreviousStore', params: ({ event }) => ({ store: event.output }) },
+                  },
+                  { target: 'checkingUnavailable', actions: { type: 'assignPreviousStore', params: ({ event }) => ({ store: event.output }) } },
+                ],
+                onError: { target: 'failed', actions: { type: 'assignReorderError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            savingStore: {
+              tags: 'reordering',
+              invoke: {
+                id: 'saveStore',
+                src: 'saveStore',
+                input: ({ context }) => ({ store: required(restoredOf(context), 'store to restore') }),
+                onDone: 'checkingUnavailable',
+                onError: { target: 'failed', actions: { type: 'assignReorderError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            checkingUnavailable: {
+              always: [{ guard: 'hasUnavailableItems', target: 'unavailable' }, { target: 'done' }],
+            },
+            // SPEC 8: the order's items no longer available are listed before going on.
+            unavailable: {
+              tags: 'popup',
+              on: { 'reorder.continue': 'done' },
+            },
+            failed: {
+              tags: 'popup',
+              on: {
+                'reorder.dismiss': { target: 'idle', actions: 'clearReorderError' },
+                'reorder.start': { target: 'reordering', actions: 'startReorder' },
+              },
+            },
+            done: {
+              type: 'final',
+              entry: 'emitReordered',
+            },
+          },
+        },
+        invoice: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'invoice.download': { guard: 'hasInvoice', target: 'downloading' } },
+            },
+            downloading: {
+              tags: 'downloading',
+              invoke: {
+                id: 'getInvoice',
+                src: 'getInvoice',
+                input: ({ context }) => ({ orderId: context.orderId }),
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'emitInvoice', params: ({ event }) => ({ blob: event.output }) }, 'emitInvoiceToast'],
+                },
+                onError: { target: 'idle', actions: { type: 'emitErrorToast', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+// Selectors
+
+export type OrderDetailsSnapshot = SnapshotFrom<typeof orderDetailsMachine>;
+
+export const selectIsLoading = (snapshot: OrderDetailsSnapshot): boolean => snapshot.hasTag('busy');
+export const selectHasFailed = (snapshot: OrderDetailsSnapshot): boolean => snapshot.hasTag('error');
+export const selectErrorMessage = (snapshot: OrderDetailsSnapshot): string | null => snapshot.context.error?.displayMsg ?? null;
+export const selectDetails = (snapshot: OrderDetailsSnapshot): OrderDetailsResponse | null => snapshot.context.details;
+export const selectIsReordering = (snapshot: OrderDetailsSnapshot): boolean => snapshot.hasTag('reordering');
+export const selectCanReorder = (snapshot: OrderDetailsSnapshot): boolean => snapshot.can({ type: 'reorder.start' });
+/** The order's items the reorder could not add, while their popup shows; null otherwise. */
+export const selectUnavailableItems = (snapshot: OrderDetailsSnapshot): string[] | null =>
+  snapshot.matches({ loaded: { reorder: 'unavailable' } }) ? (snapshot.context.reorder?.unavailable ?? []) : null;
+/** The reorder failure shown in a popup; null otherwise. */
+export const selectReorderError = (snapshot: OrderDetailsSnapshot): ApiError | null =>
+  snapshot.matches({ loaded: { reorder: 'failed' } }) ? snapshot.context.reorderError : null;
+export const selectIsDownloading = (snapshot: OrderDetailsSnapshot): boolean => snapshot.hasTag('downloading');
+export const selectCanDownloadInvoice = (snapshot: OrderDetailsSnapshot): boolean => snapshot.can({ type: 'invoice.download' });

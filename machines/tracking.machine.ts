@@ -1,0 +1,188 @@
+/**
+ * Order tracking (SPEC 4, SPEC 8): loads an order's tracker, by the order's id (/trackOrder,
+ * /thankYouAndTracking) or by the customer's mobile and Slice order id (track another order, /track), and
+ * keeps it fresh. SPEC 4: stages CONFIRMED, BEING_BAKED, DISPATCHED and CANCELLED keep polling, DELIVERED
+ * stops. Each poll waits the server-given `pollAfterSeconds`.
+ *
+ * Decided here (SPEC is silent): a tracker without a stage shows SPEC 8's 'not available yet' text and
+ * keeps polling, so tracking appears by itself once the order reaches the store; a 404 (no such order, or
+ * no order for that mobile and id) is a final not-found state, since asking again cannot help; any other
+ * failed load, first or later, stops polling and waits for `tracker.retry`, keeping the last tracker
+ * shown (the API layer has already retried the network, SPEC 8).
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { afterOrderApi } from '@/api/afterOrder';
+import type { TrackerResponse, TrackerStage } from '@/api/contract';
+import { toApiError } from '@/api/errors';
+import { getApiClient } from '@/api/holder';
+import { isFinalStage } from '@/domain/tracking';
+import { MS_PER_SECOND, positiveOr } from './shared/polling';
+
+// Types
+
+/** Which order to track: the customer's own by id, or any order by its mobile and Slice order id. */
+export type TrackerQuery = { orderId: string } | { mobile: string; sliceOrderId: string };
+
+/** The order id is null when the page's URL named none. */
+export type TrackingInput = { orderId: string | null } | { mobile: string; sliceOrderId: string };
+
+export interface TrackingContext {
+  /** The order tracked; null when the URL named none (shown as not found without a call). */
+  query: TrackerQuery | null;
+  /** The latest tracker the server sent; kept while a later load fails. */
+  tracker: TrackerResponse | null;
+  /** Why the last load failed (the server's or the API layer's text); null otherwise. */
+  error: string | null;
+}
+
+export type TrackingEvent = { type: 'tracker.retry' };
+
+/** `busy`: the first load (or a retry) runs; `error`: a load failed; `polling`: the tracker refreshes by itself. */
+export type TrackingTag = 'busy' | 'error' | 'polling';
+
+// Constants
+
+/** SPEC 8 tracking text, shown while the tracker has no stage. */
+export const TRACKING_NOT_AVAILABLE = 'Tracking Information is not available for this order yet. Please try again after some time.';
+/** Ours: a 404 for the order's id, or an order id the URL does not give. */
+export const ORDER_NOT_FOUND = 'We could not find this order.';
+/** Ours: a 404 for track another order. */
+export const OTHER_ORDER_NOT_FOUND = 'We could not find an order with this mobile number and order id. Please check them and try again.';
+/** Ours: the wait before the next poll when the server's pollAfterSeconds is missing or not positive. */
+export const FALLBACK_POLL_SECONDS = 30;
+
+const NOT_FOUND_STATUS = 404;
+
+// Setup
+
+function required<T>(value: T | null, name: string): T {
+  if (value === null) throw new Error(`tracking: no ${name}`);
+  return value;
+}
+
+function queryOf(input: TrackingInput): TrackerQuery | null {
+  if (!('orderId' in input)) return { mobile: input.mobile, sliceOrderId: input.sliceOrderId };
+  const orderId = input.orderId?.trim() ?? '';
+  return orderId === '' ? null : { orderId };
+}
+
+const stageOf = (tracker: TrackerResponse): TrackerStage | null => tracker.tracker.stage;
+
+/** What a tracker call's done and error events carry. */
+type TrackerDone = { event: { output: TrackerResponse } };
+type TrackerError = { event: { error: unknown } };
+
+const loadedTracker = ({ event }: TrackerDone) => ({ tracker: event.output });
+const loadError = ({ event }: TrackerError) => ({ error: event.error });
+
+/** Where a loaded tracker leads, from the first load or a poll; each path keeps the tracker. */
+const trackerLoaded = [
+  { guard: { type: 'isDelivered', params: loadedTracker }, target: '#tracking.delivered', actions: { type: 'assignTracker', params: loadedTracker } },
+  { guard: { type: 'hasNoStage', params: loadedTracker }, target: '#tracking.notAvailable.waiting', actions: { type: 'assignTracker', params: loadedTracker } },
+  { target: '#tracking.inProgress.waiting', actions: { type: 'assignTracker', params: loadedTracker } },
+] as const;
+
+/** Where a failed load leads: not found for a 404, else the retry state. */
+const trackerFailed = [
+  { guard: { type: 'isNotFound', params: loadError }, target: '#tracking.notFound' },
+  { target: '#tracking.loadFailed', actions: { type: 'assignError', params: loadError } },
+] as const;
+
+/** A polling stage: wait the server's interval, then load again. */
+const polling = {
+  tags: 'polling',
+  initial: 'waiting',
+  states: {
+    waiting: { after: { pollAfter: 'refreshing' } },
+    refreshing: {
+      invoke: {
+        id: 'loadTracker',
+        src: 'loadTracker',
+        input: ({ context }: { context: TrackingContext }) => required(context.query, 'order'),
+        onDone: trackerLoaded,
+        onError: trackerFailed,
+      },
+    },
+  },
+} as const;
+
+export const trackingMachine = setup({
+  types: {
+    context: {} as TrackingContext,
+    events: {} as TrackingEvent,
+    input: {} as TrackingInput,
+    tags: {} as TrackingTag,
+  },
+  actors: {
+    // One call per query kind: the customer's own order by id, or SPEC 7 track-other-order.
+    loadTracker: fromPromise<TrackerResponse, TrackerQuery>(({ input, signal }) => {
+      const api = afterOrderApi(getApiClient());
+      return 'orderId' in input ? api.getOrderTracker(input.orderId, { signal }) : api.trackOtherOrder(input.mobile, input.sliceOrderId, { signal });
+    }),
+  },
+  guards: {
+    hasQuery: ({ context }) => context.query !== null,
+    // SPEC 4: DELIVERED stops polling.
+    isDelivered: (_, params: { tracker: TrackerResponse }) => isFinalStage(stageOf(params.tracker)),
+    hasNoStage: (_, params: { tracker: TrackerResponse }) => stageOf(params.tracker) === null,
+    isNotFound: (_, params: { error: unknown }) => toApiError(params.error).status === NOT_FOUND_STATUS,
+  },
+  actions: {
+    assignTracker: assign((_, params: { tracker: TrackerResponse }) => ({ tracker: params.tracker, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error).displayMsg })),
+  },
+  delays: {
+    // The server-given wait before the next poll.
+    pollAfter: ({ context }) => positiveOr(context.tracker?.pollAfterSeconds, FALLBACK_POLL_SECONDS) * MS_PER_SECOND,
+  },
+}).createMachine({
+  id: 'tracking',
+  context: ({ input }) => ({ query: queryOf(input), tracker: null, error: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasQuery', target: 'loading' }, { target: 'notFound' }],
+    },
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadTracker',
+        src: 'loadTracker',
+        input: ({ context }) => required(context.query, 'order'),
+        onDone: trackerLoaded,
+        onError: trackerFailed,
+      },
+    },
+    // CONFIRMED, BEING_BAKED, DISPATCHED or CANCELLED: SPEC 4 keeps polling.
+    inProgress: polling,
+    // No stage yet (SPEC 8 text): polls until the tracker appears.
+    notAvailable: polling,
+    delivered: { type: 'final' },
+    notFound: { type: 'final' },
+    loadFailed: {
+      tags: 'error',
+      on: { 'tracker.retry': 'loading' },
+    },
+  },
+});
+
+// Selectors
+
+export type TrackingSnapshot = SnapshotFrom<typeof trackingMachine>;
+export type TrackingActorRef = ActorRefFrom<typeof trackingMachine>;
+
+export const selectIsLoading = (snapshot: TrackingSnapshot): boolean => snapshot.hasTag('busy');
+export const selectHasLoadFailed = (snapshot: TrackingSnapshot): boolean => snapshot.hasTag('error');
+export const selectIsPolling = (snapshot: TrackingSnapshot): boolean => snapshot.hasTag('polling');
+export const selectLoadError = (snapshot: TrackingSnapshot): string | null => snapshot.context.error;
+/** The latest tracker, also while a later load failed; null before the first answer. */
+export const selectTracker = (snapshot: TrackingSnapshot): TrackerResponse | null => snapshot.context.tracker;
+export const selectStage = (snapshot: TrackingSnapshot): TrackerStage | null => snapshot.context.tracker?.tracker.stage ?? null;
+export const selectIsNotAvailable = (snapshot: TrackingSnapshot): boolean => snapshot.matches('notAvailable');
+export const selectIsDelivered = (snapshot: TrackingSnapshot): boolean => snapshot.matches('delivered');
+/** The not-found text for the query kind; null unless not found. */
+export const selectNotFoundMessage = (snapshot: TrackingSnapshot): string | null => {
+  if (!snapshot.matches('notFound')) return null;
+  const { query } = snapshot.context;
+  return query !== null && 'mobile' in query ? OTHER_ORDER_NOT_FOUND : ORDER_NOT_FOUND;
+};

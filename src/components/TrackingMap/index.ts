@@ -1,0 +1,1 @@
+export { TrackingMap, type TrackingMapPlace, type TrackingMapProps } from './TrackingMap';

@@ -1,0 +1,115 @@
+/**
+ * Order tracking rules: the SPEC 4 tracking steps and which of them is done, current or cancelled for a
+ * tracker stage, which stages keep the tracking pages polling, the SPEC 9 delivery guarantee copy and the
+ * SPEC 5 track-order form validation. Shared by the tracking machines, the tracking screens and the server.
+ */
+import { validateMobile } from '@/domain/validation';
+
+/** SPEC 4 tracker stages; the same union as the API contract's `TrackerStage` (a test keeps them equal). */
+export type TrackingStage = 'CONFIRMED' | 'BEING_BAKED' | 'DISPATCHED' | 'CANCELLED' | 'DELIVERED';
+
+/** SPEC 4: DELIVERED stops the tracking pages' polling; CONFIRMED, BEING_BAKED, DISPATCHED and CANCELLED keep it going. */
+export const FINAL_TRACKING_STAGE = 'DELIVERED' satisfies TrackingStage;
+export const CANCELLED_STAGE = 'CANCELLED' satisfies TrackingStage;
+
+export const isFinalStage = (stage: TrackingStage | null): boolean => stage === FINAL_TRACKING_STAGE;
+
+/** A stage the step list has a step for: every stage but CANCELLED. */
+export type StepStage = Exclude<TrackingStage, typeof CANCELLED_STAGE>;
+
+/** SPEC 4 'Tracking steps: Confirmed, Being Baked, Dispatched, Delivered', in order. */
+export const TRACKING_STEPS: readonly { stage: StepStage; label: string }[] = [
+  { stage: 'CONFIRMED', label: 'Confirmed' },
+  { stage: 'BEING_BAKED', label: 'Being Baked' },
+  { stage: 'DISPATCHED', label: 'Dispatched' },
+  { stage: 'DELIVERED', label: 'Delivered' },
+];
+
+/**
+ * `done`: the order went through it; `active`: the order is at it now; `upcoming`: not reached yet;
+ * `cancelled`: the order was cancelled before reaching it.
+ */
+export type StepState = 'done' | 'active' | 'upcoming' | 'cancelled';
+
+export interface TrackingStep {
+  stage: StepStage;
+  label: string;
+  state: StepState;
+  /** The step the order is at (aria-current): the active step, or Delivered once delivered; none when cancelled. */
+  current: boolean;
+  /** When the order reached it (epoch ms); null when not reached or not known. */
+  reachedAt: number | null;
+}
+
+/**
+ * The step list for a tracker `stage` (null: tracking not available yet) and the times each stage was
+ * reached. Delivered marks every step done; a cancelled order keeps the steps it reached as done and shows
+ * the rest as cancelled.
+ */
+export function trackingSteps(stage: TrackingStage | null, reachedAt: Partial<Record<TrackingStage, number>>): TrackingStep[] {
+  const currentIndex = TRACKING_STEPS.findIndex((step) => step.stage === stage);
+  return TRACKING_STEPS.map(({ stage: stepStage, label }, index) => {
+    const time = reachedAt[stepStage] ?? null;
+    const state = stepStateOf(stage, index, currentIndex, time !== null);
+    const current = stage !== CANCELLED_STAGE && index === currentIndex;
+    return { stage: stepStage, label, state, current, reachedAt: state === 'done' || state === 'active' ? time : null };
+  });
+}
+
+function stepStateOf(stage: TrackingStage | null, index: number, currentIndex: number, reached: boolean): StepState {
+  if (stage === null) return 'upcoming';
+  if (stage === CANCELLED_STAGE) return reached ? 'done' : 'cancelled';
+  if (index < currentIndex || isFinalStage(stage)) return 'done';
+  return index === currentIndex ? 'active' : 'upcoming';
+}
+
+// SPEC 9 delivery guarantee
+
+/** SPEC 9: delivery guaranteed in 30 minutes, 45 for all-night delivery (11 PM to 3 AM), liability up to Rs 300. */
+export const DELIVERY_GUARANTEE_MINUTES = 30;
+export const ALL_NIGHT_GUARANTEE_MINUTES = 45;
+export const ALL_NIGHT_HOURS = '11 PM to 3 AM';
+export const GUARANTEE_LIABILITY_RUPEES = 300;
+
+/** The guarantee copy for the server-given minutes (30, or 45 for an all-night order). */
+export function deliveryGuaranteeText(minutes: number): string {
+  const liability = `If we are late, we cover up to Rs ${GUARANTEE_LIABILITY_RUPEES} of this order.`;
+  const promise =
+    minutes === ALL_NIGHT_GUARANTEE_MINUTES
+      ? `All-night delivery (${ALL_NIGHT_HOURS}) guaranteed within ${minutes} minutes.`
+      : `Delivery guaranteed within ${minutes} minutes.`;
+  return `${promise} ${liability}`;
+}
+
+/** The guarantee copy a tracker shows: only for orders the server gave a guarantee (delivery orders), and not once cancelled. */
+export function trackerGuaranteeText(stage: TrackingStage | null, guaranteeMinutes: number | null): string | null {
+  if (guaranteeMinutes === null || stage === CANCELLED_STAGE) return null;
+  return deliveryGuaranteeText(guaranteeMinutes);
+}
+
+// SPEC 5 track-order form
+
+/** SPEC 5 track order messages. */
+export const TRACK_MOBILE_REQUIRED = 'Please Enter Mobile No.';
+export const TRACK_ORDER_ID_REQUIRED = 'Please Enter Order Id No.';
+
+export interface TrackOrderForm {
+  /** The mobile number the order was placed with. */
+  mobile: string;
+  /** The Slice order id (e.g. SL-100234). */
+  orderId: string;
+}
+
+export type TrackOrderField = keyof TrackOrderForm;
+export type TrackOrderFormErrors = Partial<Record<TrackOrderField, string>>;
+
+/** SPEC 5: a blank field gets its track-order message; a typed mobile must pass the mobile rules (10 digits, no leading 0). */
+export function validateTrackOrderForm(form: TrackOrderForm): TrackOrderFormErrors {
+  const errors: TrackOrderFormErrors = {};
+  const mobile = form.mobile.trim() === '' ? TRACK_MOBILE_REQUIRED : validateMobile(form.mobile);
+  if (mobile !== null) errors.mobile = mobile;
+  if (form.orderId.trim() === '') errors.orderId = TRACK_ORDER_ID_REQUIRED;
+  return errors;
+}
+
+export const isTrackOrderFormValid = (form: TrackOrderForm): boolean => Object.keys(validateTrackOrderForm(form)).length === 0;

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderHistoryEntry } from '@/api/contract';
+import { rupees } from '@/domain/cart';
+import { trackOrderRoute } from '@/domain/navigation';
+import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
+import { itemsSummary, orderHeading, REFUND_NOTE, REMOVE_FAVOURITE, SAVE_FAVOURITE, TOTAL_LABEL, TRACK, VIEW_DETAILS } from './messages';
+import { orderDetailsRoute } from './orderHistoryRoute';
+import { StatusBadge } from './StatusBadge';
+import styles from './OrderHistoryScreen.module.css';
+
+export interface OrderCardProps {
+  order: OrderHistoryEntry;
+  /** This order's favourite mark is being saved. */
+  saving: boolean;
+  /** No mark is being saved: hearts answer (one order's mark is saved at a time). */
+  canToggle: boolean;
+  onToggleFavourite: (orderId: string) => void;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** One order of the history: id, time, store, items, total, status, favourite heart, Track and View details. */
+export function OrderCard({ order, saving, canToggle, onToggleFavourite }: OrderCardProps) {
+  const headingId = useId();
+  const { showsRefundNote } = orderStatusView(order.status);
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <div className={styles.cardTitleBlock}>
+          <h2 id={headingId} className={styles.cardTitle}>
+            {orderHeading(order.sliceOrderId)}
+          </h2>
+          <p className={styles.meta}>
+            <time dateTime={new Date(order.placedAt).toISOString()}>{orderTimeText(order.placedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{order.storeName}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={order.favourite}
+          aria-busy={saving || undefined}
+          aria-disabled={!canToggle || undefined}
+          onClick={() => onToggleFavourite(order.orderId)}
+        >
+          <HeartIcon filled={order.favourite} />
+          <span className="visually-hidden">{order.favourite ? REMOVE_FAVOURITE : SAVE_FAVOURITE}</span>
+        </button>
+      </div>
+      <StatusBadge label={order.status} />
+      <p className={styles.items}>{itemsSummary(order.items)}</p>
+      {showsRefundNote ? <p className={styles.refund}>{REFUND_NOTE}</p> : null}
+      <div className={styles.cardFoot}>
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>{TOTAL_LABEL}</span> <strong>{rupees(order.grandTotal)}</strong>
+        </p>
+        <div className={styles.cardLinks}>
+          {order.trackable ? (
+            <Link to={trackOrderRoute(order.orderId)} className={styles.secondaryLink} aria-describedby={headingId}>
+              {TRACK}
+            </Link>
+          ) : null}
+          <Link to={orderDetailsRoute(order.orderId)} className={styles.primaryLink} aria-describedby={headingId}>
+            {VIEW_DETAILS}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,247 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { OrderDetailsResponse } from '@/api/contract';
+import { useCartActor } from '@/app/cartActor';
+import { useAppNavigate } from '@/app/useAppNavigate';
+import { BusyButton } from '@/components/BusyButton';
+import { Loader } from '@/components/Loader';
+import { Popup } from '@/components/Popup';
+import { RequestErrorPopup } from '@/components/RequestErrorPopup';
+import { StatusPanel } from '@/components/StatusPanel';
+import { rupees } from '@/domain/cart';
+import { ROUTES } from '@/domain/navigation';
+import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
+import { ToastRegion } from '@/screens/menu/Toast';
+import {
+  orderDetailsMachine,
+  selectCanDownloadInvoice,
+  selectCanReorder,
+  selectDetails,
+  selectErrorMessage,
+  selectHasFailed,
+  selectIsDownloading,
+  selectIsLoading,
+  selectIsReordering,
+  selectReorderError,
+  selectUnavailableItems,
+} from '@machines/orderDetails.machine';
+import {
+  BACK_TO_ORDERS,
+  BILL_HEADING,
+  CONTINUE,
+  DELIVERY_ADDRESS_LABEL,
+  DETAILS_LOAD_FAILED_TITLE,
+  DETAILS_LOADING,
+  DOWNLOAD_INVOICE,
+  DOWNLOADING_INVOICE,
+  ITEMS_HEADING,
+  ORDER_AGAIN,
+  ORDER_ID_LABEL,
+  PAYMENT_MODE_LABEL,
+  quantityOf,
+  REFUND_NOTE,
+  REORDERING,
+  RETRY,
+  SCHEDULED_FOR_LABEL,
+  STORE_ADDRESS_LABEL,
+  STORE_LABEL,
+  TRY_AGAIN_LATER,
+  UNABLE_TO_PROCESS,
+  UNAVAILABLE_BODY,
+  UNAVAILABLE_HEADER,
+} from './messages';
+import { saveFile } from './saveFile';
+import { StatusBadge } from './StatusBadge';
+import styles from './OrderHistoryScreen.module.css';
+
+export interface OrderDetailsViewProps {
+  orderId: string;
+  machine: typeof orderDetailsMachine;
+}
+
+/** SPEC 8 failed orders: the same three texts as the failed-order page. */
+function FailedOrderNote() {
+  return (
+    <section className={styles.failedNote} aria-label={UNABLE_TO_PROCESS}>
+      <p className={styles.failedTitle}>{UNABLE_TO_PROCESS}</p>
+      <p>{TRY_AGAIN_LATER}</p>
+      <p>{REFUND_NOTE}</p>
+    </section>
+  );
+}
+
+function OrderSummary({ details }: { details: OrderDetailsResponse }) {
+  const { showsRefundNote } = orderStatusView(details.status);
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="order-details-summary">
+        <p id="order-details-summary" className={styles.orderIdPill}>
+          <span className={styles.orderIdLabel}>{ORDER_ID_LABEL}</span> <span className={styles.orderIdValue}>{details.sliceOrderId}</span>
+        </p>
+        <StatusBadge label={details.status} />
+        <p className={styles.meta}>
+          <time dateTime={new Date(details.placedAt).toISOString()}>{orderTimeText(details.placedAt)}</time>
+        </p>
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{STORE_LABEL}</dt>
+            <dd>{details.store.name}</dd>
+          </div>
+          {details.deliveryLocation ? (
+            <div className={styles.row}>
+              <dt>{DELIVERY_ADDRESS_LABEL}</dt>
+              <dd>{details.deliveryLocation.address}</dd>
+            </div>
+          ) : (
+            <div className={styles.row}>
+              <dt>{STORE_ADDRESS_LABEL}</dt>
+              <dd>{details.store.address}</dd>
+            </div>
+          )}
+          {details.advanceTime !== null ? (
+            <div className={styles.row}>
+              <dt>{SCHEDULED_FOR_LABEL}</dt>
+              <dd>{orderTimeText(details.advanceTime)}</dd>
+            </div>
+          ) : null}
+          <div className={styles.row}>
+            <dt>{PAYMENT_MODE_LABEL}</dt>
+            <dd>{details.paymentMode}</dd>
+          </div>
+        </dl>
+      </section>
+      {showsRefundNote ? <FailedOrderNote /> : null}
+      <section className={styles.card} aria-labelledby="order-details-items">
+        <h2 id="order-details-items" className={styles.sectionTitle}>
+          {ITEMS_HEADING}
+        </h2>
+        <ul className={styles.lines}>
+          {details.lines.map((line, index) => (
+            <li key={`${line.name}-${index}`} className={styles.line}>
+              <div>
+                <p className={styles.lineName}>
+                  {line.name} <span className={styles.quantity}>{quantityOf(line.quantity)}</span>
+                </p>
+                {line.description ? <p className={styles.lineDescription}>{line.description}</p> : null}
+              </div>
+              <span className={styles.linePrice}>{rupees(line.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card} aria-labelledby="order-details-bill">
+        <h2 id="order-details-bill" className={styles.sectionTitle}>
+          {BILL_HEADING}
+        </h2>
+        <dl className={styles.rows}>
+          {details.bill.map((row, index) => (
+            <div key={row.label} className={`${styles.row} ${index === details.bill.length - 1 ? styles.billTotal : ''}`}>
+              <dt>{row.label}</dt>
+              <dd>{rupees(row.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/** One order: summary, items, bill, the failed-order note, Order again and Download invoice. */
+export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
+  const actor = useActorRef(machine, { input: { orderId } });
+  const cart = useCartActor();
+  const appNavigate = useAppNavigate();
+  const details = useSelector(actor, selectDetails);
+  const isLoading = useSelector(actor, selectIsLoading);
+  const hasFailed = useSelector(actor, selectHasFailed);
+  const errorMessage = useSelector(actor, selectErrorMessage);
+  const isReordering = useSelector(actor, selectIsReordering);
+  const canReorder = useSelector(actor, selectCanReorder);
+  const unavailable = useSelector(actor, selectUnavailableItems);
+  const reorderError = useSelector(actor, selectReorderError);
+  const isDownloading = useSelector(actor, selectIsDownloading);
+  const canDownload = useSelector(actor, selectCanDownloadInvoice);
+  const [toast, setToast] = useState<string | null>(null);
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  // The server replaced the cart: the app's cart drops its device copy and loads the reordered one.
+  const reordered = useEffectEvent((to: string) => {
+    cart.send({ type: 'cart.replaced' });
+    appNavigate(to);
+  });
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('reordered', ({ to }) => reordered(to)),
+      actor.on('invoiceReady', ({ blob, fileName }) => saveFile(blob, fileName)),
+      actor.on('toast', ({ message }) => setToast(message)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
+
+  return (
+    <>
+      <Link to={ROUTES.orderHistory} className={styles.back}>
+        <span aria-hidden="true">‹ </span>
+        {BACK_TO_ORDERS}
+      </Link>
+      {isLoading ? <Loader label={DETAILS_LOADING} /> : null}
+      {hasFailed ? (
+        <StatusPanel
+          title={DETAILS_LOAD_FAILED_TITLE}
+          body={errorMessage ?? ''}
+          retryLabel={RETRY}
+          onRetry={() => actor.send({ type: 'details.retry' })}
+        />
+      ) : null}
+      {details ? (
+        <div className={styles.details}>
+          <OrderSummary details={details} />
+          <div className={styles.actions}>
+            <BusyButton
+              block
+              busy={isReordering}
+              busyLabel={REORDERING}
+              disabled={!canReorder}
+              onClick={() => actor.send({ type: 'reorder.start' })}
+            >
+              {ORDER_AGAIN}
+            </BusyButton>
+            {details.invoiceAvailable ? (
+              <BusyButton
+                block
+                variant="secondary"
+                busy={isDownloading}
+                busyLabel={DOWNLOADING_INVOICE}
+                disabled={!canDownload}
+                onClick={() => actor.send({ type: 'invoice.download' })}
+              >
+                {DOWNLOAD_INVOICE}
+              </BusyButton>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {unavailable ? (
+        <Popup
+          header={UNAVAILABLE_HEADER}
+          body={
+            <>
+              <p>{UNAVAILABLE_BODY}</p>
+              <ul className={styles.unavailable}>
+                {unavailable.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </>
+          }
+          rightButton={{ label: CONTINUE, onClick: () => actor.send({ type: 'reorder.continue' }) }}
+          onClose={() => actor.send({ type: 'reorder.continue' })}
+        />
+      ) : null}
+      <RequestErrorPopup error={reorderError} onDismiss={() => actor.send({ type: 'reorder.dismiss' })} />
+      <ToastRegion message={toast} onDismiss={dismissToast} />
+    </>
+  );
+}

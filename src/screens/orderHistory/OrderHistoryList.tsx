@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from '@/components/Button';
+import { Loader } from '@/components/Loader';
+import { StatusPanel } from '@/components/StatusPanel';
+import { TabList } from '@/components/TabList';
+import { ROUTES } from '@/domain/navigation';
+import { ToastRegion } from '@/screens/menu/Toast';
+import {
+  orderHistoryMachine,
+  selectCanLoadMore,
+  selectErrorMessage,
+  selectFavouritesTab,
+  selectHasFailed,
+  selectHasMoreFailed,
+  selectIsComplete,
+  selectIsEmpty,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectOrders,
+  selectCanToggleFavourite,
+  selectSavingOrderId,
+} from '@machines/orderHistory.machine';
+import {
+  ALL_LOADED,
+  EMPTY_BODY,
+  EMPTY_FAVOURITES_BODY,
+  EMPTY_FAVOURITES_TITLE,
+  EMPTY_TITLE,
+  LOAD_FAILED_TITLE,
+  LOAD_MORE,
+  LOADING,
+  LOADING_MORE,
+  MORE_FAILED,
+  ORDER_NOW,
+  RETRY,
+  TAB_ALL,
+  TAB_FAVOURITES,
+  TABS_LABEL,
+} from './messages';
+import { OrderCard } from './OrderCard';
+import styles from './OrderHistoryScreen.module.css';
+
+type TabId = 'all' | 'favourites';
+const TABS: readonly { id: TabId; label: string }[] = [
+  { id: 'all', label: TAB_ALL },
+  { id: 'favourites', label: TAB_FAVOURITES },
+];
+const PANEL_ID = 'order-history-panel';
+const tabIdOf = (id: TabId): string => `order-history-tab-${id}`;
+
+/** Starts loading the next page a little before the end of the list comes into view. */
+const SENTINEL_MARGIN = '240px';
+
+/** Asks for the next page when the end of the list scrolls into view (where IntersectionObserver exists). */
+function EndOfList({ onReached }: { onReached: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const reached = useEffectEvent(onReached);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reached();
+    }, { rootMargin: SENTINEL_MARGIN });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} className={styles.sentinel} aria-hidden="true" />;
+}
+
+export interface OrderHistoryListProps {
+  machine: typeof orderHistoryMachine;
+}
+
+/** The All / Favourites tabs and their orders, appended page by page. */
+export function OrderHistoryList({ machine }: OrderHistoryListProps) {
+  const actor = useActorRef(machine, { input: {} });
+  const favourites = useSelector(actor, selectFavouritesTab);
+  const orders = useSelector(actor, selectOrders);
+  const isLoading = useSelector(actor, selectIsLoading);
+  const isLoadingMore = useSelector(actor, selectIsLoadingMore);
+  const hasFailed = useSelector(actor, selectHasFailed);
+  const hasMoreFailed = useSelector(actor, selectHasMoreFailed);
+  const isEmpty = useSelector(actor, selectIsEmpty);
+  const isComplete = useSelector(actor, selectIsComplete);
+  const canLoadMore = useSelector(actor, selectCanLoadMore);
+  const savingOrderId = useSelector(actor, selectSavingOrderId);
+  const canToggleFavourite = useSelector(actor, selectCanToggleFavourite);
+  const errorMessage = useSelector(actor, selectErrorMessage);
+  const [toast, setToast] = useState<string | null>(null);
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  useEffect(() => {
+    const subscription = actor.on('toast', ({ message }) => setToast(message));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const selectedTab: TabId = favourites ? 'favourites' : 'all';
+  const loadMore = () => actor.send({ type: 'history.more' });
+  const retry = () => actor.send({ type: 'history.retry' });
+
+  return (
+    <>
+      <TabList
+        items={TABS}
+        idOf={(tab) => tab.id}
+        selectedId={selectedTab}
+        onSelect={(id) => actor.send({ type: 'tab.select', favourites: id === 'favourites' })}
+        tabIdOf={tabIdOf}
+        panelId={PANEL_ID}
+        label={TABS_LABEL}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+        renderTab={(tab) => tab.label}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabIdOf(selectedTab)} aria-busy={isLoading || isLoadingMore} className={styles.panel}>
+        {isLoading ? <Loader label={LOADING} /> : null}
+        {hasFailed ? (
+          <StatusPanel title={LOAD_FAILED_TITLE} body={errorMessage ?? ''} retryLabel={RETRY} onRetry={retry} />
+        ) : null}
+        {isEmpty ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{favourites ? EMPTY_FAVOURITES_TITLE : EMPTY_TITLE}</p>
+            <p>{favourites ? EMPTY_FAVOURITES_BODY : EMPTY_BODY}</p>
+            <Link to={ROUTES.menu} className={styles.primaryLink}>
+              {ORDER_NOW}
+            </Link>
+          </div>
+        ) : null}
+        {orders.length > 0 ? (
+          <ol className={styles.list}>
+            {orders.map((order) => (
+              <li key={order.orderId}>
+                <OrderCard
+                  order={order}
+                  saving={savingOrderId === order.orderId}
+                  canToggle={canToggleFavourite}
+                  onToggleFavourite={(orderId) => actor.send({ type: 'favourite.toggle', orderId })}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {canLoadMore ? (
+          <div className={styles.more}>
+            <EndOfList onReached={loadMore} />
+            <Button variant="secondary" onClick={loadMore}>
+              {LOAD_MORE}
+            </Button>
+          </div>
+        ) : null}
+        {isLoadingMore ? <Loader label={LOADING_MORE} /> : null}
+        {hasMoreFailed ? <StatusPanel title={MORE_FAILED} body={errorMessage ?? ''} retryLabel={RETRY} onRetry={retry} /> : null}
+        {isComplete ? <p className={styles.allLoaded}>{ALL_LOADED}</p> : null}
+      </div>
+      <ToastRegion message={toast} onDismiss={dismissToast} />
+    </>
+  );
+}

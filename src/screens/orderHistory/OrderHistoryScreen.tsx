@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { useRootActors } from '@/app/RootActorsContext';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AppHeader } from '@/components/AppHeader';
+import { Loader } from '@/components/Loader';
+import { loginRoute } from '@/domain/navigation';
+import { orderDetailsMachine } from '@machines/orderDetails.machine';
+import { orderHistoryMachine } from '@machines/orderHistory.machine';
+import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
+import { DETAILS_DOCUMENT_TITLE, DETAILS_TITLE, DOCUMENT_TITLE, LOADING, TITLE } from './messages';
+import { OrderDetailsView } from './OrderDetailsView';
+import { OrderHistoryList } from './OrderHistoryList';
+import { orderIdOf } from './orderHistoryRoute';
+import page from '@/styles/page.module.css';
+import styles from './OrderHistoryScreen.module.css';
+
+export interface OrderHistoryScreenProps {
+  /** Tests pass the machines with fake actors; the app uses the real ones. */
+  machine?: typeof orderHistoryMachine;
+  detailsMachine?: typeof orderDetailsMachine;
+}
+
+/**
+ * SPEC 2 /orderHistory, for logged-in customers only: guests go to login and come back here. The list
+ * with its All / Favourites tabs, or with ?orderId one order's details.
+ */
+export default function OrderHistoryScreen({ machine = orderHistoryMachine, detailsMachine = orderDetailsMachine }: OrderHistoryScreenProps) {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const orderId = orderIdOf(search);
+  useDocumentTitle(orderId ? DETAILS_DOCUMENT_TITLE : DOCUMENT_TITLE);
+  const { session } = useRootActors();
+  const isReady = useSelector(session, selectIsReady);
+  const isLoggedIn = useSelector(session, selectIsLoggedIn);
+  // A logout on this page takes the app home (the session does); only a guest arriving here goes to login.
+  const [wasLoggedIn, setWasLoggedIn] = useState(isLoggedIn);
+  if (isLoggedIn && !wasLoggedIn) setWasLoggedIn(true);
+
+  if (isReady && !isLoggedIn && !wasLoggedIn) {
+    const query = search.toString();
+    return <Navigate to={loginRoute({ from: query ? `${pathname}?${query}` : pathname })} replace />;
+  }
+
+  let content = <Loader label={LOADING} />;
+  if (isLoggedIn && orderId) content = <OrderDetailsView key={orderId} orderId={orderId} machine={detailsMachine} />;
+  else if (isLoggedIn) content = <OrderHistoryList machine={machine} />;
+
+  return (
+    <>
+      <AppHeader />
+      <main className={`${page.page} ${styles.screen}`}>
+        <h1 className={page.title}>{orderId ? DETAILS_TITLE : TITLE}</h1>
+        {content}
+      </main>
+    </>
+  );
+}

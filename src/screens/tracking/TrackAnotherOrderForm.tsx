@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Button } from '@/components/Button';
+import { MobileField } from '@/components/MobileField';
+import { TextField } from '@/components/TextField';
+import type { TrackOrderField } from '@/domain/tracking';
+import { selectForm, selectFormErrors, type TrackAnotherOrderActorRef } from '@machines/trackAnotherOrder.machine';
+import { MOBILE_LABEL, ORDER_ID_HINT, ORDER_ID_LABEL, TRACK_BUTTON } from './messages';
+import styles from './Tracking.module.css';
+
+/** SPEC 5 track order form: mobile and order id, each with its message; it sends `form.change` and `form.submit`. */
+export function TrackAnotherOrderForm({ actor }: { actor: TrackAnotherOrderActorRef }) {
+  const form = useSelector(actor, selectForm);
+  const errors = useSelector(actor, selectFormErrors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submits, setSubmits] = useState(0);
+
+  // After a refused submit, the first field with a message takes focus so it is read out.
+  useEffect(() => {
+    if (submits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submits]);
+
+  const change = (field: TrackOrderField) => (value: string) => actor.send({ type: 'form.change', field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+    setSubmits((count) => count + 1);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className={styles.form}>
+      <MobileField label={MOBILE_LABEL} name="mobile" value={form.mobile} onChange={change('mobile')} error={errors.mobile} />
+      <TextField
+        label={ORDER_ID_LABEL}
+        name="orderId"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint={ORDER_ID_HINT}
+        value={form.orderId}
+        onChange={change('orderId')}
+        error={errors.orderId}
+      />
+      <Button type="submit" block>
+        {TRACK_BUTTON}
+      </Button>
+    </form>
+  );
+}

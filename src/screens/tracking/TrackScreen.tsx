@@ -1,0 +1,43 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRootActors } from '@/app/RootActorsContext';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { AppHeader } from '@/components/AppHeader';
+import { selectTrackerActor, trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
+import { selectUser } from '@machines/session.machine';
+import { MENU_LINK, TRACK_ANOTHER_INTRO, TRACK_ANOTHER_TITLE } from './messages';
+import { NextLinks } from './NextLinks';
+import { TrackAnotherOrderForm } from './TrackAnotherOrderForm';
+import { TrackerView } from './TrackerView';
+import page from '@/styles/page.module.css';
+import styles from './Tracking.module.css';
+
+export interface TrackScreenProps {
+  /** Tests pass the machine with fake actors; the app uses the real one. */
+  machine?: typeof trackAnotherOrderMachine;
+}
+
+/** SPEC 2 /track: track any order by its mobile number and order id (SPEC 5, SPEC 7 track-other-order). */
+export default function TrackScreen({ machine = trackAnotherOrderMachine }: TrackScreenProps) {
+  const { session } = useRootActors();
+  // A signed-in customer's own mobile starts the form.
+  const mobile = useSelector(session, selectUser)?.mobile ?? '';
+  const actor = useActorRef(machine, { input: { mobile } });
+  const tracker = useSelector(actor, selectTrackerActor);
+  useDocumentTitle(TRACK_ANOTHER_TITLE);
+
+  return (
+    <>
+      <AppHeader />
+      <main className={`${page.page} ${styles.screen}`}>
+        <div className={styles.card}>
+          <h1 className={page.title}>{TRACK_ANOTHER_TITLE}</h1>
+          <p className={styles.intro}>{TRACK_ANOTHER_INTRO}</p>
+          <TrackAnotherOrderForm actor={actor} />
+        </div>
+        {/* Keyed by the child actor: each valid submit tracks its order from scratch. */}
+        {tracker ? <TrackerView key={tracker.sessionId} actor={tracker} /> : null}
+        <NextLinks menuText={MENU_LINK} />
+      </main>
+    </>
+  );
+}

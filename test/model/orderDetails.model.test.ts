@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { stateNodesOf, transitionsOf } from '@machines/definition';
+import { INVOICE_DOWNLOADED, orderDetailsMachine, type OrderDetailsSnapshot } from '@machines/orderDetails.machine';
+import { networkFailure, serverError } from './fixtures';
+import { coverageLine, reportCoverage, runModel, type ModelEvent } from './harness';
+import { DETAILS, PICKUP_REORDER, PLACE, PREVIOUS_CURB_STORE, REORDER, REORDER_WITH_UNAVAILABLE } from './orderHistoryFixtures';
+
+const PDF = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+const NOT_READY = serverError('INVOICE_NOT_READY', 'Invoice is not generated yet.', 400);
+
+const events: ModelEvent<typeof orderDetailsMachine>[] = [
+  { type: 'details.retry' },
+  { type: 'reorder.start' },
+  { type: 'reorder.continue' },
+  { type: 'reorder.dismiss' },
+  { type: 'invoice.download' },
+  { type: 'xstate.done.actor.getOrderDetails', output: DETAILS },
+  { type: 'xstate.error.actor.getOrderDetails', error: networkFailure() },
+  { type: 'xstate.done.actor.reorder', output: REORDER },
+  { type: 'xstate.done.actor.reorder', output: REORDER_WITH_UNAVAILABLE },
+  { type: 'xstate.done.actor.reorder', output: PICKUP_REORDER },
+  { type: 'xstate.error.actor.reorder', error: serverError('STORE_CLOSED', 'The store is closed now.', 400) },
+  { type: 'xstate.done.actor.reverseGeocode', output: { place: PLACE } },
+  { type: 'xstate.error.actor.reverseGeocode', error: networkFailure() },
+  { type: 'xstate.done.actor.readStore', output: null },
+  { type: 'xstate.done.actor.readStore', output: PREVIOUS_CURB_STORE },
+  { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB is not available') },
+  { type: 'xstate.done.actor.saveStore', output: undefined },
+  { type: 'xstate.error.actor.saveStore', error: new Error('QuotaExceededError') },
+  { type: 'xstate.done.actor.getInvoice', output: PDF },
+  { type: 'xstate.error.actor.getInvoice', error: NOT_READY },
+];
+
+describe('order details machine model', () => {
+  it('walks every state and transition: load and retry, reorder with store restore, unavailable items, failures, invoice', async () => {
+    const result = await runModel({
+      name: 'orderDetails',
+      machine: orderDetailsMachine,
+      input: { orderId: 'order-1' },
+      events,
+      maxPaths: 1_000,
+      onStep: ({ step, index, path, actor, emitted }) => {
+        const snapshot = actor.getSnapshot() as OrderDetailsSnapshot;
+        switch (step.event.type) {
+          case 'xstate.done.actor.getInvoice':
+            expect(emitted).toEqual([
+              { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
+              { type: 'toast', message: INVOICE_DOWNLOADED },
+            ]);
+            break;
+          case 'xstate.error.actor.getInvoice':
+            expect(emitted).toEqual([{ type: 'toast', message: NOT_READY.displayMsg }]);
+            break;
+          default: {
+            // Going on after a reorder is said once, on entering done, with where to go.
+            const before = index > 0 ? (path.steps[index - 1]?.state as OrderDetailsSnapshot | undefined) : undefined;
+            const enteredDone = snapshot.matches({ loaded: { reorder: 'done' } }) && !before?.matches({ loaded: { reorder: 'done' } });
+            if (enteredDone) {
+              const restored = snapshot.context.reorder?.deliveryType === 'D' || snapshot.context.previousStore !== null;
+              expect(emitted).toEqual([{ type: 'reordered', to: restored ? '/cart' : '/locationSelection?deliveryType=pickup' }]);
+            } else {
+              expect(emitted).toEqual([]);
+            }
+          }
+        }
+        // The unavailable-items popup shows only for a reorder that left items out.
+        if (snapshot.matches({ loaded: { reorder: 'unavailable' } })) expect(snapshot.context.reorder?.unavailable.length).toBeGreaterThan(0);
+        // A reorder failure is in hand exactly while its popup shows.
+        expect(snapshot.context.reorderError !== null).toBe(snapshot.matches({ loaded: { reorder: 'failed' } }));
+      },
+    });
+    reportCoverage(result);
+    expect(coverageLine(result)).toBe('orderDetails: 16/16 states, 22/22 transitions');
+    expect(stateNodesOf(orderDetailsMachine)).toHaveLength(16);
+    expect(transitionsOf(orderDetailsMachine)).toHaveLength(22);
+  });
+});

@@ -1,0 +1,359 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiClient } from '@/api/client';
+import type { GeocodeResponse, OrderDetailsResponse, ReorderResponse } from '@/api/contract';
+import type { Endpoint } from '@/api/endpoints';
+import { setApiClient } from '@/api/holder';
+import { STORAGE_KEYS } from '@/api/storage';
+import type { ApiRequestInit } from '@/api/types';
+import {
+  afterReorderRoute,
+  INVOICE_DOWNLOADED,
+  invoiceFileName,
+  orderDetailsMachine,
+  restoredStoreOf,
+  saveStoreSelection,
+  selectCanDownloadInvoice,
+  selectCanReorder,
+  selectDetails,
+  selectErrorMessage,
+  selectHasFailed,
+  selectIsDownloading,
+  selectIsLoading,
+  selectIsReordering,
+  selectReorderError,
+  selectUnavailableItems,
+  type OrderCallInput,
+  type OrderDetailsEmitted,
+  type OrderDetailsSnapshot,
+  type PointInput,
+  type SaveStoreInput,
+} from '@machines/orderDetails.machine';
+import type { SavedStore } from '@machines/storeSelection.machine';
+import { networkFailure, serverError } from '../../model/fixtures';
+import {
+  CURB_REORDER,
+  DETAILS,
+  FAILED_DETAILS,
+  PICKUP_REORDER,
+  PLACE,
+  PREVIOUS_CURB_STORE,
+  RAIL_REORDER,
+  REORDER,
+  REORDER_WITH_UNAVAILABLE,
+  RESTORED_DELIVERY_STORE,
+} from '../../model/orderHistoryFixtures';
+
+/** IndexedDB stand-in: the default readStore and saveStore actors read and write here. */
+const stored = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('@/api/storage', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/storage')>()),
+  readStored: async (key: string) => stored.get(key),
+  writeStored: async (key: string, value: unknown) => void stored.set(key, value),
+}));
+
+beforeEach(() => stored.clear());
+
+interface Fakes {
+  getOrderDetails?: () => Promise<OrderDetailsResponse>;
+  reorder?: () => Promise<ReorderResponse>;
+  reverseGeocode?: (point: PointInput) => Promise<GeocodeResponse>;
+  readStore?: () => Promise<SavedStore | null>;
+  saveStore?: (input: SaveStoreInput) => Promise<void>;
+  getInvoice?: (input: OrderCallInput) => Promise<Blob>;
+}
+
+const PDF = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+
+function startDetails(fakes: Fakes = {}) {
+  const calls = {
+    getOrderDetails: vi.fn(fakes.getOrderDetails ?? (async () => DETAILS)),
+    reorder: vi.fn(fakes.reorder ?? (async () => REORDER)),
+    reverseGeocode: vi.fn(fakes.reverseGeocode ?? (async () => ({ place: PLACE }))),
+    readStore: vi.fn(fakes.readStore ?? (async () => null)),
+    saveStore: vi.fn(fakes.saveStore ?? (async () => undefined)),
+    getInvoice: vi.fn(fakes.getInvoice ?? (async () => PDF)),
+  };
+  const actor = createActor(
+    orderDetailsMachine.provide({
+      actors: {
+        getOrderDetails: fromPromise<OrderDetailsResponse, OrderCallInput>(() => calls.getOrderDetails()),
+        reorder: fromPromise<ReorderResponse, OrderCallInput>(() => calls.reorder()),
+        reverseGeocode: fromPromise<GeocodeResponse, PointInput>(({ input }) => calls.reverseGeocode(input)),
+        readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+        saveStore: fromPromise<void, SaveStoreInput>(({ input }) => calls.saveStore(input)),
+        getInvoice: fromPromise<Blob, OrderCallInput>(({ input }) => calls.getInvoice(input)),
+      },
+    }),
+    { input: { orderId: 'order-1' } },
+  );
+  const emitted: OrderDetailsEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event as OrderDetailsEmitted));
+  actor.start();
+  return { actor, calls, emitted };
+}
+
+const isLoaded = (snapshot: OrderDetailsSnapshot) => snapshot.matches('loaded');
+const hasReorderError = (snapshot: OrderDetailsSnapshot) => selectReorderError(snapshot) !== null;
+const isReorderDone = (snapshot: OrderDetailsSnapshot) => snapshot.matches({ loaded: { reorder: 'done' } });
+
+async function reorderFrom(fakes: Fakes) {
+  const started = startDetails(fakes);
+  await waitFor(started.actor, isLoaded);
+  started.actor.send({ type: 'reorder.start' });
+  return started;
+}
+
+describe('order details machine: loading', () => {
+  it('loads the order, busy meanwhile', async () => {
+    const { actor, calls } = startDetails();
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    const loaded = await waitFor(actor, isLoaded);
+    expect(selectDetails(loaded)).toEqual(DETAILS);
+    expect(selectCanReorder(loaded)).toBe(true);
+    expect(selectCanDownloadInvoice(loaded)).toBe(true);
+    expect(calls.getOrderDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load shows its message and retries', async () => {
+    const answers: Array<OrderDetailsResponse | Error> = [networkFailure(), DETAILS];
+    const { actor } = startDetails({
+      getOrderDetails: async () => {
+        const answer = answers.shift();
+        if (answer instanceof Error || answer === undefined) throw answer ?? new Error('no answer');
+        return answer;
+      },
+    });
+    const failed = await waitFor(actor, selectHasFailed);
+    expect(selectErrorMessage(failed)).toBe('Internet connection Lost');
+    expect(selectCanReorder(failed)).toBe(false);
+    actor.send({ type: 'details.retry' });
+    const loaded = await waitFor(actor, isLoaded);
+    expect(selectErrorMessage(loaded)).toBeNull();
+  });
+});
+
+describe('order details machine: reorder', () => {
+  it('reorders a delivery order: names its place, restores store, type and address, then goes to the cart', async () => {
+    const { actor, calls, emitted } = await reorderFrom({ readStore: async () => PREVIOUS_CURB_STORE });
+    expect(selectIsReordering(actor.getSnapshot())).toBe(true);
+    expect(selectCanReorder(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, isReorderDone);
+    expect(calls.reverseGeocode).toHaveBeenCalledWith({ latitude: 12.9352, longitude: 77.6245 });
+    expect(calls.saveStore).toHaveBeenCalledWith({ store: RESTORED_DELIVERY_STORE });
+    expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
+    expect(selectIsReordering(actor.getSnapshot())).toBe(false);
+  });
+
+  it('lists the items that could not be added before going on', async () => {
+    const { actor, emitted } = await reorderFrom({ reorder: async () => REORDER_WITH_UNAVAILABLE });
+    const popup = await waitFor(actor, (snapshot) => selectUnavailableItems(snapshot) !== null);
+    expect(selectUnavailableItems(popup)).toEqual(['Choco Lava Cake', 'Pepsi 500 ml']);
+    expect(popup.hasTag('popup')).toBe(true);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'reorder.continue' });
+    expect(isReorderDone(actor.getSnapshot())).toBe(true);
+    expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
+  });
+
+  it('a delivery order whose place cannot be named is restored without the place name', async () => {
+    const { actor, calls } = await reorderFrom({
+      reverseGeocode: async () => {
+        throw serverError('PLACE_NOT_FOUND', 'No place here.', 404);
+      },
+    });
+    await waitFor(actor, isReorderDone);
+    expect(calls.saveStore).toHaveBeenCalledWith({
+      store: { ...RESTORED_DELIVERY_STORE, location: { ...RESTORED_DELIVERY_STORE.location, place: null } },
+    });
+  });
+
+  it("a pickup order keeps the point this device chose a store from, with the order's store and type", async () => {
+    const { actor, calls, emitted } = await reorderFrom({ reorder: async () => PICKUP_REORDER, readStore: async () => PREVIOUS_CURB_STORE });
+    await waitFor(actor, isReorderDone);
+    expect(calls.reverseGeocode).not.toHaveBeenCalled();
+    expect(calls.saveStore).toHaveBeenCalledWith({
+      store: { storeId: '66201', childStoreId: '66201', deliveryType: 'P', location: PREVIOUS_CURB_STORE.location, timing: { kind: 'now' }, vehicleDetails: null },
+    });
+    expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
+  });
+
+  it('a pickup order on a device with no store selection leaves the store to be chosen again', async () => {
+    const { actor, calls, emitted } = await reorderFrom({ reorder: async () => PICKUP_REORDER });
+    await waitFor(actor, isReorderDone);
+    expect(calls.saveStore).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'reordered', to: '/locationSelection?deliveryType=pickup' }]);
+  });
+
+  it('a curbside order keeps the vehicle details this device has; without them the store is chosen again', async () => {
+    const withVehicle = await reorderFrom({ reorder: async () => CURB_REORDER, readStore: async () => PREVIOUS_CURB_STORE });
+    await waitFor(withVehicle.actor, isReorderDone);
+    expect(withVehicle.calls.saveStore.mock.calls[0]?.[0].store).toMatchObject({ deliveryType: 'CURB', vehicleDetails: PREVIOUS_CURB_STORE.vehicleDetails });
+
+    const without = await reorderFrom({
+      reorder: async () => CURB_REORDER,
+      readStore: async () => ({ ...PREVIOUS_CURB_STORE, deliveryType: 'P', vehicleDetails: null }),
+    });
+    await waitFor(without.actor, isReorderDone);
+    expect(without.calls.saveStore).not.toHaveBeenCalled();
+    expect(without.emitted).toEqual([{ type: 'reordered', to: '/locationSelection?deliveryType=curb' }]);
+  });
+
+  it('a rail order goes to the train page to choose a station', async () => {
+    const { actor, emitted } = await reorderFrom({ reorder: async () => RAIL_REORDER, readStore: async () => PREVIOUS_CURB_STORE });
+    await waitFor(actor, isReorderDone);
+    expect(emitted).toEqual([{ type: 'reordered', to: '/deliverOnTrain' }]);
+  });
+
+  it("a refused reorder shows the server's message in a popup; dismiss closes it and Order again retries", async () => {
+    let refuse = true;
+    const { actor, calls } = await reorderFrom({
+      reorder: async () => {
+        if (refuse) throw serverError('STORE_CLOSED', 'The store is closed now.', 400);
+        return REORDER;
+      },
+    });
+    const failed = await waitFor(actor, hasReorderError);
+    expect(selectReorderError(failed)?.displayMsg).toBe('The store is closed now.');
+    expect(calls.saveStore).not.toHaveBeenCalled();
+    actor.send({ type: 'reorder.dismiss' });
+    expect(selectReorderError(actor.getSnapshot())).toBeNull();
+    expect(selectCanReorder(actor.getSnapshot())).toBe(true);
+
+    actor.send({ type: 'reorder.start' });
+    await waitFor(actor, hasReorderError);
+    refuse = false;
+    actor.send({ type: 'reorder.start' });
+    await waitFor(actor, isReorderDone);
+    expect(calls.reorder).toHaveBeenCalledTimes(3);
+  });
+
+  it('unreadable or unwritable storage fails the reorder with a message', async () => {
+    const unreadable = await reorderFrom({
+      readStore: async () => {
+        throw new Error('IndexedDB is not available');
+      },
+    });
+    const failedRead = await waitFor(unreadable.actor, hasReorderError);
+    expect(selectReorderError(failedRead)?.displayMsg).toBe('Something Went Wrong. Please Try Again.');
+
+    const unwritable = await reorderFrom({
+      saveStore: async () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    await waitFor(unwritable.actor, hasReorderError);
+    expect(unwritable.emitted).toEqual([]);
+  });
+});
+
+describe('order details machine: invoice', () => {
+  it('emits the PDF as invoice-{sliceOrderId}.pdf and the SPEC toast', async () => {
+    let finish: (blob: Blob) => void = () => undefined;
+    const { actor, calls, emitted } = startDetails({ getInvoice: () => new Promise((resolve) => (finish = resolve)) });
+    await waitFor(actor, isLoaded);
+    actor.send({ type: 'invoice.download' });
+    expect(selectIsDownloading(actor.getSnapshot())).toBe(true);
+    expect(selectCanDownloadInvoice(actor.getSnapshot())).toBe(false);
+    expect(calls.getInvoice).toHaveBeenCalledWith({ orderId: 'order-1' });
+    finish(PDF);
+    await waitFor(actor, (snapshot) => !selectIsDownloading(snapshot));
+    expect(emitted).toEqual([
+      { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
+      { type: 'toast', message: INVOICE_DOWNLOADED },
+    ]);
+    expect(INVOICE_DOWNLOADED).toBe('Invoice Downloaded');
+  });
+
+  it("a failed download toasts the server's message (SPEC 8)", async () => {
+    const { actor, emitted } = startDetails({
+      getInvoice: async () => {
+        throw serverError('INVOICE_NOT_READY', 'Invoice is not generated yet.', 400);
+      },
+    });
+    await waitFor(actor, isLoaded);
+    actor.send({ type: 'invoice.download' });
+    await waitFor(actor, selectCanDownloadInvoice);
+    expect(emitted).toEqual([{ type: 'toast', message: 'Invoice is not generated yet.' }]);
+  });
+
+  it('an order without an invoice cannot download one', async () => {
+    const { actor, calls } = startDetails({ getOrderDetails: async () => FAILED_DETAILS });
+    const loaded = await waitFor(actor, isLoaded);
+    expect(selectCanDownloadInvoice(loaded)).toBe(false);
+    actor.send({ type: 'invoice.download' });
+    expect(calls.getInvoice).not.toHaveBeenCalled();
+  });
+
+  it('downloads the invoice while a reorder runs', async () => {
+    const { actor, emitted } = await reorderFrom({ reorder: () => new Promise<ReorderResponse>(() => undefined) });
+    actor.send({ type: 'invoice.download' });
+    await waitFor(actor, (snapshot) => !selectIsDownloading(snapshot));
+    expect(selectIsReordering(actor.getSnapshot())).toBe(true);
+    expect(emitted.map((event) => event.type)).toEqual(['invoiceReady', 'toast']);
+  });
+});
+
+describe('order details rules', () => {
+  it('names the invoice file after the Slice order id', () => {
+    expect(invoiceFileName('SL-100234')).toBe('invoice-SL-100234.pdf');
+  });
+
+  it('restores a delivery order from its own address whatever this device kept', () => {
+    expect(restoredStoreOf(REORDER, PLACE, null)).toEqual(RESTORED_DELIVERY_STORE);
+    expect(restoredStoreOf(REORDER, PLACE, PREVIOUS_CURB_STORE)).toEqual(RESTORED_DELIVERY_STORE);
+    expect(restoredStoreOf({ ...REORDER, deliveryLocation: null }, null, PREVIOUS_CURB_STORE)).toBeNull();
+  });
+
+  it('sends a restored store to the cart and an unrestored one to choosing it', () => {
+    expect(afterReorderRoute(REORDER, RESTORED_DELIVERY_STORE)).toBe('/cart');
+    expect(afterReorderRoute({ ...PICKUP_REORDER, deliveryType: 'DINEIN' }, null)).toBe('/locationSelection?deliveryType=dinein');
+    expect(afterReorderRoute(RAIL_REORDER, null)).toBe('/deliverOnTrain');
+  });
+
+  it('saves a selection as the store selection does: the store and the last 4 store ids, newest first', async () => {
+    stored.set(STORAGE_KEYS.recentStoreIds, ['66002', '66201', '66003', '66004']);
+    await saveStoreSelection(RESTORED_DELIVERY_STORE);
+    expect(stored.get(STORAGE_KEYS.store)).toEqual(RESTORED_DELIVERY_STORE);
+    expect(stored.get(STORAGE_KEYS.recentStoreIds)).toEqual(['66201', '66002', '66003', '66004']);
+  });
+});
+
+describe('order details machine with its default actors', () => {
+  it('loads, reorders and downloads through the API client and restores the store in storage', async () => {
+    const request = vi.fn(async (endpoint: Endpoint, init?: ApiRequestInit) => {
+      expect(init?.signal).toBeInstanceOf(AbortSignal);
+      const answers: Record<string, unknown> = {
+        '/api/v1/orders/{orderId}': DETAILS,
+        '/api/v1/orders/{orderId}/reorder': REORDER,
+        '/api/v1/places/reverse-geocode': { place: PLACE },
+        '/api/v1/orders/{orderId}/invoice': PDF,
+      };
+      return answers[endpoint.path] as never;
+    });
+    setApiClient({ request, reverseGeocode: (point, options) => request({ path: '/api/v1/places/reverse-geocode' } as Endpoint, { query: { ...point }, ...options }) } as Partial<ApiClient> as ApiClient);
+    const actor = createActor(orderDetailsMachine, { input: { orderId: 'order-1' } });
+    const emitted: OrderDetailsEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event as OrderDetailsEmitted));
+    actor.start();
+    await waitFor(actor, isLoaded);
+    actor.send({ type: 'invoice.download' });
+    await waitFor(actor, (snapshot) => !selectIsDownloading(snapshot));
+    actor.send({ type: 'reorder.start' });
+    await waitFor(actor, isReorderDone);
+    expect(stored.get(STORAGE_KEYS.store)).toEqual(RESTORED_DELIVERY_STORE);
+    expect(stored.get(STORAGE_KEYS.recentStoreIds)).toEqual(['66201']);
+    expect(emitted).toEqual([
+      { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
+      { type: 'toast', message: 'Invoice Downloaded' },
+      { type: 'reordered', to: '/cart' },
+    ]);
+    expect(request.mock.calls.map(([endpoint, init]) => [endpoint.path, init?.pathParams ?? init?.query])).toEqual([
+      ['/api/v1/orders/{orderId}', { orderId: 'order-1' }],
+      ['/api/v1/orders/{orderId}/invoice', { orderId: 'order-1' }],
+      ['/api/v1/orders/{orderId}/reorder', { orderId: 'order-1' }],
+      ['/api/v1/places/reverse-geocode', { latitude: 12.9352, longitude: 77.6245 }],
+    ]);
+    actor.stop();
+  });
+});
