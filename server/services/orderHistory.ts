@@ -4,43 +4,20 @@
  * stage plan at the moment asked, so every server process answers the same.
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, OrderStatusLabel } from '@/api/contract';
+import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage } from '@/api/contract';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { orders, stores } from '../db/schema';
-import { isDelivered, stageAt } from './orderClock';
+import { isDelivered } from './orderClock';
+import { statusLabel, type OrderRow } from './orderLabels';
 import { lineAmount, storedDeliveryLocation } from './orderRecord';
 import { SUMMARY_LABELS } from './orders';
 import { CALCULATION_LABELS } from './pricing';
-import { isPickup } from './stores';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow } from './orderLabels';
 
 /** Orders per history page. */
 export const HISTORY_PAGE_SIZE = 10;
-
-/** SPEC 4 labels of a confirmed order on its way, by delivery type. */
-const IN_PROGRESS_LABELS: Readonly<Record<DeliveryType, OrderStatusLabel>> = {
-  D: 'ORDER PLACED',
-  T: 'TAKEAWAY',
-  P: 'TAKEAWAY',
-  DINEIN: 'DINE-IN',
-  CURB: 'CURBSIDE PICKUP',
-  IRCTC: 'IRCTC',
-};
-
-/** The order's SPEC 4 status label at `at`. */
-export function statusLabel(order: Pick<OrderRow, 'status' | 'deliveryType' | 'stagePlan'>, at: number): OrderStatusLabel {
-  if (order.status === 'FAILED') return 'FAILED';
-  if (order.status === 'PENDING') return 'PENDING';
-  const type = order.deliveryType as DeliveryType;
-  // An order confirmed before stage plans existed has none: it keeps its type's label.
-  if (order.stagePlan === null) return IN_PROGRESS_LABELS[type];
-  const stage = stageAt(order.stagePlan, at);
-  if (stage === null) return 'ADVANCE ORDER';
-  if (stage === 'DELIVERED') return isPickup(type) ? 'PICKED UP' : 'DELIVERED';
-  return IN_PROGRESS_LABELS[type];
-}
 
 /** Confirmed and not yet delivered (or picked up): the history row offers Track. */
 export const isTrackable = (order: Pick<OrderRow, 'status' | 'stagePlan'>, at: number): boolean =>

@@ -29,7 +29,9 @@ import type { Database } from '../db/client';
 import { carts, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets } from '../db/schema';
 import { getCart, type Caller } from './cart';
 import { MS_PER_MINUTE, MS_PER_SECOND, type Clock } from './clock';
+import { getAppConfig } from './config';
 import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
+import { statusLabel } from './orderLabels';
 import { deliveryLocationFor, orderLineOf, stagePlanFor } from './orderRecord';
 import {
   INDIA_UTC_OFFSET_MINUTES,
@@ -81,7 +83,6 @@ export const SUMMARY_LABELS = {
 } as const;
 
 /** SPEC 4 order status labels by order status. */
-const STATUS_LABELS = { PENDING: 'PENDING', CONFIRMED: 'ORDER PLACED', FAILED: 'FAILED' } as const;
 
 /** A refusal answered as FAILED errors[0]; thrown inside the transaction so that nothing is written. */
 class CheckoutRefusal extends Error {
@@ -120,7 +121,7 @@ interface PaymentPlan {
 }
 
 /** SPEC 5 payment rules, checked before anything is read from the cart. */
-function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>): PaymentPlan | CheckoutRefusal {
+function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>, blacklisted: readonly string[]): PaymentPlan | CheckoutRefusal {
   const { primaryPaymentId, secondaryPaymentId, cardInitialDigits, instrumentDetails } = body.paymentDetails;
   const primary = methods.get(primaryPaymentId);
   const secondary = secondaryPaymentId === null ? null : methods.get(secondaryPaymentId);
@@ -133,7 +134,10 @@ function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>
   if (secondary && chosen.filter((method) => method.paymentType === WALLET_TYPE).length !== 1) {
     return refusal(CHECKOUT_ERROR_CODES.walletCombination, SECOND_METHOD_WALLET_ONLY);
   }
-  if (chosen.some((method) => method.enabled !== 'E')) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
+  // SPEC 9 blacklistedPaymentMethods name a method by id or by type; the app hides them and the server refuses them.
+  const isOffered = (method: PaymentMethod) =>
+    method.enabled === 'E' && !blacklisted.includes(method.paymentId) && !blacklisted.includes(method.paymentType);
+  if (!chosen.every(isOffered)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
   const main = chosen.find((method) => method.paymentType !== WALLET_TYPE) ?? primary;
   if (CARD_TYPES.has(main.paymentType) && cardInitialDigits !== null && isBlockedBin(cardInitialDigits)) {
     return refusal(CHECKOUT_ERROR_CODES.cardNotSupported, CARD_NOT_SUPPORTED);
@@ -458,7 +462,8 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
 
     async confirm(caller, body) {
       const ids = [body.paymentDetails.primaryPaymentId, ...(body.paymentDetails.secondaryPaymentId ? [body.paymentDetails.secondaryPaymentId] : [])];
-      const plan = planPayment(body, await findMethods(db, ids));
+      const [methods, config] = await Promise.all([findMethods(db, ids), getAppConfig(db)]);
+      const plan = planPayment(body, methods, config.blacklistedPaymentMethods ?? []);
       if (plan instanceof CheckoutRefusal) return failed(plan.item);
       try {
         const { order, payment } = await place(caller, body, plan);
@@ -523,7 +528,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
         },
         discount: order.discountPaise,
         netPrice: order.grandTotalPaise,
-        status: STATUS_LABELS[order.status],
+        status: statusLabel(order, clock()),
         paymentMode: order.paymentMode,
       };
     },

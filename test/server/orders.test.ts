@@ -10,10 +10,10 @@ import {
   type PaymentOptionsResponse,
   type RecentOrderResponse,
 } from '@/api/contract';
-import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGatewayPayments, settings, wallets } from '@server/db/schema';
+import { appConfig, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGatewayPayments, settings, wallets } from '@server/db/schema';
 import { callbackChecksum } from '@server/services/payments/checksum';
 import { PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { EMPTY_CART, PAYMENT_FAILED, WALLET_INSUFFICIENT, WALLET_WITH_CASH_OR_EGV } from '@server/services/payments/messages';
+import { EMPTY_CART, PAYMENT_FAILED, PAYMENT_METHOD_UNAVAILABLE, WALLET_INSUFFICIENT, WALLET_WITH_CASH_OR_EGV } from '@server/services/payments/messages';
 import { LOYALTY_CREDIT_DELAY_HOURS } from '@server/services/loyalty';
 import { GATEWAY_KEY_SETTING } from '@server/services/payments/sandbox';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
@@ -32,6 +32,8 @@ import { jsonInit, signInAnonymously, startTestServer, type TestServer } from '.
 
 let server: TestServer;
 let clock: TestClock;
+/** SPEC 9 app config key of the methods the app hides and the server refuses. */
+const BLACKLIST_KEY = 'blacklistedPaymentMethods';
 
 beforeAll(async () => {
   clock = createTestClock();
@@ -191,6 +193,25 @@ describe('POST confirmOrder', () => {
     }
     expect(await ordersOf(user.userId)).toEqual([]);
     expect((await cartOf(user.headers)).validItems).toHaveLength(2);
+  });
+
+  it('refuses a method the app config blacklists, writing nothing', async () => {
+    const user = await loginWithOtp(server);
+    await fillCart(server, user.headers);
+    try {
+      for (const primaryPaymentId of ['CASH', 'NB']) {
+        const blacklisted = [primaryPaymentId];
+        await db()
+          .insert(appConfig)
+          .values({ key: BLACKLIST_KEY, value: blacklisted })
+          .onConflictDoUpdate({ target: appConfig.key, set: { value: blacklisted } });
+        expect(await failedWith(await confirm(server, user.headers, confirmBody({ primaryPaymentId })))).toBe(PAYMENT_METHOD_UNAVAILABLE);
+      }
+      expect(await ordersOf(user.userId)).toEqual([]);
+    } finally {
+      await db().delete(appConfig).where(eq(appConfig.key, BLACKLIST_KEY));
+    }
+    expect((await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }))).action).toBe('THANKYOU');
   });
 
   it('pays a wallet-only order from the balance, and refuses one the balance cannot cover', async () => {
