@@ -19,11 +19,9 @@ import { afterOrderApi } from '@/api/afterOrder';
 import type { GeocodeResponse, GeoPlace, OrderDetailsResponse, ReorderResponse } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
-import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
-import { keepRecent } from '@/domain/geo';
 import { DELIVERY_TYPE_PARAMS, locationRoute, ROUTES } from '@/domain/navigation';
-import { readSavedStoreLogic } from './shared/savedStore';
-import { RECENT_STORE_IDS_KEPT, type SavedStore } from './storeSelection.machine';
+import { readSavedStoreLogic, saveStoreSelection } from './shared/savedStore';
+import type { SavedStore } from './storeSelection.machine';
 
 // Types
 
@@ -130,13 +128,6 @@ export function afterReorderRoute(reorder: ReorderResponse, restored: SavedStore
   return locationRoute({ deliveryType: DELIVERY_TYPE_PARAMS[reorder.deliveryType] });
 }
 
-/** Saves a store selection as the store selection machine does: the selection and the recent store ids (SPEC 3: last 4). */
-export async function saveStoreSelection(store: SavedStore): Promise<void> {
-  const previous = (await readStored<string[]>(STORAGE_KEYS.recentStoreIds)) ?? [];
-  const recent = keepRecent(previous, store.storeId, RECENT_STORE_IDS_KEPT);
-  await Promise.all([writeStored(STORAGE_KEYS.store, store), writeStored(STORAGE_KEYS.recentStoreIds, recent)]);
-}
-
 // Setup
 
 function required<T>(value: T | null, name: string): T {
@@ -170,7 +161,10 @@ export const orderDetailsMachine = setup({
     ),
     reverseGeocode: fromPromise<GeocodeResponse, PointInput>(({ input, signal }) => getApiClient().reverseGeocode(input, { signal })),
     readStore: readSavedStoreLogic,
-    saveStore: fromPromise<void, SaveStoreInput>(({ input }) => saveStoreSelection(input.store)),
+    // Saved as the store selection saves it: the selection and the recent store ids.
+    saveStore: fromPromise<void, SaveStoreInput>(async ({ input }) => {
+      await saveStoreSelection(input.store);
+    }),
     getInvoice: fromPromise<Blob, OrderCallInput>(({ input, signal }) => afterOrderApi(getApiClient()).getInvoice(input.orderId, { signal })),
   },
   guards: {

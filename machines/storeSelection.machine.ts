@@ -12,11 +12,10 @@ import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate
 import { STORE_ERROR_CODES, type GeoPlace, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
-import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
-import { STORE_LIST_SIZE, VEHICLE_DETAILS_MAX, type DeliveryType } from '@/domain/constants';
-import { keepRecent } from '@/domain/geo';
+import { VEHICLE_DETAILS_MAX, type DeliveryType } from '@/domain/constants';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import { normalisePath, ROUTES } from '@/domain/navigation';
+import { saveStoreSelection } from './shared/savedStore';
 
 // Types
 
@@ -101,8 +100,8 @@ export interface SaveStoreInput {
 
 /** SPEC 9: advance order processing starts 30 minutes before the chosen time. */
 export const ADVANCE_ORDER_PROCESSING_LEAD_MS = 30 * 60 * 1000;
-/** SPEC 3: the last 4 store ids are kept (SPEC 9 store list 4). */
-export const RECENT_STORE_IDS_KEPT = STORE_LIST_SIZE;
+/** SPEC 3: the last 4 store ids are kept; the save step (shared with the reorder) owns the number. */
+export { RECENT_STORE_IDS_KEPT } from './shared/savedStore';
 /** SPEC gives no texts for vehicle details; ours. */
 export const VEHICLE_DETAILS_REQUIRED = 'Please enter your vehicle details';
 export const VEHICLE_DETAILS_TOO_LONG = `Vehicle details can have at most ${VEHICLE_DETAILS_MAX} characters`;
@@ -185,12 +184,7 @@ export const storeSelectionMachine = setup({
       getApiClient().lookupStore(input, { signal }),
     ),
     /** Persists the selection and returns the kept store ids, newest first. */
-    saveStore: fromPromise<string[], SaveStoreInput>(async ({ input }) => {
-      const previous = (await readStored<string[]>(STORAGE_KEYS.recentStoreIds)) ?? [];
-      const recent = keepRecent(previous, input.store.storeId, RECENT_STORE_IDS_KEPT);
-      await Promise.all([writeStored(STORAGE_KEYS.store, input.store), writeStored(STORAGE_KEYS.recentStoreIds, recent)]);
-      return recent;
-    }),
+    saveStore: fromPromise<string[], SaveStoreInput>(({ input }) => saveStoreSelection(input.store)),
   },
   guards: {
     isCurbside: ({ context }) => context.deliveryType === 'CURB',

@@ -1,11 +1,17 @@
 /**
  * The store selection kept in IndexedDB (STORAGE_KEYS.store), shared by the machines whose data belongs
  * to a store (menu, customise, cart, offers, EDV): reading it, the `loadingStore` state that starts them,
- * and the input of their calls that name the store.
+ * and the input of their calls that name the store; and saving it, by the store selection and by a
+ * reorder that restores the order's store.
  */
 import { fromPromise } from 'xstate';
-import { readStored, STORAGE_KEYS } from '@/api/storage';
+import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
+import { STORE_LIST_SIZE } from '@/domain/constants';
+import { keepRecent } from '@/domain/geo';
 import type { SavedStore } from '../storeSelection.machine';
+
+/** SPEC 3: the last 4 store ids are kept (SPEC 9 store list 4). */
+export const RECENT_STORE_IDS_KEPT = STORE_LIST_SIZE;
 
 /** Input of the calls that name the selected store. */
 export interface StoreCallInput {
@@ -26,6 +32,17 @@ export async function readSavedStore(): Promise<SavedStore | null> {
 
 /** The `readStore` actor of the machines that start from the saved store. */
 export const readSavedStoreLogic = fromPromise<SavedStore | null>(readSavedStore);
+
+/**
+ * Saves a store selection and puts its store first in the recent store ids (SPEC 3: the last 4 kept);
+ * returns those ids, newest first. Rejects when storage cannot be read or written.
+ */
+export async function saveStoreSelection(store: SavedStore): Promise<string[]> {
+  const previous = (await readStored<string[]>(STORAGE_KEYS.recentStoreIds)) ?? [];
+  const recent = keepRecent(previous, store.storeId, RECENT_STORE_IDS_KEPT);
+  await Promise.all([writeStored(STORAGE_KEYS.store, store), writeStored(STORAGE_KEYS.recentStoreIds, recent)]);
+  return recent;
+}
 
 /** The selected store as call input; `machine` names the caller in the error thrown when none is selected yet. */
 export function storeCallOf(savedStore: SavedStore | null, machine: string): StoreCallInput {

@@ -4,6 +4,7 @@
  */
 import { ADDRESS_LABELS, type AddressLabel } from '@/domain/address';
 import type { AppConfigDefaults, DeliveryType } from '@/domain/constants';
+import type { OrderStatusLabel } from '@/domain/orderStatus';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 
 export const API_PREFIX = '/api/v1';
@@ -1050,22 +1051,8 @@ export const ORDER_STATUS_CODES: Readonly<Record<TrackerStage, number>> = {
   DELIVERED: 9,
 };
 
-/** SPEC 4 order status labels as the server sends them (the client maps them to icons and texts). */
-export const ORDER_STATUS_LABELS = [
-  'FAILED',
-  'CANCELLED',
-  'DELIVERED',
-  'PICKED UP',
-  'PENDING',
-  'ORDER PLACED',
-  'INPROCESS',
-  'ADVANCE ORDER',
-  'TAKEAWAY',
-  'IRCTC',
-  'DINE-IN',
-  'CURBSIDE PICKUP',
-] as const;
-export type OrderStatusLabel = (typeof ORDER_STATUS_LABELS)[number];
+/** SPEC 4 order status labels as the server sends them: listed once, in src/domain/orderStatus.ts (type only here, so the list stays out of the landing page). */
+export type { OrderStatusLabel };
 
 export interface GeoPoint {
   latitude: number;

@@ -82,6 +82,3 @@ export const EARTH_RADIUS_KM = 6371;
 
 /** SPEC 2: the non-veg category, removed in veg-only mode. */
 export const NON_VEG_CATEGORY_ID = 3;
-
-/** India Standard Time: order times read as the store's clock, wherever the device is set. */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';

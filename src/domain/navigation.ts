@@ -79,6 +79,8 @@ export const QUERY = {
   myAddress: 'myAddress',
   fromProfile: 'fromProfile',
   orderHistoryId: 'orderHistoryId',
+  /** Ours: the order whose details /orderHistory shows. */
+  orderId: 'orderId',
   storePage: 'storePage',
   pnr: 'pnr',
   source: 'source',
@@ -335,6 +337,17 @@ export function myAddressesRoute(): string {
 
 export function trackOrderRoute(orderHistoryId: string): string {
   return withQuery(ROUTES.trackOrder, { [QUERY.orderHistoryId]: orderHistoryId });
+}
+
+/** An order's details: a view of /orderHistory, named by the orderId query. */
+export function orderDetailsRoute(orderId: string): string {
+  return withQuery(ROUTES.orderHistory, { [QUERY.orderId]: orderId });
+}
+
+/** The order a /orderHistory URL names; null for the list. */
+export function orderIdOf(search: URLSearchParams): string | null {
+  const orderId = search.get(QUERY.orderId)?.trim() ?? '';
+  return orderId === '' ? null : orderId;
 }
 
 export function selectRestaurantRoute(deliveryType: DeliveryTypeParam): string {

@@ -2,14 +2,13 @@
  * SPEC 4 order status labels as the order history shows them: an icon kind and a text for each label,
  * and whether the failed-order refund note goes with it (SPEC 8). Order times are shown in India time.
  */
-import { INDIA_TIME_ZONE } from './constants';
+import { INDIA_TIME_ZONE } from './afterOrder';
 
-/** SPEC 4 order status labels; PICKED is SPEC's shorter name for PICKED UP. */
-export const ORDER_STATUS_NAMES = [
+/** SPEC 4 order status labels as the server sends them (the client maps them to icons and texts). */
+export const ORDER_STATUS_LABELS = [
   'FAILED',
   'CANCELLED',
   'DELIVERED',
-  'PICKED',
   'PICKED UP',
   'PENDING',
   'ORDER PLACED',
@@ -20,7 +19,10 @@ export const ORDER_STATUS_NAMES = [
   'DINE-IN',
   'CURBSIDE PICKUP',
 ] as const;
-export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
+export type OrderStatusLabel = (typeof ORDER_STATUS_LABELS)[number];
+
+/** Every label the client maps: the server's and PICKED, SPEC 4's shorter name for PICKED UP. */
+export type OrderStatusName = OrderStatusLabel | 'PICKED';
 
 /** Which icon a label shows: an outcome, or the order's type while it is on its way. */
 export type OrderStatusIcon =
@@ -38,7 +40,7 @@ export type OrderStatusIcon =
 export interface OrderStatusView {
   icon: OrderStatusIcon;
   text: string;
-  /** SPEC 8 failed orders: 'Unable to process your order', try again after 15 minutes, refund in 4-10 business days. */
+  /** SPEC 8 failed orders: the screens show the failed-order texts (UNABLE_TO_PROCESS, TRY_AGAIN_LATER, REFUND_NOTE of ./afterOrder). */
   showsRefundNote: boolean;
 }
 

@@ -1,25 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createActor, fromPromise } from 'xstate';
-import type {
-  CartPutBody,
-  CartResponse,
-  GeocodeResponse,
-  OrderDetailsResponse,
-  OrderHistoryEntry,
-  OrderHistoryPage,
-  PromoResponse,
-  ReorderResponse,
-  Topping,
-  UpsellResponse,
-} from '@/api/contract';
-import { cartActorOf } from '@/app/cartActor';
+import { fromPromise } from 'xstate';
+import type { GeocodeResponse, OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, ReorderResponse } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import OrderHistoryScreen from '@/screens/orderHistory/OrderHistoryScreen';
-import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
 import { orderDetailsMachine, type OrderCallInput, type PointInput, type SaveStoreInput } from '@machines/orderDetails.machine';
 import { orderHistoryMachine, type FavouriteChange, type HistoryCallInput } from '@machines/orderHistory.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
@@ -37,9 +23,9 @@ import {
   REORDER_WITH_UNAVAILABLE,
   RESTORED_DELIVERY_STORE,
 } from '../model/orderHistoryFixtures';
-import { CART, SAVED_STORE } from '../model/orderSubmitFixtures';
+import { SAVED_STORE } from '../model/orderSubmitFixtures';
+import { afterOrderRootActors } from './AfterOrderFixtures';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
-import { createTestActors, never } from './LoginFixtures';
 
 afterEach(() => {
   cleanup();
@@ -47,31 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function rootActors(loggedIn = true) {
-  const { actors } = createTestActors({ loggedIn });
-  const root: RootActors = actors;
-  root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig: fromPromise<LoadedConfig>(() => never()) } })).start();
-  const getCart = vi.fn(async () => CART);
-  cartActorOf(
-    root,
-    cartMachine.provide({
-      actors: {
-        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED_STORE })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
-        writeLocal: fromPromise<void, StoredCart>(async () => undefined),
-        removeLocal: fromPromise<void>(async () => undefined),
-        getCart: fromPromise<CartResponse>(() => getCart()),
-        addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async () => CART),
-        putCart: fromPromise<CartResponse, CartPutBody>(async () => CART),
-        applyPromo: fromPromise<PromoResponse, { code: string }>(async () => ({ status: 'FAILED', displayMsg: '' })),
-        removePromo: fromPromise<CartResponse, { code: string }>(async () => CART),
-        loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
-        loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
-      },
-    }),
-  );
-  return { root, getCart };
-}
+const rootActors = (loggedIn = true) => afterOrderRootActors({ loggedIn });
 
 type PageAnswer = OrderHistoryPage | Error | Promise<OrderHistoryPage>;
 

@@ -1,50 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createActor, fromPromise } from 'xstate';
-import type { CartPutBody, CartResponse, OrderSummary, PromoResponse, Topping, TransactionStatusResponse, UpsellResponse } from '@/api/contract';
-import { cartActorOf } from '@/app/cartActor';
+import { fromPromise } from 'xstate';
+import type { OrderSummary, TransactionStatusResponse } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import PaymentTransactionScreen from '@/screens/paymentTransaction/PaymentTransactionScreen';
 import ThankYouScreen from '@/screens/thankYou/ThankYouScreen';
-import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
 import { orderSummaryMachine } from '@machines/orderSummary.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
 import { transactionPollingMachine } from '@machines/transactionPolling.machine';
-import { CART, SAVED_STORE, SUMMARY } from '../model/orderSubmitFixtures';
+import { SUMMARY } from '../model/orderSubmitFixtures';
 import { networkFailure } from '../model/fixtures';
+import { afterOrderRootActors } from './AfterOrderFixtures';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
-import { createTestActors, never } from './LoginFixtures';
 
 afterEach(cleanup);
 
-function rootActors() {
-  const { actors } = createTestActors();
-  const root: RootActors = actors;
-  root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig: fromPromise<LoadedConfig>(() => never()) } })).start();
-  const getCart = vi.fn(async () => CART);
-  cartActorOf(
-    root,
-    cartMachine.provide({
-      actors: {
-        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED_STORE })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
-        writeLocal: fromPromise<void, StoredCart>(async () => undefined),
-        removeLocal: fromPromise<void>(async () => undefined),
-        getCart: fromPromise<CartResponse>(() => getCart()),
-        addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async () => CART),
-        putCart: fromPromise<CartResponse, CartPutBody>(async () => CART),
-        applyPromo: fromPromise<PromoResponse, { code: string }>(async () => ({ status: 'FAILED', displayMsg: '' })),
-        removePromo: fromPromise<CartResponse, { code: string }>(async () => CART),
-        loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
-        loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
-      },
-    }),
-  );
-  return { root, getCart };
-}
+const rootActors = () => afterOrderRootActors();
 
 function renderAt(url: string, element: React.ReactNode, root: RootActors = rootActors().root) {
   render(

@@ -27,6 +27,8 @@ import {
   myAddressRoute,
   myAddressesRoute,
   normalisePath,
+  orderDetailsRoute,
+  orderIdOf,
   postOrderUrl,
   searchAddressRoute,
   selectRestaurantRoute,
@@ -218,6 +220,7 @@ describe('other navigation', () => {
     expect(myAddressRoute()).toBe('/address?myAddress=true');
     expect(myAddressesRoute()).toBe('/myAddresses?fromProfile=true');
     expect(trackOrderRoute('H9')).toBe('/trackOrder?orderHistoryId=H9');
+    expect(orderDetailsRoute('order 1')).toBe('/orderHistory?orderId=order+1');
     expect(selectRestaurantRoute('takeaway')).toBe('/selectResturant?deliveryType=takeaway&storePage=false');
     expect(irctcStationRoute('1234567890')).toBe('/irctcStation?pnr=1234567890');
   });
@@ -234,6 +237,19 @@ describe('other navigation', () => {
 
   it('withQuery skips undefined values and replaces existing ones', () => {
     expect(withQuery('/a?b=1', { b: 2, c: undefined })).toBe('/a?b=2');
+  });
+});
+
+describe('order details (/orderHistory?orderId)', () => {
+  it('reads the order the URL names, trimmed', () => {
+    expect(orderIdOf(new URLSearchParams(orderDetailsRoute('order-7').split('?')[1]))).toBe('order-7');
+    expect(orderIdOf(new URLSearchParams('orderId=%20order-7%20'))).toBe('order-7');
+  });
+
+  it('is null for the list: no orderId, or a blank one', () => {
+    for (const query of ['', 'orderId=', 'orderId=%20%20', 'orderHistoryId=order-7']) {
+      expect(orderIdOf(new URLSearchParams(query))).toBeNull();
+    }
   });
 });
 

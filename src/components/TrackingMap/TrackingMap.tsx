@@ -11,6 +11,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
 import type { DivIcon, LatLngTuple, LeafletEventHandlerFnMap } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import mapViewStyles from '@/components/MapView/MapView.module.css';
 import { PIN_ICON, STORE_ICON } from '@/components/MapView/markerIcons';
 import type { Coordinates } from '@/domain/geo';
 import { RIDER_ICON } from './riderIcon';
@@ -57,6 +58,11 @@ function PlaceMarker({ place, icon, zIndexOffset = 0 }: { place: TrackingMapPlac
   return <Marker position={position} icon={icon} title={place.name} keyboard={false} interactive={false} zIndexOffset={zIndexOffset} />;
 }
 
+/** MapView's classes with the tracking map's own on top. */
+const FRAME = `${mapViewStyles.frame} ${styles.frame}`;
+const MAP = `${mapViewStyles.map} ${styles.map}`;
+const NOTE = `${mapViewStyles.note} ${styles.note}`;
+
 export function TrackingMap({ store, destination, rider, tileUrl }: TrackingMapProps) {
   // The tile URL that failed; a new URL gets a fresh chance.
   const [failedTileUrl, setFailedTileUrl] = useState<string | null>(null);
@@ -67,11 +73,11 @@ export function TrackingMap({ store, destination, rider, tileUrl }: TrackingMapP
   const points = [store, destination, rider].filter((place): place is TrackingMapPlace => place !== null).map(toTuple);
 
   return (
-    <div className={tilesUnavailable ? `${styles.frame} ${styles.noTiles}` : styles.frame} aria-hidden="true">
+    <div className={tilesUnavailable ? `${FRAME} ${mapViewStyles.noTiles}` : FRAME} aria-hidden="true">
       <MapContainer
         center={initialCenter}
         zoom={TRACKING_MAP_ZOOM}
-        className={styles.map}
+        className={MAP}
         keyboard={false}
         zoomControl={false}
         attributionControl={false}>
@@ -81,7 +87,7 @@ export function TrackingMap({ store, destination, rider, tileUrl }: TrackingMapP
         {destination ? <PlaceMarker place={destination} icon={PIN_ICON} /> : null}
         {rider ? <PlaceMarker place={rider} icon={RIDER_ICON} zIndexOffset={RIDER_Z_OFFSET} /> : null}
       </MapContainer>
-      {tilesUnavailable ? <p className={styles.note}>{MAP_TILES_UNAVAILABLE}</p> : null}
+      {tilesUnavailable ? <p className={NOTE}>{MAP_TILES_UNAVAILABLE}</p> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
 import { CartButton } from '@/components/CartButton';
+import { ToastRegion } from '@/components/Toast';
 import { menuPizzaTarget, menuSlugToCategoryId, QUERY } from '@/domain/navigation';
 import {
   FAVOURITES_CATEGORY_ID,
@@ -39,7 +40,6 @@ import { MenuSkeleton } from './MenuSkeleton';
 import { MenuToolbar } from './MenuToolbar';
 import { ProductGrid } from './ProductGrid';
 import { StoreBar } from './StoreBar';
-import { ToastRegion } from './Toast';
 import { useMenuActor } from './useMenuActor';
 import styles from './MenuScreen.module.css';
 

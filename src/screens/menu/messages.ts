@@ -64,7 +64,6 @@ export const ORIGINAL_PRICE_LABEL = 'Was';
 
 /** Confirmation after a product went to the cart. */
 export const addedToCart = (name: string): string => `${name} added to your cart`;
-export const DISMISS = 'Dismiss';
 
 /** The sticky cart bar. */
 export const itemCountText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderHistoryEntry } from '@/api/contract';
 import { rupees } from '@/domain/cart';
-import { trackOrderRoute } from '@/domain/navigation';
+import { REFUND_NOTE } from '@/domain/afterOrder';
+import { orderDetailsRoute, trackOrderRoute } from '@/domain/navigation';
 import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
-import { itemsSummary, orderHeading, REFUND_NOTE, REMOVE_FAVOURITE, SAVE_FAVOURITE, TOTAL_LABEL, TRACK, VIEW_DETAILS } from './messages';
-import { orderDetailsRoute } from './orderHistoryRoute';
+import { itemsSummary, orderHeading, REMOVE_FAVOURITE, SAVE_FAVOURITE, TOTAL_LABEL, TRACK, VIEW_DETAILS } from './messages';
 import { StatusBadge } from './StatusBadge';
+import card from '@/styles/card.module.css';
 import styles from './OrderHistoryScreen.module.css';
 
 export interface OrderCardProps {
@@ -37,13 +38,13 @@ export function OrderCard({ order, saving, canToggle, onToggleFavourite }: Order
   const headingId = useId();
   const { showsRefundNote } = orderStatusView(order.status);
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={`${card.card} ${styles.cardStack}`} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <div className={styles.cardTitleBlock}>
           <h2 id={headingId} className={styles.cardTitle}>
             {orderHeading(order.sliceOrderId)}
           </h2>
-          <p className={styles.meta}>
+          <p className={card.note}>
             <time dateTime={new Date(order.placedAt).toISOString()}>{orderTimeText(order.placedAt)}</time>
             <span aria-hidden="true"> · </span>
             <span>{order.storeName}</span>
@@ -63,18 +64,18 @@ export function OrderCard({ order, saving, canToggle, onToggleFavourite }: Order
       </div>
       <StatusBadge label={order.status} />
       <p className={styles.items}>{itemsSummary(order.items)}</p>
-      {showsRefundNote ? <p className={styles.refund}>{REFUND_NOTE}</p> : null}
+      {showsRefundNote ? <p className={card.warningNote}>{REFUND_NOTE}</p> : null}
       <div className={styles.cardFoot}>
         <p className={styles.total}>
-          <span className={styles.totalLabel}>{TOTAL_LABEL}</span> <strong>{rupees(order.grandTotal)}</strong>
+          <span className={card.note}>{TOTAL_LABEL}</span> <strong>{rupees(order.grandTotal)}</strong>
         </p>
         <div className={styles.cardLinks}>
           {order.trackable ? (
-            <Link to={trackOrderRoute(order.orderId)} className={styles.secondaryLink} aria-describedby={headingId}>
+            <Link to={trackOrderRoute(order.orderId)} className={`${card.secondaryLink} ${card.smallLink}`} aria-describedby={headingId}>
               {TRACK}
             </Link>
           ) : null}
-          <Link to={orderDetailsRoute(order.orderId)} className={styles.primaryLink} aria-describedby={headingId}>
+          <Link to={orderDetailsRoute(order.orderId)} className={`${card.primaryLink} ${card.smallLink}`} aria-describedby={headingId}>
             {VIEW_DETAILS}
           </Link>
         </div>

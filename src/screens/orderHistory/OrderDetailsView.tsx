@@ -9,10 +9,11 @@ import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { StatusPanel } from '@/components/StatusPanel';
+import { ToastRegion } from '@/components/Toast';
 import { rupees } from '@/domain/cart';
+import { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
 import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
-import { ToastRegion } from '@/screens/menu/Toast';
 import {
   orderDetailsMachine,
   selectCanDownloadInvoice,
@@ -40,19 +41,17 @@ import {
   ORDER_ID_LABEL,
   PAYMENT_MODE_LABEL,
   quantityOf,
-  REFUND_NOTE,
   REORDERING,
   RETRY,
   SCHEDULED_FOR_LABEL,
   STORE_ADDRESS_LABEL,
   STORE_LABEL,
-  TRY_AGAIN_LATER,
-  UNABLE_TO_PROCESS,
   UNAVAILABLE_BODY,
   UNAVAILABLE_HEADER,
 } from './messages';
 import { saveFile } from './saveFile';
 import { StatusBadge } from './StatusBadge';
+import card from '@/styles/card.module.css';
 import styles from './OrderHistoryScreen.module.css';
 
 export interface OrderDetailsViewProps {
@@ -75,68 +74,68 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
   const { showsRefundNote } = orderStatusView(details.status);
   return (
     <>
-      <section className={styles.card} aria-labelledby="order-details-summary">
-        <p id="order-details-summary" className={styles.orderIdPill}>
-          <span className={styles.orderIdLabel}>{ORDER_ID_LABEL}</span> <span className={styles.orderIdValue}>{details.sliceOrderId}</span>
+      <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-summary">
+        <p id="order-details-summary" className={`${card.orderId} ${styles.orderIdPill}`}>
+          <span className={card.note}>{ORDER_ID_LABEL}</span> <span className={card.orderIdValue}>{details.sliceOrderId}</span>
         </p>
         <StatusBadge label={details.status} />
-        <p className={styles.meta}>
+        <p className={card.note}>
           <time dateTime={new Date(details.placedAt).toISOString()}>{orderTimeText(details.placedAt)}</time>
         </p>
-        <dl className={styles.rows}>
-          <div className={styles.row}>
+        <dl className={`${card.rows} ${styles.rows}`}>
+          <div className={card.row}>
             <dt>{STORE_LABEL}</dt>
             <dd>{details.store.name}</dd>
           </div>
           {details.deliveryLocation ? (
-            <div className={styles.row}>
+            <div className={card.row}>
               <dt>{DELIVERY_ADDRESS_LABEL}</dt>
               <dd>{details.deliveryLocation.address}</dd>
             </div>
           ) : (
-            <div className={styles.row}>
+            <div className={card.row}>
               <dt>{STORE_ADDRESS_LABEL}</dt>
               <dd>{details.store.address}</dd>
             </div>
           )}
           {details.advanceTime !== null ? (
-            <div className={styles.row}>
+            <div className={card.row}>
               <dt>{SCHEDULED_FOR_LABEL}</dt>
               <dd>{orderTimeText(details.advanceTime)}</dd>
             </div>
           ) : null}
-          <div className={styles.row}>
+          <div className={card.row}>
             <dt>{PAYMENT_MODE_LABEL}</dt>
             <dd>{details.paymentMode}</dd>
           </div>
         </dl>
       </section>
       {showsRefundNote ? <FailedOrderNote /> : null}
-      <section className={styles.card} aria-labelledby="order-details-items">
-        <h2 id="order-details-items" className={styles.sectionTitle}>
+      <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-items">
+        <h2 id="order-details-items" className={card.sectionTitle}>
           {ITEMS_HEADING}
         </h2>
-        <ul className={styles.lines}>
+        <ul className={card.lines}>
           {details.lines.map((line, index) => (
-            <li key={`${line.name}-${index}`} className={styles.line}>
+            <li key={`${line.name}-${index}`} className={card.line}>
               <div>
                 <p className={styles.lineName}>
-                  {line.name} <span className={styles.quantity}>{quantityOf(line.quantity)}</span>
+                  {line.name} <span className={card.quantity}>{quantityOf(line.quantity)}</span>
                 </p>
-                {line.description ? <p className={styles.lineDescription}>{line.description}</p> : null}
+                {line.description ? <p className={card.note}>{line.description}</p> : null}
               </div>
               <span className={styles.linePrice}>{rupees(line.price)}</span>
             </li>
           ))}
         </ul>
       </section>
-      <section className={styles.card} aria-labelledby="order-details-bill">
-        <h2 id="order-details-bill" className={styles.sectionTitle}>
+      <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-bill">
+        <h2 id="order-details-bill" className={card.sectionTitle}>
           {BILL_HEADING}
         </h2>
-        <dl className={styles.rows}>
+        <dl className={`${card.rows} ${styles.rows}`}>
           {details.bill.map((row, index) => (
-            <div key={row.label} className={`${styles.row} ${index === details.bill.length - 1 ? styles.billTotal : ''}`}>
+            <div key={row.label} className={`${card.row} ${index === details.bill.length - 1 ? styles.billTotal : ''}`}>
               <dt>{row.label}</dt>
               <dd>{rupees(row.value)}</dd>
             </div>
@@ -198,7 +197,7 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
       {details ? (
         <div className={styles.details}>
           <OrderSummary details={details} />
-          <div className={styles.actions}>
+          <div className={`${card.actions} ${styles.actions}`}>
             <BusyButton
               block
               busy={isReordering}

@@ -5,8 +5,8 @@ import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { TabList } from '@/components/TabList';
+import { ToastRegion } from '@/components/Toast';
 import { ROUTES } from '@/domain/navigation';
-import { ToastRegion } from '@/screens/menu/Toast';
 import {
   orderHistoryMachine,
   selectCanLoadMore,
@@ -40,6 +40,7 @@ import {
   TABS_LABEL,
 } from './messages';
 import { OrderCard } from './OrderCard';
+import card from '@/styles/card.module.css';
 import styles from './OrderHistoryScreen.module.css';
 
 type TabId = 'all' | 'favourites';
@@ -123,7 +124,7 @@ export function OrderHistoryList({ machine }: OrderHistoryListProps) {
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{favourites ? EMPTY_FAVOURITES_TITLE : EMPTY_TITLE}</p>
             <p>{favourites ? EMPTY_FAVOURITES_BODY : EMPTY_BODY}</p>
-            <Link to={ROUTES.menu} className={styles.primaryLink}>
+            <Link to={ROUTES.menu} className={`${card.primaryLink} ${card.smallLink} ${styles.emptyLink}`}>
               {ORDER_NOW}
             </Link>
           </div>

@@ -5,16 +5,14 @@ import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Loader } from '@/components/Loader';
-import { loginRoute } from '@/domain/navigation';
+import { loginRoute, orderIdOf } from '@/domain/navigation';
 import { orderDetailsMachine } from '@machines/orderDetails.machine';
 import { orderHistoryMachine } from '@machines/orderHistory.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
 import { DETAILS_DOCUMENT_TITLE, DETAILS_TITLE, DOCUMENT_TITLE, LOADING, TITLE } from './messages';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderHistoryList } from './OrderHistoryList';
-import { orderIdOf } from './orderHistoryRoute';
 import page from '@/styles/page.module.css';
-import styles from './OrderHistoryScreen.module.css';
 
 export interface OrderHistoryScreenProps {
   /** Tests pass the machines with fake actors; the app uses the real ones. */
@@ -50,7 +48,7 @@ export default function OrderHistoryScreen({ machine = orderHistoryMachine, deta
   return (
     <>
       <AppHeader />
-      <main className={`${page.page} ${styles.screen}`}>
+      <main className={`${page.page} ${page.stack}`}>
         <h1 className={page.title}>{orderId ? DETAILS_TITLE : TITLE}</h1>
         {content}
       </main>

@@ -1,7 +1,4 @@
-/** Texts of the order history and order details pages (SPEC 2 /orderHistory, SPEC 7, SPEC 8). */
-
-// SPEC 8 failed orders: the thank-you page's texts, shown the same way here.
-export { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/screens/thankYou/messages';
+/** Texts of the order history and order details pages (SPEC 2 /orderHistory, SPEC 7, SPEC 8; the failed-order texts are in @/domain/messages). */
 
 export const DOCUMENT_TITLE = 'My Orders';
 export const TITLE = 'My Orders';

@@ -9,7 +9,7 @@ import { TextField } from '@/components/TextField';
 import { ROUTES } from '@/domain/navigation';
 import { CartBar } from '@/screens/menu/CartBar';
 import { ProductGrid } from '@/screens/menu/ProductGrid';
-import { ToastRegion } from '@/screens/menu/Toast';
+import { ToastRegion } from '@/components/Toast';
 import { useMenuActor } from '@/screens/menu/useMenuActor';
 import {
   menuMachine,

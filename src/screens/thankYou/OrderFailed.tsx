@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
+import { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
-import { BACK_TO_CART, REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from './messages';
+import { BACK_TO_CART } from './messages';
+import card from '@/styles/card.module.css';
+import page from '@/styles/page.module.css';
 import styles from './ThankYouScreen.module.css';
 
 export interface OrderFailedProps {
@@ -11,16 +14,16 @@ export interface OrderFailedProps {
 /** SPEC 8 failed orders: 'Unable to process your order', try again after 15 minutes, refund in 4-10 business days. */
 export function OrderFailed({ detail = null }: OrderFailedProps) {
   return (
-    <section role="alert" className={`${styles.card} ${styles.hero}`}>
+    <section role="alert" className={`${card.card} ${styles.hero}`}>
       <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false" className={styles.failedMark}>
         <circle cx="24" cy="24" r="22" fill="var(--color-brand-soft)" />
         <path d="M17 17l14 14M31 17L17 31" stroke="var(--color-danger)" strokeWidth="3.5" strokeLinecap="round" />
       </svg>
-      <h1 className={styles.heroTitle}>{UNABLE_TO_PROCESS}</h1>
-      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <h1 className={page.title}>{UNABLE_TO_PROCESS}</h1>
+      {detail ? <p className={card.warningNote}>{detail}</p> : null}
       <p className={styles.heroBody}>{TRY_AGAIN_LATER}</p>
-      <p className={styles.note}>{REFUND_NOTE}</p>
-      <Link to={ROUTES.cart} className={styles.primaryLink}>
+      <p className={card.note}>{REFUND_NOTE}</p>
+      <Link to={ROUTES.cart} className={`${card.primaryLink} ${styles.heroLink}`}>
         {BACK_TO_CART}
       </Link>
     </section>

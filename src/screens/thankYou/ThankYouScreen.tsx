@@ -37,6 +37,7 @@ import {
   TRACK_ORDER,
 } from './messages';
 import { OrderFailed } from './OrderFailed';
+import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './ThankYouScreen.module.css';
 
@@ -59,40 +60,40 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
   const used = summary.earnableBurnable.toBeConsumed.points;
   return (
     <>
-      <section className={`${styles.card} ${styles.hero}`} aria-labelledby="order-placed-title">
+      <section className={`${card.card} ${styles.hero}`} aria-labelledby="order-placed-title">
         <PlacedMark />
-        <h1 id="order-placed-title" className={styles.heroTitle}>
+        <h1 id="order-placed-title" className={page.title}>
           {ORDER_PLACED}
         </h1>
         <p className={styles.heroBody}>{ORDER_PLACED_BODY}</p>
-        <p className={styles.orderId}>
-          <span className={styles.orderIdLabel}>{ORDER_ID_LABEL}</span>
-          <span className={styles.orderIdValue}>{summary.sliceOrderId}</span>
+        <p className={`${card.orderId} ${styles.orderId}`}>
+          <span className={card.note}>{ORDER_ID_LABEL}</span>
+          <span className={card.orderIdValue}>{summary.sliceOrderId}</span>
         </p>
-        {summary.advanceOrder ? <p className={styles.note}>{ADVANCE_ORDER_NOTE}</p> : null}
+        {summary.advanceOrder ? <p className={card.note}>{ADVANCE_ORDER_NOTE}</p> : null}
       </section>
 
-      <section className={styles.card} aria-labelledby="order-items-title">
-        <h2 id="order-items-title" className={styles.sectionTitle}>
+      <section className={card.card} aria-labelledby="order-items-title">
+        <h2 id="order-items-title" className={`${card.sectionTitle} ${styles.sectionTitle}`}>
           {ITEMS_HEADING}
         </h2>
-        <ul className={styles.items}>
+        <ul className={card.lines}>
           {summary.items.map((item, index) => (
-            <li key={`${item.product.id}-${index}`} className={styles.item}>
+            <li key={`${item.product.id}-${index}`} className={card.line}>
               <span>{item.product.name}</span>
-              <span className={styles.quantity}>{quantityOf(item.quantity)}</span>
+              <span className={card.quantity}>{quantityOf(item.quantity)}</span>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className={styles.card} aria-labelledby="payment-summary-title">
-        <h2 id="payment-summary-title" className={styles.sectionTitle}>
+      <section className={card.card} aria-labelledby="payment-summary-title">
+        <h2 id="payment-summary-title" className={`${card.sectionTitle} ${styles.sectionTitle}`}>
           {PAYMENT_SUMMARY_HEADING}
         </h2>
-        <dl className={styles.rows}>
+        <dl className={`${card.rows} ${styles.rows}`}>
           {summary.paymentSummary.paymentSummaryItem.map((row) => (
-            <div key={row.label} className={styles.row}>
+            <div key={row.label} className={card.row}>
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
@@ -100,21 +101,21 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
         </dl>
       </section>
 
-      <section className={`${styles.card} ${styles.points}`} aria-labelledby="points-title">
-        <h2 id="points-title" className={styles.sectionTitle}>
+      <section className={`${card.card} ${styles.points}`} aria-labelledby="points-title">
+        <h2 id="points-title" className={`${card.sectionTitle} ${styles.sectionTitle}`}>
           {POINTS_HEADING}
         </h2>
         {earned > 0 ? <p className={styles.pointsEarned}>{pointsEarned(earned)}</p> : null}
         {used > 0 ? <p>{pointsUsed(used)}</p> : null}
         <p>{pointsBalance(summary.earnableBurnable.updatedPointsBalance)}</p>
-        <p className={styles.note}>{POINTS_RULE}</p>
+        <p className={card.note}>{POINTS_RULE}</p>
       </section>
 
-      <div className={styles.actions}>
-        <Link to={trackOrderRoute(summary.id)} className={styles.primaryLink}>
+      <div className={card.actions}>
+        <Link to={trackOrderRoute(summary.id)} className={card.primaryLink}>
           {TRACK_ORDER}
         </Link>
-        <Link to={ROUTES.menu} className={styles.secondaryLink}>
+        <Link to={ROUTES.menu} className={card.secondaryLink}>
           {ORDER_MORE}
         </Link>
       </div>
@@ -136,7 +137,7 @@ export default function ThankYouScreen({ machine = orderSummaryMachine }: ThankY
   return (
     <>
       <AppHeader />
-      <main className={`${page.page} ${styles.screen}`}>
+      <main className={`${page.page} ${page.stack}`}>
         {isLoading ? <Loader label={LOADING} fullPage /> : null}
         {isOrderFailed ? <OrderFailed /> : null}
         {hasLoadFailed ? (

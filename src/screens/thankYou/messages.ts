@@ -1,9 +1,5 @@
 /** Texts of the thank-you page and the failed-order view (SPEC 8, SPEC 9 loyalty). */
 
-/** SPEC 8 failed orders: try again after 15 minutes. */
-export const RETRY_AFTER_MINUTES = 15;
-/** SPEC 8 / SPEC 9: refund in 4-10 business days. */
-export const REFUND_BUSINESS_DAYS = '4-10';
 /** SPEC 9: 1 order = 100 points. */
 export const POINTS_PER_ORDER = 100;
 
@@ -29,9 +25,6 @@ export const LOAD_FAILED_BODY = 'The details of this order did not load.';
 export const RETRY = 'Try again';
 export const quantityOf = (quantity: number): string => `× ${quantity}`;
 
-/** SPEC 8 failed orders. */
+/** SPEC 8 failed orders (the texts themselves are in @/domain/messages). */
 export const ORDER_FAILED_DOCUMENT_TITLE = 'Order failed';
-export const UNABLE_TO_PROCESS = 'Unable to process your order';
-export const TRY_AGAIN_LATER = `Please try again after ${RETRY_AFTER_MINUTES} minutes`;
-export const REFUND_NOTE = `Any amount deducted will be refunded in ${REFUND_BUSINESS_DAYS} business days.`;
 export const BACK_TO_CART = 'Back to cart';

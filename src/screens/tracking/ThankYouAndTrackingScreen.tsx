@@ -1,7 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
-import { QUERY } from '@/domain/navigation';
 import { trackingMachine } from '@machines/tracking.machine';
 import { ORDER_MORE, ORDER_PLACED, ORDER_PLACED_BODY } from '@/screens/thankYou/messages';
 import { NextLinks } from './NextLinks';
@@ -16,19 +14,17 @@ export interface ThankYouAndTrackingScreenProps {
 
 /** SPEC 2 /thankYouAndTracking?orderHistoryId={orderId}: the order is placed, and tracked right here. */
 export default function ThankYouAndTrackingScreen({ machine = trackingMachine }: ThankYouAndTrackingScreenProps) {
-  const [search] = useSearchParams();
-  const orderId = search.get(QUERY.orderHistoryId);
   useDocumentTitle(ORDER_PLACED);
 
   return (
     <>
       <AppHeader />
-      <main className={`${page.page} ${styles.screen}`}>
+      <main className={`${page.page} ${page.stack}`}>
         <div className={styles.placed}>
           <h1 className={page.title}>{ORDER_PLACED}</h1>
           <p>{ORDER_PLACED_BODY}</p>
         </div>
-        <OrderTracking key={orderId ?? ''} orderId={orderId} machine={machine} />
+        <OrderTracking machine={machine} />
         <NextLinks menuText={ORDER_MORE} />
       </main>
     </>

@@ -8,6 +8,7 @@ import { MENU_LINK, TRACK_ANOTHER_INTRO, TRACK_ANOTHER_TITLE } from './messages'
 import { NextLinks } from './NextLinks';
 import { TrackAnotherOrderForm } from './TrackAnotherOrderForm';
 import { TrackerView } from './TrackerView';
+import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './Tracking.module.css';
 
@@ -28,8 +29,8 @@ export default function TrackScreen({ machine = trackAnotherOrderMachine }: Trac
   return (
     <>
       <AppHeader />
-      <main className={`${page.page} ${styles.screen}`}>
-        <div className={styles.card}>
+      <main className={`${page.page} ${page.stack}`}>
+        <div className={card.card}>
           <h1 className={page.title}>{TRACK_ANOTHER_TITLE}</h1>
           <p className={styles.intro}>{TRACK_ANOTHER_INTRO}</p>
           <TrackAnotherOrderForm actor={actor} />

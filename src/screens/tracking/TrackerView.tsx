@@ -38,6 +38,7 @@ import {
   STEP_STATE_TEXT,
   STEPS_LABEL,
 } from './messages';
+import card from '@/styles/card.module.css';
 import styles from './Tracking.module.css';
 
 // Leaflet loads with the tracker's map, never with the route table or another screen.
@@ -152,8 +153,8 @@ export function TrackerView({ actor }: TrackerViewProps) {
   const statusClass = stage === 'CANCELLED' ? `${styles.status} ${styles.statusCancelled}` : styles.status;
 
   return (
-    <div className={styles.tracker}>
-      {tracker ? <h2 className={styles.orderHeading}>{orderHeading(tracker.sliceOrderId)}</h2> : null}
+    <div className={`${card.card} ${styles.tracker}`}>
+      {tracker ? <h2 className={`${card.sectionTitle} ${styles.orderHeading}`}>{orderHeading(tracker.sliceOrderId)}</h2> : null}
       {/* Always present, so a new stage (or the tracker's first answer) is announced. */}
       <p role="status" className={announcement === '' ? 'visually-hidden' : statusClass}>
         {announcement}

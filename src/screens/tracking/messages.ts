@@ -1,6 +1,6 @@
 /** Texts of the tracking screens: /trackOrder, /track and /thankYouAndTracking (SPEC 2, 4, 5, 8; the rest ours). */
 import type { TrackerStage } from '@/api/contract';
-import { INDIA_TIME_ZONE } from '@/domain/constants';
+import { INDIA_TIME_ZONE } from '@/domain/afterOrder';
 import type { StepState } from '@/domain/tracking';
 
 export const TRACK_ORDER_TITLE = 'Track your order';

@@ -12,7 +12,6 @@ import {
   invoiceFileName,
   orderDetailsMachine,
   restoredStoreOf,
-  saveStoreSelection,
   selectCanDownloadInvoice,
   selectCanReorder,
   selectDetails,
@@ -309,13 +308,6 @@ describe('order details rules', () => {
     expect(afterReorderRoute(REORDER, RESTORED_DELIVERY_STORE)).toBe('/cart');
     expect(afterReorderRoute({ ...PICKUP_REORDER, deliveryType: 'DINEIN' }, null)).toBe('/locationSelection?deliveryType=dinein');
     expect(afterReorderRoute(RAIL_REORDER, null)).toBe('/deliverOnTrain');
-  });
-
-  it('saves a selection as the store selection does: the store and the last 4 store ids, newest first', async () => {
-    stored.set(STORAGE_KEYS.recentStoreIds, ['66002', '66201', '66003', '66004']);
-    await saveStoreSelection(RESTORED_DELIVERY_STORE);
-    expect(stored.get(STORAGE_KEYS.store)).toEqual(RESTORED_DELIVERY_STORE);
-    expect(stored.get(STORAGE_KEYS.recentStoreIds)).toEqual(['66201', '66002', '66003', '66004']);
   });
 });
 

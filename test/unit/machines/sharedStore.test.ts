@@ -3,15 +3,16 @@ import { createActor, toPromise } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import { setApiClient } from '@/api/holder';
 import { STORAGE_KEYS } from '@/api/storage';
-import { asSavedStore, loadingStoreState, readSavedStoreLogic, storeCallOf } from '@machines/shared/savedStore';
+import { asSavedStore, loadingStoreState, readSavedStoreLogic, RECENT_STORE_IDS_KEPT, saveStoreSelection, storeCallOf } from '@machines/shared/savedStore';
 import { loadStoreMenuLogic, loadStoreToppingsLogic } from '@machines/shared/storeMenu';
 import { SAVED_STORE as SAVED } from '../../model/dealFixtures';
 
-/** IndexedDB stand-in for the shared `readStore` actor. */
+/** IndexedDB stand-in for reading and saving the store selection. */
 const stored = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('@/api/storage', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/storage')>()),
   readStored: async (key: string) => stored.get(key),
+  writeStored: async (key: string, value: unknown) => void stored.set(key, value),
 }));
 
 describe('the saved store shared by the store machines', () => {
@@ -25,6 +26,18 @@ describe('the saved store shared by the store machines', () => {
     expect(await toPromise(createActor(readSavedStoreLogic).start())).toEqual(SAVED);
     stored.set(STORAGE_KEYS.store, { storeId: '' });
     expect(await toPromise(createActor(readSavedStoreLogic).start())).toBeNull();
+  });
+
+  it('saves a selection and puts its store first in the last 4 store ids, each once', async () => {
+    stored.clear();
+    stored.set(STORAGE_KEYS.recentStoreIds, ['66002', SAVED.storeId, '66003', '66004']);
+    expect(await saveStoreSelection(SAVED)).toEqual([SAVED.storeId, '66002', '66003', '66004']);
+    expect(stored.get(STORAGE_KEYS.store)).toEqual(SAVED);
+    expect(stored.get(STORAGE_KEYS.recentStoreIds)).toEqual([SAVED.storeId, '66002', '66003', '66004']);
+
+    stored.delete(STORAGE_KEYS.recentStoreIds);
+    expect(await saveStoreSelection(SAVED)).toEqual([SAVED.storeId]);
+    expect(RECENT_STORE_IDS_KEPT).toBe(4);
   });
 
   it('names the store in call input, and the machine in the error when none is selected', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { DISMISS } from './messages';
-import styles from './MenuScreen.module.css';
+import { DISMISS } from './texts';
+import styles from './Toast.module.css';
 
 /** SPEC 9: a message is displayed for 4 seconds. */
 export const TOAST_DISPLAY_MS = 4_000;
@@ -19,17 +19,23 @@ export function Toast({ message, onDismiss }: ToastProps) {
   return (
     <div className={styles.toast}>
       <p>{message}</p>
-      <button type="button" className={styles.toastDismiss} onClick={onDismiss}>
+      <button type="button" className={styles.dismiss} onClick={onDismiss}>
         {DISMISS}
       </button>
     </div>
   );
 }
 
+export interface ToastRegionProps {
+  /** The message shown; null shows none. */
+  message: string | null;
+  onDismiss: () => void;
+}
+
 /** The live region the toast speaks through; it stays mounted so screen readers hear each message. */
-export function ToastRegion({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+export function ToastRegion({ message, onDismiss }: ToastRegionProps) {
   return (
-    <div role="status" aria-live="polite" className={styles.toastRegion}>
+    <div role="status" aria-live="polite" className={styles.region}>
       {message !== null ? <Toast message={message} onDismiss={onDismiss} /> : null}
     </div>
   );

@@ -1,0 +1,3 @@
+/** Toast texts (ours). */
+
+export const DISMISS = 'Dismiss';
