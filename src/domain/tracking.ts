@@ -96,7 +96,7 @@ export const TRACK_ORDER_ID_REQUIRED = 'Please Enter Order Id No.';
 export interface TrackOrderForm {
   /** The mobile number the order was placed with. */
   mobile: string;
-  /** The Slice order id (e.g. SL-100234). */
+  /** The Slice order id (e.g. SL1234567890). */
   orderId: string;
 }
 

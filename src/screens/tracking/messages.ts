@@ -61,7 +61,7 @@ export const RETRY = 'Try again';
 /** Track another order form (SPEC 5 messages come from src/domain). */
 export const MOBILE_LABEL = 'Mobile number';
 export const ORDER_ID_LABEL = 'Order ID';
-export const ORDER_ID_HINT = 'As on your order confirmation, e.g. SL-100234';
+export const ORDER_ID_HINT = 'As on your order confirmation, e.g. SL1234567890';
 export const TRACK_BUTTON = 'Track order';
 
 /** Where to go next. */
