@@ -25,6 +25,7 @@ import {
 } from '@/api/contract';
 import { rupees } from '@/domain/cart';
 import type { DeliveryType } from '@/domain/constants';
+import { promoAllows } from '@/domain/payment';
 import type { Database } from '../db/client';
 import { carts, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets } from '../db/schema';
 import { getCart, type Caller } from './cart';
@@ -45,6 +46,7 @@ import {
   EMPTY_CART,
   PAYMENT_FAILED,
   PAYMENT_METHOD_UNAVAILABLE,
+  PROMO_PAYMENT_MISMATCH,
   SECOND_METHOD_WALLET_ONLY,
   UPI_VPA_REQUIRED,
   WALLET_INSUFFICIENT,
@@ -229,6 +231,11 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
       const at = now();
       const cart = await getCart(tx, caller, at);
       if (cart.validItems.length === 0 || cart.storeId === null) throw refusal(CHECKOUT_ERROR_CODES.emptyCart, EMPTY_CART);
+      const promoLimit = cart.explicitPromo?.paymentOptions ?? [];
+      const paidWith = plan.wallet && plan.wallet !== plan.main ? [plan.main, plan.wallet] : [plan.main];
+      if (!paidWith.every((method) => promoAllows(method.paymentType, promoLimit))) {
+        throw refusal(CHECKOUT_ERROR_CODES.promoPaymentMismatch, PROMO_PAYMENT_MISMATCH);
+      }
       const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, cart.storeId));
       const total = cart.displayNetPrice;
       const balance = plan.wallet ? await walletBalance(tx, caller.userId, loyaltyCreditTime()) : 0;

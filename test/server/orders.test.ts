@@ -13,7 +13,7 @@ import {
 import { appConfig, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGatewayPayments, settings, wallets } from '@server/db/schema';
 import { callbackChecksum } from '@server/services/payments/checksum';
 import { PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { EMPTY_CART, PAYMENT_FAILED, PAYMENT_METHOD_UNAVAILABLE, WALLET_INSUFFICIENT, WALLET_WITH_CASH_OR_EGV } from '@server/services/payments/messages';
+import { EMPTY_CART, PAYMENT_FAILED, PAYMENT_METHOD_UNAVAILABLE, PROMO_PAYMENT_MISMATCH, WALLET_INSUFFICIENT, WALLET_WITH_CASH_OR_EGV } from '@server/services/payments/messages';
 import { LOYALTY_CREDIT_DELAY_HOURS } from '@server/services/loyalty';
 import { GATEWAY_KEY_SETTING } from '@server/services/payments/sandbox';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
@@ -193,6 +193,22 @@ describe('POST confirmOrder', () => {
     }
     expect(await ordersOf(user.userId)).toEqual([]);
     expect((await cartOf(user.headers)).validItems).toHaveLength(2);
+  });
+
+  it('refuses a method a payment-limited coupon does not allow (UPI75 with cash), writing nothing', async () => {
+    const headers = await guest();
+    // UPI75 asks for Rs 399 before taxes.
+    await fillCart(server, headers, 3);
+    const applied = await server.fetch(PATHS.cartPromo.replace('{code}', 'UPI75'), { headers });
+    expect(((await applied.json()) as { status: string }).status).toBe('SUCCESS');
+    expect(await failedWith(await confirm(server, headers, confirmBody({ primaryPaymentId: 'CASH' })))).toBe(PROMO_PAYMENT_MISMATCH);
+    expect(await ordersOf(headers.userId!)).toEqual([]);
+    const upi = await confirmed(
+      server,
+      headers,
+      confirmBody({ primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upiMode: 'COLLECT', vpa: 'asha@okbank' } }),
+    );
+    expect(upi.action).toBe('UNIFIED_PAYMENT_ACTION');
   });
 
   it('refuses a method the app config blacklists, writing nothing', async () => {

@@ -10,6 +10,8 @@ export const WALLET_INSUFFICIENT = `Your ${BRAND} Wallet balance is not enough f
 /** Two methods: one of them must be the wallet. */
 export const SECOND_METHOD_WALLET_ONLY = `Only the ${BRAND} Wallet can be combined with another payment method.`;
 export const EMPTY_CART = 'Your cart is empty. Please add items to place an order.';
+/** SPEC 5: a coupon limited to some payment methods (e.g. UPI75) cannot be paid another way. */
+export const PROMO_PAYMENT_MISMATCH = 'The coupon applied cannot be used with this payment method. Please remove the coupon or choose another way to pay.';
 export const PAYMENT_METHOD_UNAVAILABLE = 'This payment option is not available. Please choose another payment method.';
 export const CARD_NOT_SUPPORTED = 'This card is not supported. Please use another card.';
 export const UPI_VPA_REQUIRED = 'Please enter your UPI ID to receive the payment request.';
@@ -24,6 +26,7 @@ export const CHECKOUT_ERROR_CODES = {
   walletCombination: 'WALLET_COMBINATION',
   walletInsufficient: 'WALLET_INSUFFICIENT',
   methodUnavailable: 'PAYMENT_METHOD_UNAVAILABLE',
+  promoPaymentMismatch: 'PROMO_PAYMENT_MISMATCH',
   cardNotSupported: 'CARD_NOT_SUPPORTED',
   upiVpaRequired: 'UPI_VPA_REQUIRED',
   paymentFailed: 'PAYMENT_FAILED',

@@ -19,8 +19,8 @@ export const nextKey = (): string => {
   return `test-key-${process.pid}-${keyCounter}-${Date.now()}`;
 };
 
-/** Puts a medium Margherita and a cola in the caller's cart; answers the priced cart. */
-export async function fillCart(server: TestServer, headers: Record<string, string>): Promise<CartResponse> {
+/** Puts medium Margheritas (one unless told) and colas in the caller's cart; answers the priced cart. */
+export async function fillCart(server: TestServer, headers: Record<string, string>, margheritas = 1): Promise<CartResponse> {
   const response = await server.fetch(
     PATHS.cart,
     jsonRequest(
@@ -29,7 +29,7 @@ export async function fillCart(server: TestServer, headers: Record<string, strin
         storeId: STORE_ID,
         deliveryType: 'D',
         items: [
-          { productId: MARGHERITA, crustId: HAND_TOSSED, sizeId: MEDIUM, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [] },
+          { productId: MARGHERITA, crustId: HAND_TOSSED, sizeId: MEDIUM, quantity: margheritas, addTopngs: [], repTopngs: [], remTopngs: [] },
           { productId: COLA, crustId: null, sizeId: null, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] },
         ],
       },
