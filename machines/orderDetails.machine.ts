@@ -101,7 +101,7 @@ export function invoiceFileName(sliceOrderId: string): string {
 /**
  * The store selection a reorder restores, or null when the order alone cannot give one: rail orders
  * choose a station; delivery orders need their address; pickup orders keep the point this device chose
- * a store from (none: choose again); curbside needs vehicle details this device has kept.
+ * a store from, or take the store's own point; curbside needs vehicle details this device has kept.
  * The timing is always now: an advance order's time has passed. The order's store is its own child
  * store, as the store lookup answers for a store served at once.
  */
@@ -114,7 +114,7 @@ export function restoredStoreOf(reorder: ReorderResponse, place: GeoPlace | null
       ? { latitude: deliveryLocation.latitude, longitude: deliveryLocation.longitude, addressId: reorder.addressId, place }
       : null;
   } else {
-    location = previous?.location ?? null;
+    location = previous?.location ?? { ...reorder.storeLocation, addressId: null, place: null };
   }
   const vehicleDetails = deliveryType === 'CURB' ? (previous?.vehicleDetails ?? null) : null;
   if (location === null || (deliveryType === 'CURB' && !vehicleDetails)) return null;

@@ -56,7 +56,7 @@ async function availableLines(db: Database, storeId: string, lines: OrderLine[])
 export type ReorderResult = { ok: true; answer: ReorderResponse } | { ok: false; error: ErrorItem };
 
 /** The order's store exists: findOwnOrder reads the order with its store. */
-export async function reorder(db: Database, caller: Caller, { order }: OrderWithStore, now: Date): Promise<ReorderResult> {
+export async function reorder(db: Database, caller: Caller, { order, store }: OrderWithStore, now: Date): Promise<ReorderResult> {
   const deliveryType = order.deliveryType as DeliveryType;
   const { items, unavailable } = await availableLines(db, order.storeId, order.lines);
   const written = await writeCart(db, caller, { storeId: order.storeId, deliveryType, replace: true, items }, now);
@@ -65,6 +65,7 @@ export async function reorder(db: Database, caller: Caller, { order }: OrderWith
     ok: true,
     answer: {
       storeId: order.storeId,
+      storeLocation: { latitude: store.latitude, longitude: store.longitude },
       deliveryType,
       deliveryLocation: storedDeliveryLocation(order),
       addressId: order.addressId,

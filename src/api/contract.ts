@@ -1130,6 +1130,8 @@ export interface FavouriteOrderBody {
 /** POST reorder answer: the cart now holds the items still available at the order's store. */
 export interface ReorderResponse {
   storeId: string;
+  /** Where the store is: the point a pickup reorder is served from when the device has none. */
+  storeLocation: GeoPoint;
   deliveryType: DeliveryType;
   /** The order's delivery address (delivery orders), to restore as the customer's location. */
   deliveryLocation: DeliveryLocation | null;

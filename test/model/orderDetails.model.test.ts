@@ -3,7 +3,7 @@ import { stateNodesOf, transitionsOf } from '@machines/definition';
 import { INVOICE_DOWNLOADED, orderDetailsMachine, type OrderDetailsSnapshot } from '@machines/orderDetails.machine';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent } from './harness';
-import { DETAILS, PICKUP_REORDER, PLACE, PREVIOUS_CURB_STORE, REORDER, REORDER_WITH_UNAVAILABLE } from './orderHistoryFixtures';
+import { CURB_REORDER, DETAILS, PLACE, PREVIOUS_CURB_STORE, REORDER, REORDER_WITH_UNAVAILABLE } from './orderHistoryFixtures';
 
 const PDF = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
 const NOT_READY = serverError('INVOICE_NOT_READY', 'Invoice is not generated yet.', 400);
@@ -18,7 +18,7 @@ const events: ModelEvent<typeof orderDetailsMachine>[] = [
   { type: 'xstate.error.actor.getOrderDetails', error: networkFailure() },
   { type: 'xstate.done.actor.reorder', output: REORDER },
   { type: 'xstate.done.actor.reorder', output: REORDER_WITH_UNAVAILABLE },
-  { type: 'xstate.done.actor.reorder', output: PICKUP_REORDER },
+  { type: 'xstate.done.actor.reorder', output: CURB_REORDER },
   { type: 'xstate.error.actor.reorder', error: serverError('STORE_CLOSED', 'The store is closed now.', 400) },
   { type: 'xstate.done.actor.reverseGeocode', output: { place: PLACE } },
   { type: 'xstate.error.actor.reverseGeocode', error: networkFailure() },
@@ -56,8 +56,9 @@ describe('order details machine model', () => {
             const before = index > 0 ? (path.steps[index - 1]?.state as OrderDetailsSnapshot | undefined) : undefined;
             const enteredDone = snapshot.matches({ loaded: { reorder: 'done' } }) && !before?.matches({ loaded: { reorder: 'done' } });
             if (enteredDone) {
-              const restored = snapshot.context.reorder?.deliveryType === 'D' || snapshot.context.previousStore !== null;
-              expect(emitted).toEqual([{ type: 'reordered', to: restored ? '/cart' : '/locationSelection?deliveryType=pickup' }]);
+              // A curbside reorder needs the vehicle details this device kept.
+              const restored = snapshot.context.reorder?.deliveryType === 'D' || Boolean(snapshot.context.previousStore?.vehicleDetails);
+              expect(emitted).toEqual([{ type: 'reordered', to: restored ? '/cart' : '/locationSelection?deliveryType=curb' }]);
             } else {
               expect(emitted).toEqual([]);
             }

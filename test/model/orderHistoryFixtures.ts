@@ -73,6 +73,7 @@ export const PLACE: GeoPlace = {
 
 export const REORDER: ReorderResponse = {
   storeId: '66201',
+  storeLocation: { latitude: 12.9345, longitude: 77.6266 },
   deliveryType: 'D',
   deliveryLocation: DELIVERY_LOCATION,
   addressId: 'addr-7',

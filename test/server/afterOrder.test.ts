@@ -19,7 +19,7 @@ import {
 } from '@/api/contract';
 import type { DeliveryType } from '@/domain/constants';
 import { MOBILE_LENGTH } from '@/domain/validation';
-import { orders, storeProductStock } from '@server/db/schema';
+import { orders, storeProductStock, stores } from '@server/db/schema';
 import { MS_PER_MINUTE } from '@server/services/clock';
 import { INVOICE_NOT_AVAILABLE, invoiceAmount, invoiceTaxes } from '@server/services/invoice';
 import { BAKING_STARTS_AFTER_MINUTES, BAKING_MINUTES, PICKUP_READY_MINUTES, TRACKER_POLL_SECONDS } from '@server/services/orderClock';
@@ -474,6 +474,8 @@ describe('reorder', () => {
       expect(response.status).toBe(200);
       const answer = (await response.json()) as ReorderResponse;
       expect(answer).toMatchObject({ storeId: STORE_ID, deliveryType: 'D', deliveryLocation: NEAR_STORE, addressId: null, unavailable: ['Chilled Cola'] });
+      const [store] = await db().select({ latitude: stores.latitude, longitude: stores.longitude }).from(stores).where(eq(stores.id, STORE_ID));
+      expect(answer.storeLocation).toEqual(store);
       const cart = await getJson<CartResponse>(PATHS.cart, headers);
       expect(cart).toEqual(answer.cart);
       expect(cart).toMatchObject({ storeId: STORE_ID, deliveryType: 'D' });

@@ -177,11 +177,15 @@ describe('order details machine: reorder', () => {
     expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
   });
 
-  it('a pickup order on a device with no store selection leaves the store to be chosen again', async () => {
+  it("a pickup order on a device with no store selection is served at the store's own point", async () => {
     const { actor, calls, emitted } = await reorderFrom({ reorder: async () => PICKUP_REORDER });
     await waitFor(actor, isReorderDone);
-    expect(calls.saveStore).not.toHaveBeenCalled();
-    expect(emitted).toEqual([{ type: 'reordered', to: '/locationSelection?deliveryType=pickup' }]);
+    expect(calls.saveStore.mock.calls[0]?.[0].store).toMatchObject({
+      storeId: '66201',
+      deliveryType: 'P',
+      location: { ...PICKUP_REORDER.storeLocation, addressId: null, place: null },
+    });
+    expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
   });
 
   it('a curbside order keeps the vehicle details this device has; without them the store is chosen again', async () => {
