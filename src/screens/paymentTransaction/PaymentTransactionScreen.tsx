@@ -16,8 +16,9 @@ import {
   type PollingWindow,
 } from '@machines/transactionPolling.machine';
 import { CONFIRMING_BODY, CONFIRMING_PAYMENT, DO_NOT_GO_BACK, PAYMENT_DOCUMENT_TITLE, WAITING_LABEL } from './messages';
+import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
-import styles from '@/screens/thankYou/ThankYouScreen.module.css';
+import styles from './PaymentTransaction.module.css';
 
 export interface PaymentTransactionScreenProps {
   /** Tests pass the machine with fake actors; the app uses the real one. */
@@ -59,13 +60,13 @@ function Polling({ orderTransactionId, pollingData, machine }: PollingProps) {
 
   if (hasFailed) return <OrderFailed detail={message} />;
   return (
-    <section className={`${styles.card} ${styles.waiting}`} aria-labelledby="confirming-title" aria-busy="true">
-      <h1 id="confirming-title" className={styles.heroTitle}>
+    <section className={`${card.card} ${styles.waiting}`} aria-labelledby="confirming-title" aria-busy="true">
+      <h1 id="confirming-title" className={page.title}>
         {CONFIRMING_PAYMENT}
       </h1>
       <Loader label={WAITING_LABEL} />
       <p className={styles.warning}>{DO_NOT_GO_BACK}</p>
-      <p className={styles.note}>{CONFIRMING_BODY}</p>
+      <p className={card.note}>{CONFIRMING_BODY}</p>
     </section>
   );
 }
@@ -79,7 +80,7 @@ export default function PaymentTransactionScreen({ machine = transactionPollingM
   return (
     <>
       <AppHeader />
-      <main className={`${page.page} ${styles.screen}`}>
+      <main className={`${page.page} ${page.stack}`}>
         {transactionId ? (
           <Polling key={transactionId} orderTransactionId={transactionId} pollingData={pollingWindowOf(search)} machine={machine} />
         ) : (
