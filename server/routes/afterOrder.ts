@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PATHS, type FavouriteOrderBody } from '@/api/contract';
+import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
 import { validateMobile } from '@/domain/validation';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
@@ -23,9 +24,8 @@ import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { callerOf, orderNotFound } from './orders';
 
-/** SPEC 5 track order messages. */
-export const TRACK_MOBILE_REQUIRED = 'Please Enter Mobile No.';
-export const TRACK_ORDER_ID_REQUIRED = 'Please Enter Order Id No.';
+/** SPEC 5 track order messages: the app's texts. */
+export { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED };
 export const TRACK_ORDER_ID_INVALID = 'Please enter a valid order id.';
 /** Far past any page a customer scrolls to; larger numbers are refused. */
 const MAX_PAGE_NO = 100_000;

@@ -4,6 +4,7 @@
  * PDF standard fonts have no rupee sign.
  */
 import PDFDocument from 'pdfkit';
+import { INDIA_TIME_ZONE } from '@/domain/afterOrder';
 import { BRAND, type DeliveryType } from '@/domain/constants';
 import { PAISE_PER_RUPEE } from './money';
 import type { OrderWithStore } from './orderHistory';
@@ -15,7 +16,6 @@ export const INVOICE_ERROR_CODE = 'INVOICE_NOT_AVAILABLE';
 export const INVOICE_CONTENT_TYPE = 'application/pdf';
 
 /** Invoice dates are India time. */
-const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const INDIA_TIME_LABEL = 'IST';
 /** GST is charged half as central (CGST) and half as state (SGST) tax. */
 const GST_HALF_PERCENT = GST_PERCENT / 2;

@@ -14,6 +14,7 @@
 import type { GeoPoint } from '@/api/contract';
 import type { DeliveryType } from '@/domain/constants';
 import { haversineKm } from '@/domain/geo';
+import { ALL_NIGHT_GUARANTEE_MINUTES, DELIVERY_GUARANTEE_MINUTES } from '@/domain/tracking';
 import type { StagePlan } from '../db/schema';
 import { MS_PER_HOUR, MS_PER_MINUTE } from './clock';
 import { INDIA_UTC_OFFSET_MINUTES } from './payments/constants';
@@ -37,9 +38,8 @@ export const DEFAULT_TRAVEL_MINUTES = 10;
 export const PICKUP_READY_MINUTES = 15;
 /** SPEC 9: advance order processing starts 30 minutes before the time. */
 export const ADVANCE_ORDER_LEAD_MINUTES = 30;
-/** SPEC 9: delivery guarantee 30 minutes, 45 for all-night delivery (11 PM to 3 AM). */
-export const DELIVERY_GUARANTEE_MINUTES = 30;
-export const ALL_NIGHT_GUARANTEE_MINUTES = 45;
+/** SPEC 9: delivery guarantee 30 minutes, 45 for all-night delivery (11 PM to 3 AM): the app's constants. */
+export { ALL_NIGHT_GUARANTEE_MINUTES, DELIVERY_GUARANTEE_MINUTES };
 /** All-night delivery hours, India time: from 23:00 until 03:00. */
 export const ALL_NIGHT_FROM_HOUR = 23;
 export const ALL_NIGHT_UNTIL_HOUR = 3;

@@ -1,8 +1,8 @@
 /**
  * The tracker (SPEC 3 tracker, SPEC 7 tracker and track-other-order): the stage of an order at a moment, read
  * from the stage plan stored at confirmation (see orderClock.ts), with the rider's position while dispatched.
- * An order not confirmed (payment pending, or failed) has no stage; its expected time is what it would be had it
- * been confirmed when placed.
+ * A failed order is CANCELLED (SPEC 4 'Order Cancelled': it will never move). An order waiting for its payment has
+ * no stage yet; its expected time is what it would be had it been confirmed when placed.
  */
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS_CODES, type TrackerResponse } from '@/api/contract';
@@ -12,6 +12,8 @@ import { orders } from '../db/schema';
 import { expectedAt, guaranteeMinutes, planStages, pollAfterSeconds, riderAt, stageAt, stageTimesAt } from './orderClock';
 import { findOrder, type OrderWithStore } from './orderHistory';
 import { storedDeliveryLocation } from './orderRecord';
+
+const CANCELLED_STAGE = 'CANCELLED';
 
 export function trackerOf({ order, store }: OrderWithStore, at: number, timeScale: number): TrackerResponse {
   const deliveryType = order.deliveryType as DeliveryType;
@@ -27,7 +29,7 @@ export function trackerOf({ order, store }: OrderWithStore, at: number, timeScal
       destination: deliveryLocation,
       timeScale,
     });
-  const stage = confirmedPlan ? stageAt(confirmedPlan, at) : null;
+  const stage = order.status === 'FAILED' ? CANCELLED_STAGE : confirmedPlan ? stageAt(confirmedPlan, at) : null;
   return {
     orderId: order.id,
     sliceOrderId: order.sliceOrderId,

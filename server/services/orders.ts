@@ -7,7 +7,7 @@
  * the first eligible order of the day); a failed payment fails the order and starts refunds of what was taken.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import {
   PATHS,
   type ConfirmOrderBody,
@@ -84,7 +84,6 @@ export const SUMMARY_LABELS = {
   paymentMode: 'Payment mode',
 } as const;
 
-/** SPEC 4 order status labels by order status. */
 
 /** A refusal answered as FAILED errors[0]; thrown inside the transaction so that nothing is written. */
 class CheckoutRefusal extends Error {
@@ -511,7 +510,8 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
       const [balance] = await db
         .select({ points: sum(loyaltyPoints.points).mapWith(Number) })
         .from(loyaltyPoints)
-        .where(eq(loyaltyPoints.userId, order.userId));
+        // Points credited to the wallet are rupees there now: the balance is what is still on its way.
+        .where(and(eq(loyaltyPoints.userId, order.userId), isNull(loyaltyPoints.creditedAt)));
       const rows = [
         { label: SUMMARY_LABELS.itemTotal, value: rupees(order.subTotalPaise) },
         { label: SUMMARY_LABELS.discount, value: rupees(order.discountPaise) },

@@ -53,12 +53,17 @@ async function availableLines(db: Database, storeId: string, lines: OrderLine[])
   return { items, unavailable: [...new Set(unavailable)] };
 }
 
+/** Nothing of the order can be sold now: the cart is left as it was. */
+export const NOTHING_TO_REORDER = 'None of the items of this order are available now.';
+export const NOTHING_TO_REORDER_CODE = 'NOTHING_TO_REORDER';
+
 export type ReorderResult = { ok: true; answer: ReorderResponse } | { ok: false; error: ErrorItem };
 
 /** The order's store exists: findOwnOrder reads the order with its store. */
 export async function reorder(db: Database, caller: Caller, { order, store }: OrderWithStore, now: Date): Promise<ReorderResult> {
   const deliveryType = order.deliveryType as DeliveryType;
   const { items, unavailable } = await availableLines(db, order.storeId, order.lines);
+  if (items.length === 0) return { ok: false, error: { code: NOTHING_TO_REORDER_CODE, displayMsg: NOTHING_TO_REORDER } };
   const written = await writeCart(db, caller, { storeId: order.storeId, deliveryType, replace: true, items }, now);
   if (!written.ok) return written;
   return {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,11 +24,12 @@ import { MS_PER_MINUTE } from '@server/services/clock';
 import { INVOICE_NOT_AVAILABLE, invoiceAmount, invoiceTaxes } from '@server/services/invoice';
 import { BAKING_STARTS_AFTER_MINUTES, BAKING_MINUTES, PICKUP_READY_MINUTES, TRACKER_POLL_SECONDS } from '@server/services/orderClock';
 import { HISTORY_PAGE_SIZE } from '@server/services/orderHistory';
+import { NOTHING_TO_REORDER, NOTHING_TO_REORDER_CODE } from '@server/services/reorder';
 import { SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_INVALID, TRACK_ORDER_ID_REQUIRED } from '@server/routes/afterOrder';
 import { createTestClock, errorOf, jsonRequest, loginWithOtp, nextMobile, userPath, type TestClock } from './support/accounts';
 import { addressBody } from './support/addresses';
-import { COLA, HAND_TOSSED, MARGHERITA, MEDIUM, STORE_ID, cardForm, confirm, confirmBody, postForm } from './support/checkout';
+import { COLA, HAND_TOSSED, MARGHERITA, MEDIUM, STORE_ID, cardForm, confirm, confirmBody, fillCart, postForm } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
 /** Today's noon in India (UTC+05:30): far from the all-night hours, so every delivery has the 30 minute guarantee. */
@@ -162,6 +163,12 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
 }
 
 describe('tracker', () => {
+  it('shows a failed order as CANCELLED (it will never move), not as tracking still to come', async () => {
+    const headers = await guest();
+    const { orderId } = await failedOrder(headers);
+    expect((await tracker(headers, orderId)).tracker).toEqual({ stage: 'CANCELLED', statusCode: 5 });
+  });
+
   it('moves a cash delivery order CONFIRMED, BEING_BAKED, DISPATCHED (rider between store and address), DELIVERED as time passes', async () => {
     const headers = await guest();
     const confirmedAt = clock();
@@ -483,6 +490,24 @@ describe('reorder', () => {
     } finally {
       await db().delete(storeProductStock).where(and(eq(storeProductStock.storeId, STORE_ID), eq(storeProductStock.productId, COLA)));
     }
+  });
+
+  it('refuses a reorder of which nothing is available, leaving the cart as it was', async () => {
+    const headers = await guest();
+    const { orderId } = await placeOrder(headers);
+    const kept = await fillCart(server, headers);
+    const soldOut = [MARGHERITA, COLA].map((productId) => ({ storeId: STORE_ID, productId, inStock: false }));
+    await db().insert(storeProductStock).values(soldOut);
+    try {
+      const response = await server.fetch(orderPath(PATHS.reorder, orderId), { method: 'POST', headers });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({ code: NOTHING_TO_REORDER_CODE, displayMsg: NOTHING_TO_REORDER });
+    } finally {
+      await db()
+        .delete(storeProductStock)
+        .where(and(eq(storeProductStock.storeId, STORE_ID), inArray(storeProductStock.productId, [MARGHERITA, COLA])));
+    }
+    expect((await getJson<CartResponse>(PATHS.cart, headers)).validItems.map((item) => item.product.id)).toEqual(kept.validItems.map((item) => item.product.id));
   });
 
   it('reorders a failed order too, replacing what the cart held', async () => {

@@ -135,7 +135,11 @@ describe('POST confirmOrder', () => {
   it('credits the earned points to the wallet as rupees once 24 hours have passed, once, whichever process reads it', async () => {
     const user = await loginWithOtp(server);
     await fillCart(server, user.headers);
-    await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }));
+    const placed = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }));
+    const pointsBalance = async () =>
+      ((await (await server.fetch(statusPath(PATHS.orderSummary, placed.orderTransactionId), { headers: user.headers })).json()) as OrderSummary)
+        .earnableBurnable.updatedPointsBalance;
+    expect(await pointsBalance()).toBe(100);
     const balance = async (on: TestServer) =>
       ((await (await on.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })).json()) as PaymentOptionsResponse).walletBalance;
     clock.advance((LOYALTY_CREDIT_DELAY_HOURS * 60 - 1) * 60 * 1000);
@@ -145,6 +149,8 @@ describe('POST confirmOrder', () => {
     try {
       expect(await Promise.all([balance(server), balance(other)])).toEqual([10_000, 10_000]);
       expect(await balance(server)).toBe(10_000);
+      // Credited points are rupees in the wallet now, no longer counted as points.
+      expect(await pointsBalance()).toBe(0);
     } finally {
       await other.close();
     }

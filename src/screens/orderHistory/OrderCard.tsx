@@ -53,7 +53,7 @@ export function OrderCard({ order, saving, canToggle, onToggleFavourite }: Order
         <button
           type="button"
           className={styles.heart}
-          aria-pressed={order.favourite}
+          aria-describedby={headingId}
           aria-busy={saving || undefined}
           aria-disabled={!canToggle || undefined}
           onClick={() => onToggleFavourite(order.orderId)}

@@ -143,10 +143,11 @@ export function OrderHistoryList({ machine }: OrderHistoryListProps) {
             ))}
           </ol>
         ) : null}
-        {canLoadMore ? (
+        {/* The button stays while the next page loads, so a keyboard user pressing it keeps their focus. */}
+        {canLoadMore || isLoadingMore ? (
           <div className={styles.more}>
-            <EndOfList onReached={loadMore} />
-            <Button variant="secondary" onClick={loadMore}>
+            {canLoadMore ? <EndOfList onReached={loadMore} /> : null}
+            <Button variant="secondary" onClick={loadMore} aria-busy={isLoadingMore || undefined}>
               {LOAD_MORE}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-/** Texts of the order history and order details pages (SPEC 2 /orderHistory, SPEC 7, SPEC 8; the failed-order texts are in @/domain/messages). */
+/** Texts of the order history and order details pages (SPEC 2 /orderHistory, SPEC 7, SPEC 8; the failed-order texts are in @/domain/afterOrder). */
 
 export const DOCUMENT_TITLE = 'My Orders';
 export const TITLE = 'My Orders';

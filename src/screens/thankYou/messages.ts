@@ -25,6 +25,6 @@ export const LOAD_FAILED_BODY = 'The details of this order did not load.';
 export const RETRY = 'Try again';
 export const quantityOf = (quantity: number): string => `× ${quantity}`;
 
-/** SPEC 8 failed orders (the texts themselves are in @/domain/messages). */
+/** SPEC 8 failed orders (the texts themselves are in @/domain/afterOrder). */
 export const ORDER_FAILED_DOCUMENT_TITLE = 'Order failed';
 export const BACK_TO_CART = 'Back to cart';
