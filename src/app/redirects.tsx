@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Navigate, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import { normalisePath } from '@/domain/navigation';
+import { appPathOfPostOrder, normalisePath } from '@/domain/navigation';
 import { Loader } from '@/components/Loader';
 import { t } from '@/i18n';
 
@@ -10,13 +10,11 @@ export function NormalisePathRedirect() {
   return <Navigate to={normalisePath(`${pathname}${search}${hash}`)} replace />;
 }
 
-export interface PostOrderRedirectProps {
-  /** Shown when this document itself was loaded at the post-order URL: nothing else serves it. */
-  fallback: ReactNode;
-}
-
-/** SPEC 2: in-app navigation into /postorder-ui/ becomes a full page load. */
-export function PostOrderRedirect({ fallback }: PostOrderRedirectProps) {
+/**
+ * SPEC 2: in-app navigation into /postorder-ui/ becomes a full page load; the document loaded there shows
+ * the app page of the same name (this app serves the post-order pages itself).
+ */
+export function PostOrderRedirect() {
   const { pathname, search, hash } = useLocation();
   const isDocumentLoad = useNavigationType() === NavigationType.Pop;
   const target = `${pathname}${search}${hash}`;
@@ -25,5 +23,5 @@ export function PostOrderRedirect({ fallback }: PostOrderRedirectProps) {
     if (!isDocumentLoad) window.location.assign(target);
   }, [isDocumentLoad, target]);
 
-  return isDocumentLoad ? fallback : <Loader label={t.redirecting} fullPage />;
+  return isDocumentLoad ? <Navigate to={appPathOfPostOrder(target)} replace /> : <Loader label={t.redirecting} fullPage />;
 }

@@ -76,7 +76,7 @@ export const appRoutes: RouteObject[] = [
         return { path, element: <Screen /> };
       }),
       ...REDIRECT_PATHS.map((path) => ({ path, element: <NormalisePathRedirect /> })),
-      { path: POST_ORDER_PATTERN, element: <PostOrderRedirect fallback={<NotFound />} /> },
+      { path: POST_ORDER_PATTERN, element: <PostOrderRedirect /> },
       { path: '*', element: <NotFound /> },
     ],
   },

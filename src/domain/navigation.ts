@@ -126,6 +126,17 @@ export function isPostOrderPath(url: string): boolean {
   return url === POST_ORDER_BASE || url.startsWith(`${POST_ORDER_BASE}/`);
 }
 
+/**
+ * A post-order page opened as a document (a partner's link, a reload) is served by the app page of the same
+ * name, query kept: order details are a view of /orderHistory, and selectRestaurant is SPEC's /selectResturant.
+ */
+export function appPathOfPostOrder(url: string): string {
+  const rest = url.slice(POST_ORDER_BASE.length);
+  return (rest.startsWith('/') ? rest : `${ROUTES.home}${rest}`)
+    .replace(/^\/orderDetails(?=[/?#]|$)/, ROUTES.orderHistory)
+    .replace(/^\/selectRestaurant(?=[/?#]|$)/, ROUTES.selectResturant);
+}
+
 /** The full-page target of a post-order page, with optional query parameters. */
 export function postOrderUrl(page: PostOrderPage, params: Record<string, QueryValue> = {}): string {
   return withQuery(POST_ORDER_ROUTES[page], params);

@@ -77,9 +77,10 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot pizza, your way' })).toBeTruthy();
   });
 
-  it('does not pretend to serve the post-order area when the document itself was loaded there', async () => {
-    renderAt('/postorder-ui/orderDetails');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  it('serves a post-order page loaded as a document with the app page of the same name', async () => {
+    renderAt('/postorder-ui/landing?deliveryType=delivery');
+    await waitFor(() => expect(currentLocation()).toBe('/?deliveryType=delivery'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hot pizza, your way' })).toBeTruthy();
   });
 
   it('keeps the scroll position on the first load and scrolls to the top on a new page', async () => {

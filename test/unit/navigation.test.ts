@@ -16,6 +16,7 @@ import {
   irctcStationRoute,
   isExternalUrl,
   isMenuSlug,
+  appPathOfPostOrder,
   isPostOrderPath,
   linkActionRoute,
   locationRoute,
@@ -68,6 +69,16 @@ describe('post-order area', () => {
       '/postorder-ui/myAddresses', '/postorder-ui/mapScreen', '/postorder-ui/nearestStore',
       '/postorder-ui/takeawayMapScreen', '/postorder-ui/selectRestaurant',
     ]);
+  });
+
+  it('serves a post-order page loaded as a document with the app page of the same name, query kept', () => {
+    expect(appPathOfPostOrder('/postorder-ui/orderHistory')).toBe('/orderHistory');
+    expect(appPathOfPostOrder('/postorder-ui/orderDetails?orderId=ord-1')).toBe('/orderHistory?orderId=ord-1');
+    expect(appPathOfPostOrder('/postorder-ui/selectRestaurant?deliveryType=pickup')).toBe('/selectResturant?deliveryType=pickup');
+    expect(appPathOfPostOrder('/postorder-ui/myAddresses#top')).toBe('/myAddresses#top');
+    expect(appPathOfPostOrder('/postorder-ui/orderDetailsX')).toBe('/orderDetailsX');
+    expect(appPathOfPostOrder('/postorder-ui')).toBe('/');
+    expect(appPathOfPostOrder('/postorder-ui?from=app')).toBe('/?from=app');
   });
 
   it('recognises post-order paths and only those', () => {
