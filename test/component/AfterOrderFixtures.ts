@@ -1,4 +1,4 @@
-/** Root actors for the after-order screens (thank-you, order history): a session and a cart on the saved store. */
+/** Root actors for the checkout and after-order screens (payment, thank-you, order history): a session and a cart on the saved store. */
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CartPutBody, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
@@ -16,7 +16,7 @@ export function afterOrderRootActors({ loggedIn = false }: { loggedIn?: boolean 
   const root: RootActors = actors;
   root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig: fromPromise<LoadedConfig>(() => never()) } })).start();
   const getCart = vi.fn(async () => CART);
-  cartActorOf(
+  const cart = cartActorOf(
     root,
     cartMachine.provide({
       actors: {
@@ -34,5 +34,5 @@ export function afterOrderRootActors({ loggedIn = false }: { loggedIn?: boolean 
       },
     }),
   );
-  return { root, getCart };
+  return { root, cart, getCart };
 }

@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type {
-  CartPutBody,
-  CartResponse,
-  ConfirmOrderBody,
-  ConfirmOrderResponse,
-  PromoResponse,
-  RecentOrderResponse,
-  Topping,
-  UpsellResponse,
-} from '@/api/contract';
-import { cartActorOf } from '@/app/cartActor';
+import { fromPromise, waitFor as waitForActor } from 'xstate';
+import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
 import { LeaveAppContext } from '@/app/loginFlow';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { GATEWAY_CARD_FIELDS as CARD_FORM_FIELDS } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
-import type { RootActors } from '@/app/rootActors';
-import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, selectCart, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
+import { selectCart } from '@machines/cart.machine';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
@@ -37,8 +25,8 @@ import {
   UPI,
 } from '../model/orderSubmitFixtures';
 import { networkFailure } from '../model/fixtures';
+import { afterOrderRootActors } from './AfterOrderFixtures';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
-import { createTestActors, never } from './LoginFixtures';
 
 afterEach(() => {
   cleanup();
@@ -66,28 +54,7 @@ interface Options {
 }
 
 async function renderPayer({ selection = CASH, recent = { orderId: null, placedAt: null }, answers = [confirmed('THANKYOU')] }: Options = {}) {
-  const { actors } = createTestActors();
-  const root: RootActors = actors;
-  root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig: fromPromise<LoadedConfig>(() => never()) } })).start();
-  const getCart = vi.fn(async () => CART);
-  const cart = cartActorOf(
-    root,
-    cartMachine.provide({
-      actors: {
-        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED_STORE })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
-        writeLocal: fromPromise<void, StoredCart>(async () => undefined),
-        removeLocal: fromPromise<void>(async () => undefined),
-        getCart: fromPromise<CartResponse>(() => getCart()),
-        addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async () => CART),
-        putCart: fromPromise<CartResponse, CartPutBody>(async () => CART),
-        applyPromo: fromPromise<PromoResponse, { code: string }>(async () => ({ status: 'FAILED', displayMsg: '' })),
-        removePromo: fromPromise<CartResponse, { code: string }>(async () => CART),
-        loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
-        loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
-      },
-    }),
-  );
+  const { root, cart, getCart } = afterOrderRootActors();
   await waitForActor(cart, (snapshot) => selectCart(snapshot) !== null);
 
   const confirms: ConfirmOrderBody[] = [];

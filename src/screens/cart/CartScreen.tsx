@@ -6,6 +6,7 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
+import { DismissibleAlert } from '@/components/DismissibleAlert';
 import { TotalBar, totalBarActionClass } from '@/components/TotalBar';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
@@ -39,7 +40,6 @@ import {
   CART_LOADING,
   CART_UPDATING,
   CHECKOUT,
-  DISMISS,
   EDIT_CART,
   EMPTY_BODY,
   EMPTY_TITLE,
@@ -138,12 +138,7 @@ export default function CartScreen() {
         </div>
 
         {message ? (
-          <div role="alert" className={styles.message}>
-            <p>{message}</p>
-            <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'error.dismiss' })}>
-              {DISMISS}
-            </button>
-          </div>
+          <DismissibleAlert message={message} onDismiss={() => actor.send({ type: 'error.dismiss' })} />
         ) : null}
 
         {isEmpty ? (

@@ -11,7 +11,6 @@ export const RETRY = 'Try again';
 export const EMPTY_TITLE = 'Your cart is empty';
 export const EMPTY_BODY = 'Pick something tasty from the menu and it will show up here.';
 export const BROWSE_MENU = 'Browse the menu';
-export const DISMISS = 'Dismiss';
 
 export const ITEMS_HEADING = 'Items';
 export const DECREASE = (name: string) => `Decrease quantity of ${name}`;

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { CartResponse, PaymentMethod } from '@/api/contract';
 import { Button } from '@/components/Button';
+import { DismissibleAlert } from '@/components/DismissibleAlert';
 import { TotalBar, totalBarActionClass } from '@/components/TotalBar';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
@@ -33,7 +34,6 @@ import { CardForm, type PaymentSelectionActorRef } from './CardForm';
 import {
   AMOUNT_TO_PAY,
   CHOOSE_METHOD,
-  DISMISS,
   GROUP_ORDER,
   GROUP_TITLES,
   ITEMS_IN_ORDER,
@@ -206,12 +206,7 @@ export function PaymentPanel({
           {walletMethod ? <WalletSection actor={actor} /> : null}
 
           {message ? (
-            <div role="alert" className={styles.message}>
-              <p>{message}</p>
-              <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'message.dismiss' })}>
-                {DISMISS}
-              </button>
-            </div>
+            <DismissibleAlert message={message} onDismiss={() => actor.send({ type: 'message.dismiss' })} />
           ) : null}
 
           {walletOnly ? null : (

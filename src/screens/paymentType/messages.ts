@@ -11,7 +11,6 @@ export const CART_LOADING = 'Loading your order';
 export const LOAD_FAILED_TITLE = 'We could not load the payment options';
 export const LOAD_FAILED_BODY = 'Please check your connection and try again.';
 export const RETRY = 'Try again';
-export const DISMISS = 'Dismiss';
 export const AMOUNT_TO_PAY = 'Amount to pay';
 export const ITEMS_IN_ORDER = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 export const CHOOSE_METHOD = 'Choose a payment method';

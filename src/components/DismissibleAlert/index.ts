@@ -1,0 +1,1 @@
+export { DismissibleAlert, DISMISS, type DismissibleAlertProps } from './DismissibleAlert';
