@@ -93,6 +93,8 @@ export const PATHS = {
   orderSummary: `${API_PREFIX}/orders/transactions/{orderTransactionId}`,
   /** GET or POST (SPEC 7 polling, server-given url): TransactionStatusResponse. */
   transactionStatus: `${API_PREFIX}/payments/transactions/{orderTransactionId}/status`,
+  /** POST (no body): the customer gives up a pending payment; TransactionStatusResponse after it (SUCCESS when the gateway had already been paid, else FAILED). */
+  cancelPayment: `${API_PREFIX}/payments/transactions/{orderTransactionId}/cancel`,
   /** POST from the gateway: GatewayCallbackBody with header `checksum`; a bad checksum changes nothing (400). */
   paymentCallback: `${API_PREFIX}/payments/callback`,
   /** GET, query `pageNo` (1-based) and optional `favourites=true`: OrderHistoryPage, newest first (SPEC 7; pages appended). */

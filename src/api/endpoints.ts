@@ -102,6 +102,7 @@ export const ENDPOINTS = {
   getOrderStatus: { path: PATHS.orderStatus, method: 'GET', category: 'order', auth: true },
   getOrderSummary: { path: PATHS.orderSummary, method: 'GET', category: 'order', auth: true },
   getTransactionStatus: { path: PATHS.transactionStatus, method: 'GET', category: 'payment', auth: true },
+  cancelPayment: { path: PATHS.cancelPayment, method: 'POST', category: 'payment', auth: true },
   getAddresses: { path: PATHS.addresses, method: 'GET', category: 'user', auth: true },
   addAddress: { path: PATHS.addresses, method: 'POST', category: 'user', auth: true },
   updateAddress: { path: PATHS.address, method: 'PUT', category: 'user', auth: true },

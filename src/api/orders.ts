@@ -29,5 +29,8 @@ export function ordersApi(request: RequestFn) {
       request<OrderSummary>(ENDPOINTS.getOrderSummary, { pathParams: { orderTransactionId }, signal: options.signal }),
     getTransactionStatus: (orderTransactionId: string, options: CallOptions = {}) =>
       request<TransactionStatusResponse>(ENDPOINTS.getTransactionStatus, { pathParams: { orderTransactionId }, signal: options.signal }),
+    /** The customer gives up a pending payment; the answer says whether it had already been paid. */
+    cancelPayment: (orderTransactionId: string, options: CallOptions = {}) =>
+      request<TransactionStatusResponse>(ENDPOINTS.cancelPayment, { pathParams: { orderTransactionId }, signal: options.signal }),
   };
 }
