@@ -59,7 +59,7 @@ export function confirmBody(options: BodyOptions = {}): ConfirmOrderBody {
     idempotencyKey: options.idempotencyKey ?? nextKey(),
     orderDetails: {
       addressId: null,
-      deliveryLocation: options.deliveryLocation ?? DELIVERY_POINT,
+      deliveryLocation: options.deliveryLocation === undefined ? DELIVERY_POINT : options.deliveryLocation,
       cartId: 'cart-from-client',
       deliveryType: 'D',
       price: options.price ?? 100,
