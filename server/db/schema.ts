@@ -622,6 +622,12 @@ export interface OrderLine {
   choice?: OrderLineChoice;
 }
 
+/** A cart line as an order took it: the line's choice and how many of it. */
+export interface OrderedCartLine extends OrderLineChoice {
+  productId: number;
+  quantity: number;
+}
+
 /** Epoch ms at which an order reaches each tracker stage (pickup orders have no DISPATCHED), fixed when it is confirmed. */
 export type StagePlan = Partial<Record<Exclude<TrackerStage, 'CANCELLED'>, number>>;
 
@@ -672,6 +678,8 @@ export const orders = pgTable(
     favourite: boolean('favourite').notNull().default(false),
     /** Written at confirmation; every server process reads the tracker stage from it. Null until confirmed. */
     stagePlan: jsonb('stage_plan').$type<StagePlan>(),
+    /** The cart lines the order took, taken out of the cart when it is confirmed. Null on orders placed before it existed. */
+    cartLines: jsonb('cart_lines').$type<OrderedCartLine[]>(),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
@@ -680,6 +688,27 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     check('orders_amounts_non_negative', sql`${t.grandTotalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.walletPaise} <= ${t.grandTotalPaise}`),
   ],
+);
+
+/**
+ * Single-use coupons held by an order from its confirmation: one per user and scope (a first-order coupon's
+ * scope is the first order), so no second order can use it while this one is pending or after it is confirmed.
+ * The row goes when the order fails.
+ */
+export const couponReservations = pgTable(
+  'coupon_reservations',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    promoCode: text('promo_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('coupon_reservations_user_scope_idx').on(t.userId, t.scope)],
 );
 
 export const paymentStatus = pgEnum('payment_status', ['PENDING', 'SUCCESS', 'FAILED', 'CASH_ON_DELIVERY']);

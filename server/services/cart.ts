@@ -19,7 +19,7 @@ import {
   type PromoResponse,
   type UpsellResponse,
 } from '@/api/contract';
-import { cartLimitProblem, COUPON_NOT_VALID, linesMergeable, OUT_OF_STOCK_REASON } from '@/domain/cart';
+import { cartLimitProblem, COUPON_NOT_VALID, linesMergeable, OUT_OF_STOCK_REASON, type MergeableLine } from '@/domain/cart';
 import { DEFAULT_DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import { MENU_SLUGS } from '@/domain/navigation';
 import type { Database } from '../db/client';
@@ -257,8 +257,8 @@ function foldLines(existing: StoredLine[], incoming: CartItemInput[]): StoredLin
 }
 
 /** Same product, crust, size, toppings and EDV deal (the merge rule without its deal exclusion). */
-const sameChoice = (a: StoredLine, b: StoredLine) =>
-  a.edvDealId === b.edvDealId && linesMergeable({ ...a, edvDealId: null }, { ...b, edvDealId: null });
+export const sameChoice = (a: MergeableLine, b: MergeableLine) =>
+  (a.edvDealId ?? null) === (b.edvDealId ?? null) && linesMergeable({ ...a, edvDealId: null }, { ...b, edvDealId: null });
 
 /** Keeps the id of a line the cart already had (the same choice); new lines get a new id. */
 function assignIds(lines: StoredLine[], previous: StoredLine[]): StoredLine[] {

@@ -3,8 +3,9 @@
  * An order is made from the server cart's grand total, never the client's price, and is idempotent per
  * user and idempotency key: the same confirm sent twice (even at the same moment) makes one order and one
  * charge. Cash and wallet-only orders are CONFIRMED at once; others wait for the gateway's signed callback.
- * Confirmation clears the cart, marks the user's first order and records loyalty points (SPEC 9: 100 for
- * the first eligible order of the day); a failed payment fails the order and starts refunds of what was taken.
+ * Confirmation takes the order's lines out of the cart, marks the user's first order and records loyalty points
+ * (SPEC 9: 100 for the first eligible order of the day); a failed payment fails the order and starts refunds of
+ * what was taken.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql, sum } from 'drizzle-orm';
@@ -27,13 +28,16 @@ import { rupees } from '@/domain/cart';
 import type { DeliveryType } from '@/domain/constants';
 import { promoAllows } from '@/domain/payment';
 import type { Database } from '../db/client';
-import { carts, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets } from '../db/schema';
+import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets } from '../db/schema';
 import { getCart, type Caller } from './cart';
 import { MS_PER_MINUTE, MS_PER_SECOND, type Clock } from './clock';
 import { getAppConfig } from './config';
+import { releaseCouponReservation, reserveSingleUseCoupon } from './couponReservations';
 import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
 import { statusLabel } from './orderLabels';
+import { servingProblem } from './orderGuards';
 import { deliveryLocationFor, orderLineOf, stagePlanFor } from './orderRecord';
+import { orderedCartLines, removePaidLines } from './paidCartLines';
 import {
   INDIA_UTC_OFFSET_MINUTES,
   LOYALTY_POINTS_PER_ORDER,
@@ -197,7 +201,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
 
   /** Cart cleared, first order marked, loyalty points earned (once per India day), order CONFIRMED. */
   async function confirmOrder(tx: Tx, order: OrderRow, at: Date): Promise<void> {
-    await tx.delete(carts).where(eq(carts.userId, order.userId));
+    await removePaidLines(tx, order.userId, order.cartLines, at);
     await tx.insert(firstOrderMarkers).values({ userId: order.userId, orderRef: order.sliceOrderId, placedAt: at }).onConflictDoNothing();
     let pointsEarned = 0;
     if (order.loyaltyEligible) {
@@ -248,6 +252,9 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
       const lines = cart.validItems.map(orderLineOf);
       const { orderDetails, paymentDetails } = body;
       const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
+      const serving = { storeId: cart.storeId, deliveryType: cart.deliveryType, destination: delivery, advanceTime: orderDetails.advancedTime, now: at };
+      const unserved = await servingProblem(tx, serving);
+      if (unserved) throw new CheckoutRefusal(unserved);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -268,6 +275,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
           mobile: orderDetails.userDetails.mobile,
           advanceTime: orderDetails.advancedTime === null ? null : new Date(orderDetails.advancedTime),
           lines,
+          cartLines: orderedCartLines(cart),
           subTotalPaise: subTotal,
           discountPaise: discount,
           taxesPaise: total - cart.price - tip,
@@ -287,6 +295,9 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
         if (!raced) throw new Error(`The order of idempotency key ${body.idempotencyKey} could not be read back.`);
         return raced;
       }
+      const coupon = { orderId: order.id, userId: caller.userId, promoCode: cart.explicitPromo?.promoCode ?? null, at };
+      const couponTaken = await reserveSingleUseCoupon(tx, coupon);
+      if (couponTaken) throw new CheckoutRefusal(couponTaken);
       if (walletPaise > 0) {
         const [debited] = await tx
           .update(wallets)
@@ -395,6 +406,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
         .returning();
       if (!ended) return null;
       const [failedOrder] = await tx.update(orders).set({ status: 'FAILED' }).where(eq(orders.id, ended.orderId)).returning();
+      await releaseCouponReservation(tx, ended.orderId);
       if (failedOrder && failedOrder.walletPaise > 0) {
         await tx
           .update(wallets)

@@ -1,7 +1,10 @@
 /**
  * Sessions and their credentials, for anonymous and logged-in users. Refresh tokens rotate on every
  * use; presenting a logged-in user's already rotated token again is taken as theft and ends all of
- * that user's sessions.
+ * that user's sessions. Within REFRESH_REUSE_GRACE_SECONDS of its rotation, though, a token presented
+ * again answers the credentials it was rotated into (two tabs refreshing at once): the successor refresh
+ * token is derived from the presented one with the server secret, so it is never stored in the clear and
+ * every process sharing the database can answer it.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -9,11 +12,17 @@ import type { AnonymousSession, Credentials } from '@/api/contract';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { MS_PER_DAY } from './clock';
-import { randomToken } from './secrets';
+import { keyedHash, randomToken } from './secrets';
 import { hashToken, type TokenService } from './tokens';
 
 const REFRESH_TOKEN_TTL_MS = 30 * MS_PER_DAY;
 const ACCESS_KEY_BYTES = 15;
+/**
+ * How long after a refresh the same refresh token may be presented again and get the same new credentials
+ * instead of being taken as theft: long enough for tabs, devices on a slow network and retried requests
+ * that refreshed at the same moment, short enough that a stolen token is of little use.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 type Writer = Pick<Database, 'insert' | 'update'>;
 
@@ -22,17 +31,24 @@ interface StoredSession {
   familyId: string;
   refreshToken: string;
   accessKeyId: string;
+  /** When its credentials were issued: its access token is signed as of then. */
+  issuedAt: Date;
 }
 
-async function storeSession(db: Writer, userId: string, familyId: string = randomUUID()): Promise<StoredSession> {
-  const stored = { id: randomUUID(), familyId, refreshToken: randomToken(), accessKeyId: randomToken(ACCESS_KEY_BYTES) };
+/** The refresh token a refresh token is rotated into: the same for every refresh of it, in every process. */
+const successorToken = (secret: string, refreshToken: string): string => keyedHash(secret, 'refresh-successor', refreshToken);
+
+async function storeSession(db: Writer, userId: string, familyId: string = randomUUID(), refreshToken = randomToken()): Promise<StoredSession> {
+  const issuedAt = new Date();
+  const stored = { id: randomUUID(), familyId, refreshToken, accessKeyId: randomToken(ACCESS_KEY_BYTES), issuedAt };
   await db.insert(sessions).values({
     id: stored.id,
     userId,
     familyId,
-    refreshTokenHash: hashToken(stored.refreshToken),
+    refreshTokenHash: hashToken(refreshToken),
     accessKeyId: stored.accessKeyId,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    createdAt: issuedAt,
+    expiresAt: new Date(issuedAt.getTime() + REFRESH_TOKEN_TTL_MS),
   });
   return stored;
 }
@@ -44,7 +60,7 @@ async function credentialsFor(
   loggedIn: boolean,
   stored: StoredSession,
 ): Promise<Credentials> {
-  const access = await tokens.issue({ userId, sessionId: stored.familyId, loggedIn });
+  const access = await tokens.issue({ userId, sessionId: stored.familyId, loggedIn }, stored.issuedAt.getTime());
   return {
     accessKeyId: stored.accessKeyId,
     sessionToken: randomToken(),
@@ -78,11 +94,13 @@ const endedValues = () => ({ revokedAt: sql`now()`, revokeReason: 'ended' as con
 
 async function rotate(
   db: Database,
+  secret: string,
   userId: string,
   refreshToken: string,
   kind: SessionKind,
 ): Promise<{ ok: true; stored: StoredSession } | { ok: false; reason: 'failed' | 'ended' }> {
   const tokenHash = hashToken(refreshToken);
+  const successor = successorToken(secret, refreshToken);
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ anonymous: users.anonymous }).from(users).where(eq(users.id, userId));
     if (!user || user.anonymous !== (kind === 'anonymous')) return { ok: false, reason: 'failed' } as const;
@@ -99,15 +117,36 @@ async function rotate(
       )
       .returning({ id: sessions.id, familyId: sessions.familyId });
     if (used) {
-      const next = await storeSession(tx, userId, used.familyId);
+      const next = await storeSession(tx, userId, used.familyId, successor);
       await tx.update(sessions).set({ replacedBy: next.id }).where(eq(sessions.id, used.id));
       return { ok: true, stored: next } as const;
     }
     const [presented] = await tx
-      .select({ reason: sessions.revokeReason })
+      .select({
+        reason: sessions.revokeReason,
+        replacedBy: sessions.replacedBy,
+        inGrace: sql<boolean>`${sessions.revokedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
+      })
       .from(sessions)
       .where(and(eq(sessions.refreshTokenHash, tokenHash), eq(sessions.userId, userId)));
     if (presented?.reason === 'ended') return { ok: false, reason: 'ended' } as const;
+    if (presented?.reason === 'rotated' && presented.inGrace && presented.replacedBy) {
+      const [next] = await tx
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, presented.replacedBy),
+            eq(sessions.refreshTokenHash, hashToken(successor)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        );
+      if (next) {
+        const { id, familyId, accessKeyId, createdAt } = next;
+        return { ok: true, stored: { id, familyId, accessKeyId, refreshToken: successor, issuedAt: createdAt } } as const;
+      }
+    }
     if (presented?.reason === 'rotated' && kind === 'loggedIn') {
       await tx.update(sessions).set(endedValues()).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     }
@@ -117,7 +156,8 @@ async function rotate(
 
 /**
  * Revokes the presented refresh token and issues new credentials. The conditional update lets only
- * one of two concurrent refreshes with the same token win.
+ * one of two concurrent refreshes with the same token rotate it; the other, waiting on its row, then
+ * answers the same new credentials (the grace window).
  */
 export async function refreshSession(
   db: Database,
@@ -126,7 +166,8 @@ export async function refreshSession(
   userId: string,
   refreshToken: string,
 ): Promise<RefreshResult> {
-  const outcome = await rotate(db, userId, refreshToken, kind);
+  // Read before the transaction: the token service may read its secret through another query.
+  const outcome = await rotate(db, await tokens.secret(), userId, refreshToken, kind);
   if (!outcome.ok) return outcome;
   return { ok: true, credentials: await credentialsFor(tokens, userId, kind === 'loggedIn', outcome.stored) };
 }

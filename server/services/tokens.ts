@@ -44,7 +44,8 @@ export interface VerifyOptions {
 }
 
 export interface TokenService {
-  issue(claims: TokenClaims): Promise<AccessToken>;
+  /** Signed as of `issuedAtMs` (now by default): the same claims and moment give the same token. */
+  issue(claims: TokenClaims, issuedAtMs?: number): Promise<AccessToken>;
   verify(token: string, options?: VerifyOptions): Promise<VerifyResult>;
   /** The shared secret, for keyed hashes of other short-lived values. */
   secret(): Promise<string>;
@@ -77,8 +78,8 @@ export function createTokenService(db: Database, options: { secret?: string; ttl
   };
   return {
     secret: getSecret,
-    async issue({ userId, sessionId, loggedIn }) {
-      const now = Math.floor(Date.now() / MS_PER_SECOND);
+    async issue({ userId, sessionId, loggedIn }, issuedAtMs = Date.now()) {
+      const now = Math.floor(issuedAtMs / MS_PER_SECOND);
       const exp = now + options.ttlSeconds;
       const token = await sign({ sub: userId, sid: sessionId, loggedIn, iat: now, exp }, await getSecret(), TOKEN_ALGORITHM);
       return { token, expiresAt: exp * MS_PER_SECOND };

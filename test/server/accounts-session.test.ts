@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decode, sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type LoginResponse, type Profile, type RefreshTokenResponse } from '@/api/contract';
 import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import { addresses, carts, favourites, otpCodes, sessions, smsOutbox, socialIdentities, users, wallets } from '@server/db/schema';
-import { resolveTokenSecret } from '@server/services/tokens';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@server/services/sessions';
+import { hashToken, resolveTokenSecret } from '@server/services/tokens';
 import {
   createTestClock,
   errorOf,
@@ -36,8 +37,16 @@ async function loginAgain(user: LoggedIn): Promise<LoggedIn> {
   return loginWithOtp(server, user.attributes.mobile);
 }
 
-const refresh = (userId: string, refreshToken: string, headers: Record<string, string> = { userId, refreshToken }) =>
-  server.fetch(PATHS.refreshToken, jsonInit({ userId, refreshToken }, headers));
+const refreshOn = (on: TestServer, userId: string, refreshToken: string, headers: Record<string, string> = { userId, refreshToken }) =>
+  on.fetch(PATHS.refreshToken, jsonInit({ userId, refreshToken }, headers));
+const refresh = (userId: string, refreshToken: string, headers?: Record<string, string>) => refreshOn(server, userId, refreshToken, headers);
+
+/** Moves a rotated refresh token's rotation back to just past the grace window. */
+const pastGrace = (refreshToken: string) =>
+  server.database.db
+    .update(sessions)
+    .set({ revokedAt: sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 1})` })
+    .where(eq(sessions.refreshTokenHash, hashToken(refreshToken)));
 
 const setPassword = (user: LoggedIn, password: string, userId = user.userId) =>
   server.fetch(userPath(PATHS.setPassword, userId), jsonRequest('PUT', { password }, user.headers));
@@ -101,7 +110,7 @@ describe('password', () => {
 });
 
 describe('POST refreshToken (logged in)', () => {
-  it('rotates; a used refresh token is refused and, as a theft signal, ends all the user’s sessions', async () => {
+  it('rotates; a used refresh token presented after the grace window is refused and, as a theft signal, ends all the user’s sessions', async () => {
     const user = await loginWithOtp(server, nextMobile(), { firstName: 'Ravi' });
     const other = await loginAgain(user);
     const first = await refresh(user.userId, user.credentials.refreshToken);
@@ -113,6 +122,7 @@ describe('POST refreshToken (logged in)', () => {
     const renewedHeaders = { authToken: renewed.credentials.accessToken, userId: user.userId };
     expect((await server.fetch(PATHS.navMenu, { headers: renewedHeaders })).status).toBe(200);
 
+    await pastGrace(user.credentials.refreshToken);
     const reused = await refresh(user.userId, user.credentials.refreshToken);
     expect(reused.status).toBe(401);
     expect(await errorOf(reused)).toEqual({ code: 'TOKEN_REFRESH_FAILED', displayMsg: TOKEN_REFRESH_FAILED });
@@ -122,6 +132,33 @@ describe('POST refreshToken (logged in)', () => {
     expect(await errorOf(await refresh(other.userId, other.credentials.refreshToken))).toEqual(SESSION_ENDED);
     const live = await server.database.db.select().from(sessions).where(eq(sessions.userId, user.userId));
     expect(live.filter((row) => row.revokedAt === null)).toEqual([]);
+  });
+
+  it('gives two tabs refreshing at once through two server processes on one database the same new pair, and revokes nothing', async () => {
+    const user = await loginWithOtp(server);
+    const other = await loginAgain(user);
+    const second = await startTestServer({ clock, database: server.database });
+    try {
+      const responses = await Promise.all([
+        refresh(user.userId, user.credentials.refreshToken),
+        refreshOn(second, user.userId, user.credentials.refreshToken),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200]);
+      const [a, b] = (await Promise.all(responses.map((response) => response.json()))) as RefreshTokenResponse[];
+      expect(b!.credentials.refreshToken).toBe(a!.credentials.refreshToken);
+      expect(b!.credentials.accessToken).toBe(a!.credentials.accessToken);
+    } finally {
+      await second.close();
+    }
+    const again = await refresh(user.userId, user.credentials.refreshToken);
+    expect(again.status).toBe(200);
+    const renewed = ((await again.json()) as RefreshTokenResponse).credentials;
+    expect((await server.fetch(PATHS.navMenu, { headers: { authToken: renewed.accessToken, userId: user.userId } })).status).toBe(200);
+    expect((await server.fetch(PATHS.navMenu, { headers: other.headers })).status).toBe(200);
+    const rows = await server.database.db.select().from(sessions).where(eq(sessions.userId, user.userId));
+    expect(rows.filter((row) => row.revokedAt === null)).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.familyId)).size).toBe(2);
+    expect((await refresh(user.userId, renewed.refreshToken)).status).toBe(200);
   });
 
   it('needs the userId and refreshToken headers to equal the body', async () => {

@@ -381,14 +381,15 @@ describe('order history', () => {
 
   it("keeps the saved address's text and point when the order names one of the caller's addresses", async () => {
     const user = await loginWithOtp(server);
-    const saved = await server.fetch(userPath(PATHS.addresses, user.userId), jsonRequest('POST', addressBody(), user.headers));
+    const janpath = { address: 'Janpath', locality: 'Connaught Place', city: 'New Delhi', latitude: 28.625, longitude: 77.2189 };
+    const saved = await server.fetch(userPath(PATHS.addresses, user.userId), jsonRequest('POST', addressBody(janpath), user.headers));
     expect(saved.status).toBe(201);
     const address = (await saved.json()) as SavedAddress;
     const own = await placeOrder(user.headers, { addressId: address.address_id, deliveryLocation: NEAR_STORE });
     expect((await details(user.headers, own.orderId)).deliveryLocation).toEqual({
-      latitude: 12.9352,
-      longitude: 77.6245,
-      address: '12B, 80 Feet Road, Koramangala, Bengaluru',
+      latitude: 28.625,
+      longitude: 77.2189,
+      address: '12B, Janpath, Connaught Place, New Delhi',
     });
     const stranger = await guest();
     const other = await placeOrder(stranger, { addressId: address.address_id, deliveryLocation: NEAR_STORE });

@@ -14,8 +14,9 @@ import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../db/schema';
 import type { Clock } from '../clock';
 import { lazySecret } from '../secrets';
 import { callbackChecksum, checksumMatches } from './checksum';
-import { SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
+import { CARD_BIN_LENGTH, SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
 import type { CallbackSink, CreatePaymentInput, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
+import { isBlockedBin } from './methods';
 
 /** The merchant key shared by the gateway (signing) and the merchant (verifying). */
 export const GATEWAY_KEY_SETTING = 'payment_gateway_key';
@@ -29,6 +30,7 @@ export type SandboxPageKind = 'card' | 'netBanking' | 'wallet' | 'upi';
 
 export const FAILURE_REASONS = {
   declined: 'Declined by the bank',
+  cardNotAccepted: 'Card range not accepted by the merchant',
   wrongOtp: 'Wrong OTP',
   bankFailure: 'Failed at the bank',
   walletFailure: 'Failed at the wallet',
@@ -49,7 +51,7 @@ export type SandboxStep = { next: 'otp'; row: SandboxRow } | { next: 'done'; row
 export interface SandboxGateway extends PaymentGateway {
   /** The payment for its hosted page; a collect request past its time is failed first. */
   page(paymentId: string): Promise<SandboxRow | null>;
-  /** Card form: a valid card number moves to the OTP step (the declined test card fails at once). */
+  /** Card form: a valid card number moves to the OTP step (the declined test card and blocked card ranges fail at once). */
   submitCard(paymentId: string, card: Pick<CardInput, 'number'>): Promise<SandboxStep>;
   submitOtp(paymentId: string, otp: string): Promise<SandboxStep>;
   /** Net banking, wallet and UPI pages: the customer's Success / Failure (Approve / Decline) choice. */
@@ -225,6 +227,10 @@ export function createSandboxGateway({ db, clock, collectWindowMs, notify }: San
       if (!row || pageKind(row) !== 'card') return { next: 'missing' };
       if (row.status !== 'CREATED') return { next: 'done', row };
       const digits = cardDigits(card.number);
+      // The merchant's blocked ranges are checked here, on the card itself, whatever the app said about the card.
+      if (isBlockedBin(digits.slice(0, CARD_BIN_LENGTH))) {
+        return finish(paymentId, ['CREATED'], { status: 'FAILED', debited: false, failureReason: FAILURE_REASONS.cardNotAccepted });
+      }
       if (digits === SANDBOX_TEST_CARDS.declined) {
         await db
           .update(sandboxGatewayPayments)

@@ -10,6 +10,8 @@ export const MARGHERITA = 101;
 export const HAND_TOSSED = 1;
 export const MEDIUM = 2;
 export const COLA = 702;
+/** A point inside Connaught Place's delivery area. */
+export const DELIVERY_POINT = { latitude: 28.6129, longitude: 77.2295, address: 'India Gate, New Delhi 110001' };
 /** The app's payment result route the gateway sends the customer back to. */
 export const RETURN_PATH = '/paymentTransaction';
 
@@ -48,6 +50,8 @@ export interface BodyOptions {
   cardInitialDigits?: string | null;
   instrumentDetails?: ConfirmOrderBody['paymentDetails']['instrumentDetails'];
   loyaltyEligible?: boolean;
+  deliveryLocation?: ConfirmOrderBody['orderDetails']['deliveryLocation'];
+  advancedTime?: number | null;
 }
 
 export function confirmBody(options: BodyOptions = {}): ConfirmOrderBody {
@@ -55,14 +59,14 @@ export function confirmBody(options: BodyOptions = {}): ConfirmOrderBody {
     idempotencyKey: options.idempotencyKey ?? nextKey(),
     orderDetails: {
       addressId: null,
-      deliveryLocation: { latitude: 12.9352, longitude: 77.6245, address: 'Koramangala, Bengaluru, Karnataka 560095' },
+      deliveryLocation: options.deliveryLocation === undefined ? DELIVERY_POINT : options.deliveryLocation,
       cartId: 'cart-from-client',
       deliveryType: 'D',
       price: options.price ?? 100,
       userDetails: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210', email: 'asha@example.com' },
       zeroContactDelivery: false,
       tip: 0,
-      advancedTime: null,
+      advancedTime: options.advancedTime ?? null,
       optedOptionalCharges: [],
       additonalUserIdentification: null,
       deliveryInstructions: '',

@@ -1,0 +1,50 @@
+/**
+ * Single-use coupons (SPEC 5 first-order coupons): reserved for the order at its confirmation, in the order's
+ * transaction, and released only when that order fails. A unique index allows one reservation per user and
+ * scope, so no second order can use the coupon while the first is pending or after it is confirmed, not even
+ * one confirmed at the same moment.
+ */
+import { eq } from 'drizzle-orm';
+import type { ErrorItem } from '@/api/contract';
+import type { Database } from '../db/client';
+import { couponReservations } from '../db/schema';
+import { findPromo, type PromoRow } from './promos';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Every first-order coupon uses up the customer's one first order. */
+const FIRST_ORDER_SCOPE = 'FIRST_ORDER';
+
+export const COUPON_IN_USE: ErrorItem = {
+  code: 'COUPON_ALREADY_USED',
+  displayMsg: 'This coupon is already used on another order of yours. Please remove the coupon to place this order.',
+};
+
+/** What a once-per-customer coupon uses up; null for coupons that may be used again. */
+const singleUseScope = (promo: PromoRow): string | null => (promo.firstOrderOnly ? FIRST_ORDER_SCOPE : null);
+
+export interface CouponUse {
+  orderId: string;
+  userId: string;
+  /** The coupon applied to the order's cart, if any. */
+  promoCode: string | null;
+  at: Date;
+}
+
+/** Reserves a single-use coupon for the order; COUPON_IN_USE when another order of the user holds it. */
+export async function reserveSingleUseCoupon(tx: Tx, { orderId, userId, promoCode, at }: CouponUse): Promise<ErrorItem | null> {
+  const promo = promoCode === null ? null : await findPromo(tx, promoCode);
+  const scope = promo ? singleUseScope(promo) : null;
+  if (!promo || !scope) return null;
+  const [reserved] = await tx
+    .insert(couponReservations)
+    .values({ orderId, userId, scope, promoCode: promo.code, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ orderId: couponReservations.orderId });
+  return reserved ? null : COUPON_IN_USE;
+}
+
+/** A failed order gives its coupon back. */
+export async function releaseCouponReservation(tx: Tx, orderId: string): Promise<void> {
+  await tx.delete(couponReservations).where(eq(couponReservations.orderId, orderId));
+}
