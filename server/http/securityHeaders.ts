@@ -20,7 +20,6 @@ export const PERMISSIONS_POLICY: PermissionsPolicy = {
   usb: [],
   serial: [],
   hid: [],
-  bluetooth: [],
   midi: [],
   magnetometer: [],
   gyroscope: [],
