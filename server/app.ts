@@ -10,6 +10,8 @@ import {
 import type { Database } from './db/client';
 import { isProduction, type Env } from './env';
 import { ERROR_CODES, errorResponse } from './http/errors';
+import { inputGuard } from './http/inputGuard';
+import { securityHeaders } from './http/securityHeaders';
 import { API_ROOT, mountStatic } from './http/static';
 import { accountRoutes } from './routes/account';
 import { afterOrderRoutes } from './routes/afterOrder';
@@ -64,7 +66,7 @@ export function createApp(options: AppOptions): Hono {
   const { db, env, staticDir = env.STATIC_DIR, clock = systemClock, log = console.log } = options;
   const tokens = createTokenService(db, { secret: env.TOKEN_SECRET, ttlSeconds: env.TOKEN_TTL_SECONDS });
   const production = isProduction(env);
-  const sms = options.sms ?? createBuiltInSmsProvider({ db, clock, keepOutbox: !production, log });
+  const sms = options.sms ?? createBuiltInSmsProvider({ db, clock, keepOutbox: !production, hideCodes: production, log });
   const limiter = createRateLimiter(db, clock);
   const geo = options.geo ?? createGazetteerProvider(db);
   const sandbox = createSocialSandbox(db, env.SOCIAL_SANDBOX_KEY);
@@ -80,6 +82,8 @@ export function createApp(options: AppOptions): Hono {
   const checkout = createCheckout(db, clock, { timeScale: env.TIME_SCALE });
   const app = new Hono();
 
+  app.use('*', ...securityHeaders({ mapTileUrl: env.MAP_TILE_URL, partnerOrigins: env.PARTNER_FRAME_ORIGINS }));
+  app.use('*', inputGuard());
   app.use(
     `${API_PREFIX}/*`,
     bodyLimit({
@@ -92,8 +96,17 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.route('/', configRoutes(db, { mapTileUrl: env.MAP_TILE_URL }));
-  app.route('/', userRoutes(db, tokens));
-  app.route('/', authRoutes({ db, tokens, otp, limiter }));
+  app.route('/', userRoutes(db, tokens, { limiter, perHour: env.ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR }));
+  app.route(
+    '/',
+    authRoutes({
+      db,
+      tokens,
+      otp,
+      limiter,
+      passwordGuesses: { perAddressPerHour: env.PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR, perMobilePerHour: env.PASSWORD_GUESSES_PER_MOBILE_PER_HOUR },
+    }),
+  );
   app.route('/', socialRoutes({ db, tokens, sandbox, otp }));
   app.route('/', socialSandboxRoutes(sandbox));
   app.route('/', accountRoutes(db, tokens, checkout.loyaltyCreditTime));
@@ -108,7 +121,10 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', cartRoutes(db, tokens, clock));
   app.route('/', dealRoutes(db, tokens, clock));
   app.route('/', orderRoutes(tokens, checkout));
-  app.route('/', afterOrderRoutes({ db, tokens, clock, timeScale: env.TIME_SCALE }));
+  app.route(
+    '/',
+    afterOrderRoutes({ db, tokens, clock, timeScale: env.TIME_SCALE, trackLimit: { limiter, perHour: env.TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR } }),
+  );
   app.route('/', paymentRoutes(db, tokens, checkout));
   app.route('/', sandboxGatewayRoutes(clock, checkout.sandbox));
   if (!production) app.route('/', devSmsRoutes(db));

@@ -13,6 +13,14 @@ export const PRODUCTION = 'production';
 /** OTP send limits per hour: per mobile number and per client address. */
 export const DEFAULT_OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
 export const DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR = 20;
+/** Password guesses per hour from one client address, whatever the mobiles (spraying). */
+export const DEFAULT_PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR = 30;
+/** Password guesses per hour at one mobile from one client address: others elsewhere cannot lock the owner out. */
+export const DEFAULT_PASSWORD_GUESSES_PER_MOBILE_PER_HOUR = 10;
+/** Anonymous users one client address may create per hour (many phones share an address behind carrier NAT). */
+export const DEFAULT_ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR = 200;
+/** Track-another-order lookups per hour from one client address. */
+export const DEFAULT_TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR = 30;
 const MAX_PORT = 65535;
 const MIN_SECRET_LENGTH = 16;
 const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;
@@ -36,6 +44,12 @@ export interface Env {
   NODE_ENV: string;
   OTP_SENDS_PER_MOBILE_PER_HOUR: number;
   OTP_SENDS_PER_ADDRESS_PER_HOUR: number;
+  PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR: number;
+  PASSWORD_GUESSES_PER_MOBILE_PER_HOUR: number;
+  ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR: number;
+  TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: number;
+  /** Origins of partner webviews (SPEC 6) that may frame the app: CSP frame-ancestors. */
+  PARTNER_FRAME_ORIGINS: string[];
   /** Signing key of the sandbox identity provider; when absent, one generated once is kept in the database. */
   SOCIAL_SANDBOX_KEY?: string;
 }
@@ -54,6 +68,8 @@ const isUrl = (value: string, protocols: readonly string[]): boolean => {
 };
 
 const optionalText = z.string().trim().min(1).optional();
+
+const isOrigin = (value: string): boolean => isUrl(value, ['http:', 'https:']) && new URL(value).origin === value;
 
 const integer = (min: number, max: number) =>
   z
@@ -102,6 +118,18 @@ const FIELDS = {
   NODE_ENV: { schema: optionalText, expected: 'an environment name' },
   OTP_SENDS_PER_MOBILE_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
   OTP_SENDS_PER_ADDRESS_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  PASSWORD_GUESSES_PER_MOBILE_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  PARTNER_FRAME_ORIGINS: {
+    schema: z
+      .string()
+      .transform((value) => value.split(/[\s,]+/).filter((origin) => origin !== ''))
+      .refine((origins) => origins.every(isOrigin))
+      .optional(),
+    expected: 'origins such as https://partner.example, separated by commas',
+  },
   SOCIAL_SANDBOX_KEY: {
     schema: z.string().min(MIN_SECRET_LENGTH).optional(),
     expected: `at least ${MIN_SECRET_LENGTH} characters`,
@@ -142,6 +170,11 @@ export function parseEnv(record: Record<string, string | undefined>): Env {
     NODE_ENV: read('NODE_ENV') ?? DEFAULT_NODE_ENV,
     OTP_SENDS_PER_MOBILE_PER_HOUR: read('OTP_SENDS_PER_MOBILE_PER_HOUR') ?? DEFAULT_OTP_SENDS_PER_MOBILE_PER_HOUR,
     OTP_SENDS_PER_ADDRESS_PER_HOUR: read('OTP_SENDS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR,
+    PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR: read('PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR') ?? DEFAULT_PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR,
+    PASSWORD_GUESSES_PER_MOBILE_PER_HOUR: read('PASSWORD_GUESSES_PER_MOBILE_PER_HOUR') ?? DEFAULT_PASSWORD_GUESSES_PER_MOBILE_PER_HOUR,
+    ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR: read('ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR,
+    TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: read('TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR,
+    PARTNER_FRAME_ORIGINS: read('PARTNER_FRAME_ORIGINS') ?? [],
     SOCIAL_SANDBOX_KEY: read('SOCIAL_SANDBOX_KEY'),
   };
 }

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   tokenRefreshFailed: 'TOKEN_REFRESH_FAILED',
   notFound: 'NOT_FOUND',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 

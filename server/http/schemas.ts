@@ -16,6 +16,9 @@ import {
 } from '@/domain/validation';
 import { USER_FACING } from './validate';
 
+/** The largest PostgreSQL integer: ids and counts stored in integer columns stay within it. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
 /** Long enough for any well-formed value; longer input is refused before a rule looks at it. */
 const MAX_RAW_FIELD = 256;
 const MAX_SOCIAL_TOKEN = 4096;

@@ -3,10 +3,17 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { ERROR_CODES, errorResponse } from './errors';
+import { jsonProblem, NUL_IN_BODY_MESSAGE, TOO_DEEP_MESSAGE } from './inputGuard';
 
 export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const INVALID_FORM_MESSAGE = 'The request body must be a form.';
 export const INVALID_QUERY_MESSAGE = 'The query string is not valid.';
+export const JSON_CONTENT_TYPE_MESSAGE = 'The request body must be sent as application/json.';
+const UNSUPPORTED_MEDIA_TYPE = 415;
+/** application/json, or a JSON-based type such as application/problem+json; parameters (charset) aside. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const isJsonContentType = (header: string | undefined): boolean => JSON_MEDIA_TYPE.test((header ?? '').split(';')[0]?.trim() ?? '');
 
 /** Marks a custom issue whose message is a user-facing text (SPEC 5): it is answered as is. */
 export const USER_FACING = { userFacing: true } as const;
@@ -33,12 +40,23 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-type Read = (c: Context) => Promise<{ ok: true; raw: unknown } | { ok: false; displayMsg: string }>;
+type Refusal = { ok: false; status: 400 | 415; code: string; displayMsg: string };
+type Read = (c: Context) => Promise<{ ok: true; raw: unknown } | Refusal>;
+
+const badBody = (displayMsg: string): Refusal => ({ ok: false, status: 400, code: ERROR_CODES.badRequest, displayMsg });
+
+/** A parsed body with no NUL character in any string or key and no hostile nesting. */
+function checkedRaw(raw: unknown): { ok: true; raw: unknown } | Refusal {
+  const problem = jsonProblem(raw);
+  if (problem === 'nul') return badBody(NUL_IN_BODY_MESSAGE);
+  if (problem === 'tooDeep') return badBody(TOO_DEEP_MESSAGE);
+  return { ok: true, raw };
+}
 
 function validatedBody<S extends z.ZodType>(schema: S, read: Read) {
   return createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
     const input = await read(c);
-    if (!input.ok) return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: input.displayMsg });
+    if (!input.ok) return errorResponse(c, input.status, { code: input.code, displayMsg: input.displayMsg });
     const result = schema.safeParse(input.raw, { reportInput: true });
     if (!result.success) {
       const [issue] = result.error.issues;
@@ -60,11 +78,16 @@ export function jsonBody<S extends z.ZodType>(schema: S, { allowEmpty = false }:
   return validatedBody(schema, async (c) => {
     const text = await c.req.text();
     if (allowEmpty && text.trim() === '') return { ok: true, raw: {} };
-    try {
-      return { ok: true, raw: JSON.parse(text) as unknown };
-    } catch {
-      return { ok: false, displayMsg: INVALID_JSON_MESSAGE };
+    if (!isJsonContentType(c.req.header('Content-Type'))) {
+      return { ok: false, status: UNSUPPORTED_MEDIA_TYPE, code: ERROR_CODES.unsupportedMediaType, displayMsg: JSON_CONTENT_TYPE_MESSAGE };
     }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return badBody(INVALID_JSON_MESSAGE);
+    }
+    return checkedRaw(raw);
   });
 }
 
@@ -72,9 +95,9 @@ export function jsonBody<S extends z.ZodType>(schema: S, { allowEmpty = false }:
 export function formBody<S extends z.ZodType>(schema: S) {
   return validatedBody(schema, async (c) => {
     try {
-      return { ok: true, raw: await c.req.parseBody() };
+      return checkedRaw(await c.req.parseBody());
     } catch {
-      return { ok: false, displayMsg: INVALID_FORM_MESSAGE };
+      return badBody(INVALID_FORM_MESSAGE);
     }
   });
 }

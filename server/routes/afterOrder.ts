@@ -13,6 +13,7 @@ import { validateMobile } from '@/domain/validation';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
+import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
 import { jsonBody, queryParams, USER_FACING } from '../http/validate';
 import type { Clock } from '../services/clock';
 import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, INVOICE_NOT_AVAILABLE, invoiceFileName, invoicePdf } from '../services/invoice';
@@ -70,16 +71,19 @@ export interface AfterOrderOptions {
   clock: Clock;
   /** env TIME_SCALE: the tracker's poll interval shrinks by it (stage plans are stored with it at confirmation). */
   timeScale: number;
+  /** Track-another-order lookups per client address: guessing mobiles and order ids stays slow. */
+  trackLimit: RouteLimit;
 }
 
-export function afterOrderRoutes({ db, tokens, clock, timeScale }: AfterOrderOptions): Hono {
+export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit }: AfterOrderOptions): Hono {
   const auth = requireAuth(tokens);
+  const trackLookups = limitPerAddress({ ...trackLimit, secret: tokens.secret, scope: 'track-order' });
   const orderIdOf = (c: { req: { param(name: string): string | undefined } }) => c.req.param('orderId') ?? '';
   return new Hono()
     .get(PATHS.orderHistory, auth, queryParams(historyQuery), async (c) =>
       c.json(await historyPage(db, c.get('userId'), c.get('query'), clock())),
     )
-    .get(PATHS.trackOtherOrder, auth, queryParams(trackQuery), async (c) => {
+    .get(PATHS.trackOtherOrder, auth, trackLookups, queryParams(trackQuery), async (c) => {
       const { mobile, orderId } = c.get('query');
       const found = await findOrderByMobile(db, mobile, orderId);
       return found ? c.json(trackerOf(found, clock(), timeScale)) : orderNotFound(c);

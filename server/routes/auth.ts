@@ -17,21 +17,19 @@ import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
 import { errorResponse } from '../http/errors';
+import { rateLimited, tooManyRequests } from '../http/rateLimit';
 import { mobileField, optionalNameField, otpCodeField, passwordField } from '../http/schemas';
 import { jsonBody } from '../http/validate';
 import { checkPassword, findUserIdByMobile, loginResponse, userForVerifiedMobile } from '../services/accounts';
 import { MS_PER_HOUR } from '../services/clock';
 import type { OtpSendResult, OtpService } from '../services/otp';
 import { OTP_ANSWERS, otpRefusal, rateLimitedMessage, SMS_TEXT } from '../services/otpMessages';
-import type { RateLimiter } from '../services/rateLimits';
+import type { RateLimiter, RateLimitResult } from '../services/rateLimits';
 import { keyedHash } from '../services/secrets';
 import { endAllSessions, endSession } from '../services/sessions';
 import type { TokenService } from '../services/tokens';
 
-/** Password guesses allowed per mobile per hour. */
-export const PASSWORD_ATTEMPTS_PER_HOUR = 10;
 export const INVALID_CREDENTIALS_MESSAGE = 'The mobile number or password is incorrect.';
-const TOO_MANY_REQUESTS = 429;
 
 const sendOtpBody: z.ZodType<SendOtpBody> = z.object({
   mobile: mobileField,
@@ -51,11 +49,6 @@ const forgotPasswordBody: z.ZodType<ForgotPasswordBody> = z.object({ mobile: mob
 
 const logoutBody: z.ZodType<LogoutBody> = z.object({ everywhere: z.boolean().optional() });
 
-function tooManyRequests(c: Context, code: string, displayMsg: string, retryAfterSec: number): Response {
-  c.header('Retry-After', String(retryAfterSec));
-  return errorResponse(c, TOO_MANY_REQUESTS, { code, displayMsg });
-}
-
 function sentAnswer(c: Context, result: OtpSendResult): Response {
   if (result.ok) {
     return c.json({ status: 'SUCCESS', resendAfterSec: result.resendAfterSec, expiresInSec: result.expiresInSec } satisfies OtpSentResponse);
@@ -65,14 +58,35 @@ function sentAnswer(c: Context, result: OtpSendResult): Response {
     : tooManyRequests(c, AUTH_ERROR_CODES.rateLimited, rateLimitedMessage(result.retryAfterSec), result.retryAfterSec);
 }
 
+export interface PasswordGuessLimits {
+  /** Guesses per hour from one client address, whatever the mobiles (spraying). */
+  perAddressPerHour: number;
+  /** Guesses per hour at one mobile from one client address: a guesser elsewhere cannot lock the owner out. */
+  perMobilePerHour: number;
+}
+
 export interface AuthRouteDeps {
   db: Database;
   tokens: TokenService;
   otp: OtpService;
   limiter: RateLimiter;
+  passwordGuesses: PasswordGuessLimits;
 }
 
-export function authRoutes({ db, tokens, otp, limiter }: AuthRouteDeps): Hono {
+export function authRoutes({ db, tokens, otp, limiter, passwordGuesses }: AuthRouteDeps): Hono {
+  const withinPasswordLimits = async (mobile: string, address: string): Promise<RateLimitResult> => {
+    const secret = await tokens.secret();
+    const rules = [
+      { key: keyedHash(secret, 'password-address', address), limit: passwordGuesses.perAddressPerHour },
+      { key: keyedHash(secret, 'password-mobile', mobile, address), limit: passwordGuesses.perMobilePerHour },
+    ];
+    for (const rule of rules) {
+      const result = await limiter.hit(rule.key, { limit: rule.limit, windowMs: MS_PER_HOUR });
+      if (!result.allowed) return result;
+    }
+    return { allowed: true };
+  };
+
   const loginOtpHandler = (message: (code: string) => string) => async (c: Context<{ Variables: { body: SendOtpBody } }>) => {
     const { mobile, firstName, lastName } = c.get('body');
     const result = await otp.send({ mobile, purpose: 'login', clientAddress: clientAddress(c), message, deliver: true, firstName, lastName });
@@ -108,13 +122,8 @@ export function authRoutes({ db, tokens, otp, limiter }: AuthRouteDeps): Hono {
     })
     .post(PATHS.passwordLogin, jsonBody(passwordLoginBody), async (c) => {
       const { mobile, password } = c.get('body');
-      const attempt = await limiter.hit(keyedHash(await tokens.secret(), 'password', mobile), {
-        limit: PASSWORD_ATTEMPTS_PER_HOUR,
-        windowMs: MS_PER_HOUR,
-      });
-      if (!attempt.allowed) {
-        return tooManyRequests(c, AUTH_ERROR_CODES.rateLimited, rateLimitedMessage(attempt.retryAfterSec), attempt.retryAfterSec);
-      }
+      const attempt = await withinPasswordLimits(mobile, clientAddress(c));
+      if (!attempt.allowed) return rateLimited(c, attempt);
       const userId = await checkPassword(db, mobile, password);
       if (!userId) return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: INVALID_CREDENTIALS_MESSAGE });
       return c.json(await loginResponse(db, tokens, userId));

@@ -11,6 +11,7 @@ import { DELIVERY_TYPES, OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { requireAuth, type AuthVariables } from '../http/auth';
 import { errorResponse } from '../http/errors';
+import { PG_INTEGER_MAX } from '../http/schemas';
 import { jsonBody } from '../http/validate';
 import { applyPromo, getCart, removePromo, storeExists, upsell, writeCart, type CartResult, type Caller } from '../services/cart';
 import type { Clock } from '../services/clock';
@@ -31,7 +32,7 @@ const STORE_ID = /^[A-Za-z0-9_-]{1,32}$/;
 /** Coupon codes are short codes of letters, digits, '-' and '_'. */
 const PROMO_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(PG_INTEGER_MAX);
 const toppingList = z.array(id).max(MAX_TOPPINGS_PER_LIST);
 
 const itemSchema: z.ZodType<CartItemInput> = z.object({

@@ -8,6 +8,7 @@ import { PATHS, type FavouritesResponse } from '@/api/contract';
 import type { Database } from '../db/client';
 import { requireAuth, requireOwner } from '../http/auth';
 import { errorResponse } from '../http/errors';
+import { PG_INTEGER_MAX } from '../http/schemas';
 import { jsonBody } from '../http/validate';
 import { listFavourites, setFavourite } from '../services/favourites';
 import type { TokenService } from '../services/tokens';
@@ -16,11 +17,9 @@ import { routePath } from './account';
 export const FAVOURITE_ERROR_CODES = { productNotFound: 'PRODUCT_NOT_FOUND' } as const;
 export const PRODUCT_NOT_FOUND = 'This product does not exist.';
 
-/** Product ids are positive integers (PostgreSQL integer). */
-const MAX_PRODUCT_ID = 2_147_483_647;
 
 const favouriteBody = z.strictObject({
-  productId: z.number().int().positive().max(MAX_PRODUCT_ID),
+  productId: z.number().int().positive().max(PG_INTEGER_MAX),
   favourite: z.boolean(),
 });
 

@@ -9,8 +9,8 @@ import { PAYMENT_POLLING_DURATION_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } fro
 import type { SandboxRow } from '../services/payments/sandbox';
 
 export const GATEWAY_PAGE_TITLE = 'Sandbox Pay';
-/** The pages carry no scripts and post only to this site. */
-export const GATEWAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
+/** The pages carry no scripts and post only to this site; framing follows the partner allow-list (securityHeaders). */
+export const GATEWAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
 
 /** Labels and button names (the browser tests use these). */
 export const GATEWAY_TEXTS = {

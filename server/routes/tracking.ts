@@ -24,7 +24,7 @@ const usageTrackingBody: z.ZodType<UsageTrackingBody> = z.object({
     action: z.literal('SAVE_UA_TRACKING'),
     actionType: z.string().max(SHORT_TEXT),
     properties: z
-      .record(z.string().max(SHORT_TEXT), z.union([z.string().max(LONG_TEXT), z.number(), z.boolean()]))
+      .record(z.string().max(SHORT_TEXT), z.union([z.string().max(LONG_TEXT), z.number().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.boolean()]))
       .refine((p) => Object.keys(p).length <= MAX_PROPERTIES, `at most ${MAX_PROPERTIES} properties`),
   }),
 });

@@ -15,6 +15,7 @@ import {
 import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import type { Database } from '../db/client';
 import { ERROR_CODES, errorResponse } from '../http/errors';
+import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
 import { jsonBody } from '../http/validate';
 import { loginAttributes } from '../services/accounts';
 import { createAnonymousSession, refreshSession, type RefreshResult } from '../services/sessions';
@@ -40,9 +41,10 @@ function refreshFailure(c: Context, result: Extract<RefreshResult, { ok: false }
     : errorResponse(c, 401, { code: ERROR_CODES.tokenRefreshFailed, displayMsg: TOKEN_REFRESH_FAILED });
 }
 
-export function userRoutes(db: Database, tokens: TokenService): Hono {
+export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: RouteLimit): Hono {
+  const limit = limitPerAddress({ ...anonymousLimit, secret: tokens.secret, scope: 'anonymous-user' });
   return new Hono()
-    .post(PATHS.anonymousUser, async (c) => c.json(await createAnonymousSession(db, tokens), 201))
+    .post(PATHS.anonymousUser, limit, async (c) => c.json(await createAnonymousSession(db, tokens), 201))
     .post(PATHS.refreshAnonymousToken, jsonBody(refreshAnonymousBody), async (c) => {
       const userId = c.req.header('userId');
       if (!userId) return refreshFailure(c, { ok: false, reason: 'failed' });

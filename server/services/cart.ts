@@ -106,8 +106,9 @@ async function emptyState(db: Db, caller: Caller): Promise<CartState> {
 /** The EDV deals the lines name, at the store (null when the store does not offer it). */
 async function edvDealsOf(db: Db, lines: StoredLine[], storeId: string | null): Promise<Map<string, EdvDeal | null>> {
   const ids = [...new Set(lines.flatMap((line) => (line.edvDealId ? [line.edvDealId] : [])))];
-  const deals = await Promise.all(ids.map(async (id) => [id, storeId ? await findEdvDeal(db, id, storeId) : null] as const));
-  return new Map(deals);
+  const deals = new Map<string, EdvDeal | null>();
+  for (const id of ids) deals.set(id, storeId ? await findEdvDeal(db, id, storeId) : null);
+  return deals;
 }
 
 /** A line that cannot be priced any more (the catalogue changed since it was added): listed as invalid, at no price. */
@@ -168,12 +169,11 @@ interface PricedLines {
 }
 
 async function priceLines(db: Db, state: CartState): Promise<PricedLines> {
-  const [catalogue, config, edvDeals, outOfStock] = await Promise.all([
-    loadCatalogue(db, state.lines.map((line) => line.productId)),
-    getAppConfig(db),
-    edvDealsOf(db, state.lines, state.storeId),
-    state.storeId ? outOfStockIds(db, state.storeId) : Promise.resolve(new Set<number>()),
-  ]);
+  // One query at a time: `db` may be the cart's transaction.
+  const catalogue = await loadCatalogue(db, state.lines.map((line) => line.productId));
+  const config = await getAppConfig(db);
+  const edvDeals = await edvDealsOf(db, state.lines, state.storeId);
+  const outOfStock = state.storeId ? await outOfStockIds(db, state.storeId) : new Set<number>();
   const result: PricedLines = { priced: [], problem: null, valid: [], invalid: [] };
   const rules = { extraCheeseLimit: config.extracheesecount, edvDeals, incompleteDeals: incompleteDeals(state.lines, edvDeals, outOfStock) };
   for (const line of state.lines) {

@@ -68,15 +68,14 @@ const priceKey = (crustId: number, sizeId: number) => `${crustId}:${sizeId}`;
 /** The catalogue rows the given products need (their prices, toppings and categories), plus every topping, crust and size. */
 export async function loadCatalogue(db: Pick<Database, 'select'>, productIds: number[]): Promise<Catalogue> {
   const ids = [...new Set(productIds)];
-  const [productRows, priceRows, toppingLinks, categoryRows, toppingRows, crustRows, sizeRows] = await Promise.all([
-    ids.length > 0 ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
-    ids.length > 0 ? db.select().from(productPrices).where(inArray(productPrices.productId, ids)) : Promise.resolve([]),
-    ids.length > 0 ? db.select().from(productToppings).where(inArray(productToppings.productId, ids)) : Promise.resolve([]),
-    ids.length > 0 ? db.select().from(productCategories).where(inArray(productCategories.productId, ids)) : Promise.resolve([]),
-    db.select({ id: toppings.id, name: toppings.name, pricePaise: toppings.pricePaise }).from(toppings),
-    db.select({ id: crusts.id, name: crusts.name }).from(crusts),
-    db.select({ id: sizes.id, name: sizes.name, code: sizes.code, serves: sizes.serves }).from(sizes),
-  ]);
+  // One query at a time: `db` may be a transaction, whose one connection cannot run two at once.
+  const productRows = ids.length > 0 ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const priceRows = ids.length > 0 ? await db.select().from(productPrices).where(inArray(productPrices.productId, ids)) : [];
+  const toppingLinks = ids.length > 0 ? await db.select().from(productToppings).where(inArray(productToppings.productId, ids)) : [];
+  const categoryRows = ids.length > 0 ? await db.select().from(productCategories).where(inArray(productCategories.productId, ids)) : [];
+  const toppingRows = await db.select({ id: toppings.id, name: toppings.name, pricePaise: toppings.pricePaise }).from(toppings);
+  const crustRows = await db.select({ id: crusts.id, name: crusts.name }).from(crusts);
+  const sizeRows = await db.select({ id: sizes.id, name: sizes.name, code: sizes.code, serves: sizes.serves }).from(sizes);
   const catalogueProducts = new Map<number, ProductInfo>(
     productRows.map((row) => [
       row.id,

@@ -97,7 +97,7 @@ describe('password', () => {
     expect(await errorOf(ended)).toEqual(SESSION_ENDED);
   });
 
-  it('allows 10 guesses per mobile per hour, then 429 RATE_LIMITED', async () => {
+  it('allows 10 guesses per mobile per hour from one address, then 429 RATE_LIMITED', async () => {
     const user = await loginWithOtp(server);
     await setPassword(user, 'the real password');
     const statuses = [];

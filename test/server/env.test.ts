@@ -23,8 +23,22 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       OTP_SENDS_PER_MOBILE_PER_HOUR: 5,
       OTP_SENDS_PER_ADDRESS_PER_HOUR: 20,
+      PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR: 30,
+      PASSWORD_GUESSES_PER_MOBILE_PER_HOUR: 10,
+      ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR: 200,
+      TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: 30,
+      PARTNER_FRAME_ORIGINS: [],
       SOCIAL_SANDBOX_KEY: undefined,
     });
+  });
+
+  it('reads the partner frame origins as a list and refuses anything but origins', () => {
+    expect(parseEnv({ PARTNER_FRAME_ORIGINS: 'https://pay.example, https://wallet.example:8443' }).PARTNER_FRAME_ORIGINS).toEqual([
+      'https://pay.example',
+      'https://wallet.example:8443',
+    ]);
+    expect(() => parseEnv({ PARTNER_FRAME_ORIGINS: 'https://pay.example/checkout' })).toThrow(/PARTNER_FRAME_ORIGINS/);
+    expect(() => parseEnv({ PARTNER_FRAME_ORIGINS: "'unsafe-inline'" })).toThrow(/PARTNER_FRAME_ORIGINS/);
   });
 
   it('reads given values and derives PUBLIC_URL from PORT', () => {

@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, pgliteHandle, type DatabaseHandle } from '@server/db/client';
 import { seedDatabase } from '@server/db/seed';
+import { serialPostgresClients, serialTransactions } from './serialTransactions';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 /** Everything that shapes the seeded database: a change here rebuilds the template. */
@@ -76,7 +77,7 @@ async function ensureTemplate(): Promise<string> {
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
   const template = await ensureTemplate();
-  return pgliteHandle(new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }));
+  return pgliteHandle(serialTransactions(new PGlite({ loadDataDir: new Blob([readFileSync(template)]) })));
 }
 
 /** An empty PostgreSQL database on the TEST_DATABASE_URL server, with a way to drop it. */
@@ -100,6 +101,7 @@ export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ 
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  serialPostgresClients();
   const empty = await createEmptyPostgresDatabase(serverUrl);
   const handle = openPostgres(empty.url);
   await handle.migrate();

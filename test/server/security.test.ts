@@ -1,0 +1,174 @@
+import { request } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '@/api/contract';
+import { HIDDEN_CODE } from '@server/services/sms/builtIn';
+import { jsonRequest, latestOtp, loginWithOtp, nextMobile, sendOtp, userPath } from './support/accounts';
+import { confirmBody, confirmed, fillCart } from './support/checkout';
+import { signInAnonymously, startTestServer, type TestServer } from './support/server';
+
+const PARTNER = 'https://payments-partner.example';
+const TILE_HOST = 'https://tiles.example.net';
+const LIMITS = {
+  PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR: '6',
+  PASSWORD_GUESSES_PER_MOBILE_PER_HOUR: '3',
+  ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR: '5',
+  TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: '4',
+};
+
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'slice-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Slice</title><div id="root"></div>');
+  server = await startTestServer({
+    staticDir: dist,
+    env: { MAP_TILE_URL: `${TILE_HOST}/{z}/{x}/{y}.png`, PARTNER_FRAME_ORIGINS: PARTNER, ...LIMITS },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A request from another loopback address (127.0.0.x), as a second client would come. */
+function fromAddress(address: string, path: string, init: { method: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const { port } = new URL(server.url);
+    const call = request({ host: '127.0.0.1', port, path, method: init.method, headers: init.headers, localAddress: address }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    call.on('error', reject);
+    call.end(init.body);
+  });
+}
+
+const directives = (policy: string | null): Map<string, string> =>
+  new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')] as const;
+    }),
+  );
+
+function expectCommonHeaders(response: Response): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  const permissions = response.headers.get('permissions-policy') ?? '';
+  expect(permissions).toContain('geolocation=(self)');
+  for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()']) expect(permissions).toContain(denied);
+  expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toBe(`'self' ${PARTNER}`);
+}
+
+describe('security headers', () => {
+  it('the app page allows scripts from its own origin only, map tiles from the tile host, and framing by the partner allow-list', async () => {
+    const response = await server.fetch('/menu', { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('img-src')?.split(' ')).toEqual(expect.arrayContaining(["'self'", TILE_HOST]));
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('an API answer carries the same headers', async () => {
+    const response = await server.fetch(PATHS.config);
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response);
+    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toBe("'self'");
+  });
+
+  it('the sandbox gateway page keeps its script-free policy and may be framed by a partner at the payment step', async () => {
+    const { headers } = await signInAnonymously(server);
+    await fillCart(server, headers);
+    const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'CC' }));
+    const response = await server.fetch(initiate.processTransactionURL!);
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toBe("'none'");
+    expect(csp.has('script-src')).toBe(false);
+  });
+});
+
+describe('OTP codes in the server log', () => {
+  it('outside production the log shows the code (the development outbox has it too)', async () => {
+    const mobile = nextMobile();
+    expect((await sendOtp(server, { mobile })).status).toBe(200);
+    const code = await latestOtp(server, mobile);
+    expect(server.logLines.some((line) => line.includes(mobile) && line.includes(code))).toBe(true);
+  });
+
+  it('in production the log shows the message without the code', async () => {
+    const production = await startTestServer({ env: { NODE_ENV: 'production' }, database: server.database });
+    try {
+      const mobile = nextMobile();
+      expect((await sendOtp(production, { mobile })).status).toBe(200);
+      const line = production.logLines.find((entry) => entry.includes(mobile));
+      expect(line).toContain(HIDDEN_CODE);
+      expect(line?.replace(mobile, '')).not.toMatch(/\d{6}/);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  const guess = (address: string, mobile: string, password: string) =>
+    fromAddress(address, PATHS.passwordLogin, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mobile, password }),
+    });
+
+  it('password guesses at one mobile are limited per address: the owner elsewhere still logs in', async () => {
+    const owner = await loginWithOtp(server);
+    const mobile = owner.attributes.mobile;
+    expect((await server.fetch(userPath(PATHS.setPassword, owner.userId), jsonRequest('PUT', { password: 'owner password' }, owner.headers))).status).toBe(
+      204,
+    );
+    for (let i = 0; i < 3; i += 1) expect((await guess('127.0.0.21', mobile, `guess ${i}`)).status).toBe(401);
+    const limited = await guess('127.0.0.21', mobile, 'owner password');
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.parse(limited.body).errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await guess('127.0.0.22', mobile, 'owner password')).status).toBe(200);
+  });
+
+  it('password guesses across many mobiles from one address (spraying) are limited', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await guess('127.0.0.23', nextMobile(), 'Password123')).status);
+    expect(statuses.slice(0, 6)).toEqual(Array(6).fill(401));
+    expect(statuses[6]).toBe(429);
+    expect((await guess('127.0.0.24', nextMobile(), 'Password123')).status).toBe(401);
+  });
+
+  it('anonymous users are limited per address with 429 and Retry-After', async () => {
+    const create = (address: string) => fromAddress(address, PATHS.anonymousUser, { method: 'POST' });
+    for (let i = 0; i < 5; i += 1) expect((await create('127.0.0.25')).status).toBe(201);
+    const limited = await create('127.0.0.25');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(limited.body).errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await create('127.0.0.26')).status).toBe(201);
+  });
+
+  it('track-another-order lookups are limited per address', async () => {
+    const { headers } = await signInAnonymously(server);
+    const lookup = (address: string) =>
+      fromAddress(address, `${PATHS.trackOtherOrder}?mobile=9876543210&orderId=SL1234567890`, { method: 'GET', headers });
+    for (let i = 0; i < 4; i += 1) expect((await lookup('127.0.0.27')).status).toBe(404);
+    const limited = await lookup('127.0.0.27');
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await lookup('127.0.0.28')).status).toBe(404);
+  });
+});
