@@ -33,7 +33,7 @@ import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { systemClock, type Clock } from './services/clock';
-import { createCheckout } from './services/orders';
+import { createCheckout, type Checkout } from './services/orders';
 import { createOtpService } from './services/otp';
 import { createRateLimiter } from './services/rateLimits';
 import { createBuiltInSmsProvider } from './services/sms/builtIn';
@@ -58,6 +58,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** Place search and geocoding; defaults to the built-in gazetteer. */
   geo?: GeoProvider;
+  /** Orders and payments over this database; the process shares its own with the payment workers. */
+  checkout?: Checkout;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -77,7 +79,7 @@ export function createApp(options: AppOptions): Hono {
     sendsPerMobilePerHour: env.OTP_SENDS_PER_MOBILE_PER_HOUR,
     sendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   });
-  const checkout = createCheckout(db, clock, { timeScale: env.TIME_SCALE });
+  const checkout = options.checkout ?? createCheckout(db, clock, { timeScale: env.TIME_SCALE });
   const app = new Hono();
 
   app.use(
@@ -108,7 +110,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', cartRoutes(db, tokens, clock));
   app.route('/', dealRoutes(db, tokens, clock));
   app.route('/', orderRoutes(tokens, checkout));
-  app.route('/', afterOrderRoutes({ db, tokens, clock, timeScale: env.TIME_SCALE }));
+  app.route('/', afterOrderRoutes({ db, tokens, clock, timeScale: env.TIME_SCALE, gatewayOf: checkout.gatewayOf }));
   app.route('/', paymentRoutes(db, tokens, checkout));
   app.route('/', sandboxGatewayRoutes(clock, checkout.sandbox));
   if (!production) app.route('/', devSmsRoutes(db));

@@ -13,6 +13,8 @@ export const PRODUCTION = 'production';
 /** OTP send limits per hour: per mobile number and per client address. */
 export const DEFAULT_OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
 export const DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR = 20;
+/** Fault injection points (docs/payments.md), for crash tests; refused in production. */
+export const FAULT_POINTS = { killAfterGatewaySuccess: 'kill-after-gateway-success' } as const;
 const MAX_PORT = 65535;
 const MIN_SECRET_LENGTH = 16;
 const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;
@@ -38,6 +40,8 @@ export interface Env {
   OTP_SENDS_PER_ADDRESS_PER_HOUR: number;
   /** Signing key of the sandbox identity provider; when absent, one generated once is kept in the database. */
   SOCIAL_SANDBOX_KEY?: string;
+  /** Outside production only: a fault injection point (FAULT_POINTS) the process acts on. */
+  FAULT_POINT?: string;
 }
 
 /** A setting that failed validation; the message names the variable, the value and what was expected. */
@@ -106,6 +110,10 @@ const FIELDS = {
     schema: z.string().min(MIN_SECRET_LENGTH).optional(),
     expected: `at least ${MIN_SECRET_LENGTH} characters`,
   },
+  FAULT_POINT: {
+    schema: z.enum(Object.values(FAULT_POINTS)).optional(),
+    expected: `one of ${Object.values(FAULT_POINTS).join(', ')}`,
+  },
 } as const;
 
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['TOKEN_SECRET', 'SOCIAL_SANDBOX_KEY']);
@@ -143,7 +151,13 @@ export function parseEnv(record: Record<string, string | undefined>): Env {
     OTP_SENDS_PER_MOBILE_PER_HOUR: read('OTP_SENDS_PER_MOBILE_PER_HOUR') ?? DEFAULT_OTP_SENDS_PER_MOBILE_PER_HOUR,
     OTP_SENDS_PER_ADDRESS_PER_HOUR: read('OTP_SENDS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR,
     SOCIAL_SANDBOX_KEY: read('SOCIAL_SANDBOX_KEY'),
+    FAULT_POINT: faultPoint(read('FAULT_POINT'), read('NODE_ENV')),
   };
+}
+
+function faultPoint(point: string | undefined, nodeEnv: string | undefined): string | undefined {
+  if (point !== undefined && nodeEnv === PRODUCTION) throw new EnvError(`FAULT_POINT is for tests and cannot be set when NODE_ENV=${PRODUCTION}.`);
+  return point;
 }
 
 export const isProduction = (env: Pick<Env, 'NODE_ENV'>): boolean => env.NODE_ENV === PRODUCTION;

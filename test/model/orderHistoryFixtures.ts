@@ -55,6 +55,8 @@ export const DETAILS: OrderDetailsResponse = {
   deliveryLocation: DELIVERY_LOCATION,
   store: { id: '66201', name: 'Koramangala', address: '80 Feet Road, Koramangala' },
   advanceTime: null,
+  refunds: [],
+  refundToWalletAvailable: false,
 };
 
 export const FAILED_DETAILS: OrderDetailsResponse = { ...DETAILS, status: 'FAILED', invoiceAvailable: false };
