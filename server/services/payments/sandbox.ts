@@ -282,7 +282,13 @@ export function createSandboxGateway({ db, clock, collectWindowMs, timeScale, no
         .set({ status: 'CANCELLED' })
         .where(and(eq(sandboxGatewayRefunds.id, refundId), eq(sandboxGatewayRefunds.status, 'PENDING'), gt(sandboxGatewayRefunds.settlesAt, at)))
         .returning();
-      return cancelled !== undefined || row.status === 'CANCELLED';
+      if (cancelled) return true;
+      // Another call settled or withdrew it meanwhile: the answer is what it is now.
+      const [current] = await db
+        .select({ status: sandboxGatewayRefunds.status })
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.id, refundId));
+      return current?.status === 'CANCELLED';
     },
 
     async verifyCallback(body, checksum) {

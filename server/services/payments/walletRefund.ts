@@ -42,9 +42,10 @@ export async function moveRefundToWallet(db: Database, gatewayOf: GatewayOf, cal
   const gateway = gatewayOf(payment?.provider ?? '');
   if (!(await gateway.cancelRefund(movable.gatewayRefundId))) {
     const state = await gateway.refundStatus(movable.gatewayRefundId);
+    if (state?.status !== 'SETTLED') return { code: REFUND_TO_WALLET_CODES.unavailable, displayMsg: REFUND_TO_WALLET_UNAVAILABLE };
     await db
       .update(refunds)
-      .set({ status: 'COMPLETED', completedAt: state?.settledAt ?? at })
+      .set({ status: 'COMPLETED', completedAt: state.settledAt ?? at })
       .where(and(eq(refunds.id, movable.id), eq(refunds.status, 'INITIATED')));
     return { code: REFUND_TO_WALLET_CODES.settled, displayMsg: REFUND_ALREADY_SETTLED };
   }
