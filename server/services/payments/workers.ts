@@ -31,7 +31,8 @@ export function startPaymentWorkers(checkout: Pick<Checkout, 'deliverCallbacks' 
       round = runRound().then(() => schedule(interval));
     }, delay);
   };
-  schedule(0);
+  // The first round waits one interval too: the process finishes starting first.
+  schedule(interval);
 
   return {
     async stop() {
