@@ -1115,11 +1115,9 @@ export interface OrderHistoryPage {
   nextPageNo: number | null;
 }
 
-export const REFUND_STATUSES = ['INITIATED', 'COMPLETED'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export type RefundStatus = 'INITIATED' | 'COMPLETED';
 /** SOURCE: back to the card, bank or app that paid; WALLET: to the Slice wallet as Refund Points (SPEC 3). */
-export const REFUND_DESTINATIONS = ['SOURCE', 'WALLET'] as const;
-export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+export type RefundDestination = 'SOURCE' | 'WALLET';
 
 /** Money a failed order took, on its way back: amount in paise, times epoch ms. */
 export interface OrderRefund {

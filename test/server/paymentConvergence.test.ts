@@ -4,12 +4,12 @@ import { PATHS, type ConfirmOrderResponse, type OrderDetailsResponse, type Trans
 import { loyaltyPoints, orders, payments, refunds, sandboxGatewayCallbacks, sandboxGatewayPayments, sandboxGatewayRefunds, settings, wallets } from '@server/db/schema';
 import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '@server/services/clock';
 import { createCheckout, type Checkout } from '@server/services/orders';
-import { CALLBACK_FIRST_RETRY_SECONDS, CALLBACK_RETRY_HOURS } from '@server/services/payments/callbackOutbox';
+import { CALLBACK_FIRST_RETRY_SECONDS, CALLBACK_RETRY_HOURS, createCallbackOutbox } from '@server/services/payments/callbackOutbox';
 import { callbackChecksum } from '@server/services/payments/checksum';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { GATEWAY_KEY_SETTING, SANDBOX_REFUND_SETTLEMENT_MINUTES } from '@server/services/payments/sandbox';
 import { EARLIER_ORDER_PAID, PAYMENT_IN_PROGRESS } from '@server/services/payments/supersede';
-import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentWindowMs } from '@server/services/payments/timings';
+import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentExpiresAt, paymentWindowMs } from '@server/services/payments/timings';
 import { REFUND_ALREADY_SETTLED } from '@server/services/payments/walletRefund';
 import { GATEWAY_TEXTS } from '@server/routes/sandboxGatewayPage';
 import { createTestClock, errorOf, loginWithOtp, type TestClock } from './support/accounts';
@@ -133,6 +133,22 @@ describe('gateway callbacks', () => {
     expect(received + callbacksSent - sent).toBe(1);
     expect((await callbackOf(initiate.paymentId)).attempts).toBe(2);
     expect((await orderOf(initiate.orderTransactionId)).status).toBe('CONFIRMED');
+  });
+
+  it('come sooner by TIME_SCALE: retries and the 24 hours shrink with it', async () => {
+    const timeScale = 10;
+    const outbox = createCallbackOutbox({ db: db(), clock, timeScale, sink: async () => false });
+    const headers = await guest();
+    await fillCart(server, headers);
+    const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'NB' }));
+    const body = { order_transaction_id: initiate.orderTransactionId, payment_tranx_id: initiate.paymentId, status: 'FAILED' as const };
+    const id = await db().transaction((tx) => outbox.enqueue(tx, initiate.paymentId, { body, checksum: 'signed' }));
+    expect(await outbox.deliver(id)).toBe(false);
+    const row = await callbackOf(initiate.paymentId);
+    expect(row.nextAttemptAt!.getTime() - clock()).toBe((CALLBACK_FIRST_RETRY_SECONDS * MS_PER_SECOND) / timeScale);
+    expect(row.giveUpAt.getTime() - clock()).toBe((CALLBACK_RETRY_HOURS * MS_PER_HOUR) / timeScale);
+    expect(row.lastError).toBe('not acknowledged');
+    expect(paymentExpiresAt(new Date(0), timeScale).getTime()).toBe((paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND) / timeScale);
   });
 
   it('stop after 24 hours', async () => {

@@ -26,7 +26,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CallbackRow = typeof sandboxGatewayCallbacks.$inferSelect;
 
 /** Real milliseconds to wait after the given attempt (1-based) before the next one. */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   const seconds = Math.min(CALLBACK_MAX_RETRY_SECONDS, CALLBACK_FIRST_RETRY_SECONDS * 2 ** (attempt - 1));
   return seconds * MS_PER_SECOND;
 }
