@@ -182,7 +182,7 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'orderDetails',
     machine: orderDetailsMachine,
     purpose:
-      "One order's details; Order again reorders, restores the order's store, delivery type and address on the device, lists unavailable items and goes to the cart; downloads the invoice with its toast.",
+      "One order's details; Order again reorders, restores the order's store, delivery type and address on the device, lists unavailable items and goes to the cart; downloads the invoice with its toast; moves a failed order's refund to the Slice wallet when the server offers it.",
   },
   {
     name: 'installPrompt',

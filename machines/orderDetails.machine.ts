@@ -13,6 +13,10 @@
  *
  * Invoice: downloads the PDF and emits it for the screen to save as invoice-{sliceOrderId}.pdf, with the
  * SPEC toast 'Invoice Downloaded'; a failure toasts the server's message (SPEC 8).
+ *
+ * Refund to wallet: a failed order's refund may go to the Slice wallet as Refund Points instead of its source,
+ * offered only while the server says so (refundToWalletAvailable); the details are replaced by the server's
+ * answer and `refundMovedToWallet` is emitted; a refusal toasts the server's message.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { afterOrderApi } from '@/api/afterOrder';
@@ -54,24 +58,28 @@ export type OrderDetailsEvent =
   | { type: 'reorder.continue' }
   /** Closes the reorder failure popup. */
   | { type: 'reorder.dismiss' }
-  | { type: 'invoice.download' };
+  | { type: 'invoice.download' }
+  /** 'Get it in the Slice Wallet now'. */
+  | { type: 'refund.toWallet' };
 
 /**
  * `reordered`: the cart on the server changed; the screen reloads the app's cart and routes to `to`
  * (/cart, or the store choice when the order's store could not be restored). `invoiceReady`: the screen
- * saves `blob` as `fileName`. `toast`: the screen shows `message` briefly.
+ * saves `blob` as `fileName`. `toast`: the screen shows `message` briefly. `refundMovedToWallet`: the refund is
+ * in the wallet now.
  */
 export type OrderDetailsEmitted =
   | { type: 'reordered'; to: string }
+  | { type: 'refundMovedToWallet' }
   | { type: 'invoiceReady'; blob: Blob; fileName: string }
   | { type: 'toast'; message: string };
 
 /**
  * `busy`: the details are loading; `error`: they failed; `reordering`: the reorder and the store
  * restore run; `popup`: the unavailable-items or reorder-failure popup shows; `downloading`: the
- * invoice is being fetched.
+ * invoice is being fetched; `movingRefund`: the refund is being moved to the wallet.
  */
-export type OrderDetailsTag = 'busy' | 'error' | 'reordering' | 'popup' | 'downloading';
+export type OrderDetailsTag = 'busy' | 'error' | 'reordering' | 'popup' | 'downloading' | 'movingRefund';
 
 export interface OrderCallInput {
   orderId: string;
@@ -166,6 +174,9 @@ export const orderDetailsMachine = setup({
       await saveStoreSelection(input.store);
     }),
     getInvoice: fromPromise<Blob, OrderCallInput>(({ input, signal }) => afterOrderApi(getApiClient()).getInvoice(input.orderId, { signal })),
+    refundToWallet: fromPromise<OrderDetailsResponse, OrderCallInput>(({ input, signal }) =>
+      afterOrderApi(getApiClient()).refundToWallet(input.orderId, { signal }),
+    ),
   },
   guards: {
     isDeliveryOrder: (_, params: { reorder: ReorderResponse }) => params.reorder.deliveryType === 'D' && params.reorder.deliveryLocation !== null,
@@ -173,6 +184,7 @@ export const orderDetailsMachine = setup({
       restoredStoreOf(required(context.reorder, 'reorder'), context.place, params.previous) !== null,
     hasUnavailableItems: ({ context }) => (context.reorder?.unavailable.length ?? 0) > 0,
     hasInvoice: ({ context }) => context.details?.invoiceAvailable === true,
+    canMoveRefundToWallet: ({ context }) => context.details?.refundToWalletAvailable === true,
   },
   actions: {
     assignDetails: assign((_, params: { details: OrderDetailsResponse }) => ({ details: params.details, error: null })),
@@ -194,6 +206,7 @@ export const orderDetailsMachine = setup({
       fileName: invoiceFileName(required(context.details, 'details').sliceOrderId),
     })),
     emitInvoiceToast: emit({ type: 'toast', message: INVOICE_DOWNLOADED }),
+    emitRefundMoved: emit({ type: 'refundMovedToWallet' }),
     emitErrorToast: emit((_, params: { error: unknown }) => ({ type: 'toast' as const, message: toApiError(params.error).displayMsg })),
   },
 }).createMachine({
@@ -329,6 +342,27 @@ export const orderDetailsMachine = setup({
             },
           },
         },
+        refund: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'refund.toWallet': { guard: 'canMoveRefundToWallet', target: 'moving' } },
+            },
+            moving: {
+              tags: 'movingRefund',
+              invoke: {
+                id: 'refundToWallet',
+                src: 'refundToWallet',
+                input: ({ context }) => ({ orderId: context.orderId }),
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'assignDetails', params: ({ event }) => ({ details: event.output }) }, 'emitRefundMoved'],
+                },
+                onError: { target: 'idle', actions: { type: 'emitErrorToast', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
       },
     },
   },
@@ -352,3 +386,6 @@ export const selectReorderError = (snapshot: OrderDetailsSnapshot): ApiError | n
   snapshot.matches({ loaded: { reorder: 'failed' } }) ? snapshot.context.reorderError : null;
 export const selectIsDownloading = (snapshot: OrderDetailsSnapshot): boolean => snapshot.hasTag('downloading');
 export const selectCanDownloadInvoice = (snapshot: OrderDetailsSnapshot): boolean => snapshot.can({ type: 'invoice.download' });
+export const selectIsMovingRefund = (snapshot: OrderDetailsSnapshot): boolean => snapshot.hasTag('movingRefund');
+/** The server offers the refund to the wallet and it is not being moved already. */
+export const selectCanMoveRefundToWallet = (snapshot: OrderDetailsSnapshot): boolean => snapshot.can({ type: 'refund.toWallet' });

@@ -35,7 +35,7 @@ import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 import { systemClock, type Clock } from './services/clock';
-import { createCheckout } from './services/orders';
+import { createCheckout, type Checkout } from './services/orders';
 import { createOtpService } from './services/otp';
 import { createRateLimiter } from './services/rateLimits';
 import { createBuiltInSmsProvider } from './services/sms/builtIn';
@@ -60,6 +60,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** Place search and geocoding; defaults to the built-in gazetteer. */
   geo?: GeoProvider;
+  /** Orders and payments over this database; the process shares its own with the payment workers. */
+  checkout?: Checkout;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -79,7 +81,7 @@ export function createApp(options: AppOptions): Hono {
     sendsPerMobilePerHour: env.OTP_SENDS_PER_MOBILE_PER_HOUR,
     sendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   });
-  const checkout = createCheckout(db, clock, { timeScale: env.TIME_SCALE });
+  const checkout = options.checkout ?? createCheckout(db, clock, { timeScale: env.TIME_SCALE });
   const app = new Hono();
 
   app.use('*', ...securityHeaders({ mapTileUrl: env.MAP_TILE_URL, partnerOrigins: env.PARTNER_FRAME_ORIGINS }));
@@ -123,7 +125,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', orderRoutes(tokens, checkout));
   app.route(
     '/',
-    afterOrderRoutes({ db, tokens, clock, timeScale: env.TIME_SCALE, trackLimit: { limiter, perHour: env.TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR } }),
+    afterOrderRoutes({
+      db,
+      tokens,
+      clock,
+      timeScale: env.TIME_SCALE,
+      trackLimit: { limiter, perHour: env.TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR },
+      gatewayOf: checkout.gatewayOf,
+    }),
   );
   app.route('/', paymentRoutes(db, tokens, checkout));
   app.route('/', sandboxGatewayRoutes(clock, checkout.sandbox));

@@ -21,6 +21,8 @@ export const DEFAULT_PASSWORD_GUESSES_PER_MOBILE_PER_HOUR = 10;
 export const DEFAULT_ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR = 200;
 /** Track-another-order lookups per hour from one client address. */
 export const DEFAULT_TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR = 30;
+/** Fault injection points (docs/payments.md), for crash tests; refused in production. */
+export const FAULT_POINTS = { killAfterGatewaySuccess: 'kill-after-gateway-success' } as const;
 const MAX_PORT = 65535;
 const MIN_SECRET_LENGTH = 16;
 const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'] as const;
@@ -52,6 +54,8 @@ export interface Env {
   PARTNER_FRAME_ORIGINS: string[];
   /** Signing key of the sandbox identity provider; when absent, one generated once is kept in the database. */
   SOCIAL_SANDBOX_KEY?: string;
+  /** Outside production only: a fault injection point (FAULT_POINTS) the process acts on. */
+  FAULT_POINT?: string;
 }
 
 /** A setting that failed validation; the message names the variable, the value and what was expected. */
@@ -134,6 +138,10 @@ const FIELDS = {
     schema: z.string().min(MIN_SECRET_LENGTH).optional(),
     expected: `at least ${MIN_SECRET_LENGTH} characters`,
   },
+  FAULT_POINT: {
+    schema: z.enum(Object.values(FAULT_POINTS)).optional(),
+    expected: `one of ${Object.values(FAULT_POINTS).join(', ')}`,
+  },
 } as const;
 
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['TOKEN_SECRET', 'SOCIAL_SANDBOX_KEY']);
@@ -176,7 +184,13 @@ export function parseEnv(record: Record<string, string | undefined>): Env {
     TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: read('TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR,
     PARTNER_FRAME_ORIGINS: read('PARTNER_FRAME_ORIGINS') ?? [],
     SOCIAL_SANDBOX_KEY: read('SOCIAL_SANDBOX_KEY'),
+    FAULT_POINT: faultPoint(read('FAULT_POINT'), read('NODE_ENV')),
   };
+}
+
+function faultPoint(point: string | undefined, nodeEnv: string | undefined): string | undefined {
+  if (point !== undefined && nodeEnv === PRODUCTION) throw new EnvError(`FAULT_POINT is for tests and cannot be set when NODE_ENV=${PRODUCTION}.`);
+  return point;
 }
 
 export const isProduction = (env: Pick<Env, 'NODE_ENV'>): boolean => env.NODE_ENV === PRODUCTION;

@@ -1,17 +1,26 @@
-/** Starts the process: settings, database (migrate, seed), HTTP server; closes cleanly on SIGINT/SIGTERM. */
+/** Starts the process: settings, database (migrate, seed), HTTP server, payment workers; closes cleanly on SIGINT/SIGTERM. */
 import { serve } from '@hono/node-server';
 import { BRAND } from '@/domain/constants';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { EnvError, parseEnv, publicUrlFor } from './env';
+import { EnvError, FAULT_POINTS, parseEnv, publicUrlFor } from './env';
+import { systemClock } from './services/clock';
+import { createCheckout } from './services/orders';
+import { startPaymentWorkers } from './services/payments/workers';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const database = openDatabase(env);
   await database.migrate();
   await seedDatabase(database.db);
-  const app = createApp({ db: database.db, env });
+  const checkout = createCheckout(database.db, systemClock, {
+    timeScale: env.TIME_SCALE,
+    // The crash test's fault point: the process dies between the gateway's SUCCESS and the merchant hearing of it.
+    afterGatewaySuccessStored: env.FAULT_POINT === FAULT_POINTS.killAfterGatewaySuccess ? () => process.kill(process.pid, 'SIGKILL') : undefined,
+  });
+  const app = createApp({ db: database.db, env, checkout });
+  const workers = startPaymentWorkers(checkout, env.TIME_SCALE, console.error);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`${BRAND} is running at ${publicUrlFor(env, info.port)}`);
   });
@@ -22,13 +31,16 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal} received, stopping.`);
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Closing the database failed:', error);
-          process.exit(1);
-        },
-      );
+      workers
+        .stop()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('Closing the database failed:', error);
+            process.exit(1);
+          },
+        );
     });
     if ('closeAllConnections' in server) server.closeAllConnections();
   };

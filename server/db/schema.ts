@@ -598,6 +598,10 @@ export const paymentMethods = pgTable('payment_methods', {
 
 export const orderStatus = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'FAILED']);
 
+/** Why an order FAILED: its payment failed, a newer confirmation of the cart superseded it, the customer cancelled it, or it expired unpaid. */
+export const ORDER_FAILURE_REASONS = ['PAYMENT_FAILED', 'SUPERSEDED', 'CANCELLED', 'EXPIRED'] as const;
+export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
+
 /** What the customer chose on a line: enough to put the same line in a cart again (reorder). */
 export interface OrderLineChoice {
   crustId: number | null;
@@ -680,6 +684,8 @@ export const orders = pgTable(
     stagePlan: jsonb('stage_plan').$type<StagePlan>(),
     /** The cart lines the order took, taken out of the cart when it is confirmed. Null on orders placed before it existed. */
     cartLines: jsonb('cart_lines').$type<OrderedCartLine[]>(),
+    /** Set when the order FAILED. */
+    failureReason: text('failure_reason').$type<OrderFailureReason>(),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
@@ -733,11 +739,21 @@ export const payments = pgTable(
     returnUrl: text('return_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Still PENDING by then, the payment is cancelled at the gateway and the order fails (docs/payments.md). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
+    /** FAILED payments: when the gateway was asked whether money was taken (and its refund started); null until then. */
+    refundCheckedAt: timestamp('refund_checked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_order_id_idx').on(t.orderId), check('payments_amount_non_negative', sql`${t.amountPaise} >= 0`)],
+  (t) => [
+    uniqueIndex('payments_order_id_idx').on(t.orderId),
+    index('payments_pending_idx').on(t.status, t.createdAt),
+    check('payments_amount_non_negative', sql`${t.amountPaise} >= 0`),
+  ],
 );
 
 export const refundStatus = pgEnum('refund_status', ['INITIATED', 'COMPLETED']);
+/** Where refunded money goes: back to the payment's source, or to the Slice wallet as Refund Points. */
+export const refundDestination = pgEnum('refund_destination', ['SOURCE', 'WALLET']);
 
 /** SPEC 4 'A refund is initiated on failure': money taken for an order that failed. */
 export const refunds = pgTable(
@@ -753,7 +769,9 @@ export const refunds = pgTable(
     status: refundStatus('status').notNull(),
     /** The gateway's refund reference; null for the wallet. */
     gatewayRefundId: text('gateway_refund_id'),
+    destination: refundDestination('destination').notNull().default('SOURCE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('refunds_order_type_idx').on(t.orderId, t.paymentType), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)],
 );
@@ -782,7 +800,7 @@ export const loyaltyPoints = pgTable(
   (t) => [uniqueIndex('loyalty_points_user_day_idx').on(t.userId, t.earnedOn), index('loyalty_points_user_idx').on(t.userId)],
 );
 
-export const gatewayPaymentStatus = pgEnum('gateway_payment_status', ['CREATED', 'OTP_PENDING', 'SUCCESS', 'FAILED']);
+export const gatewayPaymentStatus = pgEnum('gateway_payment_status', ['CREATED', 'OTP_PENDING', 'SUCCESS', 'FAILED', 'CANCELLED']);
 
 /**
  * The sandbox payment gateway's own books (a real provider keeps these on its side). Card numbers are
@@ -809,7 +827,9 @@ export const sandboxGatewayPayments = pgTable('sandbox_gateway_payments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** The sandbox gateway's refunds, one per payment. */
+export const gatewayRefundStatus = pgEnum('gateway_refund_status', ['PENDING', 'SETTLED', 'CANCELLED']);
+
+/** The sandbox gateway's refunds, one per payment: PENDING until the settlement time, then SETTLED (or CANCELLED before it). */
 export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
   id: text('id').primaryKey(),
   paymentId: text('payment_id')
@@ -817,5 +837,35 @@ export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
     .unique()
     .references(() => sandboxGatewayPayments.id, { onDelete: 'cascade' }),
   amountPaise: integer('amount_paise').notNull(),
+  status: gatewayRefundStatus('status').notNull().default('PENDING'),
+  settlesAt: timestamp('settles_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The sandbox gateway's callback outbox: every ended payment's signed callback, sent to the merchant until a 2xx
+ * acknowledges it, with exponential backoff for up to 24 hours (docs/payments.md). Rows are claimed by a conditional
+ * update of next_attempt_at, so several server processes never send one attempt twice.
+ */
+export const sandboxGatewayCallbacks = pgTable(
+  'sandbox_gateway_callbacks',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxGatewayPayments.id, { onDelete: 'cascade' }),
+    orderTransactionId: text('order_transaction_id').notNull(),
+    status: text('status').$type<'SUCCESS' | 'FAILED'>().notNull(),
+    checksum: text('checksum').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Null once acknowledged or given up. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** No attempt after this: the retry period (24 hours, scaled) is over. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_gateway_callbacks_payment_idx').on(t.paymentId), index('sandbox_gateway_callbacks_due_idx').on(t.nextAttemptAt)],
+);

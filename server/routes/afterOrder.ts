@@ -1,5 +1,6 @@
 /**
- * After the order (SPEC 7 order history, tracker, track-other-order, favourite order save, invoice; reorder):
+ * After the order (SPEC 7 order history, tracker, track-other-order, favourite order save, invoice; reorder; a failed
+ * order's refund taken to the Slice wallet):
  * signed-in callers (guest or logged in), each reaching only their own orders (another's answers 404), except
  * track-other-order, which finds an order by the mobile number it was placed with and its Slice order id.
  * `/orders/history` and `/orders/track` are registered before `/orders/:orderId` so that it does not take them;
@@ -20,6 +21,8 @@ import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, INVOICE_NOT_AVAILABLE, invoic
 import { findOwnOrder, historyPage, orderDetails, setFavourite } from '../services/orderHistory';
 import { SLICE_ORDER_ID_PATTERN } from '../services/orders';
 import { findOrderByMobile, trackerOf } from '../services/orderTracking';
+import type { PaymentGateway } from '../services/payments/gateway';
+import { moveRefundToWallet, refundsForDetails } from '../services/payments/walletRefund';
 import { reorder } from '../services/reorder';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
@@ -73,9 +76,11 @@ export interface AfterOrderOptions {
   timeScale: number;
   /** Track-another-order lookups per client address: guessing mobiles and order ids stays slow. */
   trackLimit: RouteLimit;
+  /** The gateway that took an order's payment, by provider (refund to wallet). */
+  gatewayOf(provider: string): PaymentGateway;
 }
 
-export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit }: AfterOrderOptions): Hono {
+export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gatewayOf }: AfterOrderOptions): Hono {
   const auth = requireAuth(tokens);
   const trackLookups = limitPerAddress({ ...trackLimit, secret: tokens.secret, scope: 'track-order' });
   const orderIdOf = (c: { req: { param(name: string): string | undefined } }) => c.req.param('orderId') ?? '';
@@ -90,7 +95,16 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit }: A
     })
     .get(routePath(PATHS.orderDetails), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
-      return found ? c.json(orderDetails(found, clock())) : orderNotFound(c);
+      if (!found) return orderNotFound(c);
+      return c.json(orderDetails(found, clock(), await refundsForDetails(db, callerOf(c), found.order)));
+    })
+    .post(routePath(PATHS.refundToWallet), auth, async (c) => {
+      const caller = callerOf(c);
+      const found = await findOwnOrder(db, caller.userId, orderIdOf(c));
+      if (!found) return orderNotFound(c);
+      const refused = await moveRefundToWallet(db, gatewayOf, caller, found.order, new Date(clock()));
+      if (refused) return errorResponse(c, 400, refused);
+      return c.json(orderDetails(found, clock(), await refundsForDetails(db, caller, found.order)));
     })
     .get(routePath(PATHS.orderTracker), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));

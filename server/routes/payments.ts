@@ -1,6 +1,6 @@
 /**
  * Payments (SPEC 7): payment options, server card validation, transaction status polling (GET or POST at
- * the server-given url) and the gateway's callback, which must carry the gateway's `checksum` header:
+ * the server-given url), the customer cancelling a pending payment (owner only) and the gateway's callback, which must carry the gateway's `checksum` header:
  * a bad or missing checksum answers 400 and changes nothing.
  */
 import type { Context } from 'hono';
@@ -45,6 +45,10 @@ export function paymentRoutes(db: Database, tokens: TokenService, checkout: Chec
     .get(PATHS.cardValidation, auth, queryParams(cardQuery), (c) => c.json(validateCardBin(c.get('query').bin)))
     .get(routePath(PATHS.transactionStatus), auth, (c) => transactionStatus(c, callerOf(c)))
     .post(routePath(PATHS.transactionStatus), auth, (c) => transactionStatus(c, callerOf(c)))
+    .post(routePath(PATHS.cancelPayment), auth, async (c) => {
+      const status = await checkout.cancelPayment(callerOf(c), c.req.param('orderTransactionId') ?? '');
+      return status ? c.json(status) : orderNotFound(c);
+    })
     .post(PATHS.paymentCallback, jsonBody(callbackBody), async (c) => {
       const checksum = (c.req.header('checksum') ?? '').slice(0, MAX_CHECKSUM);
       const result = await checkout.receiveCallback({ body: c.get('body'), checksum });

@@ -13,6 +13,7 @@ import { routePath } from './account';
 import {
   CARD_MESSAGES,
   GATEWAY_PAGE_CSP,
+  renderCancelledPage,
   renderCardPage,
   renderNetBankingPage,
   renderNotFoundPage,
@@ -58,7 +59,10 @@ export function cardErrors(form: { number: string; expiry: string; cvv: string; 
   return errors;
 }
 
-function page(c: Context, html: string, status: 200 | 400 | 404 = 200): Response {
+/** 410 Gone: a cancelled payment's page stays, saying it cannot be paid. */
+const HTTP_GONE = 410;
+
+function page(c: Context, html: string, status: 200 | 400 | 404 | typeof HTTP_GONE = 200): Response {
   c.header('Content-Security-Policy', GATEWAY_PAGE_CSP);
   c.header('Cache-Control', 'no-store');
   return c.html(html, status);
@@ -69,6 +73,7 @@ const backToMerchant = (c: Context, row: SandboxRow) => c.redirect(returnLocatio
 
 function showPage(c: Context, row: SandboxRow): Response {
   if (row.status === 'SUCCESS' || row.status === 'FAILED') return backToMerchant(c, row);
+  if (row.status === 'CANCELLED') return page(c, renderCancelledPage(returnLocation(row)), HTTP_GONE);
   if (row.status === 'OTP_PENDING') return page(c, renderOtpPage(row, actionPath(row.id, GATEWAY_ACTIONS.otp)));
   switch (pageKind(row)) {
     case 'card':
@@ -85,7 +90,7 @@ function showPage(c: Context, row: SandboxRow): Response {
 function afterStep(c: Context, step: SandboxStep): Response {
   if (step.next === 'missing') return notFound(c);
   if (step.next === 'otp') return page(c, renderOtpPage(step.row, actionPath(step.row.id, GATEWAY_ACTIONS.otp)));
-  return backToMerchant(c, step.row);
+  return showPage(c, step.row);
 }
 
 async function form(c: Context): Promise<Record<string, unknown>> {

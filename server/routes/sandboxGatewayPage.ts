@@ -33,6 +33,9 @@ export const GATEWAY_TEXTS = {
   decline: 'Decline',
   notFoundHeading: 'Payment not found',
   notFound: 'This payment link is not valid.',
+  cancelledHeading: 'Payment cancelled',
+  cancelled: 'This payment was cancelled and cannot be paid. No money will be taken for it.',
+  backToMerchant: 'Back to the store',
 } as const;
 
 /** SPEC 5 card messages, plus expiry in the past. */
@@ -168,6 +171,14 @@ export function renderUpiPage(row: SandboxRow, action: string): string {
     `${to} Unanswered requests expire after ${PAYMENT_POLLING_DURATION_SECONDS} seconds.`,
     GATEWAY_TEXTS.approve,
     GATEWAY_TEXTS.decline,
+  );
+}
+
+/** A payment the merchant cancelled (superseded, given up or expired): nothing can be paid here. */
+export function renderCancelledPage(backHref: string): string {
+  return layout(
+    GATEWAY_TEXTS.cancelledHeading,
+    `<p role="alert">${GATEWAY_TEXTS.cancelled}</p>\n<p><a href="${escapeHtml(backHref)}">${GATEWAY_TEXTS.backToMerchant}</a></p>`,
   );
 }
 

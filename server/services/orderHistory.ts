@@ -4,7 +4,7 @@
  * stage plan at the moment asked, so every server process answers the same.
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage } from '@/api/contract';
+import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, OrderRefund } from '@/api/contract';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { orders, stores } from '../db/schema';
@@ -104,8 +104,15 @@ export function billOf(order: OrderRow): OrderDetailsResponse['bill'] {
   ];
 }
 
-export function orderDetails({ order, store }: OrderWithStore, at: number): OrderDetailsResponse {
+/** What the details page shows of a failed order's refunds, and whether the caller may move one to the wallet. */
+export interface RefundsOfOrder {
+  refunds: OrderRefund[];
+  refundToWalletAvailable: boolean;
+}
+
+export function orderDetails({ order, store }: OrderWithStore, at: number, refundState: RefundsOfOrder): OrderDetailsResponse {
   return {
+    ...refundState,
     ...historyEntry(order, at),
     lines: order.lines.map((line) => ({
       name: line.name,

@@ -2,7 +2,8 @@
  * Orders (SPEC 3 order details and summary, SPEC 4 payment actions and polling, SPEC 7 confirm order batch).
  * An order is made from the server cart's grand total, never the client's price, and is idempotent per
  * user and idempotency key: the same confirm sent twice (even at the same moment) makes one order and one
- * charge. Cash and wallet-only orders are CONFIRMED at once; others wait for the gateway's signed callback.
+ * charge. Cash and wallet-only orders are CONFIRMED at once; others wait for the gateway: its signed callback
+ * (retried until acknowledged), the status check made while the app polls, or the reconciler (docs/payments.md).
  * Confirmation takes the order's lines out of the cart, marks the user's first order and records loyalty points
  * (SPEC 9: 100 for the first eligible order of the day); a failed payment fails the order and starts refunds of
  * what was taken.
@@ -28,7 +29,7 @@ import { rupees } from '@/domain/cart';
 import type { DeliveryType } from '@/domain/constants';
 import { promoAllows } from '@/domain/payment';
 import type { Database } from '../db/client';
-import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets } from '../db/schema';
+import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderFailureReason } from '../db/schema';
 import { getCart, type Caller } from './cart';
 import { MS_PER_MINUTE, MS_PER_SECOND, type Clock } from './clock';
 import { getAppConfig } from './config';
@@ -44,7 +45,8 @@ import {
   PAYMENT_POLLING_DURATION_SECONDS,
   PAYMENT_POLLING_INTERVAL_SECONDS,
 } from './payments/constants';
-import type { GatewayPayment, SignedCallback } from './payments/gateway';
+import { createConvergence } from './payments/convergence';
+import type { CallbackSink, GatewayPayment, PaymentGateway, SignedCallback } from './payments/gateway';
 import {
   CHECKOUT_ERROR_CODES,
   EMPTY_CART,
@@ -59,7 +61,10 @@ import {
 } from './payments/messages';
 import { findMethods, isBlockedBin, walletBalance } from './payments/methods';
 import { gatewayDirectory, type GatewayDirectory } from './payments/providers';
+import { startGatewayRefund } from './payments/refunds';
 import { createSandboxGateway, type SandboxGateway } from './payments/sandbox';
+import { pendingOrderConflict, supersedePendingOrders } from './payments/supersede';
+import { paymentExpiresAt } from './payments/timings';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -118,6 +123,12 @@ export const paymentPollingWindow = (timeScale: number): Pick<PollingData, 'dura
   interval: PAYMENT_POLLING_INTERVAL_SECONDS / timeScale,
 });
 
+const transactionStatusOf = (order: OrderRow): TransactionStatusResponse => {
+  if (order.status === 'CONFIRMED') return { transactionStatus: 'SUCCESS' };
+  if (order.status === 'FAILED') return { transactionStatus: 'FAILED', displayMsg: PAYMENT_FAILED };
+  return { transactionStatus: 'IN_PROGRESS' };
+};
+
 /** How the order is paid: the method charged through a gateway (or cash) and whether the wallet takes part. */
 interface PaymentPlan {
   main: PaymentMethod;
@@ -163,6 +174,8 @@ const paymentModeLabel = (plan: PaymentPlan): string =>
 
 export interface Checkout {
   sandbox: SandboxGateway;
+  /** The gateway serving a provider (as stored on a payment). */
+  gatewayOf(provider: string): PaymentGateway;
   /** Now, and how old loyalty points must be to reach the wallet, on this checkout's clock and time scale. */
   loyaltyCreditTime(): LoyaltyCreditTime;
   confirm(caller: Caller, body: ConfirmOrderBody): Promise<ConfirmOrderResponse>;
@@ -173,14 +186,24 @@ export interface Checkout {
   summary(caller: Caller, orderTransactionId: string): Promise<OrderSummary | null>;
   /** The payment callback: 'applied' (or already applied), 'badChecksum' (nothing changed) or 'unknown'. */
   receiveCallback(callback: SignedCallback): Promise<'applied' | 'badChecksum' | 'unknown'>;
+  /** The customer gives up a pending payment: cancelled at the gateway and the order FAILED (SUCCESS when it had been paid first). */
+  cancelPayment(caller: Caller, orderTransactionId: string): Promise<TransactionStatusResponse | null>;
+  /** One reconciler round (docs/payments.md); the server process runs it on a timer, tests call it. */
+  reconcile(): Promise<void>;
+  /** One round of the sandbox gateway's callback delivery: every due callback is sent once more. */
+  deliverCallbacks(): Promise<number>;
 }
 
 export interface CheckoutOptions {
   /** Speed of the simulated clocks (env TIME_SCALE): the payment polling window, the UPI collect expiry and the loyalty credit delay shrink by it. */
   timeScale?: number;
+  /** How the sandbox gateway's callbacks reach this merchant; by default the callback handler in-process. Tests lose them here. */
+  callbackSink?: CallbackSink;
+  /** Fault injection (docs/payments.md): runs when the gateway has stored a SUCCESS, before the merchant hears of it. */
+  afterGatewaySuccessStored?: () => void;
 }
 
-export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: CheckoutOptions = {}): Checkout {
+export function createCheckout(db: Database, clock: Clock, { timeScale = 1, callbackSink, afterGatewaySuccessStored }: CheckoutOptions = {}): Checkout {
   const now = () => new Date(clock());
   const window = paymentPollingWindow(timeScale);
   const loyaltyCreditTime = (): LoyaltyCreditTime => ({ at: now(), delayMs: loyaltyCreditDelayMs(timeScale) });
@@ -193,11 +216,20 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
     db,
     clock,
     collectWindowMs: window.duration * MS_PER_SECOND,
-    notify: (callback) => receiveCallback(callback).then(() => undefined),
+    timeScale,
+    notify: callbackSink ?? ((callback) => receiveCallback(callback).then((result) => result === 'applied')),
+    afterSuccessStored: afterGatewaySuccessStored,
   });
   const directory: GatewayDirectory = gatewayDirectory(sandbox);
   /** Providers are stored as the SPEC 4 names they were seeded with. */
   const gatewayOf = (provider: string) => directory(provider as PaymentProvider);
+  const convergence = createConvergence({
+    db,
+    clock,
+    timeScale,
+    gatewayOf,
+    settlement: { succeed: (payment) => succeedPayment(payment), fail: (payment, reason) => failPayment(payment, reason) },
+  });
 
   /** Cart cleared, first order marked, loyalty points earned (once per India day), order CONFIRMED. */
   async function confirmOrder(tx: Tx, order: OrderRow, at: Date): Promise<void> {
@@ -231,6 +263,8 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.userId}))`);
       const existing = await findByKey(tx, caller.userId, body.idempotencyKey);
       if (existing) return existing;
+      const busy = await pendingOrderConflict(tx, caller.userId);
+      if (busy) throw new CheckoutRefusal(busy);
       const at = now();
       const cart = await getCart(tx, caller, at);
       if (cart.validItems.length === 0 || cart.storeId === null) throw refusal(CHECKOUT_ERROR_CODES.emptyCart, EMPTY_CART);
@@ -323,6 +357,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
           returnUrl: paymentDetails.transactionStatusUrl,
           createdAt: at,
           updatedAt: at,
+          expiresAt: paymentExpiresAt(at, timeScale),
         })
         .returning();
       if (!payment) throw new Error(`The payment of order ${order.id} could not be stored.`);
@@ -386,17 +421,17 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
     return row ?? null;
   }
 
-  /** The caller's order, after asking the gateway about a pending payment (a UPI collect may have timed out). */
+  /** The caller's order, after the mandatory status check of a pending payment: the gateway's SUCCESS or FAILED is applied here. */
   async function currentOrder(caller: Caller, orderTransactionId: string): Promise<OrderRow | null> {
     const found = await ownOrder(caller, orderTransactionId);
     if (!found) return null;
-    if (found.order.status !== 'PENDING' || found.payment.provider === null) return found.order;
-    await gatewayOf(found.payment.provider).status(found.payment.id);
+    if (found.order.status !== 'PENDING') return found.order;
+    await convergence.check(found.payment);
     return (await ownOrder(caller, orderTransactionId))?.order ?? null;
   }
 
   /** Failure: order FAILED, the wallet part credited back, a gateway refund started when money was taken. */
-  async function failPayment(payment: PaymentRow): Promise<void> {
+  async function failPayment(payment: PaymentRow, reason: OrderFailureReason = 'PAYMENT_FAILED'): Promise<void> {
     const at = now();
     const order = await db.transaction(async (tx) => {
       const [ended] = await tx
@@ -405,7 +440,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
         .returning();
       if (!ended) return null;
-      const [failedOrder] = await tx.update(orders).set({ status: 'FAILED' }).where(eq(orders.id, ended.orderId)).returning();
+      const [failedOrder] = await tx.update(orders).set({ status: 'FAILED', failureReason: reason }).where(eq(orders.id, ended.orderId)).returning();
       await releaseCouponReservation(tx, ended.orderId);
       if (failedOrder && failedOrder.walletPaise > 0) {
         await tx
@@ -420,43 +455,41 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
             paymentType: WALLET_TYPE,
             amountPaise: failedOrder.walletPaise,
             status: 'COMPLETED',
+            destination: 'WALLET',
             createdAt: at,
+            completedAt: at,
           })
           .onConflictDoNothing();
       }
       return failedOrder ?? null;
     });
     if (!order || payment.provider === null) return;
-    const gateway = gatewayOf(payment.provider);
-    const state = await gateway.status(payment.id);
-    if (!state || state.debitedPaise <= 0) return;
-    const refundId = await gateway.refund(payment.id);
-    await db
-      .insert(refunds)
-      .values({
-        id: randomUUID(),
-        orderId: order.id,
-        paymentType: payment.paymentType,
-        amountPaise: state.debitedPaise,
-        status: 'INITIATED',
-        gatewayRefundId: refundId,
-        createdAt: at,
-      })
-      .onConflictDoNothing();
+    await startGatewayRefund(db, gatewayOf(payment.provider), payment, at);
   }
 
+  /** Success confirms a PENDING payment's order once; money taken for an order we had already failed is refunded. */
   async function succeedPayment(payment: PaymentRow): Promise<void> {
     const at = now();
-    await db.transaction(async (tx) => {
+    const failedEarlier = await db.transaction(async (tx) => {
       const [ended] = await tx
         .update(payments)
         .set({ status: 'SUCCESS', updatedAt: at })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
         .returning();
-      if (!ended) return;
+      if (!ended) {
+        // Checked again by the reconciler should the refund below be cut short.
+        const [reopened] = await tx
+          .update(payments)
+          .set({ refundCheckedAt: null })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'FAILED')))
+          .returning();
+        return reopened ?? null;
+      }
       const [order] = await tx.select().from(orders).where(eq(orders.id, ended.orderId));
       if (order) await confirmOrder(tx, order, at);
+      return null;
     });
+    if (failedEarlier?.provider) await startGatewayRefund(db, gatewayOf(failedEarlier.provider), failedEarlier, at);
   }
 
   async function receiveCallback({ body, checksum }: SignedCallback): Promise<'applied' | 'badChecksum' | 'unknown'> {
@@ -475,14 +508,19 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
 
   return {
     sandbox,
+    gatewayOf,
     loyaltyCreditTime,
     receiveCallback,
+    reconcile: convergence.reconcile,
+    deliverCallbacks: () => sandbox.callbacks.deliverDue(),
 
     async confirm(caller, body) {
       const ids = [body.paymentDetails.primaryPaymentId, ...(body.paymentDetails.secondaryPaymentId ? [body.paymentDetails.secondaryPaymentId] : [])];
       const [methods, config] = await Promise.all([findMethods(db, ids), getAppConfig(db)]);
       const plan = planPayment(body, methods, config.blacklistedPaymentMethods ?? []);
       if (plan instanceof CheckoutRefusal) return failed(plan.item);
+      const superseding = await supersedePendingOrders({ db, clock, timeScale, convergence }, caller.userId, body.idempotencyKey);
+      if (superseding) return failed(superseding);
       try {
         const { order, payment } = await place(caller, body, plan);
         return await answer(order, payment);
@@ -504,10 +542,18 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
 
     async transactionStatus(caller, orderTransactionId) {
       const order = await currentOrder(caller, orderTransactionId);
-      if (!order) return null;
-      if (order.status === 'CONFIRMED') return { transactionStatus: 'SUCCESS' };
-      if (order.status === 'FAILED') return { transactionStatus: 'FAILED', displayMsg: PAYMENT_FAILED };
-      return { transactionStatus: 'IN_PROGRESS' };
+      return order ? transactionStatusOf(order) : null;
+    },
+
+    async cancelPayment(caller, orderTransactionId) {
+      const found = await ownOrder(caller, orderTransactionId);
+      if (!found) return null;
+      if (found.order.status === 'PENDING') {
+        const outcome = await convergence.cancel(found.payment, 'CANCELLED');
+        if (outcome === 'UNKNOWN_AT_GATEWAY') await convergence.abandon(found.payment, 'CANCELLED');
+      }
+      const after = await ownOrder(caller, orderTransactionId);
+      return after ? transactionStatusOf(after.order) : null;
     },
 
     async orderStatus(caller, orderTransactionId) {

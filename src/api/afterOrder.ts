@@ -1,6 +1,6 @@
 /**
  * After-order calls (SPEC 7): order history, details, tracker, track another order, favourite order,
- * reorder and invoice. Bound to the client by the screens that need them (`afterOrderApi(client)`),
+ * reorder, refund to wallet and invoice. Bound to the client by the screens that need them (`afterOrderApi(client)`),
  * not composed into the client, so none of it reaches the landing page.
  */
 import {
@@ -21,6 +21,7 @@ export const AFTER_ORDER_ENDPOINTS = {
   trackOtherOrder: { path: PATHS.trackOtherOrder, method: 'GET', category: 'order', auth: true },
   setOrderFavourite: { path: PATHS.orderFavourite, method: 'PUT', category: 'order', auth: true },
   reorder: { path: PATHS.reorder, method: 'POST', category: 'cart', auth: true },
+  refundToWallet: { path: PATHS.refundToWallet, method: 'POST', category: 'order', auth: true },
   getInvoice: { path: PATHS.orderInvoice, method: 'GET', category: 'order', auth: true, responseType: 'blob' },
 } as const satisfies Record<string, Endpoint>;
 
@@ -48,6 +49,9 @@ export function afterOrderApi({ request }: AfterOrderTransport) {
       request<void>(E.setOrderFavourite, { pathParams: { orderId }, body: { favourite } satisfies FavouriteOrderBody, signal: options.signal }),
     reorder: (orderId: string, options: CallOptions = {}) =>
       request<ReorderResponse>(E.reorder, { pathParams: { orderId }, signal: options.signal }),
+    /** The failed order's gateway refund goes to the Slice wallet as Refund Points; answers the order details after it. */
+    refundToWallet: (orderId: string, options: CallOptions = {}) =>
+      request<OrderDetailsResponse>(E.refundToWallet, { pathParams: { orderId }, signal: options.signal }),
     /** The PDF; a 400 is thrown as ApiError carrying the server's errors[0] message. */
     getInvoice: (orderId: string, options: CallOptions = {}) =>
       request<Blob>(E.getInvoice, { pathParams: { orderId }, signal: options.signal }),

@@ -109,6 +109,8 @@ export const PATHS = {
   orderFavourite: `${API_PREFIX}/orders/{orderId}/favourite`,
   /** POST (no body): ReorderResponse; the caller's cart becomes the order's items still available, at its store. */
   reorder: `${API_PREFIX}/orders/{orderId}/reorder`,
+  /** POST (no body): OrderDetailsResponse after the failed order's gateway refund went to the Slice wallet as Refund Points; 400 errors[0] when that is no longer possible (see refundToWalletAvailable). */
+  refundToWallet: `${API_PREFIX}/orders/{orderId}/refund-to-wallet`,
   /** GET: application/pdf `invoice-{sliceOrderId}.pdf` (SPEC 7 invoice); 400 errors[0] when the order has none (not confirmed). */
   orderInvoice: `${API_PREFIX}/orders/{orderId}/invoice`,
   /** The sandbox gateway's hosted payment page for a payment id (HTML; card, net banking, wallet, UPI collect). */
@@ -1113,8 +1115,28 @@ export interface OrderHistoryPage {
   nextPageNo: number | null;
 }
 
+export type RefundStatus = 'INITIATED' | 'COMPLETED';
+/** SOURCE: back to the card, bank or app that paid; WALLET: to the Slice wallet as Refund Points (SPEC 3). */
+export type RefundDestination = 'SOURCE' | 'WALLET';
+
+/** Money a failed order took, on its way back: amount in paise, times epoch ms. */
+export interface OrderRefund {
+  /** The method refunded: PIGGYBANK for the wallet part. */
+  paymentType: PaymentType;
+  amount: number;
+  status: RefundStatus;
+  destination: RefundDestination;
+  initiatedAt: number;
+  /** Null while INITIATED. */
+  completedAt: number | null;
+}
+
 /** GET orderDetails, amounts in paise. */
 export interface OrderDetailsResponse extends OrderHistoryEntry {
+  /** A failed order's refunds; empty otherwise. */
+  refunds: OrderRefund[];
+  /** The caller may still take the gateway refund to the Slice wallet (POST refundToWallet). */
+  refundToWalletAvailable: boolean;
   lines: { name: string; description: string; quantity: number; price: number }[];
   /** The bill as charged: Sub Total, Discount, Taxes & Charges, Tip, Grand total. */
   bill: { label: string; value: number }[];

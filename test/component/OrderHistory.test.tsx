@@ -20,6 +20,8 @@ import {
   PAGE_1,
   PAGE_2,
   PLACE,
+  REFUNDABLE_DETAILS,
+  REFUNDED_TO_WALLET_DETAILS,
   REORDER_WITH_UNAVAILABLE,
   RESTORED_DELIVERY_STORE,
 } from '../model/orderHistoryFixtures';
@@ -64,9 +66,15 @@ interface DetailsFakes {
   details?: () => Promise<OrderDetailsResponse>;
   reorder?: () => Promise<ReorderResponse>;
   invoice?: () => Promise<Blob>;
+  refundToWallet?: () => Promise<OrderDetailsResponse>;
 }
 
-function detailsMachine({ details = async () => DETAILS, reorder = async () => REORDER_WITH_UNAVAILABLE, invoice }: DetailsFakes = {}) {
+function detailsMachine({
+  details = async () => DETAILS,
+  reorder = async () => REORDER_WITH_UNAVAILABLE,
+  invoice,
+  refundToWallet = async () => REFUNDED_TO_WALLET_DETAILS,
+}: DetailsFakes = {}) {
   const saved = vi.fn<(store: SavedStore) => void>();
   const machine = orderDetailsMachine.provide({
     actors: {
@@ -76,6 +84,7 @@ function detailsMachine({ details = async () => DETAILS, reorder = async () => R
       readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
       saveStore: fromPromise<void, SaveStoreInput>(async ({ input }) => saved(input.store)),
       getInvoice: fromPromise<Blob, OrderCallInput>(() => (invoice ?? (async () => new Blob(['%PDF'])))()),
+      refundToWallet: fromPromise<OrderDetailsResponse, OrderCallInput>(() => refundToWallet()),
     },
   });
   return { machine, saved };
@@ -316,6 +325,33 @@ describe('OrderHistoryScreen: one order', () => {
     expect(note.textContent).toContain('Please try again after 15 minutes');
     expect(note.textContent).toContain('Any amount deducted will be refunded in 4-10 business days.');
     expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+  });
+
+  it('a failed order shows its refund and offers it to the wallet when the server does; moved, it shows the wallet and a notice', async () => {
+    const { machine } = detailsMachine({ details: async () => REFUNDABLE_DETAILS });
+    renderAt('/orderHistory?orderId=order-1', <OrderHistoryScreen detailsMachine={machine} />);
+    const refund = within(await screen.findByRole('region', { name: 'Refund' }));
+    expect(refund.getByText('Amount').nextElementSibling?.textContent).toBe('₹ 523.95');
+    expect(refund.getByText('Status').nextElementSibling?.textContent).toBe('Refund initiated');
+    expect(refund.getByText('Refunded to').nextElementSibling?.textContent).toBe('Your original payment method');
+    expect(refund.getByText('Initiated on')).toBeTruthy();
+    expect(refund.queryByText('Completed on')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Get it in your Slice Wallet now' }));
+    expect(await screen.findByText('Your refund is in your Slice Wallet as Refund Points.')).toBeTruthy();
+    const moved = within(screen.getByRole('region', { name: 'Refund' }));
+    expect(moved.getByText('Status').nextElementSibling?.textContent).toBe('Refund completed');
+    expect(moved.getByText('Refunded to').nextElementSibling?.textContent).toBe('Your Slice Wallet as Refund Points');
+    expect(moved.getByText('Completed on')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get it in your Slice Wallet now' })).toBeNull();
+  });
+
+  it('a failed order without a refund the server offers to move shows no wallet button', async () => {
+    const { machine } = detailsMachine({ details: async () => FAILED_DETAILS });
+    renderAt('/orderHistory?orderId=order-1', <OrderHistoryScreen detailsMachine={machine} />);
+    await screen.findByRole('region', { name: 'Unable to process your order' });
+    expect(screen.queryByRole('region', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get it in your Slice Wallet now' })).toBeNull();
   });
 
   it('Order again lists the unavailable items, then restores the store, reloads the cart and opens it', async () => {

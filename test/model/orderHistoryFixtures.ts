@@ -55,9 +55,26 @@ export const DETAILS: OrderDetailsResponse = {
   deliveryLocation: DELIVERY_LOCATION,
   store: { id: '66201', name: 'Koramangala', address: '80 Feet Road, Koramangala' },
   advanceTime: null,
+  refunds: [],
+  refundToWalletAvailable: false,
 };
 
 export const FAILED_DETAILS: OrderDetailsResponse = { ...DETAILS, status: 'FAILED', invoiceAvailable: false };
+
+const REFUND_STARTED_AT = PLACED_AT + 60_000;
+/** A failed card order whose refund has not settled: the server offers it to the wallet. */
+export const REFUNDABLE_DETAILS: OrderDetailsResponse = {
+  ...FAILED_DETAILS,
+  paymentMode: 'Credit Card',
+  refunds: [{ paymentType: 'CC', amount: 52_395, status: 'INITIATED', destination: 'SOURCE', initiatedAt: REFUND_STARTED_AT, completedAt: null }],
+  refundToWalletAvailable: true,
+};
+/** The same order once its refund went to the wallet. */
+export const REFUNDED_TO_WALLET_DETAILS: OrderDetailsResponse = {
+  ...REFUNDABLE_DETAILS,
+  refunds: [{ ...REFUNDABLE_DETAILS.refunds[0]!, status: 'COMPLETED', destination: 'WALLET', completedAt: REFUND_STARTED_AT + 60_000 }],
+  refundToWalletAvailable: false,
+};
 
 export const PLACE: GeoPlace = {
   placeId: 'place-koramangala',

@@ -78,7 +78,10 @@ function cardInRange(bin: string): string {
 }
 
 describe('single-use coupons are reserved at confirmation', () => {
-  it('refuses a first-order coupon held by a pending card order on a cash order, writing nothing; once the card payment fails it can be used again', async () => {
+  const payableStatuses = new Set(['PENDING', 'CONFIRMED']);
+  const reservationsOf = (userId: string) => db().select().from(couponReservations).where(eq(couponReservations.userId, userId));
+
+  it('moves a first-order coupon from a pending card order to the cash order that supersedes it: one discounted order, the card one unpayable', async () => {
     const user = await loginWithOtp(server);
     await fillCart(server, user.headers);
     await applyPromo(user.headers, 'FIRST50');
@@ -86,36 +89,47 @@ describe('single-use coupons are reserved at confirmation', () => {
     const [pending] = await ordersOf(user.userId);
     expect(pending?.status).toBe('PENDING');
     expect(pending!.discountPaise).toBeGreaterThan(0);
-
-    expect(await refusal(await confirm(server, user.headers, confirmBody()))).toEqual(COUPON_IN_USE);
-    expect(await ordersOf(user.userId)).toHaveLength(1);
-    expect(await db().select().from(couponReservations).where(eq(couponReservations.userId, user.userId))).toEqual([
-      expect.objectContaining({ orderId: pending!.id, promoCode: 'FIRST50' }),
-    ]);
-    expect((await cartOf(user.headers)).explicitPromo?.promoCode).toBe('FIRST50');
-
-    await payByCard(card.processTransactionURL!, 'declined');
-    expect((await transactionStatus(server, user.headers, card.orderTransactionId)).transactionStatus).toBe('FAILED');
-    expect(await db().select().from(couponReservations).where(eq(couponReservations.userId, user.userId))).toEqual([]);
+    expect(await reservationsOf(user.userId)).toEqual([expect.objectContaining({ orderId: pending!.id, promoCode: 'FIRST50' })]);
 
     const cash = await confirmed(server, user.headers, confirmBody());
     const [paidWithCoupon] = await db().select().from(orders).where(eq(orders.orderTransactionId, cash.orderTransactionId));
     expect(paidWithCoupon).toMatchObject({ status: 'CONFIRMED', discountPaise: pending!.discountPaise });
+    const all = await ordersOf(user.userId);
+    expect(all.filter((order) => payableStatuses.has(order.status))).toEqual([expect.objectContaining({ id: paidWithCoupon!.id })]);
+    expect(all.find((order) => order.id === pending!.id)?.status).toBe('FAILED');
+    expect(await reservationsOf(user.userId)).toEqual([expect.objectContaining({ orderId: paidWithCoupon!.id })]);
+
+    const late = await postForm(server, `${card.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.success));
+    expect(late.status).toBe(410);
   });
 
-  it('lets only one of two concurrent confirms with a first-order coupon have it', async () => {
+  it('gives a first-order coupon back when its order fails, and keeps it when its order is confirmed', async () => {
     const user = await loginWithOtp(server);
     await fillCart(server, user.headers);
     await applyPromo(user.headers, 'FIRST50');
-    const answers = await Promise.all(
-      [confirmBody({ primaryPaymentId: 'CC' }), confirmBody({ primaryPaymentId: 'DC' })].map(async (body) =>
-        (await confirm(server, user.headers, body)).json(),
-      ),
+    const card = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
+    await payByCard(card.processTransactionURL!, 'declined');
+    expect((await transactionStatus(server, user.headers, card.orderTransactionId)).transactionStatus).toBe('FAILED');
+    expect(await reservationsOf(user.userId)).toEqual([]);
+
+    const again = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
+    await payByCard(again.processTransactionURL!, 'success');
+    expect((await transactionStatus(server, user.headers, again.orderTransactionId)).transactionStatus).toBe('SUCCESS');
+    const [kept] = await reservationsOf(user.userId);
+    const [paid] = await db().select().from(orders).where(eq(orders.orderTransactionId, again.orderTransactionId));
+    expect(kept).toMatchObject({ orderId: paid!.id, promoCode: 'FIRST50' });
+  });
+
+  it('leaves one payable order holding a first-order coupon after two concurrent confirms', async () => {
+    const user = await loginWithOtp(server);
+    await fillCart(server, user.headers);
+    await applyPromo(user.headers, 'FIRST50');
+    await Promise.all(
+      [confirmBody({ primaryPaymentId: 'CC' }), confirmBody({ primaryPaymentId: 'DC' })].map((body) => confirm(server, user.headers, body)),
     );
-    const statuses = (answers as ConfirmOrderResponse[]).map((answer) => answer.status).sort();
-    expect(statuses).toEqual(['FAILED', 'SUCCESS']);
-    expect(answers).toContainEqual({ status: 'FAILED', errors: [COUPON_IN_USE] });
-    expect(await ordersOf(user.userId)).toHaveLength(1);
+    const payable = (await ordersOf(user.userId)).filter((order) => payableStatuses.has(order.status));
+    expect(payable).toHaveLength(1);
+    expect(await reservationsOf(user.userId)).toEqual([expect.objectContaining({ orderId: payable[0]!.id })]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_MAP_TILE_URL,
   DEFAULT_TOKEN_TTL_SECONDS,
   EnvError,
+  FAULT_POINTS,
   parseEnv,
   publicUrlFor,
 } from '@server/env';
@@ -83,6 +84,12 @@ describe('parseEnv', () => {
   it('does not print a too-short TOKEN_SECRET or SOCIAL_SANDBOX_KEY back', () => {
     expect(() => parseEnv({ TOKEN_SECRET: 'hunter2' })).toThrow('TOKEN_SECRET=<7 characters>: expected at least 16 characters');
     expect(() => parseEnv({ SOCIAL_SANDBOX_KEY: 'hunter2' })).toThrow('SOCIAL_SANDBOX_KEY=<7 characters>: expected at least 16 characters');
+  });
+
+  it('takes a known fault injection point outside production only', () => {
+    expect(parseEnv({ FAULT_POINT: FAULT_POINTS.killAfterGatewaySuccess }).FAULT_POINT).toBe(FAULT_POINTS.killAfterGatewaySuccess);
+    expect(() => parseEnv({ FAULT_POINT: 'kill-everything' })).toThrow('Invalid environment variable FAULT_POINT="kill-everything"');
+    expect(() => parseEnv({ FAULT_POINT: FAULT_POINTS.killAfterGatewaySuccess, NODE_ENV: 'production' })).toThrow(EnvError);
   });
 });
 

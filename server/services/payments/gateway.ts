@@ -38,15 +38,36 @@ export interface SignedCallback {
   checksum: string;
 }
 
-/** How a gateway reaches the merchant when a payment ends (the callback route's own handler, or an HTTP POST to it). */
-export type CallbackSink = (callback: SignedCallback) => Promise<void>;
+/**
+ * How a gateway reaches the merchant when a payment ends (the callback route's own handler, or an HTTP POST to it):
+ * true when the merchant acknowledged it (a 2xx); anything else, or a throw, is retried.
+ */
+export type CallbackSink = (callback: SignedCallback) => Promise<boolean>;
+
+/** A refund as the gateway knows it: PENDING until it settles at the customer's bank, CANCELLED when withdrawn before that. */
+export type GatewayRefundStatus = 'PENDING' | 'SETTLED' | 'CANCELLED';
+
+export interface GatewayRefund {
+  refundId: string;
+  status: GatewayRefundStatus;
+  /** When it settled; null before. */
+  settledAt: Date | null;
+}
 
 export interface PaymentGateway {
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   /** The payment as the gateway knows it now (a UPI collect past its time is failed here); null when unknown. */
   status(paymentId: string): Promise<GatewayPayment | null>;
-  /** Starts the refund of what a failed payment debited; the gateway's refund id, or null when nothing is due. */
+  /**
+   * Cancels an open payment: the gateway takes no money for it afterwards. Answers the payment after the call:
+   * FAILED when it was cancelled (or had failed), SUCCESS when it had been paid first; null when unknown.
+   */
+  cancel(paymentId: string): Promise<GatewayPayment | null>;
+  /** Starts the refund of what a payment debited that the merchant will not keep; the gateway's refund id, or null when nothing is due. */
   refund(paymentId: string): Promise<string | null>;
+  refundStatus(refundId: string): Promise<GatewayRefund | null>;
+  /** Withdraws a refund that has not settled; true when it is cancelled (now or before), false when it had settled. */
+  cancelRefund(refundId: string): Promise<boolean>;
   /** True when the checksum is the gateway's signature of the body. */
   verifyCallback(body: GatewayCallbackBody, checksum: string): Promise<boolean>;
 }

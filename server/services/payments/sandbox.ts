@@ -2,26 +2,31 @@
  * The sandbox payment gateway: a stand-in for PAYU, PAYTM_PG, RAZORPAY and the other SPEC 4 providers that
  * behaves like a real one. It keeps its own books (sandbox_gateway_payments), serves a hosted page per
  * payment (card with a 3-D Secure-style OTP, net banking, wallet, UPI collect and intent approval), times
- * out unanswered UPI collect requests, refunds failed debits, and reports every outcome with a signed
- * callback. Card numbers reach only its page handlers; it keeps the last four digits, never the number.
+ * out unanswered UPI collect requests, lets the merchant cancel an open payment (its page then refuses it),
+ * refunds debits the merchant does not keep (settled after SANDBOX_REFUND_SETTLEMENT_MINUTES, unless withdrawn
+ * first), and reports every outcome with a signed callback from its outbox, retried until acknowledged
+ * (callbackOutbox.ts). Card numbers reach only its page handlers; it keeps the last four digits, never the number.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { PATHS, type GatewayCallbackBody } from '@/api/contract';
 import { BRAND } from '@/domain/constants';
 import type { Database } from '../../db/client';
 import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../db/schema';
-import type { Clock } from '../clock';
+import { MS_PER_MINUTE, type Clock } from '../clock';
 import { lazySecret } from '../secrets';
+import { createCallbackOutbox, type CallbackOutbox } from './callbackOutbox';
 import { callbackChecksum, checksumMatches } from './checksum';
 import { CARD_BIN_LENGTH, SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
-import type { CallbackSink, CreatePaymentInput, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
+import type { CallbackSink, CreatePaymentInput, GatewayPayment, GatewayPaymentStatus, GatewayRefund, PaymentGateway } from './gateway';
 import { isBlockedBin } from './methods';
 
 /** The merchant key shared by the gateway (signing) and the merchant (verifying). */
 export const GATEWAY_KEY_SETTING = 'payment_gateway_key';
 const PAISE_PER_RUPEE = 100;
 const CARD_LAST_DIGITS = 4;
+/** A refund reaches the customer's bank this long after it starts (real minutes; TIME_SCALE shortens it). */
+export const SANDBOX_REFUND_SETTLEMENT_MINUTES = 30;
 
 export type SandboxRow = typeof sandboxGatewayPayments.$inferSelect;
 
@@ -36,6 +41,7 @@ export const FAILURE_REASONS = {
   walletFailure: 'Failed at the wallet',
   upiDeclined: 'Declined in the UPI app',
   upiTimeout: 'The UPI request was not answered in time',
+  cancelled: 'Cancelled by the merchant',
 } as const;
 
 export interface CardInput {
@@ -49,6 +55,8 @@ export interface CardInput {
 export type SandboxStep = { next: 'otp'; row: SandboxRow } | { next: 'done'; row: SandboxRow } | { next: 'missing' };
 
 export interface SandboxGateway extends PaymentGateway {
+  /** The callbacks still to send: the delivery loop calls deliverDue. */
+  callbacks: CallbackOutbox;
   /** The payment for its hosted page; a collect request past its time is failed first. */
   page(paymentId: string): Promise<SandboxRow | null>;
   /** Card form: a valid card number moves to the OTP step (the declined test card and blocked card ranges fail at once). */
@@ -89,7 +97,7 @@ export function upiIntentUrl(row: Pick<SandboxRow, 'amountPaise' | 'orderTransac
 }
 
 const statusOf = (row: SandboxRow): GatewayPaymentStatus =>
-  row.status === 'SUCCESS' ? 'SUCCESS' : row.status === 'FAILED' ? 'FAILED' : 'PENDING';
+  row.status === 'SUCCESS' ? 'SUCCESS' : row.status === 'FAILED' || row.status === 'CANCELLED' ? 'FAILED' : 'PENDING';
 
 function toPayment(row: SandboxRow): GatewayPayment {
   return {
@@ -123,40 +131,54 @@ export interface SandboxOptions {
   clock: Clock;
   /** How long a UPI collect request waits for an answer: the payment polling duration. */
   collectWindowMs: number;
+  /** env TIME_SCALE: callback retries and refund settlement come sooner by it. */
+  timeScale: number;
   notify: CallbackSink;
+  /** Fault injection (tests): runs once a SUCCESS and its callback are stored, before the callback is sent. */
+  afterSuccessStored?: () => void;
 }
 
 const OPEN_STATUSES = ['CREATED', 'OTP_PENDING'] as const;
+type RefundRow = typeof sandboxGatewayRefunds.$inferSelect;
 
-export function createSandboxGateway({ db, clock, collectWindowMs, notify }: SandboxOptions): SandboxGateway {
+const toRefund = (row: RefundRow): GatewayRefund => ({ refundId: row.id, status: row.status, settledAt: row.settledAt });
+
+export function createSandboxGateway({ db, clock, collectWindowMs, timeScale, notify, afterSuccessStored }: SandboxOptions): SandboxGateway {
   const key = lazySecret(db, GATEWAY_KEY_SETTING, undefined);
   const now = () => new Date(clock());
+  const callbacks = createCallbackOutbox({ db, clock, timeScale, sink: notify });
 
   const find = async (paymentId: string): Promise<SandboxRow | null> => {
     const [row] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, paymentId));
     return row ?? null;
   };
 
-  const report = async (row: SandboxRow): Promise<void> => {
-    if (row.status !== 'SUCCESS' && row.status !== 'FAILED') return;
-    const body: GatewayCallbackBody = { order_transaction_id: row.orderTransactionId, payment_tranx_id: row.id, status: row.status };
-    await notify({ body, checksum: callbackChecksum(await key(), body) });
-  };
-
-  /** Ends an open payment; only the first ending counts (several processes may race), and only it is reported. */
+  /**
+   * Ends an open payment; only the first ending counts (several processes may race). The ending and its callback
+   * are stored in one transaction, so a crash cannot lose the callback; it is then sent at once and retried until
+   * acknowledged.
+   */
   const finish = async (
     paymentId: string,
     from: readonly (typeof OPEN_STATUSES)[number][],
     outcome: { status: 'SUCCESS' | 'FAILED'; debited: boolean; failureReason: string | null },
   ): Promise<SandboxStep> => {
-    const [row] = await db
-      .update(sandboxGatewayPayments)
-      .set({ ...outcome, updatedAt: now() })
-      .where(and(eq(sandboxGatewayPayments.id, paymentId), inArray(sandboxGatewayPayments.status, [...from])))
-      .returning();
-    if (row) {
-      await report(row);
-      return { next: 'done', row };
+    const signingKey = await key();
+    const ended = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxGatewayPayments)
+        .set({ ...outcome, updatedAt: now() })
+        .where(and(eq(sandboxGatewayPayments.id, paymentId), inArray(sandboxGatewayPayments.status, [...from])))
+        .returning();
+      if (!row) return null;
+      const body: GatewayCallbackBody = { order_transaction_id: row.orderTransactionId, payment_tranx_id: row.id, status: outcome.status };
+      const callbackId = await callbacks.enqueue(tx, row.id, { body, checksum: callbackChecksum(signingKey, body) });
+      return { row, callbackId };
+    });
+    if (ended) {
+      if (outcome.status === 'SUCCESS') afterSuccessStored?.();
+      await callbacks.deliver(ended.callbackId);
+      return { next: 'done', row: ended.row };
     }
     const current = await find(paymentId);
     return current ? { next: 'done', row: current } : { next: 'missing' };
@@ -172,6 +194,19 @@ export function createSandboxGateway({ db, clock, collectWindowMs, notify }: San
   const load = async (paymentId: string): Promise<SandboxRow | null> => {
     const row = await find(paymentId);
     return row ? expireIfDue(row) : null;
+  };
+
+  /** A refund whose settlement time has come is SETTLED (whichever process asks first marks it). */
+  const settleIfDue = async (refundId: string): Promise<RefundRow | null> => {
+    const at = now();
+    const [settled] = await db
+      .update(sandboxGatewayRefunds)
+      .set({ status: 'SETTLED', settledAt: at })
+      .where(and(eq(sandboxGatewayRefunds.id, refundId), eq(sandboxGatewayRefunds.status, 'PENDING'), lte(sandboxGatewayRefunds.settlesAt, at)))
+      .returning();
+    if (settled) return settled;
+    const [row] = await db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.id, refundId));
+    return row ?? null;
   };
 
   return {
@@ -205,20 +240,64 @@ export function createSandboxGateway({ db, clock, collectWindowMs, notify }: San
       return row ? toPayment(row) : null;
     },
 
+    async cancel(paymentId) {
+      const row = await load(paymentId);
+      if (!row) return null;
+      const [cancelled] = await db
+        .update(sandboxGatewayPayments)
+        .set({ status: 'CANCELLED', failureReason: FAILURE_REASONS.cancelled, updatedAt: now() })
+        .where(and(eq(sandboxGatewayPayments.id, paymentId), inArray(sandboxGatewayPayments.status, [...OPEN_STATUSES])))
+        .returning();
+      const current = cancelled ?? (await find(paymentId));
+      return current ? toPayment(current) : null;
+    },
+
     async refund(paymentId) {
       const row = await find(paymentId);
-      if (!row || row.status !== 'FAILED' || !row.debited) return null;
+      if (!row || !row.debited || OPEN_STATUSES.some((status) => status === row.status)) return null;
+      const at = now();
       await db
         .insert(sandboxGatewayRefunds)
-        .values({ id: randomUUID(), paymentId, amountPaise: row.amountPaise, createdAt: now() })
+        .values({
+          id: randomUUID(),
+          paymentId,
+          amountPaise: row.amountPaise,
+          settlesAt: new Date(at.getTime() + (SANDBOX_REFUND_SETTLEMENT_MINUTES * MS_PER_MINUTE) / timeScale),
+          createdAt: at,
+        })
         .onConflictDoNothing();
       const [refund] = await db.select({ id: sandboxGatewayRefunds.id }).from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, paymentId));
       return refund?.id ?? null;
     },
 
+    async refundStatus(refundId) {
+      const row = await settleIfDue(refundId);
+      return row ? toRefund(row) : null;
+    },
+
+    async cancelRefund(refundId) {
+      const row = await settleIfDue(refundId);
+      if (!row || row.status === 'SETTLED') return false;
+      const at = now();
+      const [cancelled] = await db
+        .update(sandboxGatewayRefunds)
+        .set({ status: 'CANCELLED' })
+        .where(and(eq(sandboxGatewayRefunds.id, refundId), eq(sandboxGatewayRefunds.status, 'PENDING'), gt(sandboxGatewayRefunds.settlesAt, at)))
+        .returning();
+      if (cancelled) return true;
+      // Another call settled or withdrew it meanwhile: the answer is what it is now.
+      const [current] = await db
+        .select({ status: sandboxGatewayRefunds.status })
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.id, refundId));
+      return current?.status === 'CANCELLED';
+    },
+
     async verifyCallback(body, checksum) {
       return checksumMatches(await key(), body, checksum);
     },
+
+    callbacks,
 
     page: load,
 

@@ -14,15 +14,18 @@ import { rupees } from '@/domain/cart';
 import { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
 import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
+import { tr } from '@/i18n/orderRefunds';
 import {
   orderDetailsMachine,
   selectCanDownloadInvoice,
+  selectCanMoveRefundToWallet,
   selectCanReorder,
   selectDetails,
   selectErrorMessage,
   selectHasFailed,
   selectIsDownloading,
   selectIsLoading,
+  selectIsMovingRefund,
   selectIsReordering,
   selectReorderError,
   selectUnavailableItems,
@@ -49,6 +52,7 @@ import {
   UNAVAILABLE_BODY,
   UNAVAILABLE_HEADER,
 } from './messages';
+import { OrderRefunds } from './OrderRefunds';
 import { saveFile } from './saveFile';
 import { StatusBadge } from './StatusBadge';
 import card from '@/styles/card.module.css';
@@ -111,6 +115,7 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
         </dl>
       </section>
       {showsRefundNote ? <FailedOrderNote /> : null}
+      <OrderRefunds refunds={details.refunds} />
       <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-items">
         <h2 id="order-details-items" className={card.sectionTitle}>
           {ITEMS_HEADING}
@@ -146,7 +151,7 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
   );
 }
 
-/** One order: summary, items, bill, the failed-order note, Order again and Download invoice. */
+/** One order: summary, refunds, items, bill, the failed-order note, Order again, Download invoice and the refund to the wallet. */
 export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
   const actor = useActorRef(machine, { input: { orderId } });
   const cart = useCartActor();
@@ -161,6 +166,8 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
   const reorderError = useSelector(actor, selectReorderError);
   const isDownloading = useSelector(actor, selectIsDownloading);
   const canDownload = useSelector(actor, selectCanDownloadInvoice);
+  const isMovingRefund = useSelector(actor, selectIsMovingRefund);
+  const canMoveRefund = useSelector(actor, selectCanMoveRefundToWallet);
   const [toast, setToast] = useState<string | null>(null);
   const dismissToast = useCallback(() => setToast(null), []);
 
@@ -175,6 +182,7 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
       actor.on('reordered', ({ to }) => reordered(to)),
       actor.on('invoiceReady', ({ blob, fileName }) => saveFile(blob, fileName)),
       actor.on('toast', ({ message }) => setToast(message)),
+      actor.on('refundMovedToWallet', () => setToast(tr.movedToWallet)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor]);
@@ -198,6 +206,23 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
         <div className={styles.details}>
           <OrderSummary details={details} />
           <div className={`${card.actions} ${styles.actions}`}>
+            {details.refundToWalletAvailable || isMovingRefund ? (
+              <>
+                <p id="refund-to-wallet-hint" className={card.note}>
+                  {tr.moveToWalletHint}
+                </p>
+                <BusyButton
+                  block
+                  busy={isMovingRefund}
+                  busyLabel={tr.movingToWallet}
+                  disabled={!canMoveRefund}
+                  aria-describedby="refund-to-wallet-hint"
+                  onClick={() => actor.send({ type: 'refund.toWallet' })}
+                >
+                  {tr.moveToWallet}
+                </BusyButton>
+              </>
+            ) : null}
             <BusyButton
               block
               busy={isReordering}

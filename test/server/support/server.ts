@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { PATHS, type AnonymousSession } from '@/api/contract';
 import { createApp } from '@server/app';
 import type { Clock } from '@server/services/clock';
+import type { Checkout } from '@server/services/orders';
 import { parseEnv, type Env } from '@server/env';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -28,6 +29,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Serve another server's database (left open at close) instead of a fresh one: saves a database start. */
   database?: TestDatabase;
+  /** The orders and payments service over the server's database, when a test needs a hand on it (callbacks, reconciler). */
+  checkout?: (database: TestDatabase) => Checkout;
 }
 
 const MISSING_STATIC_DIR = '/nonexistent/slice-dist';
@@ -42,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staticDir: options.staticDir ?? MISSING_STATIC_DIR,
     clock: options.clock,
     log: (line) => logLines.push(line),
+    checkout: options.checkout?.(database),
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) =>

@@ -13,12 +13,14 @@ import {
   orderDetailsMachine,
   restoredStoreOf,
   selectCanDownloadInvoice,
+  selectCanMoveRefundToWallet,
   selectCanReorder,
   selectDetails,
   selectErrorMessage,
   selectHasFailed,
   selectIsDownloading,
   selectIsLoading,
+  selectIsMovingRefund,
   selectIsReordering,
   selectReorderError,
   selectUnavailableItems,
@@ -38,6 +40,8 @@ import {
   PLACE,
   PREVIOUS_CURB_STORE,
   RAIL_REORDER,
+  REFUNDABLE_DETAILS,
+  REFUNDED_TO_WALLET_DETAILS,
   REORDER,
   REORDER_WITH_UNAVAILABLE,
   RESTORED_DELIVERY_STORE,
@@ -60,6 +64,7 @@ interface Fakes {
   readStore?: () => Promise<SavedStore | null>;
   saveStore?: (input: SaveStoreInput) => Promise<void>;
   getInvoice?: (input: OrderCallInput) => Promise<Blob>;
+  refundToWallet?: (input: OrderCallInput) => Promise<OrderDetailsResponse>;
 }
 
 const PDF = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
@@ -72,6 +77,7 @@ function startDetails(fakes: Fakes = {}) {
     readStore: vi.fn(fakes.readStore ?? (async () => null)),
     saveStore: vi.fn(fakes.saveStore ?? (async () => undefined)),
     getInvoice: vi.fn(fakes.getInvoice ?? (async () => PDF)),
+    refundToWallet: vi.fn(fakes.refundToWallet ?? (async () => REFUNDED_TO_WALLET_DETAILS)),
   };
   const actor = createActor(
     orderDetailsMachine.provide({
@@ -82,6 +88,7 @@ function startDetails(fakes: Fakes = {}) {
         readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
         saveStore: fromPromise<void, SaveStoreInput>(({ input }) => calls.saveStore(input)),
         getInvoice: fromPromise<Blob, OrderCallInput>(({ input }) => calls.getInvoice(input)),
+        refundToWallet: fromPromise<OrderDetailsResponse, OrderCallInput>(({ input }) => calls.refundToWallet(input)),
       },
     }),
     { input: { orderId: 'order-1' } },
@@ -297,6 +304,51 @@ describe('order details machine: invoice', () => {
   });
 });
 
+describe('order details machine: refund to wallet', () => {
+  it('moves the refund to the wallet when the server offers it: busy meanwhile, then the new details and a notice', async () => {
+    let finish: (details: OrderDetailsResponse) => void = () => undefined;
+    const { actor, calls, emitted } = startDetails({
+      getOrderDetails: async () => REFUNDABLE_DETAILS,
+      refundToWallet: () => new Promise((resolve) => (finish = resolve)),
+    });
+    const loaded = await waitFor(actor, isLoaded);
+    expect(selectCanMoveRefundToWallet(loaded)).toBe(true);
+    actor.send({ type: 'refund.toWallet' });
+    expect(selectIsMovingRefund(actor.getSnapshot())).toBe(true);
+    expect(selectCanMoveRefundToWallet(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'refund.toWallet' });
+    finish(REFUNDED_TO_WALLET_DETAILS);
+    const moved = await waitFor(actor, (snapshot) => !selectIsMovingRefund(snapshot));
+    expect(calls.refundToWallet).toHaveBeenCalledTimes(1);
+    expect(calls.refundToWallet).toHaveBeenCalledWith({ orderId: 'order-1' });
+    expect(selectDetails(moved)).toEqual(REFUNDED_TO_WALLET_DETAILS);
+    expect(selectCanMoveRefundToWallet(moved)).toBe(false);
+    expect(emitted).toEqual([{ type: 'refundMovedToWallet' }]);
+  });
+
+  it("a refused move toasts the server's message and keeps the details", async () => {
+    const { actor, emitted } = startDetails({
+      getOrderDetails: async () => REFUNDABLE_DETAILS,
+      refundToWallet: async () => {
+        throw serverError('REFUND_ALREADY_SETTLED', 'This refund has already been sent to your bank or payment app.', 400);
+      },
+    });
+    await waitFor(actor, isLoaded);
+    actor.send({ type: 'refund.toWallet' });
+    const after = await waitFor(actor, (snapshot) => !selectIsMovingRefund(snapshot));
+    expect(selectDetails(after)).toEqual(REFUNDABLE_DETAILS);
+    expect(emitted).toEqual([{ type: 'toast', message: 'This refund has already been sent to your bank or payment app.' }]);
+  });
+
+  it('is not offered when the server does not offer it', async () => {
+    const { actor, calls } = startDetails({ getOrderDetails: async () => FAILED_DETAILS });
+    const loaded = await waitFor(actor, isLoaded);
+    expect(selectCanMoveRefundToWallet(loaded)).toBe(false);
+    actor.send({ type: 'refund.toWallet' });
+    expect(calls.refundToWallet).not.toHaveBeenCalled();
+  });
+});
+
 describe('order details rules', () => {
   it('names the invoice file after the Slice order id', () => {
     expect(invoiceFileName('SL-100234')).toBe('invoice-SL-100234.pdf');
@@ -324,6 +376,7 @@ describe('order details machine with its default actors', () => {
         '/api/v1/orders/{orderId}/reorder': REORDER,
         '/api/v1/places/reverse-geocode': { place: PLACE },
         '/api/v1/orders/{orderId}/invoice': PDF,
+        '/api/v1/orders/{orderId}/refund-to-wallet': REFUNDED_TO_WALLET_DETAILS,
       };
       return answers[endpoint.path] as never;
     });
@@ -349,6 +402,22 @@ describe('order details machine with its default actors', () => {
       ['/api/v1/orders/{orderId}/invoice', { orderId: 'order-1' }],
       ['/api/v1/orders/{orderId}/reorder', { orderId: 'order-1' }],
       ['/api/v1/places/reverse-geocode', { latitude: 12.9352, longitude: 77.6245 }],
+    ]);
+    actor.stop();
+  });
+  it('moves the refund to the wallet through the API client', async () => {
+    const request = vi.fn(
+      async (endpoint: Endpoint, _init?: ApiRequestInit) =>
+        (endpoint.path === '/api/v1/orders/{orderId}' ? REFUNDABLE_DETAILS : REFUNDED_TO_WALLET_DETAILS) as never,
+    );
+    setApiClient({ request } as Partial<ApiClient> as ApiClient);
+    const actor = createActor(orderDetailsMachine, { input: { orderId: 'order-1' } }).start();
+    await waitFor(actor, isLoaded);
+    actor.send({ type: 'refund.toWallet' });
+    await waitFor(actor, (snapshot) => selectDetails(snapshot) === REFUNDED_TO_WALLET_DETAILS);
+    expect(request.mock.calls.map(([endpoint, init]) => [endpoint.method, endpoint.path, init?.pathParams])).toEqual([
+      ['GET', '/api/v1/orders/{orderId}', { orderId: 'order-1' }],
+      ['POST', '/api/v1/orders/{orderId}/refund-to-wallet', { orderId: 'order-1' }],
     ]);
     actor.stop();
   });

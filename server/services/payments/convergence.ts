@@ -1,0 +1,97 @@
+/**
+ * Payment state converges on what the gateway knows (docs/payments.md): the mandatory status check while the app
+ * polls, cancelling an open payment (the customer gives up, a newer confirmation supersedes it, or it expires), and
+ * the reconciler round that looks at every payment still pending after its window. Applying an outcome is idempotent
+ * (orders.ts succeeds or fails a payment only from PENDING), so a callback, a poll and the reconciler of several
+ * processes may all see the same outcome and it is applied once.
+ */
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payments, type OrderFailureReason } from '../../db/schema';
+import type { Clock } from '../clock';
+import type { GatewayPayment, PaymentGateway } from './gateway';
+import { reconcileRefunds } from './refunds';
+import { paymentWindowMs } from './timings';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Payments looked at per reconciler round. */
+const RECONCILE_BATCH = 100;
+
+/** How orders.ts applies a gateway outcome to the order. */
+export interface Settlement {
+  /** Confirms the order of a PENDING payment, once; a payment we had already failed is refunded instead. */
+  succeed(payment: PaymentRow): Promise<void>;
+  /** Fails the order of a PENDING payment, once, releasing wallet holds and refunding what was debited. */
+  fail(payment: PaymentRow, reason: OrderFailureReason): Promise<void>;
+}
+
+export interface ConvergenceOptions {
+  db: Database;
+  clock: Clock;
+  timeScale: number;
+  gatewayOf(provider: string): PaymentGateway;
+  settlement: Settlement;
+}
+
+export type CancelOutcome = 'CONFIRMED' | 'FAILED' | 'UNKNOWN_AT_GATEWAY';
+
+export interface Convergence {
+  /** The mandatory status check: asks the gateway about a pending payment and applies SUCCESS or FAILED. */
+  check(payment: PaymentRow): Promise<GatewayPayment | null>;
+  /**
+   * Cancels a pending payment at the gateway and fails its order with the reason; when the gateway had been paid
+   * first the order is confirmed instead. UNKNOWN_AT_GATEWAY (nothing changed): the payment is not created there yet.
+   */
+  cancel(payment: PaymentRow, reason: OrderFailureReason): Promise<CancelOutcome>;
+  /** Fails a pending payment the gateway never created (nobody can pay it), releasing what it held. */
+  abandon(payment: PaymentRow, reason: OrderFailureReason): Promise<void>;
+  /** One reconciler round: pending payments past their window, their expiry, and refunds. */
+  reconcile(): Promise<void>;
+}
+
+export function createConvergence({ db, clock, timeScale, gatewayOf, settlement }: ConvergenceOptions): Convergence {
+  async function apply(payment: PaymentRow, state: GatewayPayment | null): Promise<void> {
+    if (state?.status === 'SUCCESS') await settlement.succeed(payment);
+    else if (state?.status === 'FAILED') await settlement.fail(payment, 'PAYMENT_FAILED');
+  }
+
+  async function check(payment: PaymentRow): Promise<GatewayPayment | null> {
+    if (payment.provider === null) return null;
+    const state = await gatewayOf(payment.provider).status(payment.id);
+    await apply(payment, state);
+    return state;
+  }
+
+  async function cancel(payment: PaymentRow, reason: OrderFailureReason): Promise<CancelOutcome> {
+    if (payment.provider === null) return 'UNKNOWN_AT_GATEWAY';
+    const state = await gatewayOf(payment.provider).cancel(payment.id);
+    if (!state) return 'UNKNOWN_AT_GATEWAY';
+    if (state.status === 'SUCCESS') {
+      await settlement.succeed(payment);
+      return 'CONFIRMED';
+    }
+    await settlement.fail(payment, reason);
+    return 'FAILED';
+  }
+
+  async function reconcile(): Promise<void> {
+    const at = clock();
+    const overdue = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'PENDING'), isNotNull(payments.provider), lte(payments.createdAt, new Date(at - paymentWindowMs(timeScale)))))
+      .orderBy(asc(payments.createdAt))
+      .limit(RECONCILE_BATCH);
+    for (const payment of overdue) {
+      const state = await check(payment);
+      if (state?.status === 'SUCCESS' || state?.status === 'FAILED') continue;
+      if (payment.expiresAt.getTime() > at) continue;
+      // Expired: cancelled at the gateway; one the gateway never created cannot be paid and simply fails.
+      if ((await cancel(payment, 'EXPIRED')) === 'UNKNOWN_AT_GATEWAY') await settlement.fail(payment, 'EXPIRED');
+    }
+    await reconcileRefunds(db, gatewayOf, new Date(at));
+  }
+
+  return { check, cancel, abandon: settlement.fail, reconcile };
+}

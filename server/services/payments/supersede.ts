@@ -1,0 +1,68 @@
+/**
+ * One cart, at most one payable pending order (a user has one cart). A confirmation with a new idempotency key
+ * first supersedes the user's pending orders: each payment is cancelled at the gateway and its order FAILED
+ * (SUPERSEDED), its wallet hold released. If the gateway had already been paid, that order is confirmed instead and
+ * the new confirmation is refused, writing nothing. Inside the confirmation's transaction (under the user's lock)
+ * a pending order still found (a concurrent confirmation won) refuses the new one: never two charges for one cart.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { ErrorItem } from '@/api/contract';
+import type { Database } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import type { Clock } from '../clock';
+import type { Convergence } from './convergence';
+import { paymentWindowMs } from './timings';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const EARLIER_ORDER_PAID =
+  'Your earlier order for this cart has already been paid and is confirmed. Please check My Orders before ordering again.';
+export const PAYMENT_IN_PROGRESS = 'A payment for this cart is already being started. Please wait a moment and try again.';
+export const SUPERSEDE_ERROR_CODES = { earlierOrderPaid: 'EARLIER_ORDER_PAID', paymentInProgress: 'PAYMENT_IN_PROGRESS' } as const;
+
+const paymentInProgress: ErrorItem = { code: SUPERSEDE_ERROR_CODES.paymentInProgress, displayMsg: PAYMENT_IN_PROGRESS };
+
+export interface SupersedeOptions {
+  db: Database;
+  clock: Clock;
+  timeScale: number;
+  convergence: Convergence;
+}
+
+/** Before a new confirmation: supersedes the user's other pending orders; an error when the confirmation must be refused. */
+export async function supersedePendingOrders(
+  { db, clock, timeScale, convergence }: SupersedeOptions,
+  userId: string,
+  idempotencyKey: string,
+): Promise<ErrorItem | null> {
+  // A repeat of an earlier confirmation answers that order and supersedes nothing.
+  const [repeat] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  if (repeat) return null;
+  const pending = await db
+    .select({ payment: payments, createdAt: orders.createdAt })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), ne(orders.idempotencyKey, idempotencyKey)));
+  for (const { payment, createdAt } of pending) {
+    const outcome = await convergence.cancel(payment, 'SUPERSEDED');
+    if (outcome === 'CONFIRMED') return { code: SUPERSEDE_ERROR_CODES.earlierOrderPaid, displayMsg: EARLIER_ORDER_PAID };
+    if (outcome !== 'UNKNOWN_AT_GATEWAY') continue;
+    // Not at the gateway yet: its confirmation is still answering, unless that was long ago (it never will).
+    if (createdAt.getTime() > clock() - paymentWindowMs(timeScale)) return paymentInProgress;
+    await convergence.abandon(payment, 'SUPERSEDED');
+  }
+  return null;
+}
+
+/** Inside the confirmation's transaction: a pending order of the user (another confirmation won the race). */
+export async function pendingOrderConflict(tx: Tx, userId: string): Promise<ErrorItem | null> {
+  const [pending] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
+    .limit(1);
+  return pending ? paymentInProgress : null;
+}
