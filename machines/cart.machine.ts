@@ -3,8 +3,9 @@
  * errors, SPEC 9 limits, tip and optional charge K). One actor for the app's lifetime (src/app/cartActor.ts).
  *
  * Loading reads the cart kept on this device and the saved store, gets the server's cart, and posts the
- * device's lines the server cart lacks (a guest's cart survives a login: the logged-in user's server cart
- * is another one). Every change is a PUT of the whole cart built from the current valid lines plus the
+ * device's lines the server cart lacks when the device copy is another user's cart (a guest's cart survives
+ * a login: the logged-in user's server cart is another one). A copy of the same user's cart is never posted
+ * back: the server is the truth for its own cart (an order may have emptied it, here or in another tab). Every change is a PUT of the whole cart built from the current valid lines plus the
  * change; the server prices it. Limits are checked before calling; a refusal leaves the cart as it was.
  * After every server answer the cart is written to IndexedDB (SPEC: the cart persists on the device and
  * on the server). Checkout asks about unavailable lines (SPEC 8), then shows the review-cart popup.
@@ -41,6 +42,8 @@ export interface CartLimits {
 
 /** What is kept in IndexedDB under STORAGE_KEYS.cart: the cart as the client would send it again. */
 export interface StoredCart {
+  /** Whose cart this is a copy of; absent in copies written before it was kept (never merged). */
+  userId?: string | null;
   storeId: string | null;
   deliveryType: DeliveryType;
   items: CartItemInput[];
@@ -190,9 +193,14 @@ export function isSameLine(a: CartItemInput, b: CartItemInput): boolean {
   return linesMergeable({ ...a, edvDealId: null }, { ...b, edvDealId: null });
 }
 
-/** The device's lines that the server cart lacks (SPEC 3/4: a guest cart survives a login). */
-export function linesToMerge(local: StoredCart | null, cart: CartResponse): CartItemInput[] {
-  if (!local) return [];
+/** Whether the device copy is the cart another user left on this device (a guest's, before login). */
+export function isOtherUsersCart(local: StoredCart | null, userId: string | null): local is StoredCart {
+  return typeof local?.userId === 'string' && local.userId !== userId;
+}
+
+/** The lines of another user's device copy that the server cart lacks (SPEC 3/4: a guest cart survives a login). */
+export function linesToMerge(local: StoredCart | null, cart: CartResponse, userId: string | null): CartItemInput[] {
+  if (!isOtherUsersCart(local, userId)) return [];
   const server = [...cart.validItems, ...cart.invalidItems].map(inputOf);
   return local.items.filter((line) => !server.some((known) => isSameLine(known, line)));
 }
@@ -287,9 +295,10 @@ export function putBodyOf(context: CartContext): CartPutBody {
 }
 
 /** What is written to IndexedDB after a server answer. */
-export function storedCartOf(context: Pick<CartContext, 'savedStore' | 'cart'>): StoredCart {
+export function storedCartOf(context: Pick<CartContext, 'userId' | 'savedStore' | 'cart'>): StoredCart {
   const store = storeOf(context);
   return {
+    userId: context.userId,
     storeId: store?.storeId ?? null,
     deliveryType: store?.deliveryType ?? DEFAULT_DELIVERY_TYPE,
     items: (context.cart?.validItems ?? []).map(inputOf),
@@ -300,7 +309,7 @@ export function storedCartOf(context: Pick<CartContext, 'savedStore' | 'cart'>):
 function mergeInputOf(context: CartContext): LinesToMergeInput {
   const store = storeOf(context);
   if (!store || !context.cart) throw new Error('cart: no store or no server cart to merge into');
-  return { ...store, items: linesToMerge(context.local, context.cart) };
+  return { ...store, items: linesToMerge(context.local, context.cart, context.userId) };
 }
 
 /** A stored value counts as a cart only with a list of lines (older or damaged values do not). */
@@ -346,7 +355,7 @@ export const cartMachine = setup({
     hasUser: ({ context }) => context.userId !== null,
     hasMessage: ({ context }) => context.message !== null,
     hasLinesToMerge: ({ context }, params: { cart: CartResponse }) =>
-      storeOf({ savedStore: context.savedStore, cart: params.cart }) !== null && linesToMerge(context.local, params.cart).length > 0,
+      storeOf({ savedStore: context.savedStore, cart: params.cart }) !== null && linesToMerge(context.local, params.cart, context.userId).length > 0,
     hasNoStore: ({ context }) => storeOf(context) === null,
     breaksLimit: ({ context }) => context.change !== null && limitProblemOf(context.cart, context.change, context.readLimits()) !== null,
     isCodeEmpty: (_, params: { code: string }) => params.code.trim() === '',
@@ -712,8 +721,9 @@ const NO_ITEMS: CartItem[] = [];
 export const selectCart = (snapshot: CartSnapshot): CartResponse | null => snapshot.context.cart;
 export const selectItemCount = (snapshot: CartSnapshot): number => snapshot.context.cart?.itemCount ?? 0;
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy');
-/** Loading before any cart is known (the first load, or after the user changed). */
-export const selectIsLoading = (snapshot: CartSnapshot): boolean => snapshot.context.cart === null && snapshot.hasTag('busy');
+/** Loading before the cart is known (the first load, after the user changed, or while another user's lines are merged in). */
+export const selectIsLoading = (snapshot: CartSnapshot): boolean =>
+  snapshot.matches('loading') || (snapshot.context.cart === null && snapshot.hasTag('busy'));
 export const selectHasFailed = (snapshot: CartSnapshot): boolean => snapshot.hasTag('error');
 export const selectError = (snapshot: CartSnapshot): string | null => snapshot.context.message;
 export const selectPromoError = (snapshot: CartSnapshot): string | null => snapshot.context.promoError;

@@ -19,6 +19,7 @@ import {
   PAYMENT_STATUS_POLLING,
   pollingContext,
   pollInterval,
+  serverReasonOf,
   retryOrTimeOut,
   thankYouNavigation,
   transactionStatusIs,
@@ -145,3 +146,12 @@ export const selectAttempts = (snapshot: TransactionPollingSnapshot): number => 
 /** Seconds of polling the server allowed: attempts times interval. */
 export const selectPollingSeconds = (snapshot: TransactionPollingSnapshot): number =>
   snapshot.context.maxAttempts * snapshot.context.intervalSeconds;
+/** Why the payment ended without an order: the gateway said FAILED, or no outcome came within the window; null while waiting. */
+export type PaymentFailure = 'declined' | 'timedOut';
+export const selectFailure = (snapshot: TransactionPollingSnapshot): PaymentFailure | null => {
+  if (snapshot.matches('failed')) return 'declined';
+  if (snapshot.matches('timedOut')) return 'timedOut';
+  return null;
+};
+/** The server's own reason for the failure; null when it gave none beyond the generic SPEC 8 retry texts. */
+export const selectServerReason = (snapshot: TransactionPollingSnapshot): string | null => serverReasonOf(snapshot.context.message);

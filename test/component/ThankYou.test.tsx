@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { OrderSummary, TransactionStatusResponse } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
@@ -76,12 +76,28 @@ describe('ThankYouScreen', () => {
 
     const points = within(screen.getByRole('region', { name: 'Pizza Pals Points' }));
     expect(points.getByText('You earned 100 points on this order.')).toBeTruthy();
-    expect(points.getByText('Points balance: 700')).toBeTruthy();
+    expect(points.getByText('Pending: 700 points, not yet available to use.')).toBeTruthy();
+    expect(points.queryByText(/balance/i)).toBeNull();
     expect(points.getByText(/1 order = 100 points/)).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe('/trackOrder?orderHistoryId=order-1');
     expect(screen.getByRole('link', { name: 'Order more' }).getAttribute('href')).toBe('/menu');
     expect(document.title).toBe('Order placed');
+  });
+
+  it('a placed order reloads the cart from the server (the paid lines are gone), a failed one does not', async () => {
+    const placed = rootActors();
+    await waitForActor(placed.cart, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    renderAt('/thankYou?transactionId=txn-1', <ThankYouScreen machine={summaryMachine([SUMMARY]).machine} />, placed.root);
+    await screen.findByRole('heading', { name: 'Order placed', level: 1 });
+    await waitFor(() => expect(placed.getCart).toHaveBeenCalledTimes(2));
+    cleanup();
+
+    const failed = rootActors();
+    await waitForActor(failed.cart, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    renderAt('/thankYou?transactionId=txn-1', <ThankYouScreen machine={summaryMachine([{ ...SUMMARY, status: 'FAILED' }]).machine} />, failed.root);
+    await screen.findByRole('heading', { name: UNABLE });
+    await waitFor(() => expect(failed.getCart).toHaveBeenCalledTimes(1));
   });
 
   it('transactionId NA shows the failed-order copy without calling', async () => {
@@ -131,8 +147,8 @@ function pollingMachine(answers: TransactionStatusResponse[]) {
 const FAST = 'interval=0.01&duration=1';
 
 describe('PaymentTransactionScreen', () => {
-  it("asks not to go back while polling, then reloads the cart and goes to /thankYou on SUCCESS", async () => {
-    const { root, getCart } = rootActors();
+  it('asks not to go back while polling, then goes to /thankYou on SUCCESS', async () => {
+    const { root } = rootActors();
     const { machine, calls } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
     renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <PaymentTransactionScreen machine={machine} />, root);
     expect(screen.getByText('Please DO NOT hit the back button or refresh this page.')).toBeTruthy();
@@ -140,7 +156,6 @@ describe('PaymentTransactionScreen', () => {
     await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
     expect(calls).toHaveBeenCalledTimes(2);
     expect(calls).toHaveBeenCalledWith('txn-1');
-    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
   });
 
   it('FAILED shows the failed-order view with the refund text and Back to cart', async () => {

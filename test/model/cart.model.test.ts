@@ -71,7 +71,8 @@ const MERGED = cart([item(501, 1)], { invalidItems: SERVER_CART.invalidItems });
 const PUT_ANSWER = cart([item(501, 2)]);
 const PROMO = { promoCode: 'SLICE20', description: '20% off', paymentOptions: [], discount: 2_000 };
 const PROMO_APPLIED: PromoResponse = { status: 'SUCCESS', cart: cart([item(501, 2)], { explicitPromo: PROMO }) };
-const LOCAL: LocalState = { cart: { storeId: '66201', deliveryType: 'D', items: [BREAD], promoCode: null }, store: SAVED };
+/** The device copy a guest left before logging in (another user than the walked one, so it is merged). */
+const LOCAL: LocalState = { cart: { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [BREAD], promoCode: null }, store: SAVED };
 /** Empty lists, so that loaded and failed extras lead to the same context (the walk stays small). */
 const TOPPINGS: Topping[] = [];
 const UPSELL: UpsellResponse = { products: [] };

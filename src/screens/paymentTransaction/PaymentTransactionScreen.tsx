@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
@@ -10,8 +9,8 @@ import { QUERY } from '@/domain/navigation';
 import { OrderFailed } from '@/screens/thankYou/OrderFailed';
 import { PAYMENT_TRANSACTION_QUERY } from '@machines/orderSubmit.machine';
 import {
-  selectFailureMessage,
-  selectHasFailed,
+  selectFailure,
+  selectServerReason,
   transactionPollingMachine,
   type PollingWindow,
 } from '@machines/transactionPolling.machine';
@@ -43,22 +42,18 @@ interface PollingProps {
 /** One visit's polling of the transaction: a spinner while in progress, thank-you on success, the failed view otherwise. */
 function Polling({ orderTransactionId, pollingData, machine }: PollingProps) {
   const actor = useActorRef(machine, { input: { orderTransactionId, pollingData } });
-  const hasFailed = useSelector(actor, selectHasFailed);
-  const message = useSelector(actor, selectFailureMessage);
-  const cart = useCartActor();
+  const failure = useSelector(actor, selectFailure);
+  const reason = useSelector(actor, selectServerReason);
   const appNavigate = useAppNavigate();
   const navigate = useEffectEvent((to: string) => appNavigate(to, { replace: true }));
 
   useEffect(() => {
-    // SPEC 4: SUCCESS goes to thank-you; the order used the cart, so it is loaded afresh.
-    const subscription = actor.on('navigate', ({ to }) => {
-      cart.send({ type: 'cart.replaced' });
-      navigate(to);
-    });
+    // SPEC 4: SUCCESS goes to thank-you, which reloads the cart the order used.
+    const subscription = actor.on('navigate', ({ to }) => navigate(to));
     return () => subscription.unsubscribe();
-  }, [actor, cart]);
+  }, [actor]);
 
-  if (hasFailed) return <OrderFailed detail={message} />;
+  if (failure) return <OrderFailed cause={failure} detail={reason} />;
   return (
     <section className={`${card.card} ${styles.waiting}`} aria-labelledby="confirming-title" aria-busy="true">
       <h1 id="confirming-title" className={page.title}>

@@ -26,6 +26,7 @@ import {
   selectInvalidItems,
   selectIsApplyingPromo,
   selectIsBusy,
+  selectIsLoading,
   selectIsReviewing,
   selectItemCount,
   selectPromoError,
@@ -214,10 +215,17 @@ describe('cart rules', () => {
     expect(isSameLine({ ...margherita(), edvDealId: 'EDV1' }, margherita())).toBe(false);
   });
 
-  it('finds the device lines the server cart lacks', () => {
-    const local: StoredCart = { storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null };
-    expect(linesToMerge(local, cartOf([margherita(1)]))).toEqual([bread()]);
-    expect(linesToMerge(null, cartOf([]))).toEqual([]);
+  it("finds the lines of another user's device copy that the server cart lacks", () => {
+    const local: StoredCart = { userId: 'anon-1', storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null };
+    expect(linesToMerge(local, cartOf([margherita(1)]), 'user-1')).toEqual([bread()]);
+    expect(linesToMerge(null, cartOf([]), 'user-1')).toEqual([]);
+  });
+
+  it("never merges a copy of the user's own cart, nor a copy that names no user", () => {
+    const own: StoredCart = { userId: 'user-1', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null };
+    expect(linesToMerge(own, cartOf([]), 'user-1')).toEqual([]);
+    const { userId: _userId, ...unowned } = own;
+    expect(linesToMerge(unowned, cartOf([]), 'user-1')).toEqual([]);
   });
 
   it('SPEC 9: adding beyond 25 items or Rs 5000 is a problem; fewer items never are', () => {
@@ -243,6 +251,7 @@ describe('cart machine', () => {
     expect(selectItemCount(ready)).toBe(2);
     expect(ready.context.upsell).toEqual([GARLIC_BREAD]);
     expect(stored.get(STORAGE_KEYS.cart)).toEqual({
+      userId: 'anon-1',
       storeId: '66201',
       deliveryType: 'D',
       items: [{ productId: 101, crustId: 1, sizeId: 1, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] }],
@@ -363,7 +372,7 @@ describe('cart machine', () => {
   });
 
   it('SPEC 3/4: posts the guest lines the server cart lacks (login), and nothing else', async () => {
-    stored.set(STORAGE_KEYS.cart, { storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null });
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null });
     const { actor, calls } = startCart({ getCart: async () => cartOf([margherita(1)]) });
     const ready = await waitFor(actor, isIdle);
     expect(calls.addCartItems).toHaveBeenCalledTimes(1);
@@ -372,7 +381,7 @@ describe('cart machine', () => {
   });
 
   it('does not post anything when the server cart already has every device line', async () => {
-    stored.set(STORAGE_KEYS.cart, { storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
     const { calls } = await readyCart({ getCart: async () => cartOf([bread()]) });
     expect(calls.addCartItems).not.toHaveBeenCalled();
   });
@@ -407,6 +416,36 @@ describe('cart machine', () => {
     await settle(actor);
     expect(calls.addCartItems).not.toHaveBeenCalled();
     expect(selectItemCount(actor.getSnapshot())).toBe(0);
+  });
+
+  it("a page load after a paid order (gateway return) keeps the server's emptied cart: its own device copy is not posted back", async () => {
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-1', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([]) });
+    expect(calls.addCartItems).not.toHaveBeenCalled();
+    expect(selectItemCount(actor.getSnapshot())).toBe(0);
+    expect(stored.get(STORAGE_KEYS.cart)).toMatchObject({ userId: 'anon-1', items: [] });
+  });
+
+  it('after an order paid elsewhere, a reload keeps the lines the server still has (added in another tab)', async () => {
+    let serverCart = cartOf([bread()]);
+    const { actor, calls } = await readyCart({ getCart: async () => serverCart });
+    serverCart = cartOf([margherita()]);
+    actor.send({ type: 'cart.replaced' });
+    await settle(actor);
+    expect(calls.addCartItems).not.toHaveBeenCalled();
+    expect(selectCart(actor.getSnapshot())?.validItems.map((item) => item.product.id)).toEqual([101]);
+  });
+
+  it('counts as loading until the guest lines are merged after login (no empty cart shows meanwhile)', async () => {
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
+    let finishMerge: (cart: CartResponse) => void = () => undefined;
+    const { actor, calls } = startCart({ getCart: async () => cartOf([]), addCartItems: () => new Promise((resolve) => (finishMerge = resolve)) });
+    await vi.waitFor(() => expect(calls.addCartItems).toHaveBeenCalled());
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    finishMerge(cartOf([bread()]));
+    const ready = await waitFor(actor, isIdle);
+    expect(selectIsLoading(ready)).toBe(false);
+    expect(selectItemCount(ready)).toBe(1);
   });
 
   it("SPEC 5: an empty coupon is refused without a call; FAILED shows the server's text or the SPEC one", async () => {
