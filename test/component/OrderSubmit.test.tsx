@@ -168,7 +168,7 @@ describe('order submit flow', () => {
   it('UPI polling goes to /paymentTransaction with the server-given interval and duration', async () => {
     await renderPayer({ selection: UPI, answers: [confirmed('DISPLAY_POLLING', { pollingData: POLLING })] });
     placeOrder();
-    await waitFor(() => expect(location()).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60'));
+    await waitFor(() => expect(location()).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi'));
   });
 
   it('after a network failure, Try again sends the same order with the same key', async () => {

@@ -130,17 +130,22 @@ describe('ThankYouScreen', () => {
   });
 });
 
-function pollingMachine(answers: TransactionStatusResponse[]) {
+function pollingMachine(answers: TransactionStatusResponse[], cancelAnswer: TransactionStatusResponse = { transactionStatus: 'FAILED' }) {
   const calls = vi.fn<(orderTransactionId: string) => void>();
+  const cancels = vi.fn<(orderTransactionId: string) => void>();
   const machine = transactionPollingMachine.provide({
     actors: {
+      cancelPayment: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(async ({ input }) => {
+        cancels(input.orderTransactionId);
+        return cancelAnswer;
+      }),
       getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(async ({ input }) => {
         calls(input.orderTransactionId);
         return answers[Math.min(calls.mock.calls.length - 1, answers.length - 1)] as TransactionStatusResponse;
       }),
     },
   });
-  return { machine, calls };
+  return { machine, calls, cancels };
 }
 
 // 10 ms between polls, 1 s in all: the query's values drive the polling.
@@ -168,6 +173,38 @@ describe('PaymentTransactionScreen', () => {
     expect(failed.textContent).toContain(REFUND);
     expect(screen.queryByText('Please DO NOT hit the back button or refresh this page.')).toBeNull();
     expect(within(failed).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('a generic SPEC failure text is not shown beside the advice to try again after 15 minutes', async () => {
+    const { machine } = pollingMachine([{ transactionStatus: 'FAILED', displayMsg: 'Payment Failed. Please try again.' }]);
+    renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <PaymentTransactionScreen machine={machine} />);
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('Your payment did not go through, so no order was placed.');
+    expect(failed.textContent).toContain(TRY_LATER);
+    expect(failed.textContent).not.toContain('Please try again.');
+  });
+
+  it('a UPI approval wait shows the UPI ID and the time left from the server window, and Cancel ends in the cancelled view', async () => {
+    const { machine, cancels } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+    renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90&upiId=meera%40okbank', <PaymentTransactionScreen machine={machine} />);
+    expect(screen.getByRole('heading', { name: 'Approve the payment in your UPI app' })).toBeTruthy();
+    expect(screen.getByText('We sent a payment request to meera@okbank. Open your UPI app and approve it.')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time left to approve' }).textContent).toBe('1:30');
+    const announcement = screen.getByText('About 2 minutes left to approve the payment.');
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    const failed = await screen.findByRole('alert');
+    expect(cancels).toHaveBeenCalledWith('txn-1');
+    expect(failed.textContent).toContain('You cancelled the payment, so no order was placed.');
+    expect(failed.textContent).toContain(REFUND);
+  });
+
+  it('a cancel the server answers as already paid goes to thank-you', async () => {
+    const { machine } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }], { transactionStatus: 'SUCCESS' });
+    renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90', <PaymentTransactionScreen machine={machine} />);
+    expect(screen.getByText('Open your UPI app and approve the payment there.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
   });
 
   it('without a transaction id there is nothing to wait for: the failed view', () => {

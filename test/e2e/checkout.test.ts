@@ -120,6 +120,9 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
     const { page, server } = session;
     await checkout(page, server.url);
     const answer = await payByUpiCollect(page, 'meera@okbank');
+    await page.getByText('We sent a payment request to meera@okbank.').waitFor();
+    expect(await page.getByRole('timer', { name: 'Time left to approve' }).textContent()).toMatch(/^\d:\d\d$/);
+    await screenshot(page, 'upi-waiting');
     await approveUpiCollect(server.url, answer);
     await page.waitForURL('**/thankYou?transactionId=**', { timeout: 30_000 });
     await expectEmptyCartAfterOrder(page, server.url);
