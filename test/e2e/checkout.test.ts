@@ -87,11 +87,11 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
     expect(await page.getByRole('region', { name: 'Amount to pay' }).textContent()).toMatch(/1 item\b/);
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    const warning = page.getByRole('alertdialog', { name: 'Order already placed' });
+    const warning = page.getByRole('alertdialog', { name: 'Place another order?' });
     await warning.waitFor();
     expect(await warning.textContent()).toMatch(/30 minutes/);
     await screenshot(page, 'duplicate-order-warning');
-    await warning.getByRole('button', { name: 'Continue' }).click();
+    await warning.getByRole('button', { name: 'Yes, place this order' }).click();
     await page.waitForURL('**/thankYou?transactionId=**');
   });
 
