@@ -26,7 +26,14 @@ import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import { APP_CONFIG_DEFAULTS, DEFAULT_DELIVERY_TYPE, DEFAULT_TIP, type DeliveryType } from '@/domain/constants';
-import { cartLimitProblem, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED, linesMergeable } from '@/domain/cart';
+import {
+  brokenCartLimit,
+  cartLimitMessage,
+  COUPON_NOT_VALID,
+  COUPON_REQUIRED,
+  linesMergeable,
+  type CartLimit,
+} from '@/domain/cart';
 import { ROUTES } from '@/domain/navigation';
 import { asSavedStore, readSavedStoreLogic } from './shared/savedStore';
 import { toppingsRegion } from './shared/storeMenu';
@@ -246,12 +253,12 @@ function itemCountOf(lines: PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.input.quantity, 0);
 }
 
-/** SPEC 9: the limit message when the change adds items beyond a limit; null otherwise (fewer items are always allowed). */
-export function limitProblemOf(cart: CartResponse | null, change: CartChange, limits: CartLimits): string | null {
+/** SPEC 9: the limit the change breaks when it adds items beyond one; null otherwise (fewer items are always allowed). */
+export function limitProblemOf(cart: CartResponse | null, change: CartChange, limits: CartLimits): CartLimit | null {
   const before = pricedLinesOf(cart);
   const after = linesAfter(before, change);
   if (itemCountOf(after) <= itemCountOf(before)) return null;
-  return cartLimitProblem({
+  return brokenCartLimit({
     itemCount: itemCountOf(after),
     itemsTotalPaise: after.reduce((sum, line) => sum + line.pricePerQty * line.input.quantity, 0),
     ...limits,
@@ -387,7 +394,11 @@ export const cartMachine = setup({
     assignChange: assign((_, params: { change: CartChange }) => ({ change: params.change, message: null })),
     assignMessage: assign((_, params: { message: string }) => ({ message: params.message, change: null })),
     assignErrorMessage: assign((_, params: { error: unknown }) => ({ message: errorMessageOf(params.error), change: null })),
-    assignLimitMessage: assign({ message: CART_LIMIT_MESSAGE, change: null }),
+    assignLimitMessage: assign(({ context }) => {
+      const limits = context.readLimits();
+      const limit = context.change ? limitProblemOf(context.cart, context.change, limits) : null;
+      return { message: cartLimitMessage(limit ?? 'items', limits), change: null };
+    }),
     assignNoStoreMessage: assign({ message: CHOOSE_LOCATION_FIRST, change: null }),
     clearMessage: assign({ message: null }),
     assignPromoRequired: assign({ promoError: COUPON_REQUIRED }),
@@ -735,3 +746,21 @@ export const selectIsReviewing = (snapshot: CartSnapshot): boolean => snapshot.m
 export const selectToppings = (snapshot: CartSnapshot): Topping[] => snapshot.context.toppings;
 export const selectUpsell = (snapshot: CartSnapshot): MenuProduct[] => snapshot.context.upsell;
 export const selectCanCheckout = (snapshot: CartSnapshot): boolean => snapshot.can({ type: 'checkout.start' });
+
+/** SPEC 9: the limit one more of this line would break; null when it fits. */
+function limitOfOneMore(context: CartContext, item: CartItem): CartLimit | null {
+  return limitProblemOf(context.cart, { type: 'quantity', itemId: item.itemId, quantity: item.quantity + 1 }, context.readLimits());
+}
+
+/** The lines whose + would break a SPEC 9 limit (the screen disables it). */
+export const selectLinesAtLimit = (snapshot: CartSnapshot): string[] =>
+  (snapshot.context.cart?.validItems ?? []).filter((item) => limitOfOneMore(snapshot.context, item) !== null).map((item) => item.itemId);
+/** The limit that stops one more of some line, with the limits in force; null when every line may grow. */
+export const selectLimitAhead = (snapshot: CartSnapshot): CartLimit | null => {
+  for (const item of snapshot.context.cart?.validItems ?? []) {
+    const limit = limitOfOneMore(snapshot.context, item);
+    if (limit) return limit;
+  }
+  return null;
+};
+export const selectLimits = (snapshot: CartSnapshot): CartLimits => snapshot.context.readLimits();

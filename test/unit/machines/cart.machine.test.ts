@@ -12,7 +12,7 @@ import type {
   UpsellResponse,
 } from '@/api/contract';
 import { STORAGE_KEYS } from '@/api/storage';
-import { CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
+import { COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
 import {
   cartMachine,
   CHOOSE_LOCATION_FIRST,
@@ -29,6 +29,8 @@ import {
   selectIsLoading,
   selectIsReviewing,
   selectItemCount,
+  selectLimitAhead,
+  selectLinesAtLimit,
   selectPromoError,
   type CartEmitted,
   type CartLimits,
@@ -231,11 +233,11 @@ describe('cart rules', () => {
   it('SPEC 9: adding beyond 25 items or Rs 5000 is a problem; fewer items never are', () => {
     const limits = { maximumcartitems: 25, maximumcartprice: 5000 };
     const full = cartOf([bread(25)]);
-    expect(limitProblemOf(full, { type: 'add', item: bread() }, limits)).toBe(CART_LIMIT_MESSAGE);
+    expect(limitProblemOf(full, { type: 'add', item: bread() }, limits)).toBe('items');
     expect(limitProblemOf(full, { type: 'quantity', itemId: 'line-0', quantity: 24 }, limits)).toBeNull();
     // 21 x Rs 249 = Rs 5229 > Rs 5000.
     const pricey = cartOf([{ ...margherita(20), productId: 102 }]);
-    expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 21 }, limits)).toBe(CART_LIMIT_MESSAGE);
+    expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 21 }, limits)).toBe('price');
     expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 20 }, limits)).toBeNull();
   });
 });
@@ -310,10 +312,38 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.add', item: bread() });
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
-    expect(selectError(actor.getSnapshot())).toBe(CART_LIMIT_MESSAGE);
+    expect(selectError(actor.getSnapshot())).toBe(
+      'Sorry, only a limited quantity of this product can be ordered. A cart can hold at most 25 items.',
+    );
     expect(selectCart(actor.getSnapshot())).toBe(before);
     actor.send({ type: 'error.dismiss' });
     expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('SPEC 9: says the price limit was hit when one more would take the items over Rs 5000', async () => {
+    // 20 x Rs 249 = Rs 4980; one more is Rs 5229.
+    const farmhouse = { ...margherita(20), productId: 102 };
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([farmhouse]) }, { limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 21 });
+    await settle(actor);
+    expect(calls.putCart).not.toHaveBeenCalled();
+    expect(selectError(actor.getSnapshot())).toBe(
+      'Sorry, only a limited quantity of this product can be ordered. A cart’s items can add up to at most ₹5000.',
+    );
+  });
+
+  it('SPEC 9: the lines whose + would break a limit are named, with the limit, before any tap', async () => {
+    const limits = { maximumcartitems: 25, maximumcartprice: 5000 };
+    const roomy = await readyCart({ getCart: async () => cartOf([bread(2)]) }, { limits });
+    expect(selectLinesAtLimit(roomy.actor.getSnapshot())).toEqual([]);
+    expect(selectLimitAhead(roomy.actor.getSnapshot())).toBeNull();
+    const full = await readyCart({ getCart: async () => cartOf([bread(20), margherita(5)]) }, { limits });
+    expect(selectLinesAtLimit(full.actor.getSnapshot())).toEqual(['line-0', 'line-1']);
+    expect(selectLimitAhead(full.actor.getSnapshot())).toBe('items');
+    // Rs 4980 of Farmhouse and one bread (Rs 109): another Farmhouse breaks the price limit, another bread does not.
+    const pricey = await readyCart({ getCart: async () => cartOf([{ ...margherita(19), productId: 102 }, bread()]) }, { limits });
+    expect(selectLinesAtLimit(pricey.actor.getSnapshot())).toEqual(['line-0']);
+    expect(selectLimitAhead(pricey.actor.getSnapshot())).toBe('price');
   });
 
   it("a server refusal leaves the cart as it was and shows the server's message", async () => {
