@@ -3,8 +3,9 @@
  * errors, SPEC 9 limits, tip and optional charge K). One actor for the app's lifetime (src/app/cartActor.ts).
  *
  * Loading reads the cart kept on this device and the saved store, gets the server's cart, and posts the
- * device's lines the server cart lacks (a guest's cart survives a login: the logged-in user's server cart
- * is another one). Every change is a PUT of the whole cart built from the current valid lines plus the
+ * device's lines the server cart lacks when the device copy is another user's cart (a guest's cart survives
+ * a login: the logged-in user's server cart is another one). A copy of the same user's cart is never posted
+ * back: the server is the truth for its own cart (an order may have emptied it, here or in another tab). Every change is a PUT of the whole cart built from the current valid lines plus the
  * change; the server prices it. Limits are checked before calling; a refusal leaves the cart as it was.
  * After every server answer the cart is written to IndexedDB (SPEC: the cart persists on the device and
  * on the server). Checkout asks about unavailable lines (SPEC 8), then shows the review-cart popup.
@@ -25,7 +26,14 @@ import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import { APP_CONFIG_DEFAULTS, DEFAULT_DELIVERY_TYPE, DEFAULT_TIP, type DeliveryType } from '@/domain/constants';
-import { cartLimitProblem, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED, linesMergeable } from '@/domain/cart';
+import {
+  brokenCartLimit,
+  cartLimitMessage,
+  COUPON_NOT_VALID,
+  COUPON_REQUIRED,
+  linesMergeable,
+  type CartLimit,
+} from '@/domain/cart';
 import { ROUTES } from '@/domain/navigation';
 import { asSavedStore, readSavedStoreLogic } from './shared/savedStore';
 import { toppingsRegion } from './shared/storeMenu';
@@ -41,6 +49,8 @@ export interface CartLimits {
 
 /** What is kept in IndexedDB under STORAGE_KEYS.cart: the cart as the client would send it again. */
 export interface StoredCart {
+  /** Whose cart this is a copy of; absent in copies written before it was kept (never merged). */
+  userId?: string | null;
   storeId: string | null;
   deliveryType: DeliveryType;
   items: CartItemInput[];
@@ -190,9 +200,14 @@ export function isSameLine(a: CartItemInput, b: CartItemInput): boolean {
   return linesMergeable({ ...a, edvDealId: null }, { ...b, edvDealId: null });
 }
 
-/** The device's lines that the server cart lacks (SPEC 3/4: a guest cart survives a login). */
-export function linesToMerge(local: StoredCart | null, cart: CartResponse): CartItemInput[] {
-  if (!local) return [];
+/** Whether the device copy is the cart another user left on this device (a guest's, before login). */
+export function isOtherUsersCart(local: StoredCart | null, userId: string | null): local is StoredCart {
+  return typeof local?.userId === 'string' && local.userId !== userId;
+}
+
+/** The lines of another user's device copy that the server cart lacks (SPEC 3/4: a guest cart survives a login). */
+export function linesToMerge(local: StoredCart | null, cart: CartResponse, userId: string | null): CartItemInput[] {
+  if (!isOtherUsersCart(local, userId)) return [];
   const server = [...cart.validItems, ...cart.invalidItems].map(inputOf);
   return local.items.filter((line) => !server.some((known) => isSameLine(known, line)));
 }
@@ -238,12 +253,12 @@ function itemCountOf(lines: PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.input.quantity, 0);
 }
 
-/** SPEC 9: the limit message when the change adds items beyond a limit; null otherwise (fewer items are always allowed). */
-export function limitProblemOf(cart: CartResponse | null, change: CartChange, limits: CartLimits): string | null {
+/** SPEC 9: the limit the change breaks when it adds items beyond one; null otherwise (fewer items are always allowed). */
+export function limitProblemOf(cart: CartResponse | null, change: CartChange, limits: CartLimits): CartLimit | null {
   const before = pricedLinesOf(cart);
   const after = linesAfter(before, change);
   if (itemCountOf(after) <= itemCountOf(before)) return null;
-  return cartLimitProblem({
+  return brokenCartLimit({
     itemCount: itemCountOf(after),
     itemsTotalPaise: after.reduce((sum, line) => sum + line.pricePerQty * line.input.quantity, 0),
     ...limits,
@@ -287,9 +302,10 @@ export function putBodyOf(context: CartContext): CartPutBody {
 }
 
 /** What is written to IndexedDB after a server answer. */
-export function storedCartOf(context: Pick<CartContext, 'savedStore' | 'cart'>): StoredCart {
+export function storedCartOf(context: Pick<CartContext, 'userId' | 'savedStore' | 'cart'>): StoredCart {
   const store = storeOf(context);
   return {
+    userId: context.userId,
     storeId: store?.storeId ?? null,
     deliveryType: store?.deliveryType ?? DEFAULT_DELIVERY_TYPE,
     items: (context.cart?.validItems ?? []).map(inputOf),
@@ -300,7 +316,7 @@ export function storedCartOf(context: Pick<CartContext, 'savedStore' | 'cart'>):
 function mergeInputOf(context: CartContext): LinesToMergeInput {
   const store = storeOf(context);
   if (!store || !context.cart) throw new Error('cart: no store or no server cart to merge into');
-  return { ...store, items: linesToMerge(context.local, context.cart) };
+  return { ...store, items: linesToMerge(context.local, context.cart, context.userId) };
 }
 
 /** A stored value counts as a cart only with a list of lines (older or damaged values do not). */
@@ -346,7 +362,7 @@ export const cartMachine = setup({
     hasUser: ({ context }) => context.userId !== null,
     hasMessage: ({ context }) => context.message !== null,
     hasLinesToMerge: ({ context }, params: { cart: CartResponse }) =>
-      storeOf({ savedStore: context.savedStore, cart: params.cart }) !== null && linesToMerge(context.local, params.cart).length > 0,
+      storeOf({ savedStore: context.savedStore, cart: params.cart }) !== null && linesToMerge(context.local, params.cart, context.userId).length > 0,
     hasNoStore: ({ context }) => storeOf(context) === null,
     breaksLimit: ({ context }) => context.change !== null && limitProblemOf(context.cart, context.change, context.readLimits()) !== null,
     isCodeEmpty: (_, params: { code: string }) => params.code.trim() === '',
@@ -378,7 +394,11 @@ export const cartMachine = setup({
     assignChange: assign((_, params: { change: CartChange }) => ({ change: params.change, message: null })),
     assignMessage: assign((_, params: { message: string }) => ({ message: params.message, change: null })),
     assignErrorMessage: assign((_, params: { error: unknown }) => ({ message: errorMessageOf(params.error), change: null })),
-    assignLimitMessage: assign({ message: CART_LIMIT_MESSAGE, change: null }),
+    assignLimitMessage: assign(({ context }) => {
+      const limits = context.readLimits();
+      const limit = context.change ? limitProblemOf(context.cart, context.change, limits) : null;
+      return { message: cartLimitMessage(limit ?? 'items', limits), change: null };
+    }),
     assignNoStoreMessage: assign({ message: CHOOSE_LOCATION_FIRST, change: null }),
     clearMessage: assign({ message: null }),
     assignPromoRequired: assign({ promoError: COUPON_REQUIRED }),
@@ -712,8 +732,9 @@ const NO_ITEMS: CartItem[] = [];
 export const selectCart = (snapshot: CartSnapshot): CartResponse | null => snapshot.context.cart;
 export const selectItemCount = (snapshot: CartSnapshot): number => snapshot.context.cart?.itemCount ?? 0;
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy');
-/** Loading before any cart is known (the first load, or after the user changed). */
-export const selectIsLoading = (snapshot: CartSnapshot): boolean => snapshot.context.cart === null && snapshot.hasTag('busy');
+/** Loading before the cart is known (the first load, after the user changed, or while another user's lines are merged in). */
+export const selectIsLoading = (snapshot: CartSnapshot): boolean =>
+  snapshot.matches('loading') || (snapshot.context.cart === null && snapshot.hasTag('busy'));
 export const selectHasFailed = (snapshot: CartSnapshot): boolean => snapshot.hasTag('error');
 export const selectError = (snapshot: CartSnapshot): string | null => snapshot.context.message;
 export const selectPromoError = (snapshot: CartSnapshot): string | null => snapshot.context.promoError;
@@ -725,3 +746,21 @@ export const selectIsReviewing = (snapshot: CartSnapshot): boolean => snapshot.m
 export const selectToppings = (snapshot: CartSnapshot): Topping[] => snapshot.context.toppings;
 export const selectUpsell = (snapshot: CartSnapshot): MenuProduct[] => snapshot.context.upsell;
 export const selectCanCheckout = (snapshot: CartSnapshot): boolean => snapshot.can({ type: 'checkout.start' });
+
+/** SPEC 9: the limit one more of this line would break; null when it fits. */
+function limitOfOneMore(context: CartContext, item: CartItem): CartLimit | null {
+  return limitProblemOf(context.cart, { type: 'quantity', itemId: item.itemId, quantity: item.quantity + 1 }, context.readLimits());
+}
+
+/** The lines whose + would break a SPEC 9 limit (the screen disables it). */
+export const selectLinesAtLimit = (snapshot: CartSnapshot): string[] =>
+  (snapshot.context.cart?.validItems ?? []).filter((item) => limitOfOneMore(snapshot.context, item) !== null).map((item) => item.itemId);
+/** The limit that stops one more of some line, with the limits in force; null when every line may grow. */
+export const selectLimitAhead = (snapshot: CartSnapshot): CartLimit | null => {
+  for (const item of snapshot.context.cart?.validItems ?? []) {
+    const limit = limitOfOneMore(snapshot.context, item);
+    if (limit) return limit;
+  }
+  return null;
+};
+export const selectLimits = (snapshot: CartSnapshot): CartLimits => snapshot.context.readLimits();

@@ -19,7 +19,7 @@ import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import { OTP_RESEND_SECONDS } from '@/domain/constants';
 import { GENERIC_ERROR, OTP_VALIDATION_FAILED } from '@/domain/messages';
-import { loginRoute, ROUTES, withQuery } from '@/domain/navigation';
+import { isCheckoutPath, loginRoute, ROUTES, withQuery } from '@/domain/navigation';
 import { validateEmail, validateMobile, validateName, validateOtp, validatePassword } from '@/domain/validation';
 
 // Types
@@ -124,6 +124,9 @@ export type LoginEmitted =
 /** `busy`: a request is in flight. */
 export type LoginTag = 'busy';
 
+/** Why the customer is asked to log in: to place the order being paid for, or for their account. */
+export type LoginPurpose = 'checkout' | 'account';
+
 // Constants
 
 /** SPEC 9: OTP timer 45 s. */
@@ -167,6 +170,19 @@ function isAppPath(url: string | null): url is string {
 export function returnTarget(context: Pick<LoginContext, 'redirectUrl' | 'from'>, feedbackParams: FeedbackParams | null = null): string {
   const target = [context.redirectUrl, context.from].find(isAppPath) ?? ROUTES.home;
   return isFeedbackTarget(target) && feedbackParams ? withQuery(target, feedbackParams) : target;
+}
+
+/** A login asked for by the payment page: the order is placed after it. */
+export function loginPurposeOf(context: Pick<LoginContext, 'redirectUrl' | 'from'>): LoginPurpose {
+  return isCheckoutPath(returnTarget(context)) ? 'checkout' : 'account';
+}
+
+/**
+ * Where 'Skip login' leads: back where the customer came from, except at checkout, which needs a login
+ * (SPEC 3: an order carries the mobile) and would ask again: there it leads back to the cart.
+ */
+export function skipTarget(context: Pick<LoginContext, 'redirectUrl' | 'from'>): string {
+  return loginPurposeOf(context) === 'checkout' ? ROUTES.cart : returnTarget(context);
 }
 
 export function isFeedbackTarget(url: string): boolean {
@@ -380,6 +396,7 @@ const loginSetup = setup({
       url: socialAuthorizeUrl(params.request.state),
     })),
     navigateToReturnTarget: emit(({ context }) => ({ type: 'navigate' as const, to: returnTarget(context, context.feedbackParams) })),
+    navigateToSkipTarget: emit(({ context }) => ({ type: 'navigate' as const, to: skipTarget(context) })),
     navigateToLogin: emit(({ context }) => ({
       type: 'navigate' as const,
       to: loginRoute({ redirectUrl: context.redirectUrl ?? undefined, from: context.from ?? undefined }),
@@ -501,7 +518,7 @@ export const loginMachine = loginSetup.createMachine({
         'password.choose': { target: 'enteringPassword', actions: ['leaveStep', 'navigateToPassword'] },
         'forgotPassword.choose': { target: 'forgotPassword', actions: ['leaveStep', 'navigateToForgotPassword'] },
         'social.start': { target: 'startingSocial', actions: 'leaveStep' },
-        'login.skip': { target: 'idle', actions: ['navigateToReturnTarget', 'resetContext'] },
+        'login.skip': { target: 'idle', actions: ['navigateToSkipTarget', 'resetContext'] },
       },
     },
     sendingOtp: {
@@ -850,3 +867,5 @@ export const selectNameError = (snapshot: LoginSnapshot): string | null => snaps
 export const selectEmailError = (snapshot: LoginSnapshot): string | null => snapshot.context.emailError;
 export const selectError = (snapshot: LoginSnapshot): ApiError | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: LoginSnapshot): boolean => snapshot.hasTag('busy');
+/** Why the customer is on the login screens (the screen says so and offers the way back). */
+export const selectLoginPurpose = (snapshot: LoginSnapshot): LoginPurpose => loginPurposeOf(snapshot.context);

@@ -152,8 +152,8 @@ export const UNSUPPORTED_ACTION_MESSAGES: Record<UnsupportedAction, string> = {
   AMZNPAY_CHARGE_STATUS: 'We could not confirm your Amazon Pay payment. Please choose another way to pay.',
 };
 
-/** Query names of /paymentTransaction besides transactionId: the polling interval and duration, seconds. */
-export const PAYMENT_TRANSACTION_QUERY = { interval: 'interval', duration: 'duration' } as const;
+/** Query names of /paymentTransaction besides transactionId: the polling interval and duration, seconds, and the UPI ID a collect request went to. */
+export const PAYMENT_TRANSACTION_QUERY = { interval: 'interval', duration: 'duration', upiId: 'upiId' } as const;
 
 /** SPEC 4 modes: an intent link is opened before polling. */
 const INTENT_MODE = 'intent';
@@ -217,12 +217,13 @@ export function confirmBodyOf(params: {
   };
 }
 
-/** /paymentTransaction?transactionId=..&interval=..&duration=.. (the server-given polling in the URL, not in storage). */
-export function paymentTransactionRoute(transactionId: string, pollingData: PollingData | null): string {
+/** /paymentTransaction?transactionId=..&interval=..&duration=..[&upiId=..] (the server-given polling and the UPI ID in the URL, not in storage). */
+export function paymentTransactionRoute(transactionId: string, pollingData: PollingData | null, upiId: string | null = null): string {
   return withQuery(ROUTES.paymentTransaction, {
     [QUERY.transactionId]: transactionId,
     [PAYMENT_TRANSACTION_QUERY.interval]: pollingData?.interval,
     [PAYMENT_TRANSACTION_QUERY.duration]: pollingData?.duration,
+    [PAYMENT_TRANSACTION_QUERY.upiId]: upiId ?? undefined,
   });
 }
 
@@ -350,7 +351,8 @@ export const orderSubmitMachine = setup({
     })),
     goToPaymentTransaction: emit(({ context }) => {
       const payment = required(context.payment, 'payment');
-      return { type: 'navigate' as const, to: paymentTransactionRoute(payment.orderTransactionId, payment.pollingData) };
+      const upiId = context.selection?.instrumentDetails?.vpa ?? null;
+      return { type: 'navigate' as const, to: paymentTransactionRoute(payment.orderTransactionId, payment.pollingData, upiId) };
     }),
   },
 }).createMachine({

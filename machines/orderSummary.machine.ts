@@ -1,9 +1,12 @@
 /**
  * The thank-you page's order (SPEC 2 /thankYou?transactionId, SPEC 3 Order summary): loads the summary of
  * the order paid by the transaction. The transaction id NA (a failed mini-app payment, SPEC 2, 4) and an
- * order whose status is FAILED show the failed-order view (SPEC 8) without or after the call.
+ * order whose status is FAILED show the failed-order view (SPEC 4, 8) without or after the call.
+ *
+ * Every successful payment path (cash, gateway pages, UPI, wallet) ends here, often after a full page
+ * load that rehydrated the cart's stale device copy: a placed order tells the cart it was replaced.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { OrderSummary } from '@/api/contract';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
@@ -26,6 +29,9 @@ export interface OrderSummaryContext {
 }
 
 export type OrderSummaryEvent = { type: 'summary.retry' };
+
+/** `cart.replaced`: the order took its lines from the server cart; the cart drops its device copy and loads afresh. */
+export type OrderSummaryEmitted = { type: 'cart.replaced' };
 
 /** `busy`: the summary is loading; `error`: it could not be loaded. */
 export type OrderSummaryTag = 'busy' | 'error';
@@ -52,6 +58,7 @@ export const orderSummaryMachine = setup({
     context: {} as OrderSummaryContext,
     events: {} as OrderSummaryEvent,
     input: {} as OrderSummaryInput,
+    emitted: {} as OrderSummaryEmitted,
     tags: {} as OrderSummaryTag,
   },
   actors: {
@@ -66,6 +73,7 @@ export const orderSummaryMachine = setup({
   actions: {
     assignSummary: assign((_, params: { summary: OrderSummary }) => ({ summary: params.summary, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error).displayMsg })),
+    emitCartReplaced: emit({ type: 'cart.replaced' }),
   },
 }).createMachine({
   id: 'orderSummary',
@@ -92,7 +100,8 @@ export const orderSummaryMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loaded: { type: 'final' },
+    // SPEC 4: the order succeeded, so the cart state is cleared (the server keeps lines added since).
+    loaded: { type: 'final', entry: 'emitCartReplaced' },
     // SPEC 8 failed orders: 'Unable to process your order'.
     orderFailed: { type: 'final' },
     loadFailed: {

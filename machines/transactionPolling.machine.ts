@@ -2,26 +2,31 @@
  * Transaction polling (SPEC 4): after a payment is started, asks the server for the transaction's
  * status every server-given interval. SUCCESS goes to thank-you; IN_PROGRESS waits the interval and
  * asks again until the server-given duration is used up; FAILED shows the server's message (or the
- * SPEC 8 text) and clears the chosen payment mode.
+ * SPEC 8 text) and clears the chosen payment mode. While waiting the customer may cancel: the server gives
+ * the payment up, or answers SUCCESS when it had already been paid (then thank-you as usual).
  *
  * Time is counted in attempts (shared/polling): the duration allows floor(duration / interval) polls, one
  * every interval, the first one interval after the start, so the last poll falls within the duration.
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { TransactionStatusResponse } from '@/api/contract';
+import { getApiClient } from '@/api/holder';
 import {
   countedAttempt,
   getTransactionStatusLogic,
   hasAttemptsLeft,
   isExpectedStatus,
+  ORDER_NOT_CONFIRMED,
   orderTransactionCall,
   PAYMENT_FAILED,
   PAYMENT_STATUS_POLLING,
   pollingContext,
   pollInterval,
   retryOrTimeOut,
+  serverReasonOf,
   thankYouNavigation,
   transactionStatusIs,
+  type OrderTransactionCall,
   type PollingContext,
   type PollingWindow,
 } from './shared/polling';
@@ -43,7 +48,12 @@ export interface TransactionPollingContext extends PollingContext {
   orderTransactionId: string;
   /** The failure text shown to the customer; null unless failed or timed out. */
   message: string | null;
+  /** `cancelFailed`: the last cancel call did not answer (polling goes on); null otherwise. */
+  notice: 'cancelFailed' | null;
 }
+
+/** The customer gives up the payment. */
+export type TransactionPollingEvent = { type: 'payment.cancel' };
 
 /** `navigate`: the screen routes to `to`; `failed`: the payment did not go through, show `message`; `paymentModeCleared`: forget the chosen payment mode (SPEC 4). */
 export type TransactionPollingEmitted =
@@ -61,12 +71,16 @@ type TransactionStatus = TransactionStatusResponse['transactionStatus'];
 export const transactionPollingMachine = setup({
   types: {
     context: {} as TransactionPollingContext,
+    events: {} as TransactionPollingEvent,
     input: {} as TransactionPollingInput,
     emitted: {} as TransactionPollingEmitted,
     tags: {} as TransactionPollingTag,
   },
   actors: {
     getTransactionStatus: getTransactionStatusLogic,
+    cancelPayment: fromPromise<TransactionStatusResponse, OrderTransactionCall>(({ input, signal }) =>
+      getApiClient().cancelPayment(input.orderTransactionId, { signal }),
+    ),
   },
   guards: {
     isStatus: isExpectedStatus<TransactionStatus>,
@@ -75,6 +89,8 @@ export const transactionPollingMachine = setup({
   actions: {
     countAttempt: assign(({ context }) => countedAttempt(context)),
     assignMessage: assign((_, params: { message: string }) => ({ message: params.message })),
+    assignCancelFailed: assign({ notice: 'cancelFailed' as const }),
+    clearNotice: assign({ notice: null }),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
     emitFailed: emit(({ context }) => ({ type: 'failed' as const, message: context.message ?? PAYMENT_FAILED })),
     emitPaymentModeCleared: emit({ type: 'paymentModeCleared' }),
@@ -89,16 +105,19 @@ export const transactionPollingMachine = setup({
     ...pollingContext(input.pollingData, PAYMENT_STATUS_POLLING, 'afterInterval'),
     orderTransactionId: input.orderTransactionId,
     message: null,
+    notice: null,
   }),
   initial: 'waiting',
   states: {
     waiting: {
       tags: 'busy',
       after: { pollInterval: 'checking' },
+      on: { 'payment.cancel': { target: 'cancelling', actions: 'clearNotice' } },
     },
     checking: {
       tags: 'busy',
       entry: 'countAttempt',
+      on: { 'payment.cancel': { target: 'cancelling', actions: 'clearNotice' } },
       invoke: {
         id: 'getTransactionStatus',
         src: 'getTransactionStatus',
@@ -115,6 +134,32 @@ export const transactionPollingMachine = setup({
         // A failed call is retried on the next tick; it still uses up its share of the duration.
         onError: retryOrTimeOut,
       },
+    },
+    // The server gives the payment up, or says it was paid already.
+    cancelling: {
+      tags: 'busy',
+      invoke: {
+        id: 'cancelPayment',
+        src: 'cancelPayment',
+        input: orderTransactionCall,
+        onDone: [
+          { guard: transactionStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
+          {
+            target: 'cancelled',
+            actions: { type: 'assignMessage', params: ({ event }) => ({ message: event.output.displayMsg || PAYMENT_FAILED }) },
+          },
+        ],
+        // Without an answer the payment may still complete: keep waiting for its outcome within the window.
+        onError: [
+          { guard: 'hasAttemptsLeft', target: 'waiting', actions: 'assignCancelFailed' },
+          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+        ],
+      },
+    },
+    cancelled: {
+      type: 'final',
+      tags: 'error',
+      entry: ['emitFailed', 'emitPaymentModeCleared'],
     },
     succeeded: {
       type: 'final',
@@ -145,3 +190,19 @@ export const selectAttempts = (snapshot: TransactionPollingSnapshot): number => 
 /** Seconds of polling the server allowed: attempts times interval. */
 export const selectPollingSeconds = (snapshot: TransactionPollingSnapshot): number =>
   snapshot.context.maxAttempts * snapshot.context.intervalSeconds;
+/** Why the payment ended without an order: the gateway said FAILED, no outcome came within the window, or the customer cancelled; null otherwise. */
+export type PaymentFailure = 'declined' | 'timedOut' | 'cancelled';
+export const selectFailure = (snapshot: TransactionPollingSnapshot): PaymentFailure | null => {
+  if (snapshot.matches('failed')) return 'declined';
+  if (snapshot.matches('timedOut')) return 'timedOut';
+  if (snapshot.matches('cancelled')) return 'cancelled';
+  return null;
+};
+/** Seconds left of the server-given window: the polls still allowed times the interval (changes once per poll). */
+export const selectSecondsLeft = (snapshot: TransactionPollingSnapshot): number =>
+  snapshot.hasTag('busy') ? (snapshot.context.maxAttempts - snapshot.context.attempts) * snapshot.context.intervalSeconds : 0;
+export const selectCanCancel = (snapshot: TransactionPollingSnapshot): boolean => snapshot.can({ type: 'payment.cancel' });
+export const selectIsCancelling = (snapshot: TransactionPollingSnapshot): boolean => snapshot.matches('cancelling');
+export const selectCancelFailed = (snapshot: TransactionPollingSnapshot): boolean => snapshot.context.notice === 'cancelFailed';
+/** The server's own reason for the failure; null when it gave none beyond the generic SPEC 8 retry texts. */
+export const selectServerReason = (snapshot: TransactionPollingSnapshot): string | null => serverReasonOf(snapshot.context.message);

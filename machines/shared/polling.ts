@@ -47,6 +47,15 @@ export interface StatusMatch<TStatus extends string> {
 export const PAYMENT_FAILED = 'Payment Failed. Please try again.';
 export const ORDER_NOT_CONFIRMED = 'Your order was not confirmed. Please try placing the order again.';
 
+/**
+ * The server's own failure reason; null for none and for the SPEC 8 generic texts, whose 'Please try again'
+ * would contradict the failed-order page's 'try again after 15 minutes'.
+ */
+export function serverReasonOf(message: string | null | undefined): string | null {
+  if (!message || message === PAYMENT_FAILED || message === ORDER_NOT_CONFIRMED) return null;
+  return message;
+}
+
 /** SPEC 9: payment status polling, total 80 and next call after 3 (seconds), when the server gives no pollingData. */
 export const PAYMENT_STATUS_POLLING: PollingWindow = { duration: 80, interval: 3 };
 

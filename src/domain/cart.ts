@@ -108,11 +108,28 @@ export interface CartLimitInput {
   maximumcartprice: number;
 }
 
-/** SPEC 9: the message to show when the cart breaks a limit (more items, or a higher item total, than allowed); null when within. */
-export function cartLimitProblem({ itemCount, itemsTotalPaise, maximumcartitems, maximumcartprice }: CartLimitInput): string | null {
-  if (itemCount > maximumcartitems) return CART_LIMIT_MESSAGE;
-  if (itemsTotalPaise > maximumcartprice * PAISE_PER_RUPEE) return CART_LIMIT_MESSAGE;
+/** The SPEC 9 limit a cart breaks: `items` (maximumcartitems) or `price` (maximumcartprice, the item total). */
+export type CartLimit = 'items' | 'price';
+
+/** SPEC 9: which limit the cart breaks (more items, or a higher item total, than allowed); null when within. */
+export function brokenCartLimit({ itemCount, itemsTotalPaise, maximumcartitems, maximumcartprice }: CartLimitInput): CartLimit | null {
+  if (itemCount > maximumcartitems) return 'items';
+  if (itemsTotalPaise > maximumcartprice * PAISE_PER_RUPEE) return 'price';
   return null;
+}
+
+/** SPEC 9: the message to show when the cart breaks a limit; null when within. */
+export function cartLimitProblem(input: CartLimitInput): string | null {
+  return brokenCartLimit(input) ? CART_LIMIT_MESSAGE : null;
+}
+
+/** SPEC 8 limit text, then which SPEC 9 limit was hit (the second sentence is ours). */
+export function cartLimitMessage(limit: CartLimit, limits: Pick<CartLimitInput, 'maximumcartitems' | 'maximumcartprice'>): string {
+  const which =
+    limit === 'items'
+      ? `A cart can hold at most ${limits.maximumcartitems} items.`
+      : `A cart’s items can add up to at most ₹${limits.maximumcartprice}.`;
+  return `${CART_LIMIT_MESSAGE} ${which}`;
 }
 
 export interface ConfettiInput {

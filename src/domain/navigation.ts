@@ -317,6 +317,13 @@ export function withMiniAppSource(url: string, source: string | undefined): stri
   return source ? withQuery(url, { [QUERY.source]: source }) : url;
 }
 
+/** The pages where an order is being paid for: a login asked for there is a login to place the order. */
+const CHECKOUT_PATHS: readonly string[] = [ROUTES.paymentType, ROUTES.payment];
+
+export function isCheckoutPath(url: string | null): boolean {
+  return url !== null && CHECKOUT_PATHS.includes(url.split(/[?#]/)[0] ?? '');
+}
+
 /** SPEC 2: /login and /login-otp accept redirectUrl and from. */
 export function loginRoute(options: { otp?: boolean; redirectUrl?: string; from?: string } = {}): string {
   return withQuery(options.otp ? ROUTES.loginOtp : ROUTES.login, {

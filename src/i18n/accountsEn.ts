@@ -13,6 +13,10 @@ export const accountsEn = {
     skip: 'Skip login',
     terms: 'By continuing you agree to our terms and privacy policy.',
     backToLogin: 'Back to login',
+    checkoutTitle: 'Log in to place your order',
+    checkoutSubtitle: 'Your cart is saved. After the OTP you go straight back to payment.',
+    /** At checkout skipping leads back to the cart: the order itself needs a login. */
+    skipToCart: 'Skip login, back to cart',
   },
   loginOtp: {
     documentTitle: 'Verify OTP · Slice',

@@ -223,14 +223,29 @@ describe('CartScreen', () => {
     expect(calls.putCart.mock.calls[0]?.[0].items).toEqual([{ ...BREAD, quantity: 2 }]);
   });
 
-  it('SPEC 9: past the limit the message shows and nothing changes', async () => {
+  it('SPEC 9: at the item limit + is disabled and says which limit; an add from the upsell row shows the item-count message', async () => {
     const { calls } = renderCart(cartOf([{ ...BREAD, quantity: 2 }]), { limits: { maximumcartitems: 2, maximumcartprice: 5000 } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Garlic Bread' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(CART_LIMIT_MESSAGE);
+    const increase = await screen.findByRole('button', { name: 'Increase quantity of Garlic Bread' });
+    expect((increase as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(increase.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Your cart has the most items allowed (2).',
+    );
+    expect((screen.getByRole('button', { name: 'Decrease quantity of Garlic Bread' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Garlic Bread to cart' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CART_LIMIT_MESSAGE);
+    expect(alert.textContent).toContain('A cart can hold at most 2 items.');
     expect(calls.putCart).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('SPEC 9: + is disabled when one more would pass the cart price limit, and the note names it', async () => {
+    renderCart(cartOf([{ ...BREAD, quantity: 2 }]), { limits: { maximumcartitems: 25, maximumcartprice: 250 } });
+    const increase = await screen.findByRole('button', { name: 'Increase quantity of Garlic Bread' });
+    expect((increase as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('One more would take your cart over ₹250, the most allowed.')).toBeTruthy();
   });
 
   it("SPEC 5: an empty coupon says 'Please enter coupon code'; an invalid one 'Sorry, this coupon is not valid'", async () => {

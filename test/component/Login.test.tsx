@@ -107,6 +107,16 @@ describe('LoginScreen', () => {
     await expectLocation('/menu');
   });
 
+  it('at checkout says the login is to place the order, and skipping goes back to the cart', async () => {
+    const { actors } = createTestActors();
+    renderScreens('/login?from=%2FpaymentType', actors);
+    expect(await screen.findByRole('heading', { name: 'Log in to place your order', level: 1 })).toBeTruthy();
+    expect(screen.getByText(/go straight back to payment/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip login' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip login, back to cart' }));
+    await expectLocation('/cart');
+  });
+
   it('opens password login, keeping the number typed', async () => {
     const { actors } = createTestActors();
     renderScreens('/login', actors);

@@ -101,13 +101,14 @@ describe('order submit flow', () => {
     await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
   });
 
-  it('warns about an order in the past 30 minutes; Continue places the order', async () => {
+  it('asks about an order in the past 30 minutes without saying this one went through; yes places the order', async () => {
     const { confirms } = await renderPayer({ recent: { orderId: 'o-1', placedAt: Date.now() - 5 * MINUTE_MS } });
     placeOrder();
-    const warning = await screen.findByRole('alertdialog');
+    const warning = await screen.findByRole('alertdialog', { name: 'Place another order?' });
     expect(warning.textContent).toContain('You placed an order in the past 30 minutes. Do you want to continue placing this order?');
+    expect(warning.textContent).not.toMatch(/already placed/i);
     expect(confirms).toHaveLength(0);
-    fireEvent.click(within(warning).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(warning).getByRole('button', { name: 'Yes, place this order' }));
     await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
     expect(confirms).toHaveLength(1);
   });
@@ -115,7 +116,7 @@ describe('order submit flow', () => {
   it('Cancel on the duplicate warning places nothing and stays on the payment page', async () => {
     const { confirms } = await renderPayer({ recent: { orderId: 'o-1', placedAt: Date.now() - MINUTE_MS } });
     placeOrder();
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No, not now' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(confirms).toHaveLength(0);
     expect(location()).toBe('/paymentType');
@@ -168,7 +169,7 @@ describe('order submit flow', () => {
   it('UPI polling goes to /paymentTransaction with the server-given interval and duration', async () => {
     await renderPayer({ selection: UPI, answers: [confirmed('DISPLAY_POLLING', { pollingData: POLLING })] });
     placeOrder();
-    await waitFor(() => expect(location()).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60'));
+    await waitFor(() => expect(location()).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi'));
   });
 
   it('after a network failure, Try again sends the same order with the same key', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { OrderSummary, TransactionStatusResponse } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
@@ -76,12 +76,28 @@ describe('ThankYouScreen', () => {
 
     const points = within(screen.getByRole('region', { name: 'Pizza Pals Points' }));
     expect(points.getByText('You earned 100 points on this order.')).toBeTruthy();
-    expect(points.getByText('Points balance: 700')).toBeTruthy();
+    expect(points.getByText('Pending: 700 points, not yet available to use.')).toBeTruthy();
+    expect(points.queryByText(/balance/i)).toBeNull();
     expect(points.getByText(/1 order = 100 points/)).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe('/trackOrder?orderHistoryId=order-1');
     expect(screen.getByRole('link', { name: 'Order more' }).getAttribute('href')).toBe('/menu');
     expect(document.title).toBe('Order placed');
+  });
+
+  it('a placed order reloads the cart from the server (the paid lines are gone), a failed one does not', async () => {
+    const placed = rootActors();
+    await waitForActor(placed.cart, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    renderAt('/thankYou?transactionId=txn-1', <ThankYouScreen machine={summaryMachine([SUMMARY]).machine} />, placed.root);
+    await screen.findByRole('heading', { name: 'Order placed', level: 1 });
+    await waitFor(() => expect(placed.getCart).toHaveBeenCalledTimes(2));
+    cleanup();
+
+    const failed = rootActors();
+    await waitForActor(failed.cart, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    renderAt('/thankYou?transactionId=txn-1', <ThankYouScreen machine={summaryMachine([{ ...SUMMARY, status: 'FAILED' }]).machine} />, failed.root);
+    await screen.findByRole('heading', { name: UNABLE });
+    await waitFor(() => expect(failed.getCart).toHaveBeenCalledTimes(1));
   });
 
   it('transactionId NA shows the failed-order copy without calling', async () => {
@@ -114,25 +130,30 @@ describe('ThankYouScreen', () => {
   });
 });
 
-function pollingMachine(answers: TransactionStatusResponse[]) {
+function pollingMachine(answers: TransactionStatusResponse[], cancelAnswer: TransactionStatusResponse = { transactionStatus: 'FAILED' }) {
   const calls = vi.fn<(orderTransactionId: string) => void>();
+  const cancels = vi.fn<(orderTransactionId: string) => void>();
   const machine = transactionPollingMachine.provide({
     actors: {
+      cancelPayment: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(async ({ input }) => {
+        cancels(input.orderTransactionId);
+        return cancelAnswer;
+      }),
       getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(async ({ input }) => {
         calls(input.orderTransactionId);
         return answers[Math.min(calls.mock.calls.length - 1, answers.length - 1)] as TransactionStatusResponse;
       }),
     },
   });
-  return { machine, calls };
+  return { machine, calls, cancels };
 }
 
 // 10 ms between polls, 1 s in all: the query's values drive the polling.
 const FAST = 'interval=0.01&duration=1';
 
 describe('PaymentTransactionScreen', () => {
-  it("asks not to go back while polling, then reloads the cart and goes to /thankYou on SUCCESS", async () => {
-    const { root, getCart } = rootActors();
+  it('asks not to go back while polling, then goes to /thankYou on SUCCESS', async () => {
+    const { root } = rootActors();
     const { machine, calls } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
     renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <PaymentTransactionScreen machine={machine} />, root);
     expect(screen.getByText('Please DO NOT hit the back button or refresh this page.')).toBeTruthy();
@@ -140,7 +161,6 @@ describe('PaymentTransactionScreen', () => {
     await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
     expect(calls).toHaveBeenCalledTimes(2);
     expect(calls).toHaveBeenCalledWith('txn-1');
-    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
   });
 
   it('FAILED shows the failed-order view with the refund text and Back to cart', async () => {
@@ -153,6 +173,38 @@ describe('PaymentTransactionScreen', () => {
     expect(failed.textContent).toContain(REFUND);
     expect(screen.queryByText('Please DO NOT hit the back button or refresh this page.')).toBeNull();
     expect(within(failed).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('a generic SPEC failure text is not shown beside the advice to try again after 15 minutes', async () => {
+    const { machine } = pollingMachine([{ transactionStatus: 'FAILED', displayMsg: 'Payment Failed. Please try again.' }]);
+    renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <PaymentTransactionScreen machine={machine} />);
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('Your payment did not go through, so no order was placed.');
+    expect(failed.textContent).toContain(TRY_LATER);
+    expect(failed.textContent).not.toContain('Please try again.');
+  });
+
+  it('a UPI approval wait shows the UPI ID and the time left from the server window, and Cancel ends in the cancelled view', async () => {
+    const { machine, cancels } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+    renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90&upiId=meera%40okbank', <PaymentTransactionScreen machine={machine} />);
+    expect(screen.getByRole('heading', { name: 'Approve the payment in your UPI app' })).toBeTruthy();
+    expect(screen.getByText('We sent a payment request to meera@okbank. Open your UPI app and approve it.')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time left to approve' }).textContent).toBe('1:30');
+    const announcement = screen.getByText('About 2 minutes left to approve the payment.');
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    const failed = await screen.findByRole('alert');
+    expect(cancels).toHaveBeenCalledWith('txn-1');
+    expect(failed.textContent).toContain('You cancelled the payment, so no order was placed.');
+    expect(failed.textContent).toContain(REFUND);
+  });
+
+  it('a cancel the server answers as already paid goes to thank-you', async () => {
+    const { machine } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }], { transactionStatus: 'SUCCESS' });
+    renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90', <PaymentTransactionScreen machine={machine} />);
+    expect(screen.getByText('Open your UPI app and approve the payment there.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel payment' }));
+    await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
   });
 
   it('without a transaction id there is nothing to wait for: the failed view', () => {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PATHS, type ConfirmOrderResponse } from '@/api/contract';
 import { screenshot } from './support/browser';
-import { checkout, payByCash } from './support/checkout';
+import { enterOtp, latestOtp, requestOtp, uniqueMobile } from './support/accounts';
+import { checkout, KORAMANGALA, payByCash, SIDE } from './support/checkout';
 import { E2E_ENV } from './support/server';
 import { useBrowserSession } from './support/session';
+import { chooseDeliveryStoreAt, openCartWith } from './support/store';
 
 /** The sandbox gateway's documented test cards and OTP. */
 const SUCCESS_CARD = '4111 1111 1111 1111';
@@ -30,6 +32,31 @@ async function payByUpiCollect(page: Page, vpa: string): Promise<ConfirmOrderRes
   if (answer.status !== 'SUCCESS') throw new Error(`confirm failed: ${JSON.stringify(answer)}`);
   await page.getByText('Please DO NOT hit the back button or refresh this page.').waitFor();
   return answer;
+}
+
+/** On /thankYou: the cart is empty on /cart, also after a reload (the paid lines are gone from the server and the device). */
+async function expectEmptyCartAfterOrder(page: Page, baseUrl: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+  await page.goto(`${baseUrl}/cart`);
+  await page.getByText('Your cart is empty', { exact: true }).waitFor();
+  await page.reload();
+  await page.getByText('Your cart is empty', { exact: true }).waitFor();
+}
+
+async function approveUpiCollect(baseUrl: string, answer: ConfirmOrderResponse): Promise<void> {
+  const approveUrl = answer.status === 'SUCCESS' ? answer.initiateOrderPaymentResponse.processTransactionURL : null;
+  expect(approveUrl).toBeTruthy();
+  // The customer's UPI app approves the request: the sandbox approval page's 'Approve' form, sent as a call
+  // (the page itself is covered by test/server/gateway.test.ts).
+  const approval = await fetch(`${new URL(approveUrl as string, baseUrl).toString()}/outcome`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome: 'success' }),
+    redirect: 'manual',
+  });
+  expect(approval.status).toBe(303);
 }
 
 async function payByCard(page: Page, number: string): Promise<void> {
@@ -60,15 +87,15 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
     expect(await page.getByRole('region', { name: 'Amount to pay' }).textContent()).toMatch(/1 item\b/);
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    const warning = page.getByRole('alertdialog', { name: 'Order already placed' });
+    const warning = page.getByRole('alertdialog', { name: 'Place another order?' });
     await warning.waitFor();
     expect(await warning.textContent()).toMatch(/30 minutes/);
     await screenshot(page, 'duplicate-order-warning');
-    await warning.getByRole('button', { name: 'Continue' }).click();
+    await warning.getByRole('button', { name: 'Yes, place this order' }).click();
     await page.waitForURL('**/thankYou?transactionId=**');
   });
 
-  it('a card payment succeeds through the OTP page and reaches the thank-you page', async () => {
+  it('a card payment succeeds through the OTP page, reaches the thank-you page and leaves an empty cart', async () => {
     const { page, server } = session;
     await checkout(page, server.url);
     await payByCard(page, SUCCESS_CARD);
@@ -77,7 +104,7 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
     await screenshot(page, 'gateway-otp');
     await page.getByRole('button', { name: 'Verify and pay' }).click();
     await page.waitForURL('**/thankYou?transactionId=**', { timeout: 30_000 });
-    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+    await expectEmptyCartAfterOrder(page, server.url);
   });
 
   it('a declined card shows the failed order with the refund text', async () => {
@@ -89,25 +116,55 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
     await screenshot(page, 'payment-failed');
   });
 
-  it('a UPI collect request approved on the sandbox leads to the thank-you page', async () => {
+  it('a UPI collect request approved on the sandbox leads to the thank-you page and leaves an empty cart', async () => {
     const { page, server } = session;
     await checkout(page, server.url);
     const answer = await payByUpiCollect(page, 'meera@okbank');
-    const approveUrl = answer.status === 'SUCCESS' ? answer.initiateOrderPaymentResponse.processTransactionURL : null;
-    expect(approveUrl).toBeTruthy();
-
-    // The customer's UPI app approves the request: the sandbox approval page's 'Approve' form, sent as a call
-    // (the page itself is covered by test/server/gateway.test.ts).
-    const approval = await fetch(`${new URL(approveUrl as string, server.url).toString()}/outcome`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ outcome: 'success' }),
-      redirect: 'manual',
-    });
-    expect(approval.status).toBe(303);
-
+    await page.getByText('We sent a payment request to meera@okbank.').waitFor();
+    expect(await page.getByRole('timer', { name: 'Time left to approve' }).textContent()).toMatch(/^\d:\d\d$/);
+    await screenshot(page, 'upi-waiting');
+    await approveUpiCollect(server.url, answer);
     await page.waitForURL('**/thankYou?transactionId=**', { timeout: 30_000 });
-    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
+    await expectEmptyCartAfterOrder(page, server.url);
+  });
+});
+
+describe('a guest at checkout, in a real browser', () => {
+  const session = useBrowserSession(E2E_ENV);
+
+  it('a guest logging in at checkout comes back to the payment page with the same cart and pays', async () => {
+    const { page, server } = session;
+    await chooseDeliveryStoreAt(page, server.url, KORAMANGALA);
+    await page.getByRole('button', { name: `Add ${SIDE}` }).click();
+    await openCartWith(page, 1);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
+
+    await page.waitForURL('**/login?**');
+    await page.getByText('Log in to place your order').waitFor();
+    await page.getByRole('button', { name: 'Skip login, back to cart' }).waitFor();
+    await screenshot(page, 'login-at-checkout');
+    const mobile = uniqueMobile();
+    await requestOtp(page, mobile);
+    await enterOtp(page, await latestOtp(server.url, mobile));
+
+    await page.waitForURL((url) => url.pathname === '/paymentType');
+    expect(await page.getByRole('region', { name: 'Amount to pay' }).textContent()).toMatch(/1 item\b/);
+    await screenshot(page, 'payment-after-login');
+    await payByCash(page);
+  });
+
+  it('skipping login at checkout goes back to the cart, not to login again', async () => {
+    const { page, server } = session;
+    await chooseDeliveryStoreAt(page, server.url, KORAMANGALA);
+    await page.getByRole('button', { name: `Add ${SIDE}` }).click();
+    await openCartWith(page, 1);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL('**/login?**');
+    await page.getByRole('button', { name: 'Skip login, back to cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByRole('button', { name: 'Checkout' }).waitFor();
   });
 });
 

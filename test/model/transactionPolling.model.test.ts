@@ -30,6 +30,10 @@ describe('transaction polling machine model', () => {
         { type: 'xstate.done.actor.getTransactionStatus', output: { transactionStatus: 'FAILED', displayMsg: 'Declined by bank' } },
         { type: 'xstate.done.actor.getTransactionStatus', output: { transactionStatus: 'FAILED' } },
         { type: 'xstate.error.actor.getTransactionStatus', error: networkFailure() },
+        { type: 'payment.cancel' },
+        { type: 'xstate.done.actor.cancelPayment', output: { transactionStatus: 'FAILED' } },
+        { type: 'xstate.done.actor.cancelPayment', output: { transactionStatus: 'SUCCESS' } },
+        { type: 'xstate.error.actor.cancelPayment', error: networkFailure() },
       ],
       onStep: ({ step, index, path, actor, emitted }) => {
         const { state } = step;
@@ -38,6 +42,7 @@ describe('transaction polling machine model', () => {
         // Never more polls than the duration allows.
         expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
         if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigate', to: thankYouRoute('txn-9') }]);
+        if (state.matches('cancelled')) expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }, { type: 'paymentModeCleared' }]);
         if (state.matches('failed')) {
           const expected = step.event.type.startsWith('xstate.done') && 'output' in step.event ? step.event.output : null;
           const message = (expected as { displayMsg?: string } | null)?.displayMsg ?? PAYMENT_FAILED;
@@ -51,6 +56,6 @@ describe('transaction polling machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('transactionPolling: 5/5 states, 7/7 transitions');
+    expect(coverageLine(result)).toBe('transactionPolling: 7/7 states, 13/13 transitions');
   });
 });

@@ -34,8 +34,8 @@ export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
         alert
         header={text.duplicateHeader}
         body={duplicateWarning}
-        leftButton={{ label: text.cancel, onClick: () => actor.send({ type: 'duplicate.cancel' }) }}
-        rightButton={{ label: text.continue, onClick: () => actor.send({ type: 'duplicate.continue' }) }}
+        leftButton={{ label: text.duplicateCancel, onClick: () => actor.send({ type: 'duplicate.cancel' }) }}
+        rightButton={{ label: text.duplicateContinue, onClick: () => actor.send({ type: 'duplicate.continue' }) }}
         onClose={() => actor.send({ type: 'duplicate.cancel' })}
         initialFocus="left"
       />

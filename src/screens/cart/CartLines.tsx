@@ -50,12 +50,14 @@ export interface CartLineProps {
   item: CartItem;
   toppings: readonly Topping[];
   busy: boolean;
+  /** The id of the note saying which limit stops one more; null when one more fits (the + stays enabled). */
+  limitNoteId: string | null;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
 /** One line: picture, name, crust and size, toppings, a − / + stepper, its price (struck before-discount price) and Remove. */
-export function CartLine({ item, toppings, busy, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemove }: CartLineProps) {
   const name = item.product.name;
   const variant = variantOf(item.size?.name ?? null, item.crust?.name ?? null);
   const before = item.pricePerQty * item.quantity;
@@ -89,7 +91,8 @@ export function CartLine({ item, toppings, busy, onQuantity, onRemove }: CartLin
               type="button"
               className={styles.stepButton}
               aria-label={INCREASE(name)}
-              disabled={busy}
+              aria-describedby={limitNoteId ?? undefined}
+              disabled={busy || limitNoteId !== null}
               onClick={() => onQuantity(item.quantity + 1)}
             >
               +

@@ -27,6 +27,9 @@ import {
   selectIsBusy,
   selectIsLoading,
   selectIsReviewing,
+  selectLimitAhead,
+  selectLimits,
+  selectLinesAtLimit,
   selectPromoError,
   selectToppings,
   selectUpsell,
@@ -45,6 +48,7 @@ import {
   EMPTY_TITLE,
   ITEMS_HEADING,
   itemsLabel,
+  limitAheadNote,
   LOAD_FAILED_BODY,
   LOAD_FAILED_TITLE,
   PLACE_ORDER,
@@ -58,6 +62,9 @@ import {
 } from './messages';
 import page from '@/styles/page.module.css';
 import styles from './CartScreen.module.css';
+
+/** The note every disabled + points to. */
+const LIMIT_NOTE_ID = 'cart-limit-note';
 
 /** The empty-cart picture's size, px. */
 const EMPTY_ART_SIZE = 96;
@@ -98,6 +105,9 @@ export default function CartScreen() {
   const canCheckout = useSelector(actor, selectCanCheckout);
   const askingAboutInvalid = useSelector(actor, selectHasInvalidItemsPopup);
   const reviewing = useSelector(actor, selectIsReviewing);
+  const linesAtLimit = useSelector(actor, selectLinesAtLimit, shallowEqual);
+  const limitAhead = useSelector(actor, selectLimitAhead);
+  const limits = useSelector(actor, selectLimits, shallowEqual);
 
   useEffect(() => {
     const subscription = actor.on('navigate', ({ to }) => navigate(to));
@@ -157,11 +167,17 @@ export default function CartScreen() {
                       item={item}
                       toppings={toppings}
                       busy={busy}
+                      limitNoteId={linesAtLimit.includes(item.itemId) ? LIMIT_NOTE_ID : null}
                       onQuantity={(quantity) => actor.send({ type: 'line.quantity', itemId: item.itemId, quantity })}
                       onRemove={() => actor.send({ type: 'line.remove', itemId: item.itemId })}
                     />
                   ))}
                 </ul>
+                {limitAhead ? (
+                  <p id={LIMIT_NOTE_ID} className={styles.limitNote}>
+                    {limitAheadNote(limitAhead, limits)}
+                  </p>
+                ) : null}
               </section>
             ) : null}
             <UnavailableLines items={invalidItems} />

@@ -15,6 +15,11 @@ export const BROWSE_MENU = 'Browse the menu';
 export const ITEMS_HEADING = 'Items';
 export const DECREASE = (name: string) => `Decrease quantity of ${name}`;
 export const INCREASE = (name: string) => `Increase quantity of ${name}`;
+/** Why a + is disabled: which SPEC 9 limit one more would break. */
+export const limitAheadNote = (limit: 'items' | 'price', limits: { maximumcartitems: number; maximumcartprice: number }): string =>
+  limit === 'items'
+    ? `Your cart has the most items allowed (${limits.maximumcartitems}).`
+    : `One more would take your cart over ₹${limits.maximumcartprice}, the most allowed.`;
 export const QUANTITY_OF = (name: string) => `Quantity of ${name}`;
 export const REMOVE = 'Remove';
 export const REMOVE_LINE = (name: string) => `Remove ${name} from cart`;

@@ -7,7 +7,7 @@ import { Button } from '@/components/Button';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { QUERY } from '@/domain/navigation';
 import { ta } from '@/i18n/accounts';
-import { selectError, selectIsBusy, type LoginSnapshot } from '@machines/login.machine';
+import { selectError, selectIsBusy, selectLoginPurpose, type LoginSnapshot } from '@machines/login.machine';
 import { useLoginStart } from './loginFlow';
 import { MobileOtpForm } from './MobileOtpForm';
 import styles from './LoginScreen.module.css';
@@ -35,11 +35,17 @@ export default function LoginScreen() {
   const error = useSelector(login, selectError);
   const isBusy = useSelector(login, selectIsBusy);
   const canChoose = useSelector(login, selectCanChoose);
+  const atCheckout = useSelector(login, selectLoginPurpose) === 'checkout';
 
   return (
     <>
       <LoginFlowEvents />
-      <AuthLayout title={ta.login.title} subtitle={ta.login.subtitle} busy={isBusy} footer={<p>{ta.login.terms}</p>}>
+      <AuthLayout
+        title={atCheckout ? ta.login.checkoutTitle : ta.login.title}
+        subtitle={atCheckout ? ta.login.checkoutSubtitle : ta.login.subtitle}
+        busy={isBusy}
+        footer={<p>{ta.login.terms}</p>}
+      >
         <MobileOtpForm submitLabel={ta.login.getOtp} sendingLabel={ta.login.sendingOtp} selectIsSending={selectIsSendingOtp} />
 
         <p className={authStyles.divider}>{ta.login.or}</p>
@@ -56,7 +62,7 @@ export default function LoginScreen() {
 
         <div className={styles.skip}>
           <button type="button" className={authStyles.textLink} disabled={!canChoose} onClick={() => login.send({ type: 'login.skip' })}>
-            {ta.login.skip}
+            {atCheckout ? ta.login.skipToCart : ta.login.skip}
           </button>
         </div>
       </AuthLayout>

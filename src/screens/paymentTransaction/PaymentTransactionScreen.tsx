@@ -1,21 +1,42 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCartActor } from '@/app/cartActor';
+import type { ActorRefFrom } from 'xstate';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
+import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
+import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
 import { QUERY } from '@/domain/navigation';
 import { OrderFailed } from '@/screens/thankYou/OrderFailed';
 import { PAYMENT_TRANSACTION_QUERY } from '@machines/orderSubmit.machine';
 import {
-  selectFailureMessage,
-  selectHasFailed,
+  selectCancelFailed,
+  selectCanCancel,
+  selectFailure,
+  selectIsCancelling,
+  selectSecondsLeft,
+  selectServerReason,
   transactionPollingMachine,
   type PollingWindow,
+  type TransactionPollingSnapshot,
 } from '@machines/transactionPolling.machine';
-import { CONFIRMING_BODY, CONFIRMING_PAYMENT, DO_NOT_GO_BACK, PAYMENT_DOCUMENT_TITLE, WAITING_LABEL } from './messages';
+import {
+  APPROVE_IN_APP,
+  APPROVE_TITLE,
+  CANCEL_FAILED,
+  CANCEL_PAYMENT,
+  CANCELLING,
+  CONFIRMING_BODY,
+  CONFIRMING_PAYMENT,
+  DO_NOT_GO_BACK,
+  minutesLeft,
+  PAYMENT_DOCUMENT_TITLE,
+  requestSentTo,
+  TIME_LEFT_LABEL,
+  WAITING_LABEL,
+} from './messages';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './PaymentTransaction.module.css';
@@ -37,28 +58,70 @@ function pollingWindowOf(search: URLSearchParams): PollingWindow | null {
 interface PollingProps {
   orderTransactionId: string;
   pollingData: PollingWindow | null;
+  /** The UPI ID a collect request went to; null when none (intent, or a gateway's return). */
+  upiId: string | null;
   machine: typeof transactionPollingMachine;
 }
 
+const SECONDS_PER_MINUTE = 60;
+const selectMinutesLeft = (snapshot: TransactionPollingSnapshot): number => Math.ceil(selectSecondsLeft(snapshot) / SECONDS_PER_MINUTE);
+
+/** A polling payment waits for the customer's approval in their UPI app: where it went, the time left (the machine's) and a way out. */
+function ApprovalWait({ actor, upiId }: { actor: ActorRefFrom<typeof transactionPollingMachine>; upiId: string | null }) {
+  const secondsLeft = useSelector(actor, selectSecondsLeft);
+  const minutes = useSelector(actor, selectMinutesLeft);
+  const canCancel = useSelector(actor, selectCanCancel);
+  const isCancelling = useSelector(actor, selectIsCancelling);
+  const cancelFailed = useSelector(actor, selectCancelFailed);
+  return (
+    <section className={`${card.card} ${styles.waiting}`} aria-labelledby="approve-title" aria-busy="true">
+      <h1 id="approve-title" className={page.title}>
+        {APPROVE_TITLE}
+      </h1>
+      <p>{upiId ? requestSentTo(upiId) : APPROVE_IN_APP}</p>
+      <p className={styles.timeLeft}>
+        <span id="time-left-label" className={card.note}>
+          {TIME_LEFT_LABEL}
+        </span>
+        {/* role timer is not announced as it changes; the polite line below speaks once a minute. */}
+        <span role="timer" aria-labelledby="time-left-label" className={styles.countdown}>
+          {formatCountdown(secondsLeft)}
+        </span>
+      </p>
+      <p className={styles.srOnly} aria-live="polite">
+        {minutesLeft(minutes)}
+      </p>
+      <Loader label={isCancelling ? CANCELLING : WAITING_LABEL} />
+      {cancelFailed ? (
+        <p role="alert" className={card.warningNote}>
+          {CANCEL_FAILED}
+        </p>
+      ) : null}
+      <Button variant="secondary" block disabled={!canCancel} onClick={() => actor.send({ type: 'payment.cancel' })}>
+        {CANCEL_PAYMENT}
+      </Button>
+      <p className={styles.warning}>{DO_NOT_GO_BACK}</p>
+    </section>
+  );
+}
+
 /** One visit's polling of the transaction: a spinner while in progress, thank-you on success, the failed view otherwise. */
-function Polling({ orderTransactionId, pollingData, machine }: PollingProps) {
+function Polling({ orderTransactionId, pollingData, upiId, machine }: PollingProps) {
   const actor = useActorRef(machine, { input: { orderTransactionId, pollingData } });
-  const hasFailed = useSelector(actor, selectHasFailed);
-  const message = useSelector(actor, selectFailureMessage);
-  const cart = useCartActor();
+  const failure = useSelector(actor, selectFailure);
+  const reason = useSelector(actor, selectServerReason);
   const appNavigate = useAppNavigate();
   const navigate = useEffectEvent((to: string) => appNavigate(to, { replace: true }));
 
   useEffect(() => {
-    // SPEC 4: SUCCESS goes to thank-you; the order used the cart, so it is loaded afresh.
-    const subscription = actor.on('navigate', ({ to }) => {
-      cart.send({ type: 'cart.replaced' });
-      navigate(to);
-    });
+    // SPEC 4: SUCCESS goes to thank-you, which reloads the cart the order used.
+    const subscription = actor.on('navigate', ({ to }) => navigate(to));
     return () => subscription.unsubscribe();
-  }, [actor, cart]);
+  }, [actor]);
 
-  if (hasFailed) return <OrderFailed detail={message} />;
+  if (failure) return <OrderFailed cause={failure} detail={reason} />;
+  // SPEC 4 unified payment actions carry the server's polling window: an approval in the UPI app is awaited.
+  if (pollingData) return <ApprovalWait actor={actor} upiId={upiId} />;
   return (
     <section className={`${card.card} ${styles.waiting}`} aria-labelledby="confirming-title" aria-busy="true">
       <h1 id="confirming-title" className={page.title}>
@@ -82,7 +145,13 @@ export default function PaymentTransactionScreen({ machine = transactionPollingM
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
         {transactionId ? (
-          <Polling key={transactionId} orderTransactionId={transactionId} pollingData={pollingWindowOf(search)} machine={machine} />
+          <Polling
+            key={transactionId}
+            orderTransactionId={transactionId}
+            pollingData={pollingWindowOf(search)}
+            upiId={search.get(PAYMENT_TRANSACTION_QUERY.upiId)}
+            machine={machine}
+          />
         ) : (
           <OrderFailed />
         )}

@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
-import { BACK_TO_CART } from './messages';
+import { BACK_TO_CART, FAILURE_CAUSES, type FailureCause } from './messages';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './ThankYouScreen.module.css';
 
 export interface OrderFailedProps {
-  /** The server's or polling's own message, shown above the SPEC texts; null when none. */
+  /** What ended the payment, when known; null for an order the server reports as failed. */
+  cause?: FailureCause | null;
+  /** The server's own reason (never a generic 'Please try again'), shown under the cause; null when none. */
   detail?: string | null;
 }
 
 /** SPEC 8 failed orders: 'Unable to process your order', try again after 15 minutes, refund in 4-10 business days. */
-export function OrderFailed({ detail = null }: OrderFailedProps) {
+export function OrderFailed({ cause = null, detail = null }: OrderFailedProps) {
   return (
     <section role="alert" className={`${card.card} ${styles.hero}`}>
       <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false" className={styles.failedMark}>
@@ -20,6 +22,7 @@ export function OrderFailed({ detail = null }: OrderFailedProps) {
         <path d="M17 17l14 14M31 17L17 31" stroke="var(--color-danger)" strokeWidth="3.5" strokeLinecap="round" />
       </svg>
       <h1 className={page.title}>{UNABLE_TO_PROCESS}</h1>
+      {cause ? <p className={styles.heroBody}>{FAILURE_CAUSES[cause]}</p> : null}
       {detail ? <p className={card.warningNote}>{detail}</p> : null}
       <p className={styles.heroBody}>{TRY_AGAIN_LATER}</p>
       <p className={card.note}>{REFUND_NOTE}</p>

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderSummary } from '@/api/contract';
+import { useCartActor } from '@/app/cartActor';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Loader } from '@/components/Loader';
@@ -28,8 +30,8 @@ import {
   PAYMENT_SUMMARY_HEADING,
   POINTS_HEADING,
   POINTS_RULE,
-  pointsBalance,
   pointsEarned,
+  pointsPending,
   pointsUsed,
   quantityOf,
   RETRY,
@@ -58,6 +60,8 @@ function PlacedMark() {
 function OrderPlaced({ summary }: { summary: OrderSummary }) {
   const earned = summary.paymentSummary.loyaltyEarnedPoints;
   const used = summary.earnableBurnable.toBeConsumed.points;
+  // The server's balance counts only points not yet credited to the wallet.
+  const pending = summary.earnableBurnable.updatedPointsBalance;
   return (
     <>
       <section className={`${card.card} ${styles.hero}`} aria-labelledby="order-placed-title">
@@ -107,7 +111,7 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
         </h2>
         {earned > 0 ? <p className={styles.pointsEarned}>{pointsEarned(earned)}</p> : null}
         {used > 0 ? <p>{pointsUsed(used)}</p> : null}
-        <p>{pointsBalance(summary.earnableBurnable.updatedPointsBalance)}</p>
+        {pending > 0 ? <p>{pointsPending(pending)}</p> : null}
         <p className={card.note}>{POINTS_RULE}</p>
       </section>
 
@@ -126,7 +130,12 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
 /** SPEC 2 /thankYou?transactionId: the placed order, or the failed-order view for NA or a failed order. */
 export default function ThankYouScreen({ machine = orderSummaryMachine }: ThankYouScreenProps) {
   const [search] = useSearchParams();
+  const cart = useCartActor();
   const actor = useActorRef(machine, { input: { transactionId: search.get(QUERY.transactionId) } });
+  useEffect(() => {
+    const subscription = actor.on('cart.replaced', () => cart.send({ type: 'cart.replaced' }));
+    return () => subscription.unsubscribe();
+  }, [actor, cart]);
   const isLoading = useSelector(actor, selectIsLoading);
   const hasLoadFailed = useSelector(actor, selectHasLoadFailed);
   const isOrderFailed = useSelector(actor, selectIsOrderFailed);

@@ -14,7 +14,8 @@ export const PAYMENT_SUMMARY_HEADING = 'Payment summary';
 export const POINTS_HEADING = 'Pizza Pals Points';
 export const pointsEarned = (points: number): string => `You earned ${points} points on this order.`;
 export const pointsUsed = (points: number): string => `${points} points used.`;
-export const pointsBalance = (points: number): string => `Points balance: ${points}`;
+/** SPEC 9: earned points are pending until credited (24-48 hours); none of them can be used yet. */
+export const pointsPending = (points: number): string => `Pending: ${points} points, not yet available to use.`;
 /** SPEC 9 loyalty copy. */
 export const POINTS_RULE = `1 order = ${POINTS_PER_ORDER} points, earned on your first eligible order of the day and credited within 24-48 hours.`;
 export const TRACK_ORDER = 'Track order';
@@ -27,4 +28,11 @@ export const quantityOf = (quantity: number): string => `× ${quantity}`;
 
 /** SPEC 8 failed orders (the texts themselves are in @/domain/afterOrder). */
 export const ORDER_FAILED_DOCUMENT_TITLE = 'Order failed';
+/** What happened, said once above the SPEC 8 advice (so nothing on the page says to retry at once). */
+export const FAILURE_CAUSES = {
+  declined: 'Your payment did not go through, so no order was placed.',
+  timedOut: 'We did not get your payment’s confirmation in time, so no order was placed.',
+  cancelled: 'You cancelled the payment, so no order was placed.',
+} as const;
+export type FailureCause = keyof typeof FAILURE_CAUSES;
 export const BACK_TO_CART = 'Back to cart';

@@ -12,7 +12,7 @@ import type {
   UpsellResponse,
 } from '@/api/contract';
 import { STORAGE_KEYS } from '@/api/storage';
-import { CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
+import { COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
 import {
   cartMachine,
   CHOOSE_LOCATION_FIRST,
@@ -26,8 +26,11 @@ import {
   selectInvalidItems,
   selectIsApplyingPromo,
   selectIsBusy,
+  selectIsLoading,
   selectIsReviewing,
   selectItemCount,
+  selectLimitAhead,
+  selectLinesAtLimit,
   selectPromoError,
   type CartEmitted,
   type CartLimits,
@@ -214,20 +217,27 @@ describe('cart rules', () => {
     expect(isSameLine({ ...margherita(), edvDealId: 'EDV1' }, margherita())).toBe(false);
   });
 
-  it('finds the device lines the server cart lacks', () => {
-    const local: StoredCart = { storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null };
-    expect(linesToMerge(local, cartOf([margherita(1)]))).toEqual([bread()]);
-    expect(linesToMerge(null, cartOf([]))).toEqual([]);
+  it("finds the lines of another user's device copy that the server cart lacks", () => {
+    const local: StoredCart = { userId: 'anon-1', storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null };
+    expect(linesToMerge(local, cartOf([margherita(1)]), 'user-1')).toEqual([bread()]);
+    expect(linesToMerge(null, cartOf([]), 'user-1')).toEqual([]);
+  });
+
+  it("never merges a copy of the user's own cart, nor a copy that names no user", () => {
+    const own: StoredCart = { userId: 'user-1', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null };
+    expect(linesToMerge(own, cartOf([]), 'user-1')).toEqual([]);
+    const { userId: _userId, ...unowned } = own;
+    expect(linesToMerge(unowned, cartOf([]), 'user-1')).toEqual([]);
   });
 
   it('SPEC 9: adding beyond 25 items or Rs 5000 is a problem; fewer items never are', () => {
     const limits = { maximumcartitems: 25, maximumcartprice: 5000 };
     const full = cartOf([bread(25)]);
-    expect(limitProblemOf(full, { type: 'add', item: bread() }, limits)).toBe(CART_LIMIT_MESSAGE);
+    expect(limitProblemOf(full, { type: 'add', item: bread() }, limits)).toBe('items');
     expect(limitProblemOf(full, { type: 'quantity', itemId: 'line-0', quantity: 24 }, limits)).toBeNull();
     // 21 x Rs 249 = Rs 5229 > Rs 5000.
     const pricey = cartOf([{ ...margherita(20), productId: 102 }]);
-    expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 21 }, limits)).toBe(CART_LIMIT_MESSAGE);
+    expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 21 }, limits)).toBe('price');
     expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 20 }, limits)).toBeNull();
   });
 });
@@ -243,6 +253,7 @@ describe('cart machine', () => {
     expect(selectItemCount(ready)).toBe(2);
     expect(ready.context.upsell).toEqual([GARLIC_BREAD]);
     expect(stored.get(STORAGE_KEYS.cart)).toEqual({
+      userId: 'anon-1',
       storeId: '66201',
       deliveryType: 'D',
       items: [{ productId: 101, crustId: 1, sizeId: 1, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] }],
@@ -301,10 +312,38 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.add', item: bread() });
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
-    expect(selectError(actor.getSnapshot())).toBe(CART_LIMIT_MESSAGE);
+    expect(selectError(actor.getSnapshot())).toBe(
+      'Sorry, only a limited quantity of this product can be ordered. A cart can hold at most 25 items.',
+    );
     expect(selectCart(actor.getSnapshot())).toBe(before);
     actor.send({ type: 'error.dismiss' });
     expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('SPEC 9: says the price limit was hit when one more would take the items over Rs 5000', async () => {
+    // 20 x Rs 249 = Rs 4980; one more is Rs 5229.
+    const farmhouse = { ...margherita(20), productId: 102 };
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([farmhouse]) }, { limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 21 });
+    await settle(actor);
+    expect(calls.putCart).not.toHaveBeenCalled();
+    expect(selectError(actor.getSnapshot())).toBe(
+      'Sorry, only a limited quantity of this product can be ordered. A cart’s items can add up to at most ₹5000.',
+    );
+  });
+
+  it('SPEC 9: the lines whose + would break a limit are named, with the limit, before any tap', async () => {
+    const limits = { maximumcartitems: 25, maximumcartprice: 5000 };
+    const roomy = await readyCart({ getCart: async () => cartOf([bread(2)]) }, { limits });
+    expect(selectLinesAtLimit(roomy.actor.getSnapshot())).toEqual([]);
+    expect(selectLimitAhead(roomy.actor.getSnapshot())).toBeNull();
+    const full = await readyCart({ getCart: async () => cartOf([bread(20), margherita(5)]) }, { limits });
+    expect(selectLinesAtLimit(full.actor.getSnapshot())).toEqual(['line-0', 'line-1']);
+    expect(selectLimitAhead(full.actor.getSnapshot())).toBe('items');
+    // Rs 4980 of Farmhouse and one bread (Rs 109): another Farmhouse breaks the price limit, another bread does not.
+    const pricey = await readyCart({ getCart: async () => cartOf([{ ...margherita(19), productId: 102 }, bread()]) }, { limits });
+    expect(selectLinesAtLimit(pricey.actor.getSnapshot())).toEqual(['line-0']);
+    expect(selectLimitAhead(pricey.actor.getSnapshot())).toBe('price');
   });
 
   it("a server refusal leaves the cart as it was and shows the server's message", async () => {
@@ -363,7 +402,7 @@ describe('cart machine', () => {
   });
 
   it('SPEC 3/4: posts the guest lines the server cart lacks (login), and nothing else', async () => {
-    stored.set(STORAGE_KEYS.cart, { storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null });
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null });
     const { actor, calls } = startCart({ getCart: async () => cartOf([margherita(1)]) });
     const ready = await waitFor(actor, isIdle);
     expect(calls.addCartItems).toHaveBeenCalledTimes(1);
@@ -372,7 +411,7 @@ describe('cart machine', () => {
   });
 
   it('does not post anything when the server cart already has every device line', async () => {
-    stored.set(STORAGE_KEYS.cart, { storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
     const { calls } = await readyCart({ getCart: async () => cartOf([bread()]) });
     expect(calls.addCartItems).not.toHaveBeenCalled();
   });
@@ -407,6 +446,36 @@ describe('cart machine', () => {
     await settle(actor);
     expect(calls.addCartItems).not.toHaveBeenCalled();
     expect(selectItemCount(actor.getSnapshot())).toBe(0);
+  });
+
+  it("a page load after a paid order (gateway return) keeps the server's emptied cart: its own device copy is not posted back", async () => {
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-1', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([]) });
+    expect(calls.addCartItems).not.toHaveBeenCalled();
+    expect(selectItemCount(actor.getSnapshot())).toBe(0);
+    expect(stored.get(STORAGE_KEYS.cart)).toMatchObject({ userId: 'anon-1', items: [] });
+  });
+
+  it('after an order paid elsewhere, a reload keeps the lines the server still has (added in another tab)', async () => {
+    let serverCart = cartOf([bread()]);
+    const { actor, calls } = await readyCart({ getCart: async () => serverCart });
+    serverCart = cartOf([margherita()]);
+    actor.send({ type: 'cart.replaced' });
+    await settle(actor);
+    expect(calls.addCartItems).not.toHaveBeenCalled();
+    expect(selectCart(actor.getSnapshot())?.validItems.map((item) => item.product.id)).toEqual([101]);
+  });
+
+  it('counts as loading until the guest lines are merged after login (no empty cart shows meanwhile)', async () => {
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
+    let finishMerge: (cart: CartResponse) => void = () => undefined;
+    const { actor, calls } = startCart({ getCart: async () => cartOf([]), addCartItems: () => new Promise((resolve) => (finishMerge = resolve)) });
+    await vi.waitFor(() => expect(calls.addCartItems).toHaveBeenCalled());
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    finishMerge(cartOf([bread()]));
+    const ready = await waitFor(actor, isIdle);
+    expect(selectIsLoading(ready)).toBe(false);
+    expect(selectItemCount(ready)).toBe(1);
   });
 
   it("SPEC 5: an empty coupon is refused without a call; FAILED shows the server's text or the SPEC one", async () => {

@@ -16,6 +16,8 @@ import {
 import {
   decodeSocialToken,
   loginMachine,
+  loginPurposeOf,
+  selectLoginPurpose,
   OTP_RESEND_DELAY_MS,
   returnTarget,
   selectCanResend,
@@ -179,6 +181,21 @@ describe('login machine: mobile number', () => {
     actor.send({ type: 'login.skip' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(navigations()).toEqual(['/menu/sides']);
+  });
+
+  it('at checkout the login is for placing the order, and skipping it goes back to the cart instead of looping to login', () => {
+    const { actor, navigations } = startLogin();
+    actor.send({ type: 'login.start', from: '/paymentType' });
+    expect(selectLoginPurpose(actor.getSnapshot())).toBe('checkout');
+    actor.send({ type: 'login.skip' });
+    expect(navigations()).toEqual(['/cart']);
+    actor.send({ type: 'login.start', from: '/profile' });
+    expect(selectLoginPurpose(actor.getSnapshot())).toBe('account');
+  });
+
+  it('at checkout a successful login returns to the payment page', () => {
+    expect(returnTarget({ redirectUrl: null, from: '/paymentType' })).toBe('/paymentType');
+    expect(loginPurposeOf({ redirectUrl: '/payment?x=1', from: null })).toBe('checkout');
   });
 });
 

@@ -151,6 +151,7 @@ describe('order submit rules', () => {
   it('carries the server-given polling in the /paymentTransaction query', () => {
     expect(paymentTransactionRoute('txn-1', POLLING)).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60');
     expect(paymentTransactionRoute('txn-1', null)).toBe('/paymentTransaction?transactionId=txn-1');
+    expect(paymentTransactionRoute('txn-1', POLLING, 'asha@upi')).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi');
   });
 
   it('finds the intent link only when the unified answer has an intent mode', () => {
@@ -302,7 +303,8 @@ describe('order submit machine', () => {
     const { actor, emitted } = startSubmit({ answers: [confirmed(action, { pollingData: POLLING })] });
     actor.send({ type: 'order.submit', selection: UPI });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
-    expect(emitted).toEqual([{ type: 'navigate', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60' }]);
+    // The UPI ID the collect request went to is shown on the waiting page.
+    expect(emitted).toEqual([{ type: 'navigate', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' }]);
   });
 
   it('opens the UPI intent link first, then polls', async () => {
@@ -316,7 +318,7 @@ describe('order submit machine', () => {
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(emitted).toEqual([
       { type: 'redirect', url: INTENT_URL },
-      { type: 'navigate', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60' },
+      { type: 'navigate', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' },
     ]);
   });
 

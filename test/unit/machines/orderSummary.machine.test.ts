@@ -27,8 +27,11 @@ function start(transactionId: string | null, answers: Array<OrderSummary | Error
       },
     }),
     { input: { transactionId } },
-  ).start();
-  return { actor, calls };
+  );
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type));
+  actor.start();
+  return { actor, calls, emitted };
 }
 
 describe('order summary machine', () => {
@@ -46,6 +49,15 @@ describe('order summary machine', () => {
     expect(calls).toEqual(['txn-1']);
     expect(selectSummary(actor.getSnapshot())).toEqual(SUMMARY);
     expect(selectIsOrderFailed(actor.getSnapshot())).toBe(false);
+  });
+
+  it('SPEC 4: a placed order tells the cart it was replaced (every payment path ends here); a failed one does not', async () => {
+    const placed = start('txn-1', [SUMMARY]);
+    await waitFor(placed.actor, (snapshot) => snapshot.status === 'done');
+    expect(placed.emitted).toEqual(['cart.replaced']);
+    const failed = start('txn-2', [{ ...SUMMARY, status: 'FAILED' }]);
+    await waitFor(failed.actor, (snapshot) => snapshot.status === 'done');
+    expect(failed.emitted).toEqual([]);
   });
 
   it('NA fails at once without a call', () => {

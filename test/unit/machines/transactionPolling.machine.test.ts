@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiClient, type ApiClient } from '@/api';
 import type { TransactionStatusResponse } from '@/api/contract';
 import {
   ORDER_NOT_CONFIRMED,
   PAYMENT_FAILED,
   selectAttempts,
+  selectCancelFailed,
+  selectCanCancel,
+  selectFailure,
   selectFailureMessage,
+  selectIsCancelling,
+  selectSecondsLeft,
+  selectServerReason,
   selectHasFailed,
   selectIsPolling,
   selectPollingSeconds,
@@ -90,5 +97,69 @@ describe('transaction polling machine', () => {
     await advance(4 * SECOND);
     expect(poll).toHaveBeenCalledTimes(2);
     expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-6' }]);
+  });
+
+  it('counts the time left down from the server-given window, one interval per poll', async () => {
+    serveTransactionStatus([inProgress]);
+    const { actor, advance } = start({ orderTransactionId: 'txn-7', pollingData: { interval: 3, duration: 9 } });
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(9);
+    await advance(3 * SECOND);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(6);
+    await advance(3 * SECOND);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(3);
+    await advance(3 * SECOND);
+    expect(actor.getSnapshot().value).toBe('timedOut');
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(0);
+  });
+
+  it('a cancel stops polling, asks the server to give the payment up and ends as cancelled', async () => {
+    const poll = serveTransactionStatus([inProgress]);
+    const cancel = vi.fn(async () => ({ transactionStatus: 'FAILED' as const }));
+    setApiClient({ getTransactionStatus: poll, cancelPayment: cancel } as unknown as ApiClient);
+    const { actor, emitted, advance } = start({ orderTransactionId: 'txn-8', pollingData: { interval: 3, duration: 80 } });
+    expect(selectCanCancel(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'payment.cancel' });
+    expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
+    await advance(0);
+    expect(cancel).toHaveBeenCalledWith('txn-8', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(selectFailure(actor.getSnapshot())).toBe('cancelled');
+    expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }, { type: 'paymentModeCleared' }]);
+    await advance(10 * SECOND);
+    expect(poll).not.toHaveBeenCalled();
+  });
+
+  it('a cancel answered SUCCESS (the payment had gone through) goes to thank-you', async () => {
+    const poll = serveTransactionStatus([inProgress]);
+    setApiClient({ getTransactionStatus: poll, cancelPayment: async () => ({ transactionStatus: 'SUCCESS' }) } as unknown as ApiClient);
+    const { actor, emitted, advance } = start({ orderTransactionId: 'txn-9', pollingData: { interval: 3, duration: 80 } });
+    actor.send({ type: 'payment.cancel' });
+    await advance(0);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-9' }]);
+  });
+
+  it('a cancel that gets no answer keeps waiting for the outcome and says the cancel failed', async () => {
+    const poll = serveTransactionStatus([inProgress, { transactionStatus: 'SUCCESS' }]);
+    setApiClient({ getTransactionStatus: poll, cancelPayment: async () => Promise.reject(new Error('404')) } as unknown as ApiClient);
+    const { actor, emitted, advance } = start({ orderTransactionId: 'txn-10', pollingData: { interval: 3, duration: 80 } });
+    actor.send({ type: 'payment.cancel' });
+    await advance(0);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(selectCancelFailed(actor.getSnapshot())).toBe(true);
+    await advance(3 * SECOND);
+    await advance(3 * SECOND);
+    expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-10' }]);
+  });
+
+  it("keeps the server's own reason, but not the generic SPEC texts that say to try again at once", async () => {
+    serveTransactionStatus([{ transactionStatus: 'FAILED', displayMsg: 'Bank declined the payment' }]);
+    const declined = start({ orderTransactionId: 'txn-11', pollingData: { interval: 1, duration: 5 } });
+    await declined.advance(SECOND);
+    expect(selectServerReason(declined.actor.getSnapshot())).toBe('Bank declined the payment');
+    serveTransactionStatus([{ transactionStatus: 'FAILED' }]);
+    const generic = start({ orderTransactionId: 'txn-12', pollingData: { interval: 1, duration: 5 } });
+    await generic.advance(SECOND);
+    expect(selectFailure(generic.actor.getSnapshot())).toBe('declined');
+    expect(selectServerReason(generic.actor.getSnapshot())).toBeNull();
   });
 });
