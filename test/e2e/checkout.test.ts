@@ -127,6 +127,24 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
     await page.waitForURL('**/thankYou?transactionId=**', { timeout: 30_000 });
     await expectEmptyCartAfterOrder(page, server.url);
   });
+
+  it('a UPI collect request the customer cancels shows the cancelled order, and a later approval takes no money', async () => {
+    const { page, server } = session;
+    await checkout(page, server.url);
+    const answer = await payByUpiCollect(page, 'meera@okbank');
+    await page.getByText('We sent a payment request to meera@okbank.').waitFor();
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await page.getByText('You cancelled the payment, so no order was placed.').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'upi-cancelled');
+    const approveUrl = answer.status === 'SUCCESS' ? answer.initiateOrderPaymentResponse.processTransactionURL : null;
+    const late = await fetch(`${new URL(approveUrl as string, server.url).toString()}/outcome`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'success' }),
+      redirect: 'manual',
+    });
+    expect(late.status).toBe(410);
+  });
 });
 
 describe('a guest at checkout, in a real browser', () => {
