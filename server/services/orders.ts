@@ -23,7 +23,7 @@ import {
   type TransactionStatusResponse,
   type UpiMode,
 } from '@/api/contract';
-import { rupees } from '@/domain/cart';
+import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import type { DeliveryType } from '@/domain/constants';
 import { promoAllows } from '@/domain/payment';
 import type { Database } from '../db/client';
@@ -33,7 +33,7 @@ import { MS_PER_MINUTE, MS_PER_SECOND, type Clock } from './clock';
 import { getAppConfig } from './config';
 import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
 import { statusLabel } from './orderLabels';
-import { deliveryLocationFor, orderLineOf, stagePlanFor } from './orderRecord';
+import { billRowsOf, deliveryColumns, deliveryLocationFor, orderLineOf, stagePlanFor } from './orderRecord';
 import {
   INDIA_UTC_OFFSET_MINUTES,
   LOYALTY_POINTS_PER_ORDER,
@@ -73,16 +73,6 @@ const SLICE_ORDER_PREFIX = 'SL';
 const TRANSACTION_PREFIX = 'otx_';
 const PAYMENT_PREFIX = 'pay_';
 const ISO_DATE_LENGTH = 10;
-
-/** SPEC 3 payment summary row labels. */
-export const SUMMARY_LABELS = {
-  itemTotal: 'Item total',
-  discount: 'Discount',
-  taxes: 'Taxes',
-  tip: 'Tip',
-  grandTotal: 'Grand total',
-  paymentMode: 'Payment mode',
-} as const;
 
 
 /** A refusal answered as FAILED errors[0]; thrown inside the transaction so that nothing is written. */
@@ -248,6 +238,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
       const lines = cart.validItems.map(orderLineOf);
       const { orderDetails, paymentDetails } = body;
       const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
+      if (delivery && !delivery.houseNo) throw refusal(CHECKOUT_ERROR_CODES.houseNoRequired, ADDRESS_HOUSE_NO_REQUIRED);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -262,9 +253,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
           cartId: cart.cartId,
           deliveryType: cart.deliveryType,
           addressId: orderDetails.addressId,
-          deliveryLatitude: delivery?.latitude ?? null,
-          deliveryLongitude: delivery?.longitude ?? null,
-          deliveryAddress: delivery?.address ?? null,
+          ...deliveryColumns(delivery),
           mobile: orderDetails.userDetails.mobile,
           advanceTime: orderDetails.advancedTime === null ? null : new Date(orderDetails.advancedTime),
           lines,
@@ -273,6 +262,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
           taxesPaise: total - cart.price - tip,
           tipPaise: tip,
           grandTotalPaise: total,
+          billRows: cart.cartCalculations,
           walletPaise,
           primaryPaymentId: paymentDetails.primaryPaymentId,
           secondaryPaymentId: paymentDetails.secondaryPaymentId,
@@ -512,14 +502,6 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
         .from(loyaltyPoints)
         // Points credited to the wallet are rupees there now: the balance is what is still on its way.
         .where(and(eq(loyaltyPoints.userId, order.userId), isNull(loyaltyPoints.creditedAt)));
-      const rows = [
-        { label: SUMMARY_LABELS.itemTotal, value: rupees(order.subTotalPaise) },
-        { label: SUMMARY_LABELS.discount, value: rupees(order.discountPaise) },
-        { label: SUMMARY_LABELS.taxes, value: rupees(order.taxesPaise) },
-        ...(order.tipPaise > 0 ? [{ label: SUMMARY_LABELS.tip, value: rupees(order.tipPaise) }] : []),
-        { label: SUMMARY_LABELS.grandTotal, value: rupees(order.grandTotalPaise) },
-        { label: SUMMARY_LABELS.paymentMode, value: order.paymentMode },
-      ];
       return {
         id: order.id,
         deliveryType: order.deliveryType as DeliveryType,
@@ -527,7 +509,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
         userDetail: { mobile: order.mobile },
         advanceOrder: order.advanceTime !== null,
         items: order.lines.map((line) => ({ product: { id: line.productId, name: line.name }, quantity: line.quantity })),
-        paymentSummary: { loyaltyEarnedPoints: order.pointsEarned, paymentSummaryItem: rows },
+        paymentSummary: { loyaltyEarnedPoints: order.pointsEarned, paymentSummaryItem: billRowsOf(order) },
         earnableBurnable: {
           overall: { points: order.pointsEarned },
           toBeConsumed: { points: 0 },

@@ -728,7 +728,7 @@ export interface CartResponse {
   /** Sum of the valid items' quantities. */
   itemCount: number;
   cartCalculations: CartCalculationRow[];
-  /** The total before discount (shown struck through when a discount applies). */
+  /** The items before discount (the bill's sub_total row). */
   strikePrice: number;
   /** The grand total shown to pay. */
   displayNetPrice: number;
@@ -1010,7 +1010,8 @@ export interface OrderSummary {
   userDetail: { mobile: string };
   advanceOrder: boolean;
   items: { product: { id: number; name: string }; quantity: number }[];
-  paymentSummary: { loyaltyEarnedPoints: number; paymentSummaryItem: { label: string; value: string }[] };
+  /** paymentSummaryItem: the bill as charged, the cart's cartCalculations rows (row codes and paise). */
+  paymentSummary: { loyaltyEarnedPoints: number; paymentSummaryItem: CartCalculationRow[] };
   earnableBurnable: { overall: { points: number }; toBeConsumed: { points: number }; updatedPointsBalance: number };
   discount: number;
   netPrice: number;
@@ -1064,6 +1065,10 @@ export interface GeoPoint {
 /** Where a delivery order goes: the confirmed map point and its address text (sent with the order, kept on it). */
 export interface DeliveryLocation extends GeoPoint {
   address: string;
+  /** SPEC 5 house or flat number (at most HOUSE_NO_MAX); required to place a delivery order unless a saved address gives it. */
+  houseNo?: string;
+  /** Optional landmark (at most LANDMARK_MAX). */
+  landmark?: string;
 }
 
 /** GET orderTracker / trackOtherOrder (SPEC 3 tracker), epoch ms times. */
@@ -1116,8 +1121,8 @@ export interface OrderHistoryPage {
 /** GET orderDetails, amounts in paise. */
 export interface OrderDetailsResponse extends OrderHistoryEntry {
   lines: { name: string; description: string; quantity: number; price: number }[];
-  /** The bill as charged: Sub Total, Discount, Taxes & Charges, Tip, Grand total. */
-  bill: { label: string; value: number }[];
+  /** The bill as charged: the cart's cartCalculations rows (row codes and paise). */
+  bill: CartCalculationRow[];
   paymentMode: string;
   deliveryLocation: DeliveryLocation | null;
   store: { id: string; name: string; address: string };

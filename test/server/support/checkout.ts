@@ -55,7 +55,7 @@ export function confirmBody(options: BodyOptions = {}): ConfirmOrderBody {
     idempotencyKey: options.idempotencyKey ?? nextKey(),
     orderDetails: {
       addressId: null,
-      deliveryLocation: { latitude: 12.9352, longitude: 77.6245, address: 'Koramangala, Bengaluru, Karnataka 560095' },
+      deliveryLocation: { latitude: 12.9352, longitude: 77.6245, address: 'Koramangala, Bengaluru, Karnataka 560095', houseNo: '4B' },
       cartId: 'cart-from-client',
       deliveryType: 'D',
       price: options.price ?? 100,
