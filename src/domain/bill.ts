@@ -3,9 +3,17 @@
  * every screen that shows it (cart, payment page, thank-you page, order details): the row codes, the one label
  * catalogue for them, and the lines a bill shows. Pure: no I/O. Amounts are integer paise.
  */
-import type { CartCalculationRow } from '@/api/contract';
 import { NO_BREAK_SPACE, rupees } from '@/domain/cart';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
+
+/** A row of SPEC 3 cartCalculations (the contract's BillRow has this shape). */
+export interface BillRow {
+  key: string;
+  label: string;
+  /** Paise. */
+  value: number;
+  children?: BillRow[];
+}
 
 /** GST on food, percent of the items after discount. */
 export const GST_PERCENT = 5;
@@ -37,7 +45,7 @@ export const BILL_ROW_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The catalogue's label of a row; a code it does not know keeps the label it came with. */
-export const billRowLabel = (row: Pick<CartCalculationRow, 'key' | 'label'>): string => BILL_ROW_LABELS[row.key] ?? row.label;
+export const billRowLabel = (row: Pick<BillRow, 'key' | 'label'>): string => BILL_ROW_LABELS[row.key] ?? row.label;
 
 /** One line of a shown bill. */
 export interface BillLine {
@@ -62,10 +70,10 @@ const HIDDEN_WHEN_ZERO: ReadonlySet<string> = new Set([
 
 const SUBTRACTED: ReadonlySet<string> = new Set([BILL_ROW_CODES.discount]);
 
-const isShown = (row: CartCalculationRow): boolean => !(HIDDEN_WHEN_ZERO.has(row.key) && row.value === 0);
+const isShown = (row: BillRow): boolean => !(HIDDEN_WHEN_ZERO.has(row.key) && row.value === 0);
 
 /** The itemised parts of a row: each charge once (additional_charges opens into its charges), in the server's order. */
-function partsOf(row: CartCalculationRow): CartCalculationRow[] {
+function partsOf(row: BillRow): BillRow[] {
   return (row.children ?? []).flatMap((child) => (child.children && child.children.length > 0 ? child.children : [child])).filter(isShown);
 }
 
@@ -74,7 +82,7 @@ function partsOf(row: CartCalculationRow): CartCalculationRow[] {
  * itemised parts below it that add up to it (Taxes & Charges: delivery charge, packaging, GST); zero discount,
  * tip and charges left out.
  */
-export function billLines(rows: readonly CartCalculationRow[]): BillLine[] {
+export function billLines(rows: readonly BillRow[]): BillLine[] {
   return rows.filter(isShown).flatMap((row): BillLine[] => {
     const isTotal = row.key === BILL_ROW_CODES.grandTotal;
     const top: BillLine = {

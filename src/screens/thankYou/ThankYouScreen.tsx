@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderSummary } from '@/api/contract';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
+import { Bill } from '@/components/Bill';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { QUERY, ROUTES, trackOrderRoute } from '@/domain/navigation';
@@ -25,6 +26,7 @@ import {
   ORDER_MORE,
   ORDER_PLACED,
   ORDER_PLACED_BODY,
+  PAYMENT_MODE_LABEL,
   PAYMENT_SUMMARY_HEADING,
   POINTS_HEADING,
   POINTS_RULE,
@@ -91,13 +93,12 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
         <h2 id="payment-summary-title" className={`${card.sectionTitle} ${styles.sectionTitle}`}>
           {PAYMENT_SUMMARY_HEADING}
         </h2>
+        <Bill rows={summary.paymentSummary.paymentSummaryItem} />
         <dl className={`${card.rows} ${styles.rows}`}>
-          {summary.paymentSummary.paymentSummaryItem.map((row) => (
-            <div key={row.label} className={card.row}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
+          <div className={card.row}>
+            <dt>{PAYMENT_MODE_LABEL}</dt>
+            <dd>{summary.paymentMode}</dd>
+          </div>
         </dl>
       </section>
 

@@ -11,6 +11,7 @@ export const ORDER_ID_LABEL = 'Order ID';
 export const STATUS_LABEL = 'Status';
 export const ITEMS_HEADING = 'Your order';
 export const PAYMENT_SUMMARY_HEADING = 'Payment summary';
+export const PAYMENT_MODE_LABEL = 'Payment mode';
 export const POINTS_HEADING = 'Pizza Pals Points';
 export const pointsEarned = (points: number): string => `You earned ${points} points on this order.`;
 export const pointsUsed = (points: number): string => `${points} points used.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartCalculationRow, CartItem } from '@/api/contract';
+import { PRODUCT_TYPES, type CartCalculationRow, type CartItem } from '@/api/contract';
 import { billAmount, billLines, BILL_ROW_LABELS } from '@/domain/bill';
 import { allocateDiscount, cartTotals, DELIVERY_CHARGE_PAISE, FREE_DELIVERY_FROM_PAISE, type TotalsInput } from '@server/services/pricing';
 
@@ -17,7 +17,7 @@ function line(itemId: string, paise: number): CartItem {
     pricePerQty: paise,
     totalPriceAfterDiscount: paise,
     totalDiscount: 0,
-    productType: 'SIMPLE',
+    productType: PRODUCT_TYPES.simple,
     foodType: 'VEG',
     nonVeg: false,
     isEDVOApplied: false,
@@ -25,7 +25,7 @@ function line(itemId: string, paise: number): CartItem {
     addTopngs: [],
     repTopngs: [],
     remTopngs: [],
-  } as CartItem;
+  };
 }
 
 const SMALL = [line('a', 19_900), line('b', 5_550)];
