@@ -58,6 +58,8 @@ import styles from './PaymentType.module.css';
 export interface SubmitFlow {
   submit: (selection: PaymentSelectionResult) => void;
   overlay: ReactNode;
+  /** What the order still needs to know of the delivery address (house number, landmark); nothing when complete. */
+  addressCard?: ReactNode;
   busy: boolean;
 }
 
@@ -195,6 +197,8 @@ export function PaymentPanel({
         <p className={styles.amountValue}>{rupees(cart.displayNetPrice)}</p>
         <p className={styles.amountNote}>{ITEMS_IN_ORDER(cart.itemCount)}</p>
       </section>
+
+      {flow.addressCard}
 
       {isLoading ? <Loader label={PAYMENT_LOADING} /> : null}
       {hasFailed ? (
