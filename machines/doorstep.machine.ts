@@ -5,7 +5,7 @@
  * (`doorstep.confirm`): a valid answer is remembered for the point and `doorstep.confirmed` is emitted; an
  * invalid one shows its messages and nothing is placed.
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { validateDoorstep, type Doorstep, type DoorstepErrors } from '@/domain/address';
 import type { Coordinates } from '@/domain/geo';
 import { readDoorstepTarget, rememberDoorstep, type DoorstepTarget } from './shared/doorsteps';
@@ -71,6 +71,7 @@ export const doorstepMachine = setup({
     assignErrors: assign(({ context }) => ({ errors: validateDoorstep(doorstepOf(context)) })),
     clearErrors: assign({ errors: {} }),
     emitConfirmed: emit({ type: 'doorstep.confirmed' } as const),
+    confirmAgain: raise({ type: 'doorstep.confirm' } as const),
   },
 }).createMachine({
   id: 'doorstep',
@@ -92,6 +93,24 @@ export const doorstepMachine = setup({
         ],
         // Unreadable storage: the order submit reads the same store and says what went wrong.
         onError: 'notNeeded',
+      },
+      on: { 'doorstep.confirm': 'loadingToConfirm' },
+    },
+    // Place order was pressed before the address was read: it is answered once it is (reading again is instant).
+    loadingToConfirm: {
+      tags: 'busy',
+      invoke: {
+        id: 'readTarget',
+        src: 'readTarget',
+        onDone: [
+          {
+            guard: { type: 'hasTarget', params: ({ event }) => ({ target: event.output }) },
+            target: 'asking',
+            actions: [{ type: 'assignTarget', params: ({ event }) => ({ target: event.output }) }, 'confirmAgain'],
+          },
+          { target: 'notNeeded', actions: 'confirmAgain' },
+        ],
+        onError: { target: 'notNeeded', actions: 'confirmAgain' },
       },
     },
     // Pickup, a saved address (it has its house number), or no store: nothing to ask.

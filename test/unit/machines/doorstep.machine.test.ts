@@ -26,7 +26,7 @@ async function started(store: SavedStore | null) {
   const actor = createActor(doorstepMachine);
   actor.on('doorstep.confirmed', confirmed);
   actor.start();
-  await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
+  await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
   return { actor, confirmed };
 }
 
@@ -71,6 +71,25 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
 
     const elsewhere = { ...PIN_STORE, location: { ...PIN_STORE.location, latitude: PIN_STORE.location.latitude + 0.01 } };
     expect(selectHouseNo((await started(elsewhere)).actor.getSnapshot())).toBe('');
+  });
+
+  it('answers a Place order pressed while the address is still being read', async () => {
+    stored.set(STORAGE_KEYS.store, PIN_STORE);
+    const confirmed = vi.fn();
+    const early = createActor(doorstepMachine);
+    early.on('doorstep.confirmed', confirmed);
+    early.start();
+    early.send({ type: 'doorstep.confirm' });
+    await waitFor(early, (snapshot) => snapshot.hasTag('error'));
+    expect(selectErrors(early.getSnapshot())).toEqual({ houseNo: ADDRESS_HOUSE_NO_REQUIRED });
+
+    stored.set(STORAGE_KEYS.store, { ...PIN_STORE, deliveryType: 'T' });
+    const pickup = createActor(doorstepMachine);
+    pickup.on('doorstep.confirmed', confirmed);
+    pickup.start();
+    pickup.send({ type: 'doorstep.confirm' });
+    await waitFor(pickup, (snapshot) => snapshot.matches('notNeeded'));
+    expect(confirmed).toHaveBeenCalledTimes(1);
   });
 
   it.each([
