@@ -33,7 +33,7 @@ import { MS_PER_MINUTE, MS_PER_SECOND, type Clock } from './clock';
 import { getAppConfig } from './config';
 import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
 import { statusLabel } from './orderLabels';
-import { billRowsOf, deliveryColumns, deliveryLocationFor, orderLineOf, stagePlanFor } from './orderRecord';
+import { billRowsOf, deliveryColumns, deliveryLocationFor, orderLineOf, stagePlanFor, storedDeliveryLocation } from './orderRecord';
 import {
   INDIA_UTC_OFFSET_MINUTES,
   LOYALTY_POINTS_PER_ORDER,
@@ -519,6 +519,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1 }: Ch
         netPrice: order.grandTotalPaise,
         status: statusLabel(order, clock()),
         paymentMode: order.paymentMode,
+        deliveryLocation: storedDeliveryLocation(order),
       };
     },
   };

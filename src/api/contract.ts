@@ -1018,6 +1018,8 @@ export interface OrderSummary {
   /** Order status label (SPEC 4), e.g. ORDER PLACED, FAILED. */
   status: string;
   paymentMode: string;
+  /** Delivery orders: where the order goes, with its house number and landmark; null for pickup types. */
+  deliveryLocation?: DeliveryLocation | null;
 }
 
 /**

@@ -81,7 +81,7 @@ describe('house number of a delivery order', () => {
     expect(answer.status).toBe('SUCCESS');
   });
 
-  it('keeps the house number and landmark on the order: order details, tracking and the invoice show them', async () => {
+  it('keeps the house number and landmark on the order: the thank-you summary, order details, tracking and the invoice show them', async () => {
     const headers = await guest();
     await fillCart(server, headers);
     const body = confirmBody();
@@ -90,6 +90,7 @@ describe('house number of a delivery order', () => {
     const summary = await getJson<OrderSummary>(statusPath(PATHS.orderSummary, placed.orderTransactionId), headers);
     const expected = { ...PIN, houseNo: 'Flat 4B', landmark: 'Near Forum Mall' };
 
+    expect(summary.deliveryLocation).toEqual(expected);
     expect((await getJson<OrderDetailsResponse>(orderPath(PATHS.orderDetails, summary.id), headers)).deliveryLocation).toEqual(expected);
     expect((await getJson<TrackerResponse>(orderPath(PATHS.orderTracker, summary.id), headers)).deliveryLocation).toEqual(expected);
     const invoice = await server.fetch(orderPath(PATHS.orderInvoice, summary.id), { headers });

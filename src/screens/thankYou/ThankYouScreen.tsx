@@ -6,6 +6,7 @@ import { AppHeader } from '@/components/AppHeader';
 import { Bill } from '@/components/Bill';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
+import { doorstepAddress } from '@/domain/address';
 import { QUERY, ROUTES, trackOrderRoute } from '@/domain/navigation';
 import {
   orderSummaryMachine,
@@ -17,7 +18,9 @@ import {
 } from '@machines/orderSummary.machine';
 import {
   ADVANCE_ORDER_NOTE,
+  DELIVERING_TO,
   ITEMS_HEADING,
+  landmarkOf,
   LOAD_FAILED_BODY,
   LOAD_FAILED_TITLE,
   LOADING,
@@ -73,6 +76,13 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
           <span className={card.orderIdValue}>{summary.sliceOrderId}</span>
         </p>
         {summary.advanceOrder ? <p className={card.note}>{ADVANCE_ORDER_NOTE}</p> : null}
+        {summary.deliveryLocation ? (
+          <p className={styles.deliverTo}>
+            <span className={card.note}>{DELIVERING_TO}</span>
+            <span>{doorstepAddress(summary.deliveryLocation)}</span>
+            {summary.deliveryLocation.landmark ? <span className={card.note}>{landmarkOf(summary.deliveryLocation.landmark)}</span> : null}
+          </p>
+        ) : null}
       </section>
 
       <section className={card.card} aria-labelledby="order-items-title">

@@ -8,6 +8,8 @@ export const ORDER_PLACED = 'Order placed';
 export const ORDER_PLACED_BODY = 'Thank you! Your order is with the store.';
 export const ADVANCE_ORDER_NOTE = 'This is an advance order: we start preparing it 30 minutes before your chosen time.';
 export const ORDER_ID_LABEL = 'Order ID';
+export const DELIVERING_TO = 'Delivering to';
+export const landmarkOf = (landmark: string): string => `Landmark: ${landmark}`;
 export const STATUS_LABEL = 'Status';
 export const ITEMS_HEADING = 'Your order';
 export const PAYMENT_SUMMARY_HEADING = 'Payment summary';
