@@ -20,6 +20,26 @@ describe('PaymentTypeScreen', () => {
     expect(screen.getByRole('button', { name: 'Pay ₹\u00a0499' })).toBeTruthy();
   });
 
+  it('shows the bill before payment with the cart\'s labels: each charge once, itemised', async () => {
+    const rows = [
+      { key: 'sub_total', label: 'Sub Total', value: 45_000 },
+      {
+        key: 'taxes_and_charges',
+        label: 'Taxes & Charges',
+        value: 4_900,
+        children: [
+          { key: 'additional_charges', label: 'Additional Charges', value: 2_650, children: [{ key: 'delivery_charge', label: 'Delivery Charge', value: 2_650 }] },
+          { key: 'tax', label: 'GST (5%)', value: 2_250 },
+        ],
+      },
+      { key: 'grand_total', label: 'Grand Total', value: 49_900 },
+    ];
+    renderPayment({ cart: { ...CART_WITH_ITEM, cartCalculations: rows } });
+    const amount = within(await screen.findByRole('region', { name: 'Amount to pay' }));
+    fireEvent.click(amount.getByText('Bill details'));
+    expect(amount.getAllByRole('term').map((term) => term.textContent)).toEqual(['Item total', 'Taxes & Charges', 'Delivery charge', 'GST (5%)', 'Grand total']);
+  });
+
   it('does not preselect an Amazon wallet and asks for a method', async () => {
     const { calls } = renderPayment({ options: paymentOptions({ lastUsedPaymentId: 'pay-amz' }) });
     expect(((await methodRadio('Amazon Pay')) as HTMLInputElement).checked).toBe(false);

@@ -117,7 +117,7 @@ describe('delivery address and bill, in a real browser', () => {
     expect(await page.getByRole('textbox', { name: 'House / Flat no.' }).inputValue()).toBe(HOUSE_NO);
   });
 
-  it('the bill rows add up to the grand total on the cart and on the thank-you page, labelled alike', async () => {
+  it('the bill rows add up to the grand total on the cart and on the thank-you page, labelled alike (and on the payment page between)', async () => {
     const { page, server } = session;
     await checkout(page, server.url, true, { houseNo: null });
     await page.goto(`${server.url}/cart`);
@@ -135,7 +135,12 @@ describe('delivery address and bill, in a real browser', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL('**/paymentType**');
+    const amount = page.getByRole('region', { name: 'Amount to pay' });
+    await amount.getByText('Bill details').click();
+    const paymentRows = await billRows(amount);
+    expect(paymentRows.map(({ code, label, paise }) => ({ code, label, paise }))).toEqual(cartRows.map(({ code, label, paise }) => ({ code, label, paise })));
     await giveHouseNumber(page);
+    await screenshot(page, 'payment-bill');
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL('**/thankYou?transactionId=**');
