@@ -74,7 +74,6 @@ const TRANSACTION_PREFIX = 'otx_';
 const PAYMENT_PREFIX = 'pay_';
 const ISO_DATE_LENGTH = 10;
 
-
 /** A refusal answered as FAILED errors[0]; thrown inside the transaction so that nothing is written. */
 class CheckoutRefusal extends Error {
   constructor(readonly item: ErrorItem) {
