@@ -5,6 +5,7 @@ import { appConfigMachine } from './appConfig.machine';
 import { cardOtpMachine } from './cardOtp.machine';
 import { cartMachine } from './cart.machine';
 import { customiseMachine } from './customise.machine';
+import { doorstepMachine } from './doorstep.machine';
 import { edvMachine } from './edv.machine';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
@@ -128,6 +129,11 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: paymentSelectionMachine,
     purpose:
       'Payment options for the cart: SPEC 4/5 rules (last used preselected unless Amazon Pay, wallet hidden or combined, e-vouchers, promo payment limits), UPI mode and VPA, card entry with Luhn, brand and server card validation; hands the choice to the order submit.',
+  },
+  {
+    name: 'doorstep',
+    machine: doorstepMachine,
+    purpose: 'Complete your address: the house number (required) and landmark of a map-pin delivery, prefilled from this device, before Place order.',
   },
   {
     name: 'orderSubmit',

@@ -22,6 +22,7 @@ import type {
 } from '@/api/contract';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { GENERIC_ERROR } from '@/domain/messages';
 import { QUERY, ROUTES, thankYouRoute, withQuery } from '@/domain/navigation';
@@ -48,6 +49,8 @@ export interface OrderSubmitInput {
   readCart: () => CartResponse | null;
   /** Reads the session at the moment of submitting. */
   readSession: () => OrderSession;
+  /** Reads the house number and landmark the customer gave for a map-pin delivery (null: none asked). */
+  readDoorstep?: () => Doorstep | null;
   /** Epoch ms now; tests pass a fixed clock. */
   now?: () => number;
   /** A new idempotency key; tests pass a predictable one. */
@@ -77,6 +80,7 @@ export interface OrderSubmitContext {
   transactionStatusUrl: string;
   readCart: () => CartResponse | null;
   readSession: () => OrderSession;
+  readDoorstep: () => Doorstep | null;
   now: () => number;
   newIdempotencyKey: () => string;
   /** The payment chosen for this submit; null before the first submit. */
@@ -173,8 +177,10 @@ export function confirmBodyOf(params: {
   session: OrderSession;
   selection: PaymentSelectionResult;
   transactionStatusUrl: string;
+  /** The house number and landmark of a map-pin delivery; null when none was asked. */
+  doorstep?: Doorstep | null;
 }): ConfirmOrderBody {
-  const { store, cart, session, selection } = params;
+  const { store, cart, session, selection, doorstep = null } = params;
   const user = session.user;
   return {
     idempotencyKey: params.idempotencyKey,
@@ -186,6 +192,8 @@ export function confirmBodyOf(params: {
               latitude: store.location.latitude,
               longitude: store.location.longitude,
               address: store.location.place?.formattedAddress ?? '',
+              ...(doorstep?.houseNo ? { houseNo: doorstep.houseNo } : {}),
+              ...(doorstep?.landmark ? { landmark: doorstep.landmark } : {}),
             }
           : null,
       cartId: cart.cartId,
@@ -316,6 +324,7 @@ export const orderSubmitMachine = setup({
         session: context.readSession(),
         selection: required(context.selection, 'selection'),
         transactionStatusUrl: context.transactionStatusUrl,
+        doorstep: context.readDoorstep(),
       }),
     })),
     assignPayment: assign((_, params: { response: ConfirmOrderResponse }) => ({
@@ -365,6 +374,7 @@ export const orderSubmitMachine = setup({
       transactionStatusUrl: ROUTES.paymentTransaction,
       readCart: input.readCart,
       readSession: input.readSession,
+      readDoorstep: input.readDoorstep ?? (() => null),
       now: input.now ?? Date.now,
       newIdempotencyKey: input.newIdempotencyKey ?? (() => crypto.randomUUID()),
       selection: null,

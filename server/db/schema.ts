@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BANNER_TARGETS, type TrackerStage } from '../../src/api/contract';
+import { BANNER_TARGETS, type CartCalculationRow, type TrackerStage } from '../../src/api/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -678,6 +678,11 @@ export const orders = pgTable(
     deliveryLatitude: doublePrecision('delivery_latitude'),
     deliveryLongitude: doublePrecision('delivery_longitude'),
     deliveryAddress: text('delivery_address'),
+    /** Delivery orders: the house or flat number (SPEC 5) and the optional landmark the customer gave. */
+    deliveryHouseNo: text('delivery_house_no'),
+    deliveryLandmark: text('delivery_landmark'),
+    /** The cart's SPEC 3 cartCalculations rows as charged (row codes and paise); null for orders placed before rows were kept. */
+    billRows: jsonb('bill_rows').$type<CartCalculationRow[]>(),
     /** SPEC 7 favourite order save. */
     favourite: boolean('favourite').notNull().default(false),
     /** Written at confirmation; every server process reads the tracker stage from it. Null until confirmed. */

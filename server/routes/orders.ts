@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_ERROR_CODES, PATHS, type ConfirmOrderBody } from '@/api/contract';
 import { DELIVERY_TYPES, OPTIONAL_CHARGE_CODE, VEHICLE_DETAILS_MAX } from '@/domain/constants';
+import { ADDRESS_HOUSE_NO_REQUIRED, HOUSE_NO_MAX, LANDMARK_MAX } from '@/domain/address';
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
 import { requireAuth, type AuthVariables } from '../http/auth';
 import { errorResponse } from '../http/errors';
@@ -35,6 +36,11 @@ const MAX_BANK_CODE = 20;
 const VPA = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,64}$/;
 export const USER_ID_MISMATCH = 'The userId query does not match the caller.';
 
+/** SPEC 5: a delivery order names the house or flat number, unless it goes to a saved address (which has one). */
+function hasHouseNo(details: { deliveryType: string; addressId: string | null; deliveryLocation: { houseNo?: string | undefined } | null }): boolean {
+  return details.deliveryType !== 'D' || details.addressId !== null || Boolean(details.deliveryLocation?.houseNo);
+}
+
 const orderDetails = z.object({
   addressId: ID.nullable(),
   cartId: z.string().max(64),
@@ -56,11 +62,13 @@ const orderDetails = z.object({
       latitude: z.number().min(-90).max(90),
       longitude: z.number().min(-180).max(180),
       address: z.string().trim().max(MAX_DELIVERY_ADDRESS),
+      houseNo: z.string().trim().max(HOUSE_NO_MAX).optional(),
+      landmark: z.string().trim().max(LANDMARK_MAX).optional(),
     })
     .nullable(),
   deliveryInstructions: z.string().max(MAX_INSTRUCTIONS),
   language: z.literal('en'),
-});
+}).refine(hasHouseNo, { message: ADDRESS_HOUSE_NO_REQUIRED, params: USER_FACING, path: ['deliveryLocation', 'houseNo'] });
 
 const paymentDetails = z.object({
   primaryPaymentId: PAYMENT_ID,

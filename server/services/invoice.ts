@@ -5,6 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { INDIA_TIME_ZONE } from '@/domain/afterOrder';
+import { doorstepAddress } from '@/domain/address';
 import { BRAND, type DeliveryType } from '@/domain/constants';
 import { PAISE_PER_RUPEE } from './money';
 import type { OrderWithStore } from './orderHistory';
@@ -27,6 +28,7 @@ export const INVOICE_TEXTS = {
   store: 'Store',
   customerMobile: 'Customer mobile',
   deliveryAddress: 'Delivery address',
+  landmark: 'Landmark',
   orderType: 'Order type',
   item: 'Item',
   quantity: 'Qty',
@@ -108,7 +110,8 @@ export function invoicePdf({ order, store }: OrderWithStore): Promise<Buffer> {
   field(INVOICE_TEXTS.store, `${store.name}, ${store.address}`);
   field(INVOICE_TEXTS.customerMobile, order.mobile);
   const delivery = storedDeliveryLocation(order);
-  if (delivery) field(INVOICE_TEXTS.deliveryAddress, delivery.address);
+  if (delivery) field(INVOICE_TEXTS.deliveryAddress, doorstepAddress(delivery));
+  if (delivery?.landmark) field(INVOICE_TEXTS.landmark, delivery.landmark);
   field(INVOICE_TEXTS.orderType, ORDER_TYPE_NAMES[order.deliveryType as DeliveryType]);
   doc.moveDown();
 

@@ -10,9 +10,7 @@ import type { Database } from '../db/client';
 import { orders, stores } from '../db/schema';
 import { isDelivered } from './orderClock';
 import { statusLabel, type OrderRow } from './orderLabels';
-import { lineAmount, storedDeliveryLocation } from './orderRecord';
-import { SUMMARY_LABELS } from './orders';
-import { CALCULATION_LABELS } from './pricing';
+import { billRowsOf, lineAmount, storedDeliveryLocation } from './orderRecord';
 
 export type { OrderRow } from './orderLabels';
 
@@ -93,17 +91,6 @@ export async function findOrder(db: Pick<Database, 'select'>, where: SQL | undef
 export const findOwnOrder = (db: Pick<Database, 'select'>, userId: string, orderId: string): Promise<OrderWithStore | null> =>
   findOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
 
-/** The bill as charged (SPEC 3 rows), paise. */
-export function billOf(order: OrderRow): OrderDetailsResponse['bill'] {
-  return [
-    { label: CALCULATION_LABELS.sub_total, value: order.subTotalPaise },
-    { label: CALCULATION_LABELS.discount, value: order.discountPaise },
-    { label: CALCULATION_LABELS.taxes_and_charges, value: order.taxesPaise },
-    { label: CALCULATION_LABELS.tip, value: order.tipPaise },
-    { label: SUMMARY_LABELS.grandTotal, value: order.grandTotalPaise },
-  ];
-}
-
 /** What the details page shows of a failed order's refunds, and whether the caller may move one to the wallet. */
 export interface RefundsOfOrder {
   refunds: OrderRefund[];
@@ -120,7 +107,7 @@ export function orderDetails({ order, store }: OrderWithStore, at: number, refun
       quantity: line.quantity,
       price: lineAmount(line),
     })),
-    bill: billOf(order),
+    bill: billRowsOf(order),
     paymentMode: order.paymentMode,
     deliveryLocation: storedDeliveryLocation(order),
     store: { id: store.id, name: store.name, address: store.address },

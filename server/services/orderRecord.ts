@@ -3,7 +3,8 @@
  * each line's choice, the delivery location and, at confirmation, the stage plan of the order clock.
  */
 import { and, eq } from 'drizzle-orm';
-import type { CartItem, DeliveryLocation, OrderDetails } from '@/api/contract';
+import type { CartCalculationRow, CartItem, DeliveryLocation, OrderDetails } from '@/api/contract';
+import { BILL_ROW_CODES, BILL_ROW_LABELS } from '@/domain/bill';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { addresses, stores, type OrderLine, type StagePlan, type orders } from '../db/schema';
@@ -40,8 +41,9 @@ export function orderLineOf(item: CartItem): OrderLine {
 }
 
 /**
- * Where a delivery order goes: the caller's saved address when the order names one of theirs (its text and point
- * win), else the map point the client confirmed; null for pickup types.
+ * Where a delivery order goes: the caller's saved address when the order names one of theirs (its text, point and
+ * house number win; the landmark is the client's), else the map point, house number and landmark the client
+ * confirmed; null for pickup types.
  */
 export async function deliveryLocationFor(
   db: Reader,
@@ -56,21 +58,67 @@ export async function deliveryLocationFor(
       .from(addresses)
       .where(and(eq(addresses.id, details.addressId), eq(addresses.userId, userId)));
     if (saved) {
-      const address = [saved.houseNo, saved.address, saved.locality, saved.city].map((part) => part.trim()).filter(Boolean);
-      return { latitude: saved.latitude, longitude: saved.longitude, address: address.join(ADDRESS_PART_SEPARATOR) };
+      const address = [saved.address, saved.locality, saved.city].map((part) => part.trim()).filter(Boolean);
+      return doorstepOf({
+        latitude: saved.latitude,
+        longitude: saved.longitude,
+        address: address.join(ADDRESS_PART_SEPARATOR),
+        houseNo: saved.houseNo.trim() || details.deliveryLocation?.houseNo,
+        landmark: details.deliveryLocation?.landmark,
+      });
     }
   }
-  return details.deliveryLocation;
+  return details.deliveryLocation && doorstepOf(details.deliveryLocation);
+}
+
+/** A delivery location with its house number and landmark trimmed, and left out when empty. */
+function doorstepOf({ houseNo, landmark, ...location }: DeliveryLocation): DeliveryLocation {
+  const house = houseNo?.trim();
+  const near = landmark?.trim();
+  return { ...location, ...(house ? { houseNo: house } : {}), ...(near ? { landmark: near } : {}) };
+}
+
+/** The order columns of a delivery location (all null for pickup types). */
+export function deliveryColumns(
+  delivery: DeliveryLocation | null,
+): Pick<OrderRow, 'deliveryLatitude' | 'deliveryLongitude' | 'deliveryAddress' | 'deliveryHouseNo' | 'deliveryLandmark'> {
+  return {
+    deliveryLatitude: delivery?.latitude ?? null,
+    deliveryLongitude: delivery?.longitude ?? null,
+    deliveryAddress: delivery?.address ?? null,
+    deliveryHouseNo: delivery?.houseNo ?? null,
+    deliveryLandmark: delivery?.landmark ?? null,
+  };
 }
 
 /** A line's amount before the coupon discount (the bill's Discount row takes that off). */
 export const lineAmount = (line: OrderLine): number => line.beforeDiscountPaise ?? line.totalPaise;
 
 /** The order's delivery location as stored; null for pickup types. */
-export function storedDeliveryLocation(order: Pick<OrderRow, 'deliveryLatitude' | 'deliveryLongitude' | 'deliveryAddress'>): DeliveryLocation | null {
+export function storedDeliveryLocation(
+  order: Pick<OrderRow, 'deliveryLatitude' | 'deliveryLongitude' | 'deliveryAddress' | 'deliveryHouseNo' | 'deliveryLandmark'>,
+): DeliveryLocation | null {
   const { deliveryLatitude: latitude, deliveryLongitude: longitude, deliveryAddress: address } = order;
   if (latitude === null || longitude === null) return null;
-  return { latitude, longitude, address: address ?? '' };
+  return doorstepOf({ latitude, longitude, address: address ?? '', houseNo: order.deliveryHouseNo ?? undefined, landmark: order.deliveryLandmark ?? undefined });
+}
+
+/**
+ * The bill as charged: the cart's rows kept on the order, or for an order placed before they were kept, the rows
+ * its amounts give (Taxes & Charges not itemised).
+ */
+export function billRowsOf(
+  order: Pick<OrderRow, 'billRows' | 'subTotalPaise' | 'discountPaise' | 'taxesPaise' | 'tipPaise' | 'grandTotalPaise'>,
+): CartCalculationRow[] {
+  if (order.billRows) return order.billRows;
+  const row = (key: string, value: number): CartCalculationRow => ({ key, label: BILL_ROW_LABELS[key] ?? key, value });
+  return [
+    row(BILL_ROW_CODES.subTotal, order.subTotalPaise),
+    row(BILL_ROW_CODES.discount, order.discountPaise),
+    row(BILL_ROW_CODES.taxesAndCharges, order.taxesPaise),
+    row(BILL_ROW_CODES.tip, order.tipPaise),
+    row(BILL_ROW_CODES.grandTotal, order.grandTotalPaise),
+  ];
 }
 
 /** The stage plan of an order confirmed at `at`, from its store's and address's points. */

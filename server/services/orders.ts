@@ -25,7 +25,7 @@ import {
   type TransactionStatusResponse,
   type UpiMode,
 } from '@/api/contract';
-import { rupees } from '@/domain/cart';
+import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import type { DeliveryType } from '@/domain/constants';
 import { promoAllows } from '@/domain/payment';
 import type { Database } from '../db/client';
@@ -37,7 +37,7 @@ import { releaseCouponReservation, reserveSingleUseCoupon } from './couponReserv
 import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
 import { statusLabel } from './orderLabels';
 import { servingProblem } from './orderGuards';
-import { deliveryLocationFor, orderLineOf, stagePlanFor } from './orderRecord';
+import { billRowsOf, deliveryColumns, deliveryLocationFor, orderLineOf, stagePlanFor, storedDeliveryLocation } from './orderRecord';
 import { orderedCartLines, removePaidLines } from './paidCartLines';
 import {
   INDIA_UTC_OFFSET_MINUTES,
@@ -82,17 +82,6 @@ const SLICE_ORDER_PREFIX = 'SL';
 const TRANSACTION_PREFIX = 'otx_';
 const PAYMENT_PREFIX = 'pay_';
 const ISO_DATE_LENGTH = 10;
-
-/** SPEC 3 payment summary row labels. */
-export const SUMMARY_LABELS = {
-  itemTotal: 'Item total',
-  discount: 'Discount',
-  taxes: 'Taxes',
-  tip: 'Tip',
-  grandTotal: 'Grand total',
-  paymentMode: 'Payment mode',
-} as const;
-
 
 /** A refusal answered as FAILED errors[0]; thrown inside the transaction so that nothing is written. */
 class CheckoutRefusal extends Error {
@@ -286,6 +275,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
       const lines = cart.validItems.map(orderLineOf);
       const { orderDetails, paymentDetails } = body;
       const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
+      if (delivery && !delivery.houseNo) throw refusal(CHECKOUT_ERROR_CODES.houseNoRequired, ADDRESS_HOUSE_NO_REQUIRED);
       const serving = { storeId: cart.storeId, deliveryType: cart.deliveryType, destination: delivery, advanceTime: orderDetails.advancedTime, now: at };
       const unserved = await servingProblem(tx, serving);
       if (unserved) throw new CheckoutRefusal(unserved);
@@ -303,9 +293,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
           cartId: cart.cartId,
           deliveryType: cart.deliveryType,
           addressId: orderDetails.addressId,
-          deliveryLatitude: delivery?.latitude ?? null,
-          deliveryLongitude: delivery?.longitude ?? null,
-          deliveryAddress: delivery?.address ?? null,
+          ...deliveryColumns(delivery),
           mobile: orderDetails.userDetails.mobile,
           advanceTime: orderDetails.advancedTime === null ? null : new Date(orderDetails.advancedTime),
           lines,
@@ -315,6 +303,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
           taxesPaise: total - cart.price - tip,
           tipPaise: tip,
           grandTotalPaise: total,
+          billRows: cart.cartCalculations,
           walletPaise,
           primaryPaymentId: paymentDetails.primaryPaymentId,
           secondaryPaymentId: paymentDetails.secondaryPaymentId,
@@ -570,14 +559,6 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
         .from(loyaltyPoints)
         // Points credited to the wallet are rupees there now: the balance is what is still on its way.
         .where(and(eq(loyaltyPoints.userId, order.userId), isNull(loyaltyPoints.creditedAt)));
-      const rows = [
-        { label: SUMMARY_LABELS.itemTotal, value: rupees(order.subTotalPaise) },
-        { label: SUMMARY_LABELS.discount, value: rupees(order.discountPaise) },
-        { label: SUMMARY_LABELS.taxes, value: rupees(order.taxesPaise) },
-        ...(order.tipPaise > 0 ? [{ label: SUMMARY_LABELS.tip, value: rupees(order.tipPaise) }] : []),
-        { label: SUMMARY_LABELS.grandTotal, value: rupees(order.grandTotalPaise) },
-        { label: SUMMARY_LABELS.paymentMode, value: order.paymentMode },
-      ];
       return {
         id: order.id,
         deliveryType: order.deliveryType as DeliveryType,
@@ -585,7 +566,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
         userDetail: { mobile: order.mobile },
         advanceOrder: order.advanceTime !== null,
         items: order.lines.map((line) => ({ product: { id: line.productId, name: line.name }, quantity: line.quantity })),
-        paymentSummary: { loyaltyEarnedPoints: order.pointsEarned, paymentSummaryItem: rows },
+        paymentSummary: { loyaltyEarnedPoints: order.pointsEarned, paymentSummaryItem: billRowsOf(order) },
         earnableBurnable: {
           overall: { points: order.pointsEarned },
           toBeConsumed: { points: 0 },
@@ -595,6 +576,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
         netPrice: order.grandTotalPaise,
         status: statusLabel(order, clock()),
         paymentMode: order.paymentMode,
+        deliveryLocation: storedDeliveryLocation(order),
       };
     },
   };

@@ -6,33 +6,31 @@
  */
 import { inArray } from 'drizzle-orm';
 import { PRODUCT_TYPES, type CartCalculationRow, type CartItem, type CartItemInput, type EdvDeal, type FoodType, type OptionalCharge } from '@/api/contract';
+import { BILL_ROW_CODES, BILL_ROW_LABELS, GST_PERCENT } from '@/domain/bill';
 import { countExtraCheese, linePricePerQty } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID, OPTIONAL_CHARGE_CODE, type DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { crusts, productCategories, productPrices, products, productToppings, sizes, toppings } from '../db/schema';
 
 /** GST on food, percent of the items after discount (rounded half up to the paisa). */
-export const GST_PERCENT = 5;
+export { GST_PERCENT };
 /** Delivery charge of a delivery order (type D) below FREE_DELIVERY_FROM_PAISE of items after discount. */
 export const DELIVERY_CHARGE_PAISE = 3_000;
 export const FREE_DELIVERY_FROM_PAISE = 39_900;
 /** SPEC 3 optional charge code K: opt-in eco-friendly packaging. */
 export const OPTIONAL_CHARGES: readonly Omit<OptionalCharge, 'selected'>[] = [
-  { chargeTypeCode: OPTIONAL_CHARGE_CODE, name: 'Eco-friendly packaging', amount: 1_000 },
+  { chargeTypeCode: OPTIONAL_CHARGE_CODE, name: BILL_ROW_LABELS[OPTIONAL_CHARGE_CODE]!, amount: 1_000 },
 ];
 /** Delivery types that pay the delivery charge. */
 const DELIVERY_CHARGED: readonly DeliveryType[] = ['D'];
 
-export const CALCULATION_LABELS = {
-  sub_total: 'Sub Total',
-  discount: 'Discount',
-  taxes_and_charges: 'Taxes & Charges',
-  additional_charges: 'Additional Charges',
-  delivery_charge: 'Delivery Charge',
-  tax: `GST (${GST_PERCENT}%)`,
-  tip: 'Tip',
-  grand_total: 'Grand Total',
-} as const;
+/** A row of the bill with the catalogue's label. */
+const billRow = (key: string, value: number, children?: CartCalculationRow[]): CartCalculationRow => ({
+  key,
+  label: BILL_ROW_LABELS[key] ?? key,
+  value,
+  ...(children ? { children } : {}),
+});
 
 interface ProductInfo {
   id: number;
@@ -287,29 +285,22 @@ export function cartTotals({ items, deliveryType, optedChargeCodes, tip }: Total
   const delivery = hasItems && DELIVERY_CHARGED.includes(deliveryType) && price < FREE_DELIVERY_FROM_PAISE ? DELIVERY_CHARGE_PAISE : 0;
   const optionalCharges = OPTIONAL_CHARGES.map((charge) => ({ ...charge, selected: optedChargeCodes.includes(charge.chargeTypeCode) }));
   const chargeRows: CartCalculationRow[] = [
-    ...(delivery > 0 ? [{ key: 'delivery_charge', label: CALCULATION_LABELS.delivery_charge, value: delivery }] : []),
-    ...optionalCharges
-      .filter((charge) => charge.selected && hasItems)
-      .map((charge) => ({ key: charge.chargeTypeCode, label: charge.name, value: charge.amount })),
+    ...(delivery > 0 ? [billRow(BILL_ROW_CODES.deliveryCharge, delivery)] : []),
+    ...optionalCharges.filter((charge) => charge.selected && hasItems).map((charge) => billRow(charge.chargeTypeCode, charge.amount)),
   ];
   const additionalCharges = chargeRows.reduce((sum, row) => sum + row.value, 0);
   const tax = percentOf(price, GST_PERCENT);
   const tipPaise = hasItems ? tip : 0;
   const grandTotal = price + additionalCharges + tax + tipPaise;
   const rows: CartCalculationRow[] = [
-    { key: 'sub_total', label: CALCULATION_LABELS.sub_total, value: subTotal },
-    { key: 'discount', label: CALCULATION_LABELS.discount, value: discount },
-    {
-      key: 'taxes_and_charges',
-      label: CALCULATION_LABELS.taxes_and_charges,
-      value: additionalCharges + tax,
-      children: [
-        { key: 'additional_charges', label: CALCULATION_LABELS.additional_charges, value: additionalCharges, children: chargeRows },
-        { key: 'tax', label: CALCULATION_LABELS.tax, value: tax },
-      ],
-    },
-    { key: 'tip', label: CALCULATION_LABELS.tip, value: tipPaise },
-    { key: 'grand_total', label: CALCULATION_LABELS.grand_total, value: grandTotal },
+    billRow(BILL_ROW_CODES.subTotal, subTotal),
+    billRow(BILL_ROW_CODES.discount, discount),
+    billRow(BILL_ROW_CODES.taxesAndCharges, additionalCharges + tax, [
+      billRow(BILL_ROW_CODES.additionalCharges, additionalCharges, chargeRows),
+      billRow(BILL_ROW_CODES.tax, tax),
+    ]),
+    billRow(BILL_ROW_CODES.tip, tipPaise),
+    billRow(BILL_ROW_CODES.grandTotal, grandTotal),
   ];
   return { subTotal, discount, price, additionalCharges, tax, tip: tipPaise, grandTotal, rows, optionalCharges };
 }

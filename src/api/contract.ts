@@ -730,7 +730,7 @@ export interface CartResponse {
   /** Sum of the valid items' quantities. */
   itemCount: number;
   cartCalculations: CartCalculationRow[];
-  /** The total before discount (shown struck through when a discount applies). */
+  /** The items before discount (the bill's sub_total row). */
   strikePrice: number;
   /** The grand total shown to pay. */
   displayNetPrice: number;
@@ -1012,13 +1012,16 @@ export interface OrderSummary {
   userDetail: { mobile: string };
   advanceOrder: boolean;
   items: { product: { id: number; name: string }; quantity: number }[];
-  paymentSummary: { loyaltyEarnedPoints: number; paymentSummaryItem: { label: string; value: string }[] };
+  /** paymentSummaryItem: the bill as charged, the cart's cartCalculations rows (row codes and paise). */
+  paymentSummary: { loyaltyEarnedPoints: number; paymentSummaryItem: CartCalculationRow[] };
   earnableBurnable: { overall: { points: number }; toBeConsumed: { points: number }; updatedPointsBalance: number };
   discount: number;
   netPrice: number;
   /** Order status label (SPEC 4), e.g. ORDER PLACED, FAILED. */
   status: string;
   paymentMode: string;
+  /** Delivery orders: where the order goes, with its house number and landmark; null for pickup types. */
+  deliveryLocation?: DeliveryLocation | null;
 }
 
 /**
@@ -1066,6 +1069,10 @@ export interface GeoPoint {
 /** Where a delivery order goes: the confirmed map point and its address text (sent with the order, kept on it). */
 export interface DeliveryLocation extends GeoPoint {
   address: string;
+  /** SPEC 5 house or flat number (at most HOUSE_NO_MAX); required to place a delivery order unless a saved address gives it. */
+  houseNo?: string;
+  /** Optional landmark (at most LANDMARK_MAX). */
+  landmark?: string;
 }
 
 /** GET orderTracker / trackOtherOrder (SPEC 3 tracker), epoch ms times. */
@@ -1138,8 +1145,8 @@ export interface OrderDetailsResponse extends OrderHistoryEntry {
   /** The caller may still take the gateway refund to the Slice wallet (POST refundToWallet). */
   refundToWalletAvailable: boolean;
   lines: { name: string; description: string; quantity: number; price: number }[];
-  /** The bill as charged: Sub Total, Discount, Taxes & Charges, Tip, Grand total. */
-  bill: { label: string; value: number }[];
+  /** The bill as charged: the cart's cartCalculations rows (row codes and paise). */
+  bill: CartCalculationRow[];
   paymentMode: string;
   deliveryLocation: DeliveryLocation | null;
   store: { id: string; name: string; address: string };

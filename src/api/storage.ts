@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   recentStoreIds: 'slice.recentStoreIds',
   /** The places searched last, newest first (SPEC 9: 4 kept, 3 shown). */
   recentSearches: 'slice.recentSearches',
+  /** House numbers and landmarks given for map-pin delivery points, newest first (4 kept). */
+  doorsteps: 'slice.doorsteps',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -5,10 +5,11 @@
  * post of its fields straight to the gateway page (card data never goes to our API), and a cart reload
  * once the order used the cart.
  */
-import { useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCart } from '@machines/cart.machine';
+import { doorstepMachine, selectDoorstep } from '@machines/doorstep.machine';
 import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderSession } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.machine';
@@ -16,6 +17,7 @@ import { useAppConfig } from './appConfig';
 import { useCartActor } from './cartActor';
 import { LeaveAppContext } from './loginFlow';
 import { CardPostForm } from './orderSubmit/CardPostForm';
+import { CompleteAddress } from './orderSubmit/CompleteAddress';
 import { OrderSubmitOverlay } from './orderSubmit/OrderSubmitOverlay';
 import { useRootActors } from './RootActorsContext';
 import { useAppNavigate } from './useAppNavigate';
@@ -23,8 +25,9 @@ import { useAppNavigate } from './useAppNavigate';
 export type OrderSubmitActorRef = ActorRefFrom<typeof orderSubmitMachine>;
 
 export interface OrderSubmitOptions {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
+  /** Tests pass the machines with fake actors; the app uses the real ones. */
   machine?: typeof orderSubmitMachine;
+  doorstep?: typeof doorstepMachine;
 }
 
 export interface OrderSubmitFlow {
@@ -33,20 +36,24 @@ export interface OrderSubmitFlow {
   submit: (selection: PaymentSelectionResult) => void;
   /** Render once: the loader, the duplicate-order question, the error popups and the card post form. */
   overlay: ReactNode;
+  /** Render once, before the payment choice: the house number and landmark of a map-pin delivery. */
+  addressCard: ReactNode;
   busy: boolean;
 }
 
 /** The gateway page and card waiting to be posted; null while none is. */
 type CardPost = { url: string; card: CardFields } | null;
 
-export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOptions = {}): OrderSubmitFlow {
+export function useOrderSubmit({ machine = orderSubmitMachine, doorstep: doorstepLogic = doorstepMachine }: OrderSubmitOptions = {}): OrderSubmitFlow {
   const { session } = useRootActors();
   const cart = useCartActor();
   const { duplicateOrderTimeInMin } = useAppConfig();
+  const doorstep = useActorRef(doorstepLogic);
   const actor = useActorRef(machine, {
     input: {
       duplicateOrderTimeInMin,
       readCart: () => selectCart(cart.getSnapshot()),
+      readDoorstep: () => selectDoorstep(doorstep.getSnapshot()),
       readSession: (): OrderSession => {
         const snapshot = session.getSnapshot();
         return { userId: selectUserId(snapshot), user: selectUser(snapshot), isLoggedIn: selectIsLoggedIn(snapshot) };
@@ -55,6 +62,8 @@ export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOpti
   });
   const busy = useSelector(actor, selectIsBusy);
   const [cardPost, setCardPost] = useState<CardPost>(null);
+  /** The payment chosen while the address is checked; null when none waits. */
+  const pending = useRef<PaymentSelectionResult | null>(null);
   const appNavigate = useAppNavigate();
   const navigate = useEffectEvent((to: string) => appNavigate(to));
   const redirect = useContext(LeaveAppContext);
@@ -67,6 +76,11 @@ export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOpti
       actor.on('redirect', ({ url }) => leave(url)),
       actor.on('postCard', ({ url, card }) => setCardPost({ url, card })),
       actor.on('cart.reload', () => cart.send({ type: 'cart.replaced' })),
+      doorstep.on('doorstep.confirmed', () => {
+        const selection = pending.current;
+        pending.current = null;
+        if (selection) actor.send({ type: 'order.submit', selection });
+      }),
     ];
     // Back from a gateway page restored from the back-forward cache: the customer may choose again.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -79,9 +93,13 @@ export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOpti
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [actor, cart]);
+  }, [actor, cart, doorstep]);
 
-  const submit = (selection: PaymentSelectionResult) => actor.send({ type: 'order.submit', selection });
+  // The address is complete first (a refusal shows its messages and places nothing), then the order is submitted.
+  const submit = (selection: PaymentSelectionResult) => {
+    pending.current = selection;
+    doorstep.send({ type: 'doorstep.confirm' });
+  };
 
   const overlay = (
     <>
@@ -89,5 +107,5 @@ export function useOrderSubmit({ machine = orderSubmitMachine }: OrderSubmitOpti
       {cardPost ? <CardPostForm url={cardPost.url} card={cardPost.card} /> : null}
     </>
   );
-  return { actor, submit, overlay, busy };
+  return { actor, submit, overlay, addressCard: <CompleteAddress actor={doorstep} />, busy };
 }

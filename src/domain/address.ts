@@ -11,6 +11,8 @@ export const isAddressLabel = (value: string): value is AddressLabel =>
 export const ADDRESS_MAX = 40;
 export const HOUSE_NO_MAX = 10;
 export const FULL_NAME_MAX = 80;
+/** The landmark of a delivery address: SPEC 5 names no limit; ours, as long as the address field. */
+export const LANDMARK_MAX = ADDRESS_MAX;
 export { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX };
 
 /** SPEC 5: address form messages. */
@@ -98,4 +100,28 @@ export function withoutEmptyAddressComponent<T extends object>(payload: T & With
   if (component === undefined || !Object.values(component).every(isEmptyValue)) return payload;
   const { address_component: _dropped, ...rest } = payload;
   return rest as T;
+}
+
+/** A delivery location as a customer reads it: 'Flat 4B, Koramangala, Bengaluru'; the landmark apart. */
+export function doorstepAddress(location: { address: string; houseNo?: string }): string {
+  return [location.houseNo, location.address].map((part) => part?.trim()).filter(Boolean).join(', ');
+}
+
+/** The delivery details asked before a delivery order: SPEC 5 house number (required) and an optional landmark. */
+export interface Doorstep {
+  houseNo: string;
+  landmark: string;
+}
+export type DoorstepErrors = Partial<Record<keyof Doorstep, string>>;
+
+/** Landmark: SPEC 5 gives no message; ours. */
+export const LANDMARK_TOO_LONG = `Landmark can have at most ${LANDMARK_MAX} characters`;
+
+/** SPEC 5: 'Enter House No' when the house number is empty or too long; the landmark may be empty. */
+export function validateDoorstep(doorstep: Doorstep): DoorstepErrors {
+  const errors: DoorstepErrors = {};
+  const houseNo = doorstep.houseNo.trim();
+  if (houseNo === '' || houseNo.length > HOUSE_NO_MAX) errors.houseNo = ADDRESS_HOUSE_NO_REQUIRED;
+  if (doorstep.landmark.trim().length > LANDMARK_MAX) errors.landmark = LANDMARK_TOO_LONG;
+  return errors;
 }

@@ -42,8 +42,8 @@ describe('CardPaymentScreen', () => {
   it('shows the Luhn message and the other SPEC messages tied to their fields', async () => {
     const { number, calls } = await cardForm();
     fireEvent.change(number, { target: { value: '4111 1111 1111 1112' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹ 499' }).hasAttribute('disabled')).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 499' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }));
     expect(descriptionOf(number)).toContain(CARD_NUMBER_LUHN_FAILED);
     expect(descriptionOf(screen.getByLabelText('Expiry month'))).toBe(MONTH_REQUIRED);
     expect(calls.submit).not.toHaveBeenCalled();
@@ -62,8 +62,8 @@ describe('CardPaymentScreen', () => {
     const { calls } = await cardForm();
     fillCard('4111 1111 1111 1111');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save this card for faster checkout' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹ 499' }).hasAttribute('disabled')).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 499' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }));
     await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
     expect(calls.submit.mock.calls[0]?.[0]).toEqual({
       primaryPaymentId: 'pay-cc',

@@ -98,11 +98,11 @@ function cartOf(items: CartItemInput[], extra: Partial<CartResponse> = {}): Cart
       { key: 'sub_total', label: 'Item total', value: subTotal },
       {
         key: 'taxes_and_charges',
-        label: 'Taxes and charges',
+        label: 'Taxes & Charges',
         value: tax + charges,
         children: [
-          { key: 'additional_charges', label: 'Delivery charge', value: charges },
-          { key: 'tax', label: 'GST', value: tax },
+          { key: 'additional_charges', label: 'Charges', value: charges, children: [{ key: 'delivery_charge', label: 'Delivery charge', value: charges }] },
+          { key: 'tax', label: 'GST (5%)', value: tax },
         ],
       },
       { key: 'grand_total', label: 'Grand total', value: total },
@@ -202,7 +202,7 @@ describe('CartScreen', () => {
     expect(billOf().getByText('Item total')).toBeTruthy();
     expect(billOf().getByText('₹ 398')).toBeTruthy();
     expect(billOf().getByText('Delivery charge')).toBeTruthy();
-    expect(billOf().getByText('GST')).toBeTruthy();
+    expect(billOf().getByText('GST (5%)')).toBeTruthy();
     // 398 + 19.90 tax + 30 delivery.
     expect(billOf().getByText('₹ 447.90')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
@@ -280,10 +280,10 @@ describe('CartScreen', () => {
 
   it('the tip chips and the optional charge K change the cart', async () => {
     const { calls } = renderCart(cartOf([BREAD]));
-    fireEvent.click(await screen.findByRole('button', { name: '₹ 30' }));
+    fireEvent.click(await screen.findByRole('button', { name: '₹\u00a030' }));
     await waitFor(() => expect(calls.putCart).toHaveBeenCalledTimes(1));
     expect(calls.putCart.mock.calls[0]?.[0].tip).toEqual({ tipAmount: 3_000, tipRemoved: false, autoTipSelected: false });
-    await waitFor(() => expect(screen.getByRole('button', { name: '₹ 30' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '₹\u00a030' }).getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByRole('button', { name: 'No tip' }).getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Contactless packaging' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('switch', { name: 'Contactless packaging' }));

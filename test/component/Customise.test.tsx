@@ -82,27 +82,27 @@ describe('CustomiseScreen', () => {
     expect(within(toppings).getByText('Included')).toBeTruthy();
     expect(within(toppings).getByText('+ ₹ 55')).toBeTruthy();
     expect(within(toppings).queryByRole('checkbox', { name: /Extra Cheese/ })).toBeNull();
-    expect(total()).toBe('₹ 149');
+    expect(total()).toBe('₹\u00a0149');
   });
 
   it('crust, size, toppings and cheese change the live price', async () => {
     renderCustomise('/customise?pizzaId=102');
     await screen.findByRole('heading', { level: 1, name: 'Farm Fresh Garden' });
     fireEvent.click(screen.getByRole('radio', { name: /Medium/ }));
-    expect(total()).toBe('₹ 289');
+    expect(total()).toBe('₹\u00a0289');
     fireEvent.click(screen.getByRole('radio', { name: 'Cheese Burst' }));
     // Cheese Burst is baked in Regular only: the size follows.
     expect(screen.getByRole('radio', { name: /Regular/ })).toHaveProperty('checked', true);
-    expect(total()).toBe('₹ 239');
+    expect(total()).toBe('₹\u00a0239');
     fireEvent.click(screen.getByRole('checkbox', { name: /Grilled Mushroom/ }));
-    expect(total()).toBe('₹ 294');
+    expect(total()).toBe('₹\u00a0294');
     // Taking the onion off makes the mushroom its replacement: free; removing never lowers the price.
     fireEvent.click(screen.getByRole('checkbox', { name: /Onion/ }));
-    expect(total()).toBe('₹ 239');
+    expect(total()).toBe('₹\u00a0239');
     fireEvent.click(screen.getByRole('button', { name: 'More extra cheese' }));
-    expect(total()).toBe('₹ 299');
+    expect(total()).toBe('₹\u00a0299');
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
-    expect(total()).toBe('₹ 598');
+    expect(total()).toBe('₹\u00a0598');
     expect(screen.getByText('₹ 299 each')).toBeTruthy();
   });
 
@@ -119,7 +119,7 @@ describe('CustomiseScreen', () => {
     expect(more.disabled).toBe(true);
     fireEvent.click(more);
     expect(screen.getByRole('group', { name: 'Extra cheese' }).querySelector('output')?.textContent).toBe('3');
-    expect(total()).toBe(`₹ ${149 + 3 * 60}`);
+    expect(total()).toBe(`₹\u00a0${149 + 3 * 60}`);
   });
 
   it('Add to cart sends the line as chosen (a topping put on after a removal replaces it) and returns to the menu with a confirmation', async () => {
@@ -143,7 +143,7 @@ describe('CustomiseScreen', () => {
     const { cartSend } = renderCustomise('/customise?pizzaId=101');
     await screen.findByRole('heading', { level: 1, name: 'Margherita Classica' });
     fireEvent.click(screen.getByRole('checkbox', { name: /Onion/ }));
-    expect(total()).toBe('₹ 154');
+    expect(total()).toBe('₹\u00a0154');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(cartAdds(cartSend)[0]?.item).toMatchObject({ productId: 101, addTopngs: [1], repTopngs: [], remTopngs: [] });
   });

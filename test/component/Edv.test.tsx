@@ -61,8 +61,8 @@ describe('EdvScreen', () => {
     expect(screen.getByText('Loading everyday value offers')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      `₹ 199 each${EDV_MEDIUM.title}`,
-      `₹ 99 each${EDV_REGULAR.title}`,
+      `₹\u00a0199 each${EDV_MEDIUM.title}`,
+      `₹\u00a099 each${EDV_REGULAR.title}`,
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(calls.loadLinkedDeal).not.toHaveBeenCalled();
@@ -75,7 +75,7 @@ describe('EdvScreen', () => {
       'Veggie ParadiseTemporarily out of stock',
     ]);
     expect(counter()).toBe('Pick 2 pizzas (0 picked)');
-    expect(addButton().textContent).toBe('Add to cart — ₹ 398');
+    expect(addButton().textContent).toBe('Add to cart — ₹\u00a0398');
     expect(addButton().hasAttribute('disabled')).toBe(true);
     expect(pizzaButton('Veggie Paradise').hasAttribute('disabled')).toBe(true);
   });
@@ -86,7 +86,7 @@ describe('EdvScreen', () => {
     expect(selected.textContent).toContain(EDV_REGULAR.title);
     expect(calls.loadLinkedDeal).toHaveBeenCalledWith({ dealId: 'EDV2R99', storeId: '66201' });
     expect(within(screen.getByRole('list', { name: 'Pizzas in this deal' })).getAllByRole('button')).toHaveLength(3);
-    expect(addButton().textContent).toBe('Add to cart — ₹ 198');
+    expect(addButton().textContent).toBe('Add to cart — ₹\u00a0198');
   });
 
   it('limits picking to the pizzas the deal needs; unpicking frees a place; another deal starts afresh', async () => {

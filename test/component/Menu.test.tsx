@@ -285,7 +285,7 @@ describe('MenuScreen adding', () => {
     renderMenu('/menu', {}, { cart: cartWith(3, 41_800) });
     const bar = await screen.findByRole('complementary', { name: 'Your cart' });
     await waitFor(() => expect(bar.textContent).toContain('3 items'));
-    expect(bar.textContent).toContain('₹ 418');
+    expect(bar.textContent).toContain('₹\u00a0418');
     expect(within(bar).getByRole('link').getAttribute('href')).toBe('/cart');
     expect(screen.getByRole('link', { name: 'Cart, 3 items' }).getAttribute('href')).toBe('/cart');
   });

@@ -164,7 +164,7 @@ describe('OffersScreen: /tncOffers', () => {
     const terms = await screen.findByRole('region', { name: FLAT100.title });
     expect(calls.loadTerms).toHaveBeenCalledWith({ code: 'FLAT100' });
     const items = within(terms).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['Min order ₹ 499', ...FLAT100.tnc]);
+    expect(items).toEqual(['Min order ₹\u00a0499', ...FLAT100.tnc]);
     expect(within(terms).getByText('Valid from 1 Jan 2026 to 31 Dec 2026')).toBeTruthy();
     expect(within(terms).getByRole('link', { name: 'See all offers' }).getAttribute('href')).toBe('/offers');
     expect(calls.loadDeals).not.toHaveBeenCalled();

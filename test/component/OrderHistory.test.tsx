@@ -306,8 +306,8 @@ describe('OrderHistoryScreen: one order', () => {
     expect(items.getByText('Medium | Hand Tossed')).toBeTruthy();
     expect(items.getByText('₹ 398')).toBeTruthy();
     const bill = within(screen.getByRole('region', { name: 'Bill details' }));
-    expect(bill.getByText('Taxes & Charges').nextElementSibling?.textContent).toBe('₹ 24.95');
-    expect(bill.getByText('Grand total').nextElementSibling?.textContent).toBe('₹ 523.95');
+    expect(bill.getByText('Taxes & Charges').nextElementSibling?.textContent).toBe('₹\u00a024.95');
+    expect(bill.getByText('Grand total').nextElementSibling?.textContent).toBe('₹\u00a0523.95');
     const summary = within(screen.getByRole('region', { name: 'Order ID SL-100001' }));
     expect(summary.getByText('Cash on delivery')).toBeTruthy();
     expect(summary.getByText('Delivery address').nextElementSibling?.textContent).toBe(DETAILS.deliveryLocation?.address);

@@ -17,13 +17,33 @@ describe('PaymentTypeScreen', () => {
     for (const group of ['Cards', 'UPI', 'Net banking', 'Wallets', 'Cash on delivery', 'e-Vouchers & Gift cards', 'Slice Wallet']) {
       expect(screen.getByRole('heading', { name: group })).toBeTruthy();
     }
-    expect(screen.getByRole('button', { name: 'Pay ₹ 499' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay ₹\u00a0499' })).toBeTruthy();
+  });
+
+  it('shows the bill before payment with the cart\'s labels: each charge once, itemised', async () => {
+    const rows = [
+      { key: 'sub_total', label: 'Sub Total', value: 45_000 },
+      {
+        key: 'taxes_and_charges',
+        label: 'Taxes & Charges',
+        value: 4_900,
+        children: [
+          { key: 'additional_charges', label: 'Additional Charges', value: 2_650, children: [{ key: 'delivery_charge', label: 'Delivery Charge', value: 2_650 }] },
+          { key: 'tax', label: 'GST (5%)', value: 2_250 },
+        ],
+      },
+      { key: 'grand_total', label: 'Grand Total', value: 49_900 },
+    ];
+    renderPayment({ cart: { ...CART_WITH_ITEM, cartCalculations: rows } });
+    const amount = within(await screen.findByRole('region', { name: 'Amount to pay' }));
+    fireEvent.click(amount.getByText('Bill details'));
+    expect(amount.getAllByRole('term').map((term) => term.textContent)).toEqual(['Item total', 'Taxes & Charges', 'Delivery charge', 'GST (5%)', 'Grand total']);
   });
 
   it('does not preselect an Amazon wallet and asks for a method', async () => {
     const { calls } = renderPayment({ options: paymentOptions({ lastUsedPaymentId: 'pay-amz' }) });
     expect(((await methodRadio('Amazon Pay')) as HTMLInputElement).checked).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 499' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }));
     expect(screen.getByRole('alert').textContent).toContain(PAYMENT_METHOD_REQUIRED);
     expect(calls.submit).not.toHaveBeenCalled();
   });
@@ -32,7 +52,7 @@ describe('PaymentTypeScreen', () => {
     const { calls } = renderPayment({ options: paymentOptions({ lastUsedPaymentId: 'pay-cash' }) });
     expect(((await methodRadio('Cash on delivery')) as HTMLInputElement).checked).toBe(true);
     const wallet = screen.getByRole('switch', { name: 'Use Slice Wallet' });
-    expect(descriptionOf(wallet)).toBe('Balance ₹ 200');
+    expect(descriptionOf(wallet)).toBe('Balance ₹\u00a0200');
     fireEvent.click(wallet);
     expect(screen.getByRole('alert').textContent).toContain(WALLET_CONFLICT);
     expect(wallet.getAttribute('aria-checked')).toBe('false');
@@ -53,7 +73,7 @@ describe('PaymentTypeScreen', () => {
     expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
     expect(screen.getAllByText(WALLET_NOT_COMBINABLE).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('radio', { name: 'HDFC Bank' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 299' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0299' }));
     await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
     expect(calls.submit.mock.calls[0]?.[0]).toMatchObject({ primaryPaymentId: 'pay-nb', secondaryPaymentId: 'pay-wallet' });
   });
@@ -75,10 +95,10 @@ describe('PaymentTypeScreen', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Enter UPI ID' }));
     const vpa = screen.getByLabelText('UPI ID');
     fireEvent.change(vpa, { target: { value: 'asha' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 499' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }));
     expect(descriptionOf(vpa)).toContain('Please enter a valid UPI ID, like name@bank');
     fireEvent.change(vpa, { target: { value: 'asha@okbank' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹ 499' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }));
     await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
     expect(calls.submit.mock.calls[0]?.[0].instrumentDetails).toEqual({ upiMode: 'COLLECT', vpa: 'asha@okbank' });
   });

@@ -125,9 +125,17 @@ export const SUMMARY: OrderSummary = {
   paymentSummary: {
     loyaltyEarnedPoints: 100,
     paymentSummaryItem: [
-      { label: 'Item total', value: '₹450.00' },
-      { label: 'Taxes and charges', value: '₹49.00' },
-      { label: 'Paid by Cash', value: '₹499.00' },
+      { key: 'sub_total', label: 'Item total', value: 45_000 },
+      {
+        key: 'taxes_and_charges',
+        label: 'Taxes & Charges',
+        value: 4_900,
+        children: [
+          { key: 'additional_charges', label: 'Charges', value: 2_650, children: [{ key: 'delivery_charge', label: 'Delivery charge', value: 2_650 }] },
+          { key: 'tax', label: 'GST (5%)', value: 2_250 },
+        ],
+      },
+      { key: 'grand_total', label: 'Grand total', value: 49_900 },
     ],
   },
   earnableBurnable: { overall: { points: 700 }, toBeConsumed: { points: 0 }, updatedPointsBalance: 700 },

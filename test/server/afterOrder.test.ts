@@ -53,7 +53,7 @@ const guest = async (): Promise<Headers> => (await signInAnonymously(server)).he
 
 /** Connaught Place store (66001) and a point about 2.3 km south of it. */
 const STORE_POINT = { latitude: 28.6328, longitude: 77.2197 };
-const NEAR_STORE: DeliveryLocation = { latitude: 28.6129, longitude: 77.2295, address: 'India Gate, New Delhi 110001' };
+const NEAR_STORE: DeliveryLocation = { latitude: 28.6129, longitude: 77.2295, address: 'India Gate, New Delhi 110001', houseNo: 'B-204', landmark: 'Opposite the park' };
 
 /** 20% off orders of Rs 299 or more (seeded). */
 const PROMO = 'PIZZA20';
@@ -364,12 +364,13 @@ describe('order history', () => {
       { name: 'Chilled Cola', description: 'Classic cola (475 ml).', quantity: 2, price: cola!.pricePerQty * 2 },
     ]);
     expect(answer.lines.reduce((sum, line) => sum + line.price, 0)).toBe(cart.strikePrice);
-    expect(answer.bill).toEqual([
-      { label: 'Sub Total', value: cart.strikePrice },
-      { label: 'Discount', value: cart.strikePrice - cart.price },
-      { label: 'Taxes & Charges', value: cart.displayNetPrice - cart.price },
-      { label: 'Tip', value: 0 },
-      { label: 'Grand total', value: cart.displayNetPrice },
+    expect(answer.bill).toEqual(cart.cartCalculations);
+    expect(answer.bill.map((row) => [row.key, row.value])).toEqual([
+      ['sub_total', cart.strikePrice],
+      ['discount', cart.strikePrice - cart.price],
+      ['taxes_and_charges', cart.displayNetPrice - cart.price],
+      ['tip', 0],
+      ['grand_total', cart.displayNetPrice],
     ]);
     expect(answer).toMatchObject({
       paymentMode: 'Cash on Delivery',
@@ -389,7 +390,9 @@ describe('order history', () => {
     expect((await details(user.headers, own.orderId)).deliveryLocation).toEqual({
       latitude: 28.625,
       longitude: 77.2189,
-      address: '12B, Janpath, Connaught Place, New Delhi',
+      address: 'Janpath, Connaught Place, New Delhi',
+      houseNo: '12B',
+      landmark: NEAR_STORE.landmark,
     });
     const stranger = await guest();
     const other = await placeOrder(stranger, { addressId: address.address_id, deliveryLocation: NEAR_STORE });
@@ -548,7 +551,9 @@ describe('invoice', () => {
       sliceOrderId,
       'Connaught Place',
       '9876543210',
-      NEAR_STORE.address,
+      `${NEAR_STORE.houseNo}, ${NEAR_STORE.address}`,
+      'Landmark',
+      NEAR_STORE.landmark!,
       'Margherita Classica',
       invoiceAmount(cart.validItems[0]!.pricePerQty),
       'Discount',

@@ -168,8 +168,8 @@ describe('POST confirmOrder', () => {
     expect(status).toEqual({ status: 'SUCCESS' });
     const summary = (await (await server.fetch(statusPath(PATHS.orderSummary, first.orderTransactionId), { headers: user.headers })).json()) as OrderSummary;
     expect(summary.paymentSummary.loyaltyEarnedPoints).toBe(100);
-    expect(summary.paymentSummary.paymentSummaryItem.map((row) => row.label)).toEqual(['Item total', 'Discount', 'Taxes', 'Grand total', 'Payment mode']);
-    expect(summary.paymentSummary.paymentSummaryItem.at(-1)?.value).toBe('Cash on Delivery');
+    expect(summary.paymentSummary.paymentSummaryItem.map((row) => row.key)).toEqual(['sub_total', 'discount', 'taxes_and_charges', 'tip', 'grand_total']);
+    expect(summary.paymentMode).toBe('Cash on Delivery');
     expect(summary).toMatchObject({ status: 'ORDER PLACED', userDetail: { mobile: '9876543210' }, advanceOrder: false });
     expect(summary.items.map((item) => item.product.id)).toEqual([101, 702]);
 

@@ -99,7 +99,7 @@ describe('GET cartPromo', () => {
     const headers = await guest();
     await putCart(headers, CART_379);
     const answer = await applyPromo(headers, 'FLAT100');
-    expect(answer).toEqual({ status: 'FAILED', displayMsg: 'Add items worth ₹ 120 more to apply this coupon' });
+    expect(answer).toEqual({ status: 'FAILED', displayMsg: 'Add items worth ₹\u00a0120 more to apply this coupon' });
   });
 
   it('caps a percentage coupon', async () => {

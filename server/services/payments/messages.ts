@@ -29,6 +29,8 @@ export const CHECKOUT_ERROR_CODES = {
   promoPaymentMismatch: 'PROMO_PAYMENT_MISMATCH',
   cardNotSupported: 'CARD_NOT_SUPPORTED',
   upiVpaRequired: 'UPI_VPA_REQUIRED',
+  /** SPEC 5 'Enter House No': a delivery order without a house or flat number. */
+  houseNoRequired: 'HOUSE_NO_REQUIRED',
   paymentFailed: 'PAYMENT_FAILED',
   orderNotFound: 'ORDER_NOT_FOUND',
   checksumInvalid: 'CHECKSUM_INVALID',

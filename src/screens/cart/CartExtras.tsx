@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { CartCalculationRow, CartResponse, MenuProduct } from '@/api/contract';
+import type { CartResponse, MenuProduct } from '@/api/contract';
+import { Bill } from '@/components/Bill';
 import { BusyButton } from '@/components/BusyButton';
 import { Switch } from '@/components/Switch';
 import { TextField } from '@/components/TextField';
@@ -19,11 +20,9 @@ import {
   COUPON_LABEL,
   COUPON_REMOVE,
   COUPON_SAVING,
-  GRAND_TOTAL,
   NO_TIP,
   TIP_HEADING,
   TIP_NOTE,
-  TOTAL_BEFORE_DISCOUNT,
   UPSELL_HEADING,
   VIEW_OFFERS,
   OFFER_NUDGE,
@@ -139,44 +138,14 @@ export function OptionalCharge({ cart, busy, onToggle }: { cart: CartResponse; b
   );
 }
 
-function BillRow({ row, child = false }: { row: CartCalculationRow; child?: boolean }) {
-  const classes = [styles.billRow, child ? styles.billChild : '', row.key === 'grand_total' ? styles.billTotal : ''].filter(Boolean).join(' ');
-  return (
-    <>
-      <div className={classes}>
-        <dt>{row.label}</dt>
-        <dd>{rupees(row.value)}</dd>
-      </div>
-      {row.children?.map((entry) => <BillRow key={entry.key} row={entry} child />)}
-    </>
-  );
-}
-
-/** SPEC 3 cartCalculations as the server sends them (children of taxes_and_charges indented), and the total to pay. */
+/** SPEC 3 cartCalculations as the shared bill shows them: before payment, every charge the order will carry. */
 export function BillDetails({ cart }: { cart: CartResponse }) {
-  const rows = cart.cartCalculations.filter((row) => row.key !== 'grand_total');
   return (
     <section className={styles.card} aria-labelledby="cart-bill">
       <h2 id="cart-bill" className={styles.sectionTitle}>
         {BILL_HEADING}
       </h2>
-      <dl className={styles.bill}>
-        {rows.map((row) => (
-          <BillRow key={row.key} row={row} />
-        ))}
-        <div className={`${styles.billRow} ${styles.billTotal}`}>
-          <dt>{GRAND_TOTAL}</dt>
-          <dd>
-            {cart.strikePrice > cart.displayNetPrice ? (
-              <s className={styles.strike}>
-                <span className="visually-hidden">{`${TOTAL_BEFORE_DISCOUNT} `}</span>
-                {rupees(cart.strikePrice)}
-              </s>
-            ) : null}
-            <span>{rupees(cart.displayNetPrice)}</span>
-          </dd>
-        </div>
-      </dl>
+      <Bill rows={cart.cartCalculations} />
     </section>
   );
 }

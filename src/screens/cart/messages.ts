@@ -53,8 +53,6 @@ export const TIP_NOTE = 'The whole tip goes to your delivery partner.';
 export const NO_TIP = 'No tip';
 
 export const BILL_HEADING = 'Bill details';
-export const GRAND_TOTAL = 'Grand total';
-export const TOTAL_BEFORE_DISCOUNT = 'Total before discount';
 
 export const UPSELL_HEADING = 'Add more to your meal';
 export const ADD = 'Add';

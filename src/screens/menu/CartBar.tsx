@@ -4,7 +4,7 @@ import { useCartActor } from '@/app/cartActor';
 import { ROUTES } from '@/domain/navigation';
 import { selectCart, selectItemCount, type CartSnapshot } from '@machines/cart.machine';
 import { CART_BAR_LABEL, itemCountText, VIEW_CART } from './messages';
-import { formatRupees } from './price';
+import { rupees } from '@/domain/cart';
 import styles from './MenuScreen.module.css';
 
 /** Items after discount, before tax and charges (SPEC 3 price), paise. */
@@ -22,7 +22,7 @@ export function CartBar() {
         <span className={styles.cartBarSummary}>
           <span>{itemCountText(count)}</span>
           <span aria-hidden="true">·</span>
-          <strong>{formatRupees(price)}</strong>
+          <strong>{rupees(price)}</strong>
         </span>
         <span className={styles.cartBarAction}>
           {VIEW_CART}

@@ -11,7 +11,7 @@ import {
   PRICE_LABEL,
   variantLabel,
 } from './messages';
-import { formatRupees } from './price';
+import { rupees } from '@/domain/cart';
 import styles from './MenuScreen.module.css';
 
 /** Menu art is drawn at 200x200. */
@@ -114,11 +114,11 @@ export function ProductCard({
             <div className={styles.priceBlock}>
               <p className={styles.price}>
                 <span className="visually-hidden">{`${PRICE_LABEL} `}</span>
-                {formatRupees(product.defaultPrice)}
+                {rupees(product.defaultPrice)}
                 {original !== null ? (
                   <s className={styles.originalPrice}>
                     <span className="visually-hidden">{` ${ORIGINAL_PRICE_LABEL} `}</span>
-                    {formatRupees(original)}
+                    {rupees(original)}
                   </s>
                 ) : null}
               </p>

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderDetailsResponse } from '@/api/contract';
 import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
+import { Bill } from '@/components/Bill';
 import { BusyButton } from '@/components/BusyButton';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
@@ -11,6 +12,7 @@ import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { StatusPanel } from '@/components/StatusPanel';
 import { ToastRegion } from '@/components/Toast';
 import { rupees } from '@/domain/cart';
+import { doorstepAddress } from '@/domain/address';
 import { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
 import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
@@ -35,6 +37,7 @@ import {
   BILL_HEADING,
   CONTINUE,
   DELIVERY_ADDRESS_LABEL,
+  LANDMARK_LABEL,
   DETAILS_LOAD_FAILED_TITLE,
   DETAILS_LOADING,
   DOWNLOAD_INVOICE,
@@ -92,10 +95,18 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
             <dd>{details.store.name}</dd>
           </div>
           {details.deliveryLocation ? (
-            <div className={card.row}>
-              <dt>{DELIVERY_ADDRESS_LABEL}</dt>
-              <dd>{details.deliveryLocation.address}</dd>
-            </div>
+            <>
+              <div className={card.row}>
+                <dt>{DELIVERY_ADDRESS_LABEL}</dt>
+                <dd>{doorstepAddress(details.deliveryLocation)}</dd>
+              </div>
+              {details.deliveryLocation.landmark ? (
+                <div className={card.row}>
+                  <dt>{LANDMARK_LABEL}</dt>
+                  <dd>{details.deliveryLocation.landmark}</dd>
+                </div>
+              ) : null}
+            </>
           ) : (
             <div className={card.row}>
               <dt>{STORE_ADDRESS_LABEL}</dt>
@@ -138,14 +149,7 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
         <h2 id="order-details-bill" className={card.sectionTitle}>
           {BILL_HEADING}
         </h2>
-        <dl className={`${card.rows} ${styles.rows}`}>
-          {details.bill.map((row, index) => (
-            <div key={row.label} className={`${card.row} ${index === details.bill.length - 1 ? styles.billTotal : ''}`}>
-              <dt>{row.label}</dt>
-              <dd>{rupees(row.value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <Bill rows={details.bill} />
       </section>
     </>
   );

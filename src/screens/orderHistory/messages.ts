@@ -45,6 +45,7 @@ export const ITEMS_HEADING = 'Items';
 export const BILL_HEADING = 'Bill details';
 export const PAYMENT_MODE_LABEL = 'Payment mode';
 export const DELIVERY_ADDRESS_LABEL = 'Delivery address';
+export const LANDMARK_LABEL = 'Landmark';
 export const STORE_ADDRESS_LABEL = 'Store address';
 export const SCHEDULED_FOR_LABEL = 'Scheduled for';
 export const ORDER_AGAIN = 'Order again';

@@ -2,6 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { CartResponse, PaymentMethod } from '@/api/contract';
+import { Bill } from '@/components/Bill';
 import { Button } from '@/components/Button';
 import { DismissibleAlert } from '@/components/DismissibleAlert';
 import { TotalBar, totalBarActionClass } from '@/components/TotalBar';
@@ -33,6 +34,7 @@ import {
 import { CardForm, type PaymentSelectionActorRef } from './CardForm';
 import {
   AMOUNT_TO_PAY,
+  BILL_DETAILS,
   CHOOSE_METHOD,
   GROUP_ORDER,
   GROUP_TITLES,
@@ -58,6 +60,8 @@ import styles from './PaymentType.module.css';
 export interface SubmitFlow {
   submit: (selection: PaymentSelectionResult) => void;
   overlay: ReactNode;
+  /** What the order still needs to know of the delivery address (house number, landmark); nothing when complete. */
+  addressCard?: ReactNode;
   busy: boolean;
 }
 
@@ -194,7 +198,13 @@ export function PaymentPanel({
         </h2>
         <p className={styles.amountValue}>{rupees(cart.displayNetPrice)}</p>
         <p className={styles.amountNote}>{ITEMS_IN_ORDER(cart.itemCount)}</p>
+        <details className={styles.bill}>
+          <summary className={styles.billSummary}>{BILL_DETAILS}</summary>
+          <Bill rows={cart.cartCalculations} />
+        </details>
       </section>
+
+      {flow.addressCard}
 
       {isLoading ? <Loader label={PAYMENT_LOADING} /> : null}
       {hasFailed ? (

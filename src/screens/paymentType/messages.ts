@@ -12,6 +12,7 @@ export const LOAD_FAILED_TITLE = 'We could not load the payment options';
 export const LOAD_FAILED_BODY = 'Please check your connection and try again.';
 export const RETRY = 'Try again';
 export const AMOUNT_TO_PAY = 'Amount to pay';
+export const BILL_DETAILS = 'Bill details';
 export const ITEMS_IN_ORDER = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 export const CHOOSE_METHOD = 'Choose a payment method';
 export const NO_METHODS = 'No payment method is available for this order right now.';

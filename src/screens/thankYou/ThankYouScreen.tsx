@@ -5,8 +5,10 @@ import type { OrderSummary } from '@/api/contract';
 import { useCartActor } from '@/app/cartActor';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
+import { Bill } from '@/components/Bill';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
+import { doorstepAddress } from '@/domain/address';
 import { QUERY, ROUTES, trackOrderRoute } from '@/domain/navigation';
 import {
   orderSummaryMachine,
@@ -18,7 +20,9 @@ import {
 } from '@machines/orderSummary.machine';
 import {
   ADVANCE_ORDER_NOTE,
+  DELIVERING_TO,
   ITEMS_HEADING,
+  landmarkOf,
   LOAD_FAILED_BODY,
   LOAD_FAILED_TITLE,
   LOADING,
@@ -27,6 +31,7 @@ import {
   ORDER_MORE,
   ORDER_PLACED,
   ORDER_PLACED_BODY,
+  PAYMENT_MODE_LABEL,
   PAYMENT_SUMMARY_HEADING,
   POINTS_HEADING,
   POINTS_RULE,
@@ -75,6 +80,13 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
           <span className={card.orderIdValue}>{summary.sliceOrderId}</span>
         </p>
         {summary.advanceOrder ? <p className={card.note}>{ADVANCE_ORDER_NOTE}</p> : null}
+        {summary.deliveryLocation ? (
+          <p className={styles.deliverTo}>
+            <span className={card.note}>{DELIVERING_TO}</span>
+            <span>{doorstepAddress(summary.deliveryLocation)}</span>
+            {summary.deliveryLocation.landmark ? <span className={card.note}>{landmarkOf(summary.deliveryLocation.landmark)}</span> : null}
+          </p>
+        ) : null}
       </section>
 
       <section className={card.card} aria-labelledby="order-items-title">
@@ -95,13 +107,12 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
         <h2 id="payment-summary-title" className={`${card.sectionTitle} ${styles.sectionTitle}`}>
           {PAYMENT_SUMMARY_HEADING}
         </h2>
+        <Bill rows={summary.paymentSummary.paymentSummaryItem} />
         <dl className={`${card.rows} ${styles.rows}`}>
-          {summary.paymentSummary.paymentSummaryItem.map((row) => (
-            <div key={row.label} className={card.row}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
+          <div className={card.row}>
+            <dt>{PAYMENT_MODE_LABEL}</dt>
+            <dd>{summary.paymentMode}</dd>
+          </div>
         </dl>
       </section>
 

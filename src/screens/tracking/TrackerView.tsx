@@ -5,6 +5,7 @@ import { useMapTileUrl } from '@/app/appConfig';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
+import { doorstepAddress } from '@/domain/address';
 import { formatDistanceKm, haversineKm } from '@/domain/geo';
 import { trackerGuaranteeText, trackingSteps } from '@/domain/tracking';
 import {
@@ -20,7 +21,9 @@ import {
 } from '@machines/tracking.machine';
 import {
   deliveredAt,
+  deliverTo,
   deliveryRoute,
+  landmarkNote,
   expectedBy,
   formatTime,
   LOAD_FAILED_BODY,
@@ -98,17 +101,21 @@ function TrackerMap({ tracker }: { tracker: TrackerResponse }) {
   const tileUrl = useMapTileUrl();
   const { store, deliveryLocation, rider } = tracker;
   let text = pickupPlace(store.name, store.address);
+  let doorstep: string | null = null;
   if (deliveryLocation !== null) {
-    text = rider !== null ? riderAway(formatDistanceKm(haversineKm(rider, deliveryLocation))) : deliveryRoute(store.name, deliveryLocation.address);
+    doorstep = doorstepAddress(deliveryLocation);
+    text = rider !== null ? riderAway(formatDistanceKm(haversineKm(rider, deliveryLocation))) : deliveryRoute(store.name, doorstep);
   }
   return (
     <div className={styles.mapArea}>
       <p className={styles.mapText}>{text}</p>
+      {doorstep !== null && rider !== null ? <p className={styles.mapText}>{deliverTo(doorstep)}</p> : null}
+      {deliveryLocation?.landmark ? <p className={styles.mapText}>{landmarkNote(deliveryLocation.landmark)}</p> : null}
       <div className={styles.map}>
         <Suspense fallback={<Loader label={LOADING_MAP} />}>
           <TrackingMap
             store={store}
-            destination={deliveryLocation === null ? null : { ...deliveryLocation, name: deliveryLocation.address }}
+            destination={deliveryLocation === null ? null : { ...deliveryLocation, name: doorstep ?? deliveryLocation.address }}
             rider={rider === null ? null : { ...rider, name: RIDER_MARKER }}
             tileUrl={tileUrl}
           />

@@ -48,6 +48,8 @@ export const pickedUpAt = (time: string): string => `Picked up at ${time}`;
 /** The map's text alternative. */
 export const riderAway = (distance: string): string => `Rider is ${distance} away`;
 export const deliveryRoute = (storeName: string, address: string): string => `From ${storeName} to ${address}`;
+export const deliverTo = (address: string): string => `Delivering to ${address}`;
+export const landmarkNote = (landmark: string): string => `Landmark: ${landmark}`;
 export const pickupPlace = (storeName: string, storeAddress: string): string => `Pick up at ${storeName}, ${storeAddress}`;
 export const LOADING_MAP = 'Loading map';
 /** The rider marker's tooltip. */

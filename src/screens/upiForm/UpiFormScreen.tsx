@@ -8,7 +8,7 @@ import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
 import { ROUTES } from '@/domain/navigation';
-import { formatRupees } from '@/screens/menu/price';
+import { rupees } from '@/domain/cart';
 import {
   PAYMENT_STATUS_POLLING,
   selectFailureMessage as selectCollectFailure,
@@ -109,7 +109,7 @@ function WaitingView({ hint, amount, totalSeconds, action }: WaitingViewProps) {
         {amount !== null ? (
           <div className={styles.fact}>
             <dt>{AMOUNT_LABEL}</dt>
-            <dd className={styles.amount}>{formatRupees(amount)}</dd>
+            <dd className={styles.amount}>{rupees(amount)}</dd>
           </div>
         ) : null}
         <div className={styles.fact}>

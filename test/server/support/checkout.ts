@@ -11,7 +11,7 @@ export const HAND_TOSSED = 1;
 export const MEDIUM = 2;
 export const COLA = 702;
 /** A point inside Connaught Place's delivery area. */
-export const DELIVERY_POINT = { latitude: 28.6129, longitude: 77.2295, address: 'India Gate, New Delhi 110001' };
+export const DELIVERY_POINT = { latitude: 28.6129, longitude: 77.2295, address: 'India Gate, New Delhi 110001', houseNo: '4B' };
 /** The app's payment result route the gateway sends the customer back to. */
 export const RETURN_PATH = '/paymentTransaction';
 

@@ -151,13 +151,13 @@ describe('offersConfettiDue (SPEC 5)', () => {
 });
 
 describe('rupees', () => {
-  it('shows whole rupees without decimals and Indian grouping', () => {
-    expect(rupees(19_900)).toBe('₹ 199');
-    expect(rupees(129_900)).toBe('₹ 1,299');
-    expect(rupees(0)).toBe('₹ 0');
+  it('shows whole rupees without decimals and Indian grouping, the sign joined to the number by a no-break space', () => {
+    expect(rupees(19_900)).toBe('₹\u00a0199');
+    expect(rupees(129_900)).toBe('₹\u00a01,299');
+    expect(rupees(0)).toBe('₹\u00a00');
   });
 
   it('shows paise when there are any', () => {
-    expect(rupees(1_050)).toBe('₹ 10.50');
+    expect(rupees(1_050)).toBe('₹\u00a010.50');
   });
 });

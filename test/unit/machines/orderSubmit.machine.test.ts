@@ -132,6 +132,18 @@ describe('order submit rules', () => {
     });
   });
 
+  it('a delivery to the map pin carries the house number and landmark the customer gave', () => {
+    const base = { idempotencyKey: 'k', store: SAVED_STORE, cart: CART, session: SESSION, selection: CASH, transactionStatusUrl: 'x' };
+    expect(confirmBodyOf({ ...base, doorstep: { houseNo: 'Flat 4B', landmark: 'Near Forum Mall' } }).orderDetails.deliveryLocation).toEqual({
+      latitude: 12.93,
+      longitude: 77.62,
+      address: '',
+      houseNo: 'Flat 4B',
+      landmark: 'Near Forum Mall',
+    });
+    expect(confirmBodyOf({ ...base, doorstep: { houseNo: 'Flat 4B', landmark: '' } }).orderDetails.deliveryLocation).not.toHaveProperty('landmark');
+  });
+
   it('sends no address for pickup types, the vehicle for curbside, and blank details for a guest', () => {
     const body = confirmBodyOf({
       idempotencyKey: 'k',

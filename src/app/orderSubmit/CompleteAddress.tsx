@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { TextField } from '@/components/TextField';
+import { HOUSE_NO_MAX, LANDMARK_MAX } from '@/domain/address';
+import {
+  selectAddress,
+  selectErrors,
+  selectHouseNo,
+  selectIsAsking,
+  selectLandmark,
+  type doorstepMachine,
+  type DoorstepSnapshot,
+} from '@machines/doorstep.machine';
+import { COMPLETE_ADDRESS_TEXTS as TEXTS } from './completeAddressMessages';
+import styles from './CompleteAddress.module.css';
+
+export interface CompleteAddressProps {
+  actor: ActorRefFrom<typeof doorstepMachine>;
+}
+
+const selectIsRefused = (snapshot: DoorstepSnapshot): boolean => snapshot.hasTag('error');
+
+/** The house or flat number and landmark of a map-pin delivery, asked on the payment page before Place order. */
+export function CompleteAddress({ actor }: CompleteAddressProps) {
+  const asking = useSelector(actor, selectIsAsking);
+  const address = useSelector(actor, selectAddress);
+  const houseNo = useSelector(actor, selectHouseNo);
+  const landmark = useSelector(actor, selectLandmark);
+  const errors = useSelector(actor, selectErrors);
+  const refused = useSelector(actor, selectIsRefused);
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // A refused Place order: the field with the message takes focus so it is read out and in view.
+  useEffect(() => {
+    if (refused) sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  if (!asking) return null;
+  return (
+    <section ref={sectionRef} className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {TEXTS.heading}
+      </h2>
+      {address ? (
+        <p className={styles.place}>
+          <span className={styles.placeLabel}>{TEXTS.deliverTo}</span>
+          <span>{address}</span>
+        </p>
+      ) : null}
+      <p className={styles.note}>{TEXTS.note}</p>
+      <div className={styles.fields}>
+        <TextField
+          label={TEXTS.houseNo}
+          name="houseNo"
+          autoComplete="address-line2"
+          maxLength={HOUSE_NO_MAX}
+          required
+          value={houseNo}
+          hint={TEXTS.houseNoHint}
+          error={errors.houseNo}
+          onChange={(value) => actor.send({ type: 'doorstep.change', field: 'houseNo', value })}
+        />
+        <TextField
+          label={TEXTS.landmark}
+          name="landmark"
+          autoComplete="off"
+          maxLength={LANDMARK_MAX}
+          value={landmark}
+          hint={TEXTS.landmarkHint}
+          error={errors.landmark}
+          onChange={(value) => actor.send({ type: 'doorstep.change', field: 'landmark', value })}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Bill, type BillProps } from './Bill';
