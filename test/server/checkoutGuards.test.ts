@@ -39,10 +39,10 @@ const db = () => server.database.db;
 const guest = async () => (await signInAnonymously(server)).headers;
 const ordersOf = (userId: string) => db().select().from(orders).where(eq(orders.userId, userId));
 const cartOf = async (headers: Record<string, string>) => (await (await server.fetch(PATHS.cart, { headers })).json()) as CartResponse;
-const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245, address: 'Koramangala, Bengaluru, Karnataka 560095' };
+const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245, address: 'Koramangala, Bengaluru, Karnataka 560095', houseNo: '12' };
 /** Laxmi Nagar (Delhi): offline, and its own advance-order store. */
 const LAXMI_NAGAR = '66004';
-const NEAR_LAXMI_NAGAR = { latitude: 28.633, longitude: 77.279, address: 'Vikas Marg, Laxmi Nagar, Delhi 110092' };
+const NEAR_LAXMI_NAGAR = { latitude: 28.633, longitude: 77.279, address: 'Vikas Marg, Laxmi Nagar, Delhi 110092', houseNo: '7' };
 const MINUTE_MS = 60_000;
 const CHICKEN_WINGS = 601;
 
@@ -154,7 +154,9 @@ describe('confirmation re-checks that the order can be served', () => {
     await fillCart(server, user.headers);
     const notServed = { code: 'LOCATION_NOT_SERVICEABLE', displayMsg: LOCATION_NOT_DELIVERABLE };
     expect(await refusal(await confirm(server, user.headers, confirmBody({ deliveryLocation: KORAMANGALA })))).toEqual(notServed);
-    expect(await refusal(await confirm(server, user.headers, confirmBody({ deliveryLocation: null })))).toEqual(notServed);
+    const nowhere = await confirm(server, user.headers, confirmBody({ deliveryLocation: null }));
+    expect(nowhere.status).toBe(400);
+    expect(((await nowhere.json()) as { errors: { code: string }[] }).errors[0]?.code).toBeTruthy();
 
     const saved = await server.fetch(userPath(PATHS.addresses, user.userId), jsonRequest('POST', addressBody(), user.headers));
     expect(saved.status).toBe(201);

@@ -24,7 +24,8 @@ const getJson = async <T>(path: string, headers: Headers): Promise<T> => {
   return (await response.json()) as T;
 };
 
-const PIN = { latitude: 12.9352, longitude: 77.6245, address: 'Koramangala, Bengaluru, Karnataka 560095' };
+/** Served by the cart's store (Connaught Place). */
+const PIN = { latitude: 28.6129, longitude: 77.2295, address: 'India Gate, New Delhi 110001' };
 
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
@@ -73,7 +74,7 @@ describe('house number of a delivery order', () => {
 
   it('a pickup order needs no house number', async () => {
     const headers = await guest();
-    await fillCart(server, headers);
+    await fillCart(server, headers, 1, 'T');
     const body = confirmBody();
     body.orderDetails.deliveryType = 'T';
     body.orderDetails.deliveryLocation = null;
@@ -85,10 +86,10 @@ describe('house number of a delivery order', () => {
     const headers = await guest();
     await fillCart(server, headers);
     const body = confirmBody();
-    body.orderDetails.deliveryLocation = { ...PIN, houseNo: ' Flat 4B ', landmark: ' Near Forum Mall ' };
+    body.orderDetails.deliveryLocation = { ...PIN, houseNo: ' Flat 4B ', landmark: ' Opposite the Rose Garden ' };
     const placed = await confirmed(server, headers, body);
     const summary = await getJson<OrderSummary>(statusPath(PATHS.orderSummary, placed.orderTransactionId), headers);
-    const expected = { ...PIN, houseNo: 'Flat 4B', landmark: 'Near Forum Mall' };
+    const expected = { ...PIN, houseNo: 'Flat 4B', landmark: 'Opposite the Rose Garden' };
 
     expect(summary.deliveryLocation).toEqual(expected);
     expect((await getJson<OrderDetailsResponse>(orderPath(PATHS.orderDetails, summary.id), headers)).deliveryLocation).toEqual(expected);
@@ -97,7 +98,7 @@ describe('house number of a delivery order', () => {
     expect(invoice.status).toBe(200);
     const text = await pdfText(await invoice.arrayBuffer());
     expect(text).toContain(`Flat 4B, ${PIN.address}`);
-    expect(text).toContain('Near Forum Mall');
+    expect(text).toContain('Opposite the Rose Garden');
   });
 });
 

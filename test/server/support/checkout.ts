@@ -1,4 +1,5 @@
 /** Checkout helpers for server tests: a filled cart, a confirm body, and walking the sandbox gateway's pages over HTTP. */
+import type { DeliveryType } from '@/domain/constants';
 import { expect } from 'vitest';
 import { PATHS, type CartResponse, type ConfirmOrderBody, type ConfirmOrderResponse, type InitiateOrderPaymentResponse } from '@/api/contract';
 import { jsonRequest } from './accounts';
@@ -22,14 +23,14 @@ export const nextKey = (): string => {
 };
 
 /** Puts medium Margheritas (one unless told) and colas in the caller's cart; answers the priced cart. */
-export async function fillCart(server: TestServer, headers: Record<string, string>, margheritas = 1): Promise<CartResponse> {
+export async function fillCart(server: TestServer, headers: Record<string, string>, margheritas = 1, deliveryType: DeliveryType = 'D'): Promise<CartResponse> {
   const response = await server.fetch(
     PATHS.cart,
     jsonRequest(
       'PUT',
       {
         storeId: STORE_ID,
-        deliveryType: 'D',
+        deliveryType,
         items: [
           { productId: MARGHERITA, crustId: HAND_TOSSED, sizeId: MEDIUM, quantity: margheritas, addTopngs: [], repTopngs: [], remTopngs: [] },
           { productId: COLA, crustId: null, sizeId: null, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] },
