@@ -4,7 +4,6 @@ import { PATHS, type CartResponse, type ConfirmOrderResponse, type PromoResponse
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import { addresses, carts, couponReservations, orders, refunds, sandboxGatewayPayments, stores, wallets } from '@server/db/schema';
-import { COUPON_IN_USE } from '@server/services/couponReservations';
 import { ADVANCE_TIME_PASSED } from '@server/services/orderGuards';
 import { BLOCKED_CARD_BINS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { FAILURE_REASONS, luhnValid } from '@server/services/payments/sandbox';
