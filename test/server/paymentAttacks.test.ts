@@ -223,3 +223,27 @@ describe('a confirmation cut short before its payment reached the gateway', () =
     expect(await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.orderTransactionId, order!.orderTransactionId))).toEqual([]);
   });
 });
+
+describe('the reconciler meeting a payment it cannot settle', () => {
+  it('still expires the other payments of the round, and reports the one that failed', async () => {
+    const stuck = await guest();
+    await fillCart(server, stuck);
+    const broken = await confirmed(server, stuck, confirmBody({ primaryPaymentId: 'NB' }));
+    clock.advance(1);
+    const other = await guest();
+    await fillCart(server, other);
+    const healthy = await confirmed(server, other, confirmBody({ primaryPaymentId: 'NB' }));
+    const status = checkout.sandbox.status;
+    checkout.sandbox.status = (paymentId) => (paymentId === broken.paymentId ? Promise.reject(new Error('gateway timed out')) : status(paymentId));
+    try {
+      clock.advance(paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND);
+      await expect(checkout.reconcile()).rejects.toThrow('gateway timed out');
+    } finally {
+      checkout.sandbox.status = status;
+    }
+    expect(await orderOf(healthy.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED' });
+    expect((await orderOf(broken.orderTransactionId)).status).toBe('PENDING');
+    await checkout.reconcile();
+    expect(await orderOf(broken.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED' });
+  });
+});
