@@ -247,3 +247,43 @@ describe('the reconciler meeting a payment it cannot settle', () => {
     expect(await orderOf(broken.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED' });
   });
 });
+
+describe('refund work cut short', () => {
+  it('starts a failed payment’s refund once, in the reconciler, when the refund call died after the order failed', async () => {
+    const headers = await guest();
+    const cart = await fillCart(server, headers);
+    const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'CC' }));
+    const refund = checkout.sandbox.refund;
+    checkout.sandbox.refund = () => Promise.reject(new Error('the process died here'));
+    try {
+      await postForm(server, `${initiate.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.declined));
+    } finally {
+      checkout.sandbox.refund = refund;
+    }
+    const order = await orderOf(initiate.orderTransactionId);
+    expect(order.status).toBe('FAILED');
+    expect(await refundsOf(order.id)).toEqual([]);
+
+    const failedCallback = { order_transaction_id: initiate.orderTransactionId, payment_tranx_id: initiate.paymentId, status: 'FAILED' as const };
+    await Promise.all([checkout.reconcile(), signedCallback(failedCallback), checkout.deliverCallbacks()]);
+    await checkout.reconcile();
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ paymentType: 'CC', amountPaise: cart.displayNetPrice, status: 'INITIATED' })]);
+    expect(await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, initiate.paymentId))).toHaveLength(1);
+  });
+
+  it('completes a move to the wallet cut short after the gateway withdrew its refund, crediting the wallet once', async () => {
+    const user = await loginWithOtp(server);
+    const cart = await fillCart(server, user.headers);
+    const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
+    await postForm(server, `${initiate.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.declined));
+    const order = await orderOf(initiate.orderTransactionId);
+    const before = await balanceOf(user.userId);
+    const [started] = await refundsOf(order.id);
+    expect(await checkout.sandbox.cancelRefund(started!.gatewayRefundId!)).toBe(true);
+
+    await Promise.all([checkout.reconcile(), refundToWallet(user.headers, order.id), createCheckout(db(), clock).reconcile()]);
+    expect((await refundToWallet(user.headers, order.id)).status).toBe(200);
+    expect(await balanceOf(user.userId)).toBe(before + cart.displayNetPrice);
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'COMPLETED', destination: 'WALLET' })]);
+  });
+});
