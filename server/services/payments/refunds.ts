@@ -44,7 +44,7 @@ export async function startGatewayRefund(db: Database, gateway: PaymentGateway, 
 }
 
 /** Marks a gateway refund completed, the way it went (to its source, or moved to the wallet). */
-async function completeToSource(db: Database, refund: RefundRow, settledAt: Date): Promise<void> {
+export async function completeToSource(db: Database, refund: Pick<RefundRow, 'id'>, settledAt: Date): Promise<void> {
   await db
     .update(refunds)
     .set({ status: 'COMPLETED', completedAt: settledAt })
