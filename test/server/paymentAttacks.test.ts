@@ -287,3 +287,17 @@ describe('refund work cut short', () => {
     expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'COMPLETED', destination: 'WALLET' })]);
   });
 });
+
+describe('a cancel reaching a payment the gateway had already failed', () => {
+  it('records the payment’s own failure, not the cancel, and refunds what the bank took', async () => {
+    const headers = await guest();
+    const cart = await fillCart(server, headers);
+    const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'CC' }));
+    await db().update(sandboxGatewayPayments).set({ status: 'FAILED', debited: true }).where(eq(sandboxGatewayPayments.id, initiate.paymentId));
+    const answer = (await (await cancelPayment(headers, initiate.orderTransactionId)).json()) as TransactionStatusResponse;
+    expect(answer.transactionStatus).toBe('FAILED');
+    const order = await orderOf(initiate.orderTransactionId);
+    expect(order).toMatchObject({ status: 'FAILED', failureReason: 'PAYMENT_FAILED' });
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ amountPaise: cart.displayNetPrice, status: 'INITIATED' })]);
+  });
+});

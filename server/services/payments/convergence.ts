@@ -72,7 +72,8 @@ export function createConvergence({ db, clock, timeScale, gatewayOf, settlement 
       await settlement.succeed(payment);
       return 'CONFIRMED';
     }
-    await settlement.fail(payment, reason);
+    // A payment the gateway had failed on its own before the cancel failed for that, whoever asked.
+    await settlement.fail(payment, state.cancelled ? reason : 'PAYMENT_FAILED');
     return 'FAILED';
   }
 
