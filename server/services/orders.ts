@@ -90,6 +90,9 @@ class CheckoutRefusal extends Error {
   }
 }
 
+/** Another pending order of the user stands in the way: superseded once, then a refusal. */
+class PendingOrderFound extends CheckoutRefusal {}
+
 const refusal = (code: string, displayMsg: string) => new CheckoutRefusal({ code, displayMsg });
 const failed = (item: ErrorItem): ConfirmOrderResponse => ({ status: 'FAILED', errors: [item] });
 
@@ -252,8 +255,6 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.userId}))`);
       const existing = await findByKey(tx, caller.userId, body.idempotencyKey);
       if (existing) return existing;
-      const busy = await pendingOrderConflict(tx, caller.userId);
-      if (busy) throw new CheckoutRefusal(busy);
       const at = now();
       const cart = await getCart(tx, caller, at);
       if (cart.validItems.length === 0 || cart.storeId === null) throw refusal(CHECKOUT_ERROR_CODES.emptyCart, EMPTY_CART);
@@ -262,6 +263,15 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
       if (!paidWith.every((method) => promoAllows(method.paymentType, promoLimit))) {
         throw refusal(CHECKOUT_ERROR_CODES.promoPaymentMismatch, PROMO_PAYMENT_MISMATCH);
       }
+      const { orderDetails, paymentDetails } = body;
+      const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
+      if (delivery && !delivery.houseNo) throw refusal(CHECKOUT_ERROR_CODES.houseNoRequired, ADDRESS_HOUSE_NO_REQUIRED);
+      const serving = { storeId: cart.storeId, deliveryType: cart.deliveryType, destination: delivery, advanceTime: orderDetails.advancedTime, now: at };
+      const unserved = await servingProblem(tx, serving);
+      if (unserved) throw new CheckoutRefusal(unserved);
+      // Checked after the refusals a superseded order would not change, before the wallet and coupon it may hold.
+      const busy = await pendingOrderConflict(tx, caller.userId);
+      if (busy) throw new PendingOrderFound(busy);
       const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, cart.storeId));
       const total = cart.displayNetPrice;
       const balance = plan.wallet ? await walletBalance(tx, caller.userId, loyaltyCreditTime()) : 0;
@@ -273,12 +283,6 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
       const subTotal = cart.strikePrice;
       const discount = subTotal - cart.price;
       const lines = cart.validItems.map(orderLineOf);
-      const { orderDetails, paymentDetails } = body;
-      const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
-      if (delivery && !delivery.houseNo) throw refusal(CHECKOUT_ERROR_CODES.houseNoRequired, ADDRESS_HOUSE_NO_REQUIRED);
-      const serving = { storeId: cart.storeId, deliveryType: cart.deliveryType, destination: delivery, advanceTime: orderDetails.advancedTime, now: at };
-      const unserved = await servingProblem(tx, serving);
-      if (unserved) throw new CheckoutRefusal(unserved);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -355,8 +359,22 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
     });
   }
 
+  /** Places the order; a pending order of the user in the way is superseded first, only when this one would be placed. */
+  async function placeSuperseding(caller: Caller, body: ConfirmOrderBody, plan: PaymentPlan): Promise<{ order: OrderRow; payment: PaymentRow }> {
+    try {
+      return await place(caller, body, plan);
+    } catch (error) {
+      if (!(error instanceof PendingOrderFound)) throw error;
+    }
+    const superseding = await supersedePendingOrders({ db, clock, timeScale, convergence }, caller.userId, body.idempotencyKey);
+    if (superseding) throw new CheckoutRefusal(superseding);
+    return place(caller, body, plan);
+  }
+
   /** The answer to a confirm, the same for the first call and every repeat. */
   async function answer(order: OrderRow, payment: PaymentRow): Promise<ConfirmOrderResponse> {
+    // A repeat of an order that failed (even one whose payment never reached the gateway) opens nothing to pay.
+    if (payment.status === 'FAILED') return failed({ code: CHECKOUT_ERROR_CODES.paymentFailed, displayMsg: PAYMENT_FAILED });
     const base = {
       orderTransactionId: order.orderTransactionId,
       paymentId: payment.id,
@@ -508,10 +526,8 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
       const [methods, config] = await Promise.all([findMethods(db, ids), getAppConfig(db)]);
       const plan = planPayment(body, methods, config.blacklistedPaymentMethods ?? []);
       if (plan instanceof CheckoutRefusal) return failed(plan.item);
-      const superseding = await supersedePendingOrders({ db, clock, timeScale, convergence }, caller.userId, body.idempotencyKey);
-      if (superseding) return failed(superseding);
       try {
-        const { order, payment } = await place(caller, body, plan);
+        const { order, payment } = await placeSuperseding(caller, body, plan);
         return await answer(order, payment);
       } catch (error) {
         if (error instanceof CheckoutRefusal) return failed(error.item);

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { payments, type OrderFailureReason } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { GatewayPayment, PaymentGateway } from './gateway';
+import { eachInTurn } from './eachInTurn';
 import { reconcileRefunds } from './refunds';
 import { paymentWindowMs } from './timings';
 
@@ -71,26 +72,34 @@ export function createConvergence({ db, clock, timeScale, gatewayOf, settlement 
       await settlement.succeed(payment);
       return 'CONFIRMED';
     }
-    await settlement.fail(payment, reason);
+    // A payment the gateway had failed on its own before the cancel failed for that, whoever asked.
+    await settlement.fail(payment, state.cancelled ? reason : 'PAYMENT_FAILED');
     return 'FAILED';
   }
 
-  async function reconcile(): Promise<void> {
-    const at = clock();
+  /** A payment past its window: the gateway's outcome applied, or, past its expiry, cancelled there and failed. */
+  async function settleOverdue(payment: PaymentRow, at: number): Promise<void> {
+    const state = await check(payment);
+    if (state?.status === 'SUCCESS' || state?.status === 'FAILED') return;
+    if (payment.expiresAt.getTime() > at) return;
+    // Expired: cancelled at the gateway; one the gateway never created cannot be paid and simply fails.
+    if ((await cancel(payment, 'EXPIRED')) === 'UNKNOWN_AT_GATEWAY') await settlement.fail(payment, 'EXPIRED');
+  }
+
+  async function reconcilePayments(at: number): Promise<void> {
     const overdue = await db
       .select()
       .from(payments)
       .where(and(eq(payments.status, 'PENDING'), isNotNull(payments.provider), lte(payments.createdAt, new Date(at - paymentWindowMs(timeScale)))))
       .orderBy(asc(payments.createdAt))
       .limit(RECONCILE_BATCH);
-    for (const payment of overdue) {
-      const state = await check(payment);
-      if (state?.status === 'SUCCESS' || state?.status === 'FAILED') continue;
-      if (payment.expiresAt.getTime() > at) continue;
-      // Expired: cancelled at the gateway; one the gateway never created cannot be paid and simply fails.
-      if ((await cancel(payment, 'EXPIRED')) === 'UNKNOWN_AT_GATEWAY') await settlement.fail(payment, 'EXPIRED');
-    }
-    await reconcileRefunds(db, gatewayOf, new Date(at));
+    await eachInTurn(overdue, (payment) => settleOverdue(payment, at), 'overdue payments');
+  }
+
+  async function reconcile(): Promise<void> {
+    const at = clock();
+    const steps = [() => reconcilePayments(at), () => reconcileRefunds(db, gatewayOf, new Date(at))];
+    await eachInTurn(steps, (step) => step(), 'reconciler steps');
   }
 
   return { check, cancel, abandon: settlement.fail, reconcile };

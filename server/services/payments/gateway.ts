@@ -26,6 +26,8 @@ export interface GatewayPayment {
   status: GatewayPaymentStatus;
   /** What was taken from the customer; a failed payment with a debit is refunded. */
   debitedPaise: number;
+  /** FAILED because the merchant cancelled it (rather than declined, timed out or failed at the bank). */
+  cancelled: boolean;
   /** The hosted payment page. */
   processUrl: string;
   /** UPI intent: the upi://pay link; null otherwise. */

@@ -9,6 +9,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrderRefund, PaymentType } from '@/api/contract';
 import type { Database } from '../../db/client';
 import { orders, payments, refunds, wallets } from '../../db/schema';
+import { eachInTurn } from './eachInTurn';
 import type { PaymentGateway } from './gateway';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -43,7 +44,7 @@ export async function startGatewayRefund(db: Database, gateway: PaymentGateway, 
 }
 
 /** Marks a gateway refund completed, the way it went (to its source, or moved to the wallet). */
-async function completeToSource(db: Database, refund: RefundRow, settledAt: Date): Promise<void> {
+export async function completeToSource(db: Database, refund: Pick<RefundRow, 'id'>, settledAt: Date): Promise<void> {
   await db
     .update(refunds)
     .set({ status: 'COMPLETED', completedAt: settledAt })
@@ -75,14 +76,21 @@ export async function completeToWallet(db: Database, refundId: string, at: Date)
  * after the gateway withdrew it) completes the move.
  */
 export async function reconcileRefunds(db: Database, gatewayOf: GatewayOf, at: Date): Promise<void> {
+  const steps = [() => checkUnrefunded(db, gatewayOf, at), () => followOpenRefunds(db, gatewayOf, at)];
+  await eachInTurn(steps, (step) => step(), 'refund steps');
+}
+
+async function checkUnrefunded(db: Database, gatewayOf: GatewayOf, at: Date): Promise<void> {
   const unchecked = await db
     .select()
     .from(payments)
     .where(and(eq(payments.status, 'FAILED'), isNotNull(payments.provider), isNull(payments.refundCheckedAt)))
     .orderBy(asc(payments.updatedAt))
     .limit(REFUND_BATCH);
-  for (const payment of unchecked) await startGatewayRefund(db, gatewayOf(payment.provider ?? ''), payment, at);
+  await eachInTurn(unchecked, (payment) => startGatewayRefund(db, gatewayOf(payment.provider ?? ''), payment, at), 'refund checks');
+}
 
+async function followOpenRefunds(db: Database, gatewayOf: GatewayOf, at: Date): Promise<void> {
   const open = await db
     .select({ refund: refunds, provider: payments.provider })
     .from(refunds)
@@ -90,11 +98,15 @@ export async function reconcileRefunds(db: Database, gatewayOf: GatewayOf, at: D
     .where(and(eq(refunds.status, 'INITIATED'), isNotNull(refunds.gatewayRefundId), isNotNull(payments.provider)))
     .orderBy(asc(refunds.createdAt))
     .limit(REFUND_BATCH);
-  for (const { refund, provider } of open) {
-    const state = await gatewayOf(provider ?? '').refundStatus(refund.gatewayRefundId ?? '');
-    if (state?.status === 'SETTLED') await completeToSource(db, refund, state.settledAt ?? at);
-    else if (state?.status === 'CANCELLED') await completeToWallet(db, refund.id, at);
-  }
+  await eachInTurn(
+    open,
+    async ({ refund, provider }) => {
+      const state = await gatewayOf(provider ?? '').refundStatus(refund.gatewayRefundId ?? '');
+      if (state?.status === 'SETTLED') await completeToSource(db, refund, state.settledAt ?? at);
+      else if (state?.status === 'CANCELLED') await completeToWallet(db, refund.id, at);
+    },
+    'open refunds',
+  );
 }
 
 /** The order's refunds for its details page, oldest first. */

@@ -105,6 +105,7 @@ function toPayment(row: SandboxRow): GatewayPayment {
     orderTransactionId: row.orderTransactionId,
     status: statusOf(row),
     debitedPaise: row.debited ? row.amountPaise : 0,
+    cancelled: row.status === 'CANCELLED',
     processUrl: payPagePath(row.id),
     intentUrl: row.paymentType === 'UPI_WALLET' && row.upiMode === 'INTENT' ? upiIntentUrl(row) : null,
   };

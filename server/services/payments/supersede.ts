@@ -1,9 +1,10 @@
 /**
- * One cart, at most one payable pending order (a user has one cart). A confirmation with a new idempotency key
- * first supersedes the user's pending orders: each payment is cancelled at the gateway and its order FAILED
- * (SUPERSEDED), its wallet hold released. If the gateway had already been paid, that order is confirmed instead and
- * the new confirmation is refused, writing nothing. Inside the confirmation's transaction (under the user's lock)
- * a pending order still found (a concurrent confirmation won) refuses the new one: never two charges for one cart.
+ * One cart, at most one payable pending order (a user has one cart). A confirmation with a new idempotency key that
+ * finds a pending order of the user, and would otherwise be placed, supersedes the user's pending orders: each
+ * payment is cancelled at the gateway and its order FAILED (SUPERSEDED), its wallet hold and coupon released. If the
+ * gateway had already been paid, that order is confirmed instead and the new confirmation is refused, writing
+ * nothing. Placed again after that, a pending order still found (a concurrent confirmation won) refuses the new one:
+ * never two charges for one cart.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { ErrorItem } from '@/api/contract';
@@ -29,18 +30,15 @@ export interface SupersedeOptions {
   convergence: Convergence;
 }
 
-/** Before a new confirmation: supersedes the user's other pending orders; an error when the confirmation must be refused. */
+/**
+ * For a new confirmation that found a pending order in its way: supersedes the user's pending orders but the one of
+ * its own key (a concurrent repeat may have placed it meanwhile); an error when the confirmation must be refused.
+ */
 export async function supersedePendingOrders(
   { db, clock, timeScale, convergence }: SupersedeOptions,
   userId: string,
   idempotencyKey: string,
 ): Promise<ErrorItem | null> {
-  // A repeat of an earlier confirmation answers that order and supersedes nothing.
-  const [repeat] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-  if (repeat) return null;
   const pending = await db
     .select({ payment: payments, createdAt: orders.createdAt })
     .from(orders)
@@ -57,7 +55,7 @@ export async function supersedePendingOrders(
   return null;
 }
 
-/** Inside the confirmation's transaction: a pending order of the user (another confirmation won the race). */
+/** Inside the confirmation's transaction: a pending order of the user (an earlier one, or a concurrent confirmation's). */
 export async function pendingOrderConflict(tx: Tx, userId: string): Promise<ErrorItem | null> {
   const [pending] = await tx
     .select({ id: orders.id })

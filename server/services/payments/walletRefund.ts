@@ -4,16 +4,16 @@
  * settled. The gateway refund is withdrawn first and the wallet credited after, in refunds.ts completeToWallet; a
  * crash between the two is completed by the reconciler, so the money moves once.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ErrorItem } from '@/api/contract';
 import { BRAND } from '@/domain/constants';
 import type { Database } from '../../db/client';
-import { payments, refunds } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Caller } from '../cart';
 import type { OrderRow } from '../orderLabels';
 import type { RefundsOfOrder } from '../orderHistory';
 import type { PaymentGateway } from './gateway';
-import { completeToWallet, movableToWallet, refundsOf, refundView } from './refunds';
+import { completeToSource, completeToWallet, movableToWallet, refundsOf, refundView } from './refunds';
 
 export const REFUND_TO_WALLET_UNAVAILABLE = `This refund can no longer be moved to your ${BRAND} Wallet.`;
 export const REFUND_ALREADY_SETTLED = 'This refund has already been sent to your bank or payment app.';
@@ -43,10 +43,7 @@ export async function moveRefundToWallet(db: Database, gatewayOf: GatewayOf, cal
   if (!(await gateway.cancelRefund(movable.gatewayRefundId))) {
     const state = await gateway.refundStatus(movable.gatewayRefundId);
     if (state?.status !== 'SETTLED') return { code: REFUND_TO_WALLET_CODES.unavailable, displayMsg: REFUND_TO_WALLET_UNAVAILABLE };
-    await db
-      .update(refunds)
-      .set({ status: 'COMPLETED', completedAt: state.settledAt ?? at })
-      .where(and(eq(refunds.id, movable.id), eq(refunds.status, 'INITIATED')));
+    await completeToSource(db, movable, state.settledAt ?? at);
     return { code: REFUND_TO_WALLET_CODES.settled, displayMsg: REFUND_ALREADY_SETTLED };
   }
   await completeToWallet(db, movable.id, at);
