@@ -51,6 +51,7 @@ import {
   CHECKOUT_ERROR_CODES,
   EMPTY_CART,
   PAYMENT_FAILED,
+  PAYMENT_SUPERSEDED,
   PAYMENT_METHOD_UNAVAILABLE,
   PROMO_PAYMENT_MISMATCH,
   SECOND_METHOD_WALLET_ONLY,
@@ -117,7 +118,9 @@ export const paymentPollingWindow = (timeScale: number): Pick<PollingData, 'dura
 
 const transactionStatusOf = (order: OrderRow): TransactionStatusResponse => {
   if (order.status === 'CONFIRMED') return { transactionStatus: 'SUCCESS' };
-  if (order.status === 'FAILED') return { transactionStatus: 'FAILED', displayMsg: PAYMENT_FAILED };
+  if (order.status === 'FAILED') {
+    return { transactionStatus: 'FAILED', displayMsg: order.failureReason === 'SUPERSEDED' ? PAYMENT_SUPERSEDED : PAYMENT_FAILED };
+  }
   return { transactionStatus: 'IN_PROGRESS' };
 };
 

@@ -331,7 +331,7 @@ describe('OrderHistoryScreen: one order', () => {
     const { machine } = detailsMachine({ details: async () => REFUNDABLE_DETAILS });
     renderAt('/orderHistory?orderId=order-1', <OrderHistoryScreen detailsMachine={machine} />);
     const refund = within(await screen.findByRole('region', { name: 'Refund' }));
-    expect(refund.getByText('Amount').nextElementSibling?.textContent).toBe('₹ 523.95');
+    expect(refund.getByText('Amount').nextElementSibling?.textContent).toBe('₹\u00a0523.95');
     expect(refund.getByText('Status').nextElementSibling?.textContent).toBe('Refund initiated');
     expect(refund.getByText('Refunded to').nextElementSibling?.textContent).toBe('Your original payment method');
     expect(refund.getByText('Initiated on')).toBeTruthy();

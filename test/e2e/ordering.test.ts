@@ -53,7 +53,7 @@ describe('menu, customise and cart, in a real browser', () => {
     await page.getByLabel('Coupon code').fill(COUPON);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText(`${COUPON} applied`).waitFor();
-    for (const row of [/^Sub Total$/, /^Discount$/, /^Taxes & Charges$/, /^GST/, /^Grand total$/i]) {
+    for (const row of [/^Item total$/, /^Discount$/, /^Taxes & Charges$/, /^GST/, /^Grand total$/i]) {
       await page.getByText(row).first().waitFor();
     }
     await screenshot(page, 'cart-with-coupon');

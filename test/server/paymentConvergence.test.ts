@@ -7,6 +7,7 @@ import { createCheckout, type Checkout } from '@server/services/orders';
 import { CALLBACK_FIRST_RETRY_SECONDS, CALLBACK_RETRY_HOURS, createCallbackOutbox } from '@server/services/payments/callbackOutbox';
 import { callbackChecksum } from '@server/services/payments/checksum';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
+import { PAYMENT_SUPERSEDED } from '@server/services/payments/messages';
 import { GATEWAY_KEY_SETTING, SANDBOX_REFUND_SETTLEMENT_MINUTES } from '@server/services/payments/sandbox';
 import { EARLIER_ORDER_PAID, PAYMENT_IN_PROGRESS } from '@server/services/payments/supersede';
 import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentExpiresAt, paymentWindowMs } from '@server/services/payments/timings';
@@ -344,6 +345,10 @@ describe('one payable pending order per cart', () => {
     expect((await server.fetch(superseded.processTransactionURL!)).status).toBe(410);
     expect((await postForm(server, `${superseded.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.success))).status).toBe(410);
     expect((await server.fetch(initiated[9]!.processTransactionURL!)).status).toBe(200);
+    expect(await transactionStatus(server, headers, superseded.orderTransactionId)).toEqual({
+      transactionStatus: 'FAILED',
+      displayMsg: PAYMENT_SUPERSEDED,
+    });
   });
 
   it('leaves exactly one payable order after ten concurrent confirms, refusing the others with a clear message', async () => {

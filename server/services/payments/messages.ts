@@ -3,6 +3,8 @@ import { BRAND } from '@/domain/constants';
 
 /** SPEC 8 payment failure. */
 export const PAYMENT_FAILED = 'Payment Failed. Please try again.';
+/** A newer confirmation of the same cart stopped this payment (one payable order per cart). */
+export const PAYMENT_SUPERSEDED = 'You started a newer payment for this cart, so this one was stopped. Anything taken for it is refunded.';
 /** SPEC 8 wallet rules. */
 export const WALLET_WITH_CASH_OR_EGV = "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode";
 /** SPEC 8: insufficient wallet balance asks for a second method. */
