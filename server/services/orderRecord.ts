@@ -7,7 +7,7 @@ import type { CartCalculationRow, CartItem, DeliveryLocation, OrderDetails } fro
 import { BILL_ROW_CODES, BILL_ROW_LABELS } from '@/domain/bill';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
-import { addresses, stores, type OrderLine, type StagePlan, type orders } from '../db/schema';
+import { addresses, stores, type OrderLine, type OrderLineChoice, type StagePlan, type orders } from '../db/schema';
 import { planStages } from './orderClock';
 import { lineTotal } from './pricing';
 import { isPickup } from './stores';
@@ -19,6 +19,16 @@ type OrderRow = typeof orders.$inferSelect;
 const DESCRIPTION_SEPARATOR = ' | ';
 const ADDRESS_PART_SEPARATOR = ', ';
 
+/** What the customer chose on a cart line: enough to find or make the same line again. */
+export const choiceOf = (item: CartItem): OrderLineChoice => ({
+  crustId: item.crustId,
+  sizeId: item.sizeId,
+  addTopngs: [...item.addTopngs],
+  repTopngs: [...item.repTopngs],
+  remTopngs: [...item.remTopngs],
+  edvDealId: item.edvDealId,
+});
+
 /** A priced cart line as the order keeps it. */
 export function orderLineOf(item: CartItem): OrderLine {
   const description = item.size && item.crust ? [item.size.name, item.crust.name].join(DESCRIPTION_SEPARATOR) : item.product.description;
@@ -29,14 +39,7 @@ export function orderLineOf(item: CartItem): OrderLine {
     totalPaise: item.totalPriceAfterDiscount,
     beforeDiscountPaise: lineTotal(item),
     description,
-    choice: {
-      crustId: item.crustId,
-      sizeId: item.sizeId,
-      addTopngs: [...item.addTopngs],
-      repTopngs: [...item.repTopngs],
-      remTopngs: [...item.remTopngs],
-      edvDealId: item.edvDealId,
-    },
+    choice: choiceOf(item),
   };
 }
 

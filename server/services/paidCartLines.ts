@@ -10,21 +10,13 @@ import type { CartResponse } from '@/api/contract';
 import type { Database } from '../db/client';
 import { cartItems, carts, type OrderedCartLine } from '../db/schema';
 import { sameChoice } from './cart';
+import { choiceOf } from './orderRecord';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Every line of the cart the order is placed from, the unavailable ones too (the customer chose to go without them). */
 export function orderedCartLines(cart: Pick<CartResponse, 'validItems' | 'invalidItems'>): OrderedCartLine[] {
-  return [...cart.validItems, ...cart.invalidItems].map((item) => ({
-    productId: item.product.id,
-    quantity: item.quantity,
-    crustId: item.crustId,
-    sizeId: item.sizeId,
-    addTopngs: [...item.addTopngs],
-    repTopngs: [...item.repTopngs],
-    remTopngs: [...item.remTopngs],
-    edvDealId: item.edvDealId,
-  }));
+  return [...cart.validItems, ...cart.invalidItems].map((item) => ({ productId: item.product.id, quantity: item.quantity, ...choiceOf(item) }));
 }
 
 /** Takes the paid lines out of the user's cart; `paid` null (an order from before lines were recorded) empties it. */
