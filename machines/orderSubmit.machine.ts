@@ -7,7 +7,7 @@
  * straight to the gateway page, never to our API), UPI and polling actions go to /paymentTransaction.
  *
  * One idempotency key per submit: a retry after a failed call sends the same key, so a double tap or a
- * retry after a network error makes one order and one charge (issue 6).
+ * retry after a network error makes one order and one charge.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type {

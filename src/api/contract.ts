@@ -296,7 +296,7 @@ export interface ConfigResponse {
   mapTileUrl: string;
 }
 
-/** GET appConfig: SPEC 9 defaults plus switches later issues read. */
+/** GET appConfig: SPEC 9 defaults plus the feature switches the app reads. */
 export type AppConfig = { -readonly [K in keyof AppConfigDefaults]: number } & {
   luhnCheckEnabled: boolean;
   uaTrackingEnabled: boolean;
