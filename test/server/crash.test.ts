@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +9,7 @@ import { FAULT_POINTS } from '@server/env';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { loginWithOtp } from './support/accounts';
 import { cardForm, confirmBody, confirmed, fillCart, postForm } from './support/checkout';
-import { createEmptyPostgresDatabase } from './support/db';
+import { createProcessStorage } from './support/processStorage';
 import type { TestServer } from './support/server';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -32,26 +30,16 @@ interface Running {
 const children: ChildProcess[] = [];
 let dataDir: string;
 let storage: Record<string, string>;
-let dropDatabase: (() => Promise<void>) | undefined;
+let disposeStorage: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'slice-crash-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const database = await createEmptyPostgresDatabase(serverUrl);
-    dropDatabase = database.drop;
-    storage = { DATABASE_URL: database.url };
-  } else {
-    storage = { DATA_DIR: join(dataDir, 'db') };
-  }
+  const created = await createProcessStorage('slice-crash-');
+  ({ dir: dataDir, env: storage, dispose: disposeStorage } = created);
 });
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
-afterAll(async () => {
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => disposeStorage());
 
 async function start(env: Record<string, string> = {}): Promise<Running> {
   // Node itself runs the server (tsx as a loader), so signals and exit codes are the server's own.

@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type AnonymousSession } from '@/api/contract';
-import { createEmptyPostgresDatabase } from './support/db';
+import { createProcessStorage } from './support/processStorage';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -20,26 +18,16 @@ interface Running {
 const children: ChildProcess[] = [];
 let dataDir: string;
 let storage: Record<string, string>;
-let dropDatabase: (() => Promise<void>) | undefined;
+let disposeStorage: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'slice-process-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const database = await createEmptyPostgresDatabase(serverUrl);
-    dropDatabase = database.drop;
-    storage = { DATABASE_URL: database.url };
-  } else {
-    storage = { DATA_DIR: join(dataDir, 'fresh', 'db') };
-  }
+  const created = await createProcessStorage('slice-process-');
+  ({ dir: dataDir, env: storage, dispose: disposeStorage } = created);
 });
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
-afterAll(async () => {
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => disposeStorage());
 
 function launch(env: Record<string, string>) {
   const child = spawn(TSX, ['server/index.ts'], {
