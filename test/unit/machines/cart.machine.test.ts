@@ -328,7 +328,7 @@ describe('cart machine', () => {
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
     expect(selectError(actor.getSnapshot())).toBe(
-      'Sorry, only a limited quantity of this product can be ordered. A cart’s items can add up to at most ₹5000.',
+      'Sorry, only a limited quantity of this product can be ordered. A cart’s items can add up to at most ₹\u00a05,000.',
     );
   });
 
