@@ -12,7 +12,7 @@ import type { SubmitFlow } from '@/screens/paymentType/PaymentPanel';
 import CardPaymentScreen from '@/screens/cardPayment/CardPaymentScreen';
 import PaymentTypeScreen from '@/screens/paymentType/PaymentTypeScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, type LocalState, type StoredCart } from '@machines/cart.machine';
+import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
 import {
   paymentSelectionMachine,
   type LoadedOptions,
@@ -104,8 +104,8 @@ export function renderPayment({
         readLocal: fromPromise<LocalState>(async () => ({ cart: guestCopy ?? null, store: SAVED })),
         readStore: fromPromise<SavedStore | null>(async () => SAVED),
         getCart: fromPromise<CartResponse>(async () => (guestCopy ? PAYMENT_CART : cart)),
-        addCartItems: fromPromise<CartResponse>(async () => cart),
-        applyPromo: fromPromise<PromoResponse>(() => (withGuestPromo ? Promise.resolve({ status: 'SUCCESS', cart: withGuestPromo }) : never())),
+        addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async () => cart),
+        applyPromo: fromPromise<PromoResponse, { code: string }>(() => (withGuestPromo ? Promise.resolve({ status: 'SUCCESS', cart: withGuestPromo }) : never())),
         writeLocal: fromPromise<void, StoredCart>(async () => undefined),
         loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
         loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
