@@ -4,7 +4,7 @@
  *
  * Loading reads the cart kept on this device and the saved store, gets the server's cart, and posts the
  * device's lines the server cart lacks when the device copy is another user's cart (a guest's cart survives
- * a login: the logged-in user's server cart is another one). A copy of the same user's cart is never posted
+ * a login: the logged-in user's server cart is another one), then applies that copy's coupon. A copy of the same user's cart is never posted
  * back: the server is the truth for its own cart (an order may have emptied it, here or in another tab). Every change is a PUT of the whole cart built from the current valid lines plus the
  * change; the server prices it. Limits are checked before calling; a refusal leaves the cart as it was.
  * After every server answer the cart is written to IndexedDB (SPEC: the cart persists on the device and
@@ -212,6 +212,12 @@ export function linesToMerge(local: StoredCart | null, cart: CartResponse, userI
   return local.items.filter((line) => !server.some((known) => isSameLine(known, line)));
 }
 
+/** The coupon of another user's device copy that the merged cart lacks (a guest's coupon survives a login too); null otherwise. */
+export function promoToCarry(local: StoredCart | null, cart: CartResponse, userId: string | null): string | null {
+  if (!isOtherUsersCart(local, userId) || cart.explicitPromo) return null;
+  return local.promoCode;
+}
+
 /** A line with the price of one the limits are checked with (the server's, or the menu's for a new line). */
 interface PricedLine {
   itemId: string | null;
@@ -363,6 +369,8 @@ export const cartMachine = setup({
     hasMessage: ({ context }) => context.message !== null,
     hasLinesToMerge: ({ context }, params: { cart: CartResponse }) =>
       storeOf({ savedStore: context.savedStore, cart: params.cart }) !== null && linesToMerge(context.local, params.cart, context.userId).length > 0,
+    hasPromoToCarry: (_, params: { local: StoredCart | null; cart: CartResponse; userId: string | null }) =>
+      promoToCarry(params.local, params.cart, params.userId) !== null,
     hasNoStore: ({ context }) => storeOf(context) === null,
     breaksLimit: ({ context }) => context.change !== null && limitProblemOf(context.cart, context.change, context.readLimits()) !== null,
     isCodeEmpty: (_, params: { code: string }) => params.code.trim() === '',
@@ -511,11 +519,38 @@ export const cartMachine = setup({
                     id: 'addCartItems',
                     src: 'addCartItems',
                     input: ({ context }) => mergeInputOf(context),
-                    onDone: { target: 'fetched', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'hasPromoToCarry',
+                          params: ({ context, event }) => ({ local: context.local, cart: event.output, userId: context.userId }),
+                        },
+                        target: 'carryingPromo',
+                        actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+                      },
+                      { target: 'fetched', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+                    ],
                     onError: {
                       target: 'fetched',
                       actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
                     },
+                  },
+                },
+                // The coupon goes with the merged lines; a refusal shows on the cart as a typed code's would.
+                carryingPromo: {
+                  invoke: {
+                    id: 'carryPromo',
+                    src: 'applyPromo',
+                    input: ({ context }) => ({ code: context.local?.promoCode ?? '' }),
+                    onDone: [
+                      {
+                        guard: { type: 'isPromoApplied', params: ({ event }) => ({ response: event.output }) },
+                        target: 'fetched',
+                        actions: { type: 'assignPromoApplied', params: ({ event }) => ({ response: event.output }) },
+                      },
+                      { target: 'fetched', actions: { type: 'assignPromoRefused', params: ({ event }) => ({ response: event.output }) } },
+                    ],
+                    onError: { target: 'fetched', actions: { type: 'assignPromoFailure', params: ({ event }) => ({ error: event.error }) } },
                   },
                 },
                 fetched: { type: 'final' },

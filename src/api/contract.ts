@@ -1014,6 +1014,7 @@ export interface OrderSummary {
   items: { product: { id: number; name: string }; quantity: number }[];
   /** paymentSummaryItem: the bill as charged, the cart's cartCalculations rows (row codes and paise). */
   paymentSummary: { loyaltyEarnedPoints: number; paymentSummaryItem: CartCalculationRow[] };
+  /** updatedPointsBalance: the points earned and not yet credited to the wallet (SPEC 9: within 24-48 hours), shown as pending. */
   earnableBurnable: { overall: { points: number }; toBeConsumed: { points: number }; updatedPointsBalance: number };
   discount: number;
   netPrice: number;

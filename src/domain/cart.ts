@@ -128,7 +128,7 @@ export function cartLimitMessage(limit: CartLimit, limits: Pick<CartLimitInput, 
   const which =
     limit === 'items'
       ? `A cart can hold at most ${limits.maximumcartitems} items.`
-      : `A cart’s items can add up to at most ₹${limits.maximumcartprice}.`;
+      : `A cart’s items can add up to at most ${wholeRupeesText(limits.maximumcartprice)}.`;
   return `${CART_LIMIT_MESSAGE} ${which}`;
 }
 
@@ -171,3 +171,6 @@ export function rupees(paise: number): string {
   const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
   return `₹${NO_BREAK_SPACE}${format.format(paise / PAISE_PER_RUPEE)}`;
 }
+
+/** Display of a whole-rupee amount such as a SPEC 9 config limit: 5000 -> '₹ 5,000'. */
+export const wholeRupeesText = (amount: number): string => rupees(amount * PAISE_PER_RUPEE);

@@ -245,7 +245,8 @@ describe('CartScreen', () => {
     renderCart(cartOf([{ ...BREAD, quantity: 2 }]), { limits: { maximumcartitems: 25, maximumcartprice: 250 } });
     const increase = await screen.findByRole('button', { name: 'Increase quantity of Garlic Bread' });
     expect((increase as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('One more would take your cart over ₹250, the most allowed.')).toBeTruthy();
+    expect(increase.getAttribute('aria-describedby')).toBe('cart-limit-note');
+    expect(document.getElementById('cart-limit-note')?.textContent).toBe('One more would take your cart over ₹\u00a0250, the most allowed.');
   });
 
   it("SPEC 5: an empty coupon says 'Please enter coupon code'; an invalid one 'Sorry, this coupon is not valid'", async () => {

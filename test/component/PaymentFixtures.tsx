@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
-import type { CardValidationResponse, CartResponse, PaymentOptionsResponse, Topping, UpsellResponse } from '@/api/contract';
+import type { CardValidationResponse, CartResponse, PaymentOptionsResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
 import { cartActorOf } from '@/app/cartActor';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { RootActorsContext } from '@/app/RootActorsContext';
@@ -12,7 +12,7 @@ import type { SubmitFlow } from '@/screens/paymentType/PaymentPanel';
 import CardPaymentScreen from '@/screens/cardPayment/CardPaymentScreen';
 import PaymentTypeScreen from '@/screens/paymentType/PaymentTypeScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, type LocalState, type StoredCart } from '@machines/cart.machine';
+import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
 import {
   paymentSelectionMachine,
   type LoadedOptions,
@@ -70,6 +70,10 @@ export interface RenderPaymentOptions {
   config?: Partial<LoadedConfig['config']>;
   /** A logged-in customer unless told otherwise. */
   loggedIn?: boolean;
+  /** The device copy a guest left before logging in: its lines are merged into `cart`, then its coupon is applied. */
+  guestCopy?: StoredCart;
+  /** The cart the guest's coupon gives (applyPromo's answer); the promo call waits for ever without it. */
+  withGuestPromo?: CartResponse;
 }
 
 export function renderPayment({
@@ -80,6 +84,8 @@ export function renderPayment({
   validate = async () => ({ status: 'SUCCESS' }),
   config,
   loggedIn = true,
+  guestCopy,
+  withGuestPromo,
 }: RenderPaymentOptions = {}) {
   const { actors } = createTestActors({ loggedIn });
   const root: RootActors = actors;
@@ -95,9 +101,11 @@ export function renderPayment({
     root,
     cartMachine.provide({
       actors: {
-        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED })),
+        readLocal: fromPromise<LocalState>(async () => ({ cart: guestCopy ?? null, store: SAVED })),
         readStore: fromPromise<SavedStore | null>(async () => SAVED),
-        getCart: fromPromise<CartResponse>(async () => cart),
+        getCart: fromPromise<CartResponse>(async () => (guestCopy ? PAYMENT_CART : cart)),
+        addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async () => cart),
+        applyPromo: fromPromise<PromoResponse, { code: string }>(() => (withGuestPromo ? Promise.resolve({ status: 'SUCCESS', cart: withGuestPromo }) : never())),
         writeLocal: fromPromise<void, StoredCart>(async () => undefined),
         loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
         loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),

@@ -108,8 +108,22 @@ describe('PaymentTypeScreen', () => {
     await expectLocation('/login?from=%2FpaymentType');
   });
 
+  it("after a login at checkout the amount to pay and Pay wait for the guest's coupon, so both show the discounted total", async () => {
+    const guestCopy = { userId: 'guest-before-login', storeId: '66201', deliveryType: 'D' as const, items: [inputOfMargherita()], promoCode: 'PIZZA20' };
+    const discounted = { ...CART_WITH_ITEM, displayNetPrice: 39_920, explicitPromo: { promoCode: 'PIZZA20', description: '20% off', paymentOptions: [], discount: 9_980 } };
+    renderPayment({ guestCopy, withGuestPromo: discounted });
+    const pay = await screen.findByRole('button', { name: /^Pay ₹/ });
+    expect(pay.textContent).toContain('399.20');
+    expect(screen.getByRole('region', { name: 'Amount to pay' }).textContent).toContain('399.20');
+  });
+
   it('goes back to /cart when the cart is empty', async () => {
     renderPayment({ cart: PAYMENT_CART });
     await expectLocation('/cart');
   });
 });
+
+/** The Margherita line of CART_WITH_ITEM as a device copy holds it. */
+function inputOfMargherita() {
+  return { productId: 101, crustId: 1, sizeId: 1, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] };
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { OrderSummary, TransactionStatusResponse } from '@/api/contract';
@@ -197,10 +197,35 @@ describe('PaymentTransactionScreen', () => {
     const announcement = screen.getByText('About 2 minutes left to approve the payment.');
     expect(announcement.getAttribute('aria-live')).toBe('polite');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel payment' }));
-    const failed = await screen.findByRole('alert');
+    const cancelled = await screen.findByRole('heading', { name: 'Payment cancelled' });
     expect(cancels).toHaveBeenCalledWith('txn-1');
-    expect(failed.textContent).toContain('You cancelled the payment, so no order was placed.');
-    expect(failed.textContent).toContain(REFUND);
+    const view = cancelled.closest('section') as HTMLElement;
+    expect(view.textContent).toContain('No order was placed and no money was taken.');
+    // Nothing failed: no SPEC 8 advice to wait 15 minutes, no refund to expect.
+    expect(view.textContent).not.toContain(TRY_LATER);
+    expect(view.textContent).not.toContain(REFUND);
+    expect(within(view).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it("the UPI time left ticks every second between the machine's polls, and restarts from the machine's value at each poll", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { machine } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+      renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90', <PaymentTransactionScreen machine={machine} />);
+      const timer = () => screen.getByRole('timer', { name: 'Time left to approve' }).textContent;
+      expect(timer()).toBe('1:30');
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(timer()).toBe('1:29');
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(timer()).toBe('1:28');
+      // The first poll (3 s): the machine's own count, 29 polls of 3 s, shows the same as the ticking clock.
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(timer()).toBe('1:27');
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(timer()).toBe('1:26');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a cancel the server answers as already paid goes to thank-you', async () => {

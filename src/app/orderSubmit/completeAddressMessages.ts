@@ -7,5 +7,4 @@ export const COMPLETE_ADDRESS_TEXTS = {
   houseNoHint: 'For example Flat 4B or House 12',
   landmark: 'Landmark (optional)',
   landmarkHint: 'For example Near City Hospital',
-  loading: 'Checking your delivery address',
 } as const;

@@ -1,4 +1,5 @@
 /** Texts of the cart screen. SPEC 5 coupon and SPEC 8 cart texts come from src/domain/cart; the others are ours. */
+import { wholeRupeesText, type CartLimit } from '@/domain/cart';
 import { BRAND } from '@/domain/constants';
 
 export const CART_DOCUMENT_TITLE = `Cart · ${BRAND}`;
@@ -16,10 +17,10 @@ export const ITEMS_HEADING = 'Items';
 export const DECREASE = (name: string) => `Decrease quantity of ${name}`;
 export const INCREASE = (name: string) => `Increase quantity of ${name}`;
 /** Why a + is disabled: which SPEC 9 limit one more would break. */
-export const limitAheadNote = (limit: 'items' | 'price', limits: { maximumcartitems: number; maximumcartprice: number }): string =>
+export const limitAheadNote = (limit: CartLimit, limits: { maximumcartitems: number; maximumcartprice: number }): string =>
   limit === 'items'
     ? `Your cart has the most items allowed (${limits.maximumcartitems}).`
-    : `One more would take your cart over ₹${limits.maximumcartprice}, the most allowed.`;
+    : `One more would take your cart over ${wholeRupeesText(limits.maximumcartprice)}, the most allowed.`;
 export const QUANTITY_OF = (name: string) => `Quantity of ${name}`;
 export const REMOVE = 'Remove';
 export const REMOVE_LINE = (name: string) => `Remove ${name} from cart`;

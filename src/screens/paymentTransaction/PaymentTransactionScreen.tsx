@@ -7,9 +7,10 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
+import { useCountdown } from '@/components/Countdown';
 import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
 import { QUERY } from '@/domain/navigation';
-import { OrderFailed } from '@/screens/thankYou/OrderFailed';
+import { OrderFailed, PaymentCancelled } from '@/screens/thankYou/OrderFailed';
 import { PAYMENT_TRANSACTION_QUERY } from '@machines/orderSubmit.machine';
 import {
   selectCancelFailed,
@@ -68,7 +69,8 @@ const selectMinutesLeft = (snapshot: TransactionPollingSnapshot): number => Math
 
 /** A polling payment waits for the customer's approval in their UPI app: where it went, the time left (the machine's) and a way out. */
 function ApprovalWait({ actor, upiId }: { actor: ActorRefFrom<typeof transactionPollingMachine>; upiId: string | null }) {
-  const secondsLeft = useSelector(actor, selectSecondsLeft);
+  // The machine's time left changes once per poll; the clock the customer watches ticks every second from it.
+  const secondsLeft = useCountdown(useSelector(actor, selectSecondsLeft));
   const minutes = useSelector(actor, selectMinutesLeft);
   const canCancel = useSelector(actor, selectCanCancel);
   const isCancelling = useSelector(actor, selectIsCancelling);
@@ -88,7 +90,7 @@ function ApprovalWait({ actor, upiId }: { actor: ActorRefFrom<typeof transaction
           {formatCountdown(secondsLeft)}
         </span>
       </p>
-      <p className={styles.srOnly} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {minutesLeft(minutes)}
       </p>
       <Loader label={isCancelling ? CANCELLING : WAITING_LABEL} />
@@ -119,6 +121,7 @@ function Polling({ orderTransactionId, pollingData, upiId, machine }: PollingPro
     return () => subscription.unsubscribe();
   }, [actor]);
 
+  if (failure === 'cancelled') return <PaymentCancelled />;
   if (failure) return <OrderFailed cause={failure} detail={reason} />;
   // SPEC 4 unified payment actions carry the server's polling window: an approval in the UPI app is awaited.
   if (pollingData) return <ApprovalWait actor={actor} upiId={upiId} />;

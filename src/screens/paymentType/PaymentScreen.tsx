@@ -44,9 +44,11 @@ export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focu
   const defaultWalletApplied = useSelector(appConfigActorOf(useRootActors()), selectDefaultWallet);
   const flow = useSubmit();
   // Once paying has started here, an order that empties the cart must not send the customer back to /cart.
+  // It starts on the loaded cart: the payment choice keeps the amount it starts with (a coupon carried over at
+  // login lands after the merged lines).
   const [started, setStarted] = useState(false);
   const hasItems = cart !== null && cart.validItems.length > 0;
-  if (hasItems && !started) setStarted(true);
+  if (hasItems && !cartLoading && !started) setStarted(true);
 
   // SPEC 3: an order carries the customer's mobile (userDetails), so a guest logs in first and comes back here.
   if (sessionReady && !loggedIn) return <Navigate to={loginRoute({ from: pathname })} replace />;
@@ -57,7 +59,7 @@ export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focu
       <AppHeader />
       <main className={`${page.page} ${styles.screen}`}>
         <h1 className={page.title}>{heading}</h1>
-        {cart && (started || hasItems) ? (
+        {cart && started ? (
           <PaymentPanel
             cart={cart}
             machine={machine}

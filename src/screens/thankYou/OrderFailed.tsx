@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
-import { BACK_TO_CART, FAILURE_CAUSES, type FailureCause } from './messages';
+import { BACK_TO_CART, FAILURE_CAUSES, PAYMENT_CANCELLED_BODY, PAYMENT_CANCELLED_TITLE, type FailureCause } from './messages';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './ThankYouScreen.module.css';
@@ -26,6 +26,19 @@ export function OrderFailed({ cause = null, detail = null }: OrderFailedProps) {
       {detail ? <p className={card.warningNote}>{detail}</p> : null}
       <p className={styles.heroBody}>{TRY_AGAIN_LATER}</p>
       <p className={card.note}>{REFUND_NOTE}</p>
+      <Link to={ROUTES.cart} className={`${card.primaryLink} ${styles.heroLink}`}>
+        {BACK_TO_CART}
+      </Link>
+    </section>
+  );
+}
+
+/** The customer cancelled the payment (the server confirmed nothing was paid): the cart is waiting, not an error. */
+export function PaymentCancelled() {
+  return (
+    <section role="status" className={`${card.card} ${styles.hero}`}>
+      <h1 className={page.title}>{PAYMENT_CANCELLED_TITLE}</h1>
+      <p className={styles.heroBody}>{PAYMENT_CANCELLED_BODY}</p>
       <Link to={ROUTES.cart} className={`${card.primaryLink} ${styles.heroLink}`}>
         {BACK_TO_CART}
       </Link>

@@ -65,7 +65,6 @@ function PlacedMark() {
 function OrderPlaced({ summary }: { summary: OrderSummary }) {
   const earned = summary.paymentSummary.loyaltyEarnedPoints;
   const used = summary.earnableBurnable.toBeConsumed.points;
-  // The server's balance counts only points not yet credited to the wallet.
   const pending = summary.earnableBurnable.updatedPointsBalance;
   return (
     <>

@@ -35,7 +35,9 @@ export const ORDER_FAILED_DOCUMENT_TITLE = 'Order failed';
 export const FAILURE_CAUSES = {
   declined: 'Your payment did not go through, so no order was placed.',
   timedOut: 'We did not get your payment’s confirmation in time, so no order was placed.',
-  cancelled: 'You cancelled the payment, so no order was placed.',
 } as const;
 export type FailureCause = keyof typeof FAILURE_CAUSES;
+/** The customer gave the payment up: nothing failed, so no SPEC 8 wait or refund advice (nothing was taken). */
+export const PAYMENT_CANCELLED_TITLE = 'Payment cancelled';
+export const PAYMENT_CANCELLED_BODY = 'No order was placed and no money was taken. Your cart is just as you left it.';
 export const BACK_TO_CART = 'Back to cart';

@@ -38,7 +38,7 @@ import {
   UPI_PAYMENT_ISSUE,
 } from './messages';
 import { parseUpiFormQuery, type UpiFormParams } from './query';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '@/components/Countdown';
 import styles from './UpiFormScreen.module.css';
 
 export interface UpiFormScreenProps {

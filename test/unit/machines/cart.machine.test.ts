@@ -328,7 +328,7 @@ describe('cart machine', () => {
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
     expect(selectError(actor.getSnapshot())).toBe(
-      'Sorry, only a limited quantity of this product can be ordered. A cart’s items can add up to at most ₹5000.',
+      'Sorry, only a limited quantity of this product can be ordered. A cart’s items can add up to at most ₹\u00a05,000.',
     );
   });
 
@@ -408,6 +408,36 @@ describe('cart machine', () => {
     expect(calls.addCartItems).toHaveBeenCalledTimes(1);
     expect(calls.addCartItems.mock.calls[0]?.[0]).toEqual({ storeId: '66201', deliveryType: 'D', items: [bread()] });
     expect(selectCart(ready)?.validItems.map((item) => item.product.id)).toEqual([501]);
+  });
+
+  it("a guest's coupon goes with the guest lines into the logged-in user's cart", async () => {
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread(3)], promoCode: 'PIZZA20' });
+    const promo = { promoCode: 'PIZZA20', description: '20% off', paymentOptions: [], discount: 6_540 };
+    const { actor, calls } = startCart({
+      getCart: async () => cartOf([]),
+      applyPromo: async () => ({ status: 'SUCCESS', cart: cartOf([bread(3)], { explicitPromo: promo }) }),
+    });
+    const ready = await waitFor(actor, isIdle);
+    expect(calls.applyPromo).toHaveBeenCalledWith('PIZZA20');
+    expect(selectCart(ready)?.explicitPromo?.promoCode).toBe('PIZZA20');
+    expect(stored.get(STORAGE_KEYS.cart)).toMatchObject({ promoCode: 'PIZZA20' });
+  });
+
+  it("a guest's coupon the logged-in user may not use is dropped with the server's reason, the lines kept", async () => {
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: 'FIRST50' });
+    const { actor } = startCart({
+      getCart: async () => cartOf([]),
+      applyPromo: async () => ({ status: 'FAILED', displayMsg: 'This coupon is for your first order only' }),
+    });
+    const ready = await waitFor(actor, isIdle);
+    expect(selectItemCount(ready)).toBe(1);
+    expect(selectPromoError(ready)).toBe('This coupon is for your first order only');
+  });
+
+  it("never re-applies the coupon of the user's own device copy (the server cart is the truth for it)", async () => {
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-1', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: 'PIZZA20' });
+    const { calls } = await readyCart({ getCart: async () => cartOf([]) });
+    expect(calls.applyPromo).not.toHaveBeenCalled();
   });
 
   it('does not post anything when the server cart already has every device line', async () => {

@@ -1,0 +1,1 @@
+export { useCountdown } from './useCountdown';
