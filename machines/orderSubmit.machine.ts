@@ -22,6 +22,7 @@ import type {
 } from '@/api/contract';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { ordersApi } from '@/api/orders';
 import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { GENERIC_ERROR } from '@/domain/messages';
@@ -284,10 +285,10 @@ export const orderSubmitMachine = setup({
     tags: {} as OrderSubmitTag,
   },
   actors: {
-    getRecentOrder: fromPromise<RecentOrderResponse>(({ signal }) => getApiClient().getRecentOrder({ signal })),
+    getRecentOrder: fromPromise<RecentOrderResponse>(({ signal }) => ordersApi(getApiClient()).getRecentOrder({ signal })),
     readStore: readSavedStoreLogic,
     confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(({ input, signal }) =>
-      getApiClient().confirmOrder(input.userId, input.body, { signal }),
+      ordersApi(getApiClient()).confirmOrder(input.userId, input.body, { signal }),
     ),
   },
   guards: {

@@ -10,6 +10,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { OrderSummary } from '@/api/contract';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { ordersApi } from '@/api/orders';
 import { FAILED_MINI_APP_TRANSACTION_ID } from '@/domain/navigation';
 
 // Types
@@ -63,7 +64,7 @@ export const orderSummaryMachine = setup({
   },
   actors: {
     getOrderSummary: fromPromise<OrderSummary, { transactionId: string }>(({ input, signal }) =>
-      getApiClient().getOrderSummary(input.transactionId, { signal }),
+      ordersApi(getApiClient()).getOrderSummary(input.transactionId, { signal }),
     ),
   },
   guards: {

@@ -21,6 +21,7 @@ import type {
 } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { ordersApi } from '@/api/orders';
 import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import {
   binOf,
@@ -330,12 +331,12 @@ export const paymentSelectionMachine = setup({
       const savedStoreId = (store as { storeId?: unknown } | null)?.storeId;
       const storeId = typeof savedStoreId === 'string' && savedStoreId !== '' ? savedStoreId : input.cartStoreId;
       if (storeId === null) throw new Error('payment options need a store');
-      const options = await getApiClient().getPaymentOptions(storeId, { signal });
+      const options = await ordersApi(getApiClient()).getPaymentOptions(storeId, { signal });
       return { options, storedMode: asStoredMode(mode), storedWallet: typeof wallet === 'boolean' ? wallet : null };
     }),
     /** SPEC 5 server card validation of the BIN. */
     validateCard: fromPromise<CardValidationResponse, { bin: string }>(({ input, signal }) =>
-      getApiClient().validateCard(input.bin, { signal }),
+      ordersApi(getApiClient()).validateCard(input.bin, { signal }),
     ),
     /** Keeps the choice for the next order (SPEC 3 paymentMode; the wallet choice). */
     rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(async ({ input }) => {

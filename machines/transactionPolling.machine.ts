@@ -11,6 +11,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { TransactionStatusResponse } from '@/api/contract';
 import { getApiClient } from '@/api/holder';
+import { ordersApi } from '@/api/orders';
 import {
   countedAttempt,
   getTransactionStatusLogic,
@@ -79,7 +80,7 @@ export const transactionPollingMachine = setup({
   actors: {
     getTransactionStatus: getTransactionStatusLogic,
     cancelPayment: fromPromise<TransactionStatusResponse, OrderTransactionCall>(({ input, signal }) =>
-      getApiClient().cancelPayment(input.orderTransactionId, { signal }),
+      ordersApi(getApiClient()).cancelPayment(input.orderTransactionId, { signal }),
     ),
   },
   guards: {

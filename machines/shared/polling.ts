@@ -10,6 +10,7 @@
 import { fromPromise } from 'xstate';
 import type { OrderStatusResponse, PollingData, TransactionStatusResponse } from '@/api/contract';
 import { getApiClient } from '@/api/holder';
+import { ordersApi } from '@/api/orders';
 import { thankYouRoute } from '@/domain/navigation';
 
 // Types
@@ -91,12 +92,12 @@ export function pollingContext(given: Partial<PollingWindow> | null, defaults: P
 
 /** The `getTransactionStatus` actor: the payment transaction's status (SPEC 4). */
 export const getTransactionStatusLogic = fromPromise<TransactionStatusResponse, OrderTransactionCall>(({ input, signal }) =>
-  getApiClient().getTransactionStatus(input.orderTransactionId, { signal }),
+  ordersApi(getApiClient()).getTransactionStatus(input.orderTransactionId, { signal }),
 );
 
 /** The `getOrderStatus` actor: the order's settled status (SPEC 4). */
 export const getOrderStatusLogic = fromPromise<OrderStatusResponse, OrderTransactionCall>(({ input, signal }) =>
-  getApiClient().getOrderStatus(input.orderTransactionId, { signal }),
+  ordersApi(getApiClient()).getOrderStatus(input.orderTransactionId, { signal }),
 );
 
 /** Invoke input of the status calls: the machine's order transaction. */

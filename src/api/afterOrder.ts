@@ -12,7 +12,7 @@ import {
   type TrackerResponse,
 } from './contract';
 import type { Endpoint } from './endpoints';
-import type { ApiRequestInit, CallOptions } from './types';
+import type { ApiTransport, CallOptions } from './types';
 
 export const AFTER_ORDER_ENDPOINTS = {
   getOrderHistory: { path: PATHS.orderHistory, method: 'GET', category: 'order', auth: true },
@@ -25,12 +25,7 @@ export const AFTER_ORDER_ENDPOINTS = {
   getInvoice: { path: PATHS.orderInvoice, method: 'GET', category: 'order', auth: true, responseType: 'blob' },
 } as const satisfies Record<string, Endpoint>;
 
-/** What the after-order calls need of the API client. */
-export interface AfterOrderTransport {
-  request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
-}
-
-export function afterOrderApi({ request }: AfterOrderTransport) {
+export function afterOrderApi({ request }: ApiTransport) {
   const E = AFTER_ORDER_ENDPOINTS;
   return {
     getOrderHistory: (pageNo: number, favourites: boolean, options: CallOptions = {}) =>

@@ -9,7 +9,6 @@ import { errorFromResponse, isSuccessStatus } from './errors';
 import { cartApi } from './cart';
 import { locationsApi } from './locations';
 import { menuApi } from './menu';
-import { ordersApi } from './orders';
 import { createPipeline, type Send } from './pipeline';
 import { createSessionRefresher, type SessionRefresher } from './refresh';
 import { sessionApi } from './session';
@@ -40,8 +39,7 @@ export interface ApiClient
     ReturnType<typeof accountsApi>,
     ReturnType<typeof locationsApi>,
     ReturnType<typeof menuApi>,
-    ReturnType<typeof cartApi>,
-    ReturnType<typeof ordersApi> {
+    ReturnType<typeof cartApi> {
   /** Typed data for a 2xx answer (undefined when it has no body); throws ApiError otherwise. */
   request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
   /** Any 200-599 answer after the retry rules, not thrown: for endpoints where e.g. 404 is an outcome. */
@@ -89,6 +87,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...locationsApi(request),
     ...menuApi(request),
     ...cartApi(request),
-    ...ordersApi(request),
   };
 }

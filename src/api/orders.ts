@@ -1,36 +1,52 @@
-/** Checkout calls (SPEC 7): payment options, card validation, confirm order batch, polling and order status. */
-import type {
-  CardValidationResponse,
-  ConfirmOrderBody,
-  ConfirmOrderResponse,
-  OrderStatusResponse,
-  OrderSummary,
-  PaymentOptionsResponse,
-  RecentOrderResponse,
-  TransactionStatusResponse,
+/**
+ * Checkout calls (SPEC 7): payment options, card validation, confirm order batch, polling and order status.
+ * Bound to the client by the machines that need them (`ordersApi(client)`), not composed into the client,
+ * so none of it reaches the landing page.
+ */
+import {
+  PATHS,
+  type CardValidationResponse,
+  type ConfirmOrderBody,
+  type ConfirmOrderResponse,
+  type OrderStatusResponse,
+  type OrderSummary,
+  type PaymentOptionsResponse,
+  type RecentOrderResponse,
+  type TransactionStatusResponse,
 } from './contract';
-import { ENDPOINTS } from './endpoints';
-import type { RequestFn } from './session';
-import type { CallOptions } from './types';
+import type { Endpoint } from './endpoints';
+import type { ApiTransport, CallOptions } from './types';
 
-export function ordersApi(request: RequestFn) {
+export const ORDER_ENDPOINTS = {
+  getPaymentOptions: { path: PATHS.paymentOptions, method: 'GET', category: 'payment', auth: true },
+  validateCard: { path: PATHS.cardValidation, method: 'GET', category: 'payment', auth: true },
+  confirmOrder: { path: PATHS.confirmOrder, method: 'POST', category: 'order', auth: true },
+  getRecentOrder: { path: PATHS.recentOrder, method: 'GET', category: 'order', auth: true },
+  getOrderStatus: { path: PATHS.orderStatus, method: 'GET', category: 'order', auth: true },
+  getOrderSummary: { path: PATHS.orderSummary, method: 'GET', category: 'order', auth: true },
+  getTransactionStatus: { path: PATHS.transactionStatus, method: 'GET', category: 'payment', auth: true },
+  cancelPayment: { path: PATHS.cancelPayment, method: 'POST', category: 'payment', auth: true },
+} as const satisfies Record<string, Endpoint>;
+
+export function ordersApi({ request }: ApiTransport) {
+  const E = ORDER_ENDPOINTS;
   return {
     getPaymentOptions: (storeId: string, options: CallOptions = {}) =>
-      request<PaymentOptionsResponse>(ENDPOINTS.getPaymentOptions, { query: { storeId }, signal: options.signal }),
+      request<PaymentOptionsResponse>(E.getPaymentOptions, { query: { storeId }, signal: options.signal }),
     /** SPEC 5: FAILED carries errors; the caller treats a call error as valid. */
     validateCard: (bin: string, options: CallOptions = {}) =>
-      request<CardValidationResponse>(ENDPOINTS.validateCard, { query: { bin }, signal: options.signal }),
+      request<CardValidationResponse>(E.validateCard, { query: { bin }, signal: options.signal }),
     confirmOrder: (userId: string, body: ConfirmOrderBody, options: CallOptions = {}) =>
-      request<ConfirmOrderResponse>(ENDPOINTS.confirmOrder, { query: { userId }, body, signal: options.signal }),
-    getRecentOrder: (options: CallOptions = {}) => request<RecentOrderResponse>(ENDPOINTS.getRecentOrder, { signal: options.signal }),
+      request<ConfirmOrderResponse>(E.confirmOrder, { query: { userId }, body, signal: options.signal }),
+    getRecentOrder: (options: CallOptions = {}) => request<RecentOrderResponse>(E.getRecentOrder, { signal: options.signal }),
     getOrderStatus: (orderTransactionId: string, options: CallOptions = {}) =>
-      request<OrderStatusResponse>(ENDPOINTS.getOrderStatus, { pathParams: { orderTransactionId }, signal: options.signal }),
+      request<OrderStatusResponse>(E.getOrderStatus, { pathParams: { orderTransactionId }, signal: options.signal }),
     getOrderSummary: (orderTransactionId: string, options: CallOptions = {}) =>
-      request<OrderSummary>(ENDPOINTS.getOrderSummary, { pathParams: { orderTransactionId }, signal: options.signal }),
+      request<OrderSummary>(E.getOrderSummary, { pathParams: { orderTransactionId }, signal: options.signal }),
     getTransactionStatus: (orderTransactionId: string, options: CallOptions = {}) =>
-      request<TransactionStatusResponse>(ENDPOINTS.getTransactionStatus, { pathParams: { orderTransactionId }, signal: options.signal }),
+      request<TransactionStatusResponse>(E.getTransactionStatus, { pathParams: { orderTransactionId }, signal: options.signal }),
     /** The customer gives up a pending payment; the answer says whether it had already been paid. */
     cancelPayment: (orderTransactionId: string, options: CallOptions = {}) =>
-      request<TransactionStatusResponse>(ENDPOINTS.cancelPayment, { pathParams: { orderTransactionId }, signal: options.signal }),
+      request<TransactionStatusResponse>(E.cancelPayment, { pathParams: { orderTransactionId }, signal: options.signal }),
   };
 }

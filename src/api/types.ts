@@ -1,5 +1,6 @@
 /** Types shared by the API client's modules. */
 import type { AnonymousSession, Credentials, LoginAttributes } from './contract';
+import type { Endpoint } from './endpoints';
 import type { ApiError } from './errors';
 import type { DeliveryType, Source } from '@/domain/constants';
 
@@ -70,4 +71,9 @@ export interface ApiRequestInit extends CallOptions {
 export interface ApiResponse {
   status: number;
   data: unknown;
+}
+
+/** What the calls bound on demand (`ordersApi(client)`, `afterOrderApi(client)`) need of the API client. */
+export interface ApiTransport {
+  request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
 }

@@ -18,7 +18,7 @@ describe('card OTP machine', () => {
     expect(selectIsWaiting(actor.getSnapshot())).toBe(true);
     await advance(1);
     expect(poll).toHaveBeenCalledTimes(1);
-    expect(poll.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(poll.mock.calls[0]?.[0]?.signal).toBeInstanceOf(AbortSignal);
     await advance(3 * SECOND);
     expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
   });

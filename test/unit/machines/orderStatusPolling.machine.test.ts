@@ -23,7 +23,7 @@ describe('order status polling machine', () => {
     const poll = serveOrderStatus([{ status: 'WAIT' }]);
     const { actor, emitted, advance } = await start({ orderTransactionId: 'txn-1' });
     expect(poll).toHaveBeenCalledTimes(1);
-    expect(poll.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(poll.mock.calls[0]?.[0]?.signal).toBeInstanceOf(AbortSignal);
     await advance(4 * SECOND - 1);
     expect(poll).toHaveBeenCalledTimes(1);
     await advance(1);

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApiClient } from '@/api/client';
+import type { ApiRequestInit } from '@/api';
 import type { CardValidationResponse, PaymentOptionsResponse } from '@/api/contract';
-import { setApiClient } from '@/api/holder';
 import {
   CARD_NUMBER_LUHN_FAILED,
   EVOUCHER_NOT_ALLOWED,
@@ -39,6 +38,7 @@ import {
   paymentOptions,
   selectionInput,
 } from '../../model/paymentFixtures';
+import { serveOrderCalls } from './orderCallsFixture';
 
 interface Fakes {
   options?: PaymentOptionsResponse;
@@ -352,16 +352,16 @@ describe('payment selection machine', () => {
   });
 
   it('with its default actors asks the API client for the cart store options and the BIN, passing abort signals', async () => {
-    const getPaymentOptions = vi.fn(async (storeId: string, options: { signal?: AbortSignal } = {}) => {
-      expect(options.signal).toBeInstanceOf(AbortSignal);
-      expect(storeId).toBe('66201');
+    const getPaymentOptions = vi.fn(async (init: ApiRequestInit) => {
+      expect(init.signal).toBeInstanceOf(AbortSignal);
+      expect(init.query).toEqual({ storeId: '66201' });
       return paymentOptions({ lastUsedPaymentId: 'pay-cc' });
     });
-    const validateCard = vi.fn(async (_bin: string, options: { signal?: AbortSignal } = {}): Promise<CardValidationResponse> => {
-      expect(options.signal).toBeInstanceOf(AbortSignal);
+    const validateCard = vi.fn(async (init: ApiRequestInit): Promise<CardValidationResponse> => {
+      expect(init.signal).toBeInstanceOf(AbortSignal);
       return { status: 'SUCCESS' };
     });
-    setApiClient({ getPaymentOptions, validateCard } as Partial<ApiClient> as ApiClient);
+    serveOrderCalls({ getPaymentOptions, validateCard });
     // Node has no IndexedDB: unreadable and unwritable preferences never block paying.
     const actor = createActor(paymentSelectionMachine, { input: selectionInput() });
     const emitted: PaymentSelectionEmitted[] = [];
@@ -371,7 +371,7 @@ describe('payment selection machine', () => {
     expect(selectSelectedId(actor.getSnapshot())).toBe('pay-cc');
     for (const [field, value] of Object.entries(GOOD_CARD)) actor.send({ type: 'card.change', field: field as 'number', value });
     await waitFor(actor, (state) => state.matches({ ready: 'idle' }));
-    expect(validateCard).toHaveBeenCalledWith('411111', expect.anything());
+    expect(validateCard).toHaveBeenCalledWith(expect.objectContaining({ query: { bin: '411111' } }));
     actor.send({ type: 'pay' });
     await waitFor(actor, () => emitted.length === 1);
     expect(emitted[0]?.selection.cardInitialDigits).toBe('411111');

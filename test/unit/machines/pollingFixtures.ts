@@ -4,15 +4,16 @@
  */
 import { vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import type { ApiRequestInit } from '@/api';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
-import { setApiClient, type ApiClient } from '@/api';
+import { serveOrderCalls } from './orderCallsFixture';
 
 export const SECOND = 1_000;
 
-/** A status call that answers from `list` in order (an Error rejects); the last answer repeats. */
+/** A status call's stub that answers from `list` in order (an Error rejects); the last answer repeats. */
 export function answers<T>(list: Array<T | Error>) {
   let calls = 0;
-  return vi.fn(async (_id: string, _options: { signal?: AbortSignal } = {}) => {
+  return vi.fn(async (_init: ApiRequestInit) => {
     const answer = list[Math.min(calls, list.length - 1)];
     calls += 1;
     if (answer instanceof Error) throw answer;
@@ -23,14 +24,14 @@ export function answers<T>(list: Array<T | Error>) {
 /** Serves getOrderStatus from `list`; returns the call's mock. */
 export function serveOrderStatus(list: Array<OrderStatusResponse | Error>) {
   const getOrderStatus = answers(list);
-  setApiClient({ getOrderStatus } as unknown as ApiClient);
+  serveOrderCalls({ getOrderStatus });
   return getOrderStatus;
 }
 
 /** Serves getTransactionStatus from `list`; returns the call's mock. */
 export function serveTransactionStatus(list: Array<TransactionStatusResponse | Error>) {
   const getTransactionStatus = answers(list);
-  setApiClient({ getTransactionStatus } as unknown as ApiClient);
+  serveOrderCalls({ getTransactionStatus });
   return getTransactionStatus;
 }
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setApiClient, type ApiClient } from '@/api';
 import type { TransactionStatusResponse } from '@/api/contract';
 import {
   ORDER_NOT_CONFIRMED,
@@ -18,7 +17,8 @@ import {
   transactionPollingMachine,
   type TransactionPollingInput,
 } from '@machines/transactionPolling.machine';
-import { SECOND, serveTransactionStatus, startOnClock } from './pollingFixtures';
+import { serveOrderCalls } from './orderCallsFixture';
+import { answers, SECOND, serveTransactionStatus, startOnClock } from './pollingFixtures';
 
 function start(input: TransactionPollingInput) {
   return startOnClock(transactionPollingMachine, input);
@@ -36,8 +36,8 @@ describe('transaction polling machine', () => {
     expect(poll).not.toHaveBeenCalled();
     await advance(1);
     expect(poll).toHaveBeenCalledTimes(1);
-    expect(poll.mock.calls[0]?.[0]).toBe('txn-1');
-    expect(poll.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(poll.mock.calls[0]?.[0]?.pathParams).toEqual({ orderTransactionId: 'txn-1' });
+    expect(poll.mock.calls[0]?.[0]?.signal).toBeInstanceOf(AbortSignal);
     expect(selectIsPolling(actor.getSnapshot())).toBe(true);
     await advance(3 * SECOND - 1);
     expect(poll).toHaveBeenCalledTimes(1);
@@ -113,15 +113,17 @@ describe('transaction polling machine', () => {
   });
 
   it('a cancel stops polling, asks the server to give the payment up and ends as cancelled', async () => {
-    const poll = serveTransactionStatus([inProgress]);
+    const poll = answers([inProgress]);
     const cancel = vi.fn(async () => ({ transactionStatus: 'FAILED' as const }));
-    setApiClient({ getTransactionStatus: poll, cancelPayment: cancel } as unknown as ApiClient);
+    serveOrderCalls({ getTransactionStatus: poll, cancelPayment: cancel });
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-8', pollingData: { interval: 3, duration: 80 } });
     expect(selectCanCancel(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'payment.cancel' });
     expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
     await advance(0);
-    expect(cancel).toHaveBeenCalledWith('txn-8', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(cancel).toHaveBeenCalledWith(
+      expect.objectContaining({ pathParams: { orderTransactionId: 'txn-8' }, signal: expect.any(AbortSignal) }),
+    );
     expect(selectFailure(actor.getSnapshot())).toBe('cancelled');
     expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }, { type: 'paymentModeCleared' }]);
     await advance(10 * SECOND);
@@ -129,8 +131,7 @@ describe('transaction polling machine', () => {
   });
 
   it('a cancel answered SUCCESS (the payment had gone through) goes to thank-you', async () => {
-    const poll = serveTransactionStatus([inProgress]);
-    setApiClient({ getTransactionStatus: poll, cancelPayment: async () => ({ transactionStatus: 'SUCCESS' }) } as unknown as ApiClient);
+    serveOrderCalls({ getTransactionStatus: answers([inProgress]), cancelPayment: async () => ({ transactionStatus: 'SUCCESS' }) });
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-9', pollingData: { interval: 3, duration: 80 } });
     actor.send({ type: 'payment.cancel' });
     await advance(0);
@@ -139,8 +140,10 @@ describe('transaction polling machine', () => {
   });
 
   it('a cancel that gets no answer keeps waiting for the outcome and says the cancel failed', async () => {
-    const poll = serveTransactionStatus([inProgress, { transactionStatus: 'SUCCESS' }]);
-    setApiClient({ getTransactionStatus: poll, cancelPayment: async () => Promise.reject(new Error('404')) } as unknown as ApiClient);
+    serveOrderCalls({
+      getTransactionStatus: answers([inProgress, { transactionStatus: 'SUCCESS' }]),
+      cancelPayment: async () => Promise.reject(new Error('404')),
+    });
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-10', pollingData: { interval: 3, duration: 80 } });
     actor.send({ type: 'payment.cancel' });
     await advance(0);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
-import { setApiClient, type ApiClient } from '@/api';
 import {
   selectAttempts,
   selectCanReopen,
@@ -11,6 +10,7 @@ import {
   upiIntentMachine,
   type UpiIntentInput,
 } from '@machines/upiIntent.machine';
+import { serveOrderCalls } from './orderCallsFixture';
 import { answers, SECOND, startOnClock } from './pollingFixtures';
 
 const INTENT = 'upi://pay?pa=slice@sandbox&am=499.00&tr=txn-1';
@@ -18,7 +18,7 @@ const INTENT = 'upi://pay?pa=slice@sandbox&am=499.00&tr=txn-1';
 function serve(transaction: Array<TransactionStatusResponse | Error>, order: Array<OrderStatusResponse | Error> = [{ status: 'SUCCESS' }]) {
   const getTransactionStatus = answers(transaction);
   const getOrderStatus = answers(order);
-  setApiClient({ getTransactionStatus, getOrderStatus } as unknown as ApiClient);
+  serveOrderCalls({ getTransactionStatus, getOrderStatus });
   return { getTransactionStatus, getOrderStatus };
 }
 
@@ -37,10 +37,12 @@ describe('UPI intent machine', () => {
     expect(api.getTransactionStatus).not.toHaveBeenCalled();
     await advance(1);
     expect(api.getTransactionStatus).toHaveBeenCalledTimes(1);
-    expect(api.getTransactionStatus.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(api.getTransactionStatus.mock.calls[0]?.[0]?.signal).toBeInstanceOf(AbortSignal);
     expect(api.getOrderStatus).not.toHaveBeenCalled();
     await advance(3 * SECOND);
-    expect(api.getOrderStatus).toHaveBeenCalledWith('txn-1', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(api.getOrderStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ pathParams: { orderTransactionId: 'txn-1' }, signal: expect.any(AbortSignal) }),
+    );
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(emitted.slice(1)).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
   });
