@@ -55,6 +55,8 @@ export interface StoredCart {
   deliveryType: DeliveryType;
   items: CartItemInput[];
   promoCode: string | null;
+  /** The tip chosen in this cart; absent in copies written before it was kept. */
+  tip?: CartTip;
 }
 
 /** What loading reads from the device. */
@@ -139,6 +141,7 @@ export interface LinesToMergeInput {
   storeId: string;
   deliveryType: DeliveryType;
   items: CartItemInput[];
+  tip?: CartTip;
 }
 
 // Constants
@@ -216,6 +219,16 @@ export function linesToMerge(local: StoredCart | null, cart: CartResponse, userI
 export function promoToCarry(local: StoredCart | null, cart: CartResponse, userId: string | null): string | null {
   if (!isOtherUsersCart(local, userId) || cart.explicitPromo) return null;
   return local.promoCode;
+}
+
+const hasTipAmount = (tip: CartTip): boolean => !tip.tipRemoved && tip.tipAmount > DEFAULT_TIP_PAISE;
+/** Whether a tip was chosen: an amount, or 'No tip' pressed. */
+const isTipChosen = (tip: CartTip): boolean => tip.tipRemoved || hasTipAmount(tip);
+
+/** The tip amount of another user's device copy when the server cart has no tip chosen (a guest's tip survives a login too); null otherwise. */
+export function tipToCarry(local: StoredCart | null, cart: CartResponse, userId: string | null): CartTip | null {
+  if (!isOtherUsersCart(local, userId) || !local.tip || !hasTipAmount(local.tip) || isTipChosen(cart.tip)) return null;
+  return local.tip;
 }
 
 /** A line with the price of one the limits are checked with (the server's, or the menu's for a new line). */
@@ -316,13 +329,17 @@ export function storedCartOf(context: Pick<CartContext, 'userId' | 'savedStore' 
     deliveryType: store?.deliveryType ?? DEFAULT_DELIVERY_TYPE,
     items: (context.cart?.validItems ?? []).map(inputOf),
     promoCode: context.cart?.explicitPromo?.promoCode ?? null,
+    tip: context.cart?.tip,
   };
 }
 
 function mergeInputOf(context: CartContext): LinesToMergeInput {
   const store = storeOf(context);
   if (!store || !context.cart) throw new Error('cart: no store or no server cart to merge into');
-  return { ...store, items: linesToMerge(context.local, context.cart, context.userId) };
+  const input: LinesToMergeInput = { ...store, items: linesToMerge(context.local, context.cart, context.userId) };
+  const tip = tipToCarry(context.local, context.cart, context.userId);
+  if (tip) input.tip = tip;
+  return input;
 }
 
 /** A stored value counts as a cart only with a list of lines (older or damaged values do not). */

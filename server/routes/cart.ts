@@ -68,6 +68,7 @@ const itemsBody: z.ZodType<CartItemsBody> = z.object({
   storeId,
   deliveryType: z.enum(DELIVERY_TYPES),
   items: items.min(1),
+  tip: tipSchema.optional(),
 });
 
 /** The caller as requireAuth found it. */

@@ -754,11 +754,12 @@ export interface CartPutBody {
   optedOptionalCharges?: { chargeTypeCode: string; selected: boolean }[];
 }
 
-/** POST cart items: lines to add to the caller's cart (e.g. the guest cart after login, SPEC 3). */
+/** POST cart items: lines to add to the caller's cart (e.g. the guest cart after login, SPEC 3), and the tip to set with them. */
 export interface CartItemsBody {
   storeId: string;
   deliveryType: DeliveryType;
   items: CartItemInput[];
+  tip?: CartTip;
 }
 
 /** GET cartPromo: SPEC 5 coupon answer; FAILED carries the server's displayMsg and leaves the cart as it was. */

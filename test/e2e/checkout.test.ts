@@ -15,6 +15,8 @@ const SANDBOX_OTP = '123456';
 /** Server time scales (TIME_SCALE): the 80 s UPI window lasts 8 s; the 24 hours before points reach the wallet last 1 s. */
 const FAST_PAYMENT_CLOCK = '10';
 const FAST_LOYALTY_CLOCK = '86400';
+/** The Rs 30 tip chip in the cart, and the tip row's amount in the bill. */
+const RS_30 = '₹\u00a030';
 const WALLET_CONFLICT = "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode";
 
 async function payByUpiCollect(page: Page, vpa: string): Promise<ConfirmOrderResponse> {
@@ -156,6 +158,9 @@ describe('a guest at checkout, in a real browser', () => {
     await chooseDeliveryStoreAt(page, server.url, KORAMANGALA);
     await page.getByRole('button', { name: `Add ${SIDE}` }).click();
     await openCartWith(page, 1);
+    const tip = page.getByRole('button', { name: RS_30 });
+    await tip.click();
+    await expect.poll(() => tip.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
 
@@ -168,7 +173,12 @@ describe('a guest at checkout, in a real browser', () => {
     await enterOtp(page, await latestOtp(server.url, mobile));
 
     await page.waitForURL((url) => url.pathname === '/paymentType');
-    await page.getByRole('region', { name: 'Amount to pay' }).getByText('1 item', { exact: true }).waitFor();
+    const amount = page.getByRole('region', { name: 'Amount to pay' });
+    await amount.getByText('1 item', { exact: true }).waitFor();
+    await amount.getByText('Bill details').click();
+    const tipRow = amount.locator('[data-bill-code="tip"]');
+    await tipRow.waitFor();
+    expect(await tipRow.textContent()).toBe(`Delivery partner tip${RS_30}`);
     await screenshot(page, 'payment-after-login');
     await giveHouseNumber(page);
     await payByCash(page);

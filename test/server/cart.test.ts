@@ -3,6 +3,7 @@ import { PATHS, type CartCalculationRow, type CartItemInput, type CartResponse, 
 import { CART_LIMIT_MESSAGE, OUT_OF_STOCK_REASON } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 import { MENU_SLUGS } from '@/domain/navigation';
+import { MAX_TIP_PAISE } from '@server/routes/cart';
 import { DELIVERY_CHARGE_PAISE, OPTIONAL_CHARGES, percentOf } from '@server/services/pricing';
 import { errorOf, jsonRequest } from './support/accounts';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
@@ -346,6 +347,33 @@ describe('POST cart items', () => {
   it('refuses an empty list', async () => {
     const response = await postItems(await newCaller(), { storeId: STORE_ID, deliveryType: 'D', items: [] });
     expect(response.status).toBe(400);
+  });
+
+  it("sets the tip sent with the lines (a guest's tip after login), and a later post without one keeps it", async () => {
+    const headers = await newCaller();
+    await cartOf(await putCart(headers, { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA)] }));
+    const tip = { tipAmount: 3_000, tipRemoved: false, autoTipSelected: false };
+    const tipped = await cartOf(await postItems(headers, { storeId: STORE_ID, deliveryType: 'D', items: [pizza(MARGHERITA, HAND_TOSSED, REGULAR)], tip }));
+    expect(tipped.tip).toEqual(tip);
+    expect(row(tipped.cartCalculations, 'tip')?.value).toBe(3_000);
+    expect(tipped.validItems.map((item) => item.product.id)).toEqual([COLA, MARGHERITA]);
+    const again = await cartOf(await postItems(headers, { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA)] }));
+    expect(again.tip).toEqual(tip);
+    expect(await getCart(headers)).toEqual(again);
+  });
+
+  it.each([
+    ['a negative tip', { tipAmount: -1, tipRemoved: false, autoTipSelected: false }],
+    ['a tip above the largest accepted', { tipAmount: MAX_TIP_PAISE + 1, tipRemoved: false, autoTipSelected: false }],
+    ['a fractional tip', { tipAmount: 2_000.5, tipRemoved: false, autoTipSelected: false }],
+    ['a tip without its flags', { tipAmount: 2_000 }],
+  ])('answers 400 BAD_REQUEST for %s sent with the lines and writes nothing', async (_name, tip) => {
+    const headers = await newCaller();
+    const before = await cartOf(await putCart(headers, { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA)] }));
+    const response = await postItems(headers, { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA)], tip });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response))?.code).toBe('BAD_REQUEST');
+    expect(await getCart(headers)).toEqual(before);
   });
 });
 

@@ -97,7 +97,7 @@ const samples = (userId: string): Record<string, unknown> => ({
   [`PUT ${PATHS.setPassword}`]: { password: 'secret-123' },
   [`POST ${PATHS.storeLookup}`]: { latitude: 28.6315, longitude: 77.2167, deliveryType: 'D', storeId: STORE_ID },
   [`PUT ${PATHS.cart}`]: { ...cartBody, tip: { tipAmount: 0, tipRemoved: false, autoTipSelected: false } },
-  [`POST ${PATHS.cartItems}`]: cartBody,
+  [`POST ${PATHS.cartItems}`]: { ...cartBody, tip: { tipAmount: 0, tipRemoved: false, autoTipSelected: false } },
   [`POST ${PATHS.favourites}`]: { productId: MARGHERITA, favourite: true },
   [`POST ${PATHS.confirmOrder}`]: confirmBody({ idempotencyKey: 'fuzz-key-0001' }),
   [`POST ${PATHS.addresses}`]: addressBody(),

@@ -6,6 +6,7 @@ import type {
   CartItemsBody,
   CartPutBody,
   CartResponse,
+  CartTip,
   MenuProduct,
   PromoResponse,
   Topping,
@@ -32,6 +33,7 @@ import {
   selectLimitAhead,
   selectLinesAtLimit,
   selectPromoError,
+  tipToCarry,
   type CartEmitted,
   type CartLimits,
   type CartSnapshot,
@@ -123,6 +125,9 @@ function line(input: CartItemInput, index: number): CartItem {
   };
 }
 
+const NO_TIP: CartTip = { tipAmount: 0, tipRemoved: false, autoTipSelected: false };
+const RS_30_TIP: CartTip = { tipAmount: 3_000, tipRemoved: false, autoTipSelected: false };
+
 /** The cart as the fake server answers it for these lines. */
 function cartOf(items: CartItemInput[], extra: Partial<CartResponse> = {}): CartResponse {
   const validItems = items.map(line);
@@ -139,7 +144,7 @@ function cartOf(items: CartItemInput[], extra: Partial<CartResponse> = {}): Cart
     displayNetPrice: price,
     price,
     taxAmount: 0,
-    tip: { tipAmount: 0, tipRemoved: false, autoTipSelected: false },
+    tip: NO_TIP,
     explicitPromo: null,
     optionalCharges: [],
     optedOptionalCharges: [],
@@ -160,7 +165,7 @@ function startCart(fakes: Fakes = {}, options: { userId?: string | null; limits?
   const calls = {
     getCart: vi.fn(fakes.getCart ?? (async () => cartOf([]))),
     putCart: vi.fn(fakes.putCart ?? (async (body: CartPutBody) => cartOf(body.items, { tip: body.tip ?? cartOf([]).tip }))),
-    addCartItems: vi.fn(fakes.addCartItems ?? (async (body: CartItemsBody) => cartOf(body.items))),
+    addCartItems: vi.fn(fakes.addCartItems ?? (async (body: CartItemsBody) => cartOf(body.items, { tip: body.tip ?? NO_TIP }))),
     applyPromo: vi.fn(fakes.applyPromo ?? (async (): Promise<PromoResponse> => ({ status: 'FAILED', displayMsg: '' }))),
     removePromo: vi.fn(fakes.removePromo ?? (async () => cartOf([]))),
   };
@@ -210,6 +215,16 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe('cart rules', () => {
+  it("carries a guest's tip amount only into a cart with no tip chosen, never from the user's own copy", () => {
+    const guest: StoredCart = { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null, tip: RS_30_TIP };
+    expect(tipToCarry(guest, cartOf([]), 'user-1')).toEqual(RS_30_TIP);
+    expect(tipToCarry({ ...guest, userId: 'user-1' }, cartOf([]), 'user-1')).toBeNull();
+    expect(tipToCarry(guest, cartOf([], { tip: { ...RS_30_TIP, tipAmount: 2_000 } }), 'user-1')).toBeNull();
+    expect(tipToCarry(guest, cartOf([], { tip: { ...NO_TIP, tipRemoved: true } }), 'user-1')).toBeNull();
+    expect(tipToCarry({ ...guest, tip: { ...NO_TIP, tipRemoved: true } }, cartOf([]), 'user-1')).toBeNull();
+    expect(tipToCarry({ ...guest, tip: undefined }, cartOf([]), 'user-1')).toBeNull();
+  });
+
   it('SPEC 5: the same line is recognised whatever the topping order; a deal line only as the same deal', () => {
     expect(isSameLine(margherita(1, [3, 51]), margherita(2, [51, 3]))).toBe(true);
     expect(isSameLine(margherita(1, [3]), margherita(1, [4]))).toBe(false);
@@ -258,6 +273,7 @@ describe('cart machine', () => {
       deliveryType: 'D',
       items: [{ productId: 101, crustId: 1, sizeId: 1, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] }],
       promoCode: null,
+      tip: NO_TIP,
     });
   });
 
@@ -432,6 +448,15 @@ describe('cart machine', () => {
     const ready = await waitFor(actor, isIdle);
     expect(selectItemCount(ready)).toBe(1);
     expect(selectPromoError(ready)).toBe('This coupon is for your first order only');
+  });
+
+  it("a guest's Rs 30 tip goes with the guest lines into the logged-in user's cart", async () => {
+    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null, tip: RS_30_TIP });
+    const { actor, calls } = startCart({ getCart: async () => cartOf([]) }, { userId: 'user-1' });
+    const ready = await waitFor(actor, isIdle);
+    expect(calls.addCartItems.mock.calls[0]?.[0]).toMatchObject({ items: [bread()], tip: RS_30_TIP });
+    expect(selectCart(ready)?.tip).toEqual(RS_30_TIP);
+    expect(stored.get(STORAGE_KEYS.cart)).toMatchObject({ userId: 'user-1', tip: RS_30_TIP });
   });
 
   it("never re-applies the coupon of the user's own device copy (the server cart is the truth for it)", async () => {
