@@ -4,6 +4,7 @@
  * saved address to 3 decimals (SPEC 8/9); and keeps the recent searches (4 kept, 3 shown).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { addressesApi } from '@/api/addresses';
 import type { AddressBody, AddressComponent, GeoPlace, SavedAddress } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
@@ -215,7 +216,7 @@ export const addressBookMachine = setup({
       const [addresses, recentSearches] = await Promise.all([
         input.userId === null
           ? readLocalAddresses()
-          : getApiClient()
+          : addressesApi(getApiClient())
               .getAddresses(input.userId, { signal })
               .then((response) => response.addresses),
         readStored<GeoPlace[]>(STORAGE_KEYS.recentSearches).then((stored) => stored ?? []),
@@ -226,15 +227,15 @@ export const addressBookMachine = setup({
       const { userId, addressId, body } = input;
       if (userId !== null) {
         return addressId === null
-          ? getApiClient().addAddress(userId, body, { signal })
-          : getApiClient().updateAddress(userId, addressId, body, { signal });
+          ? addressesApi(getApiClient()).addAddress(userId, body, { signal })
+          : addressesApi(getApiClient()).updateAddress(userId, addressId, body, { signal });
       }
       const saved = localAddressOf(addressId ?? crypto.randomUUID(), body);
       await writeStored(STORAGE_KEYS.addresses, upsertAddress(await readLocalAddresses(), saved));
       return saved;
     }),
     deleteAddress: fromPromise<void, DeleteAddressInput>(async ({ input, signal }) => {
-      if (input.userId !== null) return getApiClient().deleteAddress(input.userId, input.addressId, { signal });
+      if (input.userId !== null) return addressesApi(getApiClient()).deleteAddress(input.userId, input.addressId, { signal });
       const kept = (await readLocalAddresses()).filter((address) => address.address_id !== input.addressId);
       return writeStored(STORAGE_KEYS.addresses, kept);
     }),

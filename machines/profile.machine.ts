@@ -6,6 +6,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Profile, ProfileUpdateBody } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { profileApi } from '@/api/profile';
 import { validateProfileField, type ProfileField } from '@/domain/validation';
 
 // Types
@@ -68,11 +69,15 @@ export const profileMachine = setup({
     tags: {} as ProfileTag,
   },
   actors: {
-    loadProfile: fromPromise<Profile, { userId: string }>(({ input, signal }) => getApiClient().getProfile(input.userId, { signal })),
-    saveProfile: fromPromise<Profile, { userId: string; body: ProfileUpdateBody }>(({ input, signal }) =>
-      getApiClient().updateProfile(input.userId, input.body, { signal }),
+    loadProfile: fromPromise<Profile, { userId: string }>(({ input, signal }) =>
+      profileApi(getApiClient()).getProfile(input.userId, { signal }),
     ),
-    deleteAccount: fromPromise<void, { userId: string }>(({ input, signal }) => getApiClient().deleteAccount(input.userId, { signal })),
+    saveProfile: fromPromise<Profile, { userId: string; body: ProfileUpdateBody }>(({ input, signal }) =>
+      profileApi(getApiClient()).updateProfile(input.userId, input.body, { signal }),
+    ),
+    deleteAccount: fromPromise<void, { userId: string }>(({ input, signal }) =>
+      profileApi(getApiClient()).deleteAccount(input.userId, { signal }),
+    ),
   },
   guards: {
     isDraftValid: ({ context }) => fieldErrorOf(context) === null,

@@ -1,13 +1,10 @@
-/** Accounts calls (SPEC 7): OTP and password login, social sign-in and sign-up, logout, profile, wallet summary, password. */
+/** Accounts calls (SPEC 7): OTP and password login, social sign-in and sign-up, logout, wallet summary. */
 import type {
   ForgotPasswordBody,
   LoginResponse,
   OtpSentResponse,
   PasswordLoginBody,
-  Profile,
-  ProfileUpdateBody,
   SendOtpBody,
-  SetPasswordBody,
   SocialLoginBody,
   SocialSignupBody,
   ValidateOtpBody,
@@ -52,17 +49,7 @@ export function accountsApi(request: RequestFn, send: Send) {
     logout: async (options: CallOptions = {}): Promise<void> => {
       await request<unknown>(ENDPOINTS.logout, { signal: options.signal });
     },
-    getProfile: (userId: string, options: CallOptions = {}) =>
-      request<Profile>(ENDPOINTS.getProfile, { pathParams: byUser(userId), signal: options.signal }),
-    updateProfile: (userId: string, body: ProfileUpdateBody, options: CallOptions = {}) =>
-      request<Profile>(ENDPOINTS.updateProfile, { body, pathParams: byUser(userId), signal: options.signal }),
-    deleteAccount: async (userId: string, options: CallOptions = {}): Promise<void> => {
-      await request<unknown>(ENDPOINTS.deleteAccount, { pathParams: byUser(userId), signal: options.signal });
-    },
     getWalletSummary: (userId: string, options: CallOptions = {}) =>
       request<WalletSummary>(ENDPOINTS.getWalletSummary, { pathParams: byUser(userId), signal: options.signal }),
-    setPassword: async (userId: string, body: SetPasswordBody, options: CallOptions = {}): Promise<void> => {
-      await request<unknown>(ENDPOINTS.setPassword, { body, pathParams: byUser(userId), signal: options.signal });
-    },
   };
 }

@@ -65,11 +65,7 @@ export const ENDPOINTS = {
   socialSignup: { path: PATHS.socialSignup, method: 'POST', category: 'token', auth: false },
   // Sent while the session is being cleared (the server accepts an expired token): no waiting, no refresh.
   logout: { path: PATHS.logout, method: 'POST', category: 'token', auth: false },
-  getProfile: { path: PATHS.profile, method: 'GET', category: 'user', auth: true },
-  updateProfile: { path: PATHS.profile, method: 'PUT', category: 'user', auth: true },
-  deleteAccount: { path: PATHS.deleteAccount, method: 'DELETE', category: 'user', auth: true },
   getWalletSummary: { path: PATHS.walletSummary, method: 'GET', category: 'user', auth: true },
-  setPassword: { path: PATHS.setPassword, method: 'PUT', category: 'user', auth: true },
   placeAutocomplete: { path: PATHS.placeAutocomplete, method: 'GET', category: 'location', auth: true },
   geocode: { path: PATHS.geocode, method: 'GET', category: 'location', auth: true },
   reverseGeocode: { path: PATHS.reverseGeocode, method: 'GET', category: 'location', auth: true },
@@ -95,10 +91,6 @@ export const ENDPOINTS = {
   getMixMatch: { path: PATHS.storeMixMatch, method: 'GET', category: 'menu', auth: true },
   getFavourites: { path: PATHS.favourites, method: 'GET', category: 'menu', auth: true },
   setFavourite: { path: PATHS.favourites, method: 'POST', category: 'menu', auth: true },
-  getAddresses: { path: PATHS.addresses, method: 'GET', category: 'user', auth: true },
-  addAddress: { path: PATHS.addresses, method: 'POST', category: 'user', auth: true },
-  updateAddress: { path: PATHS.address, method: 'PUT', category: 'user', auth: true },
-  deleteAddress: { path: PATHS.address, method: 'DELETE', category: 'user', auth: true },
 } as const satisfies Record<string, Endpoint>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -1,14 +1,11 @@
-/** Location calls (SPEC 7): place search and geocoding, stores near a point or in a city, and saved addresses. */
+/** Location calls (SPEC 7): place search and geocoding, stores near a point or in a city. */
 import type {
-  AddressBody,
-  AddressListResponse,
   AutocompleteResponse,
   CitiesResponse,
   GeocodeResponse,
   LocalitiesResponse,
   PickupCitiesResponse,
   PickupStoreAddress,
-  SavedAddress,
   StoreLookupBody,
   StoreLookupResponse,
   StoresResponse,
@@ -16,7 +13,6 @@ import type {
 import { ENDPOINTS } from './endpoints';
 import type { RequestFn } from './session';
 import type { CallOptions } from './types';
-import { withoutEmptyAddressComponent } from '@/domain/address';
 import type { DeliveryType } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
 
@@ -29,7 +25,6 @@ const pointQuery = (point: Coordinates | undefined) =>
   point === undefined ? {} : { latitude: point.latitude, longitude: point.longitude };
 
 export function locationsApi(request: RequestFn) {
-  const byUser = (userId: string) => ({ userId });
   return {
     autocompletePlaces: (input: string, options: CallOptions = {}) =>
       request<AutocompleteResponse>(ENDPOINTS.placeAutocomplete, { query: { input }, signal: options.signal }),
@@ -58,22 +53,5 @@ export function locationsApi(request: RequestFn) {
     /** SPEC 4: the store serving a point; errors[0].code tells offline ('2.STORENA') from not serviceable. */
     lookupStore: (body: StoreLookupBody, options: CallOptions = {}) =>
       request<StoreLookupResponse>(ENDPOINTS.lookupStore, { body, signal: options.signal }),
-    getAddresses: (userId: string, options: CallOptions = {}) =>
-      request<AddressListResponse>(ENDPOINTS.getAddresses, { pathParams: byUser(userId), signal: options.signal }),
-    addAddress: (userId: string, body: AddressBody, options: CallOptions = {}) =>
-      request<SavedAddress>(ENDPOINTS.addAddress, {
-        body: withoutEmptyAddressComponent(body),
-        pathParams: byUser(userId),
-        signal: options.signal,
-      }),
-    updateAddress: (userId: string, addressId: string, body: AddressBody, options: CallOptions = {}) =>
-      request<SavedAddress>(ENDPOINTS.updateAddress, {
-        body: withoutEmptyAddressComponent(body),
-        pathParams: { ...byUser(userId), addressId },
-        signal: options.signal,
-      }),
-    deleteAddress: async (userId: string, addressId: string, options: CallOptions = {}): Promise<void> => {
-      await request<unknown>(ENDPOINTS.deleteAddress, { pathParams: { ...byUser(userId), addressId }, signal: options.signal });
-    },
   };
 }

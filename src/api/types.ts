@@ -73,7 +73,7 @@ export interface ApiResponse {
   data: unknown;
 }
 
-/** What the calls bound on demand (`ordersApi(client)`, `afterOrderApi(client)`) need of the API client. */
+/** What the calls bound on demand (`ordersApi(client)`, `addressesApi(client)`, ...) need of the API client. */
 export interface ApiTransport {
   request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
 }

@@ -9,9 +9,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, PATHS, type ErrorBody } from '@/api/contract';
+import { ADDRESS_ENDPOINTS } from '@/api/addresses';
 import { AFTER_ORDER_ENDPOINTS } from '@/api/afterOrder';
-import { ENDPOINTS } from '@/api/endpoints';
+import { ENDPOINTS, type Endpoint } from '@/api/endpoints';
 import { ORDER_ENDPOINTS } from '@/api/orders';
+import { PROFILE_ENDPOINTS } from '@/api/profile';
 import { createApp } from '@server/app';
 import { routePath } from '@server/routes/account';
 import { loginWithOtp, type LoggedIn } from './support/accounts';
@@ -110,7 +112,9 @@ const samples = (userId: string): Record<string, unknown> => ({
 const ENDING = new Set([`POST ${PATHS.logout}`, `DELETE ${PATHS.deleteAccount}`]);
 
 /** The client's endpoint tables: the ones composed into the client and the ones bound on demand. */
-const CLIENT_ENDPOINTS = [...Object.values(ENDPOINTS), ...Object.values(ORDER_ENDPOINTS), ...Object.values(AFTER_ORDER_ENDPOINTS)];
+const CLIENT_ENDPOINTS = [ENDPOINTS, ORDER_ENDPOINTS, AFTER_ORDER_ENDPOINTS, ADDRESS_ENDPOINTS, PROFILE_ENDPOINTS].flatMap((table) =>
+  Object.values<Endpoint>(table),
+);
 
 function allRoutes(): Route[] {
   const app = createApp({ db: server.database.db, env: server.env, staticDir: '/nonexistent' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, PATHS, type LoginResponse, type Profile, type SocialLoginBody } from '@/api/contract';
 import { ENDPOINTS, NETWORK_RETRY_CATEGORIES } from '@/api/endpoints';
+import { profileApi } from '@/api/profile';
 import { NETWORK_RETRIES } from '@/domain/constants';
 import { INTERNAL_SERVER_ERROR, NETWORK_LOST } from '@/domain/messages';
 import { anonymousContext, clientFor, credentials, rejection } from './clientFixture';
@@ -156,7 +157,7 @@ describe('profile and wallet', () => {
       response.writeHead(204);
       response.end();
     });
-    const { client } = clientFor(server);
+    const client = profileApi(clientFor(server).client);
     await expect(client.getProfile('user-42')).resolves.toEqual(PROFILE);
     const body = { firstName: 'Meera', lastName: 'Rao', email: 'asha@example.com' };
     await expect(client.updateProfile('user-42', body)).resolves.toEqual({ ...PROFILE, firstName: 'Meera' });
@@ -167,7 +168,7 @@ describe('profile and wallet', () => {
 
   it('escapes the user id in the path', async () => {
     server.route(profilePath('a%2Fb'), (_request, response) => json(response, 200, PROFILE));
-    await expect(clientFor(server).client.getProfile('a/b')).resolves.toEqual(PROFILE);
+    await expect(profileApi(clientFor(server).client).getProfile('a/b')).resolves.toEqual(PROFILE);
   });
 
   it('sets the password of the logged-in owner', async () => {
@@ -175,7 +176,7 @@ describe('profile and wallet', () => {
       response.writeHead(204);
       response.end();
     });
-    await expect(clientFor(server).client.setPassword('user-42', { password: 'a-long-secret' })).resolves.toBeUndefined();
+    await expect(profileApi(clientFor(server).client).setPassword('user-42', { password: 'a-long-secret' })).resolves.toBeUndefined();
     const [call] = server.received(PATHS.setPassword.replace('{userId}', 'user-42'));
     expect(call?.method).toBe('PUT');
     expect(JSON.parse(call?.body ?? '')).toEqual({ password: 'a-long-secret' });
@@ -189,7 +190,7 @@ describe('profile and wallet', () => {
 
   it('user calls are not retried after a dropped connection (SPEC 8)', async () => {
     server.route(profilePath('user-42'), (_request, response) => dropConnection(response));
-    const error = await rejection(clientFor(server).client.getProfile('user-42'));
+    const error = await rejection(profileApi(clientFor(server).client).getProfile('user-42'));
     expect(error).toMatchObject({ kind: 'network', displayMsg: NETWORK_LOST });
     expect(server.received(profilePath('user-42'))).toHaveLength(1);
   });
@@ -198,7 +199,7 @@ describe('profile and wallet', () => {
     server.route(profilePath('user-7'), (_request, response) =>
       json(response, 403, errorBody(AUTH_ERROR_CODES.unauthorizedAccess, 'Not your profile')),
     );
-    const error = await rejection(clientFor(server).client.getProfile('user-7'));
+    const error = await rejection(profileApi(clientFor(server).client).getProfile('user-7'));
     expect(error).toMatchObject({ status: 403, code: AUTH_ERROR_CODES.unauthorizedAccess });
   });
 });

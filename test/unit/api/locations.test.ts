@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS_ENDPOINTS, addressesApi } from '@/api/addresses';
 import {
   PATHS,
   STORE_ERROR_CODES,
@@ -195,7 +196,7 @@ describe('saved addresses', () => {
     server.route(addressesPath, (request, response) =>
       request.method === 'GET' ? json(response, 200, { addresses: [SAVED] }) : json(response, 201, SAVED),
     );
-    const client = recordingClient(LOGGED_IN);
+    const client = addressesApi(recordingClient(LOGGED_IN));
     await expect(client.getAddresses('user-42')).resolves.toEqual({ addresses: [SAVED] });
     await expect(client.addAddress('user-42', ADDRESS)).resolves.toEqual(SAVED);
     const [list, add] = server.received(addressesPath);
@@ -203,14 +204,14 @@ describe('saved addresses', () => {
     expect(add?.method).toBe('POST');
     expect(add?.headers).toMatchObject({ authtoken: 'access-user', userid: 'user-42', isloggedin: 'true' });
     for (const name of ['getAddresses', 'addAddress', 'updateAddress', 'deleteAddress'] as const) {
-      expect(ENDPOINTS[name]).toMatchObject({ category: 'user', auth: true });
+      expect(ADDRESS_ENDPOINTS[name]).toMatchObject({ category: 'user', auth: true });
     }
   });
 
   it('drop an all-empty address_component from the payload and keep a filled one (SPEC 5)', async () => {
     server.route(addressesPath, (_request, response) => json(response, 201, SAVED));
     server.route(addressPath, (_request, response) => json(response, 200, SAVED));
-    const client = recordingClient(LOGGED_IN);
+    const client = addressesApi(recordingClient(LOGGED_IN));
     await client.addAddress('user-42', ADDRESS);
     const filled = { ...ADDRESS, address_component: { area: 'Sector 5', block: '' } };
     await client.updateAddress('user-42', 'addr-1', filled);
@@ -228,7 +229,7 @@ describe('saved addresses', () => {
       }
       json(response, 404, errorBody(STORE_ERROR_CODES.addressNotFound, 'Address not found'));
     });
-    const client = recordingClient(LOGGED_IN);
+    const client = addressesApi(recordingClient(LOGGED_IN));
     await expect(client.deleteAddress('user-42', 'addr-1')).resolves.toBeUndefined();
     expect(server.received(addressPath)[0]?.method).toBe('DELETE');
     const error = await rejection(client.deleteAddress('user-42', 'addr-1'));

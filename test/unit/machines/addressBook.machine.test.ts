@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApiClient } from '@/api/client';
+import type { ApiRequestInit } from '@/api';
+import { ADDRESS_ENDPOINTS } from '@/api/addresses';
 import type { AddressBody, GeoPlace, SavedAddress } from '@/api/contract';
-import { setApiClient } from '@/api/holder';
 import { STORAGE_KEYS } from '@/api/storage';
 import {
   ADDRESS_EMAIL_INVALID,
@@ -36,6 +36,7 @@ import {
   type SaveAddressInput,
 } from '@machines/addressBook.machine';
 import { networkFailure, SAVED_HOME, serverError } from '../../model/fixtures';
+import { serveCalls } from './boundCallsFixture';
 
 /** IndexedDB stand-in: the real actors run against it for guests. */
 const stored = vi.hoisted(() => new Map<string, unknown>());
@@ -107,49 +108,59 @@ function startBook({
 type Book = ReturnType<typeof startBook>['actor'];
 const listing = (actor: Book) => waitFor(actor, (state) => state.matches('listing'));
 
-function fakeClient() {
-  const client = {
-    getAddresses: vi.fn(async () => ({ addresses: [SAVED_HOME] })),
-    addAddress: vi.fn(async (_userId: string, body: AddressBody) => ({ ...SAVED_HOME, ...body, address_id: 'addr-server' })),
-    updateAddress: vi.fn(async (_userId: string, addressId: string, body: AddressBody) => ({ ...SAVED_HOME, ...body, address_id: addressId })),
-    deleteAddress: vi.fn(async () => undefined),
+/** Serves the saved-address calls of a logged-in user from stubs. */
+function serveAddressCalls() {
+  const calls = {
+    getAddresses: vi.fn(async (_init: ApiRequestInit) => ({ addresses: [SAVED_HOME] })),
+    addAddress: vi.fn(async ({ body }: ApiRequestInit) => ({ ...SAVED_HOME, ...(body as AddressBody), address_id: 'addr-server' })),
+    updateAddress: vi.fn(async ({ body, pathParams }: ApiRequestInit) => ({
+      ...SAVED_HOME,
+      ...(body as AddressBody),
+      address_id: pathParams?.addressId,
+    })),
+    deleteAddress: vi.fn(async (_init: ApiRequestInit) => undefined),
   };
-  setApiClient(client as Partial<ApiClient> as ApiClient);
-  return client;
+  return { calls, request: serveCalls(ADDRESS_ENDPOINTS, calls) };
 }
 
 beforeEach(() => stored.clear());
 
 describe('address book machine', () => {
   it('a logged-in user’s addresses come from the server and are added, edited and deleted there', async () => {
-    const client = fakeClient();
+    const { calls } = serveAddressCalls();
     const actor = createActor(addressBookMachine, { input: { userId: 'user-42' } }).start();
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     expect(selectAddresses(await listing(actor))).toEqual([SAVED_HOME]);
-    expect(client.getAddresses).toHaveBeenCalledWith('user-42', { signal: expect.any(AbortSignal) });
+    expect(calls.getAddresses).toHaveBeenCalledWith({ pathParams: { userId: 'user-42' }, signal: expect.any(AbortSignal) });
 
     actor.send({ type: 'address.add', draft: VALID_DRAFT });
     actor.send({ type: 'form.submit' });
     const added = await listing(actor);
-    expect(client.addAddress).toHaveBeenCalledWith('user-42', expect.objectContaining({ firstName: 'Meera' }), expect.anything());
+    expect(calls.addAddress).toHaveBeenCalledWith(
+      expect.objectContaining({ pathParams: { userId: 'user-42' }, body: expect.objectContaining({ firstName: 'Meera' }) }),
+    );
     expect(selectAddresses(added).map((address) => address.address_id)).toEqual(['addr-server', 'addr-1']);
 
     actor.send({ type: 'address.edit', addressId: 'addr-1' });
     actor.send({ type: 'form.change', field: 'houseNo', value: '14' });
     actor.send({ type: 'form.submit' });
     const edited = await listing(actor);
-    expect(client.updateAddress).toHaveBeenCalledWith('user-42', 'addr-1', expect.objectContaining({ houseNo: '14' }), expect.anything());
+    expect(calls.updateAddress).toHaveBeenCalledWith(
+      expect.objectContaining({ pathParams: { userId: 'user-42', addressId: 'addr-1' }, body: expect.objectContaining({ houseNo: '14' }) }),
+    );
     expect(selectAddresses(edited).find((address) => address.address_id === 'addr-1')?.houseNo).toBe('14');
 
     actor.send({ type: 'address.delete', addressId: 'addr-server' });
     actor.send({ type: 'delete.confirm' });
     expect(selectAddresses(await listing(actor)).map((address) => address.address_id)).toEqual(['addr-1']);
-    expect(client.deleteAddress).toHaveBeenCalledWith('user-42', 'addr-server', expect.anything());
+    expect(calls.deleteAddress).toHaveBeenCalledWith(
+      expect.objectContaining({ pathParams: { userId: 'user-42', addressId: 'addr-server' } }),
+    );
     expect(stored.has(STORAGE_KEYS.addresses)).toBe(false);
   });
 
   it('a guest’s addresses are kept on the device and never sent to the server', async () => {
-    const client = fakeClient();
+    const { request } = serveAddressCalls();
     stored.set(STORAGE_KEYS.addresses, [SAVED_HOME]);
     const actor = createActor(addressBookMachine, { input: { userId: null } }).start();
     expect(selectAddresses(await listing(actor))).toEqual([SAVED_HOME]);
@@ -171,7 +182,7 @@ describe('address book machine', () => {
     actor.send({ type: 'delete.confirm' });
     await listing(actor);
     expect(stored.get(STORAGE_KEYS.addresses)).toEqual([added[0]]);
-    expect(Object.values(client).every((call) => call.mock.calls.length === 0)).toBe(true);
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('a failed load shows the error and can be retried', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiRequestInit } from '@/api';
 import type { CardValidationResponse, PaymentOptionsResponse } from '@/api/contract';
+import { ORDER_ENDPOINTS } from '@/api/orders';
 import {
   CARD_NUMBER_LUHN_FAILED,
   EVOUCHER_NOT_ALLOWED,
@@ -38,7 +39,7 @@ import {
   paymentOptions,
   selectionInput,
 } from '../../model/paymentFixtures';
-import { serveOrderCalls } from './orderCallsFixture';
+import { serveCalls } from './boundCallsFixture';
 
 interface Fakes {
   options?: PaymentOptionsResponse;
@@ -361,7 +362,7 @@ describe('payment selection machine', () => {
       expect(init.signal).toBeInstanceOf(AbortSignal);
       return { status: 'SUCCESS' };
     });
-    serveOrderCalls({ getPaymentOptions, validateCard });
+    serveCalls(ORDER_ENDPOINTS, { getPaymentOptions, validateCard });
     // Node has no IndexedDB: unreadable and unwritable preferences never block paying.
     const actor = createActor(paymentSelectionMachine, { input: selectionInput() });
     const emitted: PaymentSelectionEmitted[] = [];

@@ -6,7 +6,8 @@ import { vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
 import type { ApiRequestInit } from '@/api';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
-import { serveOrderCalls } from './orderCallsFixture';
+import { ORDER_ENDPOINTS } from '@/api/orders';
+import { serveCalls } from './boundCallsFixture';
 
 export const SECOND = 1_000;
 
@@ -24,14 +25,14 @@ export function answers<T>(list: Array<T | Error>) {
 /** Serves getOrderStatus from `list`; returns the call's mock. */
 export function serveOrderStatus(list: Array<OrderStatusResponse | Error>) {
   const getOrderStatus = answers(list);
-  serveOrderCalls({ getOrderStatus });
+  serveCalls(ORDER_ENDPOINTS, { getOrderStatus });
   return getOrderStatus;
 }
 
 /** Serves getTransactionStatus from `list`; returns the call's mock. */
 export function serveTransactionStatus(list: Array<TransactionStatusResponse | Error>) {
   const getTransactionStatus = answers(list);
-  serveOrderCalls({ getTransactionStatus });
+  serveCalls(ORDER_ENDPOINTS, { getTransactionStatus });
   return getTransactionStatus;
 }
 

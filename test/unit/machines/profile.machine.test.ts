@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApiClient } from '@/api/client';
+import type { ApiRequestInit } from '@/api';
 import type { Profile, ProfileUpdateBody } from '@/api/contract';
-import { setApiClient } from '@/api/holder';
+import { PROFILE_ENDPOINTS } from '@/api/profile';
 import { EMAIL_INVALID, FIRST_NAME_REQUIRED, FIRST_NAME_UNCHANGED } from '@/domain/validation';
 import {
   profileMachine,
@@ -17,6 +17,7 @@ import {
   type ProfileEmitted,
 } from '@machines/profile.machine';
 import { networkFailure, serverError } from '../../model/fixtures';
+import { serveCalls } from './boundCallsFixture';
 
 const PROFILE: Profile = { userId: 'user-42', mobile: '9876543210', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
 
@@ -167,25 +168,25 @@ describe('profile machine', () => {
     expect(started.emitted).toEqual([{ type: 'accountDeleted' }]);
   });
 
-  it('uses the configured API client with the user id and an abort signal', async () => {
-    const getProfile = vi.fn(async (userId: string, options: { signal?: AbortSignal } = {}) => {
-      expect(options.signal).toBeInstanceOf(AbortSignal);
-      return { ...PROFILE, userId };
-    });
-    const updateProfile = vi.fn(async (_userId: string, body: ProfileUpdateBody) => ({ ...PROFILE, ...body }));
-    const deleteAccount = vi.fn(async () => undefined);
-    setApiClient({ getProfile, updateProfile, deleteAccount } as Partial<ApiClient> as ApiClient);
+  it('loads, saves and deletes through the configured API client with the user id and an abort signal', async () => {
+    const calls = {
+      getProfile: vi.fn(async ({ pathParams }: ApiRequestInit) => ({ ...PROFILE, userId: pathParams?.userId })),
+      updateProfile: vi.fn(async ({ body }: ApiRequestInit) => ({ ...PROFILE, ...(body as ProfileUpdateBody) })),
+      deleteAccount: vi.fn(async (_init: ApiRequestInit) => undefined),
+    };
+    serveCalls(PROFILE_ENDPOINTS, calls);
     const actor = createActor(profileMachine, { input: { userId: 'user-9' } }).start();
-    await waitFor(actor, (state) => state.matches('viewing'));
+    expect(selectProfile(await waitFor(actor, (state) => state.matches('viewing')))?.userId).toBe('user-9');
     actor.send({ type: 'field.edit', field: 'firstName' });
     actor.send({ type: 'draft.change', value: 'Meera' });
     actor.send({ type: 'field.save' });
-    await waitFor(actor, (state) => state.matches('viewing'));
+    expect(selectProfile(await waitFor(actor, (state) => state.matches('viewing')))?.firstName).toBe('Meera');
     actor.send({ type: 'account.delete' });
     actor.send({ type: 'delete.confirm' });
     await waitFor(actor, (state) => state.status === 'done');
-    expect(getProfile).toHaveBeenCalledWith('user-9', expect.anything());
-    expect(updateProfile).toHaveBeenCalledWith('user-9', { firstName: 'Meera' }, expect.anything());
-    expect(deleteAccount).toHaveBeenCalledWith('user-9', expect.anything());
+    const byUser = { pathParams: { userId: 'user-9' }, signal: expect.any(AbortSignal) };
+    expect(calls.getProfile).toHaveBeenCalledWith(byUser);
+    expect(calls.updateProfile).toHaveBeenCalledWith({ ...byUser, body: { firstName: 'Meera' } });
+    expect(calls.deleteAccount).toHaveBeenCalledWith(byUser);
   });
 });

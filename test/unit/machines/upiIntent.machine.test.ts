@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
+import { ORDER_ENDPOINTS } from '@/api/orders';
 import {
   selectAttempts,
   selectCanReopen,
@@ -10,7 +11,7 @@ import {
   upiIntentMachine,
   type UpiIntentInput,
 } from '@machines/upiIntent.machine';
-import { serveOrderCalls } from './orderCallsFixture';
+import { serveCalls } from './boundCallsFixture';
 import { answers, SECOND, startOnClock } from './pollingFixtures';
 
 const INTENT = 'upi://pay?pa=slice@sandbox&am=499.00&tr=txn-1';
@@ -18,7 +19,7 @@ const INTENT = 'upi://pay?pa=slice@sandbox&am=499.00&tr=txn-1';
 function serve(transaction: Array<TransactionStatusResponse | Error>, order: Array<OrderStatusResponse | Error> = [{ status: 'SUCCESS' }]) {
   const getTransactionStatus = answers(transaction);
   const getOrderStatus = answers(order);
-  serveOrderCalls({ getTransactionStatus, getOrderStatus });
+  serveCalls(ORDER_ENDPOINTS, { getTransactionStatus, getOrderStatus });
   return { getTransactionStatus, getOrderStatus };
 }
 
