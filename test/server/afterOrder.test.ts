@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PATHS,
@@ -31,6 +28,7 @@ import { createTestClock, errorOf, jsonRequest, loginWithOtp, nextMobile, userPa
 import { addressBody } from './support/addresses';
 import { COLA, HAND_TOSSED, MARGHERITA, MEDIUM, STORE_ID, cardForm, confirm, confirmBody, fillCart, postForm } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
+import { pdfText } from './support/pdf';
 
 /** Today's noon in India (UTC+05:30): far from the all-night hours, so every delivery has the 30 minute guarantee. */
 function noonInIndia(): number {
@@ -146,20 +144,6 @@ const statusOf = async (headers: Headers, orderId: string) => (await details(hea
 function advanceTo(at: number): void {
   expect(at).toBeGreaterThanOrEqual(clock());
   clock.advance(at - clock());
-}
-
-/** pdfjs reads the standard fonts' metrics from its own folder. */
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
 }
 
 describe('tracker', () => {

@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type ConfirmOrderResponse, type ErrorBody, type OrderDetailsResponse, type OrderSummary, type TrackerResponse } from '@/api/contract';
 import { billLines } from '@/domain/bill';
 import { orders, payments } from '@server/db/schema';
 import { confirm, confirmBody, confirmed, fillCart, statusPath } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
+import { pdfText } from './support/pdf';
 
 let server: TestServer;
 
@@ -26,19 +24,6 @@ const getJson = async <T>(path: string, headers: Headers): Promise<T> => {
 
 /** Served by the cart's store (Connaught Place). */
 const PIN = { latitude: 28.6129, longitude: 77.2295, address: 'India Gate, New Delhi 110001' };
-
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 const orderCount = async () => (await server.database.db.select({ id: orders.id }).from(orders)).length;
 const paymentCount = async () => (await server.database.db.select({ id: payments.id }).from(payments)).length;
