@@ -9,5 +9,9 @@ export const UNABLE_TO_PROCESS = 'Unable to process your order';
 export const TRY_AGAIN_LATER = `Please try again after ${RETRY_AFTER_MINUTES} minutes`;
 export const REFUND_NOTE = `Any amount deducted will be refunded in ${REFUND_BUSINESS_DAYS} business days.`;
 
+/** The refund promise stands until every refund of the order is completed; then the refunds say what happened. */
+export const isRefundStillToCome = (refunds: readonly { status: string }[]): boolean =>
+  refunds.length === 0 || refunds.some((refund) => refund.status !== 'COMPLETED');
+
 /** India Standard Time: order times read as the store's clock, wherever the device is set. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';

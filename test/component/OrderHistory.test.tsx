@@ -336,6 +336,8 @@ describe('OrderHistoryScreen: one order', () => {
     expect(refund.getByText('Refunded to').nextElementSibling?.textContent).toBe('Your original payment method');
     expect(refund.getByText('Initiated on')).toBeTruthy();
     expect(refund.queryByText('Completed on')).toBeNull();
+    const REFUND_PROMISE = 'Any amount deducted will be refunded in 4-10 business days.';
+    expect(screen.getByRole('region', { name: 'Unable to process your order' }).textContent).toContain(REFUND_PROMISE);
 
     fireEvent.click(screen.getByRole('button', { name: 'Get it in your Slice Wallet now' }));
     expect(await screen.findByText('Your refund is in your Slice Wallet as Refund Points.')).toBeTruthy();
@@ -343,6 +345,8 @@ describe('OrderHistoryScreen: one order', () => {
     expect(moved.getByText('Status').nextElementSibling?.textContent).toBe('Refund completed');
     expect(moved.getByText('Refunded to').nextElementSibling?.textContent).toBe('Your Slice Wallet as Refund Points');
     expect(moved.getByText('Completed on')).toBeTruthy();
+    // Completed: the refunds say what happened, so the failed note no longer promises one.
+    expect(screen.getByRole('region', { name: 'Unable to process your order' }).textContent).not.toContain(REFUND_PROMISE);
     expect(screen.queryByRole('button', { name: 'Get it in your Slice Wallet now' })).toBeNull();
   });
 

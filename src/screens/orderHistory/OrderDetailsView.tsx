@@ -13,7 +13,7 @@ import { StatusPanel } from '@/components/StatusPanel';
 import { ToastRegion } from '@/components/Toast';
 import { rupees } from '@/domain/cart';
 import { doorstepAddress } from '@/domain/address';
-import { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
+import { isRefundStillToCome, REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
 import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
 import { tr } from '@/i18n/orderRefunds';
@@ -66,13 +66,13 @@ export interface OrderDetailsViewProps {
   machine: typeof orderDetailsMachine;
 }
 
-/** SPEC 8 failed orders: the same three texts as the failed-order page. */
-function FailedOrderNote() {
+/** SPEC 8 failed orders: the same three texts as the failed-order page; the refund line goes once the refunds are completed. */
+function FailedOrderNote({ refunds }: { refunds: OrderDetailsResponse['refunds'] }) {
   return (
     <section className={styles.failedNote} aria-label={UNABLE_TO_PROCESS}>
       <p className={styles.failedTitle}>{UNABLE_TO_PROCESS}</p>
       <p>{TRY_AGAIN_LATER}</p>
-      <p>{REFUND_NOTE}</p>
+      {isRefundStillToCome(refunds) ? <p>{REFUND_NOTE}</p> : null}
     </section>
   );
 }
@@ -125,7 +125,7 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
           </div>
         </dl>
       </section>
-      {showsRefundNote ? <FailedOrderNote /> : null}
+      {showsRefundNote ? <FailedOrderNote refunds={details.refunds} /> : null}
       <OrderRefunds refunds={details.refunds} />
       <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-items">
         <h2 id="order-details-items" className={card.sectionTitle}>
