@@ -223,7 +223,11 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
     clock,
     timeScale,
     gatewayOf,
-    settlement: { succeed: (payment) => succeedPayment(payment), fail: (payment, reason) => failPayment(payment, reason) },
+    settlement: {
+      succeed: (payment) => succeedPayment(payment),
+      fail: (payment, reason) => failPayment(payment, reason),
+      refundFailed: (payment) => refundFailedPayment(payment),
+    },
   });
 
   /** Cart cleared, first order marked, loyalty points earned (once per India day), order CONFIRMED. */
@@ -374,10 +378,16 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
     return place(caller, body, plan);
   }
 
+  /** A confirm of a failed payment answers FAILED, the payment cancelled at the gateway should it be there. */
+  async function withdrawnAsFailed(payment: PaymentRow): Promise<ConfirmOrderResponse> {
+    await convergence.withdraw(payment);
+    return failed({ code: CHECKOUT_ERROR_CODES.paymentFailed, displayMsg: PAYMENT_FAILED });
+  }
+
   /** The answer to a confirm, the same for the first call and every repeat. */
   async function answer(order: OrderRow, payment: PaymentRow): Promise<ConfirmOrderResponse> {
     // A repeat of an order that failed (even one whose payment never reached the gateway) opens nothing to pay.
-    if (payment.status === 'FAILED') return failed({ code: CHECKOUT_ERROR_CODES.paymentFailed, displayMsg: PAYMENT_FAILED });
+    if (payment.status === 'FAILED') return withdrawnAsFailed(payment);
     const base = {
       orderTransactionId: order.orderTransactionId,
       paymentId: payment.id,
@@ -400,6 +410,9 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
         upi: payment.upiMode ? { mode: payment.upiMode as UpiMode, vpa: payment.vpa } : null,
         returnUrl: payment.returnUrl,
       });
+      // Failed meanwhile (cancelled, superseded, expired) while the gateway did not know it: it must not stay payable.
+      const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      if (current?.status === 'FAILED') return withdrawnAsFailed(current);
       const polling = pollingData(order.orderTransactionId);
       const gatewayFields = { ...base, gateway: provider, processTransactionURL: created.processUrl, pollingData: polling };
       if (payment.upiMode === 'INTENT') {
@@ -480,26 +493,30 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
   /** Success confirms a PENDING payment's order once; money taken for an order we had already failed is refunded. */
   async function succeedPayment(payment: PaymentRow): Promise<void> {
     const at = now();
-    const failedEarlier = await db.transaction(async (tx) => {
+    const confirmed = await db.transaction(async (tx) => {
       const [ended] = await tx
         .update(payments)
         .set({ status: 'SUCCESS', updatedAt: at })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
         .returning();
-      if (!ended) {
-        // Checked again by the reconciler should the refund below be cut short.
-        const [reopened] = await tx
-          .update(payments)
-          .set({ refundCheckedAt: null })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'FAILED')))
-          .returning();
-        return reopened ?? null;
-      }
+      if (!ended) return false;
       const [order] = await tx.select().from(orders).where(eq(orders.id, ended.orderId));
       if (order) await confirmOrder(tx, order, at);
-      return null;
+      return true;
     });
-    if (failedEarlier?.provider) await startGatewayRefund(db, gatewayOf(failedEarlier.provider), failedEarlier, at);
+    if (!confirmed) await refundFailedPayment(payment);
+  }
+
+  /** Money the gateway took for a payment we had already failed goes back through the gateway. */
+  async function refundFailedPayment(payment: PaymentRow): Promise<void> {
+    const at = now();
+    // Checked again by the reconciler should the refund below be cut short.
+    const [reopened] = await db
+      .update(payments)
+      .set({ refundCheckedAt: null })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'FAILED')))
+      .returning();
+    if (reopened?.provider) await startGatewayRefund(db, gatewayOf(reopened.provider), reopened, at);
   }
 
   async function receiveCallback({ body, checksum }: SignedCallback): Promise<'applied' | 'badChecksum' | 'unknown'> {

@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type ConfirmOrderResponse, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
-import { orders, refunds, sandboxGatewayPayments, sandboxGatewayRefunds, settings, wallets } from '@server/db/schema';
+import { orders, payments, refunds, sandboxGatewayPayments, sandboxGatewayRefunds, settings, wallets } from '@server/db/schema';
 import { MS_PER_SECOND } from '@server/services/clock';
 import { ADVANCE_TIME_PASSED } from '@server/services/orderGuards';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import { callbackChecksum } from '@server/services/payments/checksum';
-import { SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
+import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { EMPTY_CART, PAYMENT_FAILED } from '@server/services/payments/messages';
-import { GATEWAY_KEY_SETTING } from '@server/services/payments/sandbox';
+import { GATEWAY_KEY_SETTING, payPagePath } from '@server/services/payments/sandbox';
 import { EARLIER_ORDER_PAID } from '@server/services/payments/supersede';
 import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentWindowMs } from '@server/services/payments/timings';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
@@ -221,6 +221,117 @@ describe('a confirmation cut short before its payment reached the gateway', () =
     const payment = (await db().select().from(orders).where(eq(orders.userId, user.userId))).map((row) => row.id);
     expect(payment).toHaveLength(1);
     expect(await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.orderTransactionId, order!.orderTransactionId))).toEqual([]);
+  });
+});
+
+/** Held until released: the confirmation stalls between placing its order and creating its payment at the gateway. */
+function stallPaymentCreation(): { reached: Promise<void>; release(): void } {
+  const createPayment = checkout.sandbox.createPayment;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
+  checkout.sandbox.createPayment = async (input) => {
+    arrive();
+    await released;
+    return createPayment(input);
+  };
+  return {
+    reached,
+    release: () => {
+      checkout.sandbox.createPayment = createPayment;
+      release();
+    },
+  };
+}
+
+const paymentOfUser = async (userId: string) => {
+  const [row] = await db().select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.userId, userId));
+  return row!;
+};
+
+/** The customer tries the payment's page with a good card and the right OTP: the page is gone and nothing is taken. */
+async function expectUnpayable(paymentId: string): Promise<void> {
+  const page = payPagePath(paymentId);
+  expect((await server.fetch(page)).status).toBe(410);
+  expect((await postForm(server, `${page}/card`, cardForm(SANDBOX_TEST_CARDS.success))).status).toBe(410);
+  await postForm(server, `${page}/otp`, { otp: SANDBOX_OTP });
+  expect(await gatewayRowsOf(paymentId)).toEqual([expect.objectContaining({ status: 'CANCELLED', debited: false })]);
+}
+
+const confirmAnswer = async (response: Promise<Response>) => (await (await response).json()) as ConfirmOrderResponse;
+
+describe('a payment failed on our side while its confirmation is still creating it at the gateway', () => {
+  it('answers the stalled confirmation FAILED when the customer cancelled meanwhile, and the gateway payment cannot be paid', async () => {
+    const user = await loginWithOtp(server);
+    await fillCart(server, user.headers);
+    const stall = stallPaymentCreation();
+    const confirming = confirmAnswer(confirm(server, user.headers, confirmBody({ primaryPaymentId: 'CC' })));
+    await stall.reached;
+    const { order, payment } = await paymentOfUser(user.userId);
+    const cancelled = (await (await cancelPayment(user.headers, order.orderTransactionId)).json()) as TransactionStatusResponse;
+    expect(cancelled.transactionStatus).toBe('FAILED');
+
+    stall.release();
+    const answer = await confirming;
+    expect(answer.status === 'FAILED' && answer.errors[0]?.displayMsg).toBe(PAYMENT_FAILED);
+    await expectUnpayable(payment.id);
+    expect(await orderOf(order.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+
+  it('answers the stalled confirmation FAILED when the reconciler expired its payment meanwhile, and gives the wallet hold back once', async () => {
+    const user = await loginWithOtp(server);
+    await db().update(wallets).set({ balancePaise: 3_000 }).where(eq(wallets.userId, user.userId));
+    await fillCart(server, user.headers);
+    const stall = stallPaymentCreation();
+    const confirming = confirmAnswer(confirm(server, user.headers, confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' })));
+    await stall.reached;
+    expect(await balanceOf(user.userId)).toBe(0);
+    clock.advance(paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND);
+    await checkout.reconcile();
+    const { order, payment } = await paymentOfUser(user.userId);
+    expect(order).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED' });
+
+    stall.release();
+    const answer = await confirming;
+    expect(answer.status).toBe('FAILED');
+    await expectUnpayable(payment.id);
+    await checkout.reconcile();
+    expect(await balanceOf(user.userId)).toBe(3_000);
+  });
+
+  it('cancels at the gateway a payment whose cancel found it unknown there, when the stalled confirmation opened it before the order failed', async () => {
+    const user = await loginWithOtp(server);
+    await fillCart(server, user.headers);
+    const stall = stallPaymentCreation();
+    const confirming = confirmAnswer(confirm(server, user.headers, confirmBody({ primaryPaymentId: 'CC' })));
+    await stall.reached;
+    const { order, payment } = await paymentOfUser(user.userId);
+
+    const cancelAtGateway = checkout.sandbox.cancel;
+    let continueCancel!: () => void;
+    const cancelMayContinue = new Promise<void>((resolve) => (continueCancel = resolve));
+    let foundUnknown!: () => void;
+    const cancelFoundUnknown = new Promise<void>((resolve) => (foundUnknown = resolve));
+    checkout.sandbox.cancel = async (paymentId) => {
+      checkout.sandbox.cancel = cancelAtGateway;
+      const state = await cancelAtGateway(paymentId);
+      foundUnknown();
+      await cancelMayContinue;
+      return state;
+    };
+    const cancelling = cancelPayment(user.headers, order.orderTransactionId);
+    await cancelFoundUnknown;
+    stall.release();
+    const answer = await confirming;
+    expect(answer.status).toBe('SUCCESS');
+    continueCancel();
+    expect(((await (await cancelling).json()) as TransactionStatusResponse).transactionStatus).toBe('FAILED');
+
+    await expectUnpayable(payment.id);
+    expect(await orderOf(order.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
+    expect(await refundsOf(order.id)).toEqual([]);
   });
 });
 

@@ -25,6 +25,8 @@ export interface Settlement {
   succeed(payment: PaymentRow): Promise<void>;
   /** Fails the order of a PENDING payment, once, releasing wallet holds and refunding what was debited. */
   fail(payment: PaymentRow, reason: OrderFailureReason): Promise<void>;
+  /** Refunds what the gateway took for a payment we had already failed (checked again by the reconciler if cut short). */
+  refundFailed(payment: PaymentRow): Promise<void>;
 }
 
 export interface ConvergenceOptions {
@@ -45,8 +47,16 @@ export interface Convergence {
    * first the order is confirmed instead. UNKNOWN_AT_GATEWAY (nothing changed): the payment is not created there yet.
    */
   cancel(payment: PaymentRow, reason: OrderFailureReason): Promise<CancelOutcome>;
-  /** Fails a pending payment the gateway never created (nobody can pay it), releasing what it held. */
+  /**
+   * Fails a pending payment the gateway does not know (its confirmation has not created it there yet, or died before),
+   * releasing what it held, then withdraws it at the gateway in case the confirmation created it meanwhile.
+   */
   abandon(payment: PaymentRow, reason: OrderFailureReason): Promise<void>;
+  /**
+   * For a payment we have failed: cancelled at the gateway should it be there, so it can never be paid; what the
+   * gateway had taken for it first is refunded.
+   */
+  withdraw(payment: PaymentRow): Promise<void>;
   /** One reconciler round: pending payments past their window, their expiry, and refunds. */
   reconcile(): Promise<void>;
 }
@@ -77,13 +87,26 @@ export function createConvergence({ db, clock, timeScale, gatewayOf, settlement 
     return 'FAILED';
   }
 
+  async function withdraw(payment: PaymentRow): Promise<void> {
+    if (payment.provider === null) return;
+    const state = await gatewayOf(payment.provider).cancel(payment.id);
+    if (state && state.debitedPaise > 0) await settlement.refundFailed(payment);
+  }
+
+  // Failed here before the cancel there, while answer() in orders.ts creates there before reading here: whichever
+  // comes second sees the other, so a payment we failed is never left payable at the gateway.
+  async function abandon(payment: PaymentRow, reason: OrderFailureReason): Promise<void> {
+    await settlement.fail(payment, reason);
+    await withdraw(payment);
+  }
+
   /** A payment past its window: the gateway's outcome applied, or, past its expiry, cancelled there and failed. */
   async function settleOverdue(payment: PaymentRow, at: number): Promise<void> {
     const state = await check(payment);
     if (state?.status === 'SUCCESS' || state?.status === 'FAILED') return;
     if (payment.expiresAt.getTime() > at) return;
-    // Expired: cancelled at the gateway; one the gateway never created cannot be paid and simply fails.
-    if ((await cancel(payment, 'EXPIRED')) === 'UNKNOWN_AT_GATEWAY') await settlement.fail(payment, 'EXPIRED');
+    // Expired: cancelled at the gateway, or abandoned when the gateway does not know it.
+    if ((await cancel(payment, 'EXPIRED')) === 'UNKNOWN_AT_GATEWAY') await abandon(payment, 'EXPIRED');
   }
 
   async function reconcilePayments(at: number): Promise<void> {
@@ -102,5 +125,5 @@ export function createConvergence({ db, clock, timeScale, gatewayOf, settlement 
     await eachInTurn(steps, (step) => step(), 'reconciler steps');
   }
 
-  return { check, cancel, abandon: settlement.fail, reconcile };
+  return { check, cancel, abandon, withdraw, reconcile };
 }
