@@ -3,9 +3,10 @@
  * number (required, 'Enter House No') and an optional landmark, prefilled with what this device remembers for
  * the point. Orders to a saved address or for pickup need nothing here. Place order asks this machine first
  * (`doorstep.confirm`): a valid answer is remembered for the point and `doorstep.confirmed` is emitted; an
- * invalid one shows its messages and nothing is placed.
+ * invalid one shows its messages and nothing is placed. `doorstep.check` shows the messages alone, when Place
+ * order is refused by the payment rules, so every refusal shows at once.
  */
-import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, not, raise, setup, spawnChild, type SnapshotFrom } from 'xstate';
 import { validateDoorstep, type Doorstep, type DoorstepErrors } from '@/domain/address';
 import type { Coordinates } from '@/domain/geo';
 import { readDoorstepTarget, rememberDoorstep, type DoorstepTarget } from './shared/doorsteps';
@@ -28,7 +29,9 @@ export interface DoorstepContext {
 export type DoorstepEvent =
   | { type: 'doorstep.change'; field: keyof Doorstep; value: string }
   /** Place order was pressed: the address must be complete first. */
-  | { type: 'doorstep.confirm' };
+  | { type: 'doorstep.confirm' }
+  /** Place order was refused for another reason: show what the address still needs too, placing nothing. */
+  | { type: 'doorstep.check' };
 
 /** `doorstep.confirmed`: the order may be placed (with `selectDoorstep` as its house number and landmark). */
 export type DoorstepEmitted = { type: 'doorstep.confirmed' };
@@ -72,6 +75,8 @@ export const doorstepMachine = setup({
     clearErrors: assign({ errors: {} }),
     emitConfirmed: emit({ type: 'doorstep.confirmed' } as const),
     confirmAgain: raise({ type: 'doorstep.confirm' } as const),
+    // Remembering is a courtesy: the order goes ahead whether it is kept or not.
+    remember: spawnChild('remember', { input: ({ context }) => ({ point: context.point!, doorstep: doorstepOf(context) }) }),
   },
 }).createMachine({
   id: 'doorstep',
@@ -80,6 +85,7 @@ export const doorstepMachine = setup({
   states: {
     loading: {
       tags: 'busy',
+      initial: 'reading',
       invoke: {
         id: 'readTarget',
         src: 'readTarget',
@@ -94,23 +100,14 @@ export const doorstepMachine = setup({
         // Unreadable storage: the order submit reads the same store and says what went wrong.
         onError: 'notNeeded',
       },
-      on: { 'doorstep.confirm': 'loadingToConfirm' },
-    },
-    // Place order was pressed before the address was read: it is answered once it is (reading again is instant).
-    loadingToConfirm: {
-      tags: 'busy',
-      invoke: {
-        id: 'readTarget',
-        src: 'readTarget',
-        onDone: [
-          {
-            guard: { type: 'hasTarget', params: ({ event }) => ({ target: event.output }) },
-            target: 'asking',
-            actions: [{ type: 'assignTarget', params: ({ event }) => ({ target: event.output }) }, 'confirmAgain'],
-          },
-          { target: 'notNeeded', actions: 'confirmAgain' },
-        ],
-        onError: { target: 'notNeeded', actions: 'confirmAgain' },
+      states: {
+        reading: {
+          on: { 'doorstep.confirm': 'confirmWaiting' },
+        },
+        // Place order was pressed before the address was read: leaving loading answers it in the state reached.
+        confirmWaiting: {
+          exit: 'confirmAgain',
+        },
       },
     },
     // Pickup, a saved address (it has its house number), or no store: nothing to ask.
@@ -120,10 +117,12 @@ export const doorstepMachine = setup({
     asking: {
       initial: 'editing',
       on: {
+        // Remembering runs beside the order, so every later press and keystroke is answered at once.
         'doorstep.confirm': [
-          { guard: 'isComplete', target: 'remembering', actions: ['clearErrors', 'emitConfirmed'] },
+          { guard: 'isComplete', target: '.editing', actions: ['clearErrors', 'emitConfirmed', 'remember'] },
           { target: '.refused', actions: 'assignErrors' },
         ],
+        'doorstep.check': { guard: not('isComplete'), target: '.refused', actions: 'assignErrors' },
       },
       states: {
         editing: {
@@ -135,16 +134,6 @@ export const doorstepMachine = setup({
         },
       },
     },
-    remembering: {
-      invoke: {
-        id: 'remember',
-        src: 'remember',
-        input: ({ context }) => ({ point: context.point!, doorstep: doorstepOf(context) }),
-        // Remembering is a courtesy: the order goes ahead either way.
-        onDone: 'asking',
-        onError: 'asking',
-      },
-    },
   },
 });
 
@@ -153,7 +142,7 @@ export const doorstepMachine = setup({
 export type DoorstepSnapshot = SnapshotFrom<typeof doorstepMachine>;
 
 /** The customer is asked for the house number (a delivery to the map pin). */
-export const selectIsAsking = (snapshot: DoorstepSnapshot): boolean => snapshot.matches('asking') || snapshot.matches('remembering');
+export const selectIsAsking = (snapshot: DoorstepSnapshot): boolean => snapshot.matches('asking');
 export const selectAddress = (snapshot: DoorstepSnapshot): string => snapshot.context.address;
 export const selectHouseNo = (snapshot: DoorstepSnapshot): string => snapshot.context.houseNo;
 export const selectLandmark = (snapshot: DoorstepSnapshot): string => snapshot.context.landmark;

@@ -147,7 +147,8 @@ export type PaymentSelectionEvent =
   | { type: 'pay' };
 
 /** The screen hands the selection to the order submit. */
-export type PaymentSelectionEmitted = { type: 'selected'; selection: PaymentSelectionResult };
+/** `selected`: pay found no problem; `refused`: pay showed its problems (the page shows its other refusals with them). */
+export type PaymentSelectionEmitted = { type: 'selected'; selection: PaymentSelectionResult } | { type: 'refused' };
 
 /** `busy`: loading, checking a card's BIN or keeping the choice; `error`: the options could not be loaded. */
 export type PaymentSelectionTag = 'busy' | 'error';
@@ -408,6 +409,7 @@ export const paymentSelectionMachine = setup({
     assignProblems: assign(({ context }) => problemsOf(context)),
     clearMessage: assign({ message: null }),
     emitSelected: emit(({ context }) => ({ type: 'selected' as const, selection: selectionOf(context) })),
+    emitRefused: emit({ type: 'refused' } as const),
   },
 }).createMachine({
   id: 'paymentSelection',
@@ -483,7 +485,7 @@ export const paymentSelectionMachine = setup({
               },
               { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             ],
-            pay: [{ guard: 'isReadyToPay', target: '#paymentSelection.remembering' }, { actions: 'assignProblems' }],
+            pay: [{ guard: 'isReadyToPay', target: '#paymentSelection.remembering' }, { actions: ['assignProblems', 'emitRefused'] }],
           },
         },
         checkingBin: {

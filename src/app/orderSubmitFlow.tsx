@@ -38,6 +38,8 @@ export interface OrderSubmitFlow {
   overlay: ReactNode;
   /** Render once, before the payment choice: the house number and landmark of a map-pin delivery. */
   addressCard: ReactNode;
+  /** Place order was refused by the payment rules: the address card shows its own refusal with them. */
+  checkAddress: () => void;
   busy: boolean;
 }
 
@@ -107,5 +109,7 @@ export function useOrderSubmit({ machine = orderSubmitMachine, doorstep: doorste
       {cardPost ? <CardPostForm url={cardPost.url} card={cardPost.card} /> : null}
     </>
   );
-  return { actor, submit, overlay, addressCard: <CompleteAddress actor={doorstep} />, busy };
+  const checkAddress = () => doorstep.send({ type: 'doorstep.check' });
+
+  return { actor, submit, overlay, addressCard: <CompleteAddress actor={doorstep} />, checkAddress, busy };
 }

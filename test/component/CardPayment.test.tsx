@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fromPromise } from 'xstate';
+import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
+import { useOrderSubmit } from '@/app/orderSubmitFlow';
+import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import { CARD_NUMBER_LUHN_FAILED, MONTH_REQUIRED } from '@/domain/payment';
+import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
+import { orderSubmitMachine } from '@machines/orderSubmit.machine';
+import type { DoorstepTarget } from '@machines/shared/doorsteps';
+import type { SavedStore } from '@machines/storeSelection.machine';
+import { confirmed, SAVED_STORE } from '../model/orderSubmitFixtures';
 import { paymentOptions } from '../model/paymentFixtures';
 import { descriptionOf } from './LoginFixtures';
 import { renderPayment } from './PaymentFixtures';
@@ -73,5 +82,62 @@ describe('CardPaymentScreen', () => {
       cardInitialDigits: '411111',
       card: { number: '4111111111111111', expiry: `12/${new Date().getFullYear() + 2}`, cvv: '123', name: 'Asha Rao', saveCard: true },
     });
+  });
+});
+
+describe('Pay with an invalid card and no house number', () => {
+  const PIN_TARGET: DoorstepTarget = { point: { latitude: 12.9352, longitude: 77.6245 }, address: 'Koramangala, Bengaluru', remembered: null };
+
+  /** The real order submit with its house-number card, over a map-pin delivery and fake order calls. */
+  function withAddressCard() {
+    const confirms: ConfirmOrderBody[] = [];
+    const machine = orderSubmitMachine.provide({
+      actors: {
+        getRecentOrder: fromPromise<RecentOrderResponse>(async () => ({ orderId: null, placedAt: null })),
+        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+        confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(async ({ input }) => {
+          confirms.push(input.body);
+          return confirmed('THANKYOU');
+        }),
+      },
+    });
+    const doorstep = doorstepMachine.provide({
+      actors: {
+        readTarget: fromPromise<DoorstepTarget | null>(async () => PIN_TARGET),
+        remember: fromPromise<void, RememberInput>(async () => undefined),
+      },
+    });
+    return { confirms, useSubmit: () => useOrderSubmit({ machine, doorstep }) };
+  }
+
+  const houseNo = () => screen.getByRole('textbox', { name: 'House / Flat no.' });
+  const pay = async () => {
+    const button = await screen.findByRole('button', { name: 'Pay ₹\u00a0499' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+  };
+
+  it('shows the card messages and Enter House No at once, and the house number (first on the page) takes focus', async () => {
+    const { confirms, useSubmit } = withAddressCard();
+    const { number } = await cardForm({ useSubmit });
+    fireEvent.change(number, { target: { value: '4111 1111 1111 1112' } });
+    await pay();
+
+    await waitFor(() => expect(descriptionOf(houseNo())).toContain(ADDRESS_HOUSE_NO_REQUIRED));
+    expect(descriptionOf(number)).toContain(CARD_NUMBER_LUHN_FAILED);
+    expect(document.activeElement).toBe(houseNo());
+    expect(confirms).toHaveLength(0);
+  });
+
+  it('with the house number given, the first card field with a message takes focus', async () => {
+    const { confirms, useSubmit } = withAddressCard();
+    const { number } = await cardForm({ useSubmit });
+    fireEvent.change(houseNo(), { target: { value: 'Flat 4B' } });
+    fireEvent.change(number, { target: { value: '4111 1111 1111 1112' } });
+    await pay();
+
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(houseNo().getAttribute('aria-invalid')).toBeNull();
+    expect(confirms).toHaveLength(0);
   });
 });

@@ -74,6 +74,8 @@ export interface RenderPaymentOptions {
   guestCopy?: StoredCart;
   /** The cart the guest's coupon gives (applyPromo's answer); the promo call waits for ever without it. */
   withGuestPromo?: CartResponse;
+  /** The order submit to use instead of the fake that only records `submit`. */
+  useSubmit?: () => SubmitFlow;
 }
 
 export function renderPayment({
@@ -86,6 +88,7 @@ export function renderPayment({
   loggedIn = true,
   guestCopy,
   withGuestPromo,
+  useSubmit: useGivenSubmit,
 }: RenderPaymentOptions = {}) {
   const { actors } = createTestActors({ loggedIn });
   const root: RootActors = actors;
@@ -124,7 +127,7 @@ export function renderPayment({
       rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(() => calls.remember()),
     },
   });
-  const useSubmit = (): SubmitFlow => ({ submit: calls.submit, overlay: null, busy: false });
+  const useSubmit = useGivenSubmit ?? ((): SubmitFlow => ({ submit: calls.submit, overlay: null, busy: false }));
   render(
     <RootActorsContext value={root}>
       <MemoryRouter initialEntries={[url]}>

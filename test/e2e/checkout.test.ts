@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PATHS, type ConfirmOrderResponse } from '@/api/contract';
-import { screenshot } from './support/browser';
+import { linesOf, MOBILE_VIEWPORT, screenshot } from './support/browser';
 import { enterOtp, latestOtp, requestOtp, uniqueMobile } from './support/accounts';
 import { checkout, giveHouseNumber, KORAMANGALA, payByCash, SIDE } from './support/checkout';
 import { E2E_ENV } from './support/server';
@@ -93,6 +93,10 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
     await warning.waitFor();
     expect(await warning.textContent()).toMatch(/30 minutes/);
     await screenshot(page, 'duplicate-order-warning');
+    // Each answer reads on one line on a phone.
+    for (const answer of ['No, not now', 'Yes, place this order']) {
+      expect(await linesOf(warning.getByRole('button', { name: answer }))).toBe(1);
+    }
     await warning.getByRole('button', { name: 'Yes, place this order' }).click();
     await page.waitForURL('**/thankYou?transactionId=**');
   });
@@ -114,8 +118,17 @@ describe('checkout and payments, in a real browser against the sandbox gateway',
     await checkout(page, server.url);
     await payByCard(page, DECLINED_CARD);
     await page.getByText('Unable to process your order').waitFor({ timeout: 30_000 });
-    await page.getByText(/refunded in 4-10 business days/).waitFor();
+    const refundNote = page.getByText(/refunded in/);
+    expect(await refundNote.textContent()).toBe('Any amount deducted will be refunded in 4-10 business days.');
     await screenshot(page, 'payment-failed');
+    // On every phone width the day range stays whole: never '4-' at a line's end and '10' on the next.
+    const brokenAt: number[] = [];
+    for (let width = 300; width <= MOBILE_VIEWPORT.width; width += 2) {
+      await page.setViewportSize({ width, height: MOBILE_VIEWPORT.height });
+      if ((await linesOf(refundNote, '4-10')) > 1) brokenAt.push(width);
+    }
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    expect(brokenAt).toEqual([]);
   });
 
   it('a UPI collect request approved on the sandbox leads to the thank-you page and leaves an empty cart', async () => {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderHistoryEntry } from '@/api/contract';
+import { RefundNote } from '@/components/RefundNote';
 import { rupees } from '@/domain/cart';
-import { REFUND_NOTE } from '@/domain/afterOrder';
 import { orderDetailsRoute, trackOrderRoute } from '@/domain/navigation';
 import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
 import { itemsSummary, orderHeading, REMOVE_FAVOURITE, SAVE_FAVOURITE, TOTAL_LABEL, TRACK, VIEW_DETAILS } from './messages';
@@ -64,7 +64,7 @@ export function OrderCard({ order, saving, canToggle, onToggleFavourite }: Order
       </div>
       <StatusBadge label={order.status} />
       <p className={styles.items}>{itemsSummary(order.items)}</p>
-      {showsRefundNote ? <p className={card.warningNote}>{REFUND_NOTE}</p> : null}
+      {showsRefundNote ? <RefundNote className={card.warningNote} /> : null}
       <div className={styles.cardFoot}>
         <p className={styles.total}>
           <span className={card.note}>{TOTAL_LABEL}</span> <strong>{rupees(order.grandTotal)}</strong>

@@ -11,9 +11,10 @@ import { Popup } from '@/components/Popup';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { StatusPanel } from '@/components/StatusPanel';
 import { ToastRegion } from '@/components/Toast';
+import { RefundNote } from '@/components/RefundNote';
 import { rupees } from '@/domain/cart';
 import { doorstepAddress } from '@/domain/address';
-import { isRefundStillToCome, REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
+import { isRefundStillToCome, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
 import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
 import { tr } from '@/i18n/orderRefunds';
@@ -72,7 +73,7 @@ function FailedOrderNote({ refunds }: { refunds: OrderDetailsResponse['refunds']
     <section className={styles.failedNote} aria-label={UNABLE_TO_PROCESS}>
       <p className={styles.failedTitle}>{UNABLE_TO_PROCESS}</p>
       <p>{TRY_AGAIN_LATER}</p>
-      {isRefundStillToCome(refunds) ? <p>{REFUND_NOTE}</p> : null}
+      {isRefundStillToCome(refunds) ? <RefundNote /> : null}
     </section>
   );
 }

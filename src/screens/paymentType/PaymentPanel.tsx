@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { CartResponse, PaymentMethod } from '@/api/contract';
@@ -62,6 +62,8 @@ export interface SubmitFlow {
   overlay: ReactNode;
   /** What the order still needs to know of the delivery address (house number, landmark); nothing when complete. */
   addressCard?: ReactNode;
+  /** Pay was refused by the payment rules: the address card shows what it still needs at the same time. */
+  checkAddress?: () => void;
   busy: boolean;
 }
 
@@ -172,12 +174,25 @@ export function PaymentPanel({
   const message = useSelector(actor, selectMessage);
   const canPay = useSelector(actor, selectCanPay);
   const radioName = useId();
-  const { submit } = flow;
+  const { submit, checkAddress } = flow;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
 
   useEffect(() => {
-    const subscription = actor.on('selected', ({ selection }) => submit(selection));
-    return () => subscription.unsubscribe();
-  }, [actor, submit]);
+    const subscriptions = [
+      actor.on('selected', ({ selection }) => submit(selection)),
+      actor.on('refused', () => {
+        checkAddress?.();
+        setRefusals((count) => count + 1);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, submit, checkAddress]);
+
+  // A refused Pay: the first field with a message on the page takes focus, so it is read out and in view.
+  useEffect(() => {
+    if (refusals > 0) panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const groups: readonly PaymentGroup[] = focus === 'card' ? ['cards'] : GROUP_ORDER;
   const shown = choices.filter((choice) => groups.includes(choice.group));
@@ -191,7 +206,7 @@ export function PaymentPanel({
   };
 
   return (
-    <>
+    <div ref={panelRef} className={styles.panel}>
       <section className={`${styles.card} ${styles.amount}`} aria-labelledby="payment-amount">
         <h2 id="payment-amount" className={styles.amountLabel}>
           {AMOUNT_TO_PAY}
@@ -266,6 +281,6 @@ export function PaymentPanel({
         </>
       ) : null}
       {flow.overlay}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { REFUND_NOTE, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
+import { RefundNote } from '@/components/RefundNote';
+import { TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
 import { BACK_TO_CART, FAILURE_CAUSES, PAYMENT_CANCELLED_BODY, PAYMENT_CANCELLED_TITLE, type FailureCause } from './messages';
 import card from '@/styles/card.module.css';
@@ -25,7 +26,7 @@ export function OrderFailed({ cause = null, detail = null }: OrderFailedProps) {
       {cause ? <p className={styles.heroBody}>{FAILURE_CAUSES[cause]}</p> : null}
       {detail ? <p className={card.warningNote}>{detail}</p> : null}
       <p className={styles.heroBody}>{TRY_AGAIN_LATER}</p>
-      <p className={card.note}>{REFUND_NOTE}</p>
+      <RefundNote className={card.note} />
       <Link to={ROUTES.cart} className={`${card.primaryLink} ${styles.heroLink}`}>
         {BACK_TO_CART}
       </Link>

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** STACK.md: flags that keep Debian's Chromium quiet on a closed network. */
 const CHROMIUM_ARGS = [
@@ -36,4 +36,32 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = `${SCREENSHOT_DIR}/${name.replace(/[^a-z0-9-]+/gi, '-')}.png`;
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** How many lines `text` (by default all the element's text) takes where the element renders it. */
+export function linesOf(locator: Locator, text?: string): Promise<number> {
+  return locator.evaluate((element, wanted) => {
+    const whole = element.textContent ?? '';
+    const start = wanted === null ? 0 : whole.indexOf(wanted);
+    if (start < 0) throw new Error(`"${wanted}" is not in "${whole}"`);
+    const end = wanted === null ? whole.length : start + wanted.length;
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let offset = 0;
+    let started = false;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent?.length ?? 0;
+      if (!started && start < offset + length) {
+        range.setStart(node, start - offset);
+        started = true;
+      }
+      if (started && end <= offset + length) {
+        range.setEnd(node, end - offset);
+        break;
+      }
+      offset += length;
+    }
+    const lineTops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
+    return new Set(lineTops).size;
+  }, text ?? null);
 }

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GeoPlace } from '@/api/contract';
 import { STORAGE_KEYS } from '@/api/storage';
 import { ADDRESS_HOUSE_NO_REQUIRED, LANDMARK_TOO_LONG } from '@/domain/address';
-import { doorstepMachine, selectDoorstep, selectErrors, selectHouseNo, selectIsAsking, selectLandmark } from '@machines/doorstep.machine';
+import {
+  doorstepMachine,
+  selectDoorstep,
+  selectErrors,
+  selectHouseNo,
+  selectIsAsking,
+  selectLandmark,
+  type RememberInput,
+} from '@machines/doorstep.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { SAVED_STORE } from '../../model/dealFixtures';
 
@@ -63,7 +71,7 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
     first.actor.send({ type: 'doorstep.change', field: 'houseNo', value: 'B-204' });
     first.actor.send({ type: 'doorstep.change', field: 'landmark', value: 'Opposite the park' });
     first.actor.send({ type: 'doorstep.confirm' });
-    await waitFor(first.actor, (snapshot) => snapshot.matches('asking'));
+    await vi.waitFor(() => expect(stored.get(STORAGE_KEYS.doorsteps)).toBeDefined());
 
     const nearby = { ...PIN_STORE, location: { ...PIN_STORE.location, latitude: PIN_STORE.location.latitude + 0.0001 } };
     const next = await started(nearby);
@@ -90,6 +98,35 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
     pickup.send({ type: 'doorstep.confirm' });
     await waitFor(pickup, (snapshot) => snapshot.matches('notNeeded'));
     expect(confirmed).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers every Place order, also one pressed while the last answer is still being remembered', async () => {
+    stored.set(STORAGE_KEYS.store, PIN_STORE);
+    const confirmed = vi.fn();
+    const slowMemory = doorstepMachine.provide({ actors: { remember: fromPromise<void, RememberInput>(() => new Promise(() => undefined)) } });
+    const slow = createActor(slowMemory);
+    slow.on('doorstep.confirmed', confirmed);
+    slow.start();
+    await waitFor(slow, (snapshot) => selectIsAsking(snapshot));
+
+    slow.send({ type: 'doorstep.change', field: 'houseNo', value: 'Flat 4B' });
+    slow.send({ type: 'doorstep.confirm' });
+    slow.send({ type: 'doorstep.change', field: 'landmark', value: 'Near Forum Mall' });
+    slow.send({ type: 'doorstep.confirm' });
+    expect(confirmed).toHaveBeenCalledTimes(2);
+    expect(selectDoorstep(slow.getSnapshot())).toEqual({ houseNo: 'Flat 4B', landmark: 'Near Forum Mall' });
+  });
+
+  it('a check shows what the address still needs without placing the order, and says nothing of a complete one', async () => {
+    const { actor, confirmed } = await started(PIN_STORE);
+    actor.send({ type: 'doorstep.check' });
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(selectErrors(actor.getSnapshot())).toEqual({ houseNo: ADDRESS_HOUSE_NO_REQUIRED });
+
+    actor.send({ type: 'doorstep.change', field: 'houseNo', value: '12' });
+    actor.send({ type: 'doorstep.check' });
+    expect(selectErrors(actor.getSnapshot())).toEqual({});
+    expect(confirmed).not.toHaveBeenCalled();
   });
 
   it.each([

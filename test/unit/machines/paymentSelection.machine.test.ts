@@ -71,10 +71,12 @@ function start(input: Partial<PaymentSelectionInput> = {}, fakes: Fakes = {}) {
     }),
     { input: selectionInput(input) },
   );
-  const emitted: PaymentSelectionEmitted[] = [];
+  const emitted: Extract<PaymentSelectionEmitted, { type: 'selected' }>[] = [];
   actor.on('selected', (event) => emitted.push(event));
+  const refusals = vi.fn();
+  actor.on('refused', refusals);
   actor.start();
-  return { actor, calls, emitted };
+  return { actor, calls, emitted, refusals };
 }
 
 const ready = (started: ReturnType<typeof start>) => waitFor(started.actor, (state) => state.matches({ ready: 'idle' }));
@@ -232,6 +234,14 @@ describe('payment selection machine', () => {
     expect(started.emitted).toEqual([]);
   });
 
+  it('tells the page each time pay is refused, so the page shows its other refusals at the same time', async () => {
+    const started = start();
+    await ready(started);
+    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'pay' });
+    expect(started.refusals).toHaveBeenCalledTimes(2);
+  });
+
   it('wants a VPA for UPI collect and sends it', async () => {
     const started = start();
     await ready(started);
@@ -365,7 +375,7 @@ describe('payment selection machine', () => {
     serveCalls(ORDER_ENDPOINTS, { getPaymentOptions, validateCard });
     // Node has no IndexedDB: unreadable and unwritable preferences never block paying.
     const actor = createActor(paymentSelectionMachine, { input: selectionInput() });
-    const emitted: PaymentSelectionEmitted[] = [];
+    const emitted: Extract<PaymentSelectionEmitted, { type: 'selected' }>[] = [];
     actor.on('selected', (event) => emitted.push(event));
     actor.start();
     await waitFor(actor, (state) => state.matches({ ready: 'idle' }));

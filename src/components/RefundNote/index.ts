@@ -1,0 +1,1 @@
+export { RefundNote } from './RefundNote';
