@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.route('/', configRoutes(db, { mapTileUrl: env.MAP_TILE_URL }));
-  app.route('/', userRoutes(db, tokens, { limiter, perHour: env.ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR }));
+  app.route('/', userRoutes(db, tokens, { limiter, perHour: env.ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR }, clock));
   app.route(
     '/',
     authRoutes({
@@ -107,9 +107,10 @@ export function createApp(options: AppOptions): Hono {
       otp,
       limiter,
       passwordGuesses: { perAddressPerHour: env.PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR, perMobilePerHour: env.PASSWORD_GUESSES_PER_MOBILE_PER_HOUR },
+      clock,
     }),
   );
-  app.route('/', socialRoutes({ db, tokens, sandbox, otp }));
+  app.route('/', socialRoutes({ db, tokens, sandbox, otp, clock }));
   app.route('/', socialSandboxRoutes(sandbox));
   app.route('/', accountRoutes(db, tokens, checkout.loyaltyCreditTime));
   app.route('/', contentRoutes(db, tokens));

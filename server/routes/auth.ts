@@ -21,7 +21,7 @@ import { rateLimited, tooManyRequests } from '../http/rateLimit';
 import { mobileField, optionalNameField, otpCodeField, passwordField } from '../http/schemas';
 import { jsonBody } from '../http/validate';
 import { checkPassword, findUserIdByMobile, loginResponse, userForVerifiedMobile } from '../services/accounts';
-import { MS_PER_HOUR } from '../services/clock';
+import { MS_PER_HOUR, type Clock } from '../services/clock';
 import type { OtpSendResult, OtpService } from '../services/otp';
 import { OTP_ANSWERS, otpRefusal, rateLimitedMessage, SMS_TEXT } from '../services/otpMessages';
 import type { RateLimiter, RateLimitResult } from '../services/rateLimits';
@@ -71,9 +71,10 @@ export interface AuthRouteDeps {
   otp: OtpService;
   limiter: RateLimiter;
   passwordGuesses: PasswordGuessLimits;
+  clock: Clock;
 }
 
-export function authRoutes({ db, tokens, otp, limiter, passwordGuesses }: AuthRouteDeps): Hono {
+export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }: AuthRouteDeps): Hono {
   const withinPasswordLimits = async (mobile: string, address: string): Promise<RateLimitResult> => {
     const secret = await tokens.secret();
     const rules = [
@@ -118,7 +119,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses }: AuthRo
         return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpExpired, displayMsg: OTP_ANSWERS.expired });
       }
       const userId = await userForVerifiedMobile(db, { mobile, firstName: result.firstName, lastName: result.lastName });
-      return c.json(await loginResponse(db, tokens, userId));
+      return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
     .post(PATHS.passwordLogin, jsonBody(passwordLoginBody), async (c) => {
       const { mobile, password } = c.get('body');
@@ -126,7 +127,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses }: AuthRo
       if (!attempt.allowed) return rateLimited(c, attempt);
       const userId = await checkPassword(db, mobile, password);
       if (!userId) return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: INVALID_CREDENTIALS_MESSAGE });
-      return c.json(await loginResponse(db, tokens, userId));
+      return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
     .post(PATHS.logout, requireAuth(tokens, { allowExpired: true }), jsonBody(logoutBody, { allowEmpty: true }), async (c) => {
       const userId = c.get('userId');

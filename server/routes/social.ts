@@ -17,6 +17,7 @@ import { otpRefusal } from '../services/otpMessages';
 import { signUpIdentity, userForIdentity } from '../services/socialAccounts';
 import type { SocialSandbox } from '../services/socialSandbox';
 import type { TokenService } from '../services/tokens';
+import type { Clock } from '../services/clock';
 
 export const SOCIAL_MESSAGES = {
   invalidToken: 'We could not verify your sign-in. Please try again.',
@@ -53,9 +54,10 @@ export interface SocialRouteDeps {
   tokens: TokenService;
   sandbox: SocialSandbox;
   otp: OtpService;
+  clock: Clock;
 }
 
-export function socialRoutes({ db, tokens, sandbox, otp }: SocialRouteDeps): Hono {
+export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDeps): Hono {
   const invalidToken = { code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: SOCIAL_MESSAGES.invalidToken };
   return new Hono()
     .post(PATHS.socialLoginValidate, jsonBody(socialLoginBody), async (c) => {
@@ -64,7 +66,7 @@ export function socialRoutes({ db, tokens, sandbox, otp }: SocialRouteDeps): Hon
       if (!identity) return errorResponse(c, 401, invalidToken);
       const userId = await userForIdentity(db, body.source, identity.subject);
       if (!userId) return errorResponse(c, 404, { code: AUTH_ERROR_CODES.unknownSocialUser, displayMsg: SOCIAL_MESSAGES.unknownUser });
-      return c.json(await loginResponse(db, tokens, userId));
+      return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
     .post(PATHS.socialSignup, jsonBody(socialSignupBody), async (c) => {
       const { source, token, code, ...signup } = c.get('body');
@@ -75,6 +77,6 @@ export function socialRoutes({ db, tokens, sandbox, otp }: SocialRouteDeps): Hon
       if (!proof.ok) return errorResponse(c, 400, otpRefusal(proof));
       const result = await signUpIdentity(db, source, identity, signup);
       if (!result.ok) return errorResponse(c, 409, { code: AUTH_ERROR_CODES.mobileTaken, displayMsg: SOCIAL_MESSAGES.mobileTaken });
-      return c.json(await loginResponse(db, tokens, result.userId));
+      return c.json(await loginResponse(db, tokens, result.userId, new Date(clock())));
     });
 }

@@ -18,6 +18,7 @@ import { ERROR_CODES, errorResponse } from '../http/errors';
 import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
 import { jsonBody } from '../http/validate';
 import { loginAttributes } from '../services/accounts';
+import type { Clock } from '../services/clock';
 import { createAnonymousSession, refreshSession, type RefreshResult } from '../services/sessions';
 import type { TokenService } from '../services/tokens';
 
@@ -41,7 +42,7 @@ function refreshFailure(c: Context, result: Extract<RefreshResult, { ok: false }
     : errorResponse(c, 401, { code: ERROR_CODES.tokenRefreshFailed, displayMsg: TOKEN_REFRESH_FAILED });
 }
 
-export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: RouteLimit): Hono {
+export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: RouteLimit, clock: Clock): Hono {
   const limit = limitPerAddress({ ...anonymousLimit, secret: tokens.secret, scope: 'anonymous-user' });
   return new Hono()
     .post(PATHS.anonymousUser, limit, async (c) => c.json(await createAnonymousSession(db, tokens), 201))
@@ -59,6 +60,6 @@ export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: R
       }
       const result = await refreshSession(db, tokens, 'loggedIn', userId, token);
       if (!result.ok) return refreshFailure(c, result);
-      return c.json({ credentials: result.credentials, attributes: await loginAttributes(db, userId) } satisfies RefreshTokenResponse);
+      return c.json({ credentials: result.credentials, attributes: await loginAttributes(db, userId, new Date(clock())) } satisfies RefreshTokenResponse);
     });
 }

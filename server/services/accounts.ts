@@ -73,7 +73,8 @@ export async function userForVerifiedMobile(db: Database, user: Omit<NewUser, 'm
   return db.transaction((tx) => verifiedUserForMobile(tx, user));
 }
 
-export async function loginAttributes(db: Database, userId: string): Promise<LoginAttributes> {
+/** The SPEC 3 login attributes; `at` is now on the server's clock (the order frequency counts back from it). */
+export async function loginAttributes(db: Database, userId: string, at: Date): Promise<LoginAttributes> {
   const [user] = await db.select().from(users).where(liveUser(userId));
   if (!user) throw new Error(`User ${userId} is not a live logged-in user.`);
   return {
@@ -88,14 +89,14 @@ export async function loginAttributes(db: Database, userId: string): Promise<Log
     sub: user.id,
     userId: user.id,
     isVip: user.isVip,
-    frequency: await orderFrequency(db, user.id),
+    frequency: await orderFrequency(db, user.id, at),
   };
 }
 
 /** Every successful login answers this: a new session and the login attributes. */
-export async function loginResponse(db: Database, tokens: TokenService, userId: string): Promise<LoginResponse> {
+export async function loginResponse(db: Database, tokens: TokenService, userId: string, at: Date): Promise<LoginResponse> {
   const credentials = await startUserSession(db, tokens, userId);
-  return { status: 'SUCCESS', userId, cognitoId: userId, credentials, attributes: await loginAttributes(db, userId) };
+  return { status: 'SUCCESS', userId, cognitoId: userId, credentials, attributes: await loginAttributes(db, userId, at) };
 }
 
 /** The user id when the mobile has this password; null otherwise, after the same work either way. */
