@@ -21,6 +21,7 @@ import {
 import { DEFAULT_DELIVERY_TYPE, RECENT_ADDRESSES_KEPT } from '@/domain/constants';
 import { findMatchingAddress, keepRecent, shownRecentSearches, type Coordinates } from '@/domain/geo';
 import { LOCATION_NO_SAVED_ADDRESS, LOCATION_NO_SAVED_ADDRESS_HEADER } from '@/domain/messages';
+import { required } from './shared/required';
 
 // Types
 
@@ -196,11 +197,6 @@ function errorsAfterChange(form: AddressDraft, shown: AddressFormErrors, field: 
   const all = validateAddressForm(form);
   const fields = new Set<string>([...Object.keys(shown), field]);
   return Object.fromEntries(Object.entries(all).filter(([name]) => fields.has(name)));
-}
-
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`addressBook: no ${name} yet`);
-  return value;
 }
 
 export const addressBookMachine = setup({

@@ -7,6 +7,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AppConfig, ConfigResponse } from '@/api/contract';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { getApiClient } from '@/api/holder';
+import { MS_PER_SECOND } from '@/domain/time';
 
 // Types
 
@@ -28,10 +29,6 @@ export interface LoadedConfig {
 
 /** `loaded`: the server's values are in force. */
 export type AppConfigTag = 'loaded';
-
-// Constants
-
-const MS_PER_SECOND = 1000;
 
 // Setup
 

@@ -21,6 +21,7 @@ import { OTP_RESEND_SECONDS } from '@/domain/constants';
 import { GENERIC_ERROR, OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { isCheckoutPath, loginRoute, ROUTES, withQuery } from '@/domain/navigation';
 import { validateEmail, validateMobile, validateName, validateOtp, validatePassword } from '@/domain/validation';
+import { MS_PER_SECOND } from '@/domain/time';
 
 // Types
 
@@ -130,7 +131,7 @@ export type LoginPurpose = 'checkout' | 'account';
 // Constants
 
 /** SPEC 9: OTP timer 45 s. */
-export const OTP_RESEND_DELAY_MS = OTP_RESEND_SECONDS * 1000;
+export const OTP_RESEND_DELAY_MS = OTP_RESEND_SECONDS * MS_PER_SECOND;
 /** The social provider's `source` in our contract. */
 export const SOCIAL_SOURCE = 'sandbox';
 /** Query names of the provider's consent page. */

@@ -26,6 +26,7 @@ import { getApiClient } from '@/api/holder';
 import { DELIVERY_TYPE_PARAMS, locationRoute, ROUTES } from '@/domain/navigation';
 import { readSavedStoreLogic, saveStoreSelection } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';
+import { required } from './shared/required';
 
 // Types
 
@@ -137,11 +138,6 @@ export function afterReorderRoute(reorder: ReorderResponse, restored: SavedStore
 }
 
 // Setup
-
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`orderDetails: no ${name} yet`);
-  return value;
-}
 
 function restoredOf(context: OrderDetailsContext): SavedStore | null {
   return restoredStoreOf(required(context.reorder, 'reorder'), context.place, context.previousStore);

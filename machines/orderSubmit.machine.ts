@@ -32,6 +32,8 @@ import type { SessionUser } from './session.machine';
 import { readSavedStoreLogic } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';
 import { ORDER_NOT_CONFIRMED } from './transactionPolling.machine';
+import { required } from './shared/required';
+import { MS_PER_MINUTE } from '@/domain/time';
 
 // Types
 
@@ -126,7 +128,6 @@ export type OrderSubmitTag = 'busy' | 'popup' | 'error';
 
 // Constants
 
-const MS_PER_MINUTE = 60_000;
 /** SPEC 3: orders are submitted in English. */
 export const ORDER_LANGUAGE = 'en';
 /** No screen collects delivery instructions or the zero-contact choice yet: none are sent. */
@@ -241,11 +242,6 @@ export function intentUrlOf(payment: InitiateOrderPaymentResponse): string | nul
   const intent = payment.unifiedPaymentResponse?.nextActions.find((next) => next.mode === INTENT_MODE);
   if (!intent) return null;
   return payment.intentUrl ?? intent.url ?? null;
-}
-
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`orderSubmit: no ${name} yet`);
-  return value;
 }
 
 const firstError = (errors: ErrorItem[]): ErrorItem | undefined => errors[0];

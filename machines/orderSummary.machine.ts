@@ -12,6 +12,7 @@ import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import { FAILED_MINI_APP_TRANSACTION_ID } from '@/domain/navigation';
+import { required } from './shared/required';
 
 // Types
 
@@ -47,11 +48,6 @@ export const FAILED_ORDER_STATUS = 'FAILED';
 /** No call can name an order for a missing id or SPEC 2's NA. */
 export function isFailedTransactionId(transactionId: string | null): boolean {
   return transactionId === null || transactionId.trim() === '' || transactionId === FAILED_MINI_APP_TRANSACTION_ID;
-}
-
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`orderSummary: no ${name}`);
-  return value;
 }
 
 export const orderSummaryMachine = setup({

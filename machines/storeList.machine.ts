@@ -13,6 +13,7 @@ import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import type { Coordinates } from '@/domain/geo';
 import type { StoreDeliveryType } from './storeSelection.machine';
+import { required } from './shared/required';
 
 // Types
 
@@ -64,12 +65,6 @@ export interface CityStoresInput {
 }
 
 // Setup
-
-/** Loading states are entered only with what they need; a broken entry is a bug, not a customer error. */
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`storeList: no ${name}`);
-  return value;
-}
 
 export const storeListMachine = setup({
   types: {

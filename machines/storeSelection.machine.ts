@@ -16,6 +16,8 @@ import { VEHICLE_DETAILS_MAX, type DeliveryType } from '@/domain/constants';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import { normalisePath, ROUTES } from '@/domain/navigation';
 import { saveStoreSelection } from './shared/savedStore';
+import { required } from './shared/required';
+import { MS_PER_MINUTE } from '@/domain/time';
 
 // Types
 
@@ -99,7 +101,7 @@ export interface SaveStoreInput {
 // Constants
 
 /** SPEC 9: advance order processing starts 30 minutes before the chosen time. */
-export const ADVANCE_ORDER_PROCESSING_LEAD_MS = 30 * 60 * 1000;
+export const ADVANCE_ORDER_PROCESSING_LEAD_MS = 30 * MS_PER_MINUTE;
 /** SPEC 3: the last 4 store ids are kept; the save step (shared with the reorder) owns the number. */
 export { RECENT_STORE_IDS_KEPT } from './shared/savedStore';
 /** SPEC gives no texts for vehicle details; ours. */
@@ -125,12 +127,6 @@ export function isSchedulableTime(at: number, now: number = Date.now()): boolean
 export function vehicleDetailsProblem(value: string): string | null {
   if (value.trim() === '') return VEHICLE_DETAILS_REQUIRED;
   return value.length > VEHICLE_DETAILS_MAX ? VEHICLE_DETAILS_TOO_LONG : null;
-}
-
-/** Lookup and save states are entered only after a point was given and (for saving) a store found. */
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`storeSelection: no ${name} yet`);
-  return value;
 }
 
 /** SPEC 4: advance orders use the advance store when the lookup names one. */

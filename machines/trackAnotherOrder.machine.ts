@@ -13,6 +13,7 @@ import {
   type TrackOrderFormErrors,
 } from '@/domain/tracking';
 import { trackingMachine, type TrackerQuery, type TrackingActorRef } from './tracking.machine';
+import { required } from './shared/required';
 
 // Types
 
@@ -33,11 +34,6 @@ export interface TrackAnotherOrderContext {
 export type TrackAnotherOrderEvent = { type: 'form.change'; field: TrackOrderField; value: string } | { type: 'form.submit' };
 
 // Setup
-
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`trackAnotherOrder: no ${name}`);
-  return value;
-}
 
 /** A submit: a valid form tracks its order (again from the start), an invalid one shows its messages. */
 const submit = [

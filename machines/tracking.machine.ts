@@ -16,7 +16,9 @@ import type { TrackerResponse, TrackerStage } from '@/api/contract';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { isFinalStage } from '@/domain/tracking';
-import { MS_PER_SECOND, positiveOr } from './shared/polling';
+import { MS_PER_SECOND } from '@/domain/time';
+import { positiveOr } from './shared/polling';
+import { required } from './shared/required';
 
 // Types
 
@@ -54,11 +56,6 @@ export const FALLBACK_POLL_SECONDS = 30;
 const NOT_FOUND_STATUS = 404;
 
 // Setup
-
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`tracking: no ${name}`);
-  return value;
-}
 
 function queryOf(input: TrackingInput): TrackerQuery | null {
   if (!('orderId' in input)) return { mobile: input.mobile, sliceOrderId: input.sliceOrderId };

@@ -12,6 +12,7 @@ import type { OrderStatusResponse, PollingData, TransactionStatusResponse } from
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import { thankYouRoute } from '@/domain/navigation';
+import { MS_PER_SECOND } from '@/domain/time';
 
 // Types
 
@@ -59,8 +60,6 @@ export function serverReasonOf(message: string | null | undefined): string | nul
 
 /** SPEC 9: payment status polling, total 80 and next call after 3 (seconds), when the server gives no pollingData. */
 export const PAYMENT_STATUS_POLLING: PollingWindow = { duration: 80, interval: 3 };
-
-export const MS_PER_SECOND = 1_000;
 
 // Budget
 

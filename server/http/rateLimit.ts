@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_ERROR_CODES } from '@/api/contract';
-import { MS_PER_HOUR } from '../services/clock';
+import { MS_PER_HOUR } from '@/domain/time';
 import { rateLimitedMessage } from '../services/otpMessages';
 import type { RateLimiter, RateLimitResult } from '../services/rateLimits';
 import { keyedHash } from '../services/secrets';

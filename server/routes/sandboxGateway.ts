@@ -7,8 +7,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { GATEWAY_CARD_FIELDS, PATHS } from '@/api/contract';
+import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, cardDigits, passesLuhn } from '@/domain/payment';
 import type { Clock } from '../services/clock';
-import { cardDigits, luhnValid, pageKind, returnLocation, type SandboxGateway, type SandboxRow, type SandboxStep } from '../services/payments/sandbox';
+import { pageKind, returnLocation, type SandboxGateway, type SandboxRow, type SandboxStep } from '../services/payments/sandbox';
 import { routePath } from './account';
 import {
   CARD_MESSAGES,
@@ -28,8 +29,6 @@ export const GATEWAY_ACTIONS = { card: 'card', otp: 'otp', outcome: 'outcome' } 
 const actionPath = (paymentId: string, action: string) =>
   `${PATHS.sandboxGatewayPay.replace('{paymentId}', encodeURIComponent(paymentId))}/${action}`;
 
-const CARD_MIN_DIGITS = 12;
-const CARD_MAX_DIGITS = 19;
 const MAX_FIELD = 64;
 const MONTHS_IN_YEAR = 12;
 const CENTURY = 2000;
@@ -44,8 +43,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.slic
 export function cardErrors(form: { number: string; expiry: string; cvv: string; name: string }, at: Date): CardErrors {
   const errors: CardErrors = {};
   const digits = cardDigits(form.number);
-  if (!/^\d+$/.test(digits) || digits.length < CARD_MIN_DIGITS || digits.length > CARD_MAX_DIGITS) errors.number = CARD_MESSAGES.number;
-  else if (!luhnValid(digits)) errors.number = CARD_MESSAGES.luhn;
+  if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) errors.number = CARD_MESSAGES.number;
+  else if (!passesLuhn(digits)) errors.number = CARD_MESSAGES.luhn;
   const expiry = EXPIRY.exec(form.expiry.trim());
   const month = expiry ? Number(expiry[1]) : 0;
   if (!expiry || month < 1 || month > MONTHS_IN_YEAR) errors.expiry = CARD_MESSAGES.month;

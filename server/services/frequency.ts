@@ -2,7 +2,7 @@
 import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
-import { MS_PER_DAY } from './clock';
+import { MS_PER_DAY } from '@/domain/time';
 
 export const FREQUENCY_WINDOW_DAYS = 90;
 

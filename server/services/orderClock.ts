@@ -15,8 +15,8 @@ import type { GeoPoint } from '@/api/contract';
 import type { DeliveryType } from '@/domain/constants';
 import { haversineKm } from '@/domain/geo';
 import { ALL_NIGHT_GUARANTEE_MINUTES, DELIVERY_GUARANTEE_MINUTES } from '@/domain/tracking';
+import { HOURS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '@/domain/time';
 import type { StagePlan } from '../db/schema';
-import { MS_PER_HOUR, MS_PER_MINUTE } from './clock';
 import { INDIA_UTC_OFFSET_MINUTES } from './payments/constants';
 import { isPickup } from './stores';
 
@@ -48,8 +48,6 @@ export const TRACKER_POLL_SECONDS = 30;
 export const MIN_POLL_SECONDS = 0.2;
 
 export type GuaranteeMinutes = typeof DELIVERY_GUARANTEE_MINUTES | typeof ALL_NIGHT_GUARANTEE_MINUTES;
-
-const HOURS_PER_DAY = 24;
 
 /** The hour of the day in India (0-23) at a moment. */
 export function indiaHour(at: number): number {

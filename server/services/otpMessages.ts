@@ -2,9 +2,9 @@
 import { AUTH_ERROR_CODES, type ErrorItem } from '@/api/contract';
 import { BRAND } from '@/domain/constants';
 import { OTP_VALIDATION_FAILED } from '@/domain/messages';
+import { SECONDS_PER_MINUTE } from '@/domain/time';
 import { OTP_TTL_SECONDS, type OtpVerifyResult } from './otp';
 
-const SECONDS_PER_MINUTE = 60;
 const validity = `It is valid for ${OTP_TTL_SECONDS / SECONDS_PER_MINUTE} minutes. Do not share it with anyone.`;
 
 export const SMS_TEXT = {

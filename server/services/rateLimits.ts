@@ -2,7 +2,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { MS_PER_SECOND, type Clock } from './clock';
+import { type Clock } from './clock';
+import { MS_PER_SECOND } from '@/domain/time';
 
 export interface RateLimit {
   /** Requests allowed per window. */

@@ -11,7 +11,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AnonymousSession, Credentials } from '@/api/contract';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { MS_PER_DAY } from './clock';
+import { MS_PER_DAY } from '@/domain/time';
 import { keyedHash, randomToken } from './secrets';
 import { hashToken, type TokenService } from './tokens';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import type { Database } from '../db/client';
-import { MS_PER_SECOND } from './clock';
+import { MS_PER_SECOND } from '@/domain/time';
 import { lazySecret } from './secrets';
 
 export const SANDBOX_ISSUER = 'slice-sandbox-idp';

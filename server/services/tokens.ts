@@ -10,7 +10,7 @@ import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
-import { MS_PER_SECOND } from './clock';
+import { MS_PER_SECOND } from '@/domain/time';
 import { lazySecret, resolveStoredSecret } from './secrets';
 
 const TOKEN_ALGORITHM = 'HS256';

@@ -17,7 +17,7 @@ import {
 import type { DeliveryType } from '@/domain/constants';
 import { MOBILE_LENGTH } from '@/domain/validation';
 import { orders, storeProductStock, stores } from '@server/db/schema';
-import { MS_PER_MINUTE } from '@server/services/clock';
+import { MS_PER_MINUTE } from '@/domain/time';
 import { INVOICE_NOT_AVAILABLE, invoiceAmount, invoiceTaxes } from '@server/services/invoice';
 import { BAKING_STARTS_AFTER_MINUTES, BAKING_MINUTES, PICKUP_READY_MINUTES, TRACKER_POLL_SECONDS } from '@server/services/orderClock';
 import { HISTORY_PAGE_SIZE } from '@server/services/orderHistory';

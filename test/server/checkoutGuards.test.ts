@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type CartResponse, type ConfirmOrderResponse, type PromoResponse } from '@/api/contract';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
+import { passesLuhn } from '@/domain/payment';
 import { addresses, carts, couponReservations, orders, refunds, sandboxGatewayPayments, stores, wallets } from '@server/db/schema';
 import { ADVANCE_TIME_PASSED } from '@server/services/orderGuards';
 import { BLOCKED_CARD_BINS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { FAILURE_REASONS, luhnValid } from '@server/services/payments/sandbox';
+import { FAILURE_REASONS } from '@server/services/payments/sandbox';
 import { addressBody } from './support/addresses';
 import { createTestClock, jsonRequest, loginWithOtp, userPath, type TestClock } from './support/accounts';
 import {
@@ -71,7 +72,7 @@ async function payByCard(processUrl: string, outcome: 'success' | 'declined'): P
 /** A Luhn-valid 16-digit card number in the range `bin`. */
 function cardInRange(bin: string): string {
   const body = `${bin}00000000`.slice(0, 15);
-  const check = Array.from({ length: 10 }, (_, digit) => `${body}${digit}`).find(luhnValid);
+  const check = Array.from({ length: 10 }, (_, digit) => `${body}${digit}`).find(passesLuhn);
   if (!check) throw new Error(`no card number in range ${bin}`);
   return check;
 }

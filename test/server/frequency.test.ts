@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MS_PER_DAY } from '@server/services/clock';
+import { MS_PER_DAY } from '@/domain/time';
 import { FREQUENCY_WINDOW_DAYS } from '@server/services/frequency';
 import { SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';

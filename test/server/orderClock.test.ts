@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoPoint } from '@/api/contract';
 import { haversineKm } from '@/domain/geo';
-import { MS_PER_MINUTE } from '@server/services/clock';
+import { MS_PER_MINUTE } from '@/domain/time';
 import {
   ADVANCE_ORDER_LEAD_MINUTES,
   ALL_NIGHT_GUARANTEE_MINUTES,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type ConfirmOrderResponse, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
 import { orders, payments, refunds, sandboxGatewayPayments, sandboxGatewayRefunds, settings, wallets } from '@server/db/schema';
-import { MS_PER_SECOND } from '@server/services/clock';
+import { MS_PER_SECOND } from '@/domain/time';
 import { ADVANCE_TIME_PASSED } from '@server/services/orderGuards';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import { callbackChecksum } from '@server/services/payments/checksum';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type ConfirmOrderResponse, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
 import { loyaltyPoints, orders, payments, refunds, sandboxGatewayCallbacks, sandboxGatewayPayments, sandboxGatewayRefunds, settings, wallets } from '@server/db/schema';
-import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '@server/services/clock';
+import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import { CALLBACK_FIRST_RETRY_SECONDS, CALLBACK_RETRY_HOURS, createCallbackOutbox } from '@server/services/payments/callbackOutbox';
 import { callbackChecksum } from '@server/services/payments/checksum';

@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxGatewayCallbacks } from '../../db/schema';
-import { MS_PER_HOUR, MS_PER_SECOND, type Clock } from '../clock';
+import { type Clock } from '../clock';
+import { MS_PER_HOUR, MS_PER_SECOND } from '@/domain/time';
 import type { CallbackSink, SignedCallback } from './gateway';
 
 /** The first retry waits this long; each next one twice as long, up to CALLBACK_MAX_RETRY_SECONDS (real seconds). */

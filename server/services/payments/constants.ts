@@ -11,8 +11,6 @@ export const INDIA_UTC_OFFSET_MINUTES = 330;
 
 /** Card ranges (first 6 digits) this merchant does not accept: card validation answers FAILED, the gateway fails the payment. */
 export const BLOCKED_CARD_BINS: readonly string[] = ['412345'];
-/** Digits of a card number that name its range (BIN). */
-export const CARD_BIN_LENGTH = 6;
 
 /** Sandbox test cards (numbers without spaces). */
 export const SANDBOX_TEST_CARDS = {

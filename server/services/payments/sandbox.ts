@@ -11,13 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { PATHS, type GatewayCallbackBody } from '@/api/contract';
 import { BRAND } from '@/domain/constants';
+import { BIN_DIGITS, cardDigits } from '@/domain/payment';
 import type { Database } from '../../db/client';
 import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../db/schema';
-import { MS_PER_MINUTE, type Clock } from '../clock';
+import { type Clock } from '../clock';
+import { MS_PER_MINUTE } from '@/domain/time';
 import { lazySecret } from '../secrets';
 import { createCallbackOutbox, type CallbackOutbox } from './callbackOutbox';
 import { callbackChecksum, checksumMatches } from './checksum';
-import { CARD_BIN_LENGTH, SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
+import { SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
 import type { CallbackSink, CreatePaymentInput, GatewayPayment, GatewayPaymentStatus, GatewayRefund, PaymentGateway } from './gateway';
 import { isBlockedBin } from './methods';
 
@@ -110,22 +112,6 @@ function toPayment(row: SandboxRow): GatewayPayment {
     intentUrl: row.paymentType === 'UPI_WALLET' && row.upiMode === 'INTENT' ? upiIntentUrl(row) : null,
   };
 }
-
-/** Luhn check of a digits-only card number. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export const cardDigits = (number: string): string => number.replace(/[\s-]/g, '');
 
 export interface SandboxOptions {
   db: Database;
@@ -308,7 +294,7 @@ export function createSandboxGateway({ db, clock, collectWindowMs, timeScale, no
       if (row.status !== 'CREATED') return { next: 'done', row };
       const digits = cardDigits(card.number);
       // The merchant's blocked ranges are checked here, on the card itself, whatever the app said about the card.
-      if (isBlockedBin(digits.slice(0, CARD_BIN_LENGTH))) {
+      if (isBlockedBin(digits.slice(0, BIN_DIGITS))) {
         return finish(paymentId, ['CREATED'], { status: 'FAILED', debited: false, failureReason: FAILURE_REASONS.cardNotAccepted });
       }
       if (digits === SANDBOX_TEST_CARDS.declined) {

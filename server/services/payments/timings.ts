@@ -2,7 +2,7 @@
  * When an unfinished payment is looked at again and when it ends (docs/payments.md). Every duration is real time
  * divided by env TIME_SCALE, like the polling window the app is given.
  */
-import { MS_PER_SECOND } from '../clock';
+import { MS_PER_SECOND } from '@/domain/time';
 import { PAYMENT_POLLING_DURATION_SECONDS } from './constants';
 
 /**

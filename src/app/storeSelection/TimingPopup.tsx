@@ -5,9 +5,10 @@ import { TextField } from '@/components/TextField';
 import { STORE_SELECTION_TEXTS } from './messages';
 import { ADVANCE_ORDER_PROCESSING_LEAD_MS, isSchedulableTime, type storeSelectionMachine } from '@machines/storeSelection.machine';
 import styles from './StoreSelection.module.css';
+import { MS_PER_MINUTE } from '@/domain/time';
 
 /** The earliest advance time offered: a few minutes past the 30-minute processing lead. */
-const ADVANCE_MARGIN_MS = 5 * 60 * 1000;
+const ADVANCE_MARGIN_MS = 5 * MS_PER_MINUTE;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { secondsLeft } from '@/components/OtpEntry/useResendCountdown';
-
-const SECOND_MS = 1_000;
+import { MS_PER_SECOND } from '@/domain/time';
 
 /**
  * Whole seconds left of `totalSeconds`, ticking every second from the render that gave it; a new
@@ -20,7 +19,7 @@ export function useCountdown(totalSeconds: number): number {
   const isOver = left === 0;
   useEffect(() => {
     if (isOver) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), SECOND_MS);
+    const timer = window.setInterval(() => setNow(Date.now()), MS_PER_SECOND);
     return () => window.clearInterval(timer);
   }, [isOver, start]);
   return left;

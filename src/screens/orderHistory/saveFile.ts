@@ -1,7 +1,8 @@
 /** Saves a downloaded file on the device through a temporary <a download> link. */
+import { MS_PER_MINUTE } from '@/domain/time';
 
 /** How long the file's object URL stays valid: long enough for every browser to start the download. */
-export const OBJECT_URL_LIFETIME_MS = 60_000;
+export const OBJECT_URL_LIFETIME_MS = MS_PER_MINUTE;
 
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -10,6 +10,7 @@ import { Loader } from '@/components/Loader';
 import { useCountdown } from '@/components/Countdown';
 import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
 import { QUERY } from '@/domain/navigation';
+import { SECONDS_PER_MINUTE } from '@/domain/time';
 import { OrderFailed, PaymentCancelled } from '@/screens/thankYou/OrderFailed';
 import { PAYMENT_TRANSACTION_QUERY } from '@machines/orderSubmit.machine';
 import {
@@ -64,7 +65,6 @@ interface PollingProps {
   machine: typeof transactionPollingMachine;
 }
 
-const SECONDS_PER_MINUTE = 60;
 const selectMinutesLeft = (snapshot: TransactionPollingSnapshot): number => Math.ceil(selectSecondsLeft(snapshot) / SECONDS_PER_MINUTE);
 
 /** A polling payment waits for the customer's approval in their UPI app: where it went, the time left (the machine's) and a way out. */
