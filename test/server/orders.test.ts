@@ -10,12 +10,10 @@ import {
   type PaymentOptionsResponse,
   type RecentOrderResponse,
 } from '@/api/contract';
-import { appConfig, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGatewayPayments, settings, wallets } from '@server/db/schema';
-import { callbackChecksum } from '@server/services/payments/checksum';
+import { appConfig, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGatewayPayments, wallets } from '@server/db/schema';
 import { PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { EMPTY_CART, PAYMENT_FAILED, PAYMENT_METHOD_UNAVAILABLE, PROMO_PAYMENT_MISMATCH, WALLET_INSUFFICIENT, WALLET_WITH_CASH_OR_EGV } from '@server/services/payments/messages';
 import { LOYALTY_CREDIT_DELAY_HOURS } from '@server/services/loyalty';
-import { GATEWAY_KEY_SETTING } from '@server/services/payments/sandbox';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
 import {
   cardForm,
@@ -27,6 +25,7 @@ import {
   returnLocation,
   statusPath,
   transactionStatus,
+  sendSignedCallback,
 } from './support/checkout';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
 
@@ -363,8 +362,7 @@ describe('POST paymentCallback', () => {
     expect((await db().select().from(payments).where(eq(payments.id, initiate.paymentId)))[0]?.status).toBe('PENDING');
     expect((await cartOf(headers)).validItems).toHaveLength(2);
 
-    const [key] = await db().select().from(settings).where(eq(settings.key, GATEWAY_KEY_SETTING));
-    const signed = await server.fetch(PATHS.paymentCallback, jsonInit(body, { checksum: callbackChecksum(key!.value, body) }));
+    const signed = await sendSignedCallback(server, body);
     expect(signed.status).toBe(200);
     expect((await ordersOf(headers.userId!))[0]?.status).toBe('CONFIRMED');
   });

@@ -5,20 +5,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type ConfirmOrderResponse, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
-import { orders, payments, refunds, sandboxGatewayPayments, sandboxGatewayRefunds, settings, wallets } from '@server/db/schema';
+import { PATHS, type ConfirmOrderResponse, type GatewayCallbackBody, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
+import { orders, payments, refunds, sandboxGatewayPayments, sandboxGatewayRefunds, wallets } from '@server/db/schema';
 import { MS_PER_SECOND } from '@/domain/time';
 import { ADVANCE_TIME_PASSED } from '@server/services/orderGuards';
 import { createCheckout, type Checkout } from '@server/services/orders';
-import { callbackChecksum } from '@server/services/payments/checksum';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { EMPTY_CART, PAYMENT_FAILED } from '@server/services/payments/messages';
-import { GATEWAY_KEY_SETTING, payPagePath } from '@server/services/payments/sandbox';
+import { payPagePath } from '@server/services/payments/sandbox';
 import { EARLIER_ORDER_PAID } from '@server/services/payments/supersede';
 import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentWindowMs } from '@server/services/payments/timings';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
-import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, statusPath } from './support/checkout';
-import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
+import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, sendSignedCallback, statusPath } from './support/checkout';
+import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let clock: TestClock;
@@ -49,10 +48,7 @@ const refundToWallet = (headers: Record<string, string>, orderId: string) =>
 const cancelPayment = (headers: Record<string, string>, orderTransactionId: string) =>
   server.fetch(statusPath(PATHS.cancelPayment, orderTransactionId), { method: 'POST', headers });
 
-async function signedCallback(body: { order_transaction_id: string; payment_tranx_id: string; status: 'SUCCESS' | 'FAILED' }) {
-  const [key] = await db().select().from(settings).where(eq(settings.key, GATEWAY_KEY_SETTING));
-  return server.fetch(PATHS.paymentCallback, jsonInit(body, { checksum: callbackChecksum(key!.value, body) }));
-}
+const signedCallback = (body: GatewayCallbackBody) => sendSignedCallback(server, body);
 
 describe('another customer’s ids', () => {
   it('get 404 from cancel payment, refund to wallet and order details, and change nothing', async () => {

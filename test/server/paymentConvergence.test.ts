@@ -1,21 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type ConfirmOrderResponse, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
-import { loyaltyPoints, orders, payments, refunds, sandboxGatewayCallbacks, sandboxGatewayPayments, sandboxGatewayRefunds, settings, wallets } from '@server/db/schema';
+import { loyaltyPoints, orders, payments, refunds, sandboxGatewayCallbacks, sandboxGatewayPayments, sandboxGatewayRefunds, wallets } from '@server/db/schema';
 import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import { CALLBACK_FIRST_RETRY_SECONDS, CALLBACK_RETRY_HOURS, createCallbackOutbox } from '@server/services/payments/callbackOutbox';
-import { callbackChecksum } from '@server/services/payments/checksum';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { PAYMENT_SUPERSEDED } from '@server/services/payments/messages';
-import { GATEWAY_KEY_SETTING, SANDBOX_REFUND_SETTLEMENT_MINUTES } from '@server/services/payments/sandbox';
+import { SANDBOX_REFUND_SETTLEMENT_MINUTES } from '@server/services/payments/sandbox';
 import { EARLIER_ORDER_PAID, PAYMENT_IN_PROGRESS } from '@server/services/payments/supersede';
 import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentExpiresAt, paymentWindowMs } from '@server/services/payments/timings';
 import { REFUND_ALREADY_SETTLED } from '@server/services/payments/walletRefund';
 import { GATEWAY_TEXTS } from '@server/routes/sandboxGatewayPage';
 import { createTestClock, errorOf, loginWithOtp, type TestClock } from './support/accounts';
-import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, statusPath, transactionStatus } from './support/checkout';
-import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
+import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, sendSignedCallback, statusPath, transactionStatus } from './support/checkout';
+import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let clock: TestClock;
@@ -383,8 +382,7 @@ describe('one payable pending order per cart', () => {
     // The bank had taken the money just before the cancellation reached the gateway.
     await db().update(sandboxGatewayPayments).set({ status: 'SUCCESS', debited: true }).where(eq(sandboxGatewayPayments.id, first.paymentId));
     const body = { order_transaction_id: first.orderTransactionId, payment_tranx_id: first.paymentId, status: 'SUCCESS' as const };
-    const [key] = await db().select().from(settings).where(eq(settings.key, GATEWAY_KEY_SETTING));
-    const late = await server.fetch(PATHS.paymentCallback, jsonInit(body, { checksum: callbackChecksum(key!.value, body) }));
+    const late = await sendSignedCallback(server, body);
     expect(late.status).toBe(200);
 
     const order = await orderOf(first.orderTransactionId);

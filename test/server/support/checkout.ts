@@ -1,7 +1,18 @@
 /** Checkout helpers for server tests: a filled cart, a confirm body, and walking the sandbox gateway's pages over HTTP. */
-import type { DeliveryType } from '@/domain/constants';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PATHS, type CartResponse, type ConfirmOrderBody, type ConfirmOrderResponse, type InitiateOrderPaymentResponse } from '@/api/contract';
+import {
+  PATHS,
+  type CartResponse,
+  type ConfirmOrderBody,
+  type ConfirmOrderResponse,
+  type GatewayCallbackBody,
+  type InitiateOrderPaymentResponse,
+} from '@/api/contract';
+import type { DeliveryType } from '@/domain/constants';
+import { settings } from '@server/db/schema';
+import { callbackChecksum } from '@server/services/payments/checksum';
+import { GATEWAY_KEY_SETTING } from '@server/services/payments/sandbox';
 import { jsonRequest } from './accounts';
 import { jsonInit, type TestServer } from './server';
 
@@ -116,3 +127,9 @@ export const returnLocation = (orderTransactionId: string) => `${RETURN_PATH}?tr
 
 /** Card number, expiry, CVV and name as the card form posts them. */
 export const cardForm = (cardNumber: string) => ({ cardNumber, cardExpiry: '12/39', cardCvv: '123', nameOnCard: 'Asha Rao' });
+
+/** POSTs a gateway callback signed with the gateway's key, as the gateway (or a replay of it) would. */
+export async function sendSignedCallback(server: TestServer, body: GatewayCallbackBody): Promise<Response> {
+  const [key] = await server.database.db.select().from(settings).where(eq(settings.key, GATEWAY_KEY_SETTING));
+  return server.fetch(PATHS.paymentCallback, jsonInit(body, { checksum: callbackChecksum(key!.value, body) }));
+}
