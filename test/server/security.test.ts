@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import { HIDDEN_CODE } from '@server/services/sms/builtIn';
-import { jsonRequest, latestOtp, loginWithOtp, nextMobile, sendOtp, userPath } from './support/accounts';
+import { createTestClock, jsonRequest, latestOtp, loginWithOtp, nextMobile, sendOtp, userPath } from './support/accounts';
 import { confirmBody, confirmed, fillCart } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
@@ -24,7 +24,9 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'slice-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Slice</title><div id="root"></div>');
+  // A clock that stands still: the fixed hourly rate-limit windows cannot roll over in the middle of a test.
   server = await startTestServer({
+    clock: createTestClock(),
     staticDir: dist,
     env: { MAP_TILE_URL: `${TILE_HOST}/{z}/{x}/{y}.png`, PARTNER_FRAME_ORIGINS: PARTNER, ...LIMITS },
   });
