@@ -1,0 +1,61 @@
+/** Numbers, rupees, dates and times as each language writes them, through Intl (en-IN, hi-IN). */
+import { LOCALES, type Language } from './languages';
+
+const PAISE_PER_RUPEE = 100;
+/** Joins the rupee sign to its number so that a price never wraps between them. */
+const NO_BREAK_SPACE = '\u00a0';
+const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+type Cache = Map<string, Intl.NumberFormat | Intl.DateTimeFormat>;
+const formats: Cache = new Map();
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n:${language}:${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d:${language}:${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: INDIA_TIME_ZONE, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+export interface Formatter {
+  /** '1,299' (Indian grouping). */
+  number(value: number): string;
+  /** An amount in paise: '₹ 199', '₹ 1,299', '₹ 10.50', a no-break space after the sign. */
+  rupees(paise: number): string;
+  /** A day in India time: '12 Mar 2025' / '12 मार्च 2025'. */
+  date(at: number | Date): string;
+  /** A time of day in India time: '7:45 pm' / '7:45 pm'. */
+  time(at: number | Date): string;
+  /** Day and time in India time. */
+  dateTime(at: number | Date): string;
+}
+
+export function formatterFor(language: Language): Formatter {
+  return {
+    number: (value) => numberFormat(language, { maximumFractionDigits: 2 }).format(value),
+    rupees: (paise) => {
+      const whole = paise % PAISE_PER_RUPEE === 0;
+      const format = numberFormat(
+        language,
+        whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+      );
+      return `₹${NO_BREAK_SPACE}${format.format(paise / PAISE_PER_RUPEE)}`;
+    },
+    date: (at) => dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(at),
+    time: (at) => dateFormat(language, { hour: 'numeric', minute: '2-digit' }).format(at),
+    dateTime: (at) =>
+      dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at),
+  };
+}
