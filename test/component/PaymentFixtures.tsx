@@ -12,7 +12,8 @@ import type { SubmitFlow } from '@/screens/paymentType/PaymentPanel';
 import CardPaymentScreen from '@/screens/cardPayment/CardPaymentScreen';
 import PaymentTypeScreen from '@/screens/paymentType/PaymentTypeScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
+import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import { cartMachine, type LocalState } from '@machines/cart.machine';
 import {
   paymentSelectionMachine,
   type LoadedOptions,
