@@ -27,7 +27,7 @@ import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { GENERIC_ERROR } from '@/domain/messages';
 import { QUERY, ROUTES, thankYouRoute, withQuery } from '@/domain/navigation';
-import type { PaymentSelectionResult } from './paymentSelection.machine';
+import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import type { SessionUser } from './session.machine';
 import { readSavedStoreLogic } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';

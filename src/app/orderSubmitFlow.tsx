@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import { selectCart } from '@machines/cart.machine';
 import { doorstepMachine, selectDoorstep } from '@machines/doorstep.machine';
 import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderSession } from '@machines/orderSubmit.machine';
-import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
+import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.machine';
 import { useAppConfig } from './appConfig';
 import { useCartActor } from './cartActor';
