@@ -53,8 +53,6 @@ const ORDER_TYPE_NAMES: Readonly<Record<DeliveryType, string>> = {
   IRCTC: 'Delivery on train (IRCTC)',
 };
 
-export const invoiceFileName = (sliceOrderId: string): string => `invoice-${sliceOrderId}.pdf`;
-
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 'Rs. 1,299.00'. */
 export const invoiceAmount = (paise: number): string => `Rs. ${amountFormat.format(toRupees(paise))}`;

@@ -1,6 +1,7 @@
 /** Values the order submit tests share: the saved store, a cart, a session, payments and confirm answers. */
 import type { CartResponse, ConfirmOrderResponse, InitiateOrderPaymentResponse, OrderSummary, PaymentAction } from '@/api/contract';
-import type { OrderSession, OrderSubmitInput } from '@machines/orderSubmit.machine';
+import type { OrderSession } from '@/domain/order';
+import type { OrderSubmitInput } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import type { SavedStore } from '@machines/storeSelection.machine';
 
