@@ -11,53 +11,32 @@
  * on the server). Checkout asks about unavailable lines (SPEC 8), then shows the review-cart popup.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type {
-  CartItem,
-  CartItemInput,
-  CartPutBody,
-  CartResponse,
-  CartTip,
-  MenuProduct,
-  PromoResponse,
-  Topping,
-  UpsellResponse,
-} from '@/api/contract';
+import type { CartItem, CartItemInput, CartPutBody, CartResponse, MenuProduct, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
-import { APP_CONFIG_DEFAULTS, DEFAULT_DELIVERY_TYPE, DEFAULT_TIP, type DeliveryType } from '@/domain/constants';
+import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
+import { cartLimitMessage, COUPON_NOT_VALID, COUPON_REQUIRED, type CartLimit } from '@/domain/cart';
 import {
-  brokenCartLimit,
-  cartLimitMessage,
-  COUPON_NOT_VALID,
-  COUPON_REQUIRED,
-  linesMergeable,
-  type CartLimit,
-} from '@/domain/cart';
+  asStoredCart,
+  limitProblemOf,
+  linesToMerge,
+  mergeInputOf,
+  promoToCarry,
+  putBodyOf,
+  storedCartOf,
+  type CartChange,
+  type CartLimits,
+  type CartStore,
+  type LinesToMergeInput,
+  type StoredCart,
+} from '@/domain/cartLines';
 import { ROUTES } from '@/domain/navigation';
 import { asSavedStore, readSavedStoreLogic } from './shared/savedStore';
 import { toppingsRegion } from './shared/storeMenu';
 import type { SavedStore } from './storeSelection.machine';
 
 // Types
-
-/** SPEC 9 limits in force (app config maximumcartitems and maximumcartprice in rupees). */
-export interface CartLimits {
-  maximumcartitems: number;
-  maximumcartprice: number;
-}
-
-/** What is kept in IndexedDB under STORAGE_KEYS.cart: the cart as the client would send it again. */
-export interface StoredCart {
-  /** Whose cart this is a copy of; absent in copies written before it was kept (never merged). */
-  userId?: string | null;
-  storeId: string | null;
-  deliveryType: DeliveryType;
-  items: CartItemInput[];
-  promoCode: string | null;
-  /** The tip chosen in this cart; absent in copies written before it was kept. */
-  tip?: CartTip;
-}
 
 /** What loading reads from the device. */
 export interface LocalState {
@@ -71,16 +50,6 @@ export interface CartInput {
   /** Reads the SPEC 9 limits in force (the app config); the SPEC 9 defaults when not given. */
   readLimits?: () => CartLimits;
 }
-
-/** One change waiting to be sent as a PUT of the whole cart. */
-export type CartChange =
-  | { type: 'add'; item: CartItemInput }
-  | { type: 'quantity'; itemId: string; quantity: number }
-  | { type: 'remove'; itemId: string }
-  | { type: 'tip'; tipAmount: number }
-  | { type: 'tipRemove' }
-  | { type: 'charge'; chargeTypeCode: string; selected: boolean }
-  | { type: 'dropInvalid' };
 
 export interface CartContext {
   /** The user whose cart this is; null while the session has none. */
@@ -137,21 +106,10 @@ export type CartEmitted = { type: 'navigate'; to: string };
 /** `busy`: the cart is loading or a change is being sent; `error`: the cart could not be loaded; `popup`: a checkout popup shows. */
 export type CartTag = 'busy' | 'error' | 'popup';
 
-export interface LinesToMergeInput {
-  storeId: string;
-  deliveryType: DeliveryType;
-  items: CartItemInput[];
-  tip?: CartTip;
-}
-
 // Constants
 
 /** No store chosen yet: an add is refused (SPEC gives no text; ours). */
 export const CHOOSE_LOCATION_FIRST = 'Please choose your delivery location or a store before adding items to your cart.';
-/** SPEC 9: tip default '0', in paise. */
-export const DEFAULT_TIP_PAISE = Number(DEFAULT_TIP);
-/** Tip choices offered in the cart, paise: no tip, Rs 20, Rs 30, Rs 50 (SPEC gives no amounts; ours). */
-export const TIP_CHOICES_PAISE = [DEFAULT_TIP_PAISE, 2_000, 3_000, 5_000] as const;
 /** SPEC 9 limits used when no app config is given. */
 export const DEFAULT_CART_LIMITS: CartLimits = {
   maximumcartitems: APP_CONFIG_DEFAULTS.maximumcartitems,
@@ -160,192 +118,26 @@ export const DEFAULT_CART_LIMITS: CartLimits = {
 /** SPEC 8: toppings and upsell failures are only logged. */
 export const TOPPINGS_FAILURE_LOG = 'cart: the toppings could not be loaded';
 export const UPSELL_FAILURE_LOG = 'cart: the upsell products could not be loaded';
-/** One of a product added from the upsell row. */
-const UPSELL_QUANTITY = 1;
 
-// Rules
-
-/** A line as the client sends it again: what was chosen, never its price. */
-export function inputOf(item: CartItem): CartItemInput {
-  const input: CartItemInput = {
-    productId: item.product.id,
-    crustId: item.crustId,
-    sizeId: item.sizeId,
-    quantity: item.quantity,
-    addTopngs: [...item.addTopngs],
-    repTopngs: [...item.repTopngs],
-    remTopngs: [...item.remTopngs],
-  };
-  if (item.edvDealId) input.edvDealId = item.edvDealId;
-  return input;
-}
-
-/** An item sold as is (no crust, no size, no toppings), e.g. from the upsell row. */
-export function plainItemOf(product: MenuProduct): CartItemInput {
-  return {
-    productId: product.id,
-    crustId: null,
-    sizeId: null,
-    quantity: UPSELL_QUANTITY,
-    addTopngs: [],
-    repTopngs: [],
-    remTopngs: [],
-    pricePerQty: product.defaultPrice,
-  };
-}
-
-/** Whether a product can be added without choosing a crust, size or toppings. */
-export const isSoldAsIs = (product: MenuProduct): boolean => product.crust.length === 0;
-
-/** The same chosen line, deal included (unlike the SPEC 5 merge rule, which never merges deal lines). */
-export function isSameLine(a: CartItemInput, b: CartItemInput): boolean {
-  if ((a.edvDealId ?? null) !== (b.edvDealId ?? null)) return false;
-  return linesMergeable({ ...a, edvDealId: null }, { ...b, edvDealId: null });
-}
-
-/** Whether the device copy is the cart another user left on this device (a guest's, before login). */
-export function isOtherUsersCart(local: StoredCart | null, userId: string | null): local is StoredCart {
-  return typeof local?.userId === 'string' && local.userId !== userId;
-}
-
-/** The lines of another user's device copy that the server cart lacks (SPEC 3/4: a guest cart survives a login). */
-export function linesToMerge(local: StoredCart | null, cart: CartResponse, userId: string | null): CartItemInput[] {
-  if (!isOtherUsersCart(local, userId)) return [];
-  const server = [...cart.validItems, ...cart.invalidItems].map(inputOf);
-  return local.items.filter((line) => !server.some((known) => isSameLine(known, line)));
-}
-
-/** The coupon of another user's device copy that the merged cart lacks (a guest's coupon survives a login too); null otherwise. */
-export function promoToCarry(local: StoredCart | null, cart: CartResponse, userId: string | null): string | null {
-  if (!isOtherUsersCart(local, userId) || cart.explicitPromo) return null;
-  return local.promoCode;
-}
-
-const hasTipAmount = (tip: CartTip): boolean => !tip.tipRemoved && tip.tipAmount > DEFAULT_TIP_PAISE;
-/** Whether a tip was chosen: an amount, or 'No tip' pressed. */
-const isTipChosen = (tip: CartTip): boolean => tip.tipRemoved || hasTipAmount(tip);
-
-/** The tip amount of another user's device copy when the server cart has no tip chosen (a guest's tip survives a login too); null otherwise. */
-export function tipToCarry(local: StoredCart | null, cart: CartResponse, userId: string | null): CartTip | null {
-  if (!isOtherUsersCart(local, userId) || !local.tip || !hasTipAmount(local.tip) || isTipChosen(cart.tip)) return null;
-  return local.tip;
-}
-
-/** A line with the price of one the limits are checked with (the server's, or the menu's for a new line). */
-interface PricedLine {
-  itemId: string | null;
-  input: CartItemInput;
-  pricePerQty: number;
-}
-
-function withoutPrice({ pricePerQty: _price, ...input }: CartItemInput): CartItemInput {
-  return input;
-}
-
-function pricedLinesOf(cart: CartResponse | null): PricedLine[] {
-  return (cart?.validItems ?? []).map((item) => ({ itemId: item.itemId, input: inputOf(item), pricePerQty: item.pricePerQty }));
-}
-
-/** SPEC 5: an added line merges into a mergeable one (quantity added), else it is a new line. */
-function linesAfter(lines: PricedLine[], change: CartChange): PricedLine[] {
-  switch (change.type) {
-    case 'add': {
-      const index = lines.findIndex((line) => linesMergeable(line.input, change.item));
-      if (index === -1) {
-        return [...lines, { itemId: null, input: withoutPrice(change.item), pricePerQty: change.item.pricePerQty ?? 0 }];
-      }
-      return lines.map((line, at) =>
-        at === index ? { ...line, input: { ...line.input, quantity: line.input.quantity + change.item.quantity } } : line,
-      );
-    }
-    case 'quantity':
-      if (change.quantity <= 0) return lines.filter((line) => line.itemId !== change.itemId);
-      return lines.map((line) => (line.itemId === change.itemId ? { ...line, input: { ...line.input, quantity: change.quantity } } : line));
-    case 'remove':
-      return lines.filter((line) => line.itemId !== change.itemId);
-    default:
-      return lines;
-  }
-}
-
-function itemCountOf(lines: PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.input.quantity, 0);
-}
-
-/** SPEC 9: the limit the change breaks when it adds items beyond one; null otherwise (fewer items are always allowed). */
-export function limitProblemOf(cart: CartResponse | null, change: CartChange, limits: CartLimits): CartLimit | null {
-  const before = pricedLinesOf(cart);
-  const after = linesAfter(before, change);
-  if (itemCountOf(after) <= itemCountOf(before)) return null;
-  return brokenCartLimit({
-    itemCount: itemCountOf(after),
-    itemsTotalPaise: after.reduce((sum, line) => sum + line.pricePerQty * line.input.quantity, 0),
-    ...limits,
-  });
-}
-
-function tipAfter(cart: CartResponse | null, change: CartChange): CartTip | undefined {
-  if (change.type === 'tip') return { tipAmount: change.tipAmount, tipRemoved: false, autoTipSelected: false };
-  if (change.type === 'tipRemove') return { tipAmount: DEFAULT_TIP_PAISE, tipRemoved: true, autoTipSelected: false };
-  return cart?.tip;
-}
-
-function chargesAfter(cart: CartResponse | null, change: CartChange): CartPutBody['optedOptionalCharges'] {
-  const current = cart?.optedOptionalCharges ?? [];
-  if (change.type !== 'charge') return current;
-  const others = current.filter((charge) => charge.chargeTypeCode !== change.chargeTypeCode);
-  return [...others, { chargeTypeCode: change.chargeTypeCode, selected: change.selected }];
-}
+// Context readers
 
 /** The store the cart is ordered from: the one saved on this device, else the server cart's. */
-export function storeOf(context: Pick<CartContext, 'savedStore' | 'cart'>): { storeId: string; deliveryType: DeliveryType } | null {
+export function storeOf(context: Pick<CartContext, 'savedStore' | 'cart'>): CartStore | null {
   if (context.savedStore) return { storeId: context.savedStore.storeId, deliveryType: context.savedStore.deliveryType };
   if (context.cart?.storeId) return { storeId: context.cart.storeId, deliveryType: context.cart.deliveryType };
   return null;
 }
 
-/** The PUT body: the current valid lines with the change applied, the tip and the optional charges. */
-export function putBodyOf(context: CartContext): CartPutBody {
+function storeAndChangeOf(context: CartContext): { store: CartStore; change: CartChange } {
   const store = storeOf(context);
-  const change = context.change;
-  if (!store || !change) throw new Error('cart: no store or no change to send');
-  const body: CartPutBody = {
-    storeId: store.storeId,
-    deliveryType: store.deliveryType,
-    items: linesAfter(pricedLinesOf(context.cart), change).map((line) => line.input),
-    optedOptionalCharges: chargesAfter(context.cart, change),
-  };
-  const tip = tipAfter(context.cart, change);
-  if (tip) body.tip = tip;
-  return body;
+  if (!store || !context.change) throw new Error('cart: no store or no change to send');
+  return { store, change: context.change };
 }
 
-/** What is written to IndexedDB after a server answer. */
-export function storedCartOf(context: Pick<CartContext, 'userId' | 'savedStore' | 'cart'>): StoredCart {
-  const store = storeOf(context);
-  return {
-    userId: context.userId,
-    storeId: store?.storeId ?? null,
-    deliveryType: store?.deliveryType ?? DEFAULT_DELIVERY_TYPE,
-    items: (context.cart?.validItems ?? []).map(inputOf),
-    promoCode: context.cart?.explicitPromo?.promoCode ?? null,
-    tip: context.cart?.tip,
-  };
-}
-
-function mergeInputOf(context: CartContext): LinesToMergeInput {
+function storeAndCartOf(context: CartContext): { store: CartStore; cart: CartResponse } {
   const store = storeOf(context);
   if (!store || !context.cart) throw new Error('cart: no store or no server cart to merge into');
-  const input: LinesToMergeInput = { ...store, items: linesToMerge(context.local, context.cart, context.userId) };
-  const tip = tipToCarry(context.local, context.cart, context.userId);
-  if (tip) input.tip = tip;
-  return input;
-}
-
-/** A stored value counts as a cart only with a list of lines (older or damaged values do not). */
-function asStoredCart(value: unknown): StoredCart | null {
-  if (typeof value !== 'object' || value === null) return null;
-  return Array.isArray((value as Partial<StoredCart>).items) ? (value as StoredCart) : null;
+  return { store, cart: context.cart };
 }
 
 const errorMessageOf = (error: unknown): string => toApiError(error).displayMsg;
@@ -535,7 +327,10 @@ export const cartMachine = setup({
                   invoke: {
                     id: 'addCartItems',
                     src: 'addCartItems',
-                    input: ({ context }) => mergeInputOf(context),
+                    input: ({ context }) => {
+                      const { store, cart } = storeAndCartOf(context);
+                      return mergeInputOf(store, context.local, cart, context.userId);
+                    },
                     onDone: [
                       {
                         guard: {
@@ -651,7 +446,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'writeLocal',
             src: 'writeLocal',
-            input: ({ context }) => storedCartOf(context),
+            input: ({ context }) => storedCartOf(context.userId, storeOf(context), context.cart),
             // Best effort: without IndexedDB the server still has the cart.
             onDone: 'idle',
             onError: 'idle',
@@ -688,7 +483,10 @@ export const cartMachine = setup({
           invoke: {
             id: 'putCart',
             src: 'putCart',
-            input: ({ context }) => putBodyOf(context),
+            input: ({ context }) => {
+              const { store, change } = storeAndChangeOf(context);
+              return putBodyOf(store, context.cart, change);
+            },
             onDone: { target: '#cart.ready.persisting', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
             // A refusal (errors[0]) leaves the cart as it was and shows the server's message.
             onError: { target: '#cart.ready.idle', actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) } },
@@ -748,7 +546,10 @@ export const cartMachine = setup({
           invoke: {
             id: 'dropInvalid',
             src: 'putCart',
-            input: ({ context }) => putBodyOf(context),
+            input: ({ context }) => {
+              const { store, change } = storeAndChangeOf(context);
+              return putBodyOf(store, context.cart, change);
+            },
             onDone: { target: 'savingDropped', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
             onError: { target: '#cart.ready.idle', actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -758,7 +559,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'writeDropped',
             src: 'writeLocal',
-            input: ({ context }) => storedCartOf(context),
+            input: ({ context }) => storedCartOf(context.userId, storeOf(context), context.cart),
             onDone: 'reviewing',
             onError: 'reviewing',
           },

@@ -10,7 +10,6 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   PRODUCT_TYPES,
   type CartItemInput,
-  type MenuCrust,
   type MenuProduct,
   type MenuResponse,
   type MenuSize,
@@ -18,10 +17,20 @@ import {
   type ToppingsResponse,
 } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
-import { linePricePerQty } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
+import {
+  cartItemOf,
+  crustOf,
+  isOffered,
+  isOn,
+  isRemovedDefault,
+  pricePerQtyOf,
+  sizeOf,
+  toppingsOn,
+  type PizzaChoice,
+} from '@/domain/customise';
+import { allProducts, bestsellerIdsOf, uniqueCategories } from '@/domain/menu';
 import { locationRoute, ROUTES } from '@/domain/navigation';
-import { allProducts, bestsellerIdsOf, uniqueCategories } from './menu.machine';
 import { loadingStoreState, readSavedStoreLogic } from './shared/savedStore';
 import { loadStoreMenuLogic, loadStoreToppingsLogic, storeMenuRegions } from './shared/storeMenu';
 import type { SavedStore } from './storeSelection.machine';
@@ -37,7 +46,8 @@ export interface CustomiseInput {
   maxQuantity: number;
 }
 
-export interface CustomiseContext {
+/** Besides the pizza as put together so far (product, toppings, crust, size, removed, extras, cheese, quantity): */
+export interface CustomiseContext extends PizzaChoice {
   /** The pizza asked for. */
   pizzaId: number | null;
   /** SPEC 9 extracheesecount. */
@@ -46,24 +56,8 @@ export interface CustomiseContext {
   maxQuantity: number;
   /** The store selection kept in IndexedDB; null until read. */
   savedStore: SavedStore | null;
-  /** The pizza from the store's menu; null until the menu arrives or when the menu has no such product. */
-  product: MenuProduct | null;
   /** SPEC 4: the pizza is in the menu's first category. */
   isBestseller: boolean;
-  /** The store's toppings; empty until they arrive or when they failed to load. */
-  toppings: Topping[];
-  /** The chosen crust; null until the pizza is known. */
-  crustId: number | null;
-  /** The chosen size of that crust; null until the pizza is known. */
-  sizeId: number | null;
-  /** Default toppings taken off, in the order removed (remTopngs). */
-  removed: number[];
-  /** Toppings put on that the pizza does not come with, in the order chosen; the first ones replace removed defaults. */
-  extras: number[];
-  /** Portions of extra cheese. */
-  cheese: number;
-  /** How many of this pizza. */
-  quantity: number;
   /** Why the menu failed to load; null otherwise. */
   error: ApiError | null;
 }
@@ -92,67 +86,6 @@ export type CustomiseTag = 'busy' | 'error';
 
 export const CUSTOMISE_MENU_FAILURE_LOG = 'customise: the menu could not be loaded';
 export const CUSTOMISE_TOPPINGS_FAILURE_LOG = 'customise: the toppings could not be loaded';
-
-// Rules
-
-/** The default toppings still on the pizza, then the extras. */
-export function toppingsOn(product: MenuProduct, removed: readonly number[], extras: readonly number[]): number[] {
-  return [...product.defaultToppings.filter((id) => !removed.includes(id)), ...extras];
-}
-
-/** The crust chosen, or undefined before the pizza is known. */
-export function crustOf(product: MenuProduct | null, crustId: number | null): MenuCrust | undefined {
-  return product?.crust.find((crust) => crust.crustId === crustId);
-}
-
-export function sizeOf(product: MenuProduct | null, crustId: number | null, sizeId: number | null): MenuSize | undefined {
-  return crustOf(product, crustId)?.sizes.find((size) => size.sizeId === sizeId);
-}
-
-/** Adding after removal is a replacement: the first extras replace removed defaults, the rest are additions. */
-export function toppingLists(context: Pick<CustomiseContext, 'removed' | 'extras' | 'cheese'>): Pick<
-  CartItemInput,
-  'addTopngs' | 'repTopngs' | 'remTopngs'
-> {
-  const replaced = Math.min(context.extras.length, context.removed.length);
-  return {
-    remTopngs: [...context.removed],
-    repTopngs: context.extras.slice(0, replaced),
-    addTopngs: [...context.extras.slice(replaced), ...Array.from({ length: context.cheese }, () => EXTRA_CHEESE_ITEM_ID)],
-  };
-}
-
-/** Price of one as chosen, paise (the shared SPEC pricing rule); null before the size is known. */
-export function pricePerQtyOf(context: CustomiseContext): number | null {
-  const size = sizeOf(context.product, context.crustId, context.sizeId);
-  if (!size) return null;
-  const prices = new Map(context.toppings.map((topping) => [topping.id, topping.price]));
-  return linePricePerQty({ base: size.price, ...toppingLists(context), toppingPrice: (id) => prices.get(id) ?? 0 });
-}
-
-/**
- * The cart line the customer has put together; null before the pizza, crust and size are known.
- * pricePerQty is ignored by the server; the cart uses it to check the SPEC 9 price limit before sending.
- */
-export function cartItemOf(context: CustomiseContext): CartItemInput | null {
-  const { product, crustId, sizeId, quantity } = context;
-  const pricePerQty = pricePerQtyOf(context);
-  if (!product || crustId === null || sizeId === null || pricePerQty === null) return null;
-  return { productId: product.id, crustId, sizeId, quantity, ...toppingLists(context), pricePerQty };
-}
-
-/** The store sells the topping and the pizza allows it. */
-function isOffered(context: CustomiseContext, toppingId: number): boolean {
-  return context.product?.allowedToppings.includes(toppingId) === true && context.toppings.some((topping) => topping.id === toppingId);
-}
-
-function isOn(context: CustomiseContext, toppingId: number): boolean {
-  return context.product !== null && toppingsOn(context.product, context.removed, context.extras).includes(toppingId);
-}
-
-function isRemovedDefault(context: CustomiseContext, toppingId: number): boolean {
-  return context.removed.includes(toppingId);
-}
 
 // Setup
 

@@ -12,6 +12,17 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CartItemInput, EdvDeal, EdvDealResponse, EdvResponse, MenuProduct, MixMatchResponse } from '@/api/contract';
 import { getApiClient } from '@/api/holder';
+import {
+  canPick,
+  dealsWithLinked,
+  dealToSelect,
+  edvCartLines,
+  pizzasOf,
+  selectedDealOf,
+  type DealPicking,
+  type EdvData,
+  type EdvMenu,
+} from '@/domain/edv';
 import { locationRoute, ROUTES } from '@/domain/navigation';
 import { loadingStoreState, readSavedStoreLogic, storeCallOf, type StoreCallInput } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';
@@ -25,33 +36,18 @@ export interface EdvInput {
   itemId: string | null;
 }
 
-/** SPEC 7 mix-and-match menu: the pizzas EDV deals take, by size. */
-export type EdvMenu = MixMatchResponse['edvMixMatchMenu'];
-
-/** SPEC 4: what the page has once the data arrived; null while getting it and after a failure. */
-export interface EdvData {
-  /** The store's deals, the itemId deal first when the store list does not have it. */
-  deals: EdvDeal[];
-  menu: EdvMenu;
-}
-
-export interface EdvContext {
+/** Besides the customer's progress (data, selected deal, picks): */
+export interface EdvContext extends DealPicking {
   /** The deal the link asked for; kept so a retry still preselects it. */
   itemId: string | null;
   /** The store selection kept in IndexedDB; null until read. */
   savedStore: SavedStore | null;
-  /** SPEC 4 EDV state: null while getting data and after a failure, else the data. */
-  data: EdvData | null;
   /** The store's deals as they arrived; empty until then. */
   storeDeals: EdvDeal[];
   /** The itemId deal as it arrived; null until then, or when there is none. */
   linkedDeal: EdvDeal | null;
   /** The mix-and-match menu as it arrived; null until then. */
   menu: EdvMenu | null;
-  /** The deal being filled; null until the data arrives. */
-  selectedDealId: string | null;
-  /** Product ids picked for the selected deal, in picking order, each once. */
-  picks: number[];
 }
 
 export type EdvEvent =
@@ -77,82 +73,6 @@ export interface DealCallInput {
 /** SPEC 8: failures of the EDV calls are only logged. */
 export const EDV_FAILURE_LOG = 'edv: the everyday-value data could not be loaded';
 export const EDV_DEAL_FAILURE_LOG = 'edv: the linked everyday-value deal could not be loaded';
-
-/** EdvDeal.sizeCode values and the mix-and-match list each one reads. */
-export const EDV_SIZE_MENUS = { M: 'medium', R: 'regular' } as const satisfies Record<string, keyof EdvMenu>;
-
-/** An EDV line is one pizza. */
-const EDV_LINE_QUANTITY = 1;
-
-// Rules
-
-function isEdvSize(code: string): code is keyof typeof EDV_SIZE_MENUS {
-  return Object.prototype.hasOwnProperty.call(EDV_SIZE_MENUS, code);
-}
-
-/** The size id of the deal's size in the product's first crust; null when that crust has no such size. */
-function dealSizeIdOf(product: MenuProduct, deal: EdvDeal): number | null {
-  return product.crust[0]?.sizes.find((size) => size.code === deal.sizeCode)?.sizeId ?? null;
-}
-
-/**
- * The pizzas a deal takes, from the mix-and-match list of its size (medium or regular), in menu order:
- * those the deal names that come in its size in their first crust.
- */
-export function pizzasForDeal(deal: EdvDeal, menu: EdvMenu): MenuProduct[] {
-  if (!isEdvSize(deal.sizeCode)) return [];
-  const taken = new Set(deal.productIds);
-  return menu[EDV_SIZE_MENUS[deal.sizeCode]].filter((product) => taken.has(product.id) && dealSizeIdOf(product, deal) !== null);
-}
-
-/** One cart line per picked pizza: first crust, the deal's size, no topping changes, bought under the deal. */
-export function edvCartLines(deal: EdvDeal, pizzas: MenuProduct[], picks: number[]): CartItemInput[] {
-  return picks.flatMap((productId) => {
-    const product = pizzas.find((pizza) => pizza.id === productId);
-    const crust = product?.crust[0];
-    if (!product || !crust) return [];
-    return [
-      {
-        productId,
-        crustId: crust.crustId,
-        sizeId: dealSizeIdOf(product, deal),
-        quantity: EDV_LINE_QUANTITY,
-        addTopngs: [],
-        repTopngs: [],
-        remTopngs: [],
-        edvDealId: deal.dealId,
-      },
-    ];
-  });
-}
-
-/** The store's deals with the linked one first when the store list lacks it. */
-export function dealsWithLinked(storeDeals: EdvDeal[], linked: EdvDeal | null): EdvDeal[] {
-  if (linked === null || storeDeals.some((deal) => deal.dealId === linked.dealId)) return storeDeals;
-  return [linked, ...storeDeals];
-}
-
-/** The linked deal when there is one, else the first. */
-function dealToSelect(deals: EdvDeal[], itemId: string | null): string | null {
-  const linked = deals.find((deal) => deal.dealId === itemId);
-  return (linked ?? deals[0])?.dealId ?? null;
-}
-
-function selectedDealOf(context: EdvContext): EdvDeal | null {
-  return context.data?.deals.find((deal) => deal.dealId === context.selectedDealId) ?? null;
-}
-
-function pizzasOf(context: EdvContext): MenuProduct[] {
-  const deal = selectedDealOf(context);
-  return deal && context.data ? pizzasForDeal(deal, context.data.menu) : [];
-}
-
-/** A pizza may be picked when the selected deal takes it, it is in stock, not yet picked, and the deal still needs pizzas. */
-function canPick(context: EdvContext, productId: number): boolean {
-  const deal = selectedDealOf(context);
-  if (!deal || context.picks.includes(productId) || context.picks.length >= deal.pizzasRequired) return false;
-  return pizzasOf(context).some((pizza) => pizza.id === productId && pizza.inStock);
-}
 
 // Setup
 

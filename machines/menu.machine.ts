@@ -23,27 +23,33 @@ import {
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS } from '@/api/storage';
-import { APP_CONFIG_DEFAULTS, NON_VEG_CATEGORY_ID } from '@/domain/constants';
-import { customiseRoute, locationRoute, loginRoute, MENU_SLUGS } from '@/domain/navigation';
+import { plainItemOf } from '@/domain/cartLines';
+import { APP_CONFIG_DEFAULTS, type StoreDeliveryType } from '@/domain/constants';
+import {
+  allProducts,
+  bestsellerIdsOf,
+  categoryToShow,
+  filterByFoodType,
+  FOOD_FILTERS,
+  isSelectableCategory,
+  matchesSearch,
+  productById,
+  shownCategories,
+  sortProducts,
+  toggledFavourites,
+  uniqueCategories,
+  vegOnlyProducts,
+  type FoodFilter,
+  type MenuSort,
+} from '@/domain/menu';
+import { customiseRoute, locationRoute, loginRoute } from '@/domain/navigation';
 import { loadingStoreState, readSavedStoreLogic } from './shared/savedStore';
 import { loadStoreMenuLogic, loadStoreToppingsLogic, storeMenuRegions } from './shared/storeMenu';
 
 export type { StoreCallInput } from './shared/savedStore';
-import type { SavedStore, StoreDeliveryType } from './storeSelection.machine';
+import type { SavedStore } from './storeSelection.machine';
 
 // Types
-
-/** SPEC 9 category filters: all 2, veg 0, non-veg 1. */
-export const FOOD_FILTERS = { veg: 0, nonVeg: 1, all: 2 } as const;
-export type FoodFilter = (typeof FOOD_FILTERS)[keyof typeof FOOD_FILTERS];
-
-/** SPEC 9 sort options: discount or price, high to low or low to high. */
-export type SortKey = 'discount' | 'price';
-export type SortOrder = 'highToLow' | 'lowToHigh';
-export interface MenuSort {
-  key: SortKey;
-  order: SortOrder;
-}
 
 export interface MenuInput {
   /** The category the route asked for (/menu/{slug} or ?categoryId); null for the first one. */
@@ -129,110 +135,8 @@ export const TOPPINGS_FAILURE_LOG = 'menu: the toppings could not be loaded';
 export const FAVOURITES_FAILURE_LOG = 'menu: the favourites could not be loaded';
 export const FAVOURITE_SAVE_FAILURE_LOG = 'menu: the favourite could not be saved';
 
-/** SPEC 2: favourites are category 0; the menu builds it from the customer's own list. */
-export const FAVOURITES_CATEGORY_ID = MENU_SLUGS.favourites;
+/** The name of the category built from the customer's favourites. */
 export const FAVOURITES_CATEGORY_NAME = 'Favourites';
-
-// Rules
-
-/** SPEC 4: duplicate categories removed; the first of each id is kept. */
-export function uniqueCategories(categories: MenuCategory[]): MenuCategory[] {
-  const seen = new Set<number>();
-  return categories.filter((category) => {
-    if (seen.has(category.categoryId)) return false;
-    seen.add(category.categoryId);
-    return true;
-  });
-}
-
-/** SPEC 4: bestseller ids come from the first category. */
-export function bestsellerIdsOf(categories: MenuCategory[]): number[] {
-  return categories[0]?.data.map((product) => product.id) ?? [];
-}
-
-/** The asked category when the list has it, else the first one. */
-export function categoryToShow(categories: MenuCategory[], requested: number | null): number | null {
-  const asked = categories.find((category) => category.categoryId === requested);
-  return (asked ?? categories[0])?.categoryId ?? null;
-}
-
-/** Every product of the menu once, in menu order. */
-export function allProducts(categories: MenuCategory[]): MenuProduct[] {
-  const seen = new Set<number>();
-  return categories.flatMap((category) =>
-    category.data.filter((product) => {
-      if (seen.has(product.id)) return false;
-      seen.add(product.id);
-      return true;
-    }),
-  );
-}
-
-/** SPEC 5: veg-only keeps VEG products only. */
-function vegOnlyProducts(products: MenuProduct[], vegOnly: boolean): MenuProduct[] {
-  return vegOnly ? products.filter((product) => product.foodType === 'VEG') : products;
-}
-
-/**
- * SPEC 5: veg-only drops category 3, and categories that had products but no veg one; the others keep
- * their veg products only.
- */
-export function vegOnlyCategories(categories: MenuCategory[], vegOnly: boolean): MenuCategory[] {
-  if (!vegOnly) return categories;
-  return categories.flatMap((category) => {
-    if (category.categoryId === NON_VEG_CATEGORY_ID) return [];
-    const data = vegOnlyProducts(category.data, true);
-    return category.data.length > 0 && data.length === 0 ? [] : [{ ...category, data }];
-  });
-}
-
-/** SPEC 9 category filter: all, veg (VEG products) or non-veg (the others). */
-export function filterByFoodType(products: MenuProduct[], filter: FoodFilter): MenuProduct[] {
-  if (filter === FOOD_FILTERS.all) return products;
-  const wanted = filter === FOOD_FILTERS.veg;
-  return products.filter((product) => (product.foodType === 'VEG') === wanted);
-}
-
-/**
- * A product's discount, paise: how far the price it is sold at (defaultPrice) is below its default crust
- * and size price (defaultCrustPrice); 0 for items without a crust or sold at that price.
- */
-export function discountOf(product: MenuProduct): number {
-  return Math.max(0, (product.defaultCrustPrice ?? product.defaultPrice) - product.defaultPrice);
-}
-
-/** SPEC 9 sort by discount or price (defaultPrice), either way; equal products keep menu order (a stable sort). */
-export function sortProducts(products: MenuProduct[], sort: MenuSort | null): MenuProduct[] {
-  if (sort === null) return products;
-  const value = sort.key === 'discount' ? discountOf : (product: MenuProduct) => product.defaultPrice;
-  const direction = sort.order === 'highToLow' ? -1 : 1;
-  return [...products].sort((a, b) => direction * (value(a) - value(b)));
-}
-
-/** Case-insensitive match of every word of the term in the product's name or description. */
-export function matchesSearch(product: MenuProduct, term: string): boolean {
-  const words = term.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return false;
-  const text = `${product.name} ${product.description}`.toLowerCase();
-  return words.every((word) => text.includes(word));
-}
-
-/**
- * The cart line of a product sold as is: no crust, size or toppings, one of it. pricePerQty is ignored by
- * the server; the cart uses it to check the SPEC 9 price limit before sending.
- */
-export function simpleCartItem(product: MenuProduct): CartItemInput {
-  return {
-    productId: product.id,
-    crustId: null,
-    sizeId: null,
-    quantity: 1,
-    addTopngs: [],
-    repTopngs: [],
-    remTopngs: [],
-    pricePerQty: product.defaultPrice,
-  };
-}
 
 function customerOf(context: MenuContext): FavouritesInput {
   if (context.customerId === null) throw new Error('menu: favourites need a logged-in customer');
@@ -243,36 +147,6 @@ function favouriteSaveOf(context: MenuContext): FavouriteSaveInput {
   const productId = context.savingFavouriteId;
   if (productId === null) throw new Error('menu: no favourite is being saved');
   return { ...customerOf(context), productId, favourite: context.favouriteIds.includes(productId) };
-}
-
-function productOf(context: MenuContext, productId: number): MenuProduct | undefined {
-  return allProducts(context.categories).find((product) => product.id === productId);
-}
-
-/** The categories shown: the favourites first when the customer has some, then the menu's (veg-only applied). */
-function shownCategories(context: MenuContext, withFavourites: boolean): MenuCategory[] {
-  const menu = vegOnlyCategories(context.categories, context.vegOnly);
-  if (!withFavourites) return menu;
-  // A favourites category from an older server gives way to the customer's own list.
-  const others = menu.filter((category) => category.categoryId !== FAVOURITES_CATEGORY_ID);
-  const favourites = new Set(context.favouriteIds);
-  const data = vegOnlyProducts(
-    allProducts(context.categories).filter((product) => favourites.has(product.id)),
-    context.vegOnly,
-  );
-  // An empty favourites tab would open the menu on nothing: it shows once it holds a dish, or when asked for (/menu/favourites).
-  if (data.length === 0 && context.requestedCategoryId !== FAVOURITES_CATEGORY_ID) return others;
-  return [{ categoryId: FAVOURITES_CATEGORY_ID, categoryName: FAVOURITES_CATEGORY_NAME, data }, ...others];
-}
-
-function isSelectable(context: MenuContext, categoryId: number): boolean {
-  if (context.categories.length === 0) return true;
-  if (categoryId === FAVOURITES_CATEGORY_ID && context.customerId !== null) return true;
-  return shownCategories(context, false).some((category) => category.categoryId === categoryId);
-}
-
-function toggledFavourites(ids: number[], productId: number): number[] {
-  return ids.includes(productId) ? ids.filter((id) => id !== productId) : [...ids, productId];
 }
 
 // Setup
@@ -304,8 +178,8 @@ export const menuMachine = setup({
     hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
     hasCustomer: ({ context }) => context.customerId !== null,
     isOtherCustomer: ({ context }, params: { customerId: string | null }) => params.customerId !== context.customerId,
-    canAdd: ({ context }, params: { productId: number }) => productOf(context, params.productId)?.inStock === true,
-    isMenuProduct: ({ context }, params: { productId: number }) => productOf(context, params.productId) !== undefined,
+    canAdd: ({ context }, params: { productId: number }) => productById(context.categories, params.productId)?.inStock === true,
+    isMenuProduct: ({ context }, params: { productId: number }) => productById(context.categories, params.productId) !== undefined,
   },
   actions: {
     assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
@@ -319,7 +193,7 @@ export const menuMachine = setup({
     clearError: assign({ error: null }),
     // Before the menu arrives any category may be asked for; once it is there, one of the menu's, or a customer's favourites.
     selectCategory: assign(({ context }, params: { categoryId: number }) => ({
-      requestedCategoryId: isSelectable(context, params.categoryId) ? params.categoryId : context.requestedCategoryId,
+      requestedCategoryId: isSelectableCategory(context, params.categoryId, context.customerId !== null) ? params.categoryId : context.requestedCategoryId,
     })),
     assignFilter: assign((_, params: { filter: FoodFilter }) => ({ foodFilter: params.filter })),
     assignSort: assign((_, params: { sort: MenuSort | null }) => ({ sort: params.sort })),
@@ -346,10 +220,10 @@ export const menuMachine = setup({
       to: loginRoute({ redirectUrl: params.returnUrl }),
     })),
     addProduct: enqueueActions(({ context, enqueue }, params: { productId: number }) => {
-      const product = productOf(context, params.productId);
+      const product = productById(context.categories, params.productId);
       if (!product) return;
       if (product.type === PRODUCT_TYPES.customisable) enqueue.emit({ type: 'navigate', to: customiseRoute(product.id) });
-      else enqueue.emit({ type: 'added', item: simpleCartItem(product), product });
+      else enqueue.emit({ type: 'added', item: plainItemOf(product), product });
     }),
   },
 }).createMachine({
@@ -567,7 +441,7 @@ export const selectCanToggleFavourite = (snapshot: MenuSnapshot): boolean =>
 
 /** The category tabs: the customer's favourites first (when logged in), then the menu's; veg-only applied. */
 export const selectCategories = (snapshot: MenuSnapshot): MenuCategory[] =>
-  shownCategories(snapshot.context, hasFavouritesList(snapshot));
+  shownCategories(snapshot.context, hasFavouritesList(snapshot) ? FAVOURITES_CATEGORY_NAME : null);
 
 /** The category shown: the asked one when it is shown, else the first; null without categories. */
 export const selectSelectedCategoryId = (snapshot: MenuSnapshot): number | null =>

@@ -23,6 +23,8 @@ import { afterOrderApi } from '@/api/afterOrder';
 import type { GeocodeResponse, GeoPlace, OrderDetailsResponse, ReorderResponse } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { invoiceFileName } from '@/domain/afterOrder';
+import { DELIVERY_TYPE } from '@/domain/constants';
 import { DELIVERY_TYPE_PARAMS, locationRoute, ROUTES } from '@/domain/navigation';
 import { readSavedStoreLogic, saveStoreSelection } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';
@@ -102,11 +104,6 @@ export const INVOICE_DOWNLOADED = 'Invoice Downloaded';
 
 // Rules
 
-/** SPEC 7 invoice file name. */
-export function invoiceFileName(sliceOrderId: string): string {
-  return `invoice-${sliceOrderId}.pdf`;
-}
-
 /**
  * The store selection a reorder restores, or null when the order alone cannot give one: rail orders
  * choose a station; delivery orders need their address; pickup orders keep the point this device chose
@@ -116,24 +113,24 @@ export function invoiceFileName(sliceOrderId: string): string {
  */
 export function restoredStoreOf(reorder: ReorderResponse, place: GeoPlace | null, previous: SavedStore | null): SavedStore | null {
   const { deliveryType, storeId, deliveryLocation } = reorder;
-  if (deliveryType === 'IRCTC') return null;
+  if (deliveryType === DELIVERY_TYPE.train) return null;
   let location: SavedStore['location'] | null;
-  if (deliveryType === 'D') {
+  if (deliveryType === DELIVERY_TYPE.delivery) {
     location = deliveryLocation
       ? { latitude: deliveryLocation.latitude, longitude: deliveryLocation.longitude, addressId: reorder.addressId, place }
       : null;
   } else {
     location = previous?.location ?? { ...reorder.storeLocation, addressId: null, place: null };
   }
-  const vehicleDetails = deliveryType === 'CURB' ? (previous?.vehicleDetails ?? null) : null;
-  if (location === null || (deliveryType === 'CURB' && !vehicleDetails)) return null;
+  const vehicleDetails = deliveryType === DELIVERY_TYPE.curbside ? (previous?.vehicleDetails ?? null) : null;
+  if (location === null || (deliveryType === DELIVERY_TYPE.curbside && !vehicleDetails)) return null;
   return { storeId, childStoreId: storeId, deliveryType, location, timing: { kind: 'now' }, vehicleDetails };
 }
 
 /** Where the customer goes once the reorder is done: the cart, or choosing the order's store again. */
 export function afterReorderRoute(reorder: ReorderResponse, restored: SavedStore | null): string {
   if (restored !== null) return ROUTES.cart;
-  if (reorder.deliveryType === 'IRCTC') return ROUTES.deliverOnTrain;
+  if (reorder.deliveryType === DELIVERY_TYPE.train) return ROUTES.deliverOnTrain;
   return locationRoute({ deliveryType: DELIVERY_TYPE_PARAMS[reorder.deliveryType] });
 }
 
@@ -175,7 +172,7 @@ export const orderDetailsMachine = setup({
     ),
   },
   guards: {
-    isDeliveryOrder: (_, params: { reorder: ReorderResponse }) => params.reorder.deliveryType === 'D' && params.reorder.deliveryLocation !== null,
+    isDeliveryOrder: (_, params: { reorder: ReorderResponse }) => params.reorder.deliveryType === DELIVERY_TYPE.delivery && params.reorder.deliveryLocation !== null,
     canRestoreStore: ({ context }, params: { previous: SavedStore | null }) =>
       restoredStoreOf(required(context.reorder, 'reorder'), context.place, params.previous) !== null,
     hasUnavailableItems: ({ context }) => (context.reorder?.unavailable.length ?? 0) > 0,

@@ -17,7 +17,6 @@ import type {
   ErrorItem,
   InitiateOrderPaymentResponse,
   PaymentAction,
-  PollingData,
   RecentOrderResponse,
 } from '@/api/contract';
 import { toApiError } from '@/api/errors';
@@ -26,24 +25,21 @@ import { ordersApi } from '@/api/orders';
 import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { GENERIC_ERROR } from '@/domain/messages';
-import { QUERY, ROUTES, thankYouRoute, withQuery } from '@/domain/navigation';
-import type { PaymentSelectionResult } from './paymentSelection.machine';
-import type { SessionUser } from './session.machine';
+import { ROUTES, thankYouRoute } from '@/domain/navigation';
+import {
+  confirmBodyOf,
+  intentUrlOf,
+  isRecentOrder,
+  paymentTransactionRoute,
+  type OrderSession,
+} from '@/domain/order';
+import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { readSavedStoreLogic } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';
 import { ORDER_NOT_CONFIRMED } from './transactionPolling.machine';
 import { required } from './shared/required';
-import { MS_PER_MINUTE } from '@/domain/time';
 
 // Types
-
-/** The session as the order needs it, read at the moment of submitting. */
-export interface OrderSession {
-  userId: string | null;
-  /** The logged-in user's names, mobile and email; null for a guest. */
-  user: SessionUser | null;
-  isLoggedIn: boolean;
-}
 
 export interface OrderSubmitInput {
   /** SPEC 9 duplicateOrderTimeInMin in force (app config); the SPEC default when not given. */
@@ -128,14 +124,6 @@ export type OrderSubmitTag = 'busy' | 'popup' | 'error';
 
 // Constants
 
-/** SPEC 3: orders are submitted in English. */
-export const ORDER_LANGUAGE = 'en';
-/** No screen collects delivery instructions or the zero-contact choice yet: none are sent. */
-export const NO_DELIVERY_INSTRUCTIONS = '';
-export const ZERO_CONTACT_DELIVERY = false;
-/** SPEC 3 delivery type whose order carries the address id. */
-const DELIVERY = 'D';
-
 /** SPEC 8 duplicate order: the window named in minutes (wording ours). */
 export function duplicateOrderWarning(minutes: number): string {
   return `You placed an order in the past ${minutes} minutes. Do you want to continue placing this order?`;
@@ -157,92 +145,6 @@ export const UNSUPPORTED_ACTION_MESSAGES: Record<UnsupportedAction, string> = {
   REFUND_PAGE: 'Your payment could not be completed. Any amount deducted will be refunded in 4-10 business days. Please choose another way to pay.',
   AMZNPAY_CHARGE_STATUS: 'We could not confirm your Amazon Pay payment. Please choose another way to pay.',
 };
-
-/** Query names of /paymentTransaction besides transactionId: the polling interval and duration, seconds, and the UPI ID a collect request went to. */
-export const PAYMENT_TRANSACTION_QUERY = { interval: 'interval', duration: 'duration', upiId: 'upiId' } as const;
-
-/** SPEC 4 modes: an intent link is opened before polling. */
-const INTENT_MODE = 'intent';
-
-// Rules
-
-/** SPEC 8: an order placed less than the window ago. */
-export function isRecentOrder(recent: RecentOrderResponse, now: number, windowMinutes: number): boolean {
-  return recent.placedAt !== null && now - recent.placedAt < windowMinutes * MS_PER_MINUTE;
-}
-
-/** SPEC 3: the confirm body from the saved store, the cart, the session user and the chosen payment. */
-export function confirmBodyOf(params: {
-  idempotencyKey: string;
-  store: SavedStore;
-  cart: CartResponse;
-  session: OrderSession;
-  selection: PaymentSelectionResult;
-  transactionStatusUrl: string;
-  /** The house number and landmark of a map-pin delivery; null when none was asked. */
-  doorstep?: Doorstep | null;
-}): ConfirmOrderBody {
-  const { store, cart, session, selection, doorstep = null } = params;
-  const user = session.user;
-  return {
-    idempotencyKey: params.idempotencyKey,
-    orderDetails: {
-      addressId: store.deliveryType === DELIVERY ? store.location.addressId : null,
-      deliveryLocation:
-        store.deliveryType === DELIVERY
-          ? {
-              latitude: store.location.latitude,
-              longitude: store.location.longitude,
-              address: store.location.place?.formattedAddress ?? '',
-              ...(doorstep?.houseNo ? { houseNo: doorstep.houseNo } : {}),
-              ...(doorstep?.landmark ? { landmark: doorstep.landmark } : {}),
-            }
-          : null,
-      cartId: cart.cartId,
-      deliveryType: store.deliveryType,
-      price: cart.displayNetPrice,
-      userDetails: {
-        firstName: user?.firstName ?? '',
-        lastName: user?.lastName ?? '',
-        mobile: user?.mobile ?? '',
-        email: user?.email ?? '',
-      },
-      zeroContactDelivery: ZERO_CONTACT_DELIVERY,
-      tip: cart.tip.tipAmount,
-      advancedTime: store.timing.kind === 'advance' ? store.timing.at : null,
-      optedOptionalCharges: cart.optedOptionalCharges,
-      additonalUserIdentification: store.vehicleDetails,
-      deliveryInstructions: NO_DELIVERY_INSTRUCTIONS,
-      language: ORDER_LANGUAGE,
-    },
-    paymentDetails: {
-      primaryPaymentId: selection.primaryPaymentId,
-      secondaryPaymentId: selection.secondaryPaymentId,
-      transactionStatusUrl: params.transactionStatusUrl,
-      // Loyalty points are earned by logged-in customers only (SPEC 9).
-      loyaltyEligible: session.isLoggedIn,
-      cardInitialDigits: selection.cardInitialDigits,
-      instrumentDetails: selection.instrumentDetails,
-    },
-  };
-}
-
-/** /paymentTransaction?transactionId=..&interval=..&duration=..[&upiId=..] (the server-given polling and the UPI ID in the URL, not in storage). */
-export function paymentTransactionRoute(transactionId: string, pollingData: PollingData | null, upiId: string | null = null): string {
-  return withQuery(ROUTES.paymentTransaction, {
-    [QUERY.transactionId]: transactionId,
-    [PAYMENT_TRANSACTION_QUERY.interval]: pollingData?.interval,
-    [PAYMENT_TRANSACTION_QUERY.duration]: pollingData?.duration,
-    [PAYMENT_TRANSACTION_QUERY.upiId]: upiId ?? undefined,
-  });
-}
-
-/** The UPI intent link of a unified payment answer; null when it only polls. */
-export function intentUrlOf(payment: InitiateOrderPaymentResponse): string | null {
-  const intent = payment.unifiedPaymentResponse?.nextActions.find((next) => next.mode === INTENT_MODE);
-  if (!intent) return null;
-  return payment.intentUrl ?? intent.url ?? null;
-}
 
 const firstError = (errors: ErrorItem[]): ErrorItem | undefined => errors[0];
 

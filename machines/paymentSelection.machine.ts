@@ -10,15 +10,7 @@
  * what the order submit needs; the card itself goes only to the gateway page, never to our API.
  */
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type {
-  CardValidationResponse,
-  CartResponse,
-  PaymentDetails,
-  PaymentMethod,
-  PaymentOptionsResponse,
-  PaymentType,
-  UpiMode,
-} from '@/api/contract';
+import type { CardValidationResponse, CartResponse, PaymentMethod, PaymentOptionsResponse, PaymentType, UpiMode } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
@@ -26,25 +18,14 @@ import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import {
   binOf,
   cardBrandOf,
-  cardDigits,
-  cardExpiry,
   cardYears,
   DEFAULT_WALLET_APPLIED,
   EMPTY_CARD,
   HIDDEN_WITH_WALLET,
-  isMethodOffered,
-  isValidVpa,
-  isWalletHidden,
-  payableAfterWallet,
-  PAYMENT_METHOD_REQUIRED,
-  paymentChoices,
-  preselectedPaymentId,
-  validateCard,
-  VPA_INVALID,
+  UPI_PAYMENT_TYPE,
   walletConflict,
   walletCovers,
   WALLET_INSUFFICIENT,
-  WALLET_PAYMENT_TYPE,
   type CardBrand,
   type CardDraft,
   type CardErrors,
@@ -52,28 +33,28 @@ import {
   type PaymentChoice,
   type PaymentGroup,
 } from '@/domain/payment';
+import {
+  asStoredMode,
+  balanceOf,
+  choicesOf,
+  defaultUpiMode,
+  hasProblems,
+  initialSelection,
+  isCardRefused,
+  isWalletOnly,
+  payableOf,
+  problemsOf,
+  selectableMethodsOf,
+  selectedMethodOf,
+  selectionOf,
+  todayOf,
+  walletMethodOf,
+  type PaymentChoiceState,
+  type PaymentSelectionResult,
+  type StoredPaymentMode,
+} from '@/domain/paymentChoice';
 
 // Types
-
-/** What the customer chose, handed to the order submit (SPEC 3 payment details). */
-export interface PaymentSelectionResult {
-  primaryPaymentId: string;
-  primaryType: PaymentType;
-  /** The Slice wallet when combined with another method. */
-  secondaryPaymentId: string | null;
-  instrumentDetails: PaymentDetails['instrumentDetails'];
-  /** First 6 digits of a card (CC/DC); null otherwise. */
-  cardInitialDigits: string | null;
-  /** CC/DC only: posted straight to the gateway page by the order submit, never to our API. Expiry is MM/YYYY. */
-  card?: { number: string; expiry: string; cvv: string; name: string; saveCard: boolean };
-}
-
-/** SPEC 3 paymentMode as kept on the device (STORAGE_KEYS.paymentMode). */
-export interface StoredPaymentMode {
-  paymentType: PaymentType;
-  name: string;
-  paymentId: string;
-}
 
 export interface PaymentSelectionInput {
   /** The server's cart being paid for. */
@@ -100,35 +81,16 @@ export interface LoadedOptions {
   storedWallet: boolean | null;
 }
 
-export interface PaymentSelectionContext {
-  cart: CartResponse;
-  luhnCheckEnabled: boolean;
-  blacklisted: string[];
+/** Besides the choice as it stands (cart, rules in force, options, method, wallet, UPI, card, BIN answer): */
+export interface PaymentSelectionContext extends PaymentChoiceState {
   defaultWalletApplied: boolean;
-  miniApp: boolean;
   focus: 'card' | null;
-  /** Today (year, month 1-12, day) for the expiry rule. */
-  today: { year: number; month: number; day: number };
-  /** The store's payment options; null until loaded. */
-  options: PaymentOptionsResponse | null;
-  /** The chosen method (not the Slice wallet); null while none. */
-  selectedId: string | null;
-  /** Whether the Slice wallet is applied. */
-  walletApplied: boolean;
-  /** UPI: the chosen mode; null while UPI is not chosen. */
-  upiMode: UpiMode | null;
-  /** UPI collect: the typed address. */
-  vpa: string;
   /** UPI collect: why the address cannot be used; null while it can or is not checked yet. */
   vpaError: string | null;
-  /** The card as typed. */
-  card: CardDraft;
   /** SPEC 5 card messages by field, shown after a pay attempt and cleared as the field changes. */
   cardErrors: CardErrors;
   /** The BIN last sent for server card validation; null while fewer than 6 digits are typed. */
   checkedBin: string | null;
-  /** SPEC 5: the server refused the BIN (errors[0].displayMsg); null otherwise. */
-  binError: string | null;
   /** A rule message for the whole choice (wallet conflict, insufficient balance, no method); null when none. */
   message: string | null;
   /** Why loading failed; null otherwise. */
@@ -152,162 +114,6 @@ export type PaymentSelectionEmitted = { type: 'selected'; selection: PaymentSele
 
 /** `busy`: loading, checking a card's BIN or keeping the choice; `error`: the options could not be loaded. */
 export type PaymentSelectionTag = 'busy' | 'error';
-
-// Rules over the context
-
-/** The Slice wallet method when it may be offered (SPEC 5 hiding rules); null otherwise. */
-export function walletMethodOf(context: PaymentSelectionContext): PaymentMethod | null {
-  if (!context.options) return null;
-  const wallet = context.options.methods.find((method) => method.paymentType === WALLET_PAYMENT_TYPE);
-  if (!wallet || !isMethodOffered(wallet, context.blacklisted)) return null;
-  const hidden = isWalletHidden({
-    blacklisted: false,
-    balance: context.options.walletBalance,
-    irctc: context.cart.deliveryType === 'IRCTC',
-    miniApp: context.miniApp,
-    promoPaymentOptions: context.cart.explicitPromo?.paymentOptions ?? [],
-  });
-  return hidden ? null : wallet;
-}
-
-export function choicesOf(context: PaymentSelectionContext, walletApplied = context.walletApplied): PaymentChoice<PaymentMethod>[] {
-  return paymentChoices(context.options?.methods ?? [], {
-    blacklisted: context.blacklisted,
-    walletApplied,
-    hasEdvItems: context.cart.validItems.some((item) => item.isEDVOApplied),
-    promo: context.cart.explicitPromo,
-  });
-}
-
-function selectableMethodsOf(context: PaymentSelectionContext, walletApplied = context.walletApplied): PaymentMethod[] {
-  return choicesOf(context, walletApplied)
-    .filter((choice) => choice.disabledNote === null)
-    .map((choice) => choice.method);
-}
-
-export function selectedMethodOf(context: PaymentSelectionContext): PaymentMethod | null {
-  return context.options?.methods.find((method) => method.paymentId === context.selectedId) ?? null;
-}
-
-export const isCardType = (type: string | undefined): boolean => type === 'CC' || type === 'DC';
-
-/** The wallet balance in force, paise. */
-const balanceOf = (context: PaymentSelectionContext): number => context.options?.walletBalance ?? 0;
-
-/** SPEC 4: zero payable with the wallet in use. */
-export function isWalletOnly(context: PaymentSelectionContext): boolean {
-  return context.walletApplied && walletCovers(context.cart.displayNetPrice, balanceOf(context));
-}
-
-/** What is left to pay online or in cash, paise. */
-export function payableOf(context: PaymentSelectionContext): number {
-  return payableAfterWallet(context.cart.displayNetPrice, balanceOf(context), context.walletApplied);
-}
-
-function todayOf(context: PaymentSelectionContext): Date {
-  return new Date(context.today.year, context.today.month - 1, context.today.day);
-}
-
-interface Problems {
-  message: string | null;
-  vpaError: string | null;
-  cardErrors: CardErrors;
-}
-
-/** Everything that stops `pay`, as the screen shows it. */
-function problemsOf(context: PaymentSelectionContext): Problems {
-  const none: Problems = { message: null, vpaError: null, cardErrors: {} };
-  if (isWalletOnly(context)) return none;
-  const method = selectedMethodOf(context);
-  if (!method) return { ...none, message: context.walletApplied ? WALLET_INSUFFICIENT : PAYMENT_METHOD_REQUIRED };
-  const conflict = walletConflict(method.paymentType, context.walletApplied);
-  if (conflict) return { ...none, message: conflict };
-  if (method.paymentType === 'UPI_WALLET' && context.upiMode === 'COLLECT' && !isValidVpa(context.vpa)) {
-    return { ...none, vpaError: VPA_INVALID };
-  }
-  if (isCardType(method.paymentType)) {
-    return { ...none, cardErrors: validateCard(context.card, { luhnCheckEnabled: context.luhnCheckEnabled, now: todayOf(context) }) };
-  }
-  return none;
-}
-
-function hasProblems(context: PaymentSelectionContext): boolean {
-  const problems = problemsOf(context);
-  return problems.message !== null || problems.vpaError !== null || Object.keys(problems.cardErrors).length > 0;
-}
-
-/** SPEC 5: the server refused the typed card's BIN, and the card is what would be paid with. */
-function isCardRefused(context: PaymentSelectionContext): boolean {
-  return context.binError !== null && !isWalletOnly(context) && isCardType(selectedMethodOf(context)?.paymentType);
-}
-
-/** SPEC 3 payment details of the choice; only called once `pay` found no problem. */
-export function selectionOf(context: PaymentSelectionContext): PaymentSelectionResult {
-  const wallet = walletMethodOf(context);
-  const method = selectedMethodOf(context);
-  if (isWalletOnly(context) && wallet) {
-    return {
-      primaryPaymentId: wallet.paymentId,
-      primaryType: wallet.paymentType,
-      secondaryPaymentId: null,
-      instrumentDetails: null,
-      cardInitialDigits: null,
-    };
-  }
-  const chosen = method as PaymentMethod;
-  const base: PaymentSelectionResult = {
-    primaryPaymentId: chosen.paymentId,
-    primaryType: chosen.paymentType,
-    secondaryPaymentId: context.walletApplied && wallet ? wallet.paymentId : null,
-    instrumentDetails: null,
-    cardInitialDigits: null,
-  };
-  if (chosen.paymentType === 'UPI_WALLET' && context.upiMode) {
-    return {
-      ...base,
-      instrumentDetails: context.upiMode === 'COLLECT' ? { upiMode: 'COLLECT', vpa: context.vpa.trim() } : { upiMode: context.upiMode },
-    };
-  }
-  if (isCardType(chosen.paymentType)) {
-    const number = cardDigits(context.card.number);
-    return {
-      ...base,
-      cardInitialDigits: binOf(number),
-      card: {
-        number,
-        expiry: cardExpiry(context.card),
-        cvv: context.card.cvv,
-        name: context.card.name.trim(),
-        saveCard: context.card.saveCard,
-      },
-    };
-  }
-  return base;
-}
-
-/** The method to start on: the card on /payment, else the last used one (device, then server) unless Amazon wallet. */
-function initialSelection(context: PaymentSelectionContext, loaded: LoadedOptions): string | null {
-  const withOptions = { ...context, options: loaded.options };
-  const selectable = selectableMethodsOf(withOptions, false);
-  if (context.focus === 'card') {
-    const card = selectable.find((method) => isCardType(method.paymentType));
-    if (card) return card.paymentId;
-  }
-  return (
-    preselectedPaymentId(loaded.storedMode?.paymentId ?? null, selectable) ??
-    preselectedPaymentId(loaded.options.lastUsedPaymentId, selectable)
-  );
-}
-
-function defaultUpiMode(method: PaymentMethod | null): UpiMode | null {
-  if (method?.paymentType !== 'UPI_WALLET') return null;
-  return method.upiModes?.[0] ?? 'INTENT';
-}
-
-function asStoredMode(value: unknown): StoredPaymentMode | null {
-  if (typeof value !== 'object' || value === null) return null;
-  return typeof (value as Partial<StoredPaymentMode>).paymentId === 'string' ? (value as StoredPaymentMode) : null;
-}
 
 /** A preference that cannot be read (no IndexedDB) counts as never chosen. */
 const readPreference = (key: Parameters<typeof readStored>[0]): Promise<unknown> => readStored<unknown>(key).catch(() => null);
@@ -353,7 +159,7 @@ export const paymentSelectionMachine = setup({
     isWalletApplied: ({ context }) => context.walletApplied,
     isWalletAvailable: ({ context }) => walletMethodOf(context) !== null,
     hasWalletConflict: ({ context }) => walletConflict(selectedMethodOf(context)?.paymentType ?? null, true) !== null,
-    isUpiSelected: ({ context }) => selectedMethodOf(context)?.paymentType === 'UPI_WALLET',
+    isUpiSelected: ({ context }) => selectedMethodOf(context)?.paymentType === UPI_PAYMENT_TYPE,
     /** A number change that reaches a BIN not checked yet. */
     isNewBin: ({ context }, params: { field: CardField | 'saveCard'; value: string | boolean }) => {
       if (params.field !== 'number' || typeof params.value !== 'string') return false;
@@ -364,7 +170,7 @@ export const paymentSelectionMachine = setup({
   },
   actions: {
     assignLoaded: assign(({ context }, params: { loaded: LoadedOptions }) => {
-      const selectedId = initialSelection(context, params.loaded);
+      const selectedId = initialSelection(context, params.loaded.options, params.loaded.storedMode?.paymentId ?? null, context.focus);
       const withOptions = { ...context, options: params.loaded.options, selectedId };
       const selected = selectedMethodOf(withOptions);
       const wanted = params.loaded.storedWallet ?? context.defaultWalletApplied;

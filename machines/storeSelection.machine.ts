@@ -12,7 +12,7 @@ import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate
 import { STORE_ERROR_CODES, type GeoPlace, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
-import { VEHICLE_DETAILS_MAX, type DeliveryType } from '@/domain/constants';
+import { DELIVERY_TYPE, VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import { normalisePath, ROUTES } from '@/domain/navigation';
 import { saveStoreSelection } from './shared/savedStore';
@@ -20,9 +20,6 @@ import { required } from './shared/required';
 import { MS_PER_MINUTE } from '@/domain/time';
 
 // Types
-
-/** SPEC 1 delivery types that select a store (IRCTC orders go to a station instead). */
-export type StoreDeliveryType = Exclude<DeliveryType, 'IRCTC'>;
 
 /** Where to go once the store is saved: the cart, the address page, or a requested path. */
 export type StoreSelectionNext = 'cart' | 'address' | (string & {});
@@ -146,7 +143,7 @@ export function savedStoreOf(context: StoreSelectionContext): SavedStore {
       place: lookup.geoCodeData,
     },
     timing,
-    vehicleDetails: context.deliveryType === 'CURB' ? context.vehicleDetails.trim() : null,
+    vehicleDetails: context.deliveryType === DELIVERY_TYPE.curbside ? context.vehicleDetails.trim() : null,
   };
 }
 
@@ -183,7 +180,7 @@ export const storeSelectionMachine = setup({
     saveStore: fromPromise<string[], SaveStoreInput>(({ input }) => saveStoreSelection(input.store)),
   },
   guards: {
-    isCurbside: ({ context }) => context.deliveryType === 'CURB',
+    isCurbside: ({ context }) => context.deliveryType === DELIVERY_TYPE.curbside,
     isSchedulable: ({ event }) => event.type === 'timing.advance' && isSchedulableTime(event.at),
     hasValidVehicleDetails: ({ context }) => vehicleDetailsProblem(context.vehicleDetails) === null,
     // SPEC 3: store online is 0 or 1; an offline store is treated like 2.STORENA.

@@ -5,6 +5,7 @@
  */
 import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import type { Doorstep } from '@/domain/address';
+import { DELIVERY_TYPE } from '@/domain/constants';
 import { keepRecent, sameLocation3dp, type Coordinates } from '@/domain/geo';
 import { readSavedStore } from './savedStore';
 
@@ -19,8 +20,6 @@ export interface DoorstepTarget {
   remembered: Doorstep | null;
 }
 
-const DELIVERY = 'D';
-
 async function readRemembered(): Promise<RememberedDoorstep[]> {
   return (await readStored<RememberedDoorstep[]>(STORAGE_KEYS.doorsteps)) ?? [];
 }
@@ -31,7 +30,7 @@ async function readRemembered(): Promise<RememberedDoorstep[]> {
  */
 export async function readDoorstepTarget(): Promise<DoorstepTarget | null> {
   const store = await readSavedStore();
-  if (store === null || store.deliveryType !== DELIVERY || store.location.addressId !== null) return null;
+  if (store === null || store.deliveryType !== DELIVERY_TYPE.delivery || store.location.addressId !== null) return null;
   const point = { latitude: store.location.latitude, longitude: store.location.longitude };
   const found = (await readRemembered()).find((entry) => sameLocation3dp(entry, point));
   return {

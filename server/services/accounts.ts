@@ -5,7 +5,7 @@ import type { LoginAttributes, LoginResponse, Profile, ProfileUpdateBody, Wallet
 import type { Database } from '../db/client';
 import { addresses, carts, favourites, socialIdentities, users, wallets } from '../db/schema';
 import { creditDuePoints, type LoyaltyCreditTime } from './loyalty';
-import { PAISE_PER_RUPEE } from './money';
+import { toRupees } from '@/domain/money';
 import { orderFrequency } from './frequency';
 import { clearOtpCodes } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -155,7 +155,7 @@ export async function updateProfile(db: Database, userId: string, update: Profil
 export async function walletSummary(db: Database, userId: string, credit: LoyaltyCreditTime): Promise<WalletSummary> {
   await creditDuePoints(db, userId, credit);
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
-  return { totalBalance: (wallet?.balancePaise ?? 0) / PAISE_PER_RUPEE, loyaltyProgram: wallet?.loyaltyProgram ?? null };
+  return { totalBalance: toRupees(wallet?.balancePaise ?? 0), loyaltyProgram: wallet?.loyaltyProgram ?? null };
 }
 
 /**

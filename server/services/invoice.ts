@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { INDIA_TIME_ZONE } from '@/domain/afterOrder';
 import { doorstepAddress } from '@/domain/address';
 import { BRAND, type DeliveryType } from '@/domain/constants';
-import { PAISE_PER_RUPEE } from './money';
+import { toRupees } from '@/domain/money';
 import type { OrderWithStore } from './orderHistory';
 import { lineAmount, storedDeliveryLocation } from './orderRecord';
 import { GST_PERCENT, percentOf } from './pricing';
@@ -53,11 +53,9 @@ const ORDER_TYPE_NAMES: Readonly<Record<DeliveryType, string>> = {
   IRCTC: 'Delivery on train (IRCTC)',
 };
 
-export const invoiceFileName = (sliceOrderId: string): string => `invoice-${sliceOrderId}.pdf`;
-
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 'Rs. 1,299.00'. */
-export const invoiceAmount = (paise: number): string => `Rs. ${amountFormat.format(paise / PAISE_PER_RUPEE)}`;
+export const invoiceAmount = (paise: number): string => `Rs. ${amountFormat.format(toRupees(paise))}`;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 export const invoiceDate = (at: Date): string => `${dateFormat.format(at)} ${INDIA_TIME_LABEL}`;

@@ -7,7 +7,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loyaltyPoints, wallets } from '../db/schema';
 import { MS_PER_HOUR } from '@/domain/time';
-import { PAISE_PER_RUPEE } from './money';
+import { PAISE_PER_RUPEE } from '@/domain/money';
 
 /** SPEC 9: points are credited within 24-48 hours; they are credited at the start of that window. */
 export const LOYALTY_CREDIT_DELAY_HOURS = 24;

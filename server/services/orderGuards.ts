@@ -6,13 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { STORE_ERROR_CODES, STORE_ERROR_MESSAGES, type ErrorItem } from '@/api/contract';
-import type { DeliveryType } from '@/domain/constants';
+import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
 import type { Database } from '../db/client';
 import { stores } from '../db/schema';
 import { chosenStore } from './stores';
-
-const HOME_DELIVERY: DeliveryType = 'D';
 
 export const ADVANCE_TIME_PASSED: ErrorItem = {
   code: 'ADVANCE_TIME_PASSED',
@@ -41,7 +39,7 @@ export async function servingProblem(db: Database, order: OrderToServe): Promise
     .where(eq(stores.id, order.storeId));
   const takesAdvanceOrders = order.advanceTime !== null && store?.advanceOrderStoreId === order.storeId;
   if (!store || (store.online !== 1 && !takesAdvanceOrders)) return STORE_NOT_AVAILABLE;
-  if (order.deliveryType !== HOME_DELIVERY) return null;
+  if (order.deliveryType !== DELIVERY_TYPE.delivery) return null;
   if (order.destination === null) return NOT_SERVICEABLE;
   const covering = await chosenStore(db, order.storeId, order.destination, order.deliveryType);
   return covering === null || (!covering.ok && covering.reason === 'notServiceable') ? NOT_SERVICEABLE : null;

@@ -27,7 +27,14 @@ import {
 } from '@/api/contract';
 import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import type { DeliveryType } from '@/domain/constants';
-import { promoAllows } from '@/domain/payment';
+import {
+  CASH_PAYMENT_TYPE,
+  combinesWithWallet,
+  isCardType,
+  promoAllows,
+  UPI_PAYMENT_TYPE,
+  WALLET_PAYMENT_TYPE,
+} from '@/domain/payment';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderFailureReason } from '../db/schema';
 import { getCart, type Caller } from './cart';
@@ -72,12 +79,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-/** Payment types the wallet cannot be combined with (SPEC 5). */
-const NOT_WITH_WALLET = new Set(['CASH', 'EVOUCHER']);
-const WALLET_TYPE = 'PIGGYBANK';
-const CASH_TYPE = 'CASH';
-const CARD_TYPES = new Set(['CC', 'DC']);
-const UPI_TYPE = 'UPI_WALLET';
 /** Digits after the SL prefix of a customer-facing order number. */
 const ORDER_NUMBER_DIGITS = 10;
 const SLICE_ORDER_PREFIX = 'SL';
@@ -139,23 +140,23 @@ function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>
   const secondary = secondaryPaymentId === null ? null : methods.get(secondaryPaymentId);
   if (!primary || secondary === undefined) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
   const chosen = secondary ? [primary, secondary] : [primary];
-  const wallet = chosen.find((method) => method.paymentType === WALLET_TYPE) ?? null;
-  if (wallet && chosen.some((method) => NOT_WITH_WALLET.has(method.paymentType))) {
+  const wallet = chosen.find((method) => method.paymentType === WALLET_PAYMENT_TYPE) ?? null;
+  if (wallet && chosen.some((method) => !combinesWithWallet(method.paymentType))) {
     return refusal(CHECKOUT_ERROR_CODES.walletCombination, WALLET_WITH_CASH_OR_EGV);
   }
-  if (secondary && chosen.filter((method) => method.paymentType === WALLET_TYPE).length !== 1) {
+  if (secondary && chosen.filter((method) => method.paymentType === WALLET_PAYMENT_TYPE).length !== 1) {
     return refusal(CHECKOUT_ERROR_CODES.walletCombination, SECOND_METHOD_WALLET_ONLY);
   }
   // SPEC 9 blacklistedPaymentMethods name a method by id or by type; the app hides them and the server refuses them.
   const isOffered = (method: PaymentMethod) =>
     method.enabled === 'E' && !blacklisted.includes(method.paymentId) && !blacklisted.includes(method.paymentType);
   if (!chosen.every(isOffered)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
-  const main = chosen.find((method) => method.paymentType !== WALLET_TYPE) ?? primary;
-  if (CARD_TYPES.has(main.paymentType) && cardInitialDigits !== null && isBlockedBin(cardInitialDigits)) {
+  const main = chosen.find((method) => method.paymentType !== WALLET_PAYMENT_TYPE) ?? primary;
+  if (isCardType(main.paymentType) && cardInitialDigits !== null && isBlockedBin(cardInitialDigits)) {
     return refusal(CHECKOUT_ERROR_CODES.cardNotSupported, CARD_NOT_SUPPORTED);
   }
   let upi: PaymentPlan['upi'] = null;
-  if (main.paymentType === UPI_TYPE) {
+  if (main.paymentType === UPI_PAYMENT_TYPE) {
     const vpa = instrumentDetails?.vpa ?? null;
     const mode: UpiMode = instrumentDetails?.upiMode ?? (vpa ? 'COLLECT' : 'INTENT');
     if (!(main.upiModes ?? []).includes(mode)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
@@ -341,7 +342,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
           .returning({ userId: wallets.userId });
         if (!debited) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, WALLET_INSUFFICIENT);
       }
-      const cash = plan.main.paymentType === CASH_TYPE;
+      const cash = plan.main.paymentType === CASH_PAYMENT_TYPE;
       const paidNow = cash || gatewayPaise === 0;
       const [payment] = await tx
         .insert(payments)
@@ -476,7 +477,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
           .values({
             id: randomUUID(),
             orderId: failedOrder.id,
-            paymentType: WALLET_TYPE,
+            paymentType: WALLET_PAYMENT_TYPE,
             amountPaise: failedOrder.walletPaise,
             status: 'COMPLETED',
             destination: 'WALLET',

@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { CartItem, Deal, ExplicitPromo } from '@/api/contract';
 import { COUPON_NOT_VALID, rupees } from '@/domain/cart';
+import { floorToRupees } from '@/domain/money';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, promos } from '../db/schema';
 import { lineTotal, percentOf } from './pricing';
@@ -108,7 +109,7 @@ export function explicitPromoOf(promo: PromoRow, discount: number): ExplicitProm
  * (items after discount plus tax, floored to rupees) does not meet yet; null when none.
  */
 export function nextOfferMinimum(live: PromoRow[], cartTotalPaise: number): number | null {
-  const flooredTotal = Math.floor(cartTotalPaise / 100) * 100;
+  const flooredTotal = floorToRupees(cartTotalPaise);
   const pending = live.map((promo) => promo.minOrderPaise).filter((minimum) => minimum > 0 && minimum > flooredTotal);
   return pending.length > 0 ? Math.min(...pending) : null;
 }

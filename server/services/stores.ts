@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PickupStoreAddress, StoreSummary } from '@/api/contract';
-import { STORE_LIST_SIZE, type DeliveryType } from '@/domain/constants';
+import { DELIVERY_TYPE, STORE_LIST_SIZE, type DeliveryType } from '@/domain/constants';
 import { haversineKm, roundDistanceKm, type Coordinates } from '@/domain/geo';
 import type { Database } from '../db/client';
 import { cities, stores } from '../db/schema';
@@ -13,7 +13,12 @@ import { getAppConfig } from './config';
 /** SPEC 9: this pickup locality is filtered from pickup results. */
 export const PICKUP_EXCLUDED_LOCALITY = 'pokhra';
 /** Delivery types the customer collects at the store (SPEC 1). */
-export const PICKUP_DELIVERY_TYPES: readonly DeliveryType[] = ['T', 'P', 'DINEIN', 'CURB'];
+export const PICKUP_DELIVERY_TYPES: readonly DeliveryType[] = [
+  DELIVERY_TYPE.takeaway,
+  DELIVERY_TYPE.pickup,
+  DELIVERY_TYPE.dineIn,
+  DELIVERY_TYPE.curbside,
+];
 
 export const isPickup = (deliveryType: DeliveryType): boolean => PICKUP_DELIVERY_TYPES.includes(deliveryType);
 

@@ -1,6 +1,6 @@
 /** SPEC 7: the header set sent on every call. */
 import type { RequestContext } from './types';
-import { DEFAULT_DELIVERY_TYPE, SOURCE_DESKTOP, SOURCE_MOBILE, type Source } from '@/domain/constants';
+import { DEFAULT_DELIVERY_TYPE, DELIVERY_TYPE, SOURCE_DESKTOP, SOURCE_MOBILE, type Source } from '@/domain/constants';
 
 export const HEADER = {
   apiKey: 'api_key',
@@ -51,7 +51,7 @@ export function requestId(context: RequestContext, now: number): string {
 
 /** SPEC 7: childStoreId only travels with delivery orders. */
 function childStoreIdFor(context: RequestContext): string | undefined {
-  return (context.deliveryType ?? DEFAULT_DELIVERY_TYPE) === 'D' ? context.childStoreId : undefined;
+  return (context.deliveryType ?? DEFAULT_DELIVERY_TYPE) === DELIVERY_TYPE.delivery ? context.childStoreId : undefined;
 }
 
 export function definedHeaders(entries: Record<string, string | undefined>): Record<string, string> {

@@ -5,7 +5,8 @@
  */
 import { createActor, type ActorRefFrom, type Subscription } from 'xstate';
 import { selectAppConfig } from '@machines/appConfig.machine';
-import { cartMachine, type CartLimits } from '@machines/cart.machine';
+import type { CartLimits } from '@/domain/cartLines';
+import { cartMachine } from '@machines/cart.machine';
 import { selectUserId, type sessionMachine } from '@machines/session.machine';
 import { appConfigActorOf } from './appConfig';
 import { useRootActors } from './RootActorsContext';

@@ -6,10 +6,10 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { StoreDeliveryType } from '@/domain/constants';
 import {
   storeSelectionMachine,
   selectIsBusy,
-  type StoreDeliveryType,
   type StorePoint,
   type StoreSelectionNext,
   type StoreSelectionSnapshot,

@@ -13,5 +13,8 @@ export const REFUND_NOTE = `Any amount deducted will be refunded in ${REFUND_BUS
 export const isRefundStillToCome = (refunds: readonly { status: string }[]): boolean =>
   refunds.length === 0 || refunds.some((refund) => refund.status !== 'COMPLETED');
 
+/** SPEC 7: the invoice PDF's file name. */
+export const invoiceFileName = (sliceOrderId: string): string => `invoice-${sliceOrderId}.pdf`;
+
 /** India Standard Time: order times read as the store's clock, wherever the device is set. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';

@@ -4,6 +4,7 @@
  * confetti rule and the SPEC 5 / SPEC 8 cart texts. Pure: no I/O. Amounts are integer paise.
  */
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
+import { floorToRupees, PAISE_PER_RUPEE } from '@/domain/money';
 
 /** SPEC 8: a SPEC 9 cart limit (maximumcartitems, maximumcartprice) is exceeded. */
 export const CART_LIMIT_MESSAGE = 'Sorry, only a limited quantity of this product can be ordered.';
@@ -15,8 +16,6 @@ export const CART_ITEMS_UNAVAILABLE =
 /** SPEC 5: coupon texts. */
 export const COUPON_REQUIRED = 'Please enter coupon code';
 export const COUPON_NOT_VALID = 'Sorry, this coupon is not valid';
-
-const PAISE_PER_RUPEE = 100;
 
 /** What decides whether two cart lines are the same thing (SPEC 5 merge rule). */
 export interface MergeableLine {
@@ -152,7 +151,7 @@ export function offersConfettiDue({ pricePaise, taxPaise, minOrderValuePaise, pr
 
 /** SPEC 5: the cart total offers are measured by: price plus tax, floored to whole rupees, in paise. */
 export function offerTotalPaise(pricePaise: number, taxPaise: number): number {
-  return Math.floor((pricePaise + taxPaise) / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
+  return floorToRupees(pricePaise + taxPaise);
 }
 
 /** How much the cart total lacks to reach an offer's minimum order value, paise (0 once reached). */

@@ -28,10 +28,21 @@ export const MOBILE_DIGITS = 10;
 export const OTP_DIGITS = 6;
 export const OTP_RESEND_SECONDS = 45;
 
-/** SPEC 1: delivery type codes. */
-export const DELIVERY_TYPES = ['D', 'T', 'P', 'IRCTC', 'DINEIN', 'CURB'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-export const DEFAULT_DELIVERY_TYPE: DeliveryType = 'D';
+/** SPEC 1: delivery type codes by name (P is shown as Takeaway/Dine-in, CURB as Drive-n-Pick). */
+export const DELIVERY_TYPE = {
+  delivery: 'D',
+  takeaway: 'T',
+  pickup: 'P',
+  train: 'IRCTC',
+  dineIn: 'DINEIN',
+  curbside: 'CURB',
+} as const;
+export const DELIVERY_TYPES = Object.values(DELIVERY_TYPE) as [DeliveryType, ...DeliveryType[]];
+export type DeliveryType = (typeof DELIVERY_TYPE)[keyof typeof DELIVERY_TYPE];
+/** SPEC 1 delivery types that select a store (IRCTC orders go to a station instead). */
+export type StoreDeliveryType = Exclude<DeliveryType, typeof DELIVERY_TYPE.train>;
+/** SPEC 7: deliveryType header default D. */
+export const DEFAULT_DELIVERY_TYPE: DeliveryType = DELIVERY_TYPE.delivery;
 
 /** SPEC 9: app config defaults, served by the config endpoint and used until it answers. */
 export const APP_CONFIG_DEFAULTS = {

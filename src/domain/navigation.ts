@@ -1,5 +1,5 @@
 /** SPEC 2 route rules: paths, query names and the pure functions that build navigation targets. */
-import { BRAND, type DeliveryType } from '@/domain/constants';
+import { BRAND, DELIVERY_TYPE, type DeliveryType, type StoreDeliveryType } from '@/domain/constants';
 
 /** SPEC 2: `{product}Password` with the brand in camelCase, e.g. /slicePassword. */
 const PASSWORD_PATH = `/${BRAND.charAt(0).toLowerCase()}${BRAND.slice(1)}Password`;
@@ -249,7 +249,7 @@ export function linkActionRoute(action: LinkAction): string {
 export type DeliveryTypeParam = 'delivery' | 'pickup' | 'dinein' | 'takeaway' | 'curb';
 
 /** The deliveryType query value for a delivery type code; IRCTC has no location step. */
-export const DELIVERY_TYPE_PARAMS: Record<Exclude<DeliveryType, 'IRCTC'>, DeliveryTypeParam> = {
+export const DELIVERY_TYPE_PARAMS: Record<StoreDeliveryType, DeliveryTypeParam> = {
   D: 'delivery',
   T: 'takeaway',
   P: 'pickup',
@@ -258,7 +258,7 @@ export const DELIVERY_TYPE_PARAMS: Record<Exclude<DeliveryType, 'IRCTC'>, Delive
 };
 
 /** The delivery type code a deliveryType query value stands for. */
-export const DELIVERY_TYPE_CODES: Record<DeliveryTypeParam, Exclude<DeliveryType, 'IRCTC'>> = {
+export const DELIVERY_TYPE_CODES: Record<DeliveryTypeParam, StoreDeliveryType> = {
   delivery: 'D',
   takeaway: 'T',
   pickup: 'P',
@@ -402,6 +402,6 @@ export const DELIVERY_CHOICE_ORDER: readonly DeliveryChoice[] = ['delivery', 'ta
 /** Where a delivery choice leads: train to /deliverOnTrain, the others to the location step. */
 export function deliveryChoiceRoute(choice: DeliveryChoice): string {
   const { code } = DELIVERY_CHOICES[choice];
-  if (code === 'IRCTC') return ROUTES.deliverOnTrain;
+  if (code === DELIVERY_TYPE.train) return ROUTES.deliverOnTrain;
   return locationRoute({ deliveryType: DELIVERY_TYPE_PARAMS[code] });
 }

@@ -2,7 +2,7 @@
  * Payment rules (SPEC 4 payment types, SPEC 5 card and wallet rules, SPEC 8 wallet and e-voucher texts,
  * SPEC 9 card months and methods hidden with the wallet). Pure: shared by the payment machine, screens and server.
  */
-import { BRAND } from '@/domain/constants';
+import { BRAND, DELIVERY_TYPE } from '@/domain/constants';
 
 // SPEC 5 card messages
 
@@ -40,10 +40,16 @@ export const promoRestrictedNote = (promoCode: string): string => `Not available
 
 /** SPEC 4 payment type of the Slice wallet. */
 export const WALLET_PAYMENT_TYPE = 'PIGGYBANK';
+/** SPEC 4 payment types the rules name. */
+export const CASH_PAYMENT_TYPE = 'CASH';
+export const EVOUCHER_PAYMENT_TYPE = 'EVOUCHER';
+export const UPI_PAYMENT_TYPE = 'UPI_WALLET';
+/** SPEC 4 credit and debit card types. */
+export const CARD_PAYMENT_TYPES: readonly string[] = ['CC', 'DC'];
 /** SPEC 4: the last-used method is preselected unless it is this one. */
 export const NOT_PRESELECTED_TYPE = 'AMZPAY_WALLET';
 /** SPEC 9: methods hidden while the wallet is used (SPEC 8: the wallet cannot combine with cash or e-voucher). */
-export const HIDDEN_WITH_WALLET: readonly string[] = ['EVOUCHER', 'CASH'];
+export const HIDDEN_WITH_WALLET: readonly string[] = [EVOUCHER_PAYMENT_TYPE, CASH_PAYMENT_TYPE];
 /** SPEC 9: card months 01-12. */
 export const CARD_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 /** How many years ahead the expiry year select offers (ours). */
@@ -223,11 +229,17 @@ export function isValidVpa(vpa: string): boolean {
   return /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(vpa.trim());
 }
 
+/** A credit or debit card (SPEC 4 CC, DC). */
+export const isCardType = (type: string | null | undefined): boolean => type != null && CARD_PAYMENT_TYPES.includes(type);
+
 // Wallet rules (SPEC 5, SPEC 8)
+
+/** SPEC 5: the wallet cannot combine with cash or e-voucher. */
+export const combinesWithWallet = (paymentType: string): boolean => !HIDDEN_WITH_WALLET.includes(paymentType);
 
 /** SPEC 8: the wallet cannot combine with cash or e-voucher. */
 export function walletConflict(primaryType: string | null, secondaryIsWallet: boolean): string | null {
-  return secondaryIsWallet && primaryType !== null && HIDDEN_WITH_WALLET.includes(primaryType) ? WALLET_CONFLICT : null;
+  return secondaryIsWallet && primaryType !== null && !combinesWithWallet(primaryType) ? WALLET_CONFLICT : null;
 }
 
 export interface WalletVisibility {
@@ -259,7 +271,7 @@ export function payableAfterWallet(total: number, balance: number, walletApplied
 
 /** SPEC 4: tip is removed for delivery (D) when the wallet is used. */
 export function isTipRemovedWithWallet(deliveryType: string, walletUsed: boolean): boolean {
-  return deliveryType === 'D' && walletUsed;
+  return deliveryType === DELIVERY_TYPE.delivery && walletUsed;
 }
 
 // E-vouchers (SPEC 5)
@@ -342,11 +354,11 @@ export function paymentChoices<TMethod extends MethodLike>(methods: readonly TMe
   const eVoucherNote = eVoucherBlocked({ hasEdvItems: rules.hasEdvItems, hasCoupon: rules.promo !== null });
   return methods
     .filter((method) => isMethodOffered(method, rules.blacklisted) && method.paymentType !== WALLET_PAYMENT_TYPE)
-    .filter((method) => !(rules.walletApplied && HIDDEN_WITH_WALLET.includes(method.paymentType)))
+    .filter((method) => !rules.walletApplied || combinesWithWallet(method.paymentType))
     .map((method) => {
       const promoNote =
         rules.promo && !promoAllows(method.paymentType, rules.promo.paymentOptions) ? promoRestrictedNote(rules.promo.promoCode) : null;
-      const note = promoNote ?? (method.paymentType === 'EVOUCHER' ? eVoucherNote : null);
+      const note = promoNote ?? (method.paymentType === EVOUCHER_PAYMENT_TYPE ? eVoucherNote : null);
       return { method, group: PAYMENT_GROUP_OF[method.paymentType] ?? 'wallets', disabledNote: note };
     });
 }

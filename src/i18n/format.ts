@@ -1,7 +1,7 @@
 /** Numbers, rupees, dates and times as each language writes them, through Intl (en-IN, hi-IN). */
+import { PAISE_PER_RUPEE } from '@/domain/money';
 import { LOCALES, type Language } from './languages';
 
-const PAISE_PER_RUPEE = 100;
 /** Joins the rupee sign to its number so that a price never wraps between them. */
 const NO_BREAK_SPACE = '\u00a0';
 const INDIA_TIME_ZONE = 'Asia/Kolkata';

@@ -21,7 +21,8 @@ import { CART_ITEMS_UNAVAILABLE, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_RE
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import CartScreen from '@/screens/cart/CartScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
+import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import { cartMachine, type LocalState } from '@machines/cart.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { createTestActors, descriptionOf, never } from './LoginFixtures';

@@ -15,7 +15,8 @@ import type {
 import { cartActorOf } from '@/app/cartActor';
 import type { RootActors } from '@/app/rootActors';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
+import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import { cartMachine, type LocalState } from '@machines/cart.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { createTestActors, never } from './LoginFixtures';
 

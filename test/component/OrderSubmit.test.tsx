@@ -9,7 +9,7 @@ import { GATEWAY_CARD_FIELDS as CARD_FORM_FIELDS } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { selectCart } from '@machines/cart.machine';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
-import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
+import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { ORDER_NOT_CONFIRMED } from '@machines/transactionPolling.machine';
 import {

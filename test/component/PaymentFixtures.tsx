@@ -12,13 +12,10 @@ import type { SubmitFlow } from '@/screens/paymentType/PaymentPanel';
 import CardPaymentScreen from '@/screens/cardPayment/CardPaymentScreen';
 import PaymentTypeScreen from '@/screens/paymentType/PaymentTypeScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
-import {
-  paymentSelectionMachine,
-  type LoadedOptions,
-  type PaymentSelectionResult,
-  type StoredPaymentMode,
-} from '@machines/paymentSelection.machine';
+import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import { cartMachine, type LocalState } from '@machines/cart.machine';
+import type { PaymentSelectionResult, StoredPaymentMode } from '@/domain/paymentChoice';
+import { paymentSelectionMachine, type LoadedOptions } from '@machines/paymentSelection.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { PAYMENT_CART, paymentOptions } from '../model/paymentFixtures';
 import { CurrentLocation } from './CurrentLocation';

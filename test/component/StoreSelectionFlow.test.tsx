@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
-import { storeSelectionMachine, VEHICLE_DETAILS_REQUIRED, type SaveStoreInput, type StoreDeliveryType } from '@machines/storeSelection.machine';
+import type { StoreDeliveryType } from '@/domain/constants';
+import { storeSelectionMachine, VEHICLE_DETAILS_REQUIRED, type SaveStoreInput } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { apiError } from './LoginFixtures';
 

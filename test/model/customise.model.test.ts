@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
 import { linePricePerQty } from '@/domain/cart';
-import {
-  cartItemOf,
-  customiseMachine,
-  selectLineTotal,
-  selectPricePerQty,
-  toppingLists,
-  type CustomiseSnapshot,
-} from '@machines/customise.machine';
+import { cartItemOf, toppingLists } from '@/domain/customise';
+import { customiseMachine, selectLineTotal, selectPricePerQty, type CustomiseSnapshot } from '@machines/customise.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';

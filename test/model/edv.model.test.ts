@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stateNodesOf, transitionsOf } from '@machines/definition';
-import { edvCartLines, edvMachine, pizzasForDeal, selectSelectedDeal, type EdvInput, type EdvSnapshot } from '@machines/edv.machine';
+import { edvCartLines, pizzasForDeal } from '@/domain/edv';
+import { edvMachine, selectSelectedDeal, type EdvInput, type EdvSnapshot } from '@machines/edv.machine';
 import { EDV_ELSEWHERE, EDV_MEDIUM, EDV_REGULAR, LOCATION_ROUTE, MIX_MATCH, SAVED_STORE } from './dealFixtures';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type ModelResult, type StepCheck } from './harness';

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FavouritesResponse, MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
+import { plainItemOf } from '@/domain/cartLines';
+import { FOOD_FILTERS } from '@/domain/menu';
 import {
-  FOOD_FILTERS,
   menuMachine,
   selectCategories,
   selectFavouriteIds,
   selectProducts,
   selectSearchResults,
-  simpleCartItem,
   type MenuSnapshot,
 } from '@machines/menu.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
@@ -73,7 +73,7 @@ function expectedEmitted(eventType: string, event: { productId?: number }, snaps
   if (eventType === 'favourite.toggle' && snapshot.matches({ ready: { favourites: 'guest' } })) return [{ type: 'navigate', to: LOGIN }];
   if (eventType === 'product.add') {
     return event.productId === SIDE.id
-      ? [{ type: 'added', item: simpleCartItem(SIDE), product: SIDE }]
+      ? [{ type: 'added', item: plainItemOf(SIDE), product: SIDE }]
       : [{ type: 'navigate', to: '/customise?pizzaId=101' }];
   }
   return [];

@@ -1,7 +1,8 @@
 /** Values the order submit tests share: the saved store, a cart, a session, payments and confirm answers. */
 import type { CartResponse, ConfirmOrderResponse, InitiateOrderPaymentResponse, OrderSummary, PaymentAction } from '@/api/contract';
-import type { OrderSession, OrderSubmitInput } from '@machines/orderSubmit.machine';
-import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
+import type { OrderSession } from '@/domain/order';
+import type { OrderSubmitInput } from '@machines/orderSubmit.machine';
+import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import type { SavedStore } from '@machines/storeSelection.machine';
 
 export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { STORE_ERROR_CODES, type StoreLookupResponse } from '@/api/contract';
 import { VEHICLE_DETAILS_MAX } from '@/domain/constants';
 import { stateNodesOf, transitionsOf } from '@machines/definition';
-import { storeSelectionMachine, type StoreDeliveryType } from '@machines/storeSelection.machine';
+import type { StoreDeliveryType } from '@/domain/constants';
+import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type ModelResult } from './harness';
 

@@ -30,7 +30,7 @@ import {
   stores,
   toppings,
 } from '../schema';
-import { toPaise } from '../../services/money';
+import { toPaise } from '@/domain/money';
 import { APP_CONFIG, SITE_CONFIG } from './config';
 import { ALERTS, BANNERS, bannerImage, NAV_MENU } from './content';
 import { EDV_DEALS } from './edv';

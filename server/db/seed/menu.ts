@@ -1,6 +1,6 @@
 /** Seed menu: SPEC 2 categories, crusts, sizes, toppings and products with rupee prices (stored as paise). */
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
-import { toPaise } from '../../services/money';
+import { toPaise } from '@/domain/money';
 
 type FoodType = 'VEG' | 'NON_VEG';
 

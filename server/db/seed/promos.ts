@@ -1,7 +1,7 @@
 /** Seed coupons (SPEC 5) and offers (SPEC 2 /offers), with rupee amounts (stored as paise). */
 import type { Database } from '../client';
 import { promos } from '../schema';
-import { toPaise } from '../../services/money';
+import { toPaise } from '@/domain/money';
 
 /** Payment type a coupon may be limited to (SPEC 3 explicitPromo.paymentOptions). */
 export const PAYMENT_OPTION_UPI = 'UPI';

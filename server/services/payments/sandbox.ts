@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { PATHS, type GatewayCallbackBody } from '@/api/contract';
+import { toRupees } from '@/domain/money';
 import { BRAND } from '@/domain/constants';
 import { BIN_DIGITS, cardDigits } from '@/domain/payment';
 import type { Database } from '../../db/client';
@@ -25,7 +26,6 @@ import { isBlockedBin } from './methods';
 
 /** The merchant key shared by the gateway (signing) and the merchant (verifying). */
 export const GATEWAY_KEY_SETTING = 'payment_gateway_key';
-const PAISE_PER_RUPEE = 100;
 const CARD_LAST_DIGITS = 4;
 /** A refund reaches the customer's bank this long after it starts (real minutes; TIME_SCALE shortens it). */
 export const SANDBOX_REFUND_SETTLEMENT_MINUTES = 30;
@@ -91,7 +91,7 @@ export function upiIntentUrl(row: Pick<SandboxRow, 'amountPaise' | 'orderTransac
   const query = new URLSearchParams({
     pa: SANDBOX_PAYEE_VPA,
     pn: BRAND,
-    am: (row.amountPaise / PAISE_PER_RUPEE).toFixed(2),
+    am: toRupees(row.amountPaise).toFixed(2),
     cu: 'INR',
     tr: row.orderTransactionId,
   });

@@ -6,6 +6,7 @@ import { STORE_SELECTION_TEXTS } from './messages';
 import { ADVANCE_ORDER_PROCESSING_LEAD_MS, isSchedulableTime, type storeSelectionMachine } from '@machines/storeSelection.machine';
 import styles from './StoreSelection.module.css';
 import { MS_PER_MINUTE } from '@/domain/time';
+import { DELIVERY_TYPE } from '@/domain/constants';
 
 /** The earliest advance time offered: a few minutes past the 30-minute processing lead. */
 const ADVANCE_MARGIN_MS = 5 * MS_PER_MINUTE;
@@ -28,7 +29,7 @@ export function TimingPopup({ actor, onCancel }: { actor: ActorRefFrom<typeof st
   const [earliest] = useState(() => Date.now() + ADVANCE_ORDER_PROCESSING_LEAD_MS + ADVANCE_MARGIN_MS);
   const [at, setAt] = useState(() => toLocalInputValue(earliest));
   const [error, setError] = useState<string | null>(null);
-  const isDelivery = actor.getSnapshot().context.deliveryType === 'D';
+  const isDelivery = actor.getSnapshot().context.deliveryType === DELIVERY_TYPE.delivery;
 
   const submit = () => {
     if (choice === 'now') {

@@ -8,7 +8,7 @@ import { TextField } from '@/components/TextField';
 import { amountToOfferPaise, rupees } from '@/domain/cart';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
-import { DEFAULT_TIP_PAISE, TIP_CHOICES_PAISE } from '@machines/cart.machine';
+import { DEFAULT_TIP_PAISE, TIP_CHOICES_PAISE } from '@/domain/cartLines';
 import {
   ADD,
   ADD_PRODUCT,

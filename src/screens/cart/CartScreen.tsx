@@ -14,9 +14,8 @@ import { StatusPanel } from '@/components/StatusPanel';
 import { CART_ITEMS_UNAVAILABLE, rupees } from '@/domain/cart';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
+import { isSoldAsIs, plainItemOf } from '@/domain/cartLines';
 import {
-  isSoldAsIs,
-  plainItemOf,
   selectCanCheckout,
   selectCart,
   selectError,

@@ -7,8 +7,8 @@ import { Button } from '@/components/Button';
 import { CartButton } from '@/components/CartButton';
 import { ToastRegion } from '@/components/Toast';
 import { menuPizzaTarget, menuSlugToCategoryId, QUERY } from '@/domain/navigation';
+import { FAVOURITES_CATEGORY_ID } from '@/domain/menu';
 import {
-  FAVOURITES_CATEGORY_ID,
   menuMachine,
   selectCategories,
   selectCategorySize,

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { FOOD_FILTERS, type FoodFilter, type MenuSort } from '@machines/menu.machine';
+import { FOOD_FILTERS, type FoodFilter, type MenuSort } from '@/domain/menu';
 import { FILTER_LABEL, FOOD_FILTER_LABELS, SORT_LABEL, SORT_LABELS, VEG_ONLY_BADGE, VEG_ONLY_NOTE } from './messages';
 import styles from './MenuScreen.module.css';
 

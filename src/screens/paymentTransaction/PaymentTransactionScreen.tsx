@@ -12,7 +12,7 @@ import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
 import { QUERY } from '@/domain/navigation';
 import { SECONDS_PER_MINUTE } from '@/domain/time';
 import { OrderFailed, PaymentCancelled } from '@/screens/thankYou/OrderFailed';
-import { PAYMENT_TRANSACTION_QUERY } from '@machines/orderSubmit.machine';
+import { PAYMENT_TRANSACTION_QUERY } from '@/domain/order';
 import {
   selectCancelFailed,
   selectCanCancel,

@@ -11,10 +11,9 @@ import { StatusPanel } from '@/components/StatusPanel';
 import { Switch } from '@/components/Switch';
 import { rupees } from '@/domain/cart';
 import { QUERY, ROUTES } from '@/domain/navigation';
-import { WALLET_NOT_COMBINABLE, type PaymentChoice, type PaymentGroup } from '@/domain/payment';
-import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
+import { CASH_PAYMENT_TYPE, isCardType, UPI_PAYMENT_TYPE, WALLET_NOT_COMBINABLE, type PaymentChoice, type PaymentGroup } from '@/domain/payment';
+import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import {
-  isCardType,
   paymentSelectionMachine,
   sameChoices,
   selectCanPay,
@@ -196,12 +195,12 @@ export function PaymentPanel({
 
   const groups: readonly PaymentGroup[] = focus === 'card' ? ['cards'] : GROUP_ORDER;
   const shown = choices.filter((choice) => groups.includes(choice.group));
-  const placesOrder = selectedType === 'CASH' || walletOnly;
+  const placesOrder = selectedType === CASH_PAYMENT_TYPE || walletOnly;
   const payLabel = placesOrder ? PLACE_ORDER : PAY(rupees(payable));
 
   const detailsOf = (choice: PaymentChoice<PaymentMethod>): ReactNode => {
     if (isCardType(choice.method.paymentType)) return <CardForm actor={actor} />;
-    if (choice.method.paymentType === 'UPI_WALLET') return <UpiFields actor={actor} modes={choice.method.upiModes ?? []} />;
+    if (choice.method.paymentType === UPI_PAYMENT_TYPE) return <UpiFields actor={actor} modes={choice.method.upiModes ?? []} />;
     return null;
   };
 

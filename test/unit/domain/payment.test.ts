@@ -7,11 +7,13 @@ import {
   cardBrandOf,
   cardExpiry,
   cardNumberError,
+  combinesWithWallet,
   CVV_INVALID,
   DEFAULT_WALLET_APPLIED,
   EMPTY_CARD,
   eVoucherBlocked,
   EVOUCHER_NOT_ALLOWED,
+  isCardType,
   isMethodOffered,
   isTipRemovedWithWallet,
   isValidVpa,
@@ -168,6 +170,20 @@ describe('wallet rules (SPEC 5, SPEC 8, SPEC 9)', () => {
     expect(walletConflict('CASH', false)).toBeNull();
     expect(walletConflict('CC', true)).toBeNull();
     expect(walletConflict(null, true)).toBeNull();
+  });
+
+  it('combines the wallet with every method but cash and e-voucher (the rule the server checks too)', () => {
+    expect(combinesWithWallet('CASH')).toBe(false);
+    expect(combinesWithWallet('EVOUCHER')).toBe(false);
+    expect(combinesWithWallet('UPI_WALLET')).toBe(true);
+    expect(combinesWithWallet('CC')).toBe(true);
+  });
+
+  it('knows credit and debit cards', () => {
+    expect(isCardType('CC')).toBe(true);
+    expect(isCardType('DC')).toBe(true);
+    expect(isCardType('NB')).toBe(false);
+    expect(isCardType(null)).toBe(false);
   });
 
   const visible = { blacklisted: false, balance: 10_000, irctc: false, miniApp: false, promoPaymentOptions: [] };

@@ -1,26 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type {
-  CartItem,
-  CartItemInput,
-  CartItemsBody,
-  CartPutBody,
-  CartResponse,
-  CartTip,
-  MenuProduct,
-  PromoResponse,
-  Topping,
-  UpsellResponse,
-} from '@/api/contract';
+import type { CartItemsBody, CartPutBody, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
 import { STORAGE_KEYS } from '@/api/storage';
 import { COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
+import type { CartLimits, LinesToMergeInput, StoredCart } from '@/domain/cartLines';
 import {
   cartMachine,
   CHOOSE_LOCATION_FIRST,
-  isSameLine,
-  limitProblemOf,
-  linesToMerge,
-  plainItemOf,
   selectCart,
   selectError,
   selectHasInvalidItemsPopup,
@@ -33,14 +19,11 @@ import {
   selectLimitAhead,
   selectLinesAtLimit,
   selectPromoError,
-  tipToCarry,
   type CartEmitted,
-  type CartLimits,
   type CartSnapshot,
-  type LinesToMergeInput,
-  type StoredCart,
 } from '@machines/cart.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
+import { bread, cartOf, CART_STORE_ID, GARLIC_BREAD, line, margherita, NO_TIP, RS_30_TIP } from '../domain/cartFixtures';
 import { serverError } from '../../model/fixtures';
 
 /** IndexedDB stand-in: the real readLocal, readStore, writeLocal and removeLocal actors run against it. */
@@ -57,101 +40,13 @@ vi.mock('@/api/storage', async (importOriginal) => ({
 }));
 
 const SAVED: SavedStore = {
-  storeId: '66201',
-  childStoreId: '66201',
+  storeId: CART_STORE_ID,
+  childStoreId: CART_STORE_ID,
   deliveryType: 'D',
   location: { latitude: 12.93, longitude: 77.62, addressId: null, place: null },
   timing: { kind: 'now' },
   vehicleDetails: null,
 };
-
-/** Prices of one, paise, by product id, as the fake server prices them. */
-const MARGHERITA_PRICE = 19_900;
-const BREAD_PRICE = 10_900;
-const PRICES: Record<number, number> = { 101: MARGHERITA_PRICE, 102: 24_900, 501: BREAD_PRICE };
-const NAMES: Record<number, string> = { 101: 'Margherita', 102: 'Farmhouse', 501: 'Garlic Bread' };
-
-const margherita = (quantity = 1, addTopngs: number[] = []): CartItemInput => ({
-  productId: 101,
-  crustId: 1,
-  sizeId: 1,
-  quantity,
-  addTopngs,
-  repTopngs: [],
-  remTopngs: [],
-  pricePerQty: MARGHERITA_PRICE,
-});
-const bread = (quantity = 1): CartItemInput => ({ ...plainItemOf(GARLIC_BREAD), quantity });
-
-const GARLIC_BREAD: MenuProduct = {
-  id: 501,
-  menuCode: 'MENU501',
-  code: 'SID501',
-  name: 'Garlic Bread',
-  description: 'Buttery.',
-  defaultPrice: BREAD_PRICE,
-  defaultCrustPrice: null,
-  defaultToppings: [],
-  allowedToppings: [],
-  crust: [],
-  foodType: 'VEG',
-  type: 0,
-  image: '/images/menu/sid-501.svg',
-  inStock: true,
-};
-
-function line(input: CartItemInput, index: number): CartItem {
-  const price = PRICES[input.productId] ?? 0;
-  return {
-    itemId: `line-${index}`,
-    product: { id: input.productId, name: NAMES[input.productId] ?? 'Item', code: `P${input.productId}`, categroryIds: [], image: '', description: '' },
-    quantity: input.quantity,
-    crustId: input.crustId,
-    sizeId: input.sizeId,
-    crust: input.crustId === null ? null : { id: input.crustId, name: 'New Hand Tossed' },
-    size: input.sizeId === null ? null : { id: input.sizeId, name: 'Regular', code: 'R', serves: 1 },
-    sizeCode: input.sizeId === null ? null : 'R',
-    pricePerQty: price,
-    totalPriceAfterDiscount: price * input.quantity,
-    totalDiscount: 0,
-    productType: input.crustId === null ? 0 : 1,
-    foodType: 'VEG',
-    nonVeg: false,
-    isEDVOApplied: false,
-    edvDealId: input.edvDealId ?? null,
-    addTopngs: input.addTopngs,
-    repTopngs: input.repTopngs,
-    remTopngs: input.remTopngs,
-  };
-}
-
-const NO_TIP: CartTip = { tipAmount: 0, tipRemoved: false, autoTipSelected: false };
-const RS_30_TIP: CartTip = { tipAmount: 3_000, tipRemoved: false, autoTipSelected: false };
-
-/** The cart as the fake server answers it for these lines. */
-function cartOf(items: CartItemInput[], extra: Partial<CartResponse> = {}): CartResponse {
-  const validItems = items.map(line);
-  const price = validItems.reduce((sum, item) => sum + item.totalPriceAfterDiscount, 0);
-  return {
-    cartId: 'cart-1',
-    storeId: items.length > 0 ? SAVED.storeId : null,
-    deliveryType: 'D',
-    validItems,
-    invalidItems: [],
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    cartCalculations: [{ key: 'grand_total', label: 'Grand total', value: price }],
-    strikePrice: price,
-    displayNetPrice: price,
-    price,
-    taxAmount: 0,
-    tip: NO_TIP,
-    explicitPromo: null,
-    optionalCharges: [],
-    optedOptionalCharges: [],
-    nextOfferMinimum: null,
-    ...extra,
-  };
-}
 
 interface Fakes {
   getCart?: () => Promise<CartResponse>;
@@ -213,49 +108,6 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
-
-describe('cart rules', () => {
-  it("carries a guest's tip amount only into a cart with no tip chosen, never from the user's own copy", () => {
-    const guest: StoredCart = { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null, tip: RS_30_TIP };
-    expect(tipToCarry(guest, cartOf([]), 'user-1')).toEqual(RS_30_TIP);
-    expect(tipToCarry({ ...guest, userId: 'user-1' }, cartOf([]), 'user-1')).toBeNull();
-    expect(tipToCarry(guest, cartOf([], { tip: { ...RS_30_TIP, tipAmount: 2_000 } }), 'user-1')).toBeNull();
-    expect(tipToCarry(guest, cartOf([], { tip: { ...NO_TIP, tipRemoved: true } }), 'user-1')).toBeNull();
-    expect(tipToCarry({ ...guest, tip: { ...NO_TIP, tipRemoved: true } }, cartOf([]), 'user-1')).toBeNull();
-    expect(tipToCarry({ ...guest, tip: undefined }, cartOf([]), 'user-1')).toBeNull();
-  });
-
-  it('SPEC 5: the same line is recognised whatever the topping order; a deal line only as the same deal', () => {
-    expect(isSameLine(margherita(1, [3, 51]), margherita(2, [51, 3]))).toBe(true);
-    expect(isSameLine(margherita(1, [3]), margherita(1, [4]))).toBe(false);
-    expect(isSameLine({ ...margherita(), edvDealId: 'EDV1' }, { ...margherita(), edvDealId: 'EDV1' })).toBe(true);
-    expect(isSameLine({ ...margherita(), edvDealId: 'EDV1' }, margherita())).toBe(false);
-  });
-
-  it("finds the lines of another user's device copy that the server cart lacks", () => {
-    const local: StoredCart = { userId: 'anon-1', storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null };
-    expect(linesToMerge(local, cartOf([margherita(1)]), 'user-1')).toEqual([bread()]);
-    expect(linesToMerge(null, cartOf([]), 'user-1')).toEqual([]);
-  });
-
-  it("never merges a copy of the user's own cart, nor a copy that names no user", () => {
-    const own: StoredCart = { userId: 'user-1', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null };
-    expect(linesToMerge(own, cartOf([]), 'user-1')).toEqual([]);
-    const { userId: _userId, ...unowned } = own;
-    expect(linesToMerge(unowned, cartOf([]), 'user-1')).toEqual([]);
-  });
-
-  it('SPEC 9: adding beyond 25 items or Rs 5000 is a problem; fewer items never are', () => {
-    const limits = { maximumcartitems: 25, maximumcartprice: 5000 };
-    const full = cartOf([bread(25)]);
-    expect(limitProblemOf(full, { type: 'add', item: bread() }, limits)).toBe('items');
-    expect(limitProblemOf(full, { type: 'quantity', itemId: 'line-0', quantity: 24 }, limits)).toBeNull();
-    // 21 x Rs 249 = Rs 5229 > Rs 5000.
-    const pricey = cartOf([{ ...margherita(20), productId: 102 }]);
-    expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 21 }, limits)).toBe('price');
-    expect(limitProblemOf(pricey, { type: 'quantity', itemId: 'line-0', quantity: 20 }, limits)).toBeNull();
-  });
-});
 
 describe('cart machine', () => {
   it('loads the server cart, keeps it on the device and is busy meanwhile', async () => {

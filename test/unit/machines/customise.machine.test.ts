@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
 import { setApiClient } from '@/api/holder';
+import { cartItemOf, toppingLists } from '@/domain/customise';
 import {
-  cartItemOf,
   CUSTOMISE_MENU_FAILURE_LOG,
   CUSTOMISE_TOPPINGS_FAILURE_LOG,
   customiseMachine,
@@ -28,7 +28,6 @@ import {
   selectSizeId,
   selectSizes,
   selectToppingOptions,
-  toppingLists,
   type CustomiseEmitted,
   type CustomiseInput,
   type CustomiseSnapshot,
@@ -133,14 +132,6 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
-
-describe('customise rules', () => {
-  it('the first extras replace removed defaults; the rest and the cheese are additions', () => {
-    expect(toppingLists({ removed: [], extras: [2], cheese: 0 })).toEqual({ remTopngs: [], repTopngs: [], addTopngs: [2] });
-    expect(toppingLists({ removed: [1], extras: [2, 8], cheese: 2 })).toEqual({ remTopngs: [1], repTopngs: [2], addTopngs: [8, 51, 51] });
-    expect(toppingLists({ removed: [1, 4], extras: [2], cheese: 0 })).toEqual({ remTopngs: [1, 4], repTopngs: [2], addTopngs: [] });
-  });
-});
 
 describe('customise machine', () => {
   it('loads the pizza with its first crust and size, the default toppings on, and prices it', async () => {

@@ -3,13 +3,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { EdvDealResponse, EdvResponse, MixMatchResponse } from '@/api/contract';
 import { setApiClient } from '@/api/holder';
+import { edvCartLines } from '@/domain/edv';
 import {
-  dealsWithLinked,
   EDV_DEAL_FAILURE_LOG,
   EDV_FAILURE_LOG,
-  edvCartLines,
   edvMachine,
-  pizzasForDeal,
   selectCanConfirm,
   selectData,
   selectDealPizzas,
@@ -32,11 +30,9 @@ import {
   EDV_ELSEWHERE,
   EDV_MEDIUM,
   EDV_REGULAR,
-  FARMHOUSE,
   LOCATION_ROUTE,
   MARGHERITA,
   MIX_MATCH,
-  pizza,
   SAVED_STORE,
 } from '../../model/dealFixtures';
 import { networkFailure, serverError } from '../../model/fixtures';
@@ -82,37 +78,6 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
-
-describe('EDV rules', () => {
-  it("takes the deal's pizzas from the mix-and-match list of its size, in menu order", () => {
-    expect(pizzasForDeal(EDV_MEDIUM, MIX_MATCH.edvMixMatchMenu).map((entry) => entry.id)).toEqual([101, 102, 203, 106]);
-    expect(pizzasForDeal(EDV_REGULAR, MIX_MATCH.edvMixMatchMenu).map((entry) => entry.id)).toEqual([101, 102, 103]);
-  });
-
-  it('leaves out pizzas whose first crust lacks the deal size, and deals of an unknown size', () => {
-    const regularOnly = pizza(101, 'Margherita', {
-      crust: [{ crustId: 1, code: 'HT', name: 'New Hand Tossed', sizes: [{ sizeId: 1, code: 'R', name: 'Regular', serves: 1, price: 10_900 }] }],
-    });
-    expect(pizzasForDeal(EDV_MEDIUM, { medium: [regularOnly, FARMHOUSE], regular: [] }).map((entry) => entry.id)).toEqual([102]);
-    expect(pizzasForDeal({ ...EDV_MEDIUM, sizeCode: 'L' }, MIX_MATCH.edvMixMatchMenu)).toEqual([]);
-  });
-
-  it('makes one cart line per picked pizza: first crust, the deal size, quantity 1, no toppings, the deal id', () => {
-    expect(edvCartLines(EDV_MEDIUM, [MARGHERITA, CHICKEN], [203, 101])).toEqual([
-      { productId: 203, crustId: 1, sizeId: 2, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [], edvDealId: 'EDV2M199' },
-      { productId: 101, crustId: 1, sizeId: 2, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [], edvDealId: 'EDV2M199' },
-    ]);
-    expect(edvCartLines(EDV_REGULAR, [MARGHERITA], [101, 999])).toEqual([
-      { productId: 101, crustId: 1, sizeId: 1, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [], edvDealId: 'EDV2R99' },
-    ]);
-  });
-
-  it('puts a linked deal the store list lacks first', () => {
-    expect(dealsWithLinked([EDV_MEDIUM], EDV_ELSEWHERE)).toEqual([EDV_ELSEWHERE, EDV_MEDIUM]);
-    expect(dealsWithLinked([EDV_MEDIUM, EDV_REGULAR], EDV_REGULAR)).toEqual([EDV_MEDIUM, EDV_REGULAR]);
-    expect(dealsWithLinked([EDV_MEDIUM], null)).toEqual([EDV_MEDIUM]);
-  });
-});
 
 describe('EDV machine: getting data', () => {
   it('SPEC 4: no data while getting it, then the deals and the menu, the first deal selected', async () => {

@@ -1,19 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { FavouritesResponse, MenuCategory, MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { FavouritesResponse, MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
 import { setApiClient } from '@/api/holder';
-import { customiseRoute } from '@/domain/navigation';
+import { plainItemOf } from '@/domain/cartLines';
+import { FOOD_FILTERS } from '@/domain/menu';
 import {
-  allProducts,
-  bestsellerIdsOf,
-  categoryToShow,
-  discountOf,
   FAVOURITE_SAVE_FAILURE_LOG,
   FAVOURITES_FAILURE_LOG,
-  filterByFoodType,
-  FOOD_FILTERS,
-  matchesSearch,
   MENU_FAILURE_LOG,
   selectCanAdd,
   selectCanToggleFavourite,
@@ -25,9 +19,6 @@ import {
   selectSearchTerm,
   selectSort,
   selectVegOnly,
-  simpleCartItem,
-  sortProducts,
-  vegOnlyCategories,
   type FavouriteSaveInput,
   type FavouritesInput,
   type MenuInput,
@@ -44,51 +35,16 @@ import {
   selectStore,
   selectToppings,
   TOPPINGS_FAILURE_LOG,
-  uniqueCategories,
   type MenuEmitted,
   type StoreCallInput,
 } from '@machines/menu.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { networkFailure, serverError } from '../../model/fixtures';
+import { BREADSTICKS, MENU, STORE_MENU } from '../domain/menuFixtures';
 
-function product(id: number, overrides: Partial<MenuProduct> = {}): MenuProduct {
-  return {
-    id,
-    menuCode: `MENU${id}`,
-    code: `PIZ${id}`,
-    name: `Pizza ${id}`,
-    description: 'Cheese and tomato.',
-    defaultPrice: 19_900,
-    defaultCrustPrice: 19_900,
-    defaultToppings: [],
-    allowedToppings: [1],
-    crust: [],
-    foodType: 'VEG',
-    type: 1,
-    image: `/images/menu/piz-${id}.svg`,
-    inStock: true,
-    ...overrides,
-  };
-}
-
-const category = (categoryId: number, categoryName: string, ids: number[]): MenuCategory => ({
-  categoryId,
-  categoryName,
-  data: ids.map((id) => product(id)),
-});
-
-const MENU: MenuResponse = {
-  status: 'SUCCESS',
-  store: { id: '66001', name: 'Slice Connaught Place', address: 'N-12, Outer Circle', city: 'Delhi' },
-  data: [
-    category(0, 'Favourites', [101, 103]),
-    category(2, 'Veg Pizza', [101, 102, 103]),
-    category(4, 'Sides', [501]),
-    // A repeated category: SPEC 4 keeps the first.
-    category(2, 'Veg Pizza again', [999]),
-  ],
-};
 const TOPPINGS: ToppingsResponse = { status: 'SUCCESS', data: [{ id: 1, code: 'ONION', name: 'Onion', foodType: 'VEG', price: 4_500 }] };
+
+const ids = (products: MenuProduct[]) => products.map((entry) => entry.id);
 
 const SAVED: SavedStore = {
   storeId: '66001',
@@ -147,24 +103,6 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
-
-describe('menu rules', () => {
-  it('keeps the first category of each id, in order', () => {
-    expect(uniqueCategories(MENU.data).map((entry) => entry.categoryName)).toEqual(['Favourites', 'Veg Pizza', 'Sides']);
-  });
-
-  it('takes the bestseller ids from the first category', () => {
-    expect(bestsellerIdsOf(MENU.data)).toEqual([101, 103]);
-    expect(bestsellerIdsOf([])).toEqual([]);
-  });
-
-  it('shows the asked category when the menu has it, else the first', () => {
-    expect(categoryToShow(MENU.data, 4)).toBe(4);
-    expect(categoryToShow(MENU.data, 77)).toBe(0);
-    expect(categoryToShow(MENU.data, null)).toBe(0);
-    expect(categoryToShow([], 4)).toBeNull();
-  });
-});
 
 describe('menu machine', () => {
   it('sends the customer to choose a delivery location when no store is saved', async () => {
@@ -293,84 +231,6 @@ describe('menu machine', () => {
   });
 });
 
-// The menu as the server sends it now: bestsellers first, no favourites category (favourites are the customer's own).
-const VEG_OFFER = product(102, { name: 'Farm Fresh Garden', description: 'Onion and capsicum.', defaultPrice: 14_900, defaultCrustPrice: 16_900 });
-const MARGHERITA = product(101, { name: 'Margherita', description: 'Cheese and tomato.', defaultPrice: 10_900, defaultCrustPrice: 10_900 });
-const BBQ = product(203, { name: 'Pepper BBQ Chicken', description: 'Barbeque chicken and onion.', foodType: 'NON_VEG', defaultPrice: 19_900, defaultCrustPrice: 19_900 });
-const FEAST = product(204, { name: 'Chicken Feast', description: 'Five meats.', foodType: 'NON_VEG', inStock: false });
-const WINGS = product(601, { name: 'Chicken Wings', description: 'Peri-peri glaze.', foodType: 'NON_VEG', type: 0, crust: [], defaultCrustPrice: null, defaultPrice: 19_900 });
-const BREADSTICKS = product(501, { name: 'Garlic Breadsticks', description: 'With cheesy dip.', type: 0, crust: [], defaultCrustPrice: null, defaultPrice: 10_900 });
-
-const STORE_MENU: MenuResponse = {
-  ...MENU,
-  data: [
-    { categoryId: 1, categoryName: 'Bestsellers', data: [MARGHERITA, BBQ] },
-    { categoryId: 2, categoryName: 'Veg Pizza', data: [MARGHERITA, VEG_OFFER] },
-    { categoryId: 3, categoryName: 'Non-Veg Pizza', data: [BBQ, FEAST] },
-    { categoryId: 46, categoryName: 'Speciality Chicken', data: [WINGS] },
-    { categoryId: 4, categoryName: 'Sides', data: [BREADSTICKS, WINGS] },
-    { categoryId: 26, categoryName: 'Dessert', data: [] },
-  ],
-};
-
-const ids = (products: MenuProduct[]) => products.map((entry) => entry.id);
-
-describe('menu filters, sort and search rules', () => {
-  it('SPEC 5 veg-only drops category 3, categories left without a veg product, and non-veg products', () => {
-    const shown = vegOnlyCategories(STORE_MENU.data, true);
-    expect(shown.map((entry) => entry.categoryId)).toEqual([1, 2, 4, 26]);
-    expect(ids(shown[0]?.data ?? [])).toEqual([101]);
-    expect(ids(shown[2]?.data ?? [])).toEqual([501]);
-    expect(vegOnlyCategories(STORE_MENU.data, false)).toBe(STORE_MENU.data);
-  });
-
-  it('SPEC 9 filters: all 2, veg 0, non-veg 1', () => {
-    expect(FOOD_FILTERS).toEqual({ all: 2, veg: 0, nonVeg: 1 });
-    const products = [MARGHERITA, BBQ, BREADSTICKS, WINGS];
-    expect(ids(filterByFoodType(products, FOOD_FILTERS.all))).toEqual([101, 203, 501, 601]);
-    expect(ids(filterByFoodType(products, FOOD_FILTERS.veg))).toEqual([101, 501]);
-    expect(ids(filterByFoodType(products, FOOD_FILTERS.nonVeg))).toEqual([203, 601]);
-  });
-
-  it('the discount is the default crust price above the selling price, never negative', () => {
-    expect(discountOf(VEG_OFFER)).toBe(2_000);
-    expect(discountOf(MARGHERITA)).toBe(0);
-    expect(discountOf(BREADSTICKS)).toBe(0);
-    expect(discountOf(product(9, { defaultPrice: 20_000, defaultCrustPrice: 19_000 }))).toBe(0);
-  });
-
-  it('SPEC 9 sorts by price or discount either way, equal ones in menu order', () => {
-    const products = [BBQ, MARGHERITA, VEG_OFFER, BREADSTICKS];
-    expect(ids(sortProducts(products, { key: 'price', order: 'lowToHigh' }))).toEqual([101, 501, 102, 203]);
-    expect(ids(sortProducts(products, { key: 'price', order: 'highToLow' }))).toEqual([203, 102, 101, 501]);
-    expect(ids(sortProducts(products, { key: 'discount', order: 'highToLow' }))).toEqual([102, 203, 101, 501]);
-    expect(ids(sortProducts(products, { key: 'discount', order: 'lowToHigh' }))).toEqual([203, 101, 501, 102]);
-    expect(sortProducts(products, null)).toBe(products);
-  });
-
-  it('searches every word in name or description, case-insensitively; blank finds nothing', () => {
-    expect(matchesSearch(BBQ, 'bbq')).toBe(true);
-    expect(matchesSearch(BBQ, '  ONION chicken ')).toBe(true);
-    expect(matchesSearch(BBQ, 'onion paneer')).toBe(false);
-    expect(matchesSearch(BBQ, '   ')).toBe(false);
-  });
-
-  it('lists every product once in menu order; builds the customise route and a simple cart line', () => {
-    expect(ids(allProducts(STORE_MENU.data))).toEqual([101, 203, 102, 204, 601, 501]);
-    expect(customiseRoute(101)).toBe('/customise?pizzaId=101');
-    expect(simpleCartItem(BREADSTICKS)).toEqual({
-      productId: 501,
-      crustId: null,
-      sizeId: null,
-      quantity: 1,
-      addTopngs: [],
-      repTopngs: [],
-      remTopngs: [],
-      pricePerQty: 10_900,
-    });
-  });
-});
-
 describe('menu machine: veg-only, filters and sort', () => {
   it('SPEC 5: in veg-only mode category 3 is gone and only veg products are listed; a request for it opens the first', async () => {
     const { actor } = startMenu({ loadMenu: async () => STORE_MENU, readVegOnly: async () => true }, 3);
@@ -418,7 +278,7 @@ describe('menu machine: adding', () => {
     const { actor, emitted } = startMenu({ loadMenu: async () => STORE_MENU }, 4);
     await waitFor(actor, selectIsReady);
     actor.send({ type: 'product.add', productId: 501 });
-    expect(emitted).toEqual([{ type: 'added', item: simpleCartItem(BREADSTICKS), product: BREADSTICKS }]);
+    expect(emitted).toEqual([{ type: 'added', item: plainItemOf(BREADSTICKS), product: BREADSTICKS }]);
   });
 
   it('a customisable pizza opens /customise?pizzaId', async () => {

@@ -5,11 +5,11 @@ import type { GeocodeResponse, OrderDetailsResponse, ReorderResponse } from '@/a
 import type { Endpoint } from '@/api/endpoints';
 import { setApiClient } from '@/api/holder';
 import { STORAGE_KEYS } from '@/api/storage';
+import { invoiceFileName } from '@/domain/afterOrder';
 import type { ApiRequestInit } from '@/api/types';
 import {
   afterReorderRoute,
   INVOICE_DOWNLOADED,
-  invoiceFileName,
   orderDetailsMachine,
   restoredStoreOf,
   selectCanDownloadInvoice,

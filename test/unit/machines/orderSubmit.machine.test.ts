@@ -3,14 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
 import { GENERIC_ERROR } from '@/domain/messages';
 import {
-  confirmBodyOf,
   duplicateOrderWarning,
-  intentUrlOf,
-  isRecentOrder,
   ORDER_NOT_READY,
   orderSubmitMachine,
   PAYMENT_PAGE_MISSING,
-  paymentTransactionRoute,
   selectCanRetry,
   selectDuplicateWarning,
   selectHasPopup,
@@ -28,18 +24,15 @@ import { networkFailure } from '../../model/fixtures';
 import {
   CARD,
   CARD_FIELDS,
-  CART,
   CASH,
   confirmed,
   GATEWAY_URL,
   INTENT_URL,
   MINUTE_MS,
   NOW,
-  payment,
   POLLING,
   REFUSED,
   SAVED_STORE,
-  SESSION,
   submitInput,
   UPI,
 } from '../../model/orderSubmitFixtures';
@@ -84,99 +77,11 @@ function startSubmit({ recent = NO_RECENT, store = SAVED_STORE, answers = [confi
   return { actor, calls, emitted };
 }
 
-describe('order submit rules', () => {
-  it('counts an order as recent only inside the duplicate window', () => {
-    expect(isRecentOrder({ orderId: 'o', placedAt: NOW - 29 * MINUTE_MS }, NOW, 30)).toBe(true);
-    expect(isRecentOrder({ orderId: 'o', placedAt: NOW - 30 * MINUTE_MS }, NOW, 30)).toBe(false);
-    expect(isRecentOrder(NO_RECENT, NOW, 30)).toBe(false);
-  });
-
+describe('order submit texts', () => {
   it('names the window in the duplicate-order warning', () => {
     expect(duplicateOrderWarning(30)).toBe('You placed an order in the past 30 minutes. Do you want to continue placing this order?');
   });
 
-  it('builds SPEC 3 order and payment details from the store, cart, session and payment', () => {
-    const body = confirmBodyOf({
-      idempotencyKey: 'k',
-      store: { ...SAVED_STORE, timing: { kind: 'advance', at: NOW + 3_600_000, processingStartsAt: NOW + 1_800_000 } },
-      cart: CART,
-      session: SESSION,
-      selection: UPI,
-      transactionStatusUrl: '/paymentTransaction',
-    });
-    expect(body).toEqual({
-      idempotencyKey: 'k',
-      orderDetails: {
-        addressId: 'addr-7',
-        deliveryLocation: { latitude: 12.93, longitude: 77.62, address: '' },
-        cartId: 'cart-1',
-        deliveryType: 'D',
-        price: 49_900,
-        userDetails: { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210', email: 'asha@example.com' },
-        zeroContactDelivery: false,
-        tip: 2_000,
-        advancedTime: NOW + 3_600_000,
-        optedOptionalCharges: [{ chargeTypeCode: 'K', selected: true }],
-        additonalUserIdentification: null,
-        deliveryInstructions: '',
-        language: 'en',
-      },
-      paymentDetails: {
-        primaryPaymentId: 'pay-upi',
-        secondaryPaymentId: null,
-        transactionStatusUrl: '/paymentTransaction',
-        loyaltyEligible: true,
-        cardInitialDigits: null,
-        instrumentDetails: { upiMode: 'COLLECT', vpa: 'asha@upi' },
-      },
-    });
-  });
-
-  it('a delivery to the map pin carries the house number and landmark the customer gave', () => {
-    const base = { idempotencyKey: 'k', store: SAVED_STORE, cart: CART, session: SESSION, selection: CASH, transactionStatusUrl: 'x' };
-    expect(confirmBodyOf({ ...base, doorstep: { houseNo: 'Flat 4B', landmark: 'Near Forum Mall' } }).orderDetails.deliveryLocation).toEqual({
-      latitude: 12.93,
-      longitude: 77.62,
-      address: '',
-      houseNo: 'Flat 4B',
-      landmark: 'Near Forum Mall',
-    });
-    expect(confirmBodyOf({ ...base, doorstep: { houseNo: 'Flat 4B', landmark: '' } }).orderDetails.deliveryLocation).not.toHaveProperty('landmark');
-  });
-
-  it('sends no address for pickup types, the vehicle for curbside, and blank details for a guest', () => {
-    const body = confirmBodyOf({
-      idempotencyKey: 'k',
-      store: { ...SAVED_STORE, deliveryType: 'CURB', vehicleDetails: 'White Swift KA 01 1234' },
-      cart: CART,
-      session: { userId: 'guest-1', user: null, isLoggedIn: false },
-      selection: CASH,
-      transactionStatusUrl: 'x',
-    });
-    expect(body.orderDetails.addressId).toBeNull();
-    expect(body.orderDetails.deliveryLocation).toBeNull();
-    expect(body.orderDetails.additonalUserIdentification).toBe('White Swift KA 01 1234');
-    expect(body.orderDetails.userDetails).toEqual({ firstName: '', lastName: '', mobile: '', email: '' });
-    expect(body.paymentDetails.loyaltyEligible).toBe(false);
-  });
-
-  it('carries the server-given polling in the /paymentTransaction query', () => {
-    expect(paymentTransactionRoute('txn-1', POLLING)).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60');
-    expect(paymentTransactionRoute('txn-1', null)).toBe('/paymentTransaction?transactionId=txn-1');
-    expect(paymentTransactionRoute('txn-1', POLLING, 'asha@upi')).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi');
-  });
-
-  it('finds the intent link only when the unified answer has an intent mode', () => {
-    const withIntent = payment('UNIFIED_PAYMENT_ACTION', {
-      intentUrl: INTENT_URL,
-      unifiedPaymentResponse: { nextActions: [{ mode: 'intent' }, { mode: 'poll' }] },
-    });
-    expect(intentUrlOf(withIntent)).toBe(INTENT_URL);
-    expect(intentUrlOf(payment('UNIFIED_PAYMENT_ACTION', { intentUrl: INTENT_URL, unifiedPaymentResponse: { nextActions: [{ mode: 'poll' }] } }))).toBeNull();
-    expect(
-      intentUrlOf(payment('UNIFIED_PAYMENT_ACTION', { unifiedPaymentResponse: { nextActions: [{ mode: 'intent', url: 'upi://x' }] } })),
-    ).toBe('upi://x');
-  });
 });
 
 describe('order submit machine', () => {

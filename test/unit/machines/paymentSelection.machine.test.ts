@@ -29,8 +29,8 @@ import {
   type LoadedOptions,
   type PaymentSelectionEmitted,
   type PaymentSelectionInput,
-  type StoredPaymentMode,
 } from '@machines/paymentSelection.machine';
+import type { StoredPaymentMode } from '@/domain/paymentChoice';
 import { networkFailure } from '../../model/fixtures';
 import {
   EDV_LINE,

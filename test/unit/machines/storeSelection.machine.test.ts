@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { STORAGE_KEYS } from '@/api/storage';
-import { VEHICLE_DETAILS_MAX } from '@/domain/constants';
+import { VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import {
   ADVANCE_ORDER_PROCESSING_LEAD_MS,
@@ -16,7 +16,6 @@ import {
   VEHICLE_DETAILS_REQUIRED,
   VEHICLE_DETAILS_TOO_LONG,
   type SavedStore,
-  type StoreDeliveryType,
   type StoreSelectionNext,
 } from '@machines/storeSelection.machine';
 import { networkFailure, serverError } from '../../model/fixtures';
