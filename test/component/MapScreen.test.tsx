@@ -9,18 +9,20 @@ import type { MapViewProps } from '@/components/MapView';
 import { MAP_TILES_UNAVAILABLE, PIN_STATIC_TITLE, PIN_TITLE } from '@/components/MapView/texts';
 import { DEFAULT_MAP_CENTRE, type Coordinates } from '@/domain/geo';
 import MapScreen from '@/screens/mapScreen/MapScreen';
-import {
-  ADDRESS_NOT_FOUND,
-  ADDRESS_SHEET_TITLE,
-  CONFIRM_LOCATION,
-  LOCATING_ADDRESS,
-  MAP_LABEL,
-  RETRY_ADDRESS,
-  SAVE_ADDRESS,
-} from '@/screens/mapScreen/messages';
+import mapScreenTexts from '@/i18n/en/mapScreen';
 import { addressBookMachine, type SaveAddressInput } from '@machines/addressBook.machine';
 import { mapPinMachine } from '@machines/mapPin.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+
+const {
+  addressNotFound: ADDRESS_NOT_FOUND,
+  addressSheetTitle: ADDRESS_SHEET_TITLE,
+  confirmLocation: CONFIRM_LOCATION,
+  locatingAddress: LOCATING_ADDRESS,
+  mapLabel: MAP_LABEL,
+  retryAddress: RETRY_ADDRESS,
+  saveAddress: SAVE_ADDRESS,
+} = mapScreenTexts.texts;
 import { apiError, createTestActors } from './LoginFixtures';
 
 const fakes = vi.hoisted(() => ({
