@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MOBILE_LEADING_ZERO } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { createTestActors, descriptionOf, expectLocation, GOOD_OTP, MOBILE, renderScreens } from './LoginFixtures';
+
+const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  MOBILE_DIGITS_ONLY,
-  MOBILE_LEADING_ZERO,
-  MOBILE_LENGTH,
-  MOBILE_REQUIRED,
-} from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { apiError, createTestActors, descriptionOf, expectLocation, loginCalls, MOBILE, never, renderScreens } from './LoginFixtures';
+
+const MOBILE_DIGITS_ONLY = validationText('mobileDigitsOnly');
+const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
+const MOBILE_LENGTH = validationText('mobileLength');
+const MOBILE_REQUIRED = validationText('mobileRequired');
 
 afterEach(cleanup);
 

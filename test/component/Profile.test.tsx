@@ -5,10 +5,13 @@ import { fromPromise } from 'xstate';
 import type { Profile, ProfileUpdateBody } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { AppHeader } from '@/components/AppHeader';
-import { FIRST_NAME_REQUIRED, FIRST_NAME_UNCHANGED } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { profileMachine } from '@machines/profile.machine';
 import { selectIsLoggedIn, selectUser } from '@machines/session.machine';
 import { createTestActors, descriptionOf, expectLocation, profile, renderScreens } from './LoginFixtures';
+
+const FIRST_NAME_REQUIRED = validationText('firstNameRequired');
+const FIRST_NAME_UNCHANGED = validationText('firstNameUnchanged');
 
 afterEach(cleanup);
 

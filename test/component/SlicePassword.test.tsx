@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MOBILE_REQUIRED, PASSWORD_REQUIRED } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { selectIsLoggedIn } from '@machines/session.machine';
 import { createTestActors, descriptionOf, expectLocation, GOOD_PASSWORD, MOBILE, renderScreens } from './LoginFixtures';
+
+const MOBILE_REQUIRED = validationText('mobileRequired');
+const PASSWORD_REQUIRED = validationText('passwordRequired');
 
 afterEach(cleanup);
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MOBILE_REQUIRED, OTP_INVALID } from '@/domain/validation';
+import { OTP_INVALID } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { selectIsLoggedIn } from '@machines/session.machine';
 import type { SocialRequest } from '@machines/login.machine';
 import {
@@ -15,6 +16,8 @@ import {
   never,
   renderScreens,
 } from './LoginFixtures';
+
+const MOBILE_REQUIRED = validationText('mobileRequired');
 
 afterEach(cleanup);
 

@@ -5,6 +5,7 @@ import { authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
 import loginTexts from '@/i18n/en/login';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
 import { useTexts } from '@/i18n/useTexts';
 import { selectIsBusy, selectMobile, selectMobileError, type LoginSnapshot } from '@machines/login.machine';
 
@@ -19,6 +20,7 @@ export interface MobileOtpFormProps {
 /** The mobile number an OTP is sent to (`mobile.submit`), on the login and forgot-password screens. */
 export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending }: MobileOtpFormProps) {
   const { t } = useTexts(loginTexts);
+  const fieldMessage = useFieldMessage();
   const login = useLoginActor();
   const mobile = useSelector(login, selectMobile);
   const mobileError = useSelector(login, selectMobileError);
@@ -37,7 +39,7 @@ export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending }: Mo
         name="mobile"
         value={mobile}
         onChange={(value) => login.send({ type: 'mobile.change', value })}
-        error={mobileError}
+        error={fieldMessage(mobileError)}
       />
       <BusyButton type="submit" block busy={isSending} busyLabel={sendingLabel} disabled={isBusy}>
         {submitLabel}

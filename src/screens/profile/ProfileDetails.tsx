@@ -7,6 +7,7 @@ import { TextField } from '@/components/TextField';
 import { COUNTRY_PREFIX } from '@/domain/constants';
 import { PROFILE_FIELD_MAX, PROFILE_FIELDS, type ProfileField } from '@/domain/validation';
 import profileTexts from '@/i18n/en/profile';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
 import { useTexts } from '@/i18n/useTexts';
 import {
   selectDraft,
@@ -28,6 +29,7 @@ const selectCanEdit = (snapshot: ProfileSnapshot) => snapshot.can({ type: 'field
 /** The field being edited: its input with the SPEC 5 message inline, Save and Cancel. */
 function FieldEditor({ actor, field }: { actor: ProfileActor; field: ProfileField }) {
   const { t } = useTexts(profileTexts);
+  const fieldMessage = useFieldMessage();
   const draft = useSelector(actor, selectDraft);
   const fieldError = useSelector(actor, selectFieldError);
   const isSaving = useSelector(actor, selectIsSaving);
@@ -45,7 +47,7 @@ function FieldEditor({ actor, field }: { actor: ProfileActor; field: ProfileFiel
         maxLength={PROFILE_FIELD_MAX[field]}
         value={draft}
         onChange={(value) => actor.send({ type: 'draft.change', value })}
-        error={fieldError}
+        error={fieldMessage(fieldError)}
         readOnly={isSaving}
         autoFocus
       />

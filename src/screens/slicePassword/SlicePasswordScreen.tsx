@@ -7,6 +7,7 @@ import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import loginTexts from '@/i18n/en/login';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
 import { useTexts } from '@/i18n/useTexts';
 import {
   selectError,
@@ -27,6 +28,7 @@ const selectCanLeave = (snapshot: LoginSnapshot) => snapshot.can({ type: 'forgot
 /** SPEC 2 /{product}Password: login with mobile number and Slice password. */
 export default function SlicePasswordScreen() {
   const { t } = useTexts(loginTexts);
+  const fieldMessage = useFieldMessage();
   useDocumentTitle(t.password.documentTitle);
   useLoginStep('password');
   const login = useLoginActor();
@@ -55,14 +57,14 @@ export default function SlicePasswordScreen() {
             autoComplete="username"
             value={mobile}
             onChange={(value) => login.send({ type: 'mobile.change', value })}
-            error={mobileError}
+            error={fieldMessage(mobileError)}
           />
           <PasswordField
             label={t.password.passwordLabel}
             name="password"
             value={password}
             onChange={(value) => login.send({ type: 'password.change', value })}
-            error={passwordError}
+            error={fieldMessage(passwordError)}
           />
           <div className={styles.forgot}>
             <button

@@ -7,6 +7,7 @@ import { MobileField } from '@/components/MobileField';
 import { TextField } from '@/components/TextField';
 import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
 import loginTexts from '@/i18n/en/login';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
 import { useTexts } from '@/i18n/useTexts';
 import {
   selectEmailError,
@@ -27,6 +28,7 @@ const EMPTY_SOCIAL: SocialDetails = { token: '', email: '', firstName: '', lastN
  */
 export function SignupForm() {
   const { t } = useTexts(loginTexts);
+  const fieldMessage = useFieldMessage();
   const login = useLoginActor();
   const social = useSelector(login, selectSocial) ?? EMPTY_SOCIAL;
   const mobile = useSelector(login, selectMobile);
@@ -55,7 +57,7 @@ export function SignupForm() {
             maxLength={FIRST_NAME_MAX}
             value={social.firstName}
             onChange={change('firstName')}
-            error={nameError}
+            error={fieldMessage(nameError)}
           />
           <TextField
             label={t.social.lastNameLabel}
@@ -67,7 +69,7 @@ export function SignupForm() {
           />
         </>
       ) : (
-        <TextField label={t.social.nameLabel} name="name" value={fullName} onChange={() => undefined} readOnly error={nameError} />
+        <TextField label={t.social.nameLabel} name="name" value={fullName} onChange={() => undefined} readOnly error={fieldMessage(nameError)} />
       )}
       <TextField
         label={t.social.emailLabel}
@@ -78,14 +80,14 @@ export function SignupForm() {
         value={social.email}
         onChange={change('email')}
         readOnly={!asks.email}
-        error={emailError}
+        error={fieldMessage(emailError)}
       />
       <MobileField
         label={t.mobileLabel}
         name="mobile"
         value={mobile}
         onChange={(value) => login.send({ type: 'mobile.change', value })}
-        error={mobileError}
+        error={fieldMessage(mobileError)}
         autoFocus
       />
       <BusyButton type="submit" block busy={isBusy} busyLabel={t.social.creating}>
