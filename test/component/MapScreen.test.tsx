@@ -378,7 +378,7 @@ describe('MapScreen in Hindi', () => {
   it('names the card, the hint and the confirm button in Hindi', async () => {
     renderMapScreen({ url: '/mapScreen?latitude=28.6315&longitude=77.2167' });
     expect(await screen.findByRole('application', { name: 'मैप: अपनी लोकेशन चुनने के लिए पिन खिसकाएँ या मैप पर टैप करें' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'यहाँ डिलीवर करें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'डिलीवरी का पता' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'लोकेशन कन्फ़र्म करें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'इसके बजाय कोई लोकेशन खोजें' })).toBeTruthy();
     expect(screen.queryByText('Deliver to')).toBeNull();

@@ -7,7 +7,7 @@ export default translate<typeof mapScreen>({
   headingAddAddress: 'अपने नए पते पर पिन लगाएँ',
   mapLabel: 'मैप: अपनी लोकेशन चुनने के लिए पिन खिसकाएँ या मैप पर टैप करें',
   mapLoading: 'मैप लोड हो रहा है',
-  deliverTo: 'यहाँ डिलीवर करें',
+  deliverTo: 'डिलीवरी का पता',
   locatingAddress: 'पता ढूँढा जा रहा है…',
   addressNotFound: 'हम इस जगह का नाम नहीं ढूँढ सके, पर पिन ठीक काम करेगा।',
   retryAddress: 'फिर से कोशिश करें',
