@@ -20,7 +20,15 @@ import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/stora
 import { OTP_RESEND_SECONDS } from '@/domain/constants';
 import { GENERIC_ERROR, OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { isCheckoutPath, loginRoute, ROUTES, withQuery } from '@/domain/navigation';
-import { validateEmail, validateMobile, validateName, validateOtp, validatePassword } from '@/domain/validation';
+import {
+  fieldMessageOf,
+  validateEmail,
+  validateMobile,
+  validateName,
+  validateOtp,
+  validatePassword,
+  type FieldMessage,
+} from '@/domain/validation';
 import { MS_PER_SECOND } from '@/domain/time';
 
 // Types
@@ -63,7 +71,7 @@ export interface LoginContext {
   /** The mobile number as typed. */
   mobile: string;
   /** Inline message under the mobile field. */
-  mobileError: string | null;
+  mobileError: FieldMessage | null;
   /** The OTP as typed or read from the SMS. */
   otp: string;
   /** Inline message under the OTP field. */
@@ -75,15 +83,15 @@ export interface LoginContext {
   /** The password as typed on /slicePassword. */
   password: string;
   /** Inline message under the password field. */
-  passwordError: string | null;
+  passwordError: FieldMessage | null;
   /** The social identity in progress; null outside social sign-in. */
   social: SocialDetails | null;
   /** The `state` the provider sent back with its token. */
   socialState: string | null;
   /** Inline message under the sign-up name field. */
-  nameError: string | null;
+  nameError: FieldMessage | null;
   /** Inline message under the sign-up email field. */
-  emailError: string | null;
+  emailError: FieldMessage | null;
   /** A failure shown in the shared popup until `error.dismiss`. */
   error: ApiError | null;
   /** The successful login being completed. */
@@ -321,7 +329,7 @@ const loginSetup = setup({
       loyaltyEligible: params.loyaltyEligible ?? false,
     })),
     assignMobile: assign((_, params: { value: string }) => ({ mobile: params.value, mobileError: null })),
-    assignMobileError: assign(({ context }) => ({ mobileError: validateMobile(context.mobile) })),
+    assignMobileError: assign(({ context }) => ({ mobileError: fieldMessageOf(validateMobile(context.mobile)) })),
     assignOtp: assign((_, params: { value: string }) => ({ otp: params.value, otpError: null })),
     assignOtpError: assign(({ context }) => ({ otpError: validateOtp(context.otp) })),
     assignOtpSent: assign((_, params: { sent: OtpSent; screen: OtpScreen }) => ({
@@ -333,13 +341,13 @@ const loginSetup = setup({
     })),
     assignOtpRefused: assign((_, params: { error: unknown }) => ({ otpError: toApiError(params.error).displayMsg })),
     // SPEC 8: too many wrong codes send the user back to verify the number again.
-    assignOtpAttemptsExceeded: assign({ mobileError: OTP_VALIDATION_FAILED, otp: '', otpError: null }),
+    assignOtpAttemptsExceeded: assign({ mobileError: { text: OTP_VALIDATION_FAILED }, otp: '', otpError: null }),
     assignPassword: assign((_, params: { value: string }) => ({ password: params.value, passwordError: null })),
     assignPasswordErrors: assign(({ context }) => ({
-      mobileError: validateMobile(context.mobile),
-      passwordError: validatePassword(context.password),
+      mobileError: fieldMessageOf(validateMobile(context.mobile)),
+      passwordError: fieldMessageOf(validatePassword(context.password)),
     })),
-    assignPasswordRefused: assign((_, params: { error: unknown }) => ({ passwordError: toApiError(params.error).displayMsg })),
+    assignPasswordRefused: assign((_, params: { error: unknown }) => ({ passwordError: { text: toApiError(params.error).displayMsg } })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearError: assign({ error: null }),
     // Moving to another step leaves its inputs, inline messages and popup behind; the mobile number stays.
@@ -372,12 +380,12 @@ const loginSetup = setup({
       emailError: params.field === 'email' ? null : context.emailError,
     })),
     assignSignupErrors: assign(({ context }) => ({
-      mobileError: validateMobile(context.mobile),
-      nameError: validateName(context.social?.firstName ?? ''),
-      emailError: validateEmail(context.social?.email ?? ''),
+      mobileError: fieldMessageOf(validateMobile(context.mobile)),
+      nameError: fieldMessageOf(validateName(context.social?.firstName ?? '')),
+      emailError: fieldMessageOf(validateEmail(context.social?.email ?? '')),
     })),
     assignSignupRefused: assign((_, params: { error: unknown }) => ({
-      mobileError: toApiError(params.error).displayMsg,
+      mobileError: { text: toApiError(params.error).displayMsg },
       otp: '',
       otpError: null,
     })),
@@ -855,17 +863,17 @@ export function selectStep(snapshot: LoginSnapshot): LoginStep {
 }
 
 export const selectMobile = (snapshot: LoginSnapshot): string => snapshot.context.mobile;
-export const selectMobileError = (snapshot: LoginSnapshot): string | null => snapshot.context.mobileError;
+export const selectMobileError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.mobileError;
 export const selectOtp = (snapshot: LoginSnapshot): string => snapshot.context.otp;
 export const selectOtpError = (snapshot: LoginSnapshot): string | null => snapshot.context.otpError;
 export const selectOtpSentAt = (snapshot: LoginSnapshot): number | null => snapshot.context.otpSentAt;
 export const selectOtpScreen = (snapshot: LoginSnapshot): OtpScreen => snapshot.context.otpScreen;
 export const selectCanResend = (snapshot: LoginSnapshot): boolean => snapshot.can({ type: 'otp.resend' });
 export const selectPassword = (snapshot: LoginSnapshot): string => snapshot.context.password;
-export const selectPasswordError = (snapshot: LoginSnapshot): string | null => snapshot.context.passwordError;
+export const selectPasswordError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.passwordError;
 export const selectSocial = (snapshot: LoginSnapshot): SocialDetails | null => snapshot.context.social;
-export const selectNameError = (snapshot: LoginSnapshot): string | null => snapshot.context.nameError;
-export const selectEmailError = (snapshot: LoginSnapshot): string | null => snapshot.context.emailError;
+export const selectNameError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.nameError;
+export const selectEmailError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.emailError;
 export const selectError = (snapshot: LoginSnapshot): ApiError | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: LoginSnapshot): boolean => snapshot.hasTag('busy');
 /** Why the customer is on the login screens (the screen says so and offers the way back). */

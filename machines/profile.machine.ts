@@ -7,7 +7,7 @@ import type { Profile, ProfileUpdateBody } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { profileApi } from '@/api/profile';
-import { validateProfileField, type ProfileField } from '@/domain/validation';
+import { fieldMessageOf, validateProfileField, type FieldMessage, type ProfileField } from '@/domain/validation';
 
 // Types
 
@@ -24,7 +24,7 @@ export interface ProfileContext extends ProfileInput {
   /** The edited value. */
   draft: string;
   /** Inline message under the edited field (SPEC 5 rule or the server's refusal). */
-  fieldError: string | null;
+  fieldError: FieldMessage | null;
   /** Why loading or deleting failed; null otherwise. */
   error: ApiError | null;
 }
@@ -55,9 +55,9 @@ function updateBody(field: ProfileField, draft: string): ProfileUpdateBody {
   return { [field]: draft.trim() };
 }
 
-function fieldErrorOf(context: ProfileContext): string | null {
+function fieldErrorOf(context: ProfileContext): FieldMessage | null {
   if (context.field === null || context.profile === null) return null;
-  return validateProfileField(context.field, context.draft, context.profile[context.field]);
+  return fieldMessageOf(validateProfileField(context.field, context.draft, context.profile[context.field]));
 }
 
 export const profileMachine = setup({
@@ -99,7 +99,7 @@ export const profileMachine = setup({
     })),
     assignDraft: assign((_, params: { value: string }) => ({ draft: params.value, fieldError: null })),
     assignFieldError: assign(({ context }) => ({ fieldError: fieldErrorOf(context) })),
-    assignSaveRefused: assign((_, params: { error: unknown }) => ({ fieldError: toApiError(params.error).displayMsg })),
+    assignSaveRefused: assign((_, params: { error: unknown }) => ({ fieldError: { text: toApiError(params.error).displayMsg } })),
     stopEditing: assign({ field: null, draft: '', fieldError: null }),
     emitProfileUpdated: emit((_, params: { profile: Profile }) => ({ type: 'profileUpdated' as const, profile: params.profile })),
     emitAccountDeleted: emit({ type: 'accountDeleted' }),
@@ -190,7 +190,7 @@ export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
 export const selectProfile = (snapshot: ProfileSnapshot): Profile | null => snapshot.context.profile;
 export const selectEditingField = (snapshot: ProfileSnapshot): ProfileField | null => snapshot.context.field;
 export const selectDraft = (snapshot: ProfileSnapshot): string => snapshot.context.draft;
-export const selectFieldError = (snapshot: ProfileSnapshot): string | null => snapshot.context.fieldError;
+export const selectFieldError = (snapshot: ProfileSnapshot): FieldMessage | null => snapshot.context.fieldError;
 export const selectProfileError = (snapshot: ProfileSnapshot): ApiError | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: ProfileSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasFailed = (snapshot: ProfileSnapshot): boolean => snapshot.hasTag('error');

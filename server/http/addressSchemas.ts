@@ -18,7 +18,7 @@ import {
   ADDRESS_STREET_REQUIRED,
 } from '@/domain/address';
 import { DEFAULT_DELIVERY_TYPE, DELIVERY_TYPES } from '@/domain/constants';
-import { isEmailFormat, MOBILE_REQUIRED, validateMobile } from '@/domain/validation';
+import { isEmailFormat, validateMobile } from '@/domain/validation';
 import { USER_FACING } from './validate';
 
 /** Long enough for any locality, city or area name. */
@@ -43,9 +43,9 @@ const requiredWithin = (max: number, message: string) =>
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 const mobileRule = (value: string): string | null => {
-  const message = validateMobile(value);
-  if (message === null) return null;
-  return message === MOBILE_REQUIRED ? ADDRESS_MOBILE_REQUIRED : ADDRESS_MOBILE_INVALID;
+  const problem = validateMobile(value);
+  if (problem === null) return null;
+  return problem === 'mobileRequired' ? ADDRESS_MOBILE_REQUIRED : ADDRESS_MOBILE_INVALID;
 };
 
 const emailRule = (value: string): string | null => {

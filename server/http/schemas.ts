@@ -2,18 +2,17 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/api/contract';
 import {
-  EMAIL_INVALID,
   FIRST_NAME_MAX,
-  FIRST_NAME_REQUIRED,
   LAST_NAME_MAX,
-  LAST_NAME_REQUIRED,
   isEmailFormat,
   validateEmail,
   validateMobile,
   validateName,
   validateOtp,
   validatePassword,
+  type ValidationProblem,
 } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { USER_FACING } from './validate';
 
 /** The largest PostgreSQL integer: ids and counts stored in integer columns stay within it. */
@@ -32,11 +31,18 @@ const rule =
     if (message !== null) ctx.addIssue({ code: 'custom', message, params: USER_FACING });
   };
 
+/** A SPEC 5 rule answering a problem, checked with its English message. */
+const problemRule = (check: (value: string) => ValidationProblem | null) =>
+  rule((value) => {
+    const problem = check(value);
+    return problem === null ? null : validationText(problem);
+  });
+
 const raw = () => z.string().max(MAX_RAW_FIELD);
 
 /** SPEC 5: 10 digits, no leading 0; answered trimmed. */
 export const mobileField = raw()
-  .superRefine(rule(validateMobile))
+  .superRefine(problemRule(validateMobile))
   .transform((value) => value.trim());
 
 export const otpCodeField = raw()
@@ -44,7 +50,7 @@ export const otpCodeField = raw()
   .transform((value) => value.trim());
 
 /** Login: a password is required (setting one has its own rule). */
-export const passwordField = z.string().max(PASSWORD_MAX_LENGTH).superRefine(rule(validatePassword));
+export const passwordField = z.string().max(PASSWORD_MAX_LENGTH).superRefine(problemRule(validatePassword));
 
 export const newPasswordField = z
   .string()
@@ -53,28 +59,28 @@ export const newPasswordField = z
 
 /** Sign-up: 'Enter Email Address' / 'Invalid email.'. */
 export const emailField = raw()
-  .superRefine(rule(validateEmail))
+  .superRefine(problemRule(validateEmail))
   .transform((value) => value.trim());
 
 /** Sign-up names: 'Enter Name', at most the SPEC 5 length. */
-export const nameField = (max: number) => z.string().trim().max(max).superRefine(rule(validateName));
+export const nameField = (max: number) => z.string().trim().max(max).superRefine(problemRule(validateName));
 
 /** Optional names given with send OTP, used when the first login creates the user. */
 export const optionalNameField = (max: number) => z.string().trim().max(max).optional();
 
-const requiredWithin = (max: number, required: string) => (value: string) =>
+const requiredWithin = (max: number, required: ValidationProblem) => (value: string) =>
   value.trim() === '' || value.trim().length > max ? required : null;
 
 /** SPEC 5 profile: names required within their max length; email empty or valid. */
 export const profileFields = {
   firstName: raw()
-    .superRefine(rule(requiredWithin(FIRST_NAME_MAX, FIRST_NAME_REQUIRED)))
+    .superRefine(problemRule(requiredWithin(FIRST_NAME_MAX, 'firstNameRequired')))
     .transform((value) => value.trim()),
   lastName: raw()
-    .superRefine(rule(requiredWithin(LAST_NAME_MAX, LAST_NAME_REQUIRED)))
+    .superRefine(problemRule(requiredWithin(LAST_NAME_MAX, 'lastNameRequired')))
     .transform((value) => value.trim()),
   email: raw()
-    .superRefine(rule((value) => (value.trim() === '' || isEmailFormat(value.trim()) ? null : EMAIL_INVALID)))
+    .superRefine(problemRule((value) => (value.trim() === '' || isEmailFormat(value.trim()) ? null : 'emailInvalid')))
     .transform((value) => value.trim()),
 };
 

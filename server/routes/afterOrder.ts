@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { PATHS, type FavouriteOrderBody } from '@/api/contract';
 import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
 import { validateMobile } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
@@ -50,7 +51,11 @@ const checkedField = (check: (value: string) => string | null) =>
     });
 
 const trackQuery = z.object({
-  mobile: checkedField((value) => (value === '' ? TRACK_MOBILE_REQUIRED : validateMobile(value))),
+  mobile: checkedField((value) => {
+    if (value === '') return TRACK_MOBILE_REQUIRED;
+    const problem = validateMobile(value);
+    return problem === null ? null : validationText(problem);
+  }),
   orderId: checkedField((value) => {
     if (value === '') return TRACK_ORDER_ID_REQUIRED;
     return SLICE_ORDER_ID_PATTERN.test(value.toUpperCase()) ? null : TRACK_ORDER_ID_INVALID;

@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PATHS } from '@/api/contract';
-import { EMAIL_INVALID, isEmailFormat } from '@/domain/validation';
+import { isEmailFormat } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { describeIssue, formBody, USER_FACING } from '../http/validate';
 import type { SocialSandbox } from '../services/socialSandbox';
@@ -42,7 +43,7 @@ const consentForm = z.object({
   email: z
     .string()
     .trim()
-    .refine(isEmailFormat, { message: EMAIL_INVALID, params: USER_FACING }),
+    .refine(isEmailFormat, { message: validationText('emailInvalid'), params: USER_FACING }),
 });
 
 export function socialSandboxRoutes(sandbox: SocialSandbox): Hono {

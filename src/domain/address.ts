@@ -1,5 +1,5 @@
 /** SPEC 5 address form rules: limits, messages, labels and the payload's address_component rule. */
-import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, MOBILE_REQUIRED, isEmailFormat, validateMobile } from '@/domain/validation';
+import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, isEmailFormat, validateMobile } from '@/domain/validation';
 
 /** SPEC 3: address labels. */
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
@@ -18,7 +18,7 @@ export { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX };
 /** SPEC 5: address form messages. */
 export const ADDRESS_FIRST_NAME_REQUIRED = 'Enter First Name';
 export const ADDRESS_LAST_NAME_REQUIRED = 'Enter Last Name';
-export const ADDRESS_MOBILE_REQUIRED = MOBILE_REQUIRED;
+export const ADDRESS_MOBILE_REQUIRED = 'Enter Mobile Number';
 export const ADDRESS_EMAIL_REQUIRED = 'Enter Email Address';
 export const ADDRESS_STREET_REQUIRED = 'Enter Society/ Street Name';
 export const ADDRESS_HOUSE_NO_REQUIRED = 'Enter House No';
@@ -58,9 +58,9 @@ const REQUIRED_TEXT: readonly [Exclude<AddressFormField, 'mobile' | 'email' | 'l
 ];
 
 function validateAddressMobile(value: string): string | null {
-  const message = validateMobile(value);
-  if (message === null) return null;
-  return message === MOBILE_REQUIRED ? ADDRESS_MOBILE_REQUIRED : ADDRESS_MOBILE_INVALID;
+  const problem = validateMobile(value);
+  if (problem === null) return null;
+  return problem === 'mobileRequired' ? ADDRESS_MOBILE_REQUIRED : ADDRESS_MOBILE_INVALID;
 }
 
 function validateAddressEmail(value: string): string | null {

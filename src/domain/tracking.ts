@@ -4,6 +4,7 @@
  * SPEC 5 track-order form validation. Shared by the tracking machines, the tracking screens and the server.
  */
 import { validateMobile } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 
 /** SPEC 4 tracker stages; the same union as the API contract's `TrackerStage` (a test keeps them equal). */
 export type TrackingStage = 'CONFIRMED' | 'BEING_BAKED' | 'DISPATCHED' | 'CANCELLED' | 'DELIVERED';
@@ -106,8 +107,9 @@ export type TrackOrderFormErrors = Partial<Record<TrackOrderField, string>>;
 /** SPEC 5: a blank field gets its track-order message; a typed mobile must pass the mobile rules (10 digits, no leading 0). */
 export function validateTrackOrderForm(form: TrackOrderForm): TrackOrderFormErrors {
   const errors: TrackOrderFormErrors = {};
-  const mobile = form.mobile.trim() === '' ? TRACK_MOBILE_REQUIRED : validateMobile(form.mobile);
-  if (mobile !== null) errors.mobile = mobile;
+  const mobileProblem = validateMobile(form.mobile);
+  if (form.mobile.trim() === '') errors.mobile = TRACK_MOBILE_REQUIRED;
+  else if (mobileProblem !== null) errors.mobile = validationText(mobileProblem);
   if (form.orderId.trim() === '') errors.orderId = TRACK_ORDER_ID_REQUIRED;
   return errors;
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -19,6 +20,7 @@ import {
 import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelection.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { apiError, createTestActors, currentLocation, descriptionOf, ELSEWHERE, expectLocation } from './LoginFixtures';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -108,12 +110,14 @@ function renderAddressBook(
   render(
     <RootActorsContext value={actors as RootActors}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={ROUTES.myAddresses} element={screenElement} />
-          <Route path={ROUTES.address} element={screenElement} />
-          <Route path={ROUTES.changeAddress} element={screenElement} />
-          <Route path="*" element={<p>{ELSEWHERE}</p>} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path={ROUTES.myAddresses} element={screenElement} />
+            <Route path={ROUTES.address} element={screenElement} />
+            <Route path={ROUTES.changeAddress} element={screenElement} />
+            <Route path="*" element={<p>{ELSEWHERE}</p>} />
+          </Routes>
+        </Suspense>
         <CurrentLocation />
       </MemoryRouter>
     </RootActorsContext>,
@@ -282,5 +286,30 @@ describe('AddressBookScreen, choosing (/address, /changeAddress)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('button')).toHaveLength(2);
     expect(currentLocation()).toBe('/address?latitude=19.076&longitude=72.8777');
+  });
+});
+
+describe('AddressBookScreen in Hindi', () => {
+  inHindi();
+
+  it('lists the saved addresses with Hindi labels and actions', async () => {
+    renderAddressBook('/myAddresses?fromProfile=true');
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरे पते' })).toBeTruthy();
+    const items = within(await screen.findByRole('list', { name: 'सेव किए गए पते' })).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('घर');
+    expect(screen.getByRole('button', { name: 'घर का पता बदलें, 221, 5th Cross, Koramangala' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /नया पता जोड़ें/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /प्रोफ़ाइल पर वापस जाएँ/ })).toBeTruthy();
+    expect(screen.queryByText('My Addresses')).toBeNull();
+    expect(screen.queryByText('Home')).toBeNull();
+  });
+
+  it('asks before deleting in Hindi', async () => {
+    renderAddressBook('/myAddresses');
+    await screen.findByRole('list', { name: 'सेव किए गए पते' });
+    fireEvent.click(screen.getByRole('button', { name: 'घर का पता डिलीट करें, 221, 5th Cross, Koramangala' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'यह पता डिलीट करें?' });
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+    expect(screen.queryByText('Delete this address?')).toBeNull();
   });
 });

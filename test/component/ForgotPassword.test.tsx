@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MOBILE_LEADING_ZERO } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { createTestActors, descriptionOf, expectLocation, GOOD_OTP, MOBILE, renderScreens } from './LoginFixtures';
+import { inHindi } from './inHindi';
+
+const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
 
 afterEach(cleanup);
 
@@ -37,5 +40,20 @@ describe('ForgotPasswordScreen', () => {
     renderScreens('/forgotPassword', actors);
     fireEvent.click(screen.getByRole('button', { name: 'Back to password login' }));
     await expectLocation('/slicePassword');
+  });
+});
+
+describe('ForgotPasswordScreen in Hindi', () => {
+  inHindi();
+
+  it('asks for the number in Hindi and refuses a leading 0 in Hindi', async () => {
+    const { actors } = createTestActors();
+    renderScreens('/forgotPassword', actors);
+    expect(await screen.findByRole('heading', { level: 1, name: 'पासवर्ड भूल गए?' })).toBeTruthy();
+    const mobile = screen.getByRole('textbox', { name: 'मोबाइल नंबर' });
+    fireEvent.change(mobile, { target: { value: '0987654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(descriptionOf(mobile)).toBe('कृपया मोबाइल नंबर के आगे 0 न लगाएँ');
+    expect(screen.queryByText('Forgot password?')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelec
 import type { Coordinates } from '@/domain/geo';
 import { CurrentLocation } from './CurrentLocation';
 import { createTestActors, currentLocation, expectLocation, never } from './LoginFixtures';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -122,11 +124,13 @@ function openScreen({
   render(
     <RootActorsContext value={actors}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/locationSelection" element={element} />
-          <Route path="/searchAddress" element={element} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/locationSelection" element={element} />
+            <Route path="/searchAddress" element={element} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+        </Suspense>
         <CurrentLocation />
       </MemoryRouter>
     </RootActorsContext>,
@@ -297,5 +301,26 @@ describe('LocationSearchScreen', () => {
       expect(calls.lookupStore).toHaveBeenCalledWith({ latitude: 12.93456, longitude: 77.62544, address_id: 'addr-1', deliveryType: 'D' }),
     );
     expect(currentLocation()).toBe('/searchAddress?deliveryType=delivery&isFromCart=true');
+  });
+});
+
+describe('LocationSearchScreen in Hindi', () => {
+  inHindi();
+
+  it('asks where to deliver and explains a failed detection in Hindi', async () => {
+    openScreen({ url: '/searchAddress?deliveryType=delivery&isFromCart=true' });
+    expect(screen.getByRole('heading', { level: 1, name: 'हम कहाँ डिलीवर करें?' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'अपनी डिलीवरी लोकेशन खोजें' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /लोकेशन पता करें/ }));
+    const popup = await screen.findByRole('dialog', { name: 'हम आपकी लोकेशन नहीं ढूँढ सके' });
+    expect(popup.textContent).toContain('आपकी लोकेशन ढूँढने में बहुत देर लगी। कृपया अपनी डिलीवरी लोकेशन खुद खोजें।');
+    expect(within(popup).getByRole('button', { name: 'खुद खोजें' })).toBeTruthy();
+    expect(screen.queryByText('Where should we deliver?')).toBeNull();
+  });
+
+  it('counts the places found in Hindi', async () => {
+    openScreen({ url: '/searchAddress?deliveryType=delivery' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'अपनी डिलीवरी लोकेशन खोजें' }), { target: { value: 'Koram' } });
+    expect(await screen.findByText('2 जगहें मिलीं', {}, AFTER_DEBOUNCE)).toBeTruthy();
   });
 });

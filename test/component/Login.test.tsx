@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  MOBILE_DIGITS_ONLY,
-  MOBILE_LEADING_ZERO,
-  MOBILE_LENGTH,
-  MOBILE_REQUIRED,
-} from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { apiError, createTestActors, descriptionOf, expectLocation, loginCalls, MOBILE, never, renderScreens } from './LoginFixtures';
+import { inHindi } from './inHindi';
+
+const MOBILE_DIGITS_ONLY = validationText('mobileDigitsOnly');
+const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
+const MOBILE_LENGTH = validationText('mobileLength');
+const MOBILE_REQUIRED = validationText('mobileRequired');
 
 afterEach(cleanup);
 
@@ -133,5 +134,21 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Sandbox ID' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(redirect.mock.calls[0]?.[0]).toBe('/api/v1/sandbox/social/authorize?redirect_uri=%2FsocialSignin&state=state-1');
+  });
+});
+
+describe('LoginScreen in Hindi', () => {
+  inHindi();
+
+  it('asks for the mobile number in Hindi, with the SPEC 5 message in Hindi', async () => {
+    const { actors, calls } = createTestActors();
+    renderScreens('/login', actors);
+    expect(await screen.findByRole('heading', { level: 1, name: 'लॉगिन या साइन अप करें' })).toBeTruthy();
+    expect(screen.queryByText('Login or sign up')).toBeNull();
+    expect(screen.getByRole('button', { name: 'पासवर्ड से लॉगिन करें' })).toBeTruthy();
+    const mobile = screen.getByRole('textbox', { name: 'मोबाइल नंबर' });
+    fireEvent.click(screen.getByRole('button', { name: 'OTP पाएँ' }));
+    expect(descriptionOf(mobile)).toBe('मोबाइल नंबर डालें');
+    expect(calls.sendOtp).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 /** Shared by the login and profile screen tests: root actors with fake calls, and the screens behind a router. */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -199,15 +199,17 @@ export function renderScreens(
     <RootActorsContext value={actors}>
       <LeaveAppContext value={options.redirect ?? (() => undefined)}>
         <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/login" element={<LoginScreen />} />
-            <Route path="/login-otp" element={<LoginOtpScreen />} />
-            <Route path="/slicePassword" element={<SlicePasswordScreen />} />
-            <Route path="/forgotPassword" element={<ForgotPasswordScreen />} />
-            <Route path="/socialSignin" element={<SocialSigninScreen />} />
-            <Route path="/profile" element={<ProfileScreen machine={options.profileMachine} />} />
-            <Route path="*" element={<p>{ELSEWHERE}</p>} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/login" element={<LoginScreen />} />
+              <Route path="/login-otp" element={<LoginOtpScreen />} />
+              <Route path="/slicePassword" element={<SlicePasswordScreen />} />
+              <Route path="/forgotPassword" element={<ForgotPasswordScreen />} />
+              <Route path="/socialSignin" element={<SocialSigninScreen />} />
+              <Route path="/profile" element={<ProfileScreen machine={options.profileMachine} />} />
+              <Route path="*" element={<p>{ELSEWHERE}</p>} />
+            </Routes>
+          </Suspense>
           <CurrentLocation />
           <RootActorEvents />
           {options.extra}

@@ -15,6 +15,7 @@ import {
   renderScreens,
   type TestActorsOptions,
 } from './LoginFixtures';
+import { inHindi } from './inHindi';
 
 afterEach(() => {
   cleanup();
@@ -143,5 +144,27 @@ describe('LoginOtpScreen', () => {
     const back = screen.getByRole('link', { name: 'Back to login' });
     expect(back.getAttribute('href')).toBe('/login?from=%2Fcart');
     expect(screen.queryByRole('textbox', { name: 'One-time password' })).toBeNull();
+  });
+});
+
+describe('LoginOtpScreen in Hindi', () => {
+  inHindi();
+
+  it('names the number the code went to in Hindi', async () => {
+    const test = createTestActors();
+    renderScreens('/login', test.actors);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'मोबाइल नंबर' }), { target: { value: MOBILE } });
+    fireEvent.click(screen.getByRole('button', { name: 'OTP पाएँ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना नंबर वेरिफ़ाई करें' })).toBeTruthy();
+    expect(screen.getByText(`+91 ${MOBILE} पर भेजा गया 6 अंकों का कोड डालें`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'वेरिफ़ाई करें' })).toBeTruthy();
+    expect(screen.queryByText('Verify your number')).toBeNull();
+  });
+
+  it('offers the way back to login in Hindi when opened without a code on its way', async () => {
+    const { actors } = createTestActors();
+    renderScreens('/login-otp', actors);
+    expect(await screen.findByRole('link', { name: 'लॉगिन पर वापस जाएँ' })).toBeTruthy();
+    expect(screen.queryByText('Back to login')).toBeNull();
   });
 });

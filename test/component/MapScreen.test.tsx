@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,19 +10,22 @@ import type { MapViewProps } from '@/components/MapView';
 import { MAP_TILES_UNAVAILABLE, PIN_STATIC_TITLE, PIN_TITLE } from '@/components/MapView/texts';
 import { DEFAULT_MAP_CENTRE, type Coordinates } from '@/domain/geo';
 import MapScreen from '@/screens/mapScreen/MapScreen';
-import {
-  ADDRESS_NOT_FOUND,
-  ADDRESS_SHEET_TITLE,
-  CONFIRM_LOCATION,
-  LOCATING_ADDRESS,
-  MAP_LABEL,
-  RETRY_ADDRESS,
-  SAVE_ADDRESS,
-} from '@/screens/mapScreen/messages';
+import mapScreenTexts from '@/i18n/en/mapScreen';
 import { addressBookMachine, type SaveAddressInput } from '@machines/addressBook.machine';
 import { mapPinMachine } from '@machines/mapPin.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+
+const {
+  addressNotFound: ADDRESS_NOT_FOUND,
+  addressSheetTitle: ADDRESS_SHEET_TITLE,
+  confirmLocation: CONFIRM_LOCATION,
+  locatingAddress: LOCATING_ADDRESS,
+  mapLabel: MAP_LABEL,
+  retryAddress: RETRY_ADDRESS,
+  saveAddress: SAVE_ADDRESS,
+} = mapScreenTexts.texts;
 import { apiError, createTestActors } from './LoginFixtures';
+import { inHindi } from './inHindi';
 
 const fakes = vi.hoisted(() => ({
   /** Where the fake map's button drops the pin. */
@@ -108,10 +112,12 @@ function renderMapScreen({ url, failingLookups = 0, loggedIn = true, loadAddress
   render(
     <RootActorsContext value={actors as RootActors}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/mapScreen" element={<MapScreen machine={machine} addressBookMachine={book} />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/mapScreen" element={<MapScreen machine={machine} addressBookMachine={book} />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+        </Suspense>
         <CurrentLocation />
       </MemoryRouter>
     </RootActorsContext>,
@@ -363,5 +369,18 @@ describe('MapView (the real Leaflet map, in jsdom)', () => {
     await rerenderMap({ center: MUMBAI, pin: MUMBAI });
     const mumbaiTiles = tileSources().filter((source) => !delhiTiles.includes(source));
     expect(mumbaiTiles.length).toBeGreaterThan(0);
+  });
+});
+
+describe('MapScreen in Hindi', () => {
+  inHindi();
+
+  it('names the card, the hint and the confirm button in Hindi', async () => {
+    renderMapScreen({ url: '/mapScreen?latitude=28.6315&longitude=77.2167' });
+    expect(await screen.findByRole('application', { name: 'मैप: अपनी लोकेशन चुनने के लिए पिन खिसकाएँ या मैप पर टैप करें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'डिलीवरी का पता' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लोकेशन कन्फ़र्म करें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'इसके बजाय कोई लोकेशन खोजें' })).toBeTruthy();
+    expect(screen.queryByText('Deliver to')).toBeNull();
   });
 });

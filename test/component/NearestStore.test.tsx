@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -26,6 +27,7 @@ import {
 import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { apiError, createTestActors, ELSEWHERE, never } from './LoginFixtures';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -105,12 +107,14 @@ function renderScreen(url: string, calls = fakeCalls()) {
   render(
     <RootActorsContext value={actors}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/nearestStore" element={<NearestStoreScreen machine={machine} selectionMachine={selectionMachine} />} />
-          <Route path="/selectResturant" element={<NearestStoreScreen machine={machine} selectionMachine={selectionMachine} />} />
-          <Route path="/takeawayMapScreen" element={<TakeawayMapScreen machine={machine} selectionMachine={selectionMachine} />} />
-          <Route path="*" element={<p>{ELSEWHERE}</p>} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/nearestStore" element={<NearestStoreScreen machine={machine} selectionMachine={selectionMachine} />} />
+            <Route path="/selectResturant" element={<NearestStoreScreen machine={machine} selectionMachine={selectionMachine} />} />
+            <Route path="/takeawayMapScreen" element={<TakeawayMapScreen machine={machine} selectionMachine={selectionMachine} />} />
+            <Route path="*" element={<p>{ELSEWHERE}</p>} />
+          </Routes>
+        </Suspense>
         <CurrentLocation />
       </MemoryRouter>
     </RootActorsContext>,
@@ -305,5 +309,30 @@ describe('TakeawayMapScreen', () => {
     expect(map.dataset.pin).toBe('');
     expect(map.dataset.center).toBe(`${PUNE_CAMP.latitude},${PUNE_CAMP.longitude}`);
     expect(calls.cityStores).toHaveBeenCalledWith({ city: 'Pune', deliveryType: 'T', point: null });
+  });
+});
+
+describe('store lists in Hindi', () => {
+  inHindi();
+
+  it('lists the stores with Hindi headings, distances and actions', async () => {
+    renderScreen(NEAREST_URL);
+    expect(screen.getByRole('heading', { level: 1, name: 'टेकअवे/डाइन-इन' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'स्टोर' });
+    expect(within(list).getByText('2.4 किमी')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Slice Koramangala चुनें' })).toBeTruthy();
+    expect(within(list).getByText('अभी ऑफ़लाइन')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'आपके पास के स्टोर' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मैप पर देखें' })).toBeTruthy();
+    expect(screen.queryByText('Stores near you')).toBeNull();
+    expect(screen.queryByText(/ km$/)).toBeNull();
+  });
+
+  it('shows the map view in Hindi', async () => {
+    renderScreen(NEAREST_URL.replace('/nearestStore', '/takeawayMapScreen'));
+    expect(await screen.findByRole('list', { name: 'मैप पर दिखे स्टोर' })).toBeTruthy();
+    expect(screen.getByText('मैप पर किसी स्टोर पर टैप करें, या नीचे से चुनें।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'सूची में देखें' })).toBeTruthy();
+    expect(screen.queryByText('View as list')).toBeNull();
   });
 });

@@ -5,10 +5,14 @@ import { fromPromise } from 'xstate';
 import type { Profile, ProfileUpdateBody } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { AppHeader } from '@/components/AppHeader';
-import { FIRST_NAME_REQUIRED, FIRST_NAME_UNCHANGED } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { profileMachine } from '@machines/profile.machine';
 import { selectIsLoggedIn, selectUser } from '@machines/session.machine';
 import { createTestActors, descriptionOf, expectLocation, profile, renderScreens } from './LoginFixtures';
+import { inHindi } from './inHindi';
+
+const FIRST_NAME_REQUIRED = validationText('firstNameRequired');
+const FIRST_NAME_UNCHANGED = validationText('firstNameUnchanged');
 
 afterEach(cleanup);
 
@@ -152,5 +156,21 @@ describe('AppHeader account link', () => {
     const link = await screen.findByRole('link', { name: 'Your profile, Asha' });
     expect(link.getAttribute('href')).toBe('/profile');
     expect(link.textContent).toBe('Asha');
+  });
+});
+
+describe('ProfileScreen in Hindi', () => {
+  inHindi();
+
+  it('shows the details, links and the SPEC 5 messages in Hindi', async () => {
+    await openProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /मेरे ऑर्डर/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लॉगआउट' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'पहला नाम बदलें' }));
+    fireEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'पहला नाम' }))).toBe('कृपया पहला नाम बदलें।');
+    expect(screen.queryByText('My profile')).toBeNull();
+    expect(screen.queryByText('Logout')).toBeNull();
   });
 });

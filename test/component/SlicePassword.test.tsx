@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MOBILE_REQUIRED, PASSWORD_REQUIRED } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { selectIsLoggedIn } from '@machines/session.machine';
 import { createTestActors, descriptionOf, expectLocation, GOOD_PASSWORD, MOBILE, renderScreens } from './LoginFixtures';
+import { inHindi } from './inHindi';
+
+const MOBILE_REQUIRED = validationText('mobileRequired');
+const PASSWORD_REQUIRED = validationText('passwordRequired');
 
 afterEach(cleanup);
 
@@ -63,5 +67,20 @@ describe('SlicePasswordScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await expectLocation('/forgotPassword');
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+  });
+});
+
+describe('SlicePasswordScreen in Hindi', () => {
+  inHindi();
+
+  it("asks for both fields in Hindi ('Slice पासवर्ड डालें'), the brand kept", async () => {
+    const { actors } = createTestActors();
+    renderScreens('/slicePassword', actors);
+    const password = await screen.findByLabelText('Slice पासवर्ड');
+    fireEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    expect(descriptionOf(password)).toBe('Slice पासवर्ड डालें');
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }))).toBe('मोबाइल नंबर डालें');
+    expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toBeTruthy();
+    expect(screen.queryByText('Login with password')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MOBILE_REQUIRED, OTP_INVALID } from '@/domain/validation';
+import { OTP_INVALID } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { selectIsLoggedIn } from '@machines/session.machine';
 import type { SocialRequest } from '@machines/login.machine';
 import {
@@ -15,6 +16,9 @@ import {
   never,
   renderScreens,
 } from './LoginFixtures';
+import { inHindi } from './inHindi';
+
+const MOBILE_REQUIRED = validationText('mobileRequired');
 
 afterEach(cleanup);
 
@@ -143,5 +147,26 @@ describe('SocialSigninScreen', () => {
     expect(calls.socialLoginValidate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expectLocation('/login');
+  });
+});
+
+describe('SocialSigninScreen in Hindi', () => {
+  inHindi();
+
+  it('asks an unknown identity for its mobile number in Hindi', async () => {
+    const { actors } = createTestActors({ calls: loginCalls({ takeSocialRequest: async () => request }) });
+    renderScreens(answerUrl(), actors);
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना साइन अप पूरा करें' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'नाम' }) as HTMLInputElement).value).toBe('Meera Iyer');
+    fireEvent.click(screen.getByRole('button', { name: 'अकाउंट बनाएँ' }));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }))).toBe('मोबाइल नंबर डालें');
+    expect(screen.queryByText('Complete your sign-up')).toBeNull();
+  });
+
+  it('reports a failed sign-in in Hindi', async () => {
+    const { actors } = createTestActors({ calls: loginCalls({ takeSocialRequest: async () => null }) });
+    renderScreens(answerUrl(), actors);
+    expect(await screen.findByRole('heading', { level: 1, name: 'हम आपको साइन इन नहीं कर सके' })).toBeTruthy();
+    expect(screen.queryByText('We could not sign you in')).toBeNull();
   });
 });

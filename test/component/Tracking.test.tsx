@@ -7,7 +7,7 @@ import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import type { TrackingMapProps } from '@/components/TrackingMap';
 import { MAP_TILES_UNAVAILABLE } from '@/components/TrackingMap/texts';
-import { MOBILE_LEADING_ZERO } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import ThankYouAndTrackingScreen from '@/screens/tracking/ThankYouAndTrackingScreen';
 import TrackOrderScreen from '@/screens/tracking/TrackOrderScreen';
 import TrackScreen from '@/screens/tracking/TrackScreen';
@@ -16,6 +16,8 @@ import { trackingMachine, type TrackerQuery } from '@machines/tracking.machine';
 import { networkFailure } from '../model/fixtures';
 import { HOME, orderNotFound, RIDER, STORE, takeawayTrackerAt, trackerAt } from '../model/trackingFixtures';
 import { createTestActors, descriptionOf, MOBILE } from './LoginFixtures';
+
+const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
 
 const fakes = vi.hoisted(() => ({ tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png' }));
 

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { TrackerResponse } from '@/api/contract';
 import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
-import { MOBILE_LENGTH } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { FALLBACK_POLL_SECONDS, trackingMachine } from '@machines/tracking.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type StepCheck } from './harness';
 import { orderNotFound, trackerAt } from './trackingFixtures';
+
+const MOBILE_LENGTH = validationText('mobileLength');
 
 const TRACKER_DONE = 'xstate.done.actor.loadTracker';
 const POLL_IN_PROGRESS = 'xstate.after.pollAfter.tracking.inProgress.waiting';

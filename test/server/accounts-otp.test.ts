@@ -3,7 +3,7 @@ import { decode } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type LoginResponse, type OtpSentResponse } from '@/api/contract';
 import { OTP_VALIDATION_FAILED } from '@/domain/messages';
-import { MOBILE_LEADING_ZERO } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { otpCodes, users } from '@server/db/schema';
 import {
   createTestClock,
@@ -16,6 +16,8 @@ import {
   validateOtp,
 } from './support/accounts';
 import { jsonInit, startTestServer, type TestServer } from './support/server';
+
+const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;

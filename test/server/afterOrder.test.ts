@@ -15,7 +15,7 @@ import {
   type TrackerResponse,
 } from '@/api/contract';
 import type { DeliveryType } from '@/domain/constants';
-import { MOBILE_LENGTH } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { orders, storeProductStock, stores } from '@server/db/schema';
 import { MS_PER_MINUTE } from '@/domain/time';
 import { INVOICE_NOT_AVAILABLE, invoiceAmount, invoiceTaxes } from '@server/services/invoice';
@@ -29,6 +29,8 @@ import { addressBody } from './support/addresses';
 import { COLA, HAND_TOSSED, MARGHERITA, MEDIUM, STORE_ID, cardForm, confirm, confirmBody, fillCart, postForm } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 import { pdfText } from './support/pdf';
+
+const MOBILE_LENGTH = validationText('mobileLength');
 
 /** Today's noon in India (UTC+05:30): far from the all-night hours, so every delivery has the 30 minute guarantee. */
 function noonInIndia(): number {

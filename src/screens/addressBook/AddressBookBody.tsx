@@ -7,8 +7,9 @@ import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { DEFAULT_MAP_CENTRE, type Coordinates } from '@/domain/geo';
 import { mapScreenRoute } from '@/domain/navigation';
+import addressBookTexts from '@/i18n/en/addressBook';
+import { useTexts } from '@/i18n/useTexts';
 import { selectAddresses, type addressBookMachine, type AddressBookSnapshot } from '@machines/addressBook.machine';
-import { ADD_ADDRESS, EMPTY_BODY, EMPTY_TITLE, LOAD_FAILED_BODY, LOAD_FAILED_TITLE, LOADING_ADDRESSES, RETRY } from './messages';
 import styles from './AddressBookScreen.module.css';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
@@ -31,30 +32,32 @@ export function useAddAddress(actor: AddressBookActor): (point?: Coordinates) =>
 
 /** 'Add new address', opening the map at the newest saved address or the default centre. */
 export function AddAddressButton({ actor }: { actor: AddressBookActor }) {
+  const { t } = useTexts(addressBookTexts);
   const addAddress = useAddAddress(actor);
   return (
     <Button variant="secondary" block onClick={() => addAddress()}>
       <span aria-hidden="true" className={styles.plus}>
         +
       </span>
-      {ADD_ADDRESS}
+      {t.addAddress}
     </Button>
   );
 }
 
 /** Loading, a failed load with retry, or the empty state; the list itself once there is one. */
 export function AddressBookBody({ actor, children }: { actor: AddressBookActor; children: ReactNode }) {
+  const { t } = useTexts(addressBookTexts);
   const isLoading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const hasAddresses = useSelector(actor, selectHasAddresses);
 
-  if (isLoading) return <Loader label={LOADING_ADDRESSES} fullPage />;
+  if (isLoading) return <Loader label={t.loading} fullPage />;
   if (loadFailed) {
     return (
       <StatusPanel
-        title={LOAD_FAILED_TITLE}
-        body={LOAD_FAILED_BODY}
-        retryLabel={RETRY}
+        title={t.loadFailedTitle}
+        body={t.loadFailedBody}
+        retryLabel={t.retry}
         onRetry={() => actor.send({ type: 'addresses.retry' })}
       />
     );
@@ -73,8 +76,8 @@ export function AddressBookBody({ actor, children }: { actor: AddressBookActor; 
             />
           </svg>
         </span>
-        <h2 className={styles.emptyTitle}>{EMPTY_TITLE}</h2>
-        <p className={styles.emptyBody}>{EMPTY_BODY}</p>
+        <h2 className={styles.emptyTitle}>{t.emptyTitle}</h2>
+        <p className={styles.emptyBody}>{t.emptyBody}</p>
         <AddAddressButton actor={actor} />
       </div>
     );

@@ -5,21 +5,14 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Loader } from '@/components/Loader';
 import { ROUTES } from '@/domain/navigation';
+import addressBookTexts from '@/i18n/en/addressBook';
+import { useTexts } from '@/i18n/useTexts';
 import { selectIsLoggedIn, selectIsReady, selectUserId } from '@machines/session.machine';
 import { addressBookMachine } from '@machines/addressBook.machine';
 import type { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { addressBookRouteOf, type AddressBookRoute } from './addressBookRoute';
 import { ManageAddresses } from './ManageAddresses';
 import { SelectAddress } from './SelectAddress';
-import {
-  BACK_TO_PROFILE,
-  LOADING_ADDRESSES,
-  MANAGE_DOCUMENT_TITLE,
-  MANAGE_TITLE,
-  SELECT_DOCUMENT_TITLE,
-  SELECT_SUBTITLE,
-  SELECT_TITLE,
-} from './messages';
 import page from '@/styles/page.module.css';
 import styles from './AddressBookScreen.module.css';
 
@@ -51,10 +44,11 @@ function AddressBookView({ userId, machine, route, storeSelectionMachine }: Addr
  * 'Choose a delivery address' picks one for the order. Guests' addresses stay on the device (SPEC 6).
  */
 export default function AddressBookScreen({ machine = addressBookMachine, storeSelectionMachine }: AddressBookScreenProps) {
+  const { t } = useTexts(addressBookTexts);
   const { pathname, search } = useLocation();
   const route = addressBookRouteOf(pathname, search);
   const isManaging = route.mode === 'manage';
-  useDocumentTitle(isManaging ? MANAGE_DOCUMENT_TITLE : SELECT_DOCUMENT_TITLE);
+  useDocumentTitle(isManaging ? t.manageDocumentTitle : t.selectDocumentTitle);
   const { session } = useRootActors();
   const isReady = useSelector(session, selectIsReady);
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
@@ -67,11 +61,11 @@ export default function AddressBookScreen({ machine = addressBookMachine, storeS
       <main className={page.page}>
         {route.fromProfile ? (
           <Link to={ROUTES.profile} className={styles.back}>
-            <span aria-hidden="true">‹</span> {BACK_TO_PROFILE}
+            <span aria-hidden="true">‹</span> {t.backToProfile}
           </Link>
         ) : null}
-        <h1 className={page.title}>{isManaging ? MANAGE_TITLE : SELECT_TITLE}</h1>
-        {isManaging ? null : <p className={styles.subtitle}>{SELECT_SUBTITLE}</p>}
+        <h1 className={page.title}>{isManaging ? t.manageTitle : t.selectTitle}</h1>
+        {isManaging ? null : <p className={styles.subtitle}>{t.selectSubtitle}</p>}
         {isReady ? (
           // A login or logout during the visit, or another mode, starts a fresh list.
           <AddressBookView
@@ -82,7 +76,7 @@ export default function AddressBookScreen({ machine = addressBookMachine, storeS
             storeSelectionMachine={storeSelectionMachine}
           />
         ) : (
-          <Loader label={LOADING_ADDRESSES} fullPage />
+          <Loader label={t.loading} fullPage />
         )}
       </main>
     </>

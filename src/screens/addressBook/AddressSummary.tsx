@@ -1,6 +1,8 @@
 import type { SavedAddress } from '@/api/contract';
 import type { AddressLabel } from '@/domain/address';
 import { COUNTRY_PREFIX } from '@/domain/constants';
+import addressBookTexts from '@/i18n/en/addressBook';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './AddressBookScreen.module.css';
 
 const joined = (...parts: string[]): string => parts.map((part) => part.trim()).filter(Boolean).join(', ');
@@ -27,6 +29,7 @@ function LabelIcon({ label }: { label: AddressLabel }) {
 
 /** A saved address as the customer knows it: its label, street line, area line and contact. */
 export function AddressSummary({ address }: { address: SavedAddress }) {
+  const { t } = useTexts(addressBookTexts);
   const contact = [address.fullName.trim(), address.mobile_no ? `${COUNTRY_PREFIX} ${address.mobile_no}` : '']
     .filter(Boolean)
     .join(' · ');
@@ -34,7 +37,7 @@ export function AddressSummary({ address }: { address: SavedAddress }) {
     <span className={styles.summary}>
       <LabelIcon label={address.label} />
       <span className={styles.summaryText}>
-        <span className={styles.label}>{address.label}</span>
+        <span className={styles.label}>{t.labels[address.label]}</span>
         <span className={styles.street}>{streetLineOf(address)}</span>
         <span className={styles.area}>{areaLineOf(address)}</span>
         {contact ? <span className={styles.contact}>{contact}</span> : null}

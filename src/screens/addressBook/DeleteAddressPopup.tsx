@@ -3,6 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { SavedAddress } from '@/api/contract';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
+import { GENERIC_ERROR } from '@/domain/messages';
+import addressBookTexts from '@/i18n/en/addressBook';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectAddressError,
   selectAddresses,
@@ -10,15 +13,6 @@ import {
   type AddressBookSnapshot,
 } from '@machines/addressBook.machine';
 import { areaLineOf, streetLineOf } from './AddressSummary';
-import {
-  DELETE_BODY,
-  DELETE_CANCEL,
-  DELETE_CONFIRM,
-  DELETE_FAILED,
-  DELETE_TITLE,
-  DELETING,
-  GENERIC_ERROR,
-} from './messages';
 import styles from './AddressBookScreen.module.css';
 
 const selectIsDeleting = (snapshot: AddressBookSnapshot) => snapshot.matches('deleting');
@@ -27,6 +21,7 @@ const selectDeletingId = (snapshot: AddressBookSnapshot) => snapshot.context.del
 
 /** Asks before a saved address is deleted; stays open while it is deleted and explains a failure. */
 export function DeleteAddressPopup({ actor }: { actor: ActorRefFrom<typeof addressBookMachine> }) {
+  const { t } = useTexts(addressBookTexts);
   const deletingId = useSelector(actor, selectDeletingId);
   const addresses = useSelector(actor, selectAddresses);
   const isDeleting = useSelector(actor, selectIsDeleting);
@@ -37,29 +32,29 @@ export function DeleteAddressPopup({ actor }: { actor: ActorRefFrom<typeof addre
 
   return (
     <Popup
-      header={DELETE_TITLE}
+      header={t.deleteTitle}
       body={
         <>
           {address ? (
             <p className={styles.deleteAddress}>
-              <strong>{address.label}</strong>
+              <strong>{t.labels[address.label]}</strong>
               <br />
               {streetLineOf(address)}
               <br />
               {areaLineOf(address)}
             </p>
           ) : null}
-          <p>{DELETE_BODY}</p>
-          {isDeleting ? <Loader label={DELETING} /> : null}
+          <p>{t.deleteBody}</p>
+          {isDeleting ? <Loader label={t.deleting} /> : null}
           {failed ? (
             <p role="alert" className={styles.deleteError}>
-              {DELETE_FAILED} {error?.displayMsg || GENERIC_ERROR}
+              {t.deleteFailed} {error?.displayMsg || GENERIC_ERROR}
             </p>
           ) : null}
         </>
       }
-      leftButton={{ label: DELETE_CANCEL, onClick: cancel }}
-      rightButton={{ label: DELETE_CONFIRM, onClick: () => actor.send({ type: 'delete.confirm' }) }}
+      leftButton={{ label: t.deleteCancel, onClick: cancel }}
+      rightButton={{ label: t.deleteConfirm, onClick: () => actor.send({ type: 'delete.confirm' }) }}
       onClose={cancel}
       alert
       initialFocus="left"

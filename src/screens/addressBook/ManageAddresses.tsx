@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { AddressForm } from '@/components/AddressForm';
 import { Button } from '@/components/Button';
+import addressBookTexts from '@/i18n/en/addressBook';
+import { useTexts } from '@/i18n/useTexts';
 import { selectAddresses, type AddressBookSnapshot } from '@machines/addressBook.machine';
 import { AddAddressButton, AddressBookBody, type AddressBookActor } from './AddressBookBody';
 import { AddressSummary, streetLineOf } from './AddressSummary';
 import { DeleteAddressPopup } from './DeleteAddressPopup';
-import { DELETE, deleteAddressLabel, EDIT, editAddressLabel, SAVE_CHANGES, SAVED_ADDRESSES_LABEL } from './messages';
 import styles from './AddressBookScreen.module.css';
 
 const selectEditingId = (snapshot: AddressBookSnapshot) => snapshot.context.editingId;
@@ -14,6 +15,7 @@ const selectAsksDelete = (snapshot: AddressBookSnapshot) => snapshot.context.del
 
 /** 'My Addresses': each saved address with Edit (inline form) and Delete (after confirmation). */
 export function ManageAddresses({ actor }: { actor: AddressBookActor }) {
+  const { t, fill } = useTexts(addressBookTexts);
   const addresses = useSelector(actor, selectAddresses);
   const editingId = useSelector(actor, selectEditingId);
   const canChange = useSelector(actor, selectCanChange);
@@ -21,11 +23,11 @@ export function ManageAddresses({ actor }: { actor: AddressBookActor }) {
 
   return (
     <AddressBookBody actor={actor}>
-      <ul role="list" aria-label={SAVED_ADDRESSES_LABEL} className={styles.list}>
+      <ul role="list" aria-label={t.savedAddressesLabel} className={styles.list}>
         {addresses.map((address) => (
           <li key={address.address_id} className={styles.card}>
             {editingId === address.address_id ? (
-              <AddressForm actor={actor} submitLabel={SAVE_CHANGES} />
+              <AddressForm actor={actor} submitLabel={t.saveChanges} />
             ) : (
               <>
                 <AddressSummary address={address} />
@@ -33,20 +35,20 @@ export function ManageAddresses({ actor }: { actor: AddressBookActor }) {
                   <Button
                     variant="secondary"
                     className={styles.smallButton}
-                    aria-label={editAddressLabel(address.label, streetLineOf(address))}
+                    aria-label={fill(t.editAddressLabel, { label: t.labels[address.label], line: streetLineOf(address) })}
                     disabled={!canChange}
                     onClick={() => actor.send({ type: 'address.edit', addressId: address.address_id })}
                   >
-                    {EDIT}
+                    {t.edit}
                   </Button>
                   <Button
                     variant="ghost"
                     className={`${styles.smallButton} ${styles.danger}`}
-                    aria-label={deleteAddressLabel(address.label, streetLineOf(address))}
+                    aria-label={fill(t.deleteAddressLabel, { label: t.labels[address.label], line: streetLineOf(address) })}
                     disabled={!canChange}
                     onClick={() => actor.send({ type: 'address.delete', addressId: address.address_id })}
                   >
-                    {DELETE}
+                    {t.delete}
                   </Button>
                 </div>
               </>

@@ -5,11 +5,12 @@ import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { Popup } from '@/components/Popup';
 import type { Coordinates } from '@/domain/geo';
 import { DELIVERY_TYPE_CODES } from '@/domain/navigation';
+import addressBookTexts from '@/i18n/en/addressBook';
+import { useTexts } from '@/i18n/useTexts';
 import { selectAddresses, selectNotice, type AddressBookSnapshot } from '@machines/addressBook.machine';
 import type { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { AddAddressButton, AddressBookBody, useAddAddress, type AddressBookActor } from './AddressBookBody';
 import { AddressSummary, streetLineOf } from './AddressSummary';
-import { ADD_ADDRESS, deliverToLabel, NOTICE_DISMISS, SAVED_ADDRESSES_LABEL } from './messages';
 import styles from './AddressBookScreen.module.css';
 
 const selectIsListing = (snapshot: AddressBookSnapshot) => snapshot.matches('listing');
@@ -27,6 +28,7 @@ export interface SelectAddressProps {
  * selection for delivery, which takes the customer to the cart; no match shows the SPEC 8 notice.
  */
 export function SelectAddress({ actor, matchPoint, storeSelectionMachine }: SelectAddressProps) {
+  const { t, fill } = useTexts(addressBookTexts);
   const flow = useStoreSelectionFlow({ deliveryType: DELIVERY_TYPE_CODES.delivery, next: 'cart', machine: storeSelectionMachine });
   const addresses = useSelector(actor, selectAddresses);
   const notice = useSelector(actor, selectNotice);
@@ -55,13 +57,13 @@ export function SelectAddress({ actor, matchPoint, storeSelectionMachine }: Sele
   return (
     <>
       <AddressBookBody actor={actor}>
-        <ul role="list" aria-label={SAVED_ADDRESSES_LABEL} className={styles.list} aria-busy={flow.busy || undefined}>
+        <ul role="list" aria-label={t.savedAddressesLabel} className={styles.list} aria-busy={flow.busy || undefined}>
           {addresses.map((address) => (
             <li key={address.address_id}>
               <button
                 type="button"
                 className={`${styles.card} ${styles.choice}`}
-                aria-label={deliverToLabel(address.label, streetLineOf(address))}
+                aria-label={fill(t.deliverToLabel, { label: t.labels[address.label], line: streetLineOf(address) })}
                 disabled={flow.busy}
                 onClick={() => choose(address)}
               >
@@ -82,8 +84,8 @@ export function SelectAddress({ actor, matchPoint, storeSelectionMachine }: Sele
         <Popup
           header={notice.header}
           body={<p>{notice.body}</p>}
-          leftButton={{ label: NOTICE_DISMISS, onClick: () => actor.send({ type: 'notice.dismiss' }) }}
-          rightButton={{ label: ADD_ADDRESS, onClick: () => addAddress(matchPoint ?? undefined) }}
+          leftButton={{ label: t.noticeDismiss, onClick: () => actor.send({ type: 'notice.dismiss' }) }}
+          rightButton={{ label: t.addAddress, onClick: () => addAddress(matchPoint ?? undefined) }}
           onClose={() => actor.send({ type: 'notice.dismiss' })}
         />
       ) : null}

@@ -3,7 +3,8 @@ import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
-import { ta } from '@/i18n/accounts';
+import loginTexts from '@/i18n/en/login';
+import { useTexts } from '@/i18n/useTexts';
 import { selectError, selectIsBusy, type LoginSnapshot } from '@machines/login.machine';
 import { useLoginStep } from '@/screens/login/loginFlow';
 import { MobileOtpForm } from '@/screens/login/MobileOtpForm';
@@ -14,7 +15,8 @@ const selectCanChoosePassword = (snapshot: LoginSnapshot) => snapshot.can({ type
 
 /** SPEC 4: forgot password sends an OTP to the mobile number; success goes to /login-otp. */
 export default function ForgotPasswordScreen() {
-  useDocumentTitle(ta.forgotPassword.documentTitle);
+  const { t } = useTexts(loginTexts);
+  useDocumentTitle(t.forgotPassword.documentTitle);
   useLoginStep('forgotPassword');
   const login = useLoginActor();
   const error = useSelector(login, selectError);
@@ -24,8 +26,8 @@ export default function ForgotPasswordScreen() {
   return (
     <>
       <LoginFlowEvents />
-      <AuthLayout title={ta.forgotPassword.title} subtitle={ta.forgotPassword.subtitle} busy={isBusy}>
-        <MobileOtpForm submitLabel={ta.forgotPassword.submit} sendingLabel={ta.forgotPassword.sending} selectIsSending={selectIsSending} />
+      <AuthLayout title={t.forgotPassword.title} subtitle={t.forgotPassword.subtitle} busy={isBusy}>
+        <MobileOtpForm submitLabel={t.forgotPassword.submit} sendingLabel={t.forgotPassword.sending} selectIsSending={selectIsSending} />
         <div className={styles.back}>
           <button
             type="button"
@@ -33,7 +35,7 @@ export default function ForgotPasswordScreen() {
             disabled={!canChoosePassword}
             onClick={() => login.send({ type: 'password.choose' })}
           >
-            {ta.forgotPassword.backToPassword}
+            {t.forgotPassword.backToPassword}
           </button>
         </div>
       </AuthLayout>

@@ -8,8 +8,9 @@ import {
   selectRecentSearches,
   type addressBookMachine,
 } from '@machines/addressBook.machine';
+import locationSearchTexts from '@/i18n/en/locationSearch';
+import { useTexts } from '@/i18n/useTexts';
 import { AddressLabelIcon, ClockIcon } from './icons';
-import { ADDRESSES_FAILED, RECENTLY_SEARCHED, SAVED_ADDRESSES } from './messages';
 import { PlaceText } from './PlaceText';
 import { RetryNotice } from './RetryNotice';
 import styles from './LocationSearchScreen.module.css';
@@ -44,16 +45,17 @@ export interface SavedAddressesProps {
 
 /** SPEC 2 'Saved Addresses', shown only when there are some. */
 export function SavedAddresses({ actor, onPick, disabled }: SavedAddressesProps) {
+  const { t } = useTexts(locationSearchTexts);
   const addresses = useSelector(actor, selectAddresses);
   const hasFailed = useSelector(actor, selectHasFailed);
 
   if (hasFailed) {
-    return <RetryNotice message={ADDRESSES_FAILED} onRetry={() => actor.send({ type: 'addresses.retry' })} />;
+    return <RetryNotice message={t.addressesFailed} onRetry={() => actor.send({ type: 'addresses.retry' })} />;
   }
   if (addresses.length === 0) return null;
 
   return (
-    <PickList title={SAVED_ADDRESSES}>
+    <PickList title={t.savedAddresses}>
       {addresses.map((address) => (
         <li key={address.address_id}>
           <button type="button" className={styles.row} disabled={disabled} onClick={() => onPick(address)}>
@@ -61,7 +63,7 @@ export function SavedAddresses({ actor, onPick, disabled }: SavedAddressesProps)
               <AddressLabelIcon label={address.label} />
             </span>
             <span className={styles.rowText}>
-              <span className={styles.rowTitle}>{address.label}</span>
+              <span className={styles.rowTitle}>{t.labels[address.label]}</span>
               <span className={styles.rowDetail}>{addressLine(address)}</span>
             </span>
           </button>
@@ -78,11 +80,12 @@ export interface RecentSearchesProps {
 
 /** SPEC 2 'Recently Searched': the 3 newest searches (SPEC 9), shown only when there are some. */
 export function RecentSearches({ actor, onPick }: RecentSearchesProps) {
+  const { t } = useTexts(locationSearchTexts);
   const recent = useSelector(actor, selectRecentSearches, shallowEqual);
   if (recent.length === 0) return null;
 
   return (
-    <PickList title={RECENTLY_SEARCHED}>
+    <PickList title={t.recentlySearched}>
       {recent.map((place) => (
         <li key={place.placeId}>
           <button type="button" className={styles.row} onClick={() => onPick(place)}>

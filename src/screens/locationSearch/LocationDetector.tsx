@@ -2,6 +2,8 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
+import locationSearchTexts from '@/i18n/en/locationSearch';
+import { useTexts } from '@/i18n/useTexts';
 import {
   LocationFailure,
   selectError,
@@ -14,14 +16,6 @@ import {
   type LocationSnapshot,
 } from '@machines/location.machine';
 import { CrosshairIcon } from './icons';
-import {
-  CURRENT_LOCATION_HEADER,
-  currentLocationBody,
-  DETECT_LOCATION_HINT,
-  DETECTING_LOCATION,
-  RETRY_LOCATION,
-  SEARCH_MANUALLY,
-} from './messages';
 import styles from './LocationSearchScreen.module.css';
 
 export interface DetectButtonProps {
@@ -32,6 +26,7 @@ export interface DetectButtonProps {
 
 /** SPEC 2: 'Use current location' / 'Detect location'. */
 export function DetectButton({ label, onClick, disabled = false }: DetectButtonProps) {
+  const { t } = useTexts(locationSearchTexts);
   return (
     <button type="button" className={styles.detect} onClick={onClick} disabled={disabled}>
       <span className={styles.detectIcon}>
@@ -39,7 +34,7 @@ export function DetectButton({ label, onClick, disabled = false }: DetectButtonP
       </span>
       <span className={styles.rowText}>
         <span className={styles.detectLabel}>{label}</span>
-        <span className={styles.rowDetail}>{DETECT_LOCATION_HINT}</span>
+        <span className={styles.rowDetail}>{t.detectLocationHint}</span>
       </span>
     </button>
   );
@@ -67,6 +62,7 @@ const selectIsIdle = (snapshot: LocationSnapshot) => snapshot.matches('idle');
  * button, the loader while detecting, the denied notice and the current-location popup.
  */
 export function LocationDetector({ machine, input, label, onNavigate, onSearchInstead }: LocationDetectorProps) {
+  const { t } = useTexts(locationSearchTexts);
   const actor = useActorRef(machine, { input });
   const isBusy = useSelector(actor, selectIsBusy);
   const hasPopup = useSelector(actor, selectHasPopup);
@@ -98,9 +94,9 @@ export function LocationDetector({ machine, input, label, onNavigate, onSearchIn
       <DetectButton label={label} onClick={() => actor.send({ type: 'location.detect' })} disabled={!canDetect} />
       {isBusy ? (
         <div className={styles.detecting}>
-          <Loader label={DETECTING_LOCATION} />
+          <Loader label={t.detectingLocation} />
           <p className={styles.detectingText} aria-hidden="true">
-            {DETECTING_LOCATION}
+            {t.detectingLocation}
           </p>
         </div>
       ) : null}
@@ -115,10 +111,10 @@ export function LocationDetector({ machine, input, label, onNavigate, onSearchIn
       ) : null}
       {isCurrentLocationPopup ? (
         <Popup
-          header={CURRENT_LOCATION_HEADER}
-          body={<p>{currentLocationBody(reason)}</p>}
-          leftButton={{ label: SEARCH_MANUALLY, onClick: () => actor.send({ type: 'location.search' }) }}
-          rightButton={{ label: RETRY_LOCATION, onClick: () => actor.send({ type: 'location.retry' }) }}
+          header={t.currentLocationHeader}
+          body={<p>{reason === null ? t.searchManuallyAsk : `${t.currentLocationReason[reason]} ${t.searchManuallyAsk}`}</p>}
+          leftButton={{ label: t.searchManually, onClick: () => actor.send({ type: 'location.search' }) }}
+          rightButton={{ label: t.retryLocation, onClick: () => actor.send({ type: 'location.retry' }) }}
           onClose={dismiss}
         />
       ) : null}

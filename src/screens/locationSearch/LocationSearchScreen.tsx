@@ -8,13 +8,14 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { DELIVERY_TYPE_CODES, parseDeliveryTypeParam, QUERY, ROUTES } from '@/domain/navigation';
+import locationSearchTexts from '@/i18n/en/locationSearch';
+import { useTexts } from '@/i18n/useTexts';
 import { addressBookMachine } from '@machines/addressBook.machine';
 import { locationMachine } from '@machines/location.machine';
 import { placeSearchMachine } from '@machines/placeSearch.machine';
 import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { RecentSearches, SavedAddresses } from './AddressLists';
 import { DetectButton, LocationDetector } from './LocationDetector';
-import { DETECT_LOCATION, DOCUMENT_TITLE, PAGE_TITLE, USE_CURRENT_LOCATION } from './messages';
 import { PlaceSearchField } from './PlaceSearchField';
 import { placeRoute } from './placeRoute';
 import { useAddressBook } from './useAddressBook';
@@ -41,7 +42,8 @@ export default function LocationSearchScreen({
   addressBookMachine: bookMachine = addressBookMachine,
   storeSelectionMachine: storeMachine = storeSelectionMachine,
 }: LocationSearchScreenProps) {
-  useDocumentTitle(DOCUMENT_TITLE);
+  const { t } = useTexts(locationSearchTexts);
+  useDocumentTitle(t.documentTitle);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const deliveryType = parseDeliveryTypeParam(params.get(QUERY.deliveryType));
@@ -92,13 +94,13 @@ export default function LocationSearchScreen({
     }
   };
 
-  const detectLabel = isSearchAddress ? DETECT_LOCATION : USE_CURRENT_LOCATION;
+  const detectLabel = isSearchAddress ? t.detectLocation : t.useCurrentLocation;
 
   return (
     <>
       <AppHeader />
       <main className={page.page} aria-busy={flow.busy}>
-        <h1 className={`${page.title} ${styles.title}`}>{PAGE_TITLE[deliveryType]}</h1>
+        <h1 className={`${page.title} ${styles.title}`}>{t.pageTitle[deliveryType]}</h1>
 
         <PlaceSearchField actor={search} onPick={pickPlace} inputRef={inputRef} onClear={clearSearch} />
 

@@ -3,25 +3,18 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GeoPlace } from '@/api/contract';
 import { TextField } from '@/components/TextField';
+import locationSearchTexts from '@/i18n/en/locationSearch';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectHasFailed,
   selectHasNoResults,
   selectIsSearching,
   selectPredictions,
   selectQuery,
+  PLACE_QUERY_MIN_LENGTH,
   type placeSearchMachine,
 } from '@machines/placeSearch.machine';
 import { ClearIcon, PinIcon, SearchIcon } from './icons';
-import {
-  CLEAR_SEARCH,
-  NO_PLACES_FOUND,
-  NO_PLACES_FOUND_HINT,
-  placesFound,
-  SEARCH_FAILED,
-  SEARCH_HINT,
-  SEARCH_PROMPT,
-  SEARCHING_PLACES,
-} from './messages';
 import { PlaceText } from './PlaceText';
 import { RetryNotice } from './RetryNotice';
 import styles from './LocationSearchScreen.module.css';
@@ -44,6 +37,7 @@ const NONE = -1;
 
 /** The place search as a WAI-ARIA combobox: the input owns a listbox of predictions, with arrow keys, Enter and Escape. */
 export function PlaceSearchField({ actor, onPick, inputRef, onClear }: PlaceSearchFieldProps) {
+  const { t, fill } = useTexts(locationSearchTexts);
   const id = useId();
   const listboxId = `${id}-places`;
   const optionId = (index: number) => `${id}-place-${index}`;
@@ -110,8 +104,8 @@ export function PlaceSearchField({ actor, onPick, inputRef, onClear }: PlaceSear
       <TextField
         ref={inputRef}
         className={styles.searchField}
-        label={SEARCH_PROMPT}
-        hint={SEARCH_HINT}
+        label={t.searchPrompt}
+        hint={fill(t.searchHint, { min: PLACE_QUERY_MIN_LENGTH })}
         value={query}
         onChange={change}
         onKeyDown={onKeyDown}
@@ -126,7 +120,7 @@ export function PlaceSearchField({ actor, onPick, inputRef, onClear }: PlaceSear
         enterKeyHint="search"
         end={
           query ? (
-            <button type="button" className={styles.clear} aria-label={CLEAR_SEARCH} onClick={onClear}>
+            <button type="button" className={styles.clear} aria-label={t.clearSearch} onClick={onClear}>
               <ClearIcon />
             </button>
           ) : (
@@ -137,7 +131,7 @@ export function PlaceSearchField({ actor, onPick, inputRef, onClear }: PlaceSear
         }
       />
 
-      <ul role="listbox" id={listboxId} aria-label={SEARCH_PROMPT} hidden={!isOpen} className={styles.listbox}>
+      <ul role="listbox" id={listboxId} aria-label={t.searchPrompt} hidden={!isOpen} className={styles.listbox}>
         {predictions.map((place, index) => (
           <li
             key={place.placeId}
@@ -161,19 +155,19 @@ export function PlaceSearchField({ actor, onPick, inputRef, onClear }: PlaceSear
         {isSearching ? (
           <p className={styles.searching}>
             <span className={styles.dots} aria-hidden="true" />
-            {SEARCHING_PLACES}
+            {t.searchingPlaces}
           </p>
         ) : null}
         {hasNoResults ? (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{NO_PLACES_FOUND}</p>
-            <p className={styles.emptyBody}>{NO_PLACES_FOUND_HINT}</p>
+            <p className={styles.emptyTitle}>{t.noPlacesFound}</p>
+            <p className={styles.emptyBody}>{t.noPlacesFoundHint}</p>
           </div>
         ) : null}
-        {predictions.length > 0 ? <p className="visually-hidden">{placesFound(predictions.length)}</p> : null}
+        {predictions.length > 0 ? <p className="visually-hidden">{fill(t.placesFound, { count: predictions.length })}</p> : null}
       </div>
 
-      {hasFailed ? <RetryNotice message={SEARCH_FAILED} onRetry={() => actor.send({ type: 'search.retry' })} /> : null}
+      {hasFailed ? <RetryNotice message={t.searchFailed} onRetry={() => actor.send({ type: 'search.retry' })} /> : null}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { Button } from '@/components/Button';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { QUERY } from '@/domain/navigation';
-import { ta } from '@/i18n/accounts';
+import loginTexts from '@/i18n/en/login';
+import { useTexts } from '@/i18n/useTexts';
 import { selectError, selectIsBusy, selectLoginPurpose, type LoginSnapshot } from '@machines/login.machine';
 import { useLoginStart } from './loginFlow';
 import { MobileOtpForm } from './MobileOtpForm';
@@ -27,7 +28,8 @@ function SandboxIdIcon() {
 
 /** SPEC 4 Login: mobile number for an OTP, or password, social sign-in, or skipping. */
 export default function LoginScreen() {
-  useDocumentTitle(ta.login.documentTitle);
+  const { t } = useTexts(loginTexts);
+  useDocumentTitle(t.login.documentTitle);
   const login = useLoginActor();
   const [params] = useSearchParams();
   useLoginStart(params.get(QUERY.redirectUrl) ?? undefined, params.get(QUERY.from) ?? undefined);
@@ -41,28 +43,28 @@ export default function LoginScreen() {
     <>
       <LoginFlowEvents />
       <AuthLayout
-        title={atCheckout ? ta.login.checkoutTitle : ta.login.title}
-        subtitle={atCheckout ? ta.login.checkoutSubtitle : ta.login.subtitle}
+        title={atCheckout ? t.login.checkoutTitle : t.login.title}
+        subtitle={atCheckout ? t.login.checkoutSubtitle : t.login.subtitle}
         busy={isBusy}
-        footer={<p>{ta.login.terms}</p>}
+        footer={<p>{t.login.terms}</p>}
       >
-        <MobileOtpForm submitLabel={ta.login.getOtp} sendingLabel={ta.login.sendingOtp} selectIsSending={selectIsSendingOtp} />
+        <MobileOtpForm submitLabel={t.login.getOtp} sendingLabel={t.login.sendingOtp} selectIsSending={selectIsSendingOtp} />
 
-        <p className={authStyles.divider}>{ta.login.or}</p>
+        <p className={authStyles.divider}>{t.or}</p>
 
         <div className={authStyles.actions}>
           <Button variant="secondary" block disabled={!canChoose} onClick={() => login.send({ type: 'password.choose' })}>
-            {ta.login.withPassword}
+            {t.login.withPassword}
           </Button>
           <Button variant="secondary" block disabled={!canChoose} onClick={() => login.send({ type: 'social.start' })}>
             <SandboxIdIcon />
-            {ta.login.social}
+            {t.login.social}
           </Button>
         </div>
 
         <div className={styles.skip}>
           <button type="button" className={authStyles.textLink} disabled={!canChoose} onClick={() => login.send({ type: 'login.skip' })}>
-            {atCheckout ? ta.login.skipToCart : ta.login.skip}
+            {atCheckout ? t.login.skipToCart : t.login.skip}
           </button>
         </div>
       </AuthLayout>

@@ -4,7 +4,9 @@ import { useLoginActor } from '@/app/loginFlow';
 import { authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
-import { ta } from '@/i18n/accounts';
+import loginTexts from '@/i18n/en/login';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
+import { useTexts } from '@/i18n/useTexts';
 import { selectIsBusy, selectMobile, selectMobileError, type LoginSnapshot } from '@machines/login.machine';
 
 export interface MobileOtpFormProps {
@@ -17,6 +19,8 @@ export interface MobileOtpFormProps {
 
 /** The mobile number an OTP is sent to (`mobile.submit`), on the login and forgot-password screens. */
 export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending }: MobileOtpFormProps) {
+  const { t } = useTexts(loginTexts);
+  const fieldMessage = useFieldMessage();
   const login = useLoginActor();
   const mobile = useSelector(login, selectMobile);
   const mobileError = useSelector(login, selectMobileError);
@@ -31,11 +35,11 @@ export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending }: Mo
   return (
     <form noValidate onSubmit={submit} className={authStyles.form}>
       <MobileField
-        label={ta.login.mobileLabel}
+        label={t.mobileLabel}
         name="mobile"
         value={mobile}
         onChange={(value) => login.send({ type: 'mobile.change', value })}
-        error={mobileError}
+        error={fieldMessage(mobileError)}
       />
       <BusyButton type="submit" block busy={isSending} busyLabel={sendingLabel} disabled={isBusy}>
         {submitLabel}

@@ -8,7 +8,8 @@ import { OtpEntry } from '@/components/OtpEntry';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import { loginRoute, QUERY } from '@/domain/navigation';
-import { ta } from '@/i18n/accounts';
+import loginTexts from '@/i18n/en/login';
+import { useTexts } from '@/i18n/useTexts';
 import { selectError, selectIsBusy, selectMobile, selectStep, type LoginSnapshot } from '@machines/login.machine';
 import { useWebOtp } from './useWebOtp';
 
@@ -19,11 +20,12 @@ const selectIsResending = (snapshot: LoginSnapshot) =>
 /** Opened without a code on its way (a reload, a shared link): back to the mobile number. */
 function NoCodeRequested() {
   const [params] = useSearchParams();
+  const { t } = useTexts(loginTexts);
   const back = loginRoute({ redirectUrl: params.get(QUERY.redirectUrl) ?? undefined, from: params.get(QUERY.from) ?? undefined });
   return (
-    <AuthLayout title={ta.loginOtp.lostTitle} subtitle={ta.loginOtp.lostBody}>
+    <AuthLayout title={t.otp.lostTitle} subtitle={t.otp.lostBody}>
       <Link to={back} className={authStyles.backLink}>
-        {ta.login.backToLogin}
+        {t.backToLogin}
       </Link>
     </AuthLayout>
   );
@@ -31,6 +33,7 @@ function NoCodeRequested() {
 
 /** SPEC 4: the 6-digit code, its resend countdown (SPEC 9: 45 s) and auto-read from the SMS. */
 function OtpForm() {
+  const { t, fill } = useTexts(loginTexts);
   const login = useLoginActor();
   const mobile = useSelector(login, selectMobile);
   const isBusy = useSelector(login, selectIsBusy);
@@ -41,14 +44,14 @@ function OtpForm() {
   return (
     <>
       <AuthLayout
-        title={ta.loginOtp.title}
-        subtitle={ta.loginOtp.sentTo(COUNTRY_PREFIX, mobile, OTP_DIGITS)}
+        title={t.otp.title}
+        subtitle={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile })}
         busy={isBusy}
       >
         <OtpEntry
           submitEvent="otp.submit"
-          submitLabel={ta.loginOtp.verify}
-          checkingLabel={ta.loginOtp.verifying}
+          submitLabel={t.otp.verify}
+          checkingLabel={t.otp.verifying}
           selectIsChecking={selectIsValidating}
           selectIsResending={selectIsResending}
         />
@@ -59,13 +62,14 @@ function OtpForm() {
 }
 
 export default function LoginOtpScreen() {
-  useDocumentTitle(ta.loginOtp.documentTitle);
+  const { t } = useTexts(loginTexts);
+  useDocumentTitle(t.otp.documentTitle);
   const login = useLoginActor();
   const step = useSelector(login, selectStep);
   return (
     <>
       <LoginFlowEvents />
-      {step === 'otp' ? <OtpForm /> : step === 'completing' ? <Loader label={ta.loginOtp.verifying} fullPage /> : <NoCodeRequested />}
+      {step === 'otp' ? <OtpForm /> : step === 'completing' ? <Loader label={t.otp.verifying} fullPage /> : <NoCodeRequested />}
     </>
   );
 }

@@ -3,8 +3,9 @@ import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
 import { AddressForm } from '@/components/AddressForm';
 import { useModalFocus } from '@/components/Popup';
+import mapScreenTexts from '@/i18n/en/mapScreen';
+import { useTexts } from '@/i18n/useTexts';
 import type { addressBookMachine } from '@machines/addressBook.machine';
-import { ADDRESS_SHEET_TITLE, SAVE_ADDRESS } from './messages';
 import styles from './MapScreen.module.css';
 
 export interface AddressSheetProps {
@@ -15,6 +16,7 @@ export interface AddressSheetProps {
 
 /** The address form in a modal bottom sheet: takes focus while open, Escape cancels, focus goes back on close. */
 export function AddressSheet({ actor, pinnedAt }: AddressSheetProps) {
+  const { t } = useTexts(mapScreenTexts);
   const titleId = useId();
   const modal = useModalFocus<HTMLDivElement>({
     onEscape: () => {
@@ -34,10 +36,10 @@ export function AddressSheet({ actor, pinnedAt }: AddressSheetProps) {
       >
         <span className={styles.grabber} aria-hidden="true" />
         <h2 id={titleId} className={styles.sheetTitle}>
-          {ADDRESS_SHEET_TITLE}
+          {t.addressSheetTitle}
         </h2>
         <p className={styles.sheetPlace}>{pinnedAt}</p>
-        <AddressForm actor={actor} submitLabel={SAVE_ADDRESS} />
+        <AddressForm actor={actor} submitLabel={t.saveAddress} />
       </div>
     </div>,
     document.body,

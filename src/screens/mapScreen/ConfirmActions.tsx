@@ -7,6 +7,8 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { BusyButton } from '@/components/BusyButton';
 import { Button } from '@/components/Button';
 import { DELIVERY_TYPE_CODES, ROUTES } from '@/domain/navigation';
+import mapScreenTexts from '@/i18n/en/mapScreen';
+import { useTexts } from '@/i18n/useTexts';
 import {
   addressBookMachine,
   selectHasFailed,
@@ -16,14 +18,7 @@ import { selectIsBusy as selectPinIsBusy, selectPlace, selectPoint, type mapPinM
 import { selectIsLoggedIn, selectIsReady, selectUser, selectUserId } from '@machines/session.machine';
 import { AddressSheet } from './AddressSheet';
 import { newAddressDraft } from './addressDraft';
-import {
-  ADDRESSES_FAILED,
-  ADDRESSES_LOADING,
-  CONFIRM_LOCATION,
-  coordinatesText,
-  FINDING_STORE,
-  RETRY_ADDRESSES,
-} from './messages';
+import { coordinatesText } from './coordinatesText';
 import styles from './MapScreen.module.css';
 
 type MapPinActor = ActorRefFrom<typeof mapPinMachine>;
@@ -33,6 +28,7 @@ const AFTER_STORE_CHOSEN = ROUTES.menu;
 
 /** Confirm for delivery: the store serving the pin is looked up, saved, and the customer goes on to the menu. */
 export function ConfirmDelivery({ pin }: { pin: MapPinActor }) {
+  const { t } = useTexts(mapScreenTexts);
   const flow = useStoreSelectionFlow({ deliveryType: DELIVERY_TYPE_CODES.delivery, next: AFTER_STORE_CHOSEN });
   const pinBusy = useSelector(pin, selectPinIsBusy);
 
@@ -41,10 +37,10 @@ export function ConfirmDelivery({ pin }: { pin: MapPinActor }) {
       <BusyButton
         block
         busy={flow.busy}
-        busyLabel={FINDING_STORE}
+        busyLabel={t.findingStore}
         disabled={pinBusy}
         onClick={() => flow.choose(selectPoint(pin.getSnapshot()))}>
-        {CONFIRM_LOCATION}
+        {t.confirmLocation}
       </BusyButton>
       {flow.overlay}
     </>
@@ -62,13 +58,14 @@ interface AddAddressProps {
 
 /** One address book per user: the session must be known before it opens. */
 export function ConfirmNewAddress({ pin, machine }: AddAddressProps) {
+  const { t } = useTexts(mapScreenTexts);
   const { session } = useRootActors();
   const isReady = useSelector(session, selectIsReady);
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
   const userId = useSelector(session, selectUserId);
 
   if (!isReady) {
-    return <BusyButton block busy busyLabel={ADDRESSES_LOADING}>{CONFIRM_LOCATION}</BusyButton>;
+    return <BusyButton block busy busyLabel={t.addressesLoading}>{t.confirmLocation}</BusyButton>;
   }
   // A guest's addresses stay on this device (userId null).
   const owner = isLoggedIn ? userId : null;
@@ -77,6 +74,7 @@ export function ConfirmNewAddress({ pin, machine }: AddAddressProps) {
 
 /** Confirm for a new saved address: the form opens in a sheet with the pin's place; saved, it goes to the address list. */
 function NewAddress({ pin, machine, userId }: AddAddressProps & { userId: string | null }) {
+  const { t } = useTexts(mapScreenTexts);
   const { session } = useRootActors();
   const book = useActorRef(machine, { input: { userId } });
   const canAdd = useSelector(book, selectCanAdd);
@@ -108,14 +106,14 @@ function NewAddress({ pin, machine, userId }: AddAddressProps & { userId: string
     <>
       {hasFailed ? (
         <div role="alert" className={styles.bookFailed}>
-          <p>{ADDRESSES_FAILED}</p>
+          <p>{t.addressesFailed}</p>
           <Button variant="secondary" onClick={() => book.send({ type: 'addresses.retry' })}>
-            {RETRY_ADDRESSES}
+            {t.retryAddresses}
           </Button>
         </div>
       ) : null}
-      <BusyButton block busy={isLoading} busyLabel={ADDRESSES_LOADING} disabled={!canAdd || pinBusy} onClick={confirm}>
-        {CONFIRM_LOCATION}
+      <BusyButton block busy={isLoading} busyLabel={t.addressesLoading} disabled={!canAdd || pinBusy} onClick={confirm}>
+        {t.confirmLocation}
       </BusyButton>
       {isEditing ? <AddressSheet actor={book} pinnedAt={place?.formattedAddress ?? coordinatesText(point)} /> : null}
     </>

@@ -8,21 +8,12 @@ import { AppHeader } from '@/components/AppHeader';
 import { Loader } from '@/components/Loader';
 import type { Coordinates } from '@/domain/geo';
 import { DELIVERY_TYPE_PARAMS, QUERY, ROUTES, withQuery } from '@/domain/navigation';
+import mapScreenTexts from '@/i18n/en/mapScreen';
+import { useTexts } from '@/i18n/useTexts';
 import { addressBookMachine as defaultAddressBookMachine } from '@machines/addressBook.machine';
 import { mapPinMachine, selectPoint } from '@machines/mapPin.machine';
 import { ConfirmDelivery, ConfirmNewAddress } from './ConfirmActions';
 import { parseMapScreenParams, type MapScreenParams } from './mapScreenParams';
-import {
-  DELIVER_TO,
-  DOCUMENT_TITLE,
-  HEADING_ADD_ADDRESS,
-  HEADING_DELIVERY,
-  MAP_LABEL,
-  MAP_LOADING,
-  PIN_HINT,
-  SEARCH,
-  SEARCH_LABEL,
-} from './messages';
 import { PinAddress } from './PinAddress';
 import styles from './MapScreen.module.css';
 
@@ -41,6 +32,7 @@ export interface MapScreenProps {
 type MapScreenViewProps = MapScreenParams & Required<MapScreenProps>;
 
 function MapScreenView({ point, isAddAddress, machine, addressBookMachine }: MapScreenViewProps) {
+  const { t } = useTexts(mapScreenTexts);
   const pin = useActorRef(machine, { input: { point } });
   const pinPoint = useSelector(pin, selectPoint);
   const tileUrl = useMapTileUrl();
@@ -51,27 +43,27 @@ function MapScreenView({ point, isAddAddress, machine, addressBookMachine }: Map
     <div className={styles.page}>
       <AppHeader />
       <main className={styles.main}>
-        <h1 className="visually-hidden">{isAddAddress ? HEADING_ADD_ADDRESS : HEADING_DELIVERY}</h1>
+        <h1 className="visually-hidden">{isAddAddress ? t.headingAddAddress : t.headingDelivery}</h1>
         <div className={styles.mapArea}>
-          <Suspense fallback={<Loader label={MAP_LOADING} />}>
-            <MapView center={point} pin={pinPoint} onPinMove={movePin} tileUrl={tileUrl} label={MAP_LABEL} />
+          <Suspense fallback={<Loader label={t.mapLoading} />}>
+            <MapView center={point} pin={pinPoint} onPinMove={movePin} tileUrl={tileUrl} label={t.mapLabel} />
           </Suspense>
         </div>
         <section className={styles.card} aria-labelledby={headingId}>
           <div className={styles.cardHead}>
             <h2 id={headingId} className={styles.deliverTo}>
-              {DELIVER_TO}
+              {t.deliverTo}
             </h2>
-            <Link to={SEARCH_ROUTE} className={styles.search} aria-label={SEARCH_LABEL}>
+            <Link to={SEARCH_ROUTE} className={styles.search} aria-label={t.searchLabel}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-              {SEARCH}
+              {t.search}
             </Link>
           </div>
           <PinAddress actor={pin} />
-          <p className={styles.hint}>{PIN_HINT}</p>
+          <p className={styles.hint}>{t.pinHint}</p>
           {isAddAddress ? <ConfirmNewAddress pin={pin} machine={addressBookMachine} /> : <ConfirmDelivery pin={pin} />}
         </section>
       </main>
@@ -81,7 +73,8 @@ function MapScreenView({ point, isAddAddress, machine, addressBookMachine }: Map
 
 /** SPEC 2 /mapScreen?latitude&longitude&isAddAddress: the customer places the pin, then confirms it for delivery or a new address. */
 export default function MapScreen({ machine = mapPinMachine, addressBookMachine = defaultAddressBookMachine }: MapScreenProps) {
-  useDocumentTitle(DOCUMENT_TITLE);
+  const { t } = useTexts(mapScreenTexts);
+  useDocumentTitle(t.documentTitle);
   const [search] = useSearchParams();
   const params = useMemo(() => parseMapScreenParams(search), [search]);
   // A new query is a new visit: a fresh pin at the new position.

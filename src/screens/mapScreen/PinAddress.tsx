@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '@/components/Button';
 import { selectIsBusy, selectIsUnresolved, selectPlace, selectPoint, type mapPinMachine } from '@machines/mapPin.machine';
-import { ADDRESS_NOT_FOUND, coordinatesText, LOCATING_ADDRESS, RETRY_ADDRESS } from './messages';
+import mapScreenTexts from '@/i18n/en/mapScreen';
+import { useTexts } from '@/i18n/useTexts';
+import { coordinatesText } from './coordinatesText';
 import styles from './MapScreen.module.css';
 
 export interface PinAddressProps {
@@ -11,6 +13,7 @@ export interface PinAddressProps {
 
 /** The address under the pin: being located, named, or (when it cannot be named) the coordinates and a retry. */
 export function PinAddress({ actor }: PinAddressProps) {
+  const { t } = useTexts(mapScreenTexts);
   const busy = useSelector(actor, selectIsBusy);
   const place = useSelector(actor, selectPlace);
   const unresolved = useSelector(actor, selectIsUnresolved);
@@ -22,7 +25,7 @@ export function PinAddress({ actor }: PinAddressProps) {
         {busy ? (
           <p className={styles.locating}>
             <span className={styles.spinner} aria-hidden="true" />
-            {LOCATING_ADDRESS}
+            {t.locatingAddress}
           </p>
         ) : place ? (
           <>
@@ -32,13 +35,13 @@ export function PinAddress({ actor }: PinAddressProps) {
         ) : (
           <>
             <p className={styles.placeName}>{coordinatesText(point)}</p>
-            <p className={styles.placeLine}>{ADDRESS_NOT_FOUND}</p>
+            <p className={styles.placeLine}>{t.addressNotFound}</p>
           </>
         )}
       </div>
       {unresolved ? (
         <Button variant="ghost" className={styles.retry} onClick={() => actor.send({ type: 'pin.retry' })}>
-          {RETRY_ADDRESS}
+          {t.retryAddress}
         </Button>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { ROUTES } from '@/domain/navigation';
-import { STORE_LIST_LABEL, VIEW_ON_MAP } from './messages';
+import storeListTexts from '@/i18n/en/storeList';
+import { useTexts } from '@/i18n/useTexts';
 import { StoreCard } from './StoreCard';
 import { StoreListFrame } from './StoreListFrame';
 import type { StoreListMachines } from './useStoreList';
@@ -12,13 +13,14 @@ export type NearestStoreScreenProps = StoreListMachines;
  * /selectResturant?deliveryType&storePage=false starts with the city choice. A chosen store leads to the menu.
  */
 export default function NearestStoreScreen({ machine, selectionMachine }: NearestStoreScreenProps) {
+  const { t } = useTexts(storeListTexts);
   return (
     <StoreListFrame
       machine={machine}
       selectionMachine={selectionMachine}
-      otherView={{ path: ROUTES.takeawayMapScreen, label: VIEW_ON_MAP }}
+      otherView={{ path: ROUTES.takeawayMapScreen, label: t.viewOnMap }}
       renderStores={(stores, { choose, flow }) => (
-        <ul className={styles.stores} aria-label={STORE_LIST_LABEL}>
+        <ul className={styles.stores} aria-label={t.storeListLabel}>
           {stores.map((store) => (
             <li key={store.id}>
               <StoreCard store={store} onChoose={choose} disabled={flow.busy} />

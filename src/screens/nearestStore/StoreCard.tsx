@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { StoreSummary } from '@/api/contract';
 import { Button } from '@/components/Button';
-import { formatDistanceKm } from '@/domain/geo';
-import { CHOOSE, chooseStoreLabel, OFFLINE, OFFLINE_HINT } from './messages';
+import storeListTexts from '@/i18n/en/storeList';
+import { useTexts } from '@/i18n/useTexts';
+import { useDistanceText } from './useDistanceText';
 import styles from './StoreList.module.css';
 
 export interface StoreCardProps {
@@ -21,6 +22,8 @@ export interface StoreCardProps {
  * the store selection then shows the SPEC 8 store popup.
  */
 export function StoreCard({ store, onChoose, disabled, selected = false, chooseText }: StoreCardProps) {
+  const { t, fill } = useTexts(storeListTexts);
+  const distanceText = useDistanceText();
   const id = useId();
   const nameId = `${id}-name`;
   const offlineId = `${id}-offline`;
@@ -32,23 +35,23 @@ export function StoreCard({ store, onChoose, disabled, selected = false, chooseT
         <h3 id={nameId} className={styles.cardName}>
           {store.name}
         </h3>
-        {store.distanceKm === null ? null : <span className={styles.distance}>{formatDistanceKm(store.distanceKm)}</span>}
+        {store.distanceKm === null ? null : <span className={styles.distance}>{distanceText(store.distanceKm)}</span>}
       </div>
       <p className={styles.address}>{store.address}</p>
       <p className={styles.cardCity}>{store.city}</p>
       {isOffline ? (
         <p id={offlineId} className={styles.offline}>
-          <span className={styles.offlineBadge}>{OFFLINE}</span> {OFFLINE_HINT}
+          <span className={styles.offlineBadge}>{t.offline}</span> {t.offlineHint}
         </p>
       ) : null}
       <Button
         variant={isOffline ? 'secondary' : 'primary'}
         className={styles.choose}
         disabled={disabled}
-        aria-label={chooseText === undefined ? chooseStoreLabel(store.name) : undefined}
+        aria-label={chooseText === undefined ? fill(t.chooseStoreLabel, { name: store.name }) : undefined}
         aria-describedby={isOffline ? offlineId : undefined}
         onClick={() => onChoose(store)}>
-        {chooseText ?? CHOOSE}
+        {chooseText ?? t.choose}
       </Button>
     </article>
   );

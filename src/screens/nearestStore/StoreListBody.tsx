@@ -4,6 +4,9 @@ import type { StoreSummary } from '@/api/contract';
 import { useAppConfig } from '@/app/appConfig';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
+import { GENERIC_ERROR } from '@/domain/messages';
+import storeListTexts from '@/i18n/en/storeList';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectCity,
   selectError,
@@ -13,17 +16,6 @@ import {
   type StoreListSnapshot,
 } from '@machines/storeList.machine';
 import { CityPicker } from './CityPicker';
-import {
-  CITIES_FAILED,
-  EMPTY_HINT,
-  GENERIC_ERROR,
-  LOADING_CITIES,
-  LOADING_STORES,
-  noStoresInCity,
-  noStoresNear,
-  RETRY,
-  STORES_FAILED,
-} from './messages';
 import type { StoreListActorRef } from './useStoreList';
 import styles from './StoreList.module.css';
 
@@ -47,6 +39,7 @@ export interface StoreListBodyProps {
 
 /** Whatever the store list is doing: loading, failed with a retry, the city list, nothing found, or the stores. */
 export function StoreListBody({ actor, renderStores }: StoreListBodyProps) {
+  const { t, fill } = useTexts(storeListTexts);
   const view = useSelector(actor, viewOf);
   const stores = useSelector(actor, selectStores);
   const city = useSelector(actor, selectCity);
@@ -55,18 +48,18 @@ export function StoreListBody({ actor, renderStores }: StoreListBodyProps) {
 
   switch (view) {
     case 'loadingStores':
-      return <Loader label={LOADING_STORES} />;
+      return <Loader label={t.loadingStores} />;
     case 'loadingCities':
-      return <Loader label={LOADING_CITIES} />;
+      return <Loader label={t.loadingCities} />;
     case 'storesFailed':
     case 'citiesFailed':
       return (
         <div role="alert" className={styles.state}>
-          <p className={styles.stateTitle}>{view === 'citiesFailed' ? CITIES_FAILED : STORES_FAILED}</p>
+          <p className={styles.stateTitle}>{view === 'citiesFailed' ? t.citiesFailed : t.storesFailed}</p>
           <p className={styles.stateBody}>{error?.displayMsg || GENERIC_ERROR}</p>
           <div className={styles.stateActions}>
             <Button variant="secondary" onClick={() => actor.send({ type: 'list.retry' })}>
-              {RETRY}
+              {t.retry}
             </Button>
           </div>
         </div>
@@ -78,8 +71,8 @@ export function StoreListBody({ actor, renderStores }: StoreListBodyProps) {
         <div className={styles.state}>
           <StoreIcon />
           {/* SPEC 9 maxShownDistance: the server lists nothing farther away. */}
-          <p className={styles.stateTitle}>{city === null ? noStoresNear(maxShownDistance) : noStoresInCity(city)}</p>
-          <p className={styles.stateBody}>{EMPTY_HINT}</p>
+          <p className={styles.stateTitle}>{city === null ? fill(t.noStoresNear, { km: maxShownDistance }) : fill(t.noStoresInCity, { city })}</p>
+          <p className={styles.stateBody}>{t.emptyHint}</p>
         </div>
       );
     default:

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { StoreSummary } from '@/api/contract';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
-import { documentTitleOf, TITLES } from './messages';
+import storeListTexts from '@/i18n/en/storeList';
+import { useTexts } from '@/i18n/useTexts';
 import { StoreListBody } from './StoreListBody';
 import { StoreListHeading } from './StoreListHeading';
 import { storeListRouteOf, type StoreListRoute } from './storeListRoute';
@@ -41,10 +42,11 @@ function StoreListPage({ route, otherView, renderStores, machine, selectionMachi
 
 /** The page around a store list view: the delivery type's title, the header, and one page per URL. */
 export function StoreListFrame({ otherView, ...pageProps }: StoreListFrameProps) {
+  const { t, fill } = useTexts(storeListTexts);
   const { pathname, search } = useLocation();
   const route = storeListRouteOf(pathname, search);
-  const title = TITLES[route.deliveryType];
-  useDocumentTitle(documentTitleOf(title));
+  const title = t.titles[route.deliveryType];
+  useDocumentTitle(fill(t.documentTitle, { title }));
 
   return (
     <>

@@ -2,15 +2,13 @@ import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { QUERY, ROUTES, withQuery, type DeliveryTypeParam } from '@/domain/navigation';
 import { selectCanChooseCity, selectCanShowNearest, selectCity, type StoreListSnapshot } from '@machines/storeList.machine';
-import { CHOOSE_CITY, CHOOSE_CITY_TITLE, NEAR_YOU, SEARCH_ANOTHER, SHOW_NEAREST, storesInCity } from './messages';
+import storeListTexts from '@/i18n/en/storeList';
+import { useTexts } from '@/i18n/useTexts';
 import type { StoreListActorRef } from './useStoreList';
 import styles from './StoreList.module.css';
 
-function selectHeading(snapshot: StoreListSnapshot): string {
-  if (snapshot.matches('loadingCities') || snapshot.matches('citiesFailed') || snapshot.matches('choosingCity')) return CHOOSE_CITY_TITLE;
-  const city = selectCity(snapshot);
-  return city === null ? NEAR_YOU : storesInCity(city);
-}
+const selectIsChoosingCity = (snapshot: StoreListSnapshot): boolean =>
+  snapshot.matches('loadingCities') || snapshot.matches('citiesFailed') || snapshot.matches('choosingCity');
 
 export interface StoreListHeadingProps {
   actor: StoreListActorRef;
@@ -21,7 +19,10 @@ export interface StoreListHeadingProps {
 
 /** What is listed (near the point, a city's stores, or the city choice) and the ways to list something else. */
 export function StoreListHeading({ actor, deliveryParam, otherView }: StoreListHeadingProps) {
-  const heading = useSelector(actor, selectHeading);
+  const { t, fill } = useTexts(storeListTexts);
+  const isChoosingCity = useSelector(actor, selectIsChoosingCity);
+  const city = useSelector(actor, selectCity);
+  const heading = isChoosingCity ? t.chooseCityTitle : city === null ? t.nearYou : fill(t.storesInCity, { city });
   const canChooseCity = useSelector(actor, selectCanChooseCity);
   const canShowNearest = useSelector(actor, selectCanShowNearest);
 
@@ -34,16 +35,16 @@ export function StoreListHeading({ actor, deliveryParam, otherView }: StoreListH
         </Link>
         {canChooseCity ? (
           <button type="button" className={styles.action} onClick={() => actor.send({ type: 'city.choose' })}>
-            {CHOOSE_CITY}
+            {t.chooseCity}
           </button>
         ) : null}
         {canShowNearest ? (
           <button type="button" className={styles.action} onClick={() => actor.send({ type: 'nearest.show' })}>
-            {SHOW_NEAREST}
+            {t.showNearest}
           </button>
         ) : null}
         <Link className={styles.action} to={withQuery(ROUTES.searchAddress, { [QUERY.deliveryType]: deliveryParam })}>
-          {SEARCH_ANOTHER}
+          {t.searchAnother}
         </Link>
       </nav>
     </div>

@@ -2,20 +2,22 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Popup } from '@/components/Popup';
 import { GENERIC_ERROR } from '@/domain/messages';
-import { ta } from '@/i18n/accounts';
+import profileTexts from '@/i18n/en/profile';
+import { useTexts } from '@/i18n/useTexts';
 import { selectProfileError, type profileMachine } from '@machines/profile.machine';
 import styles from './ProfileScreen.module.css';
 
 /** Asks before the account is deleted; a failed attempt is explained in the same popup. */
 export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profileMachine> }) {
+  const { t } = useTexts(profileTexts);
   const error = useSelector(actor, selectProfileError);
   const cancel = () => actor.send({ type: 'delete.cancel' });
   return (
     <Popup
-      header={ta.profile.deleteTitle}
+      header={t.deleteTitle}
       body={
         <>
-          <p>{ta.profile.deleteBody}</p>
+          <p>{t.deleteBody}</p>
           {error ? (
             <p role="alert" className={styles.deleteError}>
               {error.displayMsg || GENERIC_ERROR}
@@ -23,8 +25,8 @@ export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profi
           ) : null}
         </>
       }
-      leftButton={{ label: ta.profile.cancel, onClick: cancel }}
-      rightButton={{ label: ta.profile.deleteConfirm, onClick: () => actor.send({ type: 'delete.confirm' }) }}
+      leftButton={{ label: t.cancel, onClick: cancel }}
+      rightButton={{ label: t.deleteConfirm, onClick: () => actor.send({ type: 'delete.confirm' }) }}
       onClose={cancel}
       alert
       initialFocus="left"

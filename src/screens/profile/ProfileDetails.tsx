@@ -6,7 +6,9 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { COUNTRY_PREFIX } from '@/domain/constants';
 import { PROFILE_FIELD_MAX, PROFILE_FIELDS, type ProfileField } from '@/domain/validation';
-import { ta } from '@/i18n/accounts';
+import profileTexts from '@/i18n/en/profile';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectDraft,
   selectEditingField,
@@ -26,6 +28,8 @@ const selectCanEdit = (snapshot: ProfileSnapshot) => snapshot.can({ type: 'field
 
 /** The field being edited: its input with the SPEC 5 message inline, Save and Cancel. */
 function FieldEditor({ actor, field }: { actor: ProfileActor; field: ProfileField }) {
+  const { t } = useTexts(profileTexts);
+  const fieldMessage = useFieldMessage();
   const draft = useSelector(actor, selectDraft);
   const fieldError = useSelector(actor, selectFieldError);
   const isSaving = useSelector(actor, selectIsSaving);
@@ -36,23 +40,23 @@ function FieldEditor({ actor, field }: { actor: ProfileActor; field: ProfileFiel
   return (
     <form noValidate onSubmit={submit} className={styles.editor}>
       <TextField
-        label={ta.profile.fields[field]}
+        label={t.fields[field]}
         name={field}
         type={field === 'email' ? 'email' : 'text'}
         autoComplete={AUTOCOMPLETE[field]}
         maxLength={PROFILE_FIELD_MAX[field]}
         value={draft}
         onChange={(value) => actor.send({ type: 'draft.change', value })}
-        error={fieldError}
+        error={fieldMessage(fieldError)}
         readOnly={isSaving}
         autoFocus
       />
       <div className={styles.editorActions}>
         <Button variant="secondary" disabled={isSaving} onClick={() => actor.send({ type: 'field.cancel' })}>
-          {ta.profile.cancel}
+          {t.cancel}
         </Button>
-        <BusyButton type="submit" busy={isSaving} busyLabel={ta.profile.saving}>
-          {ta.profile.save}
+        <BusyButton type="submit" busy={isSaving} busyLabel={t.saving}>
+          {t.save}
         </BusyButton>
       </div>
     </form>
@@ -61,6 +65,7 @@ function FieldEditor({ actor, field }: { actor: ProfileActor; field: ProfileFiel
 
 /** First name, last name and email, each editable on its own; the mobile number is read-only. */
 export function ProfileDetails({ actor }: { actor: ProfileActor }) {
+  const { t, fill } = useTexts(profileTexts);
   const profile = useSelector(actor, selectProfile);
   const editing = useSelector(actor, selectEditingField);
   const isBusy = useSelector(actor, selectIsBusy);
@@ -77,28 +82,28 @@ export function ProfileDetails({ actor }: { actor: ProfileActor }) {
         ) : (
           <li key={field} className={styles.detail}>
             <div className={styles.detailText}>
-              <span className={styles.detailLabel}>{ta.profile.fields[field]}</span>
+              <span className={styles.detailLabel}>{t.fields[field]}</span>
               <span className={profile[field] ? styles.detailValue : styles.detailEmpty}>
-                {profile[field] || ta.profile.notSet}
+                {profile[field] || t.notSet}
               </span>
             </div>
             <Button
               variant="secondary"
               className={styles.edit}
-              aria-label={ta.profile.editLabel(ta.profile.fields[field])}
+              aria-label={fill(t.editLabel, { field: t.fields[field] })}
               disabled={!canEdit || isBusy}
               onClick={() => actor.send({ type: 'field.edit', field })}
             >
-              {ta.profile.edit}
+              {t.edit}
             </Button>
           </li>
         ),
       )}
       <li className={styles.detail}>
         <div className={styles.detailText}>
-          <span className={styles.detailLabel}>{ta.profile.fields.mobile}</span>
+          <span className={styles.detailLabel}>{t.fields.mobile}</span>
           <span className={styles.detailValue}>{`${COUNTRY_PREFIX} ${profile.mobile}`}</span>
-          <span className={styles.detailHint}>{ta.profile.mobileHint}</span>
+          <span className={styles.detailHint}>{t.mobileHint}</span>
         </div>
       </li>
     </ul>

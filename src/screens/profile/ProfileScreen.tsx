@@ -9,7 +9,8 @@ import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { COUNTRY_PREFIX } from '@/domain/constants';
 import { loginRoute, ROUTES } from '@/domain/navigation';
-import { ta } from '@/i18n/accounts';
+import profileTexts from '@/i18n/en/profile';
+import { useTexts } from '@/i18n/useTexts';
 import { selectIsLoggedIn, selectIsReady, selectUserId } from '@machines/session.machine';
 import {
   profileMachine,
@@ -34,9 +35,9 @@ const selectIsLeaving = (snapshot: ProfileSnapshot) => snapshot.matches('deletin
 
 /** Where a logged-in customer goes from the profile: orders, addresses, tracking another order. */
 const PROFILE_LINKS = [
-  { to: ROUTES.orderHistory, label: ta.profile.orderHistory },
-  { to: ROUTES.myAddresses, label: ta.profile.addresses },
-  { to: ROUTES.track, label: ta.profile.trackOrder },
+  { to: ROUTES.orderHistory, label: 'orderHistory' },
+  { to: ROUTES.myAddresses, label: 'addresses' },
+  { to: ROUTES.track, label: 'trackOrder' },
 ] as const;
 
 function initialsOf(firstName: string, lastName: string): string {
@@ -55,6 +56,7 @@ function PersonIcon() {
 
 /** One visit's profile actor; what it emits is passed on to the session. */
 function ProfileView({ userId, machine }: { userId: string; machine: typeof profileMachine }) {
+  const { t } = useTexts(profileTexts);
   const { session } = useRootActors();
   const actor = useActorRef(machine, { input: { userId } });
   const profile = useSelector(actor, selectProfile);
@@ -73,16 +75,16 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, session]);
 
-  if (isLeaving) return <Loader label={ta.profile.deleting} fullPage />;
-  if (isLoading) return <Loader label={ta.profile.loading} fullPage />;
+  if (isLeaving) return <Loader label={t.deleting} fullPage />;
+  if (isLoading) return <Loader label={t.loading} fullPage />;
 
   return (
     <>
       {hasFailed && !isConfirmingDelete ? (
         <StatusPanel
-          title={ta.profile.loadFailedTitle}
-          body={ta.profile.loadFailedBody}
-          retryLabel={ta.profile.retry}
+          title={t.loadFailedTitle}
+          body={t.loadFailedBody}
+          retryLabel={t.retry}
           onRetry={() => actor.send({ type: 'profile.retry' })}
         />
       ) : null}
@@ -94,22 +96,22 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
               {initialsOf(profile.firstName, profile.lastName) || <PersonIcon />}
             </span>
             <div className={styles.identityText}>
-              <p className={styles.fullName}>{`${profile.firstName} ${profile.lastName}`.trim() || ta.profile.welcome}</p>
+              <p className={styles.fullName}>{`${profile.firstName} ${profile.lastName}`.trim() || t.welcome}</p>
               <p className={styles.identitySub}>{`${COUNTRY_PREFIX} ${profile.mobile}`}</p>
             </div>
           </div>
           <ProfileDetails actor={actor} />
-          <nav aria-label={ta.profile.linksLabel} className={styles.details}>
+          <nav aria-label={t.linksLabel} className={styles.details}>
             {PROFILE_LINKS.map(({ to, label }) => (
               <Link key={to} to={to} className={`${styles.detail} ${styles.navLink}`}>
-                {label}
+                {t[label]}
                 <span aria-hidden="true">›</span>
               </Link>
             ))}
           </nav>
           <div className={styles.accountActions}>
             <Button variant="secondary" block onClick={() => session.send({ type: 'session.logout' })}>
-              {ta.profile.logout}
+              {t.logout}
             </Button>
             <Button
               variant="ghost"
@@ -117,7 +119,7 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
               className={styles.danger}
               disabled={!canDelete}
               onClick={() => actor.send({ type: 'account.delete' })}>
-              {ta.profile.deleteAccount}
+              {t.deleteAccount}
             </Button>
           </div>
         </>
@@ -130,7 +132,8 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
 
 /** SPEC 2 /profile, for logged-in users only: guests go to login and come back here. */
 export default function ProfileScreen({ machine = profileMachine }: ProfileScreenProps) {
-  useDocumentTitle(ta.profile.documentTitle);
+  const { t } = useTexts(profileTexts);
+  useDocumentTitle(t.documentTitle);
   const { session } = useRootActors();
   const isReady = useSelector(session, selectIsReady);
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
@@ -145,8 +148,8 @@ export default function ProfileScreen({ machine = profileMachine }: ProfileScree
     <>
       <AppHeader />
       <main className={page.page}>
-        <h1 className={page.title}>{ta.profile.title}</h1>
-        {isLoggedIn && userId ? <ProfileView userId={userId} machine={machine} /> : <Loader label={ta.profile.loading} />}
+        <h1 className={page.title}>{t.title}</h1>
+        {isLoggedIn && userId ? <ProfileView userId={userId} machine={machine} /> : <Loader label={t.loading} />}
       </main>
     </>
   );

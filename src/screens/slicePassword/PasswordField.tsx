@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '@/components/TextField';
-import { ta } from '@/i18n/accounts';
+import loginTexts from '@/i18n/en/login';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './SlicePasswordScreen.module.css';
 
 function EyeIcon({ open }: { open: boolean }) {
@@ -17,6 +18,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'>;
 
 /** A password input with a show/hide toggle (a real button with a pressed state). */
 export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useTexts(loginTexts);
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -28,7 +30,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           aria-pressed={visible}
-          aria-label={ta.password.show}
+          aria-label={t.password.show}
           onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon open={visible} />

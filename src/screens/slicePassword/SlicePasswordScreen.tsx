@@ -6,7 +6,9 @@ import { AuthLayout, authStyles } from '@/components/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
-import { ta } from '@/i18n/accounts';
+import loginTexts from '@/i18n/en/login';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectError,
   selectIsBusy,
@@ -25,7 +27,9 @@ const selectCanLeave = (snapshot: LoginSnapshot) => snapshot.can({ type: 'forgot
 
 /** SPEC 2 /{product}Password: login with mobile number and Slice password. */
 export default function SlicePasswordScreen() {
-  useDocumentTitle(ta.password.documentTitle);
+  const { t } = useTexts(loginTexts);
+  const fieldMessage = useFieldMessage();
+  useDocumentTitle(t.password.documentTitle);
   useLoginStep('password');
   const login = useLoginActor();
   const mobile = useSelector(login, selectMobile);
@@ -45,22 +49,22 @@ export default function SlicePasswordScreen() {
   return (
     <>
       <LoginFlowEvents />
-      <AuthLayout title={ta.password.title} subtitle={ta.password.subtitle} busy={isBusy}>
+      <AuthLayout title={t.password.title} subtitle={t.password.subtitle} busy={isBusy}>
         <form noValidate onSubmit={submit} className={authStyles.form}>
           <MobileField
-            label={ta.login.mobileLabel}
+            label={t.mobileLabel}
             name="mobile"
             autoComplete="username"
             value={mobile}
             onChange={(value) => login.send({ type: 'mobile.change', value })}
-            error={mobileError}
+            error={fieldMessage(mobileError)}
           />
           <PasswordField
-            label={ta.password.passwordLabel}
+            label={t.password.passwordLabel}
             name="password"
             value={password}
             onChange={(value) => login.send({ type: 'password.change', value })}
-            error={passwordError}
+            error={fieldMessage(passwordError)}
           />
           <div className={styles.forgot}>
             <button
@@ -69,17 +73,17 @@ export default function SlicePasswordScreen() {
               disabled={!canLeave}
               onClick={() => login.send({ type: 'forgotPassword.choose' })}
             >
-              {ta.password.forgot}
+              {t.password.forgot}
             </button>
           </div>
-          <BusyButton type="submit" block busy={isLoggingIn} busyLabel={ta.password.loggingIn} disabled={isBusy}>
-            {ta.password.submit}
+          <BusyButton type="submit" block busy={isLoggingIn} busyLabel={t.password.loggingIn} disabled={isBusy}>
+            {t.password.submit}
           </BusyButton>
         </form>
-        <p className={authStyles.divider}>{ta.login.or}</p>
+        <p className={authStyles.divider}>{t.or}</p>
         <div className={styles.otp}>
           <button type="button" className={authStyles.textLink} disabled={!canLeave} onClick={() => login.send({ type: 'mobile.edit' })}>
-            {ta.password.withOtp}
+            {t.password.withOtp}
           </button>
         </div>
       </AuthLayout>

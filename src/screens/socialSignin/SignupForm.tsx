@@ -6,7 +6,9 @@ import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
 import { TextField } from '@/components/TextField';
 import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
-import { ta } from '@/i18n/accounts';
+import loginTexts from '@/i18n/en/login';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectEmailError,
   selectIsBusy,
@@ -25,6 +27,8 @@ const EMPTY_SOCIAL: SocialDetails = { token: '', email: '', firstName: '', lastN
  * are shown read-only; a value the identity did not give is asked for instead.
  */
 export function SignupForm() {
+  const { t } = useTexts(loginTexts);
+  const fieldMessage = useFieldMessage();
   const login = useLoginActor();
   const social = useSelector(login, selectSocial) ?? EMPTY_SOCIAL;
   const mobile = useSelector(login, selectMobile);
@@ -47,16 +51,16 @@ export function SignupForm() {
       {asks.name ? (
         <>
           <TextField
-            label={ta.socialSignin.firstNameLabel}
+            label={t.social.firstNameLabel}
             name="firstName"
             autoComplete="given-name"
             maxLength={FIRST_NAME_MAX}
             value={social.firstName}
             onChange={change('firstName')}
-            error={nameError}
+            error={fieldMessage(nameError)}
           />
           <TextField
-            label={ta.socialSignin.lastNameLabel}
+            label={t.social.lastNameLabel}
             name="lastName"
             autoComplete="family-name"
             maxLength={LAST_NAME_MAX}
@@ -65,10 +69,10 @@ export function SignupForm() {
           />
         </>
       ) : (
-        <TextField label={ta.socialSignin.nameLabel} name="name" value={fullName} onChange={() => undefined} readOnly error={nameError} />
+        <TextField label={t.social.nameLabel} name="name" value={fullName} onChange={() => undefined} readOnly error={fieldMessage(nameError)} />
       )}
       <TextField
-        label={ta.socialSignin.emailLabel}
+        label={t.social.emailLabel}
         name="email"
         type="email"
         autoComplete="email"
@@ -76,18 +80,18 @@ export function SignupForm() {
         value={social.email}
         onChange={change('email')}
         readOnly={!asks.email}
-        error={emailError}
+        error={fieldMessage(emailError)}
       />
       <MobileField
-        label={ta.login.mobileLabel}
+        label={t.mobileLabel}
         name="mobile"
         value={mobile}
         onChange={(value) => login.send({ type: 'mobile.change', value })}
-        error={mobileError}
+        error={fieldMessage(mobileError)}
         autoFocus
       />
-      <BusyButton type="submit" block busy={isBusy} busyLabel={ta.socialSignin.creating}>
-        {ta.socialSignin.submit}
+      <BusyButton type="submit" block busy={isBusy} busyLabel={t.social.creating}>
+        {t.social.submit}
       </BusyButton>
     </form>
   );

@@ -9,7 +9,8 @@ import { OtpEntry } from '@/components/OtpEntry';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
-import { ta } from '@/i18n/accounts';
+import loginTexts from '@/i18n/en/login';
+import { useTexts } from '@/i18n/useTexts';
 import { selectError, selectIsBusy, selectMobile, selectStep, type LoginSnapshot } from '@machines/login.machine';
 import { SignupForm } from './SignupForm';
 import { readSocialFragment } from './socialFragment';
@@ -40,6 +41,7 @@ function useSocialAnswer(): void {
 /** The step the login flow is on, each with its own form. */
 function SocialSigninStep() {
   useSocialAnswer();
+  const { t, fill } = useTexts(loginTexts);
   const login = useLoginActor();
   const step = useSelector(login, selectStep);
   const error = useSelector(login, selectError);
@@ -50,15 +52,15 @@ function SocialSigninStep() {
 
   if (step === 'social' || step === 'completing' || readSocialFragment(hash)) {
     return (
-      <AuthLayout title={ta.socialSignin.validating} subtitle={ta.socialSignin.validatingBody} busy>
-        <Loader label={ta.socialSignin.validating} />
+      <AuthLayout title={t.social.validating} subtitle={t.social.validatingBody} busy>
+        <Loader label={t.social.validating} />
       </AuthLayout>
     );
   }
   if (step === 'socialMobile') {
     return (
       <>
-        <AuthLayout title={ta.socialSignin.signupTitle} subtitle={ta.socialSignin.signupSubtitle}>
+        <AuthLayout title={t.social.signupTitle} subtitle={t.social.signupSubtitle}>
           <SignupForm />
         </AuthLayout>
         <RequestErrorPopup error={error} onDismiss={dismiss} />
@@ -68,12 +70,12 @@ function SocialSigninStep() {
   if (step === 'socialOtp') {
     return (
       <>
-        <AuthLayout title={ta.socialSignin.verifyTitle} subtitle={ta.loginOtp.sentTo(COUNTRY_PREFIX, mobile.trim(), OTP_DIGITS)} busy={isBusy}>
+        <AuthLayout title={t.social.verifyTitle} subtitle={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile: mobile.trim() })} busy={isBusy}>
           {/* The OTP sent to the mobile proves the customer owns it. */}
           <OtpEntry
             submitEvent="socialSignup.submit"
-            submitLabel={ta.socialSignin.verifySubmit}
-            checkingLabel={ta.socialSignin.creating}
+            submitLabel={t.social.verifySubmit}
+            checkingLabel={t.social.creating}
             selectIsChecking={selectIsSigningUp}
             selectIsResending={selectIsResending}
           />
@@ -84,9 +86,9 @@ function SocialSigninStep() {
   }
   return (
     <>
-      <AuthLayout title={ta.socialSignin.failedTitle} subtitle={ta.socialSignin.failedBody}>
+      <AuthLayout title={t.social.failedTitle} subtitle={t.social.failedBody}>
         <Link to={ROUTES.login} className={authStyles.backLink}>
-          {ta.login.backToLogin}
+          {t.backToLogin}
         </Link>
       </AuthLayout>
       <RequestErrorPopup error={error} onDismiss={dismiss} />
@@ -95,7 +97,8 @@ function SocialSigninStep() {
 }
 
 export default function SocialSigninScreen() {
-  useDocumentTitle(ta.socialSignin.documentTitle);
+  const { t } = useTexts(loginTexts);
+  useDocumentTitle(t.social.documentTitle);
   return (
     <>
       <LoginFlowEvents />

@@ -4,11 +4,13 @@ import type { StoreSummary } from '@/api/contract';
 import { useMapTileUrl } from '@/app/appConfig';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Loader } from '@/components/Loader';
-import { formatDistanceKm, type Coordinates } from '@/domain/geo';
+import type { Coordinates } from '@/domain/geo';
+import storeListTexts from '@/i18n/en/storeList';
+import { useTexts } from '@/i18n/useTexts';
 import { selectSelectedStore } from '@machines/storeList.machine';
 import { StoreCard } from '../nearestStore/StoreCard';
+import { useDistanceText } from '../nearestStore/useDistanceText';
 import type { StoreListActorRef } from '../nearestStore/useStoreList';
-import { CHOOSE_THIS_STORE, LOADING_MAP, MAP_LABEL, PICK_A_STORE, STORE_PICKER_LABEL } from './messages';
 import styles from './TakeawayMapScreen.module.css';
 
 // Leaflet loads with this screen's map, never with the route table or the list screen.
@@ -28,6 +30,8 @@ const coordinatesOf = ({ latitude, longitude }: Coordinates): Coordinates => ({ 
 
 /** The stores as markers; the marker (or name) picked below the map shows its card with 'Choose this store'. */
 export function StoresOnMap({ actor, stores, point, choose, busy }: StoresOnMapProps) {
+  const { t } = useTexts(storeListTexts);
+  const distanceText = useDistanceText();
   const selected = useSelector(actor, selectSelectedStore);
   const tileUrl = useMapTileUrl();
   const select = (storeId: string) => actor.send({ type: 'store.select', storeId });
@@ -39,7 +43,7 @@ export function StoresOnMap({ actor, stores, point, choose, busy }: StoresOnMapP
   return (
     <>
       <div className={styles.mapArea}>
-        <Suspense fallback={<Loader label={LOADING_MAP} />}>
+        <Suspense fallback={<Loader label={t.map.loading} />}>
           <MapView
             center={center}
             pin={point}
@@ -47,20 +51,20 @@ export function StoresOnMap({ actor, stores, point, choose, busy }: StoresOnMapP
             onStoreSelect={select}
             selectedStoreId={selected?.id ?? null}
             tileUrl={tileUrl}
-            label={MAP_LABEL}
+            label={t.map.label}
           />
         </Suspense>
       </div>
 
       <div className={styles.selected} aria-live="polite">
         {selected ? (
-          <StoreCard store={selected} selected chooseText={CHOOSE_THIS_STORE} onChoose={choose} disabled={busy} />
+          <StoreCard store={selected} selected chooseText={t.map.chooseThisStore} onChoose={choose} disabled={busy} />
         ) : (
-          <p className={styles.hint}>{PICK_A_STORE}</p>
+          <p className={styles.hint}>{t.map.pickAStore}</p>
         )}
       </div>
 
-      <ul className={styles.picker} aria-label={STORE_PICKER_LABEL}>
+      <ul className={styles.picker} aria-label={t.map.pickerLabel}>
         {stores.map((store) => (
           <li key={store.id}>
             <button
@@ -69,7 +73,7 @@ export function StoresOnMap({ actor, stores, point, choose, busy }: StoresOnMapP
               aria-pressed={store.id === selected?.id}
               onClick={() => select(store.id)}>
               <span className={styles.pickName}>{store.name}</span>{' '}
-              {store.distanceKm === null ? null : <span className={styles.pickDistance}>{formatDistanceKm(store.distanceKm)}</span>}
+              {store.distanceKm === null ? null : <span className={styles.pickDistance}>{distanceText(store.distanceKm)}</span>}
             </button>
           </li>
         ))}

@@ -14,7 +14,11 @@ import {
   validateTrackOrderForm,
   type TrackingStage,
 } from '@/domain/tracking';
-import { MOBILE_DIGITS_ONLY, MOBILE_LEADING_ZERO, MOBILE_LENGTH } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
+
+const MOBILE_DIGITS_ONLY = validationText('mobileDigitsOnly');
+const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
+const MOBILE_LENGTH = validationText('mobileLength');
 
 const T0 = 1_750_000_000_000;
 const MINUTE = 60_000;

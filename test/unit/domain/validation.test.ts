@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  EMAIL_UNCHANGED,
-  FIRST_NAME_REQUIRED,
-  FIRST_NAME_UNCHANGED,
-  LAST_NAME_REQUIRED,
-  LAST_NAME_UNCHANGED,
-  MOBILE_DIGITS_ONLY,
-  MOBILE_LEADING_ZERO,
-  MOBILE_LENGTH,
-  MOBILE_REQUIRED,
-  NAME_REQUIRED,
   OTP_INVALID,
-  PASSWORD_REQUIRED,
   PROFILE_FIELD_MAX,
-  enterDigitMobileMessage,
   enterDigitOtpMessage,
   isBlockedNumericKey,
   validateEmail,
@@ -25,23 +11,23 @@ import {
   validatePassword,
   validateProfileField,
 } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 
 describe('SPEC 5 texts', () => {
-  it('are the exact strings of the spec', () => {
-    expect(MOBILE_REQUIRED).toBe('Enter Mobile Number');
-    expect(MOBILE_DIGITS_ONLY).toBe('Mobile number should only contain numbers');
-    expect(MOBILE_LEADING_ZERO).toBe('Please do not add 0 in front of your mobile number');
-    expect(MOBILE_LENGTH).toBe('Mobile Number should be of 10 digits');
-    expect(enterDigitMobileMessage(10)).toBe('Enter 10 digit valid mobile number');
-    expect(PASSWORD_REQUIRED).toBe('Enter Slice Password');
-    expect(NAME_REQUIRED).toBe('Enter Name');
-    expect(EMAIL_REQUIRED).toBe('Enter Email Address');
-    expect(EMAIL_INVALID).toBe('Invalid email.');
-    expect(FIRST_NAME_REQUIRED).toBe('Please enter first name.');
-    expect(LAST_NAME_REQUIRED).toBe('Please enter last name.');
-    expect(FIRST_NAME_UNCHANGED).toBe('Please change first name.');
-    expect(LAST_NAME_UNCHANGED).toBe('Please change last name.');
-    expect(EMAIL_UNCHANGED).toBe('Please change email.');
+  it('word each problem with the exact strings of the spec', () => {
+    expect(validationText('mobileRequired')).toBe('Enter Mobile Number');
+    expect(validationText('mobileDigitsOnly')).toBe('Mobile number should only contain numbers');
+    expect(validationText('mobileLeadingZero')).toBe('Please do not add 0 in front of your mobile number');
+    expect(validationText('mobileLength')).toBe('Mobile Number should be of 10 digits');
+    expect(validationText('passwordRequired')).toBe('Enter Slice Password');
+    expect(validationText('nameRequired')).toBe('Enter Name');
+    expect(validationText('emailRequired')).toBe('Enter Email Address');
+    expect(validationText('emailInvalid')).toBe('Invalid email.');
+    expect(validationText('firstNameRequired')).toBe('Please enter first name.');
+    expect(validationText('lastNameRequired')).toBe('Please enter last name.');
+    expect(validationText('firstNameUnchanged')).toBe('Please change first name.');
+    expect(validationText('lastNameUnchanged')).toBe('Please change last name.');
+    expect(validationText('emailUnchanged')).toBe('Please change email.');
     expect(OTP_INVALID).toBe(enterDigitOtpMessage(6));
     expect(OTP_INVALID).toBe('Enter 6 digit valid OTP');
   });
@@ -49,18 +35,18 @@ describe('SPEC 5 texts', () => {
 
 describe('validateMobile', () => {
   it.each([
-    ['', MOBILE_REQUIRED],
-    ['   ', MOBILE_REQUIRED],
-    ['98765abcde', MOBILE_DIGITS_ONLY],
-    ['+919876543210', MOBILE_DIGITS_ONLY],
-    ['98765 43210', MOBILE_DIGITS_ONLY],
-    ['0987654321', MOBILE_LEADING_ZERO],
-    ['0a', MOBILE_DIGITS_ONLY],
-    ['012', MOBILE_LEADING_ZERO],
-    ['987654321', MOBILE_LENGTH],
-    ['98765432101', MOBILE_LENGTH],
-  ])('refuses %j with %j', (value, message) => {
-    expect(validateMobile(value)).toBe(message);
+    ['', 'mobileRequired'],
+    ['   ', 'mobileRequired'],
+    ['98765abcde', 'mobileDigitsOnly'],
+    ['+919876543210', 'mobileDigitsOnly'],
+    ['98765 43210', 'mobileDigitsOnly'],
+    ['0987654321', 'mobileLeadingZero'],
+    ['0a', 'mobileDigitsOnly'],
+    ['012', 'mobileLeadingZero'],
+    ['987654321', 'mobileLength'],
+    ['98765432101', 'mobileLength'],
+  ])('refuses %j with %j', (value, problem) => {
+    expect(validateMobile(value)).toBe(problem);
   });
 
   it('accepts 10 digits not starting with 0', () => {
@@ -88,40 +74,40 @@ describe('validateOtp', () => {
 
 describe('login fields', () => {
   it('asks for the Slice password when empty', () => {
-    expect(validatePassword('')).toBe(PASSWORD_REQUIRED);
+    expect(validatePassword('')).toBe('passwordRequired');
     expect(validatePassword('secret')).toBeNull();
   });
   it('asks for a name when blank', () => {
-    expect(validateName(' ')).toBe(NAME_REQUIRED);
+    expect(validateName(' ')).toBe('nameRequired');
     expect(validateName('Asha')).toBeNull();
   });
   it('asks for an email, then checks its format and length', () => {
-    expect(validateEmail('')).toBe(EMAIL_REQUIRED);
-    expect(validateEmail('asha@')).toBe(EMAIL_INVALID);
-    expect(validateEmail('asha example.com')).toBe(EMAIL_INVALID);
-    expect(validateEmail(`${'a'.repeat(40)}@example.com`)).toBe(EMAIL_INVALID);
+    expect(validateEmail('')).toBe('emailRequired');
+    expect(validateEmail('asha@')).toBe('emailInvalid');
+    expect(validateEmail('asha example.com')).toBe('emailInvalid');
+    expect(validateEmail(`${'a'.repeat(40)}@example.com`)).toBe('emailInvalid');
     expect(validateEmail('asha@example.com')).toBeNull();
   });
 });
 
 describe('validateProfileField', () => {
   it('asks for first and last names when empty', () => {
-    expect(validateProfileField('firstName', '  ', 'Asha')).toBe(FIRST_NAME_REQUIRED);
-    expect(validateProfileField('lastName', '', 'Rao')).toBe(LAST_NAME_REQUIRED);
+    expect(validateProfileField('firstName', '  ', 'Asha')).toBe('firstNameRequired');
+    expect(validateProfileField('lastName', '', 'Rao')).toBe('lastNameRequired');
   });
   it('refuses names over 50 characters', () => {
     expect(PROFILE_FIELD_MAX).toEqual({ firstName: 50, lastName: 50, email: 50 });
-    expect(validateProfileField('firstName', 'a'.repeat(51), 'Asha')).toBe(FIRST_NAME_REQUIRED);
+    expect(validateProfileField('firstName', 'a'.repeat(51), 'Asha')).toBe('firstNameRequired');
     expect(validateProfileField('lastName', 'a'.repeat(50), 'Rao')).toBeNull();
   });
   it('asks for a change when the value is the current one', () => {
-    expect(validateProfileField('firstName', 'Asha ', 'Asha')).toBe(FIRST_NAME_UNCHANGED);
-    expect(validateProfileField('lastName', 'Rao', 'Rao')).toBe(LAST_NAME_UNCHANGED);
-    expect(validateProfileField('email', 'asha@example.com', 'asha@example.com')).toBe(EMAIL_UNCHANGED);
+    expect(validateProfileField('firstName', 'Asha ', 'Asha')).toBe('firstNameUnchanged');
+    expect(validateProfileField('lastName', 'Rao', 'Rao')).toBe('lastNameUnchanged');
+    expect(validateProfileField('email', 'asha@example.com', 'asha@example.com')).toBe('emailUnchanged');
   });
   it('refuses a malformed or empty email', () => {
-    expect(validateProfileField('email', 'asha@', 'old@example.com')).toBe(EMAIL_INVALID);
-    expect(validateProfileField('email', '', 'old@example.com')).toBe(EMAIL_INVALID);
+    expect(validateProfileField('email', 'asha@', 'old@example.com')).toBe('emailInvalid');
+    expect(validateProfileField('email', '', 'old@example.com')).toBe('emailInvalid');
   });
   it('accepts a changed valid value', () => {
     expect(validateProfileField('firstName', 'Asha', 'Ash')).toBeNull();

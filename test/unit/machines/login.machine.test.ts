@@ -6,12 +6,7 @@ import type { SocialLoginResult } from '@/api/accounts';
 import { setApiClient } from '@/api/holder';
 import { OTP_VALIDATION_FAILED } from '@/domain/messages';
 import {
-  EMAIL_INVALID,
-  MOBILE_LEADING_ZERO,
-  MOBILE_REQUIRED,
-  NAME_REQUIRED,
   OTP_INVALID,
-  PASSWORD_REQUIRED,
 } from '@/domain/validation';
 import {
   decodeSocialToken,
@@ -135,11 +130,11 @@ describe('login machine: mobile number', () => {
     const { actor, calls } = startLogin();
     actor.send({ type: 'login.start' });
     actor.send({ type: 'mobile.submit' });
-    expect(selectMobileError(actor.getSnapshot())).toBe(MOBILE_REQUIRED);
+    expect(selectMobileError(actor.getSnapshot())).toEqual({ problem: 'mobileRequired' });
     actor.send({ type: 'mobile.change', value: '0987654321' });
     expect(selectMobileError(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'mobile.submit' });
-    expect(selectMobileError(actor.getSnapshot())).toBe(MOBILE_LEADING_ZERO);
+    expect(selectMobileError(actor.getSnapshot())).toEqual({ problem: 'mobileLeadingZero' });
     expect(actor.getSnapshot().value).toBe('enteringMobile');
     expect(calls.sendOtp).not.toHaveBeenCalled();
   });
@@ -269,7 +264,7 @@ describe('login machine: OTP', () => {
     started.actor.send({ type: 'otp.change', value: '111111' });
     started.actor.send({ type: 'otp.submit' });
     const snapshot = await waitFor(started.actor, (state) => state.matches('enteringMobile'));
-    expect(selectMobileError(snapshot)).toBe(OTP_VALIDATION_FAILED);
+    expect(selectMobileError(snapshot)).toEqual({ text: OTP_VALIDATION_FAILED });
     expect(started.navigations().at(-1)).toBe('/login?from=%2Fcart');
   });
 
@@ -359,8 +354,8 @@ describe('login machine: password', () => {
     expect(navigations()).toEqual(['/slicePassword']);
     expect(selectStep(actor.getSnapshot())).toBe('password');
     actor.send({ type: 'password.submit' });
-    expect(selectPasswordError(actor.getSnapshot())).toBe(PASSWORD_REQUIRED);
-    expect(selectMobileError(actor.getSnapshot())).toBe(MOBILE_REQUIRED);
+    expect(selectPasswordError(actor.getSnapshot())).toEqual({ problem: 'passwordRequired' });
+    expect(selectMobileError(actor.getSnapshot())).toEqual({ problem: 'mobileRequired' });
     expect(calls.passwordLogin).not.toHaveBeenCalled();
   });
 
@@ -375,7 +370,7 @@ describe('login machine: password', () => {
     actor.send({ type: 'password.submit' });
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     const snapshot = await waitFor(actor, (state) => state.matches('enteringPassword'));
-    expect(selectPasswordError(snapshot)).toBe('Incorrect mobile or password');
+    expect(selectPasswordError(snapshot)).toEqual({ text: 'Incorrect mobile or password' });
   });
 
   it('a correct password logs in', async () => {
@@ -410,7 +405,7 @@ describe('login machine: forgot password', () => {
     expect(navigations().at(-1)).toBe('/forgotPassword');
     expect(selectStep(actor.getSnapshot())).toBe('forgotPassword');
     actor.send({ type: 'mobile.submit' });
-    expect(selectMobileError(actor.getSnapshot())).toBe(MOBILE_REQUIRED);
+    expect(selectMobileError(actor.getSnapshot())).toEqual({ problem: 'mobileRequired' });
     actor.send({ type: 'mobile.change', value: MOBILE });
     actor.send({ type: 'mobile.submit' });
     expect(actor.getSnapshot().matches({ forgotPassword: 'sendingOtp' })).toBe(true);
@@ -517,7 +512,11 @@ describe('login machine: social sign-in', () => {
     expect(selectStep(form)).toBe('socialMobile');
     expect(selectSocial(form)).toMatchObject({ email: 'bad', firstName: '', lastName: '' });
     actor.send({ type: 'socialSignup.submit' });
-    expect(actor.getSnapshot().context).toMatchObject({ mobileError: MOBILE_REQUIRED, nameError: NAME_REQUIRED, emailError: EMAIL_INVALID });
+    expect(actor.getSnapshot().context).toMatchObject({
+      mobileError: { problem: 'mobileRequired' },
+      nameError: { problem: 'nameRequired' },
+      emailError: { problem: 'emailInvalid' },
+    });
     actor.send({ type: 'social.change', field: 'firstName', value: 'Asha' });
     actor.send({ type: 'social.change', field: 'email', value: 'asha@example.com' });
     actor.send({ type: 'mobile.change', value: MOBILE });
@@ -609,7 +608,7 @@ describe('login machine: social sign-in', () => {
     await reachSocialOtp(started);
     const snapshot = await submitSocialCode(started);
     expect(snapshot.value).toBe('enteringSocialMobile');
-    expect(selectMobileError(snapshot)).toBe(message);
+    expect(selectMobileError(snapshot)).toEqual({ text: message });
     expect(snapshot.context).toMatchObject({ otp: '', otpError: null });
     expect(selectSocial(snapshot)).toMatchObject({ email: 'asha@example.com' });
   });

@@ -3,7 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiRequestInit } from '@/api';
 import type { Profile, ProfileUpdateBody } from '@/api/contract';
 import { PROFILE_ENDPOINTS } from '@/api/profile';
-import { EMAIL_INVALID, FIRST_NAME_REQUIRED, FIRST_NAME_UNCHANGED } from '@/domain/validation';
 import {
   profileMachine,
   selectDraft,
@@ -79,11 +78,11 @@ describe('profile machine', () => {
     expect(selectEditingField(actor.getSnapshot())).toBe('firstName');
     expect(selectDraft(actor.getSnapshot())).toBe('Asha');
     actor.send({ type: 'field.save' });
-    expect(selectFieldError(actor.getSnapshot())).toBe(FIRST_NAME_UNCHANGED);
+    expect(selectFieldError(actor.getSnapshot())).toEqual({ problem: 'firstNameUnchanged' });
     actor.send({ type: 'draft.change', value: '' });
     expect(selectFieldError(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'field.save' });
-    expect(selectFieldError(actor.getSnapshot())).toBe(FIRST_NAME_REQUIRED);
+    expect(selectFieldError(actor.getSnapshot())).toEqual({ problem: 'firstNameRequired' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(calls.save).not.toHaveBeenCalled();
   });
@@ -109,7 +108,7 @@ describe('profile machine', () => {
     started.actor.send({ type: 'field.edit', field: 'email' });
     started.actor.send({ type: 'draft.change', value: 'asha@' });
     started.actor.send({ type: 'field.save' });
-    expect(selectFieldError(started.actor.getSnapshot())).toBe(EMAIL_INVALID);
+    expect(selectFieldError(started.actor.getSnapshot())).toEqual({ problem: 'emailInvalid' });
   });
 
   it("a refused save shows the server's message on the field", async () => {
@@ -119,7 +118,7 @@ describe('profile machine', () => {
     started.actor.send({ type: 'draft.change', value: 'other@example.com' });
     started.actor.send({ type: 'field.save' });
     const editing = await waitFor(started.actor, (state) => state.matches('editing') && selectFieldError(state) !== null);
-    expect(selectFieldError(editing)).toBe('This email is in use');
+    expect(selectFieldError(editing)).toEqual({ text: 'This email is in use' });
     expect(selectDraft(editing)).toBe('other@example.com');
     expect(started.emitted).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { AFTER_ORDER_ENDPOINTS } from '@/api/afterOrder';
 import type { TrackerResponse } from '@/api/contract';
 import { setApiClient, type ApiClient } from '@/api';
 import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
-import { MOBILE_LEADING_ZERO } from '@/domain/validation';
+import { validationText } from '@/i18n/validationText';
 import { selectForm, selectFormErrors, selectTrackerActor, trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import {
   FALLBACK_POLL_SECONDS,
@@ -26,6 +26,8 @@ import {
 import { networkFailure } from '../../model/fixtures';
 import { orderNotFound, trackerAt } from '../../model/trackingFixtures';
 import { flush, SECOND } from './pollingFixtures';
+
+const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
 
 type Answer = TrackerResponse | Error;
 
