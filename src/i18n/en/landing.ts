@@ -1,0 +1,23 @@
+/** Texts of the landing page (SPEC 2 /). */
+import { defineTexts } from '../texts';
+
+export default defineTexts('landing', {
+  title: 'Hot pizza, your way',
+  subtitle: 'Fresh from the oven to your door, table or train seat.',
+  choiceHeading: 'How would you like your order?',
+  choiceHints: {
+    delivery: 'To your doorstep',
+    takeaway: 'Collect or eat in',
+    drivePick: 'We bring it to your car',
+    train: 'Order with your PNR',
+  },
+  vegOnly: 'Veg only',
+  vegOnlyHint: 'Show vegetarian dishes only',
+  bannersHeading: 'Offers and favourites',
+  alertsLabel: 'Announcements',
+  loadingOffers: 'Loading offers',
+  loadFailedTitle: 'We could not load today’s offers.',
+  loadFailedBody: 'Check your connection and try again.',
+  retry: 'Try again',
+  footer: 'Freshly baked across India.',
+});
