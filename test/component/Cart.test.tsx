@@ -17,7 +17,6 @@ import { cartActorOf } from '@/app/cartActor';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { CartButton } from '@/components/CartButton';
-import { CART_ITEMS_UNAVAILABLE, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import CartScreen from '@/screens/cart/CartScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
@@ -233,8 +232,9 @@ describe('CartScreen', () => {
     expect((screen.getByRole('button', { name: 'Decrease quantity of Garlic Bread' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add Garlic Bread to cart' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(CART_LIMIT_MESSAGE);
-    expect(alert.textContent).toContain('A cart can hold at most 2 items.');
+    expect(alert.textContent).toContain(
+      'Sorry, only a limited quantity of this product can be ordered. A cart can hold at most 2 items.',
+    );
     expect(calls.putCart).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -253,12 +253,12 @@ describe('CartScreen', () => {
     const { calls } = renderCart(cartOf([BREAD]));
     const field = await screen.findByRole('textbox', { name: 'Coupon code' });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(descriptionOf(field)).toBe(COUPON_REQUIRED));
+    await waitFor(() => expect(descriptionOf(field)).toBe('Please enter coupon code'));
     expect(calls.applyPromo).not.toHaveBeenCalled();
 
     fireEvent.change(field, { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(descriptionOf(screen.getByRole('textbox', { name: 'Coupon code' }))).toBe(COUPON_NOT_VALID));
+    await waitFor(() => expect(descriptionOf(screen.getByRole('textbox', { name: 'Coupon code' }))).toBe('Sorry, this coupon is not valid'));
     expect(calls.applyPromo).toHaveBeenCalledWith('NOPE');
     expect(screen.getByRole('link', { name: 'View all offers' }).getAttribute('href')).toBe('/offers');
   });
@@ -269,7 +269,9 @@ describe('CartScreen', () => {
     expect(await screen.findByText('Temporarily out of stock')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     const question = await screen.findByRole('alertdialog');
-    expect(question.textContent).toContain(CART_ITEMS_UNAVAILABLE);
+    expect(question.textContent).toContain(
+      'Some items in your cart are unavailable. Do you want to place an order with the remaining items ?',
+    );
     fireEvent.click(within(question).getByRole('button', { name: 'Continue' }));
 
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
