@@ -8,6 +8,16 @@ function asWords(piece: string): RegExp {
   return new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
 }
 
+/**
+ * Whether a piece is read: a phrase anywhere (as whole words); a single word ('Crust', the 'each' of
+ * '{price} each') only as a whole text, since the server's English names and descriptions hold such words.
+ */
+function isRead(piece: string, read: readonly string[]): boolean {
+  if (!piece.includes(' ')) return read.some((text) => text.trim() === piece);
+  const words = asWords(piece);
+  return read.some((text) => words.test(text));
+}
+
 /** The fixed words of every text of a tree: each text cut at its `{param}` holes. */
 function piecesOf(tree: TextTree): string[] {
   return Object.values(tree).flatMap((value) => {
@@ -34,7 +44,7 @@ export function englishLeftIn(parts: readonly Element[], ...namespaces: Namespac
   const named = parts
     .flatMap((part) => [part, ...part.querySelectorAll('[aria-label], [title], [placeholder]')])
     .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((attribute) => element.getAttribute(attribute) ?? ''));
-  const read = [...parts.flatMap(textsOf), document.title, ...named].join('\n');
+  const read = [...parts.flatMap(textsOf), document.title, ...named];
   const pieces = namespaces.flatMap((namespace) => piecesOf(namespace.texts)).map((piece) => piece.trim());
-  return [...new Set(pieces)].filter((piece) => piece.length >= MIN_PIECE_LENGTH && asWords(piece).test(read));
+  return [...new Set(pieces)].filter((piece) => piece.length >= MIN_PIECE_LENGTH && isRead(piece, read));
 }
