@@ -4,7 +4,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AlertItem, Banner } from '@/api/contract';
-import deliveryTypes from '@/i18n/en/deliveryTypes';
 import landingTexts from '@/i18n/en/landing';
 import { setLanguage } from '@/i18n/language';
 import LandingScreen from '@/screens/landing/LandingScreen';
@@ -154,7 +153,7 @@ describe('LandingScreen in Hindi', () => {
     expect(screen.getByRole('switch', { name: 'सिर्फ़ वेज' })).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('आज के ऑफ़र लोड नहीं हो पाए।');
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
-    expect(englishLeftIn([screen.getByRole('main')], landingTexts, deliveryTypes)).toEqual([]);
+    expect(englishLeftIn([screen.getByRole('main')], landingTexts)).toEqual([]);
   });
 
   it("names the server's banners and announcements in Hindi", async () => {
@@ -164,6 +163,6 @@ describe('LandingScreen in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'ऑफ़र और सबकी पसंद' })).toBeTruthy();
     const announcements = screen.getByRole('region', { name: 'सूचनाएँ' });
     expect(announcements.textContent).toContain('Stores close early on Diwali');
-    expect(englishLeftIn([screen.getByRole('main'), announcements], landingTexts, deliveryTypes)).toEqual([]);
+    expect(englishLeftIn([screen.getByRole('main'), announcements], landingTexts)).toEqual([]);
   });
 });

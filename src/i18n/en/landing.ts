@@ -5,11 +5,12 @@ export default defineTexts('landing', {
   title: 'Hot pizza, your way',
   subtitle: 'Fresh from the oven to your door, table or train seat.',
   choiceHeading: 'How would you like your order?',
-  choiceHints: {
-    delivery: 'To your doorstep',
-    takeaway: 'Collect or eat in',
-    drivePick: 'We bring it to your car',
-    train: 'Order with your PNR',
+  /** SPEC 1 delivery choices, named here rather than from deliveryTypes so the landing loads one namespace. */
+  choices: {
+    delivery: { label: 'Delivery', hint: 'To your doorstep' },
+    takeaway: { label: 'Takeaway/Dine-in', hint: 'Collect or eat in' },
+    drivePick: { label: 'Drive-n-Pick', hint: 'We bring it to your car' },
+    train: { label: 'Deliver on train', hint: 'Order with your PNR' },
   },
   vegOnly: 'Veg only',
   vegOnlyHint: 'Show vegetarian dishes only',

@@ -5,11 +5,11 @@ export default translate<typeof landing>({
   title: 'गरमागरम पिज़्ज़ा, आपके अंदाज़ में',
   subtitle: 'ओवन से सीधे आपके दरवाज़े, टेबल या ट्रेन की सीट तक।',
   choiceHeading: 'आप अपना ऑर्डर कैसे लेना चाहेंगे?',
-  choiceHints: {
-    delivery: 'सीधे आपके दरवाज़े तक',
-    takeaway: 'ले जाएँ या वहीं खाएँ',
-    drivePick: 'हम आपकी कार तक लाएँगे',
-    train: 'अपने PNR से ऑर्डर करें',
+  choices: {
+    delivery: { label: 'डिलीवरी', hint: 'सीधे आपके दरवाज़े तक' },
+    takeaway: { label: 'टेकअवे/डाइन-इन', hint: 'ले जाएँ या वहीं खाएँ' },
+    drivePick: { label: 'ड्राइव-एन-पिक', hint: 'हम आपकी कार तक लाएँगे' },
+    train: { label: 'ट्रेन पर डिलीवरी', hint: 'अपने PNR से ऑर्डर करें' },
   },
   vegOnly: 'सिर्फ़ वेज',
   vegOnlyHint: 'सिर्फ़ शाकाहारी डिश दिखाएँ',

@@ -1,5 +1,4 @@
-import { DELIVERY_CHOICES, DELIVERY_CHOICE_ORDER, type DeliveryChoice } from '@/domain/navigation';
-import deliveryTypes from '@/i18n/en/deliveryTypes';
+import { DELIVERY_CHOICE_ORDER, type DeliveryChoice } from '@/domain/navigation';
 import landingTexts from '@/i18n/en/landing';
 import { useTexts } from '@/i18n/useTexts';
 import { ChoiceIcon } from './ChoiceIcon';
@@ -13,7 +12,6 @@ export interface DeliveryChoicesProps {
 /** The four ways to get an order, as large buttons named by their label and described by their hint. */
 export function DeliveryChoices({ disabled, onChoose }: DeliveryChoicesProps) {
   const { t } = useTexts(landingTexts);
-  const deliveryTypeNames = useTexts(deliveryTypes).t;
   return (
     <section aria-labelledby="choice-heading" className={styles.section}>
       <h2 id="choice-heading" className={styles.sectionTitle}>
@@ -32,9 +30,9 @@ export function DeliveryChoices({ disabled, onChoose }: DeliveryChoicesProps) {
               <span className={styles.choiceIcon}>
                 <ChoiceIcon choice={choice} />
               </span>
-              <span className={styles.choiceLabel}>{deliveryTypeNames[DELIVERY_CHOICES[choice].code]}</span>
+              <span className={styles.choiceLabel}>{t.choices[choice].label}</span>
               <span id={`choice-hint-${choice}`} className={styles.choiceHint} aria-hidden="true">
-                {t.choiceHints[choice]}
+                {t.choices[choice].hint}
               </span>
             </button>
           </li>
