@@ -16,7 +16,7 @@ import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
-import { cartLimitMessage, COUPON_NOT_VALID, COUPON_REQUIRED, type CartLimit } from '@/domain/cart';
+import type { CartLimit } from '@/domain/cart';
 import {
   asStoredCart,
   limitProblemOf,
@@ -37,6 +37,21 @@ import { toppingsRegion } from './shared/storeMenu';
 import type { SavedStore } from './storeSelection.machine';
 
 // Types
+
+/** The server's own words (errors[0].displayMsg or a refused coupon's displayMsg), shown as they come. */
+export interface ServerMessage {
+  code: 'server';
+  text: string;
+}
+
+/**
+ * What the cart tells the customer about its last change or load, as a code the screen turns into words:
+ * a SPEC 9 limit the change would break, no store chosen yet, or the server's refusal.
+ */
+export type CartMessage = { code: 'cartLimit'; limit: CartLimit; limits: CartLimits } | { code: 'chooseLocationFirst' } | ServerMessage;
+
+/** The inline coupon message (SPEC 5): no code typed, a code the server refused without words, or its words. */
+export type PromoMessage = { code: 'couponRequired' } | { code: 'couponNotValid' } | ServerMessage;
 
 /** What loading reads from the device. */
 export interface LocalState {
@@ -67,9 +82,9 @@ export interface CartContext {
   /** Items added while the cart was loading or saving, added in order once it is ready (no tap is lost). */
   queuedAdds: CartItemInput[];
   /** The message to show about the last change or load (limit, refusal, no store); null when none. */
-  message: string | null;
+  message: CartMessage | null;
   /** The inline coupon message (SPEC 5); null when none. */
-  promoError: string | null;
+  promoError: PromoMessage | null;
   /** The store's toppings, for the lines' topping names; empty until loaded or when they failed. */
   toppings: Topping[];
   /** Products worth adding to the cart (upsell); empty until loaded or when they failed. */
@@ -108,8 +123,6 @@ export type CartTag = 'busy' | 'error' | 'popup';
 
 // Constants
 
-/** No store chosen yet: an add is refused (SPEC gives no text; ours). */
-export const CHOOSE_LOCATION_FIRST = 'Please choose your delivery location or a store before adding items to your cart.';
 /** SPEC 9 limits used when no app config is given. */
 export const DEFAULT_CART_LIMITS: CartLimits = {
   maximumcartitems: APP_CONFIG_DEFAULTS.maximumcartitems,
@@ -140,7 +153,11 @@ function storeAndCartOf(context: CartContext): { store: CartStore; cart: CartRes
   return { store, cart: context.cart };
 }
 
-const errorMessageOf = (error: unknown): string => toApiError(error).displayMsg;
+/** SPEC 5: a refused coupon shows the server's words, or 'not valid' when it gave none. */
+const promoRefusalOf = (displayMsg: string | undefined): PromoMessage =>
+  displayMsg ? { code: 'server', text: displayMsg } : { code: 'couponNotValid' };
+
+const serverMessageOf = (error: unknown): ServerMessage => ({ code: 'server', text: toApiError(error).displayMsg });
 
 // Setup
 
@@ -209,23 +226,22 @@ export const cartMachine = setup({
     // A new cart answers the last question: earlier messages no longer apply.
     assignCart: assign((_, params: { cart: CartResponse }) => ({ cart: params.cart, change: null, message: null, promoError: null })),
     assignChange: assign((_, params: { change: CartChange }) => ({ change: params.change, message: null })),
-    assignMessage: assign((_, params: { message: string }) => ({ message: params.message, change: null })),
-    assignErrorMessage: assign((_, params: { error: unknown }) => ({ message: errorMessageOf(params.error), change: null })),
+    assignErrorMessage: assign((_, params: { error: unknown }) => ({ message: serverMessageOf(params.error), change: null })),
     assignLimitMessage: assign(({ context }) => {
       const limits = context.readLimits();
       const limit = context.change ? limitProblemOf(context.cart, context.change, limits) : null;
-      return { message: cartLimitMessage(limit ?? 'items', limits), change: null };
+      return { message: { code: 'cartLimit', limit: limit ?? 'items', limits } satisfies CartMessage, change: null };
     }),
-    assignNoStoreMessage: assign({ message: CHOOSE_LOCATION_FIRST, change: null }),
+    assignNoStoreMessage: assign({ message: { code: 'chooseLocationFirst' } satisfies CartMessage, change: null }),
     clearMessage: assign({ message: null }),
-    assignPromoRequired: assign({ promoError: COUPON_REQUIRED }),
+    assignPromoRequired: assign({ promoError: { code: 'couponRequired' } satisfies PromoMessage }),
     assignPromoApplied: assign((_, params: { response: PromoResponse }) =>
       params.response.status === 'SUCCESS' ? { cart: params.response.cart, promoError: null, message: null } : {},
     ),
     assignPromoRefused: assign((_, params: { response: PromoResponse }) => ({
-      promoError: params.response.status === 'FAILED' && params.response.displayMsg ? params.response.displayMsg : COUPON_NOT_VALID,
+      promoError: promoRefusalOf(params.response.status === 'FAILED' ? params.response.displayMsg : undefined),
     })),
-    assignPromoFailure: assign((_, params: { error: unknown }) => ({ promoError: toApiError(params.error).displayMsg || COUPON_NOT_VALID })),
+    assignPromoFailure: assign((_, params: { error: unknown }) => ({ promoError: promoRefusalOf(toApiError(params.error).displayMsg) })),
     clearPromoError: assign({ promoError: null }),
     assignToppings: assign((_, params: { toppings: Topping[] }) => ({ toppings: params.toppings })),
     assignUpsell: assign((_, params: { upsell: UpsellResponse }) => ({ upsell: params.upsell.products })),
@@ -589,8 +605,8 @@ export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag
 export const selectIsLoading = (snapshot: CartSnapshot): boolean =>
   snapshot.matches('loading') || (snapshot.context.cart === null && snapshot.hasTag('busy'));
 export const selectHasFailed = (snapshot: CartSnapshot): boolean => snapshot.hasTag('error');
-export const selectError = (snapshot: CartSnapshot): string | null => snapshot.context.message;
-export const selectPromoError = (snapshot: CartSnapshot): string | null => snapshot.context.promoError;
+export const selectError = (snapshot: CartSnapshot): CartMessage | null => snapshot.context.message;
+export const selectPromoError = (snapshot: CartSnapshot): PromoMessage | null => snapshot.context.promoError;
 export const selectIsApplyingPromo = (snapshot: CartSnapshot): boolean => snapshot.matches('applyingPromo');
 export const selectIsRemovingPromo = (snapshot: CartSnapshot): boolean => snapshot.matches('removingPromo');
 export const selectInvalidItems = (snapshot: CartSnapshot): CartItem[] => snapshot.context.cart?.invalidItems ?? NO_ITEMS;

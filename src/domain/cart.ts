@@ -1,7 +1,7 @@
 /**
  * Cart rules shared by the client (cart machine, screens) and the server (pricing, cart service):
  * the SPEC 5 line-merge rule, topping pricing of one line, the SPEC 9 cart limits, the SPEC 5 offers
- * confetti rule and the SPEC 5 / SPEC 8 cart texts. Pure: no I/O. Amounts are integer paise.
+ * confetti rule and the SPEC 5 / SPEC 8 texts the server answers with. Pure: no I/O. Amounts are integer paise.
  */
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 import { floorToRupees, PAISE_PER_RUPEE } from '@/domain/money';
@@ -10,11 +10,7 @@ import { floorToRupees, PAISE_PER_RUPEE } from '@/domain/money';
 export const CART_LIMIT_MESSAGE = 'Sorry, only a limited quantity of this product can be ordered.';
 /** SPEC 8: reason of an invalid line whose product the store cannot sell now. */
 export const OUT_OF_STOCK_REASON = 'Temporarily out of stock';
-/** SPEC 8: some lines are invalid at checkout. */
-export const CART_ITEMS_UNAVAILABLE =
-  'Some items in your cart are unavailable. Do you want to place an order with the remaining items ?';
-/** SPEC 5: coupon texts. */
-export const COUPON_REQUIRED = 'Please enter coupon code';
+/** SPEC 5: a coupon the server refuses. */
 export const COUPON_NOT_VALID = 'Sorry, this coupon is not valid';
 
 /** What decides whether two cart lines are the same thing (SPEC 5 merge rule). */
@@ -122,15 +118,6 @@ export function cartLimitProblem(input: CartLimitInput): string | null {
   return brokenCartLimit(input) ? CART_LIMIT_MESSAGE : null;
 }
 
-/** SPEC 8 limit text, then which SPEC 9 limit was hit (the second sentence is ours). */
-export function cartLimitMessage(limit: CartLimit, limits: Pick<CartLimitInput, 'maximumcartitems' | 'maximumcartprice'>): string {
-  const which =
-    limit === 'items'
-      ? `A cart can hold at most ${limits.maximumcartitems} items.`
-      : `A cart’s items can add up to at most ${wholeRupeesText(limits.maximumcartprice)}.`;
-  return `${CART_LIMIT_MESSAGE} ${which}`;
-}
-
 export interface ConfettiInput {
   /** Items after discount, paise. */
   pricePaise: number;
@@ -170,6 +157,3 @@ export function rupees(paise: number): string {
   const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
   return `₹${NO_BREAK_SPACE}${format.format(paise / PAISE_PER_RUPEE)}`;
 }
-
-/** Display of a whole-rupee amount such as a SPEC 9 config limit: 5000 -> '₹ 5,000'. */
-export const wholeRupeesText = (amount: number): string => rupees(amount * PAISE_PER_RUPEE);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import type {
@@ -17,14 +18,17 @@ import { cartActorOf } from '@/app/cartActor';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { CartButton } from '@/components/CartButton';
-import { CART_ITEMS_UNAVAILABLE, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
+import cartTexts from '@/i18n/en/cart';
+import cartRules from '@/i18n/en/cartRules';
+import { setLanguage } from '@/i18n/language';
 import CartScreen from '@/screens/cart/CartScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
 import { cartMachine, type LocalState } from '@machines/cart.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { englishLeftIn } from './EnglishLeft';
 import { createTestActors, descriptionOf, never } from './LoginFixtures';
 
 afterEach(cleanup);
@@ -178,16 +182,18 @@ function renderCart(start: CartResponse, options: { limits?: { maximumcartitems:
   });
   const cart = cartActorOf(root, machine);
   render(
-    <RootActorsContext value={root}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <Routes>
-          <Route path="/cart" element={<CartScreen />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
-        <CartButton />
-        <CurrentLocation />
-      </MemoryRouter>
-    </RootActorsContext>,
+    <Suspense fallback={null}>
+      <RootActorsContext value={root}>
+        <MemoryRouter initialEntries={['/cart']}>
+          <Routes>
+            <Route path="/cart" element={<CartScreen />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <CartButton />
+          <CurrentLocation />
+        </MemoryRouter>
+      </RootActorsContext>
+    </Suspense>,
   );
   return { calls, cart };
 }
@@ -234,8 +240,9 @@ describe('CartScreen', () => {
     expect((screen.getByRole('button', { name: 'Decrease quantity of Garlic Bread' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add Garlic Bread to cart' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(CART_LIMIT_MESSAGE);
-    expect(alert.textContent).toContain('A cart can hold at most 2 items.');
+    expect(alert.textContent).toContain(
+      'Sorry, only a limited quantity of this product can be ordered. A cart can hold at most 2 items.',
+    );
     expect(calls.putCart).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -254,12 +261,12 @@ describe('CartScreen', () => {
     const { calls } = renderCart(cartOf([BREAD]));
     const field = await screen.findByRole('textbox', { name: 'Coupon code' });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(descriptionOf(field)).toBe(COUPON_REQUIRED));
+    await waitFor(() => expect(descriptionOf(field)).toBe('Please enter coupon code'));
     expect(calls.applyPromo).not.toHaveBeenCalled();
 
     fireEvent.change(field, { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(descriptionOf(screen.getByRole('textbox', { name: 'Coupon code' }))).toBe(COUPON_NOT_VALID));
+    await waitFor(() => expect(descriptionOf(screen.getByRole('textbox', { name: 'Coupon code' }))).toBe('Sorry, this coupon is not valid'));
     expect(calls.applyPromo).toHaveBeenCalledWith('NOPE');
     expect(screen.getByRole('link', { name: 'View all offers' }).getAttribute('href')).toBe('/offers');
   });
@@ -270,7 +277,9 @@ describe('CartScreen', () => {
     expect(await screen.findByText('Temporarily out of stock')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     const question = await screen.findByRole('alertdialog');
-    expect(question.textContent).toContain(CART_ITEMS_UNAVAILABLE);
+    expect(question.textContent).toContain(
+      'Some items in your cart are unavailable. Do you want to place an order with the remaining items ?',
+    );
     fireEvent.click(within(question).getByRole('button', { name: 'Continue' }));
 
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
@@ -302,3 +311,50 @@ describe('CartScreen', () => {
   });
 });
 
+
+describe('CartScreen in Hindi', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the lines, limits, coupon, tip and upsell in Hindi, with the cart rules worded in Hindi', async () => {
+    setLanguage('hi');
+    await act(async () => {
+      renderCart(cartOf([{ ...MARGHERITA, quantity: 2 }]), { limits: { maximumcartitems: 25, maximumcartprice: 450 } });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeTruthy();
+    expect(screen.getByText('2 आइटम')).toBeTruthy();
+    expect(screen.getByText('जोड़ी गईं:').parentElement?.textContent).toBe('जोड़ी गईं: Extra Cheese');
+    const increase = screen.getByRole('button', { name: 'Margherita की मात्रा बढ़ाएँ' });
+    await waitFor(() => expect(increase.hasAttribute('disabled')).toBe(true));
+    expect(document.getElementById('cart-limit-note')?.textContent).toBe('एक और जोड़ने पर आपका कार्ट ₹\u00a0450 की सीमा पार कर जाएगा।');
+    expect(screen.getByRole('group', { name: 'अपने डिलीवरी पार्टनर को टिप दें' }).textContent).toContain('टिप नहीं');
+    expect(screen.getByRole('button', { name: 'Margherita को कार्ट से हटाएँ' }).textContent).toBe('हटाएँ');
+
+    fireEvent.click(screen.getByRole('button', { name: 'लगाएँ' }));
+    await waitFor(() => expect(descriptionOf(screen.getByRole('textbox', { name: 'कूपन कोड' }))).toBe('कृपया कूपन कोड डालें'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Garlic Bread कार्ट में जोड़ें' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'माफ़ कीजिए, इस आइटम की सीमित मात्रा ही ऑर्डर की जा सकती है। एक कार्ट के आइटम ज़्यादा से ज़्यादा ₹\u00a0450 तक के हो सकते हैं।',
+    );
+    expect(document.title).toBe('कार्ट · Slice');
+    expect(englishLeftIn([screen.getByRole('main')], cartTexts, cartRules)).toEqual([]);
+  });
+
+  it('asks about unavailable items and reviews the order in Hindi', async () => {
+    setLanguage('hi');
+    await act(async () => {
+      renderCart(cartOf([BREAD], { invalidItems: [{ ...line(MARGHERITA), invalidReason: 'फ़िलहाल स्टॉक में नहीं है' }] }));
+    });
+    expect(await screen.findByRole('heading', { name: 'ये आइटम उपलब्ध नहीं हैं' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'चेकआउट करें' }));
+    const question = await screen.findByRole('alertdialog', { name: 'आइटम उपलब्ध नहीं हैं' });
+    expect(question.textContent).toContain('आपके कार्ट के कुछ आइटम अभी उपलब्ध नहीं हैं। क्या आप बाकी आइटम के साथ ऑर्डर करना चाहेंगे?');
+    expect(englishLeftIn([question], cartTexts, cartRules)).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'आगे बढ़ें' }));
+    const review = await screen.findByRole('dialog', { name: 'अपना ऑर्डर एक बार देख लें' });
+    expect(within(review).getByText('1 × Garlic Bread')).toBeTruthy();
+    expect(within(review).getByRole('button', { name: 'ऑर्डर करें' })).toBeTruthy();
+    expect(within(review).getByRole('button', { name: 'कार्ट बदलें' })).toBeTruthy();
+    expect(englishLeftIn([review], cartTexts, cartRules)).toEqual([]);
+  });
+});

@@ -1,16 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
+import customiseTexts from '@/i18n/en/customise';
+import menuTexts from '@/i18n/en/menu';
+import { setLanguage } from '@/i18n/language';
 import CustomiseScreen from '@/screens/customise/CustomiseScreen';
 import MenuScreen from '@/screens/menu/MenuScreen';
 import { customiseMachine } from '@machines/customise.machine';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { CurrentLocation } from './CurrentLocation';
+import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
 import { MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
 
@@ -48,16 +53,18 @@ function renderCustomise(url: string, { loadMenu = async () => MENU, loadTopping
   });
   const { actors, cartSend } = menuTestActors();
   render(
-    <RootActorsContext value={actors}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={ROUTES.customise} element={<CustomiseScreen machine={machine} />} />
-          <Route path={ROUTES.menu} element={<MenuScreen machine={menu} />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-    </RootActorsContext>,
+    <Suspense fallback={null}>
+      <RootActorsContext value={actors}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={ROUTES.customise} element={<CustomiseScreen machine={machine} />} />
+            <Route path={ROUTES.menu} element={<MenuScreen machine={menu} />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </RootActorsContext>
+    </Suspense>,
   );
   return { calls, cartSend };
 }
@@ -169,5 +176,32 @@ describe('CustomiseScreen', () => {
     expect(await screen.findByText('Toppings cannot be changed right now.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Extra cheese' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('CustomiseScreen in Hindi', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the choices, prices, steppers and Add to cart in Hindi, and no English of its own', async () => {
+    setLanguage('hi');
+    await act(async () => {
+      renderCustomise('/customise?pizzaId=102');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farm Fresh Garden' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'क्रस्ट' })).getByRole('radio', { name: 'Cheese Burst' })).toBeTruthy();
+    const size = screen.getByRole('group', { name: 'साइज़' });
+    expect(within(size).getByText('2 लोगों के लिए')).toBeTruthy();
+    expect(within(size).getAllByText('1 व्यक्ति के लिए')).toHaveLength(1);
+    const toppings = screen.getByRole('group', { name: 'टॉपिंग' });
+    expect(within(toppings).getByText('शामिल')).toBeTruthy();
+    expect(within(toppings).getByText('+ ₹ 55')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'एक्स्ट्रा चीज़' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'एक्स्ट्रा चीज़ बढ़ाएँ' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'बढ़ाएँ' }));
+    expect(screen.getByText('कुल').closest('p')?.textContent).toBe('कुल₹\u00a0298₹\u00a0149 प्रति पिज़्ज़ा');
+    expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मेन्यू पर वापस' })).toBeTruthy();
+    expect(document.title).toBe('अपना पिज़्ज़ा बनाएँ · Slice');
+    expect(englishLeftIn([screen.getByRole('main')], customiseTexts, menuTexts)).toEqual([]);
   });
 });

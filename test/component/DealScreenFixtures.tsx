@@ -1,5 +1,5 @@
 /** Shared by the offers and EDV screen tests: root actors whose cart answers like the server, and a screen behind a router. */
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -117,16 +117,18 @@ export function dealScreenActors(fakes: CartFakes = {}) {
 /** Renders `element` at `url` for each path in `paths`, with the other paths showing ELSEWHERE. */
 export function renderAt(url: string, paths: readonly string[], element: ReactElement, actors: RootActors) {
   return render(
-    <RootActorsContext value={actors}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {paths.map((path) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={<p>{ELSEWHERE}</p>} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-    </RootActorsContext>,
+    <Suspense fallback={null}>
+      <RootActorsContext value={actors}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            {paths.map((path) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            <Route path="*" element={<p>{ELSEWHERE}</p>} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </RootActorsContext>
+    </Suspense>,
   );
 }

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { CartPutBody, EdvDealResponse, EdvResponse, MixMatchResponse } from '@/api/contract';
 import { ROUTES } from '@/domain/navigation';
+import edvTexts from '@/i18n/en/edv';
+import menuTexts from '@/i18n/en/menu';
+import { setLanguage } from '@/i18n/language';
 import EdvScreen from '@/screens/edv/EdvScreen';
 import { selectCart } from '@machines/cart.machine';
 import { edvMachine, type DealCallInput, type StoreCallInput } from '@machines/edv.machine';
@@ -11,6 +14,7 @@ import { EDV_MEDIUM, EDV_REGULAR, MIX_MATCH, SAVED_STORE } from '../model/dealFi
 import { networkFailure } from '../model/fixtures';
 import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { cartOf, dealScreenActors, ELSEWHERE, renderAt } from './DealScreenFixtures';
+import { englishLeftIn } from './EnglishLeft';
 
 afterEach(cleanup);
 
@@ -151,5 +155,28 @@ describe('EdvScreen', () => {
     renderEdv('/edv', { loadDeals: async () => ({ status: 'SUCCESS', data: [] }) });
     expect(await screen.findByText('No everyday value offers here')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/menu');
+  });
+});
+
+describe('EdvScreen in Hindi', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the deals, the pick counter, the pizzas and Add to cart in Hindi, and no English of its own', async () => {
+    setLanguage('hi');
+    await act(async () => {
+      renderEdv('/edv');
+    });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs[0]?.textContent).toBe(`₹\u00a0199 प्रति पिज़्ज़ा${EDV_MEDIUM.title}`);
+    expect(screen.getByRole('tablist', { name: 'एवरीडे वैल्यू डील' })).toBeTruthy();
+    const pizzas = within(screen.getByRole('list', { name: 'इस डील के पिज़्ज़ा' })).getAllByRole('button');
+    expect(pizzas.at(-1)?.textContent).toBe('Veggie Paradiseफ़िलहाल स्टॉक में नहीं है');
+    expect(counter()).toBe('2 पिज़्ज़ा चुनें (अब तक 0 चुने)');
+    fireEvent.click(pizzaButton('Margherita'));
+    expect(counter()).toBe('2 पिज़्ज़ा चुनें (अब तक 1 चुने)');
+    expect(screen.getByRole('button', { name: /^कार्ट में डालें/ }).textContent).toBe('कार्ट में डालें — ₹\u00a0398');
+    expect(screen.getByRole('heading', { level: 1, name: 'एवरीडे वैल्यू ऑफ़र' })).toBeTruthy();
+    expect(document.title).toBe('एवरीडे वैल्यू · Slice');
+    expect(englishLeftIn([screen.getByRole('main')], edvTexts, menuTexts)).toEqual([]);
   });
 });

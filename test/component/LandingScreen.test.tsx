@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AlertItem, Banner } from '@/api/contract';
+import landingTexts from '@/i18n/en/landing';
+import { setLanguage } from '@/i18n/language';
 import LandingScreen from '@/screens/landing/LandingScreen';
 import { landingMachine, type LandingContent, type LandingPreferences } from '@machines/landing.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { englishLeftIn } from './EnglishLeft';
 
 afterEach(cleanup);
 
@@ -51,12 +55,14 @@ const neverLoads = () => new Promise<LandingContent>(() => undefined);
 
 function renderLanding(machine: typeof landingMachine) {
   render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<LandingScreen machine={machine} />} />
-        <Route path="*" element={<CurrentLocation />} />
-      </Routes>
-    </MemoryRouter>,
+    <Suspense fallback={null}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<LandingScreen machine={machine} />} />
+          <Route path="*" element={<CurrentLocation />} />
+        </Routes>
+      </MemoryRouter>
+    </Suspense>,
   );
 }
 
@@ -131,5 +137,32 @@ describe('LandingScreen', () => {
     await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: 'Takeaway/Dine-in' }));
     await findLocation('/locationSelection?deliveryType=pickup');
+  });
+});
+
+describe('LandingScreen in Hindi', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows its headings, delivery choices, veg switch and load failure in Hindi, and no English of its own', async () => {
+    setLanguage('hi');
+    await act(async () => renderLanding(machineWith({ loadContent: async () => Promise.reject(new Error('offline')) })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'गरमागरम पिज़्ज़ा, आपके अंदाज़ में' })).toBeTruthy();
+    for (const name of ['डिलीवरी', 'टेकअवे/डाइन-इन', 'ड्राइव-एन-पिक', 'ट्रेन पर डिलीवरी']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('switch', { name: 'सिर्फ़ वेज' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('आज के ऑफ़र लोड नहीं हो पाए।');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+    expect(englishLeftIn([screen.getByRole('main')], landingTexts)).toEqual([]);
+  });
+
+  it("names the server's banners and announcements in Hindi", async () => {
+    setLanguage('hi');
+    // The rail banner's subtitle is the server's English; it happens to be one of our hints.
+    await act(async () => renderLanding(machineWith({ loadContent: async () => ({ banners: banners.slice(0, 1), alerts }) })));
+    expect(await screen.findByRole('heading', { name: 'ऑफ़र और सबकी पसंद' })).toBeTruthy();
+    const announcements = screen.getByRole('region', { name: 'सूचनाएँ' });
+    expect(announcements.textContent).toContain('Stores close early on Diwali');
+    expect(englishLeftIn([screen.getByRole('main'), announcements], landingTexts)).toEqual([]);
   });
 });

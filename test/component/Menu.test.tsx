@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { CartResponse, FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { MENU_SLUG_PATH, ROUTES } from '@/domain/navigation';
+import deliveryTypes from '@/i18n/en/deliveryTypes';
+import menuTexts from '@/i18n/en/menu';
+import { setLanguage } from '@/i18n/language';
 import MenuScreen from '@/screens/menu/MenuScreen';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { CurrentLocation } from './CurrentLocation';
+import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
 import { cartWith, MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
 
@@ -58,16 +63,18 @@ function renderMenu(url: string, fakes: Fakes = {}, options: { loggedIn?: boolea
   const { machine, calls } = machineWith(fakes);
   const { actors, cartSend } = menuTestActors({ loggedIn: options.loggedIn, cart: options.cart });
   render(
-    <RootActorsContext value={actors}>
-      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: options.state }]}>
-        <Routes>
-          <Route path={ROUTES.menu} element={<MenuScreen machine={machine} />} />
-          <Route path={MENU_SLUG_PATH} element={<MenuScreen machine={machine} />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-    </RootActorsContext>,
+    <Suspense fallback={null}>
+      <RootActorsContext value={actors}>
+        <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: options.state }]}>
+          <Routes>
+            <Route path={ROUTES.menu} element={<MenuScreen machine={machine} />} />
+            <Route path={MENU_SLUG_PATH} element={<MenuScreen machine={machine} />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </RootActorsContext>
+    </Suspense>,
   );
   return { calls, cartSend };
 }
@@ -343,5 +350,32 @@ describe('MenuScreen favourites', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('menu: the favourites could not be loaded', expect.any(Error)));
     expect(screen.queryByRole('tab', { name: 'Favourites' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('MenuScreen in Hindi', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the store bar, tabs, filters, cards, cart bar and confirmation in Hindi, and no English of its own', async () => {
+    setLanguage('hi');
+    await act(async () => {
+      renderMenu('/menu/non-veg-pizza', {}, { cart: cartWith(3, 41_800), state: { addedName: 'Margherita Classica' } });
+    });
+    expect(await screen.findByRole('tablist', { name: 'मेन्यू की कैटेगरी' })).toBeTruthy();
+    expect(screen.getByText('Slice Connaught Place').closest('p')?.textContent).toBe('Slice Connaught Place से ऑर्डर');
+    expect(screen.getByText('टेकअवे/डाइन-इन')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सभी' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'क्रम' })).toBeTruthy();
+    const bbq = cardOf('Pepper BBQ Chicken');
+    expect(within(bbq).getByRole('img', { name: 'नॉन-वेज' })).toBeTruthy();
+    expect(within(bbq).getByRole('button', { name: 'Pepper BBQ Chicken जोड़ें: क्रस्ट, साइज़ और टॉपिंग चुनें' }).textContent).toBe('जोड़ें');
+    expect(within(bbq).getByText('₹ 199')).toBeTruthy();
+    expect(within(cardOf('Chicken Dhamaka Feast')).getByText('फ़िलहाल स्टॉक में नहीं है')).toBeTruthy();
+    const bar = screen.getByRole('complementary', { name: 'आपका कार्ट' });
+    await waitFor(() => expect(bar.textContent).toContain('3 आइटम'));
+    expect(bar.textContent).toContain('कार्ट देखें');
+    const toast = screen.getByText('Margherita Classica आपके कार्ट में जुड़ गया');
+    expect(document.title).toBe('मेन्यू · Slice');
+    expect(englishLeftIn([screen.getByRole('main'), bar, toast], menuTexts, deliveryTypes)).toEqual([]);
   });
 });

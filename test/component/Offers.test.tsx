@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { Deal, DealsResponse, PromoResponse } from '@/api/contract';
 import { ROUTES } from '@/domain/navigation';
+import cartRules from '@/i18n/en/cartRules';
+import offersTexts from '@/i18n/en/offers';
+import { setLanguage } from '@/i18n/language';
 import OffersScreen from '@/screens/offers/OffersScreen';
 import { offersMachine, type DealsCallInput, type TermsCallInput } from '@machines/offers.machine';
 import { selectCart } from '@machines/cart.machine';
@@ -11,6 +14,7 @@ import { FLAT100, SAVED_STORE, UPI20 } from '../model/dealFixtures';
 import { networkFailure, serverError } from '../model/fixtures';
 import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { cartOf, dealScreenActors, ELSEWHERE, renderAt, type CartFakes } from './DealScreenFixtures';
+import { englishLeftIn } from './EnglishLeft';
 
 afterEach(cleanup);
 
@@ -196,5 +200,45 @@ describe('OffersScreen: /tncOffers', () => {
     renderOffers('/tncOffers?code=FLAT100', { loadTerms });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: FLAT100.title })).toBeTruthy();
+  });
+});
+
+describe('OffersScreen in Hindi', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("lists the deals with their conditions, celebrates and words the cart's refusal in Hindi", async () => {
+    setLanguage('hi');
+    await act(async () => {
+      renderOffers('/offers', { cart: cartOf([], { price: 47_000, taxAmount: 2_999 }), applyPromo: async () => ({ status: 'FAILED', displayMsg: '' }) });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपके लिए ऑफ़र' })).toBeTruthy();
+    const flat = await screen.findByRole('article', { name: FLAT100.title });
+    expect(within(flat).getByText('कम से कम ₹ 499 का ऑर्डर')).toBeTruthy();
+    expect(within(flat).getByRole('link', { name: `नियम और शर्तें: ${FLAT100.title}` }).textContent).toBe('शर्तें');
+    const upi = cardOf(UPI20.title);
+    expect(within(upi).getByText('सिर्फ़ UPI से पेमेंट पर')).toBeTruthy();
+    expect(within(upi).getByText('सिर्फ़ पहले ऑर्डर पर')).toBeTruthy();
+    expect(await screen.findByText('आपका कार्ट एक ऑफ़र के लायक है! कोई ऑफ़र लगाएँ और बचत करें।')).toBeTruthy();
+
+    const apply = screen.getByRole('button', { name: 'UPI20 लगाएँ' });
+    await waitFor(() => expect(apply.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(apply);
+    expect((await within(upi).findByRole('alert')).textContent).toBe('माफ़ कीजिए, यह कूपन मान्य नहीं है');
+    expect(document.title).toBe('ऑफ़र · Slice');
+    expect(englishLeftIn([screen.getByRole('main')], offersTexts, cartRules)).toEqual([]);
+  });
+
+  it("shows a deal's terms with Hindi dates", async () => {
+    setLanguage('hi');
+    await act(async () => {
+      renderOffers('/tncOffers?code=FLAT100');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeTruthy();
+    const terms = await screen.findByRole('region', { name: FLAT100.title });
+    expect(within(terms).getAllByRole('listitem')[0]?.textContent).toBe('कम से कम ₹\u00a0499 का ऑर्डर');
+    expect(within(terms).getByText('1 जन॰ 2026 से 31 दिस॰ 2026 तक मान्य')).toBeTruthy();
+    expect(within(terms).getByRole('link', { name: 'सभी ऑफ़र देखें' })).toBeTruthy();
+    expect(document.title).toBe('ऑफ़र की शर्तें · Slice');
+    expect(englishLeftIn([screen.getByRole('main')], offersTexts)).toEqual([]);
   });
 });

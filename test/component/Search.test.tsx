@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
+import menuTexts from '@/i18n/en/menu';
+import searchTexts from '@/i18n/en/search';
+import { setLanguage } from '@/i18n/language';
 import SearchScreen from '@/screens/search/SearchScreen';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { CurrentLocation } from './CurrentLocation';
+import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
 import { MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
 
@@ -31,15 +36,17 @@ function renderSearch({ vegOnly = false, loadMenu = async () => MENU }: { vegOnl
   });
   const { actors, cartSend } = menuTestActors();
   render(
-    <RootActorsContext value={actors}>
-      <MemoryRouter initialEntries={[ROUTES.search]}>
-        <Routes>
-          <Route path={ROUTES.search} element={<SearchScreen machine={machine} />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-    </RootActorsContext>,
+    <Suspense fallback={null}>
+      <RootActorsContext value={actors}>
+        <MemoryRouter initialEntries={[ROUTES.search]}>
+          <Routes>
+            <Route path={ROUTES.search} element={<SearchScreen machine={machine} />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </RootActorsContext>
+    </Suspense>,
   );
   return { calls, cartSend };
 }
@@ -109,5 +116,32 @@ describe('SearchScreen', () => {
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Search the menu' })).toBeTruthy();
     warn.mockRestore();
+  });
+});
+
+describe('SearchScreen in Hindi', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('invites, counts and finds nothing in Hindi, and adds with a Hindi confirmation', async () => {
+    setLanguage('hi');
+    await act(async () => {
+      renderSearch();
+    });
+    expect(await screen.findByText('डिश का नाम या उसमें क्या है, वह लिखें, जैसे पनीर या गार्लिक।')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'कोई डिश खोजें' });
+    expect(search.getAttribute('placeholder')).toBe('पिज़्ज़ा, साइड्स, डेज़र्ट…');
+    expect(screen.getByRole('heading', { level: 1, name: 'मेन्यू में खोजें' })).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: 'pepper' } });
+    expect(await screen.findByText('2 डिश मिलीं', undefined, SETTLED)).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'breadsticks' } });
+    expect(await screen.findByText('1 डिश मिली', undefined, SETTLED)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Garlic Breadsticks जोड़ें' }));
+    const toast = screen.getByText('Garlic Breadsticks आपके कार्ट में जुड़ गया');
+    expect(englishLeftIn([screen.getByRole('main'), toast], searchTexts, menuTexts)).toEqual([]);
+
+    fireEvent.change(search, { target: { value: 'sushi' } });
+    expect(await screen.findByText('“sushi” से मिलती कोई डिश नहीं है। कोई दूसरा शब्द लिखें।', undefined, SETTLED)).toBeTruthy();
+    expect(document.title).toBe('मेन्यू में खोजें · Slice');
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CartItemInput, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
-import { CART_LIMIT_MESSAGE, cartLimitMessage, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
-import { cartMachine, CHOOSE_LOCATION_FIRST, type CartContext, type CartSnapshot, type LocalState } from '@machines/cart.machine';
+import { cartMachine, type CartContext, type CartMessage, type CartSnapshot, type LocalState, type PromoMessage } from '@machines/cart.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
@@ -82,8 +81,14 @@ const UPSELL: UpsellResponse = { products: [] };
 const REFUSAL = serverError('CART_INVALID_ITEM', 'This item is not sold here.');
 const FAILURE = REFUSAL;
 
-/** SPEC 9 limit messages: the SPEC 8 text with the limit hit. */
-const LIMIT_MESSAGES = (['items', 'price'] as const).map((limit) => cartLimitMessage(limit, { maximumcartitems: 25, maximumcartprice: 5000 }));
+/** SPEC 9 limit messages: the limit hit, with the limits in force. */
+const LIMIT_MESSAGES: CartMessage[] = (['items', 'price'] as const).map((limit) => ({
+  code: 'cartLimit',
+  limit,
+  limits: { maximumcartitems: 25, maximumcartprice: 5000 },
+}));
+const REFUSAL_MESSAGE: CartMessage & PromoMessage = { code: 'server', text: REFUSAL.displayMsg };
+const PROMO_MESSAGES: PromoMessage[] = [{ code: 'couponRequired' }, { code: 'couponNotValid' }, REFUSAL_MESSAGE];
 /** The walk replays about 7300 paths. */
 const MODEL_TIMEOUT_MS = 60_000;
 
@@ -162,12 +167,12 @@ describe('cart machine model', () => {
       onStep: ({ step, actor, emitted }) => {
         const snapshot = actor.getSnapshot() as CartSnapshot;
         const message = snapshot.context.message;
-        expect([null, ...LIMIT_MESSAGES, CHOOSE_LOCATION_FIRST, REFUSAL.displayMsg]).toContain(message);
-        expect([null, COUPON_REQUIRED, COUPON_NOT_VALID, REFUSAL.displayMsg]).toContain(snapshot.context.promoError);
+        expect([null, ...LIMIT_MESSAGES, { code: 'chooseLocationFirst' }, REFUSAL_MESSAGE]).toContainEqual(message);
+        expect([null, ...PROMO_MESSAGES]).toContainEqual(snapshot.context.promoError);
         // Only the review's 'Place order' navigates, and only to payment selection.
         expect(emitted).toEqual(step.event.type === 'checkout.confirm' ? [{ type: 'navigate', to: '/paymentType' }] : []);
         // A limit or no-store refusal never reaches the server: the cart is the one before the change.
-        if (message?.startsWith(CART_LIMIT_MESSAGE) && step.event.type.startsWith('xstate.done.actor.readStore')) {
+        if (message?.code === 'cartLimit' && step.event.type.startsWith('xstate.done.actor.readStore')) {
           expect(snapshot.context.cart?.itemCount ?? 0).toBeLessThanOrEqual(25);
         }
       },

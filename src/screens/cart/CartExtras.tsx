@@ -5,28 +5,12 @@ import { Bill } from '@/components/Bill';
 import { BusyButton } from '@/components/BusyButton';
 import { Switch } from '@/components/Switch';
 import { TextField } from '@/components/TextField';
-import { amountToOfferPaise, rupees } from '@/domain/cart';
+import { amountToOfferPaise } from '@/domain/cart';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
 import { DEFAULT_TIP_PAISE, TIP_CHOICES_PAISE } from '@/domain/cartLines';
-import {
-  ADD,
-  ADD_PRODUCT,
-  BILL_HEADING,
-  COUPON_APPLIED,
-  COUPON_APPLY,
-  COUPON_APPLYING,
-  COUPON_HEADING,
-  COUPON_LABEL,
-  COUPON_REMOVE,
-  COUPON_SAVING,
-  NO_TIP,
-  TIP_HEADING,
-  TIP_NOTE,
-  UPSELL_HEADING,
-  VIEW_OFFERS,
-  OFFER_NUDGE,
-} from './messages';
+import cartTexts from '@/i18n/en/cart';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './CartScreen.module.css';
 
 /** Menu art is drawn at 200x200; the upsell row shows it at this size. */
@@ -43,6 +27,7 @@ export interface CouponBoxProps {
 
 /** SPEC 5 coupon entry: the code, Apply, the inline message; an applied coupon as a chip with remove. */
 export function CouponBox({ cart, error, applying, busy, onApply, onRemove }: CouponBoxProps) {
+  const { t, fill, rupees } = useTexts(cartTexts);
   const [code, setCode] = useState('');
   const promo = cart.explicitPromo;
   const submit = (event: FormEvent) => {
@@ -53,19 +38,19 @@ export function CouponBox({ cart, error, applying, busy, onApply, onRemove }: Co
     <section className={styles.card} aria-labelledby="cart-coupon">
       <div className={styles.sectionHeader}>
         <h2 id="cart-coupon" className={styles.sectionTitle}>
-          {COUPON_HEADING}
+          {t.couponHeading}
         </h2>
         <Link to={ROUTES.offers} className={styles.textLink}>
-          {VIEW_OFFERS}
+          {t.viewOffers}
         </Link>
       </div>
       {promo ? (
         <div className={styles.couponChip}>
           <span className={styles.couponText}>
-            <strong>{COUPON_APPLIED(promo.promoCode)}</strong>
-            <span className={styles.couponSaving}>{COUPON_SAVING(rupees(promo.discount))}</span>
+            <strong>{fill(t.couponApplied, { code: promo.promoCode })}</strong>
+            <span className={styles.couponSaving}>{fill(t.couponSaving, { amount: rupees(promo.discount) })}</span>
           </span>
-          <button type="button" className={styles.chipRemove} aria-label={COUPON_REMOVE(promo.promoCode)} disabled={busy} onClick={onRemove}>
+          <button type="button" className={styles.chipRemove} aria-label={fill(t.couponRemove, { code: promo.promoCode })} disabled={busy} onClick={onRemove}>
             <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -74,7 +59,7 @@ export function CouponBox({ cart, error, applying, busy, onApply, onRemove }: Co
       ) : (
         <form className={styles.couponForm} onSubmit={submit} noValidate>
           <TextField
-            label={COUPON_LABEL}
+            label={t.couponLabel}
             value={code}
             onChange={setCode}
             error={error}
@@ -82,13 +67,15 @@ export function CouponBox({ cart, error, applying, busy, onApply, onRemove }: Co
             autoComplete="off"
             className={styles.couponField}
           />
-          <BusyButton type="submit" variant="secondary" busy={applying} busyLabel={COUPON_APPLYING} disabled={busy} className={styles.couponApply}>
-            {COUPON_APPLY}
+          <BusyButton type="submit" variant="secondary" busy={applying} busyLabel={t.couponApplying} disabled={busy} className={styles.couponApply}>
+            {t.couponApply}
           </BusyButton>
         </form>
       )}
       {!promo && cart.nextOfferMinimum !== null ? (
-        <p className={styles.note}>{OFFER_NUDGE(rupees(amountToOfferPaise(cart.price, cart.taxAmount, cart.nextOfferMinimum)))}</p>
+        <p className={styles.note}>
+          {fill(t.offerNudge, { amount: rupees(amountToOfferPaise(cart.price, cart.taxAmount, cart.nextOfferMinimum)) })}
+        </p>
       ) : null}
     </section>
   );
@@ -103,12 +90,13 @@ export interface TipChipsProps {
 
 /** SPEC 3 tip: No tip (SPEC 9 default '0') or one of the fixed amounts, as toggle buttons. */
 export function TipChips({ tipAmount, busy, onTip, onNoTip }: TipChipsProps) {
+  const { t, rupees } = useTexts(cartTexts);
   return (
     <section className={styles.card} aria-labelledby="cart-tip">
       <h2 id="cart-tip" className={styles.sectionTitle}>
-        {TIP_HEADING}
+        {t.tipHeading}
       </h2>
-      <p className={styles.note}>{TIP_NOTE}</p>
+      <p className={styles.note}>{t.tipNote}</p>
       <div className={styles.chips} role="group" aria-labelledby="cart-tip">
         {TIP_CHOICES_PAISE.map((amount) => (
           <button
@@ -119,7 +107,7 @@ export function TipChips({ tipAmount, busy, onTip, onNoTip }: TipChipsProps) {
             disabled={busy}
             onClick={() => (amount === DEFAULT_TIP_PAISE ? onNoTip() : onTip(amount))}
           >
-            {amount === DEFAULT_TIP_PAISE ? NO_TIP : rupees(amount)}
+            {amount === DEFAULT_TIP_PAISE ? t.noTip : rupees(amount)}
           </button>
         ))}
       </div>
@@ -129,6 +117,7 @@ export function TipChips({ tipAmount, busy, onTip, onNoTip }: TipChipsProps) {
 
 /** SPEC 3/9: the optional charge K as a switch; nothing when the store has none. */
 export function OptionalCharge({ cart, busy, onToggle }: { cart: CartResponse; busy: boolean; onToggle: (selected: boolean) => void }) {
+  const { rupees } = useTexts(cartTexts);
   const charge = cart.optionalCharges.find((entry) => entry.chargeTypeCode === OPTIONAL_CHARGE_CODE);
   if (!charge) return null;
   return (
@@ -140,10 +129,11 @@ export function OptionalCharge({ cart, busy, onToggle }: { cart: CartResponse; b
 
 /** SPEC 3 cartCalculations as the shared bill shows them: before payment, every charge the order will carry. */
 export function BillDetails({ cart }: { cart: CartResponse }) {
+  const { t } = useTexts(cartTexts);
   return (
     <section className={styles.card} aria-labelledby="cart-bill">
       <h2 id="cart-bill" className={styles.sectionTitle}>
-        {BILL_HEADING}
+        {t.billHeading}
       </h2>
       <Bill rows={cart.cartCalculations} />
     </section>
@@ -160,12 +150,13 @@ export interface UpsellRowProps {
 
 /** 'Add more to your meal': the store's suggestions in a horizontal row. */
 export function UpsellRow({ products, busy, canAdd, onAdd }: UpsellRowProps) {
+  const { t, fill, rupees } = useTexts(cartTexts);
   const shown = products.filter((product) => product.inStock);
   if (shown.length === 0) return null;
   return (
     <section className={styles.upsell} aria-labelledby="cart-upsell">
       <h2 id="cart-upsell" className={styles.sectionTitle}>
-        {UPSELL_HEADING}
+        {t.upsellHeading}
       </h2>
       <ul className={styles.upsellList}>
         {shown.map((product) => (
@@ -174,12 +165,12 @@ export function UpsellRow({ products, busy, canAdd, onAdd }: UpsellRowProps) {
             <p className={styles.upsellName}>{product.name}</p>
             <p className={styles.upsellPrice}>{rupees(product.defaultCrustPrice ?? product.defaultPrice)}</p>
             {canAdd(product) ? (
-              <button type="button" className={styles.addButton} aria-label={ADD_PRODUCT(product.name)} disabled={busy} onClick={() => onAdd(product)}>
-                {ADD}
+              <button type="button" className={styles.addButton} aria-label={fill(t.addProduct, { name: product.name })} disabled={busy} onClick={() => onAdd(product)}>
+                {t.add}
               </button>
             ) : (
-              <Link to={ROUTES.menu} className={styles.addButton} aria-label={ADD_PRODUCT(product.name)}>
-                {ADD}
+              <Link to={ROUTES.menu} className={styles.addButton} aria-label={fill(t.addProduct, { name: product.name })}>
+                {t.add}
               </Link>
             )}
           </li>

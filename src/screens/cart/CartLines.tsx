@@ -1,37 +1,25 @@
 import type { CartItem, Topping } from '@/api/contract';
-import { rupees } from '@/domain/cart';
-import {
-  DEAL_APPLIED,
-  DECREASE,
-  INCREASE,
-  PRICE_BEFORE_DISCOUNT,
-  QUANTITY_OF,
-  REMOVE,
-  REMOVE_LINE,
-  TOPPINGS_ADDED,
-  TOPPINGS_REMOVED,
-  TOPPINGS_REPLACED,
-  toppingCount,
-  UNAVAILABLE_HEADING,
-  UNAVAILABLE_NOTE,
-  variantOf,
-} from './messages';
+import cartTexts from '@/i18n/en/cart';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './CartScreen.module.css';
 
 /** Menu art is drawn at 200x200; the cart shows it small. */
 const THUMB_SIZE = 64;
 
-function toppingNames(ids: readonly number[], toppings: readonly Topping[]): string {
-  if (toppings.length === 0) return toppingCount(ids.length);
-  return ids.map((id) => toppings.find((topping) => topping.id === id)?.name ?? toppingCount(1)).join(', ');
-}
+/** A line's size and crust, e.g. 'Regular · New Hand Tossed' (names from the menu, no words of ours). */
+const variantOf = (size: string | null, crust: string | null): string => [size, crust].filter(Boolean).join(' · ');
 
 /** Added, replacing and removed toppings of a line, by name when the toppings list is known, else by count. */
 function ToppingSummary({ item, toppings }: { item: CartItem; toppings: readonly Topping[] }) {
+  const { t, fill } = useTexts(cartTexts);
+  const toppingNames = (ids: readonly number[]): string => {
+    if (toppings.length === 0) return fill(t.toppingCount, { count: ids.length });
+    return ids.map((id) => toppings.find((topping) => topping.id === id)?.name ?? fill(t.toppingCount, { count: 1 })).join(', ');
+  };
   const parts = [
-    [TOPPINGS_ADDED, item.addTopngs],
-    [TOPPINGS_REPLACED, item.repTopngs],
-    [TOPPINGS_REMOVED, item.remTopngs],
+    [t.toppingsAdded, item.addTopngs],
+    [t.toppingsReplaced, item.repTopngs],
+    [t.toppingsRemoved, item.remTopngs],
   ] as const;
   const shown = parts.filter(([, ids]) => ids.length > 0);
   if (shown.length === 0) return null;
@@ -39,7 +27,7 @@ function ToppingSummary({ item, toppings }: { item: CartItem; toppings: readonly
     <ul className={styles.toppings}>
       {shown.map(([label, ids]) => (
         <li key={label}>
-          <span className={styles.toppingLabel}>{label}:</span> {toppingNames(ids, toppings)}
+          <span className={styles.toppingLabel}>{label}:</span> {toppingNames(ids)}
         </li>
       ))}
     </ul>
@@ -58,6 +46,7 @@ export interface CartLineProps {
 
 /** One line: picture, name, crust and size, toppings, a − / + stepper, its price (struck before-discount price) and Remove. */
 export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemove }: CartLineProps) {
+  const { t, fill, rupees } = useTexts(cartTexts);
   const name = item.product.name;
   const variant = variantOf(item.size?.name ?? null, item.crust?.name ?? null);
   const before = item.pricePerQty * item.quantity;
@@ -72,13 +61,13 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
         <h3 className={styles.lineName}>{name}</h3>
         {variant ? <p className={styles.lineVariant}>{variant}</p> : null}
         <ToppingSummary item={item} toppings={toppings} />
-        {item.isEDVOApplied ? <p className={styles.dealTag}>{DEAL_APPLIED}</p> : null}
+        {item.isEDVOApplied ? <p className={styles.dealTag}>{t.dealApplied}</p> : null}
         <div className={styles.lineFooter}>
-          <div className={styles.stepper} role="group" aria-label={QUANTITY_OF(name)}>
+          <div className={styles.stepper} role="group" aria-label={fill(t.quantityOf, { name })}>
             <button
               type="button"
               className={styles.stepButton}
-              aria-label={DECREASE(name)}
+              aria-label={fill(t.decrease, { name })}
               disabled={busy}
               onClick={() => onQuantity(item.quantity - 1)}
             >
@@ -90,7 +79,7 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
             <button
               type="button"
               className={styles.stepButton}
-              aria-label={INCREASE(name)}
+              aria-label={fill(t.increase, { name })}
               aria-describedby={limitNoteId ?? undefined}
               disabled={busy || limitNoteId !== null}
               onClick={() => onQuantity(item.quantity + 1)}
@@ -101,15 +90,15 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
           <p className={styles.linePrice}>
             {item.totalDiscount > 0 ? (
               <s className={styles.strike}>
-                <span className="visually-hidden">{`${PRICE_BEFORE_DISCOUNT} `}</span>
+                <span className="visually-hidden">{`${t.priceBeforeDiscount} `}</span>
                 {rupees(before)}
               </s>
             ) : null}
             <span>{rupees(item.totalPriceAfterDiscount)}</span>
           </p>
         </div>
-        <button type="button" className={styles.linkButton} aria-label={REMOVE_LINE(name)} disabled={busy} onClick={onRemove}>
-          {REMOVE}
+        <button type="button" className={styles.linkButton} aria-label={fill(t.removeLine, { name })} disabled={busy} onClick={onRemove}>
+          {t.remove}
         </button>
       </div>
     </li>
@@ -118,13 +107,14 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
 
 /** SPEC 8: lines the store cannot sell now, with the reason; they are dropped when ordering. */
 export function UnavailableLines({ items }: { items: readonly CartItem[] }) {
+  const { t } = useTexts(cartTexts);
   if (items.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="cart-unavailable">
       <h2 id="cart-unavailable" className={styles.sectionTitle}>
-        {UNAVAILABLE_HEADING}
+        {t.unavailableHeading}
       </h2>
-      <p className={styles.note}>{UNAVAILABLE_NOTE}</p>
+      <p className={styles.note}>{t.unavailableNote}</p>
       <ul className={styles.lines}>
         {items.map((item) => (
           <li key={item.itemId} className={`${styles.line} ${styles.lineUnavailable}`}>

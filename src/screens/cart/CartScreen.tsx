@@ -11,10 +11,13 @@ import { TotalBar, totalBarActionClass } from '@/components/TotalBar';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
 import { StatusPanel } from '@/components/StatusPanel';
-import { CART_ITEMS_UNAVAILABLE, rupees } from '@/domain/cart';
-import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
+import { PAISE_PER_RUPEE } from '@/domain/money';
+import { BRAND, OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
 import { isSoldAsIs, plainItemOf } from '@/domain/cartLines';
+import cartTexts from '@/i18n/en/cart';
+import cartRules from '@/i18n/en/cartRules';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectCanCheckout,
   selectCart,
@@ -35,30 +38,7 @@ import {
 } from '@machines/cart.machine';
 import { CartLine, UnavailableLines } from './CartLines';
 import { BillDetails, CouponBox, OptionalCharge, TipChips, UpsellRow } from './CartExtras';
-import {
-  BROWSE_MENU,
-  CART_DOCUMENT_TITLE,
-  CART_HEADING,
-  CART_LOADING,
-  CART_UPDATING,
-  CHECKOUT,
-  EDIT_CART,
-  EMPTY_BODY,
-  EMPTY_TITLE,
-  ITEMS_HEADING,
-  itemsLabel,
-  limitAheadNote,
-  LOAD_FAILED_BODY,
-  LOAD_FAILED_TITLE,
-  PLACE_ORDER,
-  RETRY,
-  REVIEW_HEADER,
-  REVIEW_ITEMS,
-  TO_PAY,
-  UNAVAILABLE_ACCEPT,
-  UNAVAILABLE_CANCEL,
-  UNAVAILABLE_HEADER,
-} from './messages';
+import { useCartMessageText } from './useCartMessageText';
 import page from '@/styles/page.module.css';
 import styles from './CartScreen.module.css';
 
@@ -69,6 +49,7 @@ const LIMIT_NOTE_ID = 'cart-limit-note';
 const EMPTY_ART_SIZE = 96;
 
 function EmptyCart() {
+  const { t } = useTexts(cartTexts);
   return (
     <div className={styles.empty}>
       <svg viewBox="0 0 64 64" width={EMPTY_ART_SIZE} height={EMPTY_ART_SIZE} aria-hidden="true" focusable="false" className={styles.emptyArt}>
@@ -77,10 +58,10 @@ function EmptyCart() {
         <circle cx="29" cy="47" r="2.5" fill="var(--color-brand)" />
         <circle cx="41" cy="47" r="2.5" fill="var(--color-brand)" />
       </svg>
-      <p className={styles.emptyTitle}>{EMPTY_TITLE}</p>
-      <p className={styles.note}>{EMPTY_BODY}</p>
+      <p className={styles.emptyTitle}>{t.emptyTitle}</p>
+      <p className={styles.note}>{t.emptyBody}</p>
       <Link to={ROUTES.menu} className={styles.primaryLink}>
-        {BROWSE_MENU}
+        {t.browseMenu}
       </Link>
     </div>
   );
@@ -88,7 +69,10 @@ function EmptyCart() {
 
 /** SPEC 2 /cart: the lines, unavailable items, coupon, tip, optional charge, the server's bill, upsell and checkout. */
 export default function CartScreen() {
-  useDocumentTitle(CART_DOCUMENT_TITLE);
+  const { t, fill, rupees, number } = useTexts(cartTexts);
+  const rules = useTexts(cartRules).t;
+  const messageText = useCartMessageText();
+  useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const actor = useCartActor();
   const navigate = useAppNavigate();
   const cart = useSelector(actor, selectCart);
@@ -120,8 +104,8 @@ export default function CartScreen() {
       <>
         {header}
         <main className={page.page}>
-          <h1 className={page.title}>{CART_HEADING}</h1>
-          <StatusPanel title={LOAD_FAILED_TITLE} body={LOAD_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'cart.reload' })} />
+          <h1 className={page.title}>{t.heading}</h1>
+          <StatusPanel title={t.loadFailedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'cart.reload' })} />
         </main>
       </>
     );
@@ -130,7 +114,7 @@ export default function CartScreen() {
     return (
       <>
         {header}
-        <Loader label={CART_LOADING} fullPage />
+        <Loader label={t.loading} fullPage />
       </>
     );
   }
@@ -142,12 +126,12 @@ export default function CartScreen() {
       {header}
       <main className={`${page.page} ${styles.screen}`}>
         <div className={styles.titleRow}>
-          <h1 className={page.title}>{CART_HEADING}</h1>
-          {cart.itemCount > 0 ? <p className={styles.count}>{itemsLabel(cart.itemCount)}</p> : null}
+          <h1 className={page.title}>{t.heading}</h1>
+          {cart.itemCount > 0 ? <p className={styles.count}>{fill(t.itemCount, { count: cart.itemCount })}</p> : null}
         </div>
 
         {message ? (
-          <DismissibleAlert message={message} onDismiss={() => actor.send({ type: 'error.dismiss' })} />
+          <DismissibleAlert message={messageText(message)} onDismiss={() => actor.send({ type: 'error.dismiss' })} />
         ) : null}
 
         {isEmpty ? (
@@ -157,7 +141,7 @@ export default function CartScreen() {
             {cart.validItems.length > 0 ? (
               <section className={styles.card} aria-labelledby="cart-items">
                 <h2 id="cart-items" className={styles.sectionTitle}>
-                  {ITEMS_HEADING}
+                  {t.itemsHeading}
                 </h2>
                 <ul className={styles.lines}>
                   {cart.validItems.map((item) => (
@@ -174,7 +158,9 @@ export default function CartScreen() {
                 </ul>
                 {limitAhead ? (
                   <p id={LIMIT_NOTE_ID} className={styles.limitNote}>
-                    {limitAheadNote(limitAhead, limits)}
+                    {limitAhead === 'items'
+                      ? fill(t.limitAheadItems, { count: limits.maximumcartitems })
+                      : fill(t.limitAheadPrice, { amount: rupees(limits.maximumcartprice * PAISE_PER_RUPEE) })}
                   </p>
                 ) : null}
               </section>
@@ -188,7 +174,7 @@ export default function CartScreen() {
             />
             <CouponBox
               cart={cart}
-              error={promoError}
+              error={promoError ? messageText(promoError) : null}
               applying={applyingPromo}
               busy={busy}
               onApply={(code) => actor.send({ type: 'promo.apply', code })}
@@ -206,12 +192,12 @@ export default function CartScreen() {
               onToggle={(selected) => actor.send({ type: 'charge.toggle', chargeTypeCode: OPTIONAL_CHARGE_CODE, selected })}
             />
             <BillDetails cart={cart} />
-            <TotalBar label={TO_PAY} amountPaise={cart.displayNetPrice}>
+            <TotalBar label={t.toPay} amountPaise={cart.displayNetPrice}>
               <Button onClick={() => actor.send({ type: 'checkout.start' })} disabled={!canCheckout || busy} className={totalBarActionClass}>
-                {CHECKOUT}
+                {t.checkout}
               </Button>
             </TotalBar>
-            {busy ? <Loader label={CART_UPDATING} /> : null}
+            {busy ? <Loader label={t.updating} /> : null}
           </>
         )}
       </main>
@@ -219,35 +205,35 @@ export default function CartScreen() {
       {askingAboutInvalid ? (
         <Popup
           alert
-          header={UNAVAILABLE_HEADER}
-          body={<p>{CART_ITEMS_UNAVAILABLE}</p>}
-          leftButton={{ label: UNAVAILABLE_CANCEL, onClick: () => actor.send({ type: 'checkout.cancel' }) }}
-          rightButton={{ label: UNAVAILABLE_ACCEPT, onClick: () => actor.send({ type: 'invalid.accept' }) }}
+          header={t.unavailableHeader}
+          body={<p>{rules.itemsUnavailable}</p>}
+          leftButton={{ label: t.unavailableCancel, onClick: () => actor.send({ type: 'checkout.cancel' }) }}
+          rightButton={{ label: t.unavailableAccept, onClick: () => actor.send({ type: 'invalid.accept' }) }}
           onClose={() => actor.send({ type: 'checkout.cancel' })}
         />
       ) : null}
 
       {reviewing ? (
         <Popup
-          header={REVIEW_HEADER}
+          header={t.reviewHeader}
           body={
             <div>
-              <ul className={styles.reviewList} aria-label={REVIEW_ITEMS}>
+              <ul className={styles.reviewList} aria-label={t.reviewItems}>
                 {cart.validItems.map((item) => (
                   <li key={item.itemId} className={styles.reviewRow}>
-                    <span>{`${item.quantity} × ${item.product.name}`}</span>
+                    <span>{fill(t.reviewLine, { quantity: number(item.quantity), name: item.product.name })}</span>
                     <span>{rupees(item.totalPriceAfterDiscount)}</span>
                   </li>
                 ))}
               </ul>
               <p className={`${styles.reviewRow} ${styles.billTotal}`}>
-                <span>{TO_PAY}</span>
+                <span>{t.toPay}</span>
                 <span>{rupees(cart.displayNetPrice)}</span>
               </p>
             </div>
           }
-          leftButton={{ label: EDIT_CART, onClick: () => actor.send({ type: 'checkout.cancel' }) }}
-          rightButton={{ label: PLACE_ORDER, onClick: () => actor.send({ type: 'checkout.confirm' }) }}
+          leftButton={{ label: t.editCart, onClick: () => actor.send({ type: 'checkout.cancel' }) }}
+          rightButton={{ label: t.placeOrder, onClick: () => actor.send({ type: 'checkout.confirm' }) }}
           onClose={() => actor.send({ type: 'checkout.cancel' })}
         />
       ) : null}

@@ -11,11 +11,13 @@ import { AppHeader } from '@/components/AppHeader';
 import { CartButton } from '@/components/CartButton';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
-import { rupees } from '@/domain/cart';
+import { BRAND } from '@/domain/constants';
 import { QUERY, ROUTES } from '@/domain/navigation';
+import customiseTexts from '@/i18n/en/customise';
+import menuTexts from '@/i18n/en/menu';
+import { useTexts } from '@/i18n/useTexts';
 import type { AddedState } from '@/screens/menu/useMenuActor';
 import { FoodTypeMark } from '@/screens/menu/ProductCard';
-import { BESTSELLER } from '@/screens/menu/messages';
 import {
   customiseMachine,
   selectCanAddCheese,
@@ -40,33 +42,6 @@ import {
   selectSizes,
   selectToppingOptions,
 } from '@machines/customise.machine';
-import {
-  ADD_TO_CART,
-  BACK_TO_MENU,
-  cheeseLimitText,
-  cheesePortions,
-  CRUST_LEGEND,
-  CUSTOMISE_DOCUMENT_TITLE,
-  CUSTOMISE_LOADING,
-  EXTRA_CHEESE,
-  extraPrice,
-  FEWER,
-  INCLUDED,
-  LESS_CHEESE,
-  LOAD_FAILED_BODY,
-  LOAD_FAILED_TITLE,
-  MORE,
-  MORE_CHEESE,
-  NO_TOPPINGS,
-  PRICE_EACH,
-  QUANTITY,
-  RETRY,
-  servesText,
-  SIZE_LEGEND,
-  TOPPINGS_HINT,
-  TOPPINGS_LEGEND,
-  TOTAL,
-} from './messages';
 import styles from './CustomiseScreen.module.css';
 
 type CustomiseActorRef = ActorRefFrom<typeof customiseMachine>;
@@ -121,6 +96,7 @@ function Stepper({
 }
 
 function ProductHeader({ product, bestseller }: { product: MenuProduct; bestseller: boolean }) {
+  const { t } = useTexts(menuTexts);
   return (
     <header className={styles.hero}>
       <img className={styles.heroImage} src={product.image} alt="" width={200} height={200} decoding="async" />
@@ -129,7 +105,7 @@ function ProductHeader({ product, bestseller }: { product: MenuProduct; bestsell
           <FoodTypeMark foodType={product.foodType} />
           <h1 className={styles.title}>{product.name}</h1>
         </div>
-        {bestseller ? <span className={styles.bestseller}>{BESTSELLER}</span> : null}
+        {bestseller ? <span className={styles.bestseller}>{t.bestseller}</span> : null}
         <p className={styles.description}>{product.description}</p>
       </div>
     </header>
@@ -137,6 +113,7 @@ function ProductHeader({ product, bestseller }: { product: MenuProduct; bestsell
 }
 
 function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuProduct }) {
+  const { t, fill, rupees } = useTexts(customiseTexts);
   const ids = useId();
   const bestseller = useSelector(actor, selectIsBestseller);
   const crustId = useSelector(actor, selectCrustId);
@@ -161,7 +138,7 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
       <ProductHeader product={product} bestseller={bestseller} />
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>{CRUST_LEGEND}</legend>
+        <legend className={styles.legend}>{t.crustLegend}</legend>
         <div className={styles.options}>
           {product.crust.map((crust) => (
             <label key={crust.crustId} className={styles.option}>
@@ -178,7 +155,7 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>{SIZE_LEGEND}</legend>
+        <legend className={styles.legend}>{t.sizeLegend}</legend>
         <div className={styles.options}>
           {sizes.map((size) => (
             <label key={size.sizeId} className={styles.option}>
@@ -189,7 +166,7 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
                 onChange={() => actor.send({ type: 'size.select', sizeId: size.sizeId })}
               />
               <span className={styles.optionName}>{size.name}</span>
-              <span className={styles.optionMeta}>{servesText(size.serves)}</span>
+              <span className={styles.optionMeta}>{fill(t.serves, { count: size.serves })}</span>
               <span className={styles.optionPrice}>{rupees(size.price)}</span>
             </label>
           ))}
@@ -197,9 +174,9 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
       </fieldset>
 
       <fieldset className={styles.section} aria-describedby={`${ids}-toppings-hint`}>
-        <legend className={styles.legend}>{TOPPINGS_LEGEND}</legend>
+        <legend className={styles.legend}>{t.toppingsLegend}</legend>
         <p id={`${ids}-toppings-hint`} className={styles.hint}>
-          {toppings.length > 0 ? TOPPINGS_HINT : NO_TOPPINGS}
+          {toppings.length > 0 ? t.toppingsHint : t.noToppings}
         </p>
         <div className={styles.toppings}>
           {toppings.map(({ topping, isOn, isDefault }) => (
@@ -213,7 +190,7 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
               />
               <FoodTypeMark foodType={topping.foodType} />
               <span className={styles.optionName}>{topping.name}</span>
-              <span className={styles.optionMeta}>{isDefault ? INCLUDED : extraPrice(rupees(topping.price))}</span>
+              <span className={styles.optionMeta}>{isDefault ? t.included : fill(t.extraPrice, { price: rupees(topping.price) })}</span>
             </label>
           ))}
         </div>
@@ -224,19 +201,19 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
           <div className={styles.row}>
             <div>
               <h2 id={`${ids}-cheese`} className={styles.legend}>
-                {EXTRA_CHEESE}
+                {t.extraCheese}
               </h2>
               <p className={styles.hint}>
-                {cheesePrice !== null ? `${extraPrice(rupees(cheesePrice))} ${PRICE_EACH} · ` : ''}
-                {cheeseLimitText(cheeseLimit)}
+                {cheesePrice !== null ? `${fill(t.extraCheesePrice, { price: rupees(cheesePrice) })} · ` : ''}
+                {fill(t.cheeseLimit, { count: cheeseLimit })}
               </p>
             </div>
             <Stepper
-              label={EXTRA_CHEESE}
+              label={t.extraCheese}
               value={cheese}
-              text={cheesePortions(cheese)}
-              lessLabel={LESS_CHEESE}
-              moreLabel={MORE_CHEESE}
+              text={fill(t.cheesePortions, { count: cheese })}
+              lessLabel={t.lessCheese}
+              moreLabel={t.moreCheese}
               canLess={canRemoveCheese}
               canMore={canAddCheese}
               onLess={() => actor.send({ type: 'cheese.remove' })}
@@ -249,21 +226,21 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
       <div className={styles.footer}>
         <div className={styles.footerInner}>
           <Stepper
-            label={QUANTITY}
+            label={t.quantity}
             value={quantity}
-            text={`${QUANTITY} ${quantity}`}
-            lessLabel={FEWER}
-            moreLabel={MORE}
+            text={fill(t.quantityValue, { count: quantity })}
+            lessLabel={t.fewer}
+            moreLabel={t.more}
             canLess={canDecrease}
             canMore={canIncrease}
             onLess={() => actor.send({ type: 'quantity.decrease' })}
             onMore={() => actor.send({ type: 'quantity.increase' })}
           />
           <p className={styles.total} aria-live="polite">
-            <span className={styles.totalLabel}>{TOTAL}</span>
+            <span className={styles.totalLabel}>{t.total}</span>
             <strong>{total !== null ? rupees(total) : ''}</strong>
             {pricePerQty !== null && quantity > 1 ? (
-              <span className={styles.each}>{`${rupees(pricePerQty)} ${PRICE_EACH}`}</span>
+              <span className={styles.each}>{fill(t.priceEach, { price: rupees(pricePerQty) })}</span>
             ) : null}
           </p>
           <button
@@ -272,7 +249,7 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
             disabled={!canConfirm}
             onClick={() => actor.send({ type: 'customise.confirm' })}
           >
-            {ADD_TO_CART}
+            {t.addToCart}
           </button>
         </div>
       </div>
@@ -282,7 +259,8 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
 
 /** SPEC 2 /customise?pizzaId: crust, size, toppings, extra cheese and quantity of one pizza, with a live price. */
 export default function CustomiseScreen({ machine = customiseMachine }: CustomiseScreenProps) {
-  useDocumentTitle(CUSTOMISE_DOCUMENT_TITLE);
+  const { t, fill } = useTexts(customiseTexts);
+  useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const pizzaId = usePizzaId();
   const { extracheesecount, maximumcartitems } = useAppConfig();
   const actor = useActorRef(machine, { input: { pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems } });
@@ -311,11 +289,11 @@ export default function CustomiseScreen({ machine = customiseMachine }: Customis
       <AppHeader end={<CartButton />} />
       <main className={styles.page} aria-busy={isLoading}>
         <Link to={ROUTES.menu} className={styles.back}>
-          {BACK_TO_MENU}
+          {t.backToMenu}
         </Link>
-        {isLoading ? <Loader label={CUSTOMISE_LOADING} /> : null}
+        {isLoading ? <Loader label={t.loading} /> : null}
         {hasFailed ? (
-          <StatusPanel title={LOAD_FAILED_TITLE} body={LOAD_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'customise.retry' })} />
+          <StatusPanel title={t.loadFailedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'customise.retry' })} />
         ) : null}
         {isEditing && product ? <Editor actor={actor} product={product} /> : null}
       </main>

@@ -1,7 +1,7 @@
 import type { EdvDeal } from '@/api/contract';
 import { TabList } from '@/components/TabList';
-import { rupees } from '@/domain/cart';
-import { DEALS_LABEL, eachLabel } from './messages';
+import edvTexts from '@/i18n/en/edv';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './EdvScreen.module.css';
 
 export const dealTabId = (dealId: string): string => `edv-tab-${dealId}`;
@@ -17,6 +17,7 @@ const dealIdOf = (deal: EdvDeal): string => deal.dealId;
 
 /** The deals as tabs: each card names the deal and its price per pizza. */
 export function DealTabs({ deals, selectedId, onSelect }: DealTabsProps) {
+  const { t, fill, rupees } = useTexts(edvTexts);
   return (
     <TabList
       items={deals}
@@ -25,12 +26,12 @@ export function DealTabs({ deals, selectedId, onSelect }: DealTabsProps) {
       onSelect={onSelect}
       tabIdOf={dealTabId}
       panelId={DEAL_PANEL_ID}
-      label={DEALS_LABEL}
+      label={t.dealsLabel}
       className={styles.tabs}
       tabClassName={styles.tab}
       renderTab={(deal) => (
         <>
-          <span className={styles.tabPrice}>{eachLabel(rupees(deal.pricePerPizza))}</span>
+          <span className={styles.tabPrice}>{fill(t.pricePerPizza, { price: rupees(deal.pricePerPizza) })}</span>
           <span className={styles.tabTitle}>{deal.title}</span>
         </>
       )}

@@ -7,8 +7,10 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
 import { StatusPanel } from '@/components/StatusPanel';
-import { rupees } from '@/domain/cart';
+import { BRAND } from '@/domain/constants';
 import { QUERY, ROUTES } from '@/domain/navigation';
+import edvTexts from '@/i18n/en/edv';
+import { useTexts } from '@/i18n/useTexts';
 import {
   edvMachine,
   selectCanConfirm,
@@ -23,22 +25,6 @@ import {
   selectSelectedDeal,
 } from '@machines/edv.machine';
 import { DEAL_PANEL_ID, DealTabs, dealTabId } from './DealTabs';
-import {
-  addToCartLabel,
-  BROWSE_MENU,
-  EDV_DOCUMENT_TITLE,
-  EDV_EMPTY_BODY,
-  EDV_EMPTY_TITLE,
-  EDV_FAILED_BODY,
-  EDV_FAILED_TITLE,
-  EDV_HEADING,
-  EDV_INTRO,
-  EDV_LOADING,
-  NO_PIZZAS,
-  PIZZAS_LABEL,
-  pickCounter,
-  RETRY,
-} from './messages';
 import { EdvSkeleton } from './EdvSkeleton';
 import { PizzaTile } from './PizzaTile';
 import styles from './EdvScreen.module.css';
@@ -50,13 +36,15 @@ export interface EdvScreenProps {
 
 /** SPEC 2 /edv (alias /everyday-value-offers), ?itemId preselects a deal: pick the deal's pizzas and add them to the cart. */
 export default function EdvScreen({ machine = edvMachine }: EdvScreenProps) {
-  useDocumentTitle(EDV_DOCUMENT_TITLE);
+  const { t, fill } = useTexts(edvTexts);
+  useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const [search] = useSearchParams();
   const itemId = search.get(QUERY.itemId);
   return <EdvView key={itemId ?? ''} machine={machine} itemId={itemId} />;
 }
 
 function EdvView({ machine, itemId }: { machine: typeof edvMachine; itemId: string | null }) {
+  const { t, fill, rupees } = useTexts(edvTexts);
   const actor = useActorRef(machine, { input: { itemId } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
@@ -88,21 +76,21 @@ function EdvView({ machine, itemId }: { machine: typeof edvMachine; itemId: stri
     <>
       <AppHeader />
       <main className={styles.page} aria-busy={isLoading}>
-        <h1 className={styles.title}>{EDV_HEADING}</h1>
-        <p className={styles.intro}>{EDV_INTRO}</p>
+        <h1 className={styles.title}>{t.heading}</h1>
+        <p className={styles.intro}>{t.intro}</p>
 
-        {isLoading ? <EdvSkeleton label={EDV_LOADING} /> : null}
+        {isLoading ? <EdvSkeleton label={t.loading} /> : null}
 
         {hasFailed ? (
-          <StatusPanel title={EDV_FAILED_TITLE} body={EDV_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'edv.retry' })} />
+          <StatusPanel title={t.failedTitle} body={t.failedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'edv.retry' })} />
         ) : null}
 
         {isEmpty ? (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{EDV_EMPTY_TITLE}</p>
-            <p className={styles.emptyBody}>{EDV_EMPTY_BODY}</p>
+            <p className={styles.emptyTitle}>{t.emptyTitle}</p>
+            <p className={styles.emptyBody}>{t.emptyBody}</p>
             <Link to={ROUTES.menu} className={styles.emptyLink}>
-              {BROWSE_MENU}
+              {t.browseMenu}
             </Link>
           </div>
         ) : null}
@@ -113,10 +101,10 @@ function EdvView({ machine, itemId }: { machine: typeof edvMachine; itemId: stri
             <section id={DEAL_PANEL_ID} role="tabpanel" aria-labelledby={dealTabId(deal.dealId)} className={styles.panel}>
               <p className={styles.description}>{deal.description}</p>
               <p role="status" className={styles.counter}>
-                {pickCounter(deal.pizzasRequired, picks.length)}
+                {fill(t.pickCounter, { count: deal.pizzasRequired, picked: picks.length })}
               </p>
               {pizzas.length > 0 ? (
-                <ul role="list" aria-label={PIZZAS_LABEL} className={styles.pizzas}>
+                <ul role="list" aria-label={t.pizzasLabel} className={styles.pizzas}>
                   {pizzas.map((pizza) => (
                     <li key={pizza.id}>
                       <PizzaTile pizza={pizza} picked={picks.includes(pizza.id)} canPick={pickable.includes(pizza.id)} onToggle={toggle} />
@@ -124,12 +112,12 @@ function EdvView({ machine, itemId }: { machine: typeof edvMachine; itemId: stri
                   ))}
                 </ul>
               ) : (
-                <p className={styles.noPizzas}>{NO_PIZZAS}</p>
+                <p className={styles.noPizzas}>{t.noPizzas}</p>
               )}
             </section>
             <div className={styles.addBar}>
               <Button block disabled={!canConfirm} onClick={() => actor.send({ type: 'deal.confirm' })}>
-                {addToCartLabel(rupees(total ?? 0))}
+                {fill(t.addToCart, { price: rupees(total ?? 0) })}
               </Button>
             </div>
           </>

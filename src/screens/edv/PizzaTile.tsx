@@ -1,6 +1,7 @@
 import type { MenuProduct } from '@/api/contract';
+import menuTexts from '@/i18n/en/menu';
+import { useTexts } from '@/i18n/useTexts';
 import { FoodTypeMark } from '@/screens/menu/ProductCard';
-import { OUT_OF_STOCK } from './messages';
 import styles from './EdvScreen.module.css';
 
 /** Menu art is drawn at 200x200. */
@@ -16,6 +17,7 @@ export interface PizzaTileProps {
 
 /** One pizza of the deal as a toggle button: pressed when picked. */
 export function PizzaTile({ pizza, picked, canPick, onToggle }: PizzaTileProps) {
+  const { t } = useTexts(menuTexts);
   const disabled = !picked && !canPick;
   return (
     <button
@@ -30,7 +32,7 @@ export function PizzaTile({ pizza, picked, canPick, onToggle }: PizzaTileProps) 
         <FoodTypeMark foodType={pizza.foodType} />
         {pizza.name}
       </span>
-      {!pizza.inStock ? <span className={styles.outOfStock}>{OUT_OF_STOCK}</span> : null}
+      {!pizza.inStock ? <span className={styles.outOfStock}>{t.outOfStock}</span> : null}
       {picked ? (
         <span className={styles.pickedMark} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">

@@ -1,12 +1,14 @@
 import type { AlertItem } from '@/api/contract';
-import { t } from '@/i18n';
+import landingTexts from '@/i18n/en/landing';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './LandingScreen.module.css';
 
 /** The server's announcements as a strip above the page. */
 export function Alerts({ alerts }: { alerts: AlertItem[] }) {
+  const { t } = useTexts(landingTexts);
   if (alerts.length === 0) return null;
   return (
-    <section aria-label={t.landing.alertsLabel} className={styles.alerts}>
+    <section aria-label={t.alertsLabel} className={styles.alerts}>
       <ul role="list">
         {alerts.map((alert) => (
           <li key={alert.id} className={alert.severity === 'warning' ? styles.alertWarning : styles.alertInfo}>

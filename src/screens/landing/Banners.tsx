@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { Banner } from '@/api/contract';
 import { bannerRoute } from '@/domain/navigation';
-import { t } from '@/i18n';
+import landingTexts from '@/i18n/en/landing';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './LandingScreen.module.css';
 
 export interface BannersProps {
@@ -18,11 +19,12 @@ function openInApp(event: MouseEvent<HTMLAnchorElement>, open: () => void) {
 
 /** The server's banners as a swipeable row of cards, each leading to its SPEC 2 target. */
 export function Banners({ banners, onOpen }: BannersProps) {
+  const { t } = useTexts(landingTexts);
   if (banners.length === 0) return null;
   return (
     <section aria-labelledby="banners-heading" className={styles.section}>
       <h2 id="banners-heading" className={styles.sectionTitle}>
-        {t.landing.bannersHeading}
+        {t.bannersHeading}
       </h2>
       <ul role="list" className={styles.banners}>
         {banners.map((banner, index) => (

@@ -1,5 +1,6 @@
-import { DELIVERY_CHOICES, DELIVERY_CHOICE_ORDER, type DeliveryChoice } from '@/domain/navigation';
-import { t } from '@/i18n';
+import { DELIVERY_CHOICE_ORDER, type DeliveryChoice } from '@/domain/navigation';
+import landingTexts from '@/i18n/en/landing';
+import { useTexts } from '@/i18n/useTexts';
 import { ChoiceIcon } from './ChoiceIcon';
 import styles from './LandingScreen.module.css';
 
@@ -10,10 +11,11 @@ export interface DeliveryChoicesProps {
 
 /** The four ways to get an order, as large buttons named by their label and described by their hint. */
 export function DeliveryChoices({ disabled, onChoose }: DeliveryChoicesProps) {
+  const { t } = useTexts(landingTexts);
   return (
     <section aria-labelledby="choice-heading" className={styles.section}>
       <h2 id="choice-heading" className={styles.sectionTitle}>
-        {t.landing.choiceHeading}
+        {t.choiceHeading}
       </h2>
       <ul role="list" className={styles.choices}>
         {DELIVERY_CHOICE_ORDER.map((choice) => (
@@ -28,9 +30,9 @@ export function DeliveryChoices({ disabled, onChoose }: DeliveryChoicesProps) {
               <span className={styles.choiceIcon}>
                 <ChoiceIcon choice={choice} />
               </span>
-              <span className={styles.choiceLabel}>{DELIVERY_CHOICES[choice].label}</span>
+              <span className={styles.choiceLabel}>{t.choices[choice].label}</span>
               <span id={`choice-hint-${choice}`} className={styles.choiceHint} aria-hidden="true">
-                {t.landing.choiceHints[choice]}
+                {t.choices[choice].hint}
               </span>
             </button>
           </li>

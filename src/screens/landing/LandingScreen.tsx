@@ -5,7 +5,8 @@ import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
 import { Switch } from '@/components/Switch';
 import type { DeliveryChoice } from '@/domain/navigation';
-import { t } from '@/i18n';
+import landingTexts from '@/i18n/en/landing';
+import { useTexts } from '@/i18n/useTexts';
 import {
   landingMachine,
   selectAlerts,
@@ -33,6 +34,7 @@ const selectCanChoose = (snapshot: LandingSnapshot) =>
 
 /** The home page: how to get the order, veg preference, offers and announcements. */
 export default function LandingScreen({ machine = landingMachine }: LandingScreenProps) {
+  const { t } = useTexts(landingTexts);
   const actor = useActorRef(machine);
   const navigate = useAppNavigate();
   const banners = useSelector(actor, selectBanners);
@@ -57,8 +59,8 @@ export default function LandingScreen({ machine = landingMachine }: LandingScree
       <Alerts alerts={alerts} />
       <main className={styles.page} aria-busy={isLoading || isSaving}>
         <div className={styles.hero}>
-          <h1 className={styles.title}>{t.landing.title}</h1>
-          <p className={styles.subtitle}>{t.landing.subtitle}</p>
+          <h1 className={styles.title}>{t.title}</h1>
+          <p className={styles.subtitle}>{t.subtitle}</p>
           <HeroArt className={styles.heroArt} />
         </div>
 
@@ -68,8 +70,8 @@ export default function LandingScreen({ machine = landingMachine }: LandingScree
           <span className={styles.vegMark} aria-hidden="true" />
           <div className={styles.vegSwitch}>
             <Switch
-              label={t.landing.vegOnly}
-              hint={t.landing.vegOnlyHint}
+              label={t.vegOnly}
+              hint={t.vegOnlyHint}
               checked={vegOnly}
               disabled={!canToggleVeg}
               onChange={() => actor.send({ type: 'vegOnly.toggle' })}
@@ -80,7 +82,7 @@ export default function LandingScreen({ machine = landingMachine }: LandingScree
         {isLoading ? (
           <>
             <p role="status" className="visually-hidden">
-              {t.landing.loadingOffers}
+              {t.loadingOffers}
             </p>
             <BannersSkeleton />
           </>
@@ -88,10 +90,10 @@ export default function LandingScreen({ machine = landingMachine }: LandingScree
 
         {hasFailed ? (
           <div role="alert" className={styles.failed}>
-            <p className={styles.failedTitle}>{t.landing.loadFailedTitle}</p>
-            <p className={styles.failedBody}>{t.landing.loadFailedBody}</p>
+            <p className={styles.failedTitle}>{t.loadFailedTitle}</p>
+            <p className={styles.failedBody}>{t.loadFailedBody}</p>
             <Button variant="secondary" onClick={() => actor.send({ type: 'landing.retry' })}>
-              {t.landing.retry}
+              {t.retry}
             </Button>
           </div>
         ) : null}
@@ -99,7 +101,7 @@ export default function LandingScreen({ machine = landingMachine }: LandingScree
         <Banners banners={banners} onOpen={(bannerId) => actor.send({ type: 'banner.open', bannerId })} />
 
         <footer className={styles.footer}>
-          <p>{t.landing.footer}</p>
+          <p>{t.footer}</p>
         </footer>
       </main>
     </>

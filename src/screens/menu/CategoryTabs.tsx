@@ -1,6 +1,7 @@
 import type { MenuCategory } from '@/api/contract';
 import { TabList } from '@/components/TabList';
-import { CATEGORIES_LABEL } from './messages';
+import menuTexts from '@/i18n/en/menu';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './MenuScreen.module.css';
 
 export const tabId = (categoryId: number): string => `menu-tab-${categoryId}`;
@@ -17,6 +18,7 @@ const categoryNameOf = (category: MenuCategory): string => category.categoryName
 
 /** A horizontally scrolling row of category tabs; the selected one is kept in view. */
 export function CategoryTabs({ categories, selectedId, onSelect }: CategoryTabsProps) {
+  const { t } = useTexts(menuTexts);
   return (
     <div className={styles.tabsBar}>
       <TabList
@@ -26,7 +28,7 @@ export function CategoryTabs({ categories, selectedId, onSelect }: CategoryTabsP
         onSelect={onSelect}
         tabIdOf={tabId}
         panelId={PANEL_ID}
-        label={CATEGORIES_LABEL}
+        label={t.categoriesLabel}
         className={styles.tabs}
         tabClassName={styles.tab}
         renderTab={categoryNameOf}

@@ -6,8 +6,11 @@ import { AppHeader } from '@/components/AppHeader';
 import { Button } from '@/components/Button';
 import { CartButton } from '@/components/CartButton';
 import { ToastRegion } from '@/components/Toast';
+import { BRAND } from '@/domain/constants';
 import { menuPizzaTarget, menuSlugToCategoryId, QUERY } from '@/domain/navigation';
 import { FAVOURITES_CATEGORY_ID } from '@/domain/menu';
+import menuTexts from '@/i18n/en/menu';
+import { useTexts } from '@/i18n/useTexts';
 import {
   menuMachine,
   selectCategories,
@@ -24,18 +27,6 @@ import {
 } from '@machines/menu.machine';
 import { CartBar } from './CartBar';
 import { CategoryTabs, PANEL_ID, tabId } from './CategoryTabs';
-import {
-  EMPTY_CATEGORY,
-  EMPTY_FAVOURITES,
-  EMPTY_FILTER,
-  EMPTY_MENU,
-  LOAD_FAILED_BODY,
-  LOAD_FAILED_TITLE,
-  MENU_DOCUMENT_TITLE,
-  MENU_HEADING,
-  MENU_LOADING,
-  RETRY,
-} from './messages';
 import { MenuSkeleton } from './MenuSkeleton';
 import { MenuToolbar } from './MenuToolbar';
 import { ProductGrid } from './ProductGrid';
@@ -67,7 +58,8 @@ export default function MenuScreen(props: MenuScreenProps) {
 
 /** The selected store's menu by category, filtered, sorted, with 'Add' and favourites. */
 function MenuPage({ machine = menuMachine }: MenuScreenProps) {
-  useDocumentTitle(MENU_DOCUMENT_TITLE);
+  const { t, fill } = useTexts(menuTexts);
+  useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const requestedCategoryId = useRequestedCategoryId();
   const { pathname, search } = useLocation();
   const { actor, toast, dismissToast } = useMenuActor({ machine, categoryId: requestedCategoryId });
@@ -91,22 +83,22 @@ function MenuPage({ machine = menuMachine }: MenuScreenProps) {
   const select = (categoryId: number) => actor.send({ type: 'category.select', categoryId });
 
   const emptyText =
-    categorySize > 0 ? EMPTY_FILTER : selectedId === FAVOURITES_CATEGORY_ID ? EMPTY_FAVOURITES : EMPTY_CATEGORY;
+    categorySize > 0 ? t.emptyFilter : selectedId === FAVOURITES_CATEGORY_ID ? t.emptyFavourites : t.emptyCategory;
 
   return (
     <>
       <AppHeader end={<CartButton />} />
       <main className={styles.page} aria-busy={isLoading}>
-        <h1 className="visually-hidden">{MENU_HEADING}</h1>
+        <h1 className="visually-hidden">{t.heading}</h1>
 
-        {isLoading ? <MenuSkeleton label={MENU_LOADING} /> : null}
+        {isLoading ? <MenuSkeleton label={t.loading} /> : null}
 
         {hasFailed ? (
           <div role="alert" className={styles.failed}>
-            <p className={styles.failedTitle}>{LOAD_FAILED_TITLE}</p>
-            <p className={styles.failedBody}>{LOAD_FAILED_BODY}</p>
+            <p className={styles.failedTitle}>{t.loadFailedTitle}</p>
+            <p className={styles.failedBody}>{t.loadFailedBody}</p>
             <Button variant="secondary" onClick={() => actor.send({ type: 'menu.retry' })}>
-              {RETRY}
+              {t.retry}
             </Button>
           </div>
         ) : null}
@@ -133,7 +125,7 @@ function MenuPage({ machine = menuMachine }: MenuScreenProps) {
                 </section>
               </>
             ) : (
-              <p className={styles.empty}>{EMPTY_MENU}</p>
+              <p className={styles.empty}>{t.emptyMenu}</p>
             )}
           </>
         ) : null}

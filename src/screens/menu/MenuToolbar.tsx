@@ -1,10 +1,11 @@
 import { useId, type ChangeEvent } from 'react';
 import { FOOD_FILTERS, type FoodFilter, type MenuSort } from '@/domain/menu';
-import { FILTER_LABEL, FOOD_FILTER_LABELS, SORT_LABEL, SORT_LABELS, VEG_ONLY_BADGE, VEG_ONLY_NOTE } from './messages';
+import menuTexts from '@/i18n/en/menu';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './MenuScreen.module.css';
 
 /** SPEC 9 sort options in the order offered; `menu` keeps menu order. */
-const SORT_OPTIONS: { value: keyof typeof SORT_LABELS; sort: MenuSort | null }[] = [
+const SORT_OPTIONS: { value: keyof typeof menuTexts.texts.sorts; sort: MenuSort | null }[] = [
   { value: 'menu', sort: null },
   { value: 'priceLowToHigh', sort: { key: 'price', order: 'lowToHigh' } },
   { value: 'priceHighToLow', sort: { key: 'price', order: 'highToLow' } },
@@ -12,10 +13,10 @@ const SORT_OPTIONS: { value: keyof typeof SORT_LABELS; sort: MenuSort | null }[]
   { value: 'discountLowToHigh', sort: { key: 'discount', order: 'lowToHigh' } },
 ];
 
-const FILTER_OPTIONS: { filter: FoodFilter; label: string; mark?: 'veg' | 'nonVeg' }[] = [
-  { filter: FOOD_FILTERS.all, label: FOOD_FILTER_LABELS.all },
-  { filter: FOOD_FILTERS.veg, label: FOOD_FILTER_LABELS.veg, mark: 'veg' },
-  { filter: FOOD_FILTERS.nonVeg, label: FOOD_FILTER_LABELS.nonVeg, mark: 'nonVeg' },
+const FILTER_OPTIONS: { filter: FoodFilter; label: keyof typeof menuTexts.texts.foodFilters; mark?: 'veg' | 'nonVeg' }[] = [
+  { filter: FOOD_FILTERS.all, label: 'all' },
+  { filter: FOOD_FILTERS.veg, label: 'veg', mark: 'veg' },
+  { filter: FOOD_FILTERS.nonVeg, label: 'nonVeg', mark: 'nonVeg' },
 ];
 
 function sortValueOf(sort: MenuSort | null): string {
@@ -32,6 +33,7 @@ export interface MenuToolbarProps {
 
 /** Veg / non-veg / all (hidden in veg-only mode, which says so instead) and the sort order. */
 export function MenuToolbar({ vegOnly, filter, sort, onFilter, onSort }: MenuToolbarProps) {
+  const { t } = useTexts(menuTexts);
   const sortId = useId();
   const onSortChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = SORT_OPTIONS.find((option) => option.value === event.target.value);
@@ -40,13 +42,13 @@ export function MenuToolbar({ vegOnly, filter, sort, onFilter, onSort }: MenuToo
   return (
     <div className={styles.toolbar}>
       {vegOnly ? (
-        <p className={styles.vegOnly} title={VEG_ONLY_NOTE}>
+        <p className={styles.vegOnly} title={t.vegOnlyNote}>
           <span aria-hidden="true" className={styles.vegMark} />
-          <span>{VEG_ONLY_BADGE}</span>
-          <span className="visually-hidden">{`: ${VEG_ONLY_NOTE}`}</span>
+          <span>{t.vegOnlyBadge}</span>
+          <span className="visually-hidden">{`: ${t.vegOnlyNote}`}</span>
         </p>
       ) : (
-        <div role="group" aria-label={FILTER_LABEL} className={styles.filters}>
+        <div role="group" aria-label={t.filterLabel} className={styles.filters}>
           {FILTER_OPTIONS.map((option) => (
             <button
               key={option.filter}
@@ -58,19 +60,19 @@ export function MenuToolbar({ vegOnly, filter, sort, onFilter, onSort }: MenuToo
               {option.mark ? (
                 <span aria-hidden="true" className={option.mark === 'veg' ? styles.vegMark : styles.nonVegMark} />
               ) : null}
-              {option.label}
+              {t.foodFilters[option.label]}
             </button>
           ))}
         </div>
       )}
       <div className={styles.sort}>
         <label htmlFor={sortId} className={styles.sortLabel}>
-          {SORT_LABEL}
+          {t.sortLabel}
         </label>
         <select id={sortId} className={styles.sortSelect} value={sortValueOf(sort)} onChange={onSortChange}>
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {SORT_LABELS[option.value]}
+              {t.sorts[option.value]}
             </option>
           ))}
         </select>

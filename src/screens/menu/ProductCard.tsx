@@ -1,17 +1,6 @@
 import { PRODUCT_TYPES, type MenuProduct } from '@/api/contract';
-import {
-  ADD,
-  addLabel,
-  BESTSELLER,
-  customiseLabel,
-  favouriteLabel,
-  FOOD_TYPE_LABELS,
-  ORIGINAL_PRICE_LABEL,
-  OUT_OF_STOCK,
-  PRICE_LABEL,
-  variantLabel,
-} from './messages';
-import { rupees } from '@/domain/cart';
+import menuTexts from '@/i18n/en/menu';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './MenuScreen.module.css';
 
 /** Menu art is drawn at 200x200. */
@@ -35,10 +24,11 @@ export interface ProductCardProps {
 
 /** The Indian food mark: a green dot (veg) or a brown triangle (non-veg) in a square, named for screen readers. */
 export function FoodTypeMark({ foodType }: { foodType: MenuProduct['foodType'] }) {
+  const { t } = useTexts(menuTexts);
   return (
     <span
       role="img"
-      aria-label={FOOD_TYPE_LABELS[foodType]}
+      aria-label={t.foodTypes[foodType]}
       className={foodType === 'VEG' ? styles.vegMark : styles.nonVegMark}
     />
   );
@@ -72,6 +62,7 @@ export function ProductCard({
   canAdd,
   onAdd,
 }: ProductCardProps) {
+  const { t, fill, rupees } = useTexts(menuTexts);
   const crust = product.crust[0];
   const size = crust?.sizes[0];
   const customisable = product.type === PRODUCT_TYPES.customisable;
@@ -89,7 +80,7 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {bestseller ? <span className={styles.bestseller}>{BESTSELLER}</span> : null}
+        {bestseller ? <span className={styles.bestseller}>{t.bestseller}</span> : null}
       </div>
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>
@@ -100,7 +91,7 @@ export function ProductCard({
           <button
             type="button"
             className={styles.heart}
-            aria-label={favouriteLabel(product.name)}
+            aria-label={fill(t.favouriteLabel, { name: product.name })}
             aria-pressed={favourite}
             disabled={!canToggleFavourite}
             onClick={() => onToggleFavourite(product.id)}
@@ -113,28 +104,28 @@ export function ProductCard({
           {product.inStock ? (
             <div className={styles.priceBlock}>
               <p className={styles.price}>
-                <span className="visually-hidden">{`${PRICE_LABEL} `}</span>
+                <span className="visually-hidden">{`${t.priceLabel} `}</span>
                 {rupees(product.defaultPrice)}
                 {original !== null ? (
                   <s className={styles.originalPrice}>
-                    <span className="visually-hidden">{` ${ORIGINAL_PRICE_LABEL} `}</span>
+                    <span className="visually-hidden">{` ${t.originalPriceLabel} `}</span>
                     {rupees(original)}
                   </s>
                 ) : null}
               </p>
-              {crust && size ? <p className={styles.variant}>{variantLabel(size.name, crust.name)}</p> : null}
+              {crust && size ? <p className={styles.variant}>{`${size.name} · ${crust.name}`}</p> : null}
             </div>
           ) : (
-            <p className={styles.outOfStock}>{OUT_OF_STOCK}</p>
+            <p className={styles.outOfStock}>{t.outOfStock}</p>
           )}
           <button
             type="button"
             className={styles.add}
-            aria-label={customisable ? customiseLabel(product.name) : addLabel(product.name)}
+            aria-label={fill(customisable ? t.customiseLabel : t.addLabel, { name: product.name })}
             disabled={!canAdd}
             onClick={() => onAdd(product.id)}
           >
-            {ADD}
+            {t.add}
           </button>
         </div>
       </div>

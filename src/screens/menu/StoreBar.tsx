@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import type { MenuStore } from '@/api/contract';
 import { ROUTES } from '@/domain/navigation';
 import type { StoreDeliveryType } from '@/domain/constants';
-import { CHANGE_STORE, CHANGE_STORE_LABEL, DELIVERY_TYPE_LABELS, ORDERING_FROM } from './messages';
+import deliveryTypes from '@/i18n/en/deliveryTypes';
+import menuTexts from '@/i18n/en/menu';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './MenuScreen.module.css';
 
 export interface StoreBarProps {
@@ -22,22 +24,28 @@ function StoreIcon() {
 
 /** Which store the order goes to and how it is collected, with a way back to change them. */
 export function StoreBar({ store, deliveryType }: StoreBarProps) {
+  const { t, fill } = useTexts(menuTexts);
+  const deliveryTypeNames = useTexts(deliveryTypes).t;
+  // The store's name is set in bold wherever the language puts it in the sentence.
+  const [beforeName = '', afterName = ''] = t.orderingFrom.split('{store}');
   return (
-    <section className={styles.storeBar} aria-label={`${ORDERING_FROM} ${store.name}`}>
+    <section className={styles.storeBar} aria-label={fill(t.orderingFrom, { store: store.name })}>
       <span className={styles.storeIcon}>
         <StoreIcon />
       </span>
       <div className={styles.storeText}>
         <p className={styles.storeName}>
-          {ORDERING_FROM} <strong>{store.name}</strong>
+          {beforeName}
+          <strong>{store.name}</strong>
+          {afterName}
         </p>
         <p className={styles.storeMeta}>
-          {deliveryType ? <span className={styles.deliveryType}>{DELIVERY_TYPE_LABELS[deliveryType]}</span> : null}
+          {deliveryType ? <span className={styles.deliveryType}>{deliveryTypeNames[deliveryType]}</span> : null}
           <span className={styles.storeAddress}>{store.address}</span>
         </p>
       </div>
-      <Link to={ROUTES.home} className={styles.changeStore} aria-label={CHANGE_STORE_LABEL}>
-        {CHANGE_STORE}
+      <Link to={ROUTES.home} className={styles.changeStore} aria-label={t.changeStoreLabel}>
+        {t.changeStore}
       </Link>
     </section>
   );

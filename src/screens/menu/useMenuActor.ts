@@ -5,8 +5,9 @@ import { useCartActor } from '@/app/cartActor';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import type { menuMachine } from '@machines/menu.machine';
+import menuTexts from '@/i18n/en/menu';
+import { useTexts } from '@/i18n/useTexts';
 import { selectIsLoggedIn, selectUserId, type SessionSnapshot } from '@machines/session.machine';
-import { addedToCart } from './messages';
 
 /** The logged-in customer's id; null for a guest. */
 const selectCustomerId = (snapshot: SessionSnapshot): string | null => (selectIsLoggedIn(snapshot) ? selectUserId(snapshot) : null);
@@ -32,6 +33,7 @@ export interface MenuActorOptions {
  * products to the cart actor with a confirmation toast, and turns its `navigate` into a route change.
  */
 export function useMenuActor({ machine, categoryId, searchDebounceMs }: MenuActorOptions) {
+  const { t, fill } = useTexts(menuTexts);
   const { session } = useRootActors();
   const cart = useCartActor();
   const navigate = useAppNavigate();
@@ -39,11 +41,8 @@ export function useMenuActor({ machine, categoryId, searchDebounceMs }: MenuActo
   const location = useLocation();
   const customerId = useSelector(session, selectCustomerId);
   const actor = useActorRef(machine, { input: { categoryId, customerId, searchDebounceMs } });
-  const [toast, setToast] = useState<string | null>(() => {
-    const name = addedNameOf(location.state);
-    return name === null ? null : addedToCart(name);
-  });
-  const dismissToast = useCallback(() => setToast(null), []);
+  const [addedName, setAddedName] = useState<string | null>(() => addedNameOf(location.state));
+  const dismissToast = useCallback(() => setAddedName(null), []);
 
   // The confirmation is shown once: a reload or a return to this history entry does not repeat it.
   useEffect(() => {
@@ -60,11 +59,12 @@ export function useMenuActor({ machine, categoryId, searchDebounceMs }: MenuActo
       actor.on('navigate', (event) => navigate(event.to, { replace: event.replace === true })),
       actor.on('added', (event) => {
         cart.send({ type: 'cart.add', item: event.item });
-        setToast(addedToCart(event.product.name));
+        setAddedName(event.product.name);
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, cart, navigate]);
 
+  const toast = addedName === null ? null : fill(t.addedToCart, { name: addedName });
   return { actor, toast, dismissToast };
 }

@@ -1,18 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Deal } from '@/api/contract';
 import { BusyButton } from '@/components/BusyButton';
-import { rupees } from '@/domain/cart';
+import offersTexts from '@/i18n/en/offers';
+import { useTexts } from '@/i18n/useTexts';
 import { tncOffersRoute } from './links';
-import {
-  APPLY,
-  applyingStatus,
-  CODE_LABEL,
-  FIRST_ORDER_ONLY,
-  minOrderLabel,
-  onlyWithLabel,
-  TNC_LINK,
-  tncLinkLabel,
-} from './messages';
+import { useDealConditions } from './useDealConditions';
 import styles from './OffersScreen.module.css';
 
 export interface DealCardProps {
@@ -21,25 +13,22 @@ export interface DealCardProps {
   applying: boolean;
   /** The Apply button may be pressed (no other deal is being applied and the cart can take a code). */
   canApply: boolean;
-  /** The cart's message when it refused this deal's code; null otherwise. */
+  /** The cart's message when it refused this deal's code, in words; null otherwise. */
   error: string | null;
   onApply: (code: string) => void;
 }
 
 /** One offer: its code, what it gives, its conditions, a link to its terms and a button to apply it. */
 export function DealCard({ deal, applying, canApply, error, onApply }: DealCardProps) {
+  const { t, fill } = useTexts(offersTexts);
   const titleId = `deal-${deal.code}`;
   const errorId = `deal-${deal.code}-error`;
-  const conditions = [
-    deal.minOrderValue > 0 ? minOrderLabel(rupees(deal.minOrderValue)) : null,
-    deal.paymentOptions.length > 0 ? onlyWithLabel(deal.paymentOptions) : null,
-    deal.firstOrderOnly ? FIRST_ORDER_ONLY : null,
-  ].filter((condition): condition is string => condition !== null);
+  const conditions = useDealConditions(deal);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <p className={styles.code}>
-        <span className="visually-hidden">{`${CODE_LABEL} `}</span>
+        <span className="visually-hidden">{`${t.codeLabel} `}</span>
         {deal.code}
       </p>
       <h2 id={titleId} className={styles.cardTitle}>
@@ -61,19 +50,19 @@ export function DealCard({ deal, applying, canApply, error, onApply }: DealCardP
         </p>
       ) : null}
       <div className={styles.cardActions}>
-        <Link to={tncOffersRoute(deal.code)} className={styles.tncLink} aria-label={tncLinkLabel(deal.title)}>
-          {TNC_LINK}
+        <Link to={tncOffersRoute(deal.code)} className={styles.tncLink} aria-label={fill(t.tncLinkLabel, { title: deal.title })}>
+          {t.tncLink}
         </Link>
         <BusyButton
           busy={applying}
-          busyLabel={applyingStatus(deal.code)}
+          busyLabel={fill(t.applying, { code: deal.code })}
           disabled={!canApply}
-          aria-label={`${APPLY} ${deal.code}`}
+          aria-label={fill(t.applyCode, { code: deal.code })}
           aria-describedby={error ? errorId : undefined}
           className={styles.apply}
           onClick={() => onApply(deal.code)}
         >
-          {APPLY}
+          {t.apply}
         </BusyButton>
       </div>
     </article>

@@ -1,34 +1,55 @@
 import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Deal } from '@/api/contract';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { StatusPanel } from '@/components/StatusPanel';
-import { rupees } from '@/domain/cart';
+import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
+import offersTexts from '@/i18n/en/offers';
+import { useTexts } from '@/i18n/useTexts';
 import { offersMachine, selectHasFailed, selectIsLoading, selectTermsDeal, selectTermsNotFound } from '@machines/offers.machine';
-import {
-  FIRST_ORDER_ONLY,
-  LOAD_FAILED_BODY,
-  minOrderLabel,
-  onlyWithLabel,
-  RETRY,
-  SEE_ALL_OFFERS,
-  TNC_DOCUMENT_TITLE,
-  TNC_FAILED_TITLE,
-  TNC_HEADING,
-  TNC_LOADING,
-  TNC_NOT_FOUND_BODY,
-  TNC_NOT_FOUND_TITLE,
-  validityLabel,
-} from './messages';
 import { OffersSkeleton } from './OffersSkeleton';
+import { useDealConditions } from './useDealConditions';
 import page from '@/styles/page.module.css';
 import styles from './OffersScreen.module.css';
 
-const validityDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** One deal: its code, what it gives, its conditions, its numbered terms and how long it runs. */
+function TermsOf({ deal }: { deal: Deal }) {
+  const { t, fill, date } = useTexts(offersTexts);
+  const conditions = useDealConditions(deal);
+  return (
+    <section className={styles.terms} aria-labelledby="terms-title">
+      <p className={styles.code}>{deal.code}</p>
+      <h2 id="terms-title" className={styles.cardTitle}>
+        {deal.title}
+      </h2>
+      <p className={styles.cardDescription}>{deal.description}</p>
+      <ul role="list" className={styles.conditions}>
+        {conditions.map((condition) => (
+          <li key={condition} className={styles.condition}>
+            {condition}
+          </li>
+        ))}
+      </ul>
+      <ol className={styles.tncList}>
+        {deal.tnc.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ol>
+      <p className={styles.validity}>
+        {fill(t.terms.validity, { from: date(new Date(deal.validFrom)), to: date(new Date(deal.validTo)) })}
+      </p>
+      <Link to={ROUTES.offers} className={styles.emptyLink}>
+        {t.terms.seeAllOffers}
+      </Link>
+    </section>
+  );
+}
 
 /** SPEC 2 /tncOffers?code=...: one deal's terms and conditions. */
 export function DealTerms({ machine, code }: { machine: typeof offersMachine; code: string | null }) {
-  useDocumentTitle(TNC_DOCUMENT_TITLE);
+  const { t, fill } = useTexts(offersTexts);
+  useDocumentTitle(fill(t.terms.documentTitle, { brand: BRAND }));
   const actor = useActorRef(machine, { input: { page: 'terms', code } });
   const deal = useSelector(actor, selectTermsDeal);
   const isLoading = useSelector(actor, selectIsLoading);
@@ -37,49 +58,25 @@ export function DealTerms({ machine, code }: { machine: typeof offersMachine; co
 
   return (
     <>
-      <h1 className={page.title}>{TNC_HEADING}</h1>
+      <h1 className={page.title}>{t.terms.heading}</h1>
 
-      {isLoading ? <OffersSkeleton label={TNC_LOADING} /> : null}
+      {isLoading ? <OffersSkeleton label={t.terms.loading} /> : null}
 
       {hasFailed ? (
-        <StatusPanel title={TNC_FAILED_TITLE} body={LOAD_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'terms.retry' })} />
+        <StatusPanel title={t.terms.failedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'terms.retry' })} />
       ) : null}
 
       {notFound ? (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{TNC_NOT_FOUND_TITLE}</p>
-          <p className={styles.emptyBody}>{TNC_NOT_FOUND_BODY}</p>
+          <p className={styles.emptyTitle}>{t.terms.notFoundTitle}</p>
+          <p className={styles.emptyBody}>{t.terms.notFoundBody}</p>
           <Link to={ROUTES.offers} className={styles.emptyLink}>
-            {SEE_ALL_OFFERS}
+            {t.terms.seeAllOffers}
           </Link>
         </div>
       ) : null}
 
-      {deal ? (
-        <section className={styles.terms} aria-labelledby="terms-title">
-          <p className={styles.code}>{deal.code}</p>
-          <h2 id="terms-title" className={styles.cardTitle}>
-            {deal.title}
-          </h2>
-          <p className={styles.cardDescription}>{deal.description}</p>
-          <ul role="list" className={styles.conditions}>
-            {deal.minOrderValue > 0 ? <li className={styles.condition}>{minOrderLabel(rupees(deal.minOrderValue))}</li> : null}
-            {deal.paymentOptions.length > 0 ? <li className={styles.condition}>{onlyWithLabel(deal.paymentOptions)}</li> : null}
-            {deal.firstOrderOnly ? <li className={styles.condition}>{FIRST_ORDER_ONLY}</li> : null}
-          </ul>
-          <ol className={styles.tncList}>
-            {deal.tnc.map((term) => (
-              <li key={term}>{term}</li>
-            ))}
-          </ol>
-          <p className={styles.validity}>
-            {validityLabel(validityDate.format(new Date(deal.validFrom)), validityDate.format(new Date(deal.validTo)))}
-          </p>
-          <Link to={ROUTES.offers} className={styles.emptyLink}>
-            {SEE_ALL_OFFERS}
-          </Link>
-        </section>
-      ) : null}
+      {deal ? <TermsOf deal={deal} /> : null}
     </>
   );
 }

@@ -7,8 +7,12 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { StatusPanel } from '@/components/StatusPanel';
 import { offersConfettiDue } from '@/domain/cart';
+import { BRAND } from '@/domain/constants';
 import { lowestOfferMinimum } from '@/domain/offers';
 import { ROUTES } from '@/domain/navigation';
+import offersTexts from '@/i18n/en/offers';
+import { useTexts } from '@/i18n/useTexts';
+import { useCartMessageText } from '@/screens/cart/useCartMessageText';
 import { selectCart, selectIsApplyingPromo, selectPromoError, type CartSnapshot } from '@machines/cart.machine';
 import {
   offersMachine,
@@ -22,19 +26,6 @@ import {
 } from '@machines/offers.machine';
 import { Confetti } from './Confetti';
 import { DealCard } from './DealCard';
-import {
-  BROWSE_MENU,
-  CONFETTI_MESSAGE,
-  LOAD_FAILED_BODY,
-  OFFERS_DOCUMENT_TITLE,
-  OFFERS_EMPTY_BODY,
-  OFFERS_EMPTY_TITLE,
-  OFFERS_FAILED_TITLE,
-  OFFERS_HEADING,
-  OFFERS_INTRO,
-  OFFERS_LOADING,
-  RETRY,
-} from './messages';
 import { OffersSkeleton } from './OffersSkeleton';
 import page from '@/styles/page.module.css';
 import styles from './OffersScreen.module.css';
@@ -45,7 +36,9 @@ const selectAppliedCode = (snapshot: CartSnapshot): string | null => selectCart(
 
 /** SPEC 2 /offers: the store's deals; applying one hands its code to the cart and opens the cart. */
 export function OffersList({ machine }: { machine: typeof offersMachine }) {
-  useDocumentTitle(OFFERS_DOCUMENT_TITLE);
+  const { t, fill } = useTexts(offersTexts);
+  const messageText = useCartMessageText();
+  useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const actor = useActorRef(machine, { input: { page: 'list' } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
@@ -94,21 +87,21 @@ export function OffersList({ machine }: { machine: typeof offersMachine }) {
 
   return (
     <>
-      <h1 className={page.title}>{OFFERS_HEADING}</h1>
-      <p className={styles.intro}>{OFFERS_INTRO}</p>
+      <h1 className={page.title}>{t.heading}</h1>
+      <p className={styles.intro}>{t.intro}</p>
 
-      {isLoading ? <OffersSkeleton label={OFFERS_LOADING} /> : null}
+      {isLoading ? <OffersSkeleton label={t.loading} /> : null}
 
       {hasFailed ? (
-        <StatusPanel title={OFFERS_FAILED_TITLE} body={LOAD_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'deals.retry' })} />
+        <StatusPanel title={t.failedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'deals.retry' })} />
       ) : null}
 
       {isEmpty ? (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{OFFERS_EMPTY_TITLE}</p>
-          <p className={styles.emptyBody}>{OFFERS_EMPTY_BODY}</p>
+          <p className={styles.emptyTitle}>{t.emptyTitle}</p>
+          <p className={styles.emptyBody}>{t.emptyBody}</p>
           <Link to={ROUTES.menu} className={styles.emptyLink}>
-            {BROWSE_MENU}
+            {t.browseMenu}
           </Link>
         </div>
       ) : null}
@@ -117,7 +110,7 @@ export function OffersList({ machine }: { machine: typeof offersMachine }) {
         <div className={styles.celebration}>
           <Confetti />
           <p role="status" className={styles.celebrationText}>
-            {CONFETTI_MESSAGE}
+            {t.confetti}
           </p>
         </div>
       ) : null}
@@ -130,7 +123,7 @@ export function OffersList({ machine }: { machine: typeof offersMachine }) {
                 deal={deal}
                 applying={applyingCode === deal.code}
                 canApply={canApply && cartTakesCodes}
-                error={rejectedCode === deal.code ? promoError : null}
+                error={rejectedCode === deal.code && promoError ? messageText(promoError) : null}
                 onApply={(code) => actor.send({ type: 'deal.apply', code })}
               />
             </li>

@@ -6,7 +6,10 @@ import { CartButton } from '@/components/CartButton';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { TextField } from '@/components/TextField';
+import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
+import searchTexts from '@/i18n/en/search';
+import { useTexts } from '@/i18n/useTexts';
 import { CartBar } from '@/screens/menu/CartBar';
 import { ProductGrid } from '@/screens/menu/ProductGrid';
 import { ToastRegion } from '@/components/Toast';
@@ -20,19 +23,6 @@ import {
   selectSearchResults,
   selectSearchTerm,
 } from '@machines/menu.machine';
-import {
-  LOAD_FAILED_BODY,
-  LOAD_FAILED_TITLE,
-  noResults,
-  resultCount,
-  RETRY,
-  SEARCH_DOCUMENT_TITLE,
-  SEARCH_HEADING,
-  SEARCH_LABEL,
-  SEARCH_LOADING,
-  SEARCH_PLACEHOLDER,
-  SEARCH_PROMPT,
-} from './messages';
 import styles from './SearchScreen.module.css';
 
 export interface SearchScreenProps {
@@ -42,7 +32,8 @@ export interface SearchScreenProps {
 
 /** SPEC 2 /search: the store's menu searched by name and description as the customer types, with the menu's 'Add'. */
 export default function SearchScreen({ machine = menuMachine }: SearchScreenProps) {
-  useDocumentTitle(SEARCH_DOCUMENT_TITLE);
+  const { t, fill } = useTexts(searchTexts);
+  useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const { autoCompleteDebounceTimeInMillis } = useAppConfig();
   const { actor, toast, dismissToast } = useMenuActor({
     machine,
@@ -60,32 +51,32 @@ export default function SearchScreen({ machine = menuMachine }: SearchScreenProp
     <>
       <AppHeader end={<CartButton />} />
       <main className={styles.page} aria-busy={isLoading}>
-        <h1 className={styles.heading}>{SEARCH_HEADING}</h1>
+        <h1 className={styles.heading}>{t.heading}</h1>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <TextField
-            label={SEARCH_LABEL}
+            label={t.label}
             type="search"
             value={query}
             onChange={(value) => actor.send({ type: 'search.change', query: value })}
-            placeholder={SEARCH_PLACEHOLDER}
+            placeholder={t.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             autoFocus
           />
         </form>
 
-        {isLoading ? <Loader label={SEARCH_LOADING} /> : null}
+        {isLoading ? <Loader label={t.loading} /> : null}
         {hasFailed ? (
-          <StatusPanel title={LOAD_FAILED_TITLE} body={LOAD_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'menu.retry' })} />
+          <StatusPanel title={t.loadFailedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'menu.retry' })} />
         ) : null}
 
         {isReady ? (
-          <section className={styles.results} aria-label={SEARCH_HEADING}>
+          <section className={styles.results} aria-label={t.heading}>
             <p className="visually-hidden" aria-live="polite">
-              {term !== '' ? resultCount(results.length) : ''}
+              {term !== '' ? fill(t.resultCount, { count: results.length }) : ''}
             </p>
-            {term === '' ? <p className={styles.empty}>{SEARCH_PROMPT}</p> : null}
-            {term !== '' && results.length === 0 ? <p className={styles.empty}>{noResults(term)}</p> : null}
+            {term === '' ? <p className={styles.empty}>{t.prompt}</p> : null}
+            {term !== '' && results.length === 0 ? <p className={styles.empty}>{fill(t.noResults, { term })}</p> : null}
             {results.length > 0 ? <ProductGrid actor={actor} products={results} returnUrl={ROUTES.search} /> : null}
           </section>
         ) : null}

@@ -2,11 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartItemsBody, CartPutBody, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
 import { STORAGE_KEYS } from '@/api/storage';
-import { COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
 import type { CartLimits, LinesToMergeInput, StoredCart } from '@/domain/cartLines';
 import {
   cartMachine,
-  CHOOSE_LOCATION_FIRST,
   selectCart,
   selectError,
   selectHasInvalidItemsPopup,
@@ -180,9 +178,7 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.add', item: bread() });
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
-    expect(selectError(actor.getSnapshot())).toBe(
-      'Sorry, only a limited quantity of this product can be ordered. A cart can hold at most 25 items.',
-    );
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'cartLimit', limit: 'items', limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
     expect(selectCart(actor.getSnapshot())).toBe(before);
     actor.send({ type: 'error.dismiss' });
     expect(selectError(actor.getSnapshot())).toBeNull();
@@ -195,9 +191,7 @@ describe('cart machine', () => {
     actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 21 });
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
-    expect(selectError(actor.getSnapshot())).toBe(
-      'Sorry, only a limited quantity of this product can be ordered. A cart’s items can add up to at most ₹\u00a05,000.',
-    );
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'cartLimit', limit: 'price', limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
   });
 
   it('SPEC 9: the lines whose + would break a limit are named, with the limit, before any tap', async () => {
@@ -225,7 +219,7 @@ describe('cart machine', () => {
     actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 2 });
     await settle(actor);
     expect(selectCart(actor.getSnapshot())).toBe(before);
-    expect(selectError(actor.getSnapshot())).toBe('This topping is not available on this pizza.');
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'server', text: 'This topping is not available on this pizza.' });
   });
 
   it('asks for a location when no store is saved', async () => {
@@ -234,7 +228,7 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.add', item: bread() });
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
-    expect(selectError(actor.getSnapshot())).toBe(CHOOSE_LOCATION_FIRST);
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'chooseLocationFirst' });
   });
 
   it('reads the store again at each change (chosen after the cart loaded)', async () => {
@@ -299,7 +293,7 @@ describe('cart machine', () => {
     });
     const ready = await waitFor(actor, isIdle);
     expect(selectItemCount(ready)).toBe(1);
-    expect(selectPromoError(ready)).toBe('This coupon is for your first order only');
+    expect(selectPromoError(ready)).toEqual({ code: 'server', text: 'This coupon is for your first order only' });
   });
 
   it("a guest's Rs 30 tip goes with the guest lines into the logged-in user's cart", async () => {
@@ -388,19 +382,19 @@ describe('cart machine', () => {
   it("SPEC 5: an empty coupon is refused without a call; FAILED shows the server's text or the SPEC one", async () => {
     const { actor, calls } = await readyCart({ getCart: async () => cartOf([bread()]) });
     actor.send({ type: 'promo.apply', code: '   ' });
-    expect(selectPromoError(actor.getSnapshot())).toBe(COUPON_REQUIRED);
+    expect(selectPromoError(actor.getSnapshot())).toEqual({ code: 'couponRequired' });
     expect(calls.applyPromo).not.toHaveBeenCalled();
 
     actor.send({ type: 'promo.apply', code: ' NOPE ' });
     expect(selectIsApplyingPromo(actor.getSnapshot())).toBe(true);
     await settle(actor);
     expect(calls.applyPromo).toHaveBeenCalledWith('NOPE');
-    expect(selectPromoError(actor.getSnapshot())).toBe(COUPON_NOT_VALID);
+    expect(selectPromoError(actor.getSnapshot())).toEqual({ code: 'couponNotValid' });
 
     calls.applyPromo.mockImplementation(async () => ({ status: 'FAILED', displayMsg: 'Minimum order Rs 500' }));
     actor.send({ type: 'promo.apply', code: 'BIG500' });
     await settle(actor);
-    expect(selectPromoError(actor.getSnapshot())).toBe('Minimum order Rs 500');
+    expect(selectPromoError(actor.getSnapshot())).toEqual({ code: 'server', text: 'Minimum order Rs 500' });
   });
 
   it('applies a coupon, keeps its code on the device, then removes it', async () => {
@@ -457,7 +451,7 @@ describe('cart machine', () => {
       },
     });
     await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
-    expect(selectError(actor.getSnapshot())).toBe('This store does not exist.');
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'server', text: 'This store does not exist.' });
     calls.getCart.mockImplementation(async () => cartOf([bread()]));
     actor.send({ type: 'cart.reload' });
     expect(selectItemCount(await waitFor(actor, isIdle))).toBe(1);

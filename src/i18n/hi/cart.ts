@@ -1,0 +1,65 @@
+import type cart from '../en/cart';
+import { translate } from '../texts';
+
+export default translate<typeof cart>({
+  documentTitle: 'कार्ट · {brand}',
+  heading: 'आपका कार्ट',
+  itemCount: { one: '{count} आइटम', other: '{count} आइटम' },
+  loading: 'आपका कार्ट लोड हो रहा है',
+  updating: 'आपका कार्ट अपडेट हो रहा है',
+  loadFailedTitle: 'आपका कार्ट लोड नहीं हो पाया',
+  loadFailedBody: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
+  emptyTitle: 'आपका कार्ट खाली है',
+  emptyBody: 'मेन्यू से कुछ मज़ेदार चुनें, वह यहाँ दिखेगा।',
+  browseMenu: 'मेन्यू देखें',
+
+  itemsHeading: 'आइटम',
+  quantityOf: '{name} की मात्रा',
+  decrease: '{name} की मात्रा घटाएँ',
+  increase: '{name} की मात्रा बढ़ाएँ',
+  limitAheadItems: 'आपके कार्ट में ज़्यादा से ज़्यादा जितने आइटम हो सकते हैं, उतने हो चुके हैं ({count})।',
+  limitAheadPrice: 'एक और जोड़ने पर आपका कार्ट {amount} की सीमा पार कर जाएगा।',
+  remove: 'हटाएँ',
+  removeLine: '{name} को कार्ट से हटाएँ',
+  priceBeforeDiscount: 'छूट से पहले की कीमत',
+  toppingsAdded: 'जोड़ी गईं',
+  toppingsReplaced: 'बदले में',
+  toppingsRemoved: 'इनके बिना',
+  toppingCount: { one: '{count} टॉपिंग', other: '{count} टॉपिंग' },
+  dealApplied: 'डील लगी है',
+
+  unavailableHeading: 'ये आइटम उपलब्ध नहीं हैं',
+  unavailableNote: 'ये आइटम अभी ऑर्डर नहीं किए जा सकते, इनका पैसा नहीं लगेगा।',
+  unavailableHeader: 'आइटम उपलब्ध नहीं हैं',
+  unavailableAccept: 'आगे बढ़ें',
+  unavailableCancel: 'वापस जाएँ',
+
+  couponHeading: 'ऑफ़र और कूपन',
+  couponLabel: 'कूपन कोड',
+  couponApply: 'लगाएँ',
+  couponApplying: 'कूपन लगाया जा रहा है',
+  couponApplied: '{code} लग गया',
+  couponSaving: 'आपकी बचत {amount}',
+  couponRemove: 'कूपन {code} हटाएँ',
+  viewOffers: 'सभी ऑफ़र देखें',
+  offerNudge: 'ऑफ़र पाने के लिए {amount} के और आइटम जोड़ें',
+
+  tipHeading: 'अपने डिलीवरी पार्टनर को टिप दें',
+  tipNote: 'पूरी टिप आपके डिलीवरी पार्टनर को मिलती है।',
+  noTip: 'टिप नहीं',
+
+  billHeading: 'बिल की जानकारी',
+
+  upsellHeading: 'साथ में कुछ और लें',
+  add: 'जोड़ें',
+  addProduct: '{name} कार्ट में जोड़ें',
+
+  checkout: 'चेकआउट करें',
+  reviewHeader: 'अपना ऑर्डर एक बार देख लें',
+  reviewItems: 'आपके ऑर्डर के आइटम',
+  reviewLine: '{quantity} × {name}',
+  placeOrder: 'ऑर्डर करें',
+  editCart: 'कार्ट बदलें',
+  toPay: 'कुल रकम',
+});

@@ -1,0 +1,32 @@
+import type customise from '../en/customise';
+import { translate } from '../texts';
+
+export default translate<typeof customise>({
+  documentTitle: 'अपना पिज़्ज़ा बनाएँ · {brand}',
+  loading: 'आपका पिज़्ज़ा लोड हो रहा है',
+  backToMenu: 'मेन्यू पर वापस',
+  crustLegend: 'क्रस्ट',
+  sizeLegend: 'साइज़',
+  serves: { one: '{count} व्यक्ति के लिए', other: '{count} लोगों के लिए' },
+  toppingsLegend: 'टॉपिंग',
+  toppingsHint: 'जो टॉपिंग नहीं चाहिए, उसे हटा दें; उसकी जगह कोई दूसरी टॉपिंग मुफ़्त में लें।',
+  noToppings: 'अभी टॉपिंग बदली नहीं जा सकतीं।',
+  included: 'शामिल',
+  extraPrice: '+ {price}',
+  extraCheese: 'एक्स्ट्रा चीज़',
+  extraCheesePrice: '+ {price} प्रति पोर्शन',
+  cheeseLimit: { one: 'ज़्यादा से ज़्यादा {count} पोर्शन', other: 'ज़्यादा से ज़्यादा {count} पोर्शन' },
+  cheesePortions: { one: 'एक्स्ट्रा चीज़ का {count} पोर्शन', other: 'एक्स्ट्रा चीज़ के {count} पोर्शन' },
+  lessCheese: 'एक्स्ट्रा चीज़ घटाएँ',
+  moreCheese: 'एक्स्ट्रा चीज़ बढ़ाएँ',
+  quantity: 'मात्रा',
+  quantityValue: 'मात्रा {count}',
+  fewer: 'घटाएँ',
+  more: 'बढ़ाएँ',
+  total: 'कुल',
+  priceEach: '{price} प्रति पिज़्ज़ा',
+  addToCart: 'कार्ट में डालें',
+  loadFailedTitle: 'यह पिज़्ज़ा लोड नहीं हो पाया',
+  loadFailedBody: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
+});

@@ -1,0 +1,35 @@
+import type offers from '../en/offers';
+import { translate } from '../texts';
+
+export default translate<typeof offers>({
+  documentTitle: 'ऑफ़र · {brand}',
+  heading: 'आपके लिए ऑफ़र',
+  intro: 'कोई ऑफ़र चुनें, हम उसे आपके कार्ट पर लगा देंगे।',
+  loading: 'ऑफ़र लोड हो रहे हैं',
+  emptyTitle: 'अभी कोई ऑफ़र नहीं है',
+  emptyBody: 'इस स्टोर में आज कोई ऑफ़र नहीं चल रहा। नई डील के लिए जल्द ही फिर देखें।',
+  failedTitle: 'ऑफ़र लोड नहीं हो पाए',
+  loadFailedBody: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
+  browseMenu: 'मेन्यू देखें',
+  confetti: 'आपका कार्ट एक ऑफ़र के लायक है! कोई ऑफ़र लगाएँ और बचत करें।',
+  codeLabel: 'कोड',
+  apply: 'लगाएँ',
+  applyCode: '{code} लगाएँ',
+  applying: '{code} आपके कार्ट पर लगाया जा रहा है',
+  minOrder: 'कम से कम {amount} का ऑर्डर',
+  onlyWith: 'सिर्फ़ {options} से पेमेंट पर',
+  firstOrderOnly: 'सिर्फ़ पहले ऑर्डर पर',
+  tncLink: 'शर्तें',
+  tncLinkLabel: 'नियम और शर्तें: {title}',
+  terms: {
+    documentTitle: 'ऑफ़र की शर्तें · {brand}',
+    heading: 'नियम और शर्तें',
+    loading: 'ऑफ़र की शर्तें लोड हो रही हैं',
+    failedTitle: 'ये शर्तें लोड नहीं हो पाईं',
+    notFoundTitle: 'यह ऑफ़र नहीं मिला',
+    notFoundBody: 'हो सकता है यह ख़त्म हो गया हो। अभी चल रहे ऑफ़र देखें।',
+    seeAllOffers: 'सभी ऑफ़र देखें',
+    validity: '{from} से {to} तक मान्य',
+  },
+});
