@@ -15,12 +15,12 @@ import {
   hasAttemptsLeft,
   isExpectedStatus,
   orderStatusIs,
-  orderTransactionCall,
+  ORDER_NOT_CONFIRMED,
   PAYMENT_FAILED,
   PAYMENT_STATUS_POLLING,
   pollingContext,
+  pollingStates,
   pollInterval,
-  retryOrTimeOut,
   thankYouNavigation,
   type PollingContext,
 } from './shared/polling';
@@ -88,30 +88,20 @@ export const cardOtpMachine = setup({
   }),
   initial: 'waiting',
   states: {
-    waiting: {
-      tags: 'busy',
-      after: { pollInterval: 'checking' },
-    },
-    checking: {
-      tags: 'busy',
-      entry: 'countAttempt',
-      invoke: {
-        id: 'getOrderStatus',
-        src: 'getOrderStatus',
-        input: orderTransactionCall,
-        onDone: [
-          { guard: orderStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
-          {
-            guard: orderStatusIs('isStatus', 'FAILED'),
-            target: 'failed',
-            actions: { type: 'assignMessage', params: { message: PAYMENT_FAILED } },
-          },
-          // WAIT, INPROCESS and UNKNOWN: the bank has not answered yet.
-          ...retryOrTimeOut,
-        ],
-        onError: retryOrTimeOut,
-      },
-    },
+    ...pollingStates({
+      statusCall: 'getOrderStatus',
+      settled: [
+        { guard: orderStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
+        {
+          guard: orderStatusIs('isStatus', 'FAILED'),
+          target: 'failed',
+          actions: { type: 'assignMessage', params: { message: PAYMENT_FAILED } },
+        },
+      ],
+      // WAIT, INPROCESS and UNKNOWN (the bank has not answered yet) poll again until the total time runs out.
+      exhausted: { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+      each: { tags: 'busy' },
+    }),
     succeeded: {
       type: 'final',
       entry: 'emitThankYou',

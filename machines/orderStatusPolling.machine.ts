@@ -15,8 +15,8 @@ import {
   hasAttemptsLeft,
   isExpectedStatus,
   orderStatusIs,
-  orderTransactionCall,
   pollingContext,
+  pollingStates,
   pollInterval,
   type PollingContext,
   type PollingWindow,
@@ -89,29 +89,17 @@ export const orderStatusPollingMachine = setup({
   }),
   initial: 'checking',
   states: {
-    checking: {
-      tags: 'busy',
-      entry: 'countAttempt',
-      invoke: {
-        id: 'getOrderStatus',
-        src: 'getOrderStatus',
-        input: orderTransactionCall,
-        onDone: [
-          { guard: orderStatusIs('isStatus', 'SUCCESS'), target: 'confirmed' },
-          { guard: orderStatusIs('isStatus', 'FAILED'), target: 'failed' },
-          { guard: orderStatusIs('isStatus', 'UNKNOWN'), target: 'unknown' },
-          // WAIT and INPROCESS: ask again after the interval while the total time allows.
-          { guard: 'hasAttemptsLeft', target: 'waiting' },
-          { target: 'unknown' },
-        ],
-        // A failed call is retried on the next tick; it still uses up its share of the total time.
-        onError: [{ guard: 'hasAttemptsLeft', target: 'waiting' }, { target: 'unknown' }],
-      },
-    },
-    waiting: {
-      tags: 'busy',
-      after: { pollInterval: 'checking' },
-    },
+    ...pollingStates({
+      statusCall: 'getOrderStatus',
+      settled: [
+        { guard: orderStatusIs('isStatus', 'SUCCESS'), target: 'confirmed' },
+        { guard: orderStatusIs('isStatus', 'FAILED'), target: 'failed' },
+        { guard: orderStatusIs('isStatus', 'UNKNOWN'), target: 'unknown' },
+      ],
+      // WAIT and INPROCESS poll again until the total time runs out.
+      exhausted: { target: 'unknown' },
+      each: { tags: 'busy' },
+    }),
     confirmed: {
       type: 'final',
       entry: ['emitCartCleared', 'emitOrderSuccess'],

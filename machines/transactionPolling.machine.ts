@@ -23,10 +23,11 @@ import {
   PAYMENT_STATUS_POLLING,
   pollingContext,
   pollInterval,
-  retryOrTimeOut,
+  pollingStates,
   serverReasonOf,
   thankYouNavigation,
   transactionStatusIs,
+  type DoneWith,
   type OrderTransactionCall,
   type PollingContext,
   type PollingWindow,
@@ -66,6 +67,12 @@ export type TransactionPollingEmitted =
 export type TransactionPollingTag = 'busy' | 'error';
 
 type TransactionStatus = TransactionStatusResponse['transactionStatus'];
+
+/** `assignMessage` with the server's reason, or the SPEC 8 text when it gave none. */
+const assignServerMessage = {
+  type: 'assignMessage',
+  params: ({ event }: DoneWith<TransactionStatusResponse>) => ({ message: event.output.displayMsg || PAYMENT_FAILED }),
+} as const;
 
 // Setup
 
@@ -110,32 +117,18 @@ export const transactionPollingMachine = setup({
   }),
   initial: 'waiting',
   states: {
-    waiting: {
-      tags: 'busy',
-      after: { pollInterval: 'checking' },
-      on: { 'payment.cancel': { target: 'cancelling', actions: 'clearNotice' } },
-    },
-    checking: {
-      tags: 'busy',
-      entry: 'countAttempt',
-      on: { 'payment.cancel': { target: 'cancelling', actions: 'clearNotice' } },
-      invoke: {
-        id: 'getTransactionStatus',
-        src: 'getTransactionStatus',
-        input: orderTransactionCall,
-        onDone: [
-          { guard: transactionStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
-          {
-            guard: transactionStatusIs('isStatus', 'FAILED'),
-            target: 'failed',
-            actions: { type: 'assignMessage', params: ({ event }) => ({ message: event.output.displayMsg || PAYMENT_FAILED }) },
-          },
-          ...retryOrTimeOut,
-        ],
-        // A failed call is retried on the next tick; it still uses up its share of the duration.
-        onError: retryOrTimeOut,
+    ...pollingStates({
+      statusCall: 'getTransactionStatus',
+      settled: [
+        { guard: transactionStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
+        { guard: transactionStatusIs('isStatus', 'FAILED'), target: 'failed', actions: assignServerMessage },
+      ],
+      exhausted: { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+      each: {
+        tags: 'busy',
+        on: { 'payment.cancel': { target: 'cancelling', actions: 'clearNotice' } },
       },
-    },
+    }),
     // The server gives the payment up, or says it was paid already.
     cancelling: {
       tags: 'busy',
@@ -145,10 +138,7 @@ export const transactionPollingMachine = setup({
         input: orderTransactionCall,
         onDone: [
           { guard: transactionStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
-          {
-            target: 'cancelled',
-            actions: { type: 'assignMessage', params: ({ event }) => ({ message: event.output.displayMsg || PAYMENT_FAILED }) },
-          },
+          { target: 'cancelled', actions: assignServerMessage },
         ],
         // Without an answer the payment may still complete: keep waiting for its outcome within the window.
         onError: [

@@ -19,6 +19,7 @@ import {
   orderTransactionCall,
   PAYMENT_STATUS_POLLING,
   pollingContext,
+  pollingStates,
   pollInterval,
   thankYouNavigation,
   transactionStatusIs,
@@ -136,40 +137,16 @@ export const upiIntentMachine = setup({
         'intent.reopen': { actions: 'emitOpenIntent' },
         'intent.failed': { target: 'failed', actions: { type: 'emitPaymentEvent', params: { event: 'DEEPLINK_ERROR' } } },
       },
-      states: {
-        waiting: {
-          after: { pollInterval: 'checking' },
-        },
-        checking: {
-          entry: 'countAttempt',
-          invoke: {
-            id: 'getTransactionStatus',
-            src: 'getTransactionStatus',
-            input: orderTransactionCall,
-            onDone: [
-              { guard: transactionStatusIs('isTransaction', 'SUCCESS'), target: '#upiIntent.processing' },
-              { guard: transactionStatusIs('isTransaction', 'FAILED'), target: '#upiIntent.failed' },
-              { guard: 'hasAttemptsLeft', target: 'waiting' },
-              {
-                target: '#upiIntent.failed',
-                actions: { type: 'emitPaymentEvent', params: { event: 'UPI_TRANSACTION_TIMEOUT' } },
-              },
-            ],
-            // The verify call failed: reported, and retried on the next tick while time is left.
-            onError: [
-              {
-                guard: 'hasAttemptsLeft',
-                target: 'waiting',
-                actions: { type: 'emitPaymentEvent', params: { event: 'PAYMENT_VERIFY_SERVICE_ERROR' } },
-              },
-              {
-                target: '#upiIntent.failed',
-                actions: { type: 'emitPaymentEvent', params: { event: 'UPI_TRANSACTION_TIMEOUT' } },
-              },
-            ],
-          },
-        },
-      },
+      states: pollingStates({
+        statusCall: 'getTransactionStatus',
+        settled: [
+          { guard: transactionStatusIs('isTransaction', 'SUCCESS'), target: '#upiIntent.processing' },
+          { guard: transactionStatusIs('isTransaction', 'FAILED'), target: '#upiIntent.failed' },
+        ],
+        exhausted: { target: '#upiIntent.failed', actions: { type: 'emitPaymentEvent', params: { event: 'UPI_TRANSACTION_TIMEOUT' } } },
+        // A failed verify call is reported before the next poll.
+        retried: { type: 'emitPaymentEvent', params: { event: 'PAYMENT_VERIFY_SERVICE_ERROR' } },
+      }),
     },
     processing: {
       tags: 'busy',

@@ -2,7 +2,8 @@
  * Status polling, shared by the machines that ask the server for a payment's or an order's outcome every
  * interval until a total time runs out (transaction polling, card OTP, order status, UPI intent): the
  * SPEC texts and defaults, the attempt budget counted from the interval and the total time, the status
- * actors, and the guard, action and delay every polling machine uses.
+ * actors, the guard, action and delay every polling machine uses, and the `waiting` and `checking` states
+ * built on them, into which each machine puts only what ends its own polling.
  *
  * Time is counted in attempts, not read from a clock, so the machines stay pure functions of their
  * events (model-testable with SimulatedClock).
@@ -107,7 +108,7 @@ export const orderTransactionCall = ({ context }: { context: OrderTransactionCal
 // Guards, actions, delays
 
 /** What a status call's done event carries. */
-interface DoneWith<TOutput> {
+export interface DoneWith<TOutput> {
   event: { output: TOutput };
 }
 
@@ -153,14 +154,52 @@ export const thankYouNavigation = (context: OrderTransactionCall) => ({
 /** Delay `pollInterval`: the interval between two polls, in milliseconds. */
 export const pollInterval = ({ context }: { context: PollingContext }): number => context.intervalSeconds * MS_PER_SECOND;
 
-// Transitions
+// States
+
+/** What a polling machine's states take from the machine: its status call and what ends the polling. */
+interface PollingStatesConfig<TStatusCall extends string, TSettled extends readonly object[], TExhausted extends object, TRetried, TEach> {
+  /** The setup's status actor, invoked (under the same id) once per poll with the order transaction. */
+  statusCall: TStatusCall;
+  /** Transitions of an answer that ends the polling, tried in order. */
+  settled: TSettled;
+  /** The transition of a poll that settled nothing when the total time allows no more. */
+  exhausted: TExhausted;
+  /** Actions of a failed status call that is retried. */
+  retried?: TRetried;
+  /** Config both states share: tags, events that leave the polling. */
+  each?: TEach;
+}
 
 /**
- * Of a poll that settled nothing, in the machines with a `waiting` and a `timedOut` state and an
- * `assignMessage` action: wait for the next poll while the total time allows, else time out with the
- * SPEC 8 "not confirmed" text.
+ * The `waiting` and `checking` states of a polling machine, whose setup names the guard `hasAttemptsLeft`,
+ * the action `countAttempt` and the delay `pollInterval`: `waiting` polls again after the interval;
+ * `checking` counts the attempt and asks for the status. An answer a `settled` transition takes ends the
+ * polling; any other answer, or a failed call, waits for the next poll while the total time allows, else
+ * takes `exhausted`. Built as plain config so the machine's own `createMachine` checks every name in it.
  */
-export const retryOrTimeOut = [
-  { guard: 'hasAttemptsLeft', target: 'waiting' },
-  { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
-] as const;
+export function pollingStates<
+  const TStatusCall extends string,
+  const TSettled extends readonly object[],
+  const TExhausted extends object,
+  const TRetried = undefined,
+  const TEach extends object = object,
+>({ statusCall, settled, exhausted, retried, each }: PollingStatesConfig<TStatusCall, TSettled, TExhausted, TRetried, TEach>) {
+  // Typed TEach, not TEach | undefined (whose spread TypeScript types as {}), so the machine checks what `each` names.
+  const shared = each ?? ({} as TEach);
+  const nextPoll = { guard: 'hasAttemptsLeft', target: 'waiting' } as const;
+  return {
+    waiting: { ...shared, after: { pollInterval: 'checking' } },
+    checking: {
+      ...shared,
+      entry: 'countAttempt',
+      invoke: {
+        id: statusCall,
+        src: statusCall,
+        input: orderTransactionCall,
+        onDone: [...settled, nextPoll, exhausted],
+        // A failed call is retried on the next tick; it still uses up its share of the total time.
+        onError: [{ ...nextPoll, actions: retried }, exhausted],
+      },
+    },
+  } as const;
+}
