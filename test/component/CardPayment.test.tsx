@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
-import { CARD_NUMBER_LUHN_FAILED, MONTH_REQUIRED } from '@/domain/payment';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { DoorstepTarget } from '@machines/shared/doorsteps';
@@ -13,6 +12,10 @@ import { confirmed, SAVED_STORE } from '../model/orderSubmitFixtures';
 import { paymentOptions } from '../model/paymentFixtures';
 import { descriptionOf } from './LoginFixtures';
 import { renderPayment } from './PaymentFixtures';
+
+/** SPEC 5 card messages. */
+const CARD_NUMBER_LUHN_FAILED = 'Incorrect card number.';
+const MONTH_REQUIRED = 'Please select Month';
 
 afterEach(cleanup);
 

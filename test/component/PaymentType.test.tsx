@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAYMENT_METHOD_REQUIRED, WALLET_CONFLICT, WALLET_NOT_COMBINABLE } from '@/domain/payment';
 import { PAYMENT_CART, paymentOptions, UPI } from '../model/paymentFixtures';
 import { descriptionOf, expectLocation } from './LoginFixtures';
 import { CART_WITH_ITEM, renderPayment } from './PaymentFixtures';
+
+const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
+/** SPEC 8 wallet texts. */
+const WALLET_CONFLICT = "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode";
+const WALLET_NOT_COMBINABLE = 'This payment option cannot be used with Slice Wallet';
 
 afterEach(cleanup);
 
