@@ -2,7 +2,7 @@
  * Transaction polling (SPEC 4): after a payment is started, asks the server for the transaction's
  * status every server-given interval. SUCCESS goes to thank-you; IN_PROGRESS waits the interval and
  * asks again until the server-given duration is used up; FAILED shows the server's message (or the
- * SPEC 8 text) and clears the chosen payment mode. While waiting the customer may cancel: the server gives
+ * SPEC 8 text, by its code) and clears the chosen payment mode. While waiting the customer may cancel: the server gives
  * the payment up, or answers SUCCESS when it had already been paid (then thank-you as usual).
  *
  * Time is counted in attempts (shared/polling): the duration allows floor(duration / interval) polls, one
@@ -14,10 +14,11 @@ import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import {
   countedAttempt,
+  failureFrom,
   getTransactionStatusLogic,
   hasAttemptsLeft,
   isExpectedStatus,
-  ORDER_NOT_CONFIRMED,
+  NOT_CONFIRMED,
   orderTransactionCall,
   PAYMENT_FAILED,
   PAYMENT_STATUS_POLLING,
@@ -28,11 +29,15 @@ import {
   thankYouNavigation,
   transactionStatusIs,
   type OrderTransactionCall,
+  type PaymentFailureMessage,
   type PollingContext,
   type PollingWindow,
 } from './shared/polling';
 
-export { ORDER_NOT_CONFIRMED, PAYMENT_FAILED, PAYMENT_STATUS_POLLING, type PollingWindow } from './shared/polling';
+export { PAYMENT_STATUS_POLLING, type PaymentFailureMessage, type PollingWindow } from './shared/polling';
+
+/** SPEC 8: the order submit's popup text for an order that was not confirmed. */
+export const ORDER_NOT_CONFIRMED = 'Your order was not confirmed. Please try placing the order again.';
 
 // Types
 
@@ -47,8 +52,8 @@ export interface TransactionPollingInput {
 export interface TransactionPollingContext extends PollingContext {
   /** The order transaction being paid. */
   orderTransactionId: string;
-  /** The failure text shown to the customer; null unless failed or timed out. */
-  message: string | null;
+  /** What the customer is told of the failure; null unless failed, cancelled or timed out. */
+  message: PaymentFailureMessage | null;
   /** `cancelFailed`: the last cancel call did not answer (polling goes on); null otherwise. */
   notice: 'cancelFailed' | null;
 }
@@ -59,7 +64,7 @@ export type TransactionPollingEvent = { type: 'payment.cancel' };
 /** `navigate`: the screen routes to `to`; `failed`: the payment did not go through, show `message`; `paymentModeCleared`: forget the chosen payment mode (SPEC 4). */
 export type TransactionPollingEmitted =
   | { type: 'navigate'; to: string }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: PaymentFailureMessage }
   | { type: 'paymentModeCleared' };
 
 /** `busy`: waiting for the payment's outcome; `error`: the payment failed or its status never came. */
@@ -89,7 +94,7 @@ export const transactionPollingMachine = setup({
   },
   actions: {
     countAttempt: assign(({ context }) => countedAttempt(context)),
-    assignMessage: assign((_, params: { message: string }) => ({ message: params.message })),
+    assignMessage: assign((_, params: { message: PaymentFailureMessage }) => ({ message: params.message })),
     assignCancelFailed: assign({ notice: 'cancelFailed' as const }),
     clearNotice: assign({ notice: null }),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
@@ -128,7 +133,7 @@ export const transactionPollingMachine = setup({
           {
             guard: transactionStatusIs('isStatus', 'FAILED'),
             target: 'failed',
-            actions: { type: 'assignMessage', params: ({ event }) => ({ message: event.output.displayMsg || PAYMENT_FAILED }) },
+            actions: { type: 'assignMessage', params: ({ event }) => ({ message: failureFrom(event.output.displayMsg, 'paymentFailed') }) },
           },
           ...retryOrTimeOut,
         ],
@@ -147,13 +152,13 @@ export const transactionPollingMachine = setup({
           { guard: transactionStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
           {
             target: 'cancelled',
-            actions: { type: 'assignMessage', params: ({ event }) => ({ message: event.output.displayMsg || PAYMENT_FAILED }) },
+            actions: { type: 'assignMessage', params: ({ event }) => ({ message: failureFrom(event.output.displayMsg, 'paymentFailed') }) },
           },
         ],
         // Without an answer the payment may still complete: keep waiting for its outcome within the window.
         onError: [
           { guard: 'hasAttemptsLeft', target: 'waiting', actions: 'assignCancelFailed' },
-          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: NOT_CONFIRMED } } },
         ],
       },
     },
@@ -186,7 +191,7 @@ export type TransactionPollingSnapshot = SnapshotFrom<typeof transactionPollingM
 
 export const selectIsPolling = (snapshot: TransactionPollingSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasFailed = (snapshot: TransactionPollingSnapshot): boolean => snapshot.hasTag('error');
-export const selectFailureMessage = (snapshot: TransactionPollingSnapshot): string | null => snapshot.context.message;
+export const selectFailureMessage = (snapshot: TransactionPollingSnapshot): PaymentFailureMessage | null => snapshot.context.message;
 export const selectAttempts = (snapshot: TransactionPollingSnapshot): number => snapshot.context.attempts;
 /** Seconds of polling the server allowed: attempts times interval. */
 export const selectPollingSeconds = (snapshot: TransactionPollingSnapshot): number =>

@@ -5,11 +5,16 @@ import { fromPromise } from 'xstate';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
 import { BROKEN_LINK } from '@/domain/messages';
 import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
-import { BACK_TO_PAYMENT, DO_NOT_LEAVE, OPEN_UPI_APP } from '@/screens/upiForm/messages';
+import upiTexts from '@/i18n/en/upiForm';
 import { transactionPollingMachine } from '@machines/transactionPolling.machine';
-import { UPI_PAYMENT_ISSUE, upiIntentMachine } from '@machines/upiIntent.machine';
+import { upiIntentMachine } from '@machines/upiIntent.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { expectLocation } from './LoginFixtures';
+
+const { backToPayment: BACK_TO_PAYMENT, openApp: OPEN_UPI_APP } = upiTexts.texts;
+/** SPEC 8 texts. */
+const DO_NOT_LEAVE = 'Please DO NOT hit the back button or refresh this page.';
+const UPI_PAYMENT_ISSUE = 'We faced some issue in processing the payment. Please go back to retry or select an alterate payment method';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { TrackerResponse } from '@/api/contract';
-import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
+import type { TrackOrderError } from '@/domain/tracking';
 import { MOBILE_LENGTH } from '@/domain/validation';
 import { trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { FALLBACK_POLL_SECONDS, trackingMachine } from '@machines/tracking.machine';
@@ -139,15 +139,15 @@ describe('track another order machine model', () => {
         if (index === 0) previousTracker = undefined;
         const { form, errors, query } = state.context as {
           form: { mobile: string; orderId: string };
-          errors: Record<string, string>;
+          errors: Record<string, TrackOrderError>;
           query: { mobile: string; sliceOrderId: string } | null;
         };
         if (step.event.type === 'form.submit') {
           // SPEC 5: a refused submit shows exactly the messages of the fields that fail.
-          const expected: Record<string, string> = {};
-          if (form.mobile === '') expected.mobile = TRACK_MOBILE_REQUIRED;
-          else if (form.mobile !== '9876543210') expected.mobile = MOBILE_LENGTH;
-          if (form.orderId === '') expected.orderId = TRACK_ORDER_ID_REQUIRED;
+          const expected: Record<string, TrackOrderError> = {};
+          if (form.mobile === '') expected.mobile = { code: 'mobileRequired' };
+          else if (form.mobile !== '9876543210') expected.mobile = { mobileRule: MOBILE_LENGTH };
+          if (form.orderId === '') expected.orderId = { code: 'orderIdRequired' };
           expect(errors).toEqual(expected);
           const accepted = Object.keys(expected).length === 0;
           if (accepted) expect(query).toEqual({ mobile: form.mobile, sliceOrderId: form.orderId });
