@@ -7,8 +7,11 @@ import type { TextTree } from './texts';
 
 const loaders = import.meta.glob<{ default: TextTree }>(['./*/*.ts', '!./en/*.ts']);
 
+/** React's `use` reads `status`: a promise marked fulfilled lets a screen render at once, without suspending. */
+type Loading = Promise<void> & { status?: 'fulfilled' };
+
 const loaded = new Map<string, TextTree>();
-const loading = new Map<string, Promise<void>>();
+const loading = new Map<string, Loading>();
 
 const keyOf = (language: Language, name: string) => `./${language}/${name}.ts`;
 
@@ -26,18 +29,20 @@ export function hasTranslation(language: Language, name: string): boolean {
 export function loadTexts(language: Language, name: string): Promise<void> {
   const key = keyOf(language, name);
   const loader = loaders[key];
-  if (!loader || loaded.has(key)) return Promise.resolve();
+  if (!loader) return Promise.resolve();
   let promise = loading.get(key);
   if (!promise) {
-    promise = loader().then(
+    const loadingPromise: Loading = loader().then(
       (module) => {
         loaded.set(key, module.default);
+        loadingPromise.status = 'fulfilled';
       },
       (error: unknown) => {
         loading.delete(key);
         throw error;
       },
     );
+    promise = loadingPromise;
     loading.set(key, promise);
   }
   return promise;

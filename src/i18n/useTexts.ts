@@ -28,12 +28,9 @@ export function useTexts<T extends TextTree>(namespace: Namespace<T>): Texts<T> 
   const language = useLanguage();
   let texts: TextTree = namespace.texts;
   if (language !== 'en' && hasTranslation(language, namespace.name)) {
-    const translation = loadedTexts(language, namespace.name);
-    if (translation) texts = translation;
-    else {
-      use(loadTexts(language, namespace.name));
-      texts = loadedTexts(language, namespace.name) ?? namespace.texts;
-    }
+    // `use` on every render, loaded or not: React replays a component that suspended and expects the same calls.
+    use(loadTexts(language, namespace.name));
+    texts = loadedTexts(language, namespace.name) ?? namespace.texts;
   }
   return {
     t: texts as T,
