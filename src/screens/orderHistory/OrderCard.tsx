@@ -39,7 +39,7 @@ export function OrderCard({ order, saving, canToggle, onToggleFavourite }: Order
   const headingId = useId();
   const { showsRefundNote } = orderStatusView(order.status);
   const { t, fill, rupees, dateTime } = useTexts(orderHistoryTexts);
-  const heading = useTexts(afterOrderTexts);
+  const orderTexts = useTexts(afterOrderTexts);
   // 'Margherita × 2, Garlic Bread × 1'.
   const itemsSummary = order.items.map((item) => fill(t.itemOfSummary, { name: item.name, quantity: item.quantity })).join(', ');
   return (
@@ -47,7 +47,7 @@ export function OrderCard({ order, saving, canToggle, onToggleFavourite }: Order
       <div className={styles.cardHead}>
         <div className={styles.cardTitleBlock}>
           <h2 id={headingId} className={styles.cardTitle}>
-            {heading.fill(heading.t.orderHeading, { orderId: order.sliceOrderId })}
+            {orderTexts.fill(orderTexts.t.orderHeading, { orderId: order.sliceOrderId })}
           </h2>
           <p className={card.note}>
             <time dateTime={new Date(order.placedAt).toISOString()}>{dateTime(order.placedAt)}</time>
