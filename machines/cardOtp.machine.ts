@@ -15,13 +15,14 @@ import {
   hasAttemptsLeft,
   isExpectedStatus,
   orderStatusIs,
-  ORDER_NOT_CONFIRMED,
+  NOT_CONFIRMED,
   PAYMENT_FAILED,
   PAYMENT_STATUS_POLLING,
   pollingContext,
   pollingStates,
   pollInterval,
   thankYouNavigation,
+  type PaymentFailureMessage,
   type PollingContext,
 } from './shared/polling';
 
@@ -42,12 +43,12 @@ type OrderStatus = OrderStatusResponse['status'];
 export interface CardOtpContext extends PollingContext {
   /** The order transaction paid by card. */
   orderTransactionId: string;
-  /** The error shown to the customer; null unless failed or timed out. */
-  message: string | null;
+  /** What the customer is told of the failure; null unless failed or timed out. */
+  message: PaymentFailureMessage | null;
 }
 
 /** `navigate`: the screen routes to `to`; `failed`: the payment did not go through, show `message`. */
-export type CardOtpEmitted = { type: 'navigate'; to: string } | { type: 'failed'; message: string };
+export type CardOtpEmitted = { type: 'navigate'; to: string } | { type: 'failed'; message: PaymentFailureMessage };
 
 /** `busy`: the card payment's outcome is awaited; `error`: it failed or never came. */
 export type CardOtpTag = 'busy' | 'error';
@@ -70,7 +71,7 @@ export const cardOtpMachine = setup({
   },
   actions: {
     countAttempt: assign(({ context }) => countedAttempt(context)),
-    assignMessage: assign((_, params: { message: string }) => ({ message: params.message })),
+    assignMessage: assign((_, params: { message: PaymentFailureMessage }) => ({ message: params.message })),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
     emitBackToCart: emit({ type: 'navigate', to: ROUTES.cart }),
     emitFailed: emit(({ context }) => ({ type: 'failed' as const, message: context.message ?? PAYMENT_FAILED })),
@@ -99,7 +100,7 @@ export const cardOtpMachine = setup({
         },
       ],
       // WAIT, INPROCESS and UNKNOWN (the bank has not answered yet) poll again until the total time runs out.
-      exhausted: { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+      exhausted: { target: 'timedOut', actions: { type: 'assignMessage', params: { message: NOT_CONFIRMED } } },
       each: { tags: 'busy' },
     }),
     succeeded: {
@@ -126,5 +127,5 @@ export type CardOtpSnapshot = SnapshotFrom<typeof cardOtpMachine>;
 
 export const selectIsWaiting = (snapshot: CardOtpSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasFailed = (snapshot: CardOtpSnapshot): boolean => snapshot.hasTag('error');
-export const selectErrorMessage = (snapshot: CardOtpSnapshot): string | null => snapshot.context.message;
+export const selectErrorMessage = (snapshot: CardOtpSnapshot): PaymentFailureMessage | null => snapshot.context.message;
 export const selectAttempts = (snapshot: CardOtpSnapshot): number => snapshot.context.attempts;

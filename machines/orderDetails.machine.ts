@@ -65,6 +65,9 @@ export type OrderDetailsEvent =
   /** 'Get it in the Slice Wallet now'. */
   | { type: 'refund.toWallet' };
 
+/** A toast: the SPEC 8 'Invoice Downloaded' by its code, or the server's own words. */
+export type OrderDetailsToast = { code: 'invoiceDownloaded' } | { text: string };
+
 /**
  * `reordered`: the cart on the server changed; the screen reloads the app's cart and routes to `to`
  * (/cart, or the store choice when the order's store could not be restored). `invoiceReady`: the screen
@@ -75,7 +78,7 @@ export type OrderDetailsEmitted =
   | { type: 'reordered'; to: string }
   | { type: 'refundMovedToWallet' }
   | { type: 'invoiceReady'; blob: Blob; fileName: string }
-  | { type: 'toast'; message: string };
+  | { type: 'toast'; message: OrderDetailsToast };
 
 /**
  * `busy`: the details are loading; `error`: they failed; `reordering`: the reorder and the store
@@ -96,11 +99,6 @@ export interface PointInput {
 export interface SaveStoreInput {
   store: SavedStore;
 }
-
-// Constants
-
-/** SPEC 8 invoice success toast. */
-export const INVOICE_DOWNLOADED = 'Invoice Downloaded';
 
 // Rules
 
@@ -198,9 +196,12 @@ export const orderDetailsMachine = setup({
       blob: params.blob,
       fileName: invoiceFileName(required(context.details, 'details').sliceOrderId),
     })),
-    emitInvoiceToast: emit({ type: 'toast', message: INVOICE_DOWNLOADED }),
+    emitInvoiceToast: emit({ type: 'toast', message: { code: 'invoiceDownloaded' } }),
     emitRefundMoved: emit({ type: 'refundMovedToWallet' }),
-    emitErrorToast: emit((_, params: { error: unknown }) => ({ type: 'toast' as const, message: toApiError(params.error).displayMsg })),
+    emitErrorToast: emit((_, params: { error: unknown }) => ({
+      type: 'toast' as const,
+      message: { text: toApiError(params.error).displayMsg },
+    })),
   },
 }).createMachine({
   id: 'orderDetails',

@@ -25,13 +25,15 @@ import {
   UPI_PAYMENT_TYPE,
   walletConflict,
   walletCovers,
-  WALLET_INSUFFICIENT,
   type CardBrand,
   type CardDraft,
   type CardErrors,
   type CardField,
   type PaymentChoice,
+  type ChoiceNote,
   type PaymentGroup,
+  type PaymentMessage,
+  type VpaError,
 } from '@/domain/payment';
 import {
   asStoredMode,
@@ -86,13 +88,13 @@ export interface PaymentSelectionContext extends PaymentChoiceState {
   defaultWalletApplied: boolean;
   focus: 'card' | null;
   /** UPI collect: why the address cannot be used; null while it can or is not checked yet. */
-  vpaError: string | null;
+  vpaError: VpaError | null;
   /** SPEC 5 card messages by field, shown after a pay attempt and cleared as the field changes. */
   cardErrors: CardErrors;
   /** The BIN last sent for server card validation; null while fewer than 6 digits are typed. */
   checkedBin: string | null;
   /** A rule message for the whole choice (wallet conflict, insufficient balance, no method); null when none. */
-  message: string | null;
+  message: PaymentMessage | null;
   /** Why loading failed; null otherwise. */
   error: ApiError | null;
 }
@@ -188,7 +190,7 @@ export const paymentSelectionMachine = setup({
     assignWalletConflict: assign(({ context }) => ({ message: walletConflict(selectedMethodOf(context)?.paymentType ?? null, true) })),
     applyWallet: assign(({ context }) => ({
       walletApplied: true,
-      message: walletCovers(context.cart.displayNetPrice, balanceOf(context)) ? null : WALLET_INSUFFICIENT,
+      message: walletCovers(context.cart.displayNetPrice, balanceOf(context)) ? null : ('walletInsufficient' as const),
     })),
     assignUpiMode: assign((_, params: { mode: UpiMode }) => ({ upiMode: params.mode, vpaError: null })),
     assignVpa: assign((_, params: { vpa: string }) => ({ vpa: params.vpa, vpaError: null })),
@@ -347,9 +349,11 @@ export const selectHasFailed = (snapshot: PaymentSelectionSnapshot): boolean => 
 export const selectIsBusy = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.hasTag('busy');
 export const selectLoadError = (snapshot: PaymentSelectionSnapshot): ApiError | null => snapshot.context.error;
 export const selectChoices = (snapshot: PaymentSelectionSnapshot): PaymentChoice<PaymentMethod>[] => choicesOf(snapshot.context);
+const sameNote = (a: ChoiceNote | null, b: ChoiceNote | null): boolean =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 /** Compares two choice lists by method and note (choices are rebuilt on every read). */
 export function sameChoices(a: PaymentChoice<PaymentMethod>[], b: PaymentChoice<PaymentMethod>[]): boolean {
-  return a.length === b.length && a.every((choice, index) => choice.method === b[index]?.method && choice.disabledNote === b[index]?.disabledNote);
+  return a.length === b.length && a.every((choice, index) => choice.method === b[index]?.method && sameNote(choice.disabledNote, b[index]?.disabledNote ?? null));
 }
 export const selectSelectedId = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.selectedId;
 export const selectSelectedType = (snapshot: PaymentSelectionSnapshot): PaymentType | null =>
@@ -362,12 +366,12 @@ export const selectIsWalletOnly = (snapshot: PaymentSelectionSnapshot): boolean 
 export const selectPayable = (snapshot: PaymentSelectionSnapshot): number => payableOf(snapshot.context);
 export const selectUpiMode = (snapshot: PaymentSelectionSnapshot): UpiMode | null => snapshot.context.upiMode;
 export const selectVpa = (snapshot: PaymentSelectionSnapshot): string => snapshot.context.vpa;
-export const selectVpaError = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.vpaError;
+export const selectVpaError = (snapshot: PaymentSelectionSnapshot): VpaError | null => snapshot.context.vpaError;
 export const selectCard = (snapshot: PaymentSelectionSnapshot): CardDraft => snapshot.context.card;
 export const selectCardErrors = (snapshot: PaymentSelectionSnapshot): CardErrors => snapshot.context.cardErrors;
 export const selectBinError = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.binError;
 export const selectIsCheckingCard = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.matches({ ready: 'checkingBin' });
-export const selectMessage = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.message;
+export const selectMessage = (snapshot: PaymentSelectionSnapshot): PaymentMessage | null => snapshot.context.message;
 export const selectCanPay = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.matches({ ready: 'idle' });
 /** Groups whose methods are hidden because the wallet is used (SPEC 9), for the screen's note (compare with shallowEqual). */
 export const selectGroupsHiddenByWallet = (snapshot: PaymentSelectionSnapshot): PaymentGroup[] => {

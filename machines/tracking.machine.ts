@@ -39,17 +39,14 @@ export interface TrackingContext {
 
 export type TrackingEvent = { type: 'tracker.retry' };
 
+/** Which order was not found: the customer's own (by id, or none named), or another one by mobile and order id. */
+export type TrackingNotFound = 'ownOrder' | 'otherOrder';
+
 /** `busy`: the first load (or a retry) runs; `error`: a load failed; `polling`: the tracker refreshes by itself. */
 export type TrackingTag = 'busy' | 'error' | 'polling';
 
 // Constants
 
-/** SPEC 8 tracking text, shown while the tracker has no stage. */
-export const TRACKING_NOT_AVAILABLE = 'Tracking Information is not available for this order yet. Please try again after some time.';
-/** Ours: a 404 for the order's id, or an order id the URL does not give. */
-export const ORDER_NOT_FOUND = 'We could not find this order.';
-/** Ours: a 404 for track another order. */
-export const OTHER_ORDER_NOT_FOUND = 'We could not find an order with this mobile number and order id. Please check them and try again.';
 /** Ours: the wait before the next poll when the server's pollAfterSeconds is missing or not positive. */
 export const FALLBACK_POLL_SECONDS = 30;
 
@@ -177,9 +174,9 @@ export const selectTracker = (snapshot: TrackingSnapshot): TrackerResponse | nul
 export const selectStage = (snapshot: TrackingSnapshot): TrackerStage | null => snapshot.context.tracker?.tracker.stage ?? null;
 export const selectIsNotAvailable = (snapshot: TrackingSnapshot): boolean => snapshot.matches('notAvailable');
 export const selectIsDelivered = (snapshot: TrackingSnapshot): boolean => snapshot.matches('delivered');
-/** The not-found text for the query kind; null unless not found. */
-export const selectNotFoundMessage = (snapshot: TrackingSnapshot): string | null => {
+/** Which kind of order was not found, for the screen's text; null unless not found. */
+export const selectNotFound = (snapshot: TrackingSnapshot): TrackingNotFound | null => {
   if (!snapshot.matches('notFound')) return null;
   const { query } = snapshot.context;
-  return query !== null && 'mobile' in query ? OTHER_ORDER_NOT_FOUND : ORDER_NOT_FOUND;
+  return query !== null && 'mobile' in query ? 'otherOrder' : 'ownOrder';
 };

@@ -2,7 +2,7 @@
  * Transaction polling (SPEC 4): after a payment is started, asks the server for the transaction's
  * status every server-given interval. SUCCESS goes to thank-you; IN_PROGRESS waits the interval and
  * asks again until the server-given duration is used up; FAILED shows the server's message (or the
- * SPEC 8 text) and clears the chosen payment mode. While waiting the customer may cancel: the server gives
+ * SPEC 8 text, by its code) and clears the chosen payment mode. While waiting the customer may cancel: the server gives
  * the payment up, or answers SUCCESS when it had already been paid (then thank-you as usual).
  *
  * Time is counted in attempts (shared/polling): the duration allows floor(duration / interval) polls, one
@@ -14,10 +14,11 @@ import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import {
   countedAttempt,
+  failureFrom,
   getTransactionStatusLogic,
   hasAttemptsLeft,
   isExpectedStatus,
-  ORDER_NOT_CONFIRMED,
+  NOT_CONFIRMED,
   orderTransactionCall,
   PAYMENT_FAILED,
   PAYMENT_STATUS_POLLING,
@@ -29,11 +30,15 @@ import {
   transactionStatusIs,
   type DoneWith,
   type OrderTransactionCall,
+  type PaymentFailureMessage,
   type PollingContext,
   type PollingWindow,
 } from './shared/polling';
 
-export { ORDER_NOT_CONFIRMED, PAYMENT_FAILED, PAYMENT_STATUS_POLLING, type PollingWindow } from './shared/polling';
+export { PAYMENT_STATUS_POLLING, type PaymentFailureMessage, type PollingWindow } from './shared/polling';
+
+/** SPEC 8: the order submit's popup text for an order that was not confirmed. */
+export const ORDER_NOT_CONFIRMED = 'Your order was not confirmed. Please try placing the order again.';
 
 // Types
 
@@ -48,8 +53,8 @@ export interface TransactionPollingInput {
 export interface TransactionPollingContext extends PollingContext {
   /** The order transaction being paid. */
   orderTransactionId: string;
-  /** The failure text shown to the customer; null unless failed or timed out. */
-  message: string | null;
+  /** What the customer is told of the failure; null unless failed, cancelled or timed out. */
+  message: PaymentFailureMessage | null;
   /** `cancelFailed`: the last cancel call did not answer (polling goes on); null otherwise. */
   notice: 'cancelFailed' | null;
 }
@@ -60,7 +65,7 @@ export type TransactionPollingEvent = { type: 'payment.cancel' };
 /** `navigate`: the screen routes to `to`; `failed`: the payment did not go through, show `message`; `paymentModeCleared`: forget the chosen payment mode (SPEC 4). */
 export type TransactionPollingEmitted =
   | { type: 'navigate'; to: string }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: PaymentFailureMessage }
   | { type: 'paymentModeCleared' };
 
 /** `busy`: waiting for the payment's outcome; `error`: the payment failed or its status never came. */
@@ -71,7 +76,7 @@ type TransactionStatus = TransactionStatusResponse['transactionStatus'];
 /** `assignMessage` with the server's reason, or the SPEC 8 text when it gave none. */
 const assignServerMessage = {
   type: 'assignMessage',
-  params: ({ event }: DoneWith<TransactionStatusResponse>) => ({ message: event.output.displayMsg || PAYMENT_FAILED }),
+  params: ({ event }: DoneWith<TransactionStatusResponse>) => ({ message: failureFrom(event.output.displayMsg, 'paymentFailed') }),
 } as const;
 
 // Setup
@@ -96,7 +101,7 @@ export const transactionPollingMachine = setup({
   },
   actions: {
     countAttempt: assign(({ context }) => countedAttempt(context)),
-    assignMessage: assign((_, params: { message: string }) => ({ message: params.message })),
+    assignMessage: assign((_, params: { message: PaymentFailureMessage }) => ({ message: params.message })),
     assignCancelFailed: assign({ notice: 'cancelFailed' as const }),
     clearNotice: assign({ notice: null }),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
@@ -123,7 +128,7 @@ export const transactionPollingMachine = setup({
         { guard: transactionStatusIs('isStatus', 'SUCCESS'), target: 'succeeded' },
         { guard: transactionStatusIs('isStatus', 'FAILED'), target: 'failed', actions: assignServerMessage },
       ],
-      exhausted: { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+      exhausted: { target: 'timedOut', actions: { type: 'assignMessage', params: { message: NOT_CONFIRMED } } },
       each: {
         tags: 'busy',
         on: { 'payment.cancel': { target: 'cancelling', actions: 'clearNotice' } },
@@ -143,7 +148,7 @@ export const transactionPollingMachine = setup({
         // Without an answer the payment may still complete: keep waiting for its outcome within the window.
         onError: [
           { guard: 'hasAttemptsLeft', target: 'waiting', actions: 'assignCancelFailed' },
-          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+          { target: 'timedOut', actions: { type: 'assignMessage', params: { message: NOT_CONFIRMED } } },
         ],
       },
     },
@@ -176,7 +181,7 @@ export type TransactionPollingSnapshot = SnapshotFrom<typeof transactionPollingM
 
 export const selectIsPolling = (snapshot: TransactionPollingSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasFailed = (snapshot: TransactionPollingSnapshot): boolean => snapshot.hasTag('error');
-export const selectFailureMessage = (snapshot: TransactionPollingSnapshot): string | null => snapshot.context.message;
+export const selectFailureMessage = (snapshot: TransactionPollingSnapshot): PaymentFailureMessage | null => snapshot.context.message;
 export const selectAttempts = (snapshot: TransactionPollingSnapshot): number => snapshot.context.attempts;
 /** Seconds of polling the server allowed: attempts times interval. */
 export const selectPollingSeconds = (snapshot: TransactionPollingSnapshot): number =>

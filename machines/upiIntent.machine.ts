@@ -61,6 +61,9 @@ export type UpiPaymentEventName =
   | 'PROCESS_PAYMENT_API_ERROR'
   | 'DEEPLINK_ERROR';
 
+/** The SPEC 8 UPI failure text ('We faced some issue in processing the payment...'), by its code. */
+export type UpiFailureMessage = 'upiPaymentIssue';
+
 /**
  * `openIntent`: the screen opens `url` (the UPI app); `navigate`: the screen routes to `to`;
  * `failed`: show `message`; `analytics`: a SPEC 8 event name to track.
@@ -68,17 +71,13 @@ export type UpiPaymentEventName =
 export type UpiIntentEmitted =
   | { type: 'openIntent'; url: string }
   | { type: 'navigate'; to: string }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: UpiFailureMessage }
   | { type: 'analytics'; event: UpiPaymentEventName };
 
 /** `busy`: the payment is being verified or processed; `error`: it failed. */
 export type UpiIntentTag = 'busy' | 'error';
 
 // Constants
-
-/** SPEC 8: the UPI failure text (spelling as in SPEC). */
-export const UPI_PAYMENT_ISSUE =
-  'We faced some issue in processing the payment. Please go back to retry or select an alterate payment method';
 
 /** SPEC 9: the payment status interval and orderProcessTimeForUpiInSec, when the caller gives none. */
 const UPI_POLLING = {
@@ -113,7 +112,7 @@ export const upiIntentMachine = setup({
     countAttempt: assign(({ context }) => countedAttempt(context)),
     emitOpenIntent: emit(({ context }) => ({ type: 'openIntent' as const, url: context.intentUrl })),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
-    emitFailed: emit({ type: 'failed', message: UPI_PAYMENT_ISSUE }),
+    emitFailed: emit({ type: 'failed', message: 'upiPaymentIssue' }),
     emitPaymentEvent: emit((_, params: { event: UpiPaymentEventName }) => ({ type: 'analytics' as const, event: params.event })),
   },
   delays: {
@@ -179,9 +178,9 @@ export type UpiIntentSnapshot = SnapshotFrom<typeof upiIntentMachine>;
 
 export const selectIsVerifying = (snapshot: UpiIntentSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasFailed = (snapshot: UpiIntentSnapshot): boolean => snapshot.hasTag('error');
-/** The failure text: the SPEC 8 UPI text once failed, null before. */
-export const selectFailureMessage = (snapshot: UpiIntentSnapshot): string | null =>
-  snapshot.hasTag('error') ? UPI_PAYMENT_ISSUE : null;
+/** The failure message: the SPEC 8 UPI text's code once failed, null before. */
+export const selectFailureMessage = (snapshot: UpiIntentSnapshot): UpiFailureMessage | null =>
+  snapshot.hasTag('error') ? 'upiPaymentIssue' : null;
 export const selectAttempts = (snapshot: UpiIntentSnapshot): number => snapshot.context.attempts;
 /** Seconds of verifying the timeout allows: attempts times interval. */
 export const selectVerifyingSeconds = (snapshot: UpiIntentSnapshot): number =>

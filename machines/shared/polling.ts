@@ -1,9 +1,9 @@
 /**
  * Status polling, shared by the machines that ask the server for a payment's or an order's outcome every
  * interval until a total time runs out (transaction polling, card OTP, order status, UPI intent): the
- * SPEC texts and defaults, the attempt budget counted from the interval and the total time, the status
- * actors, the guard, action and delay every polling machine uses, and the `waiting` and `checking` states
- * built on them, into which each machine puts only what ends its own polling.
+ * SPEC 8 failure messages (codes) and SPEC 9 defaults, the attempt budget counted from the interval and the
+ * total time, the status actors, the guard, action and delay every polling machine uses, and the `waiting`
+ * and `checking` states built on them, into which each machine puts only what ends its own polling.
  *
  * Time is counted in attempts, not read from a clock, so the machines stay pure functions of their
  * events (model-testable with SimulatedClock).
@@ -46,17 +46,31 @@ export interface StatusMatch<TStatus extends string> {
 
 // Constants
 
-/** SPEC 8 payment texts. */
-export const PAYMENT_FAILED = 'Payment Failed. Please try again.';
-export const ORDER_NOT_CONFIRMED = 'Your order was not confirmed. Please try placing the order again.';
+/** SPEC 8 payment texts, by the code screens find their words with. */
+export type PaymentFailureCode = 'paymentFailed' | 'orderNotConfirmed';
+
+/** A failed payment as the customer is told: a SPEC 8 text by its code, or the server's own reason. */
+export type PaymentFailureMessage = { readonly code: PaymentFailureCode } | { readonly text: string };
+
+/** The SPEC 8 texts as the server writes them today, so its plain failure reads as the code, not as a reason of its own. */
+const SERVER_TEXT_CODES: Readonly<Record<string, PaymentFailureCode>> = {
+  'Payment Failed. Please try again.': 'paymentFailed',
+  'Your order was not confirmed. Please try placing the order again.': 'orderNotConfirmed',
+};
+
+/** The server's failure answer: its own reason, or `fallback` for none and for the SPEC 8 generic texts. */
+export function failureFrom(displayMsg: string | null | undefined, fallback: PaymentFailureCode): PaymentFailureMessage {
+  if (!displayMsg) return { code: fallback };
+  const code = SERVER_TEXT_CODES[displayMsg];
+  return code ? { code } : { text: displayMsg };
+}
 
 /**
- * The server's own failure reason; null for none and for the SPEC 8 generic texts, whose 'Please try again'
- * would contradict the failed-order page's 'try again after 15 minutes'.
+ * The server's own failure reason; null for a SPEC 8 generic text, whose 'Please try again' would contradict
+ * the failed-order page's 'try again after 15 minutes'.
  */
-export function serverReasonOf(message: string | null | undefined): string | null {
-  if (!message || message === PAYMENT_FAILED || message === ORDER_NOT_CONFIRMED) return null;
-  return message;
+export function serverReasonOf(message: PaymentFailureMessage | null): string | null {
+  return message !== null && 'text' in message ? message.text : null;
 }
 
 /** SPEC 9: payment status polling, total 80 and next call after 3 (seconds), when the server gives no pollingData. */
@@ -169,6 +183,11 @@ interface PollingStatesConfig<TStatusCall extends string, TSettled extends reado
   /** Config both states share: tags, events that leave the polling. */
   each?: TEach;
 }
+
+/** The SPEC 8 "not confirmed" message of a payment whose outcome never came. */
+export const NOT_CONFIRMED: PaymentFailureMessage = { code: 'orderNotConfirmed' };
+/** The SPEC 8 "payment failed" message. */
+export const PAYMENT_FAILED: PaymentFailureMessage = { code: 'paymentFailed' };
 
 /**
  * The `waiting` and `checking` states of a polling machine, whose setup names the guard `hasAttemptsLeft`,

@@ -1,12 +1,12 @@
 /**
- * Texts and constants of the after-order screens (thank-you, payment result, order history, tracking).
+ * Rules and constants of the after-order screens (thank-you, payment result, order history, tracking).
  * Kept out of ./messages and ./constants, which the landing page loads: only the lazy screens import these.
  */
 /** SPEC 8 failed orders: try again after 15 minutes; SPEC 8 / SPEC 9: refund in 4-10 business days. */
 export const RETRY_AFTER_MINUTES = 15;
+/** SPEC 9 loyalty: 1 order = 100 points. */
+export const LOYALTY_POINTS_PER_ORDER = 100;
 export const REFUND_BUSINESS_DAYS = '4-10';
-export const UNABLE_TO_PROCESS = 'Unable to process your order';
-export const TRY_AGAIN_LATER = `Please try again after ${RETRY_AFTER_MINUTES} minutes`;
 export const REFUND_NOTE = `Any amount deducted will be refunded in ${REFUND_BUSINESS_DAYS} business days.`;
 
 /** The refund promise stands until every refund of the order is completed; then the refunds say what happened. */

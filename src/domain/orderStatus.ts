@@ -1,8 +1,7 @@
 /**
- * SPEC 4 order status labels as the order history shows them: an icon kind and a text for each label,
- * and whether the failed-order refund note goes with it (SPEC 8). Order times are shown in India time.
+ * SPEC 4 order status labels as the order history shows them: an icon kind (named in the catalogue) for
+ * each label, and whether the failed-order refund note goes with it (SPEC 8).
  */
-import { INDIA_TIME_ZONE } from './afterOrder';
 
 /** SPEC 4 order status labels as the server sends them (the client maps them to icons and texts). */
 export const ORDER_STATUS_LABELS = [
@@ -38,56 +37,32 @@ export type OrderStatusIcon =
   | 'curbside';
 
 export interface OrderStatusView {
+  /** The icon and the text it is shown with (the screens name each kind). */
   icon: OrderStatusIcon;
-  text: string;
-  /** SPEC 8 failed orders: the screens show the failed-order texts (UNABLE_TO_PROCESS, TRY_AGAIN_LATER, REFUND_NOTE of ./afterOrder). */
+  /** SPEC 8 failed orders: the screens show the failed-order texts (unable to process, try again later, refund note). */
   showsRefundNote: boolean;
 }
 
-/** SPEC 4 status texts. */
-export const ORDER_FAILED = 'Order Failed';
-export const ORDER_CANCELLED = 'Order Cancelled';
-export const ORDER_DELIVERED = 'Order Delivered';
-export const ORDER_PICKED_UP = 'Order Picked Up';
-export const ORDER_PLACED = 'Order Placed';
+const view = (icon: OrderStatusIcon): OrderStatusView => ({ icon, showsRefundNote: false });
 
-
-const outcome = (icon: OrderStatusIcon, text: string): OrderStatusView => ({ icon, text, showsRefundNote: false });
-/** SPEC 4: the order-type labels are shown as they are. */
-const typeLabel = (icon: OrderStatusIcon, label: OrderStatusName): OrderStatusView => ({ icon, text: label, showsRefundNote: false });
-
+/** SPEC 4: outcomes read Order Failed, Cancelled, Delivered, Picked Up or Placed; the order-type labels name the type. */
 const STATUS_VIEWS: Readonly<Record<OrderStatusName, OrderStatusView>> = {
-  FAILED: { icon: 'failed', text: ORDER_FAILED, showsRefundNote: true },
-  CANCELLED: outcome('cancelled', ORDER_CANCELLED),
-  DELIVERED: outcome('delivered', ORDER_DELIVERED),
-  PICKED: outcome('pickedUp', ORDER_PICKED_UP),
-  'PICKED UP': outcome('pickedUp', ORDER_PICKED_UP),
-  PENDING: outcome('placed', ORDER_PLACED),
-  'ORDER PLACED': outcome('placed', ORDER_PLACED),
-  INPROCESS: outcome('placed', ORDER_PLACED),
-  'ADVANCE ORDER': typeLabel('advance', 'ADVANCE ORDER'),
-  TAKEAWAY: typeLabel('takeaway', 'TAKEAWAY'),
-  IRCTC: typeLabel('train', 'IRCTC'),
-  'DINE-IN': typeLabel('dineIn', 'DINE-IN'),
-  'CURBSIDE PICKUP': typeLabel('curbside', 'CURBSIDE PICKUP'),
+  FAILED: { icon: 'failed', showsRefundNote: true },
+  CANCELLED: view('cancelled'),
+  DELIVERED: view('delivered'),
+  PICKED: view('pickedUp'),
+  'PICKED UP': view('pickedUp'),
+  PENDING: view('placed'),
+  'ORDER PLACED': view('placed'),
+  INPROCESS: view('placed'),
+  'ADVANCE ORDER': view('advance'),
+  TAKEAWAY: view('takeaway'),
+  IRCTC: view('train'),
+  'DINE-IN': view('dineIn'),
+  'CURBSIDE PICKUP': view('curbside'),
 };
 
-/** SPEC 4: the icon and text of an order status label. */
+/** SPEC 4: the icon (and so the text) of an order status label. */
 export function orderStatusView(label: OrderStatusName): OrderStatusView {
   return STATUS_VIEWS[label];
 }
-
-const ORDER_TIME_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** When an order was placed, in India time: '12 Mar 2025, 7:45 pm'. */
-export function orderTimeText(epochMs: number): string {
-  return ORDER_TIME_FORMAT.format(epochMs);
-}
-

@@ -1,40 +1,32 @@
 /**
- * Payment rules (SPEC 4 payment types, SPEC 5 card and wallet rules, SPEC 8 wallet and e-voucher texts,
+ * Payment rules (SPEC 4 payment types, SPEC 5 card and wallet rules, SPEC 8 wallet and e-voucher messages,
  * SPEC 9 card months and methods hidden with the wallet). Pure: shared by the payment machine, screens and server.
  */
-import { BRAND, DELIVERY_TYPE } from '@/domain/constants';
+import { DELIVERY_TYPE } from '@/domain/constants';
 
-// SPEC 5 card messages
+// Messages, by code: the words are in the catalogue (namespace payment)
 
-export const CARD_NUMBER_INVALID = 'Invalid card Number';
-/** SPEC 5: the Luhn check's message (only while the check is switched on by config). */
-export const CARD_NUMBER_LUHN_FAILED = 'Incorrect card number.';
-export const CVV_INVALID = 'Invalid CVV';
-export const MONTH_REQUIRED = 'Please select Month';
-export const MONTH_INVALID = 'Invalid Month';
-export const YEAR_REQUIRED = 'Please select Year';
-export const NAME_INVALID = 'Please Enter Valid Name';
+/** SPEC 5 card messages; `cardNumberLuhn` only while the Luhn check is switched on by config. */
+export type CardError =
+  | 'cardNumberInvalid'
+  | 'cardNumberLuhn'
+  | 'cvvInvalid'
+  | 'monthRequired'
+  | 'monthInvalid'
+  | 'yearRequired'
+  | 'nameInvalid';
 
-// SPEC 5 e-voucher messages
+/**
+ * A message about the payment choice as a whole: the SPEC 8 wallet conflict, a wallet balance short of the
+ * order (SPEC 8 asks for a second method) and no method chosen.
+ */
+export type PaymentMessage = 'walletConflict' | 'walletInsufficient' | 'methodRequired';
 
-export const EVOUCHER_CODE_REQUIRED = 'Please enter e-Voucher / Giftcard number';
-export const EVOUCHER_PIN_REQUIRED = 'Please enter OTP / PIN';
+/** The UPI ID is not name@bank. */
+export type VpaError = 'vpaInvalid';
 
-// SPEC 8 wallet and e-voucher messages
-
-export const WALLET_CONFLICT = "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode";
-export const WALLET_NOT_COMBINABLE = `This payment option cannot be used with ${BRAND} Wallet`;
-/** SPEC 8 gives the text only up to the ellipsis; it is shown as given. */
-export const EVOUCHER_NOT_ALLOWED = 'Payment by eVouchers is not allowed...';
-
-// Our texts (SPEC gives none)
-
-/** SPEC 8: insufficient balance asks for a second method. */
-export const WALLET_INSUFFICIENT = `Your ${BRAND} Wallet balance does not cover this order. Please choose a second payment method for the rest.`;
-export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
-export const VPA_INVALID = 'Please enter a valid UPI ID, like name@bank';
-/** A method the applied coupon does not allow (SPEC 5 explicit promo with payment options). */
-export const promoRestrictedNote = (promoCode: string): string => `Not available with coupon ${promoCode}`;
+/** Why a method cannot be chosen now: the applied coupon allows other methods (SPEC 5), or the SPEC 8 e-voucher rule. */
+export type ChoiceNote = { code: 'promoRestricted'; promoCode: string } | { code: 'eVoucherNotAllowed' };
 
 // Constants
 
@@ -131,7 +123,7 @@ export interface CardDraft {
   saveCard: boolean;
 }
 export type CardField = 'number' | 'month' | 'year' | 'cvv' | 'name';
-export type CardErrors = Partial<Record<CardField, string>>;
+export type CardErrors = Partial<Record<CardField, CardError>>;
 
 export interface CardRuleOptions {
   /** SPEC 5: the Luhn check is on by default and switchable by config. */
@@ -144,12 +136,12 @@ export const EMPTY_CARD: CardDraft = { number: '', month: '', year: '', cvv: '',
 export const CARD_FIELDS: readonly CardField[] = ['number', 'month', 'year', 'cvv', 'name'];
 
 /** SPEC 5 card number rules: digits of a card's length, then Luhn when enabled. */
-export function cardNumberError(number: string, luhnCheckEnabled: boolean): string | null {
+export function cardNumberError(number: string, luhnCheckEnabled: boolean): CardError | null {
   const digits = cardDigits(number);
   if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) {
-    return CARD_NUMBER_INVALID;
+    return 'cardNumberInvalid';
   }
-  if (luhnCheckEnabled && !passesLuhn(digits)) return CARD_NUMBER_LUHN_FAILED;
+  if (luhnCheckEnabled && !passesLuhn(digits)) return 'cardNumberLuhn';
   return null;
 }
 
@@ -158,26 +150,26 @@ export function cvvLengthOf(number: string): number {
   return cardBrandOf(number) === 'amex' ? AMEX_CVV_DIGITS : CVV_DIGITS;
 }
 
-export function cvvError(cvv: string, number: string): string | null {
-  return new RegExp(`^\\d{${cvvLengthOf(number)}}$`).test(cvv) ? null : CVV_INVALID;
+export function cvvError(cvv: string, number: string): CardError | null {
+  return new RegExp(`^\\d{${cvvLengthOf(number)}}$`).test(cvv) ? null : 'cvvInvalid';
 }
 
 /** SPEC 9 months 01-12; a month already past in the current year is invalid too. */
-export function monthError(month: string, year: string, now: Date): string | null {
-  if (month === '') return MONTH_REQUIRED;
-  if (!CARD_MONTHS.includes(month)) return MONTH_INVALID;
-  if (Number(year) === now.getFullYear() && Number(month) < now.getMonth() + 1) return MONTH_INVALID;
+export function monthError(month: string, year: string, now: Date): CardError | null {
+  if (month === '') return 'monthRequired';
+  if (!CARD_MONTHS.includes(month)) return 'monthInvalid';
+  if (Number(year) === now.getFullYear() && Number(month) < now.getMonth() + 1) return 'monthInvalid';
   return null;
 }
 
-export function yearError(year: string, now: Date): string | null {
-  return cardYears(now).includes(year) ? null : YEAR_REQUIRED;
+export function yearError(year: string, now: Date): CardError | null {
+  return cardYears(now).includes(year) ? null : 'yearRequired';
 }
 
 /** Letters, spaces, dots, apostrophes and hyphens, at least one letter. */
-export function nameError(name: string): string | null {
+export function nameError(name: string): CardError | null {
   const trimmed = name.trim();
-  return /^[A-Za-z][A-Za-z .'-]*$/.test(trimmed) ? null : NAME_INVALID;
+  return /^[A-Za-z][A-Za-z .'-]*$/.test(trimmed) ? null : 'nameInvalid';
 }
 
 /** The expiry years offered: this year and CARD_YEARS_AHEAD after it. */
@@ -186,14 +178,14 @@ export function cardYears(now: Date): string[] {
   return Array.from({ length: CARD_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
 }
 
-export function cardFieldError(field: CardField, card: CardDraft, options: CardRuleOptions): string | null {
+export function cardFieldError(field: CardField, card: CardDraft, options: CardRuleOptions): CardError | null {
   switch (field) {
     case 'number':
       return cardNumberError(card.number, options.luhnCheckEnabled);
     case 'month':
       return monthError(card.month, card.year, options.now);
     case 'year':
-      return card.year === '' ? YEAR_REQUIRED : yearError(card.year, options.now);
+      return card.year === '' ? 'yearRequired' : yearError(card.year, options.now);
     case 'cvv':
       return cvvError(card.cvv, card.number);
     case 'name':
@@ -238,8 +230,8 @@ export const isCardType = (type: string | null | undefined): boolean => type != 
 export const combinesWithWallet = (paymentType: string): boolean => !HIDDEN_WITH_WALLET.includes(paymentType);
 
 /** SPEC 8: the wallet cannot combine with cash or e-voucher. */
-export function walletConflict(primaryType: string | null, secondaryIsWallet: boolean): string | null {
-  return secondaryIsWallet && primaryType !== null && !combinesWithWallet(primaryType) ? WALLET_CONFLICT : null;
+export function walletConflict(primaryType: string | null, secondaryIsWallet: boolean): PaymentMessage | null {
+  return secondaryIsWallet && primaryType !== null && !combinesWithWallet(primaryType) ? 'walletConflict' : null;
 }
 
 export interface WalletVisibility {
@@ -277,8 +269,8 @@ export function isTipRemovedWithWallet(deliveryType: string, walletUsed: boolean
 // E-vouchers (SPEC 5)
 
 /** SPEC 5: e-vouchers are not allowed with EDV items or coupons. */
-export function eVoucherBlocked({ hasEdvItems, hasCoupon }: { hasEdvItems: boolean; hasCoupon: boolean }): string | null {
-  return hasEdvItems || hasCoupon ? EVOUCHER_NOT_ALLOWED : null;
+export function eVoucherBlocked({ hasEdvItems, hasCoupon }: { hasEdvItems: boolean; hasCoupon: boolean }): ChoiceNote | null {
+  return hasEdvItems || hasCoupon ? { code: 'eVoucherNotAllowed' } : null;
 }
 
 // Method groups and choices
@@ -342,7 +334,7 @@ export interface PaymentChoice<TMethod extends MethodLike> {
   method: TMethod;
   group: PaymentGroup;
   /** Why it cannot be chosen now; null when it can. */
-  disabledNote: string | null;
+  disabledNote: ChoiceNote | null;
 }
 
 /**
@@ -356,8 +348,10 @@ export function paymentChoices<TMethod extends MethodLike>(methods: readonly TMe
     .filter((method) => isMethodOffered(method, rules.blacklisted) && method.paymentType !== WALLET_PAYMENT_TYPE)
     .filter((method) => !rules.walletApplied || combinesWithWallet(method.paymentType))
     .map((method) => {
-      const promoNote =
-        rules.promo && !promoAllows(method.paymentType, rules.promo.paymentOptions) ? promoRestrictedNote(rules.promo.promoCode) : null;
+      const promoNote: ChoiceNote | null =
+        rules.promo && !promoAllows(method.paymentType, rules.promo.paymentOptions)
+          ? { code: 'promoRestricted', promoCode: rules.promo.promoCode }
+          : null;
       const note = promoNote ?? (method.paymentType === EVOUCHER_PAYMENT_TYPE ? eVoucherNote : null);
       return { method, group: PAYMENT_GROUP_OF[method.paymentType] ?? 'wallets', disabledNote: note };
     });

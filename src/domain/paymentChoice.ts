@@ -14,19 +14,18 @@ import {
   isValidVpa,
   isWalletHidden,
   payableAfterWallet,
-  PAYMENT_METHOD_REQUIRED,
   paymentChoices,
   preselectedPaymentId,
   UPI_PAYMENT_TYPE,
   validateCard,
-  VPA_INVALID,
   walletConflict,
   walletCovers,
-  WALLET_INSUFFICIENT,
   WALLET_PAYMENT_TYPE,
   type CardDraft,
   type CardErrors,
   type PaymentChoice,
+  type PaymentMessage,
+  type VpaError,
 } from '@/domain/payment';
 
 /** What the customer chose, handed to the order submit (SPEC 3 payment details). */
@@ -129,8 +128,8 @@ export function todayOf(context: PaymentChoiceState): Date {
 }
 
 export interface Problems {
-  message: string | null;
-  vpaError: string | null;
+  message: PaymentMessage | null;
+  vpaError: VpaError | null;
   cardErrors: CardErrors;
 }
 
@@ -139,11 +138,11 @@ export function problemsOf(context: PaymentChoiceState): Problems {
   const none: Problems = { message: null, vpaError: null, cardErrors: {} };
   if (isWalletOnly(context)) return none;
   const method = selectedMethodOf(context);
-  if (!method) return { ...none, message: context.walletApplied ? WALLET_INSUFFICIENT : PAYMENT_METHOD_REQUIRED };
+  if (!method) return { ...none, message: context.walletApplied ? 'walletInsufficient' : 'methodRequired' };
   const conflict = walletConflict(method.paymentType, context.walletApplied);
   if (conflict) return { ...none, message: conflict };
   if (method.paymentType === UPI_PAYMENT_TYPE && context.upiMode === 'COLLECT' && !isValidVpa(context.vpa)) {
-    return { ...none, vpaError: VPA_INVALID };
+    return { ...none, vpaError: 'vpaInvalid' };
   }
   if (isCardType(method.paymentType)) {
     return { ...none, cardErrors: validateCard(context.card, { luhnCheckEnabled: context.luhnCheckEnabled, now: todayOf(context) }) };

@@ -1,10 +1,9 @@
 /**
  * Order tracking rules: the SPEC 4 tracking steps and which of them is done, current or cancelled for a
- * tracker stage, which stages keep the tracking pages polling, the SPEC 9 delivery guarantee copy and the
+ * tracker stage, which stages keep the tracking pages polling, the SPEC 9 delivery guarantee and the
  * SPEC 5 track-order form validation. Shared by the tracking machines, the tracking screens and the server.
  */
 import { validateMobile } from '@/domain/validation';
-import { validationText } from '@/i18n/validationText';
 
 /** SPEC 4 tracker stages; the same union as the API contract's `TrackerStage` (a test keeps them equal). */
 export type TrackingStage = 'CONFIRMED' | 'BEING_BAKED' | 'DISPATCHED' | 'CANCELLED' | 'DELIVERED';
@@ -18,13 +17,8 @@ export const isFinalStage = (stage: TrackingStage | null): boolean => stage === 
 /** A stage the step list has a step for: every stage but CANCELLED. */
 export type StepStage = Exclude<TrackingStage, typeof CANCELLED_STAGE>;
 
-/** SPEC 4 'Tracking steps: Confirmed, Being Baked, Dispatched, Delivered', in order. */
-export const TRACKING_STEPS: readonly { stage: StepStage; label: string }[] = [
-  { stage: 'CONFIRMED', label: 'Confirmed' },
-  { stage: 'BEING_BAKED', label: 'Being Baked' },
-  { stage: 'DISPATCHED', label: 'Dispatched' },
-  { stage: 'DELIVERED', label: 'Delivered' },
-];
+/** SPEC 4 'Tracking steps: Confirmed, Being Baked, Dispatched, Delivered', in order (the screens name them). */
+export const TRACKING_STEPS: readonly StepStage[] = ['CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'DELIVERED'];
 
 /**
  * `done`: the order went through it; `active`: the order is at it now; `upcoming`: not reached yet;
@@ -34,7 +28,6 @@ export type StepState = 'done' | 'active' | 'upcoming' | 'cancelled';
 
 export interface TrackingStep {
   stage: StepStage;
-  label: string;
   state: StepState;
   /** The step the order is at (aria-current): the active step, or Delivered once delivered; none when cancelled. */
   current: boolean;
@@ -48,12 +41,12 @@ export interface TrackingStep {
  * the rest as cancelled.
  */
 export function trackingSteps(stage: TrackingStage | null, reachedAt: Partial<Record<TrackingStage, number>>): TrackingStep[] {
-  const currentIndex = TRACKING_STEPS.findIndex((step) => step.stage === stage);
-  return TRACKING_STEPS.map(({ stage: stepStage, label }, index) => {
+  const currentIndex = TRACKING_STEPS.findIndex((step) => step === stage);
+  return TRACKING_STEPS.map((stepStage, index) => {
     const time = reachedAt[stepStage] ?? null;
     const state = stepStateOf(stage, index, currentIndex, time !== null);
     const current = stage !== CANCELLED_STAGE && index === currentIndex;
-    return { stage: stepStage, label, state, current, reachedAt: state === 'done' || state === 'active' ? time : null };
+    return { stage: stepStage, state, current, reachedAt: state === 'done' || state === 'active' ? time : null };
   });
 }
 
@@ -69,28 +62,29 @@ function stepStateOf(stage: TrackingStage | null, index: number, currentIndex: n
 /** SPEC 9: delivery guaranteed in 30 minutes, 45 for all-night delivery (11 PM to 3 AM), liability up to Rs 300. */
 export const DELIVERY_GUARANTEE_MINUTES = 30;
 export const ALL_NIGHT_GUARANTEE_MINUTES = 45;
-export const ALL_NIGHT_HOURS = '11 PM to 3 AM';
 export const GUARANTEE_LIABILITY_RUPEES = 300;
 
-/** The guarantee copy for the server-given minutes (30, or 45 for an all-night order). */
-export function deliveryGuaranteeText(minutes: number): string {
-  const liability = `If we are late, we cover up to Rs ${GUARANTEE_LIABILITY_RUPEES} of this order.`;
-  const promise =
-    minutes === ALL_NIGHT_GUARANTEE_MINUTES
-      ? `All-night delivery (${ALL_NIGHT_HOURS}) guaranteed within ${minutes} minutes.`
-      : `Delivery guaranteed within ${minutes} minutes.`;
-  return `${promise} ${liability}`;
+/** What a tracker promises: within `minutes` (45 for an all-night order, 11 PM to 3 AM), liability up to `liabilityRupees`. */
+export interface DeliveryGuarantee {
+  minutes: number;
+  allNight: boolean;
+  liabilityRupees: number;
 }
 
-/** The guarantee copy a tracker shows: only for orders the server gave a guarantee (delivery orders), and not once cancelled. */
-export function trackerGuaranteeText(stage: TrackingStage | null, guaranteeMinutes: number | null): string | null {
+/** The guarantee for the server-given minutes (30, or 45 for an all-night order). */
+export function deliveryGuarantee(minutes: number): DeliveryGuarantee {
+  return { minutes, allNight: minutes === ALL_NIGHT_GUARANTEE_MINUTES, liabilityRupees: GUARANTEE_LIABILITY_RUPEES };
+}
+
+/** The guarantee a tracker shows: only for orders the server gave a guarantee (delivery orders), and not once cancelled. */
+export function trackerGuarantee(stage: TrackingStage | null, guaranteeMinutes: number | null): DeliveryGuarantee | null {
   if (guaranteeMinutes === null || stage === CANCELLED_STAGE) return null;
-  return deliveryGuaranteeText(guaranteeMinutes);
+  return deliveryGuarantee(guaranteeMinutes);
 }
 
 // SPEC 5 track-order form
 
-/** SPEC 5 track order messages. */
+/** SPEC 5 track order messages, as the server answers a blank field (the app names them by TrackOrderError code). */
 export const TRACK_MOBILE_REQUIRED = 'Please Enter Mobile No.';
 export const TRACK_ORDER_ID_REQUIRED = 'Please Enter Order Id No.';
 
@@ -102,15 +96,22 @@ export interface TrackOrderForm {
 }
 
 export type TrackOrderField = keyof TrackOrderForm;
-export type TrackOrderFormErrors = Partial<Record<TrackOrderField, string>>;
+
+/** A field's message: a SPEC 5 track-order message by its code, or the SPEC 5 mobile rule a typed number breaks. */
+export type TrackOrderError =
+  | { code: 'mobileRequired' | 'orderIdRequired' }
+  | { mobileRule: NonNullable<ReturnType<typeof validateMobile>> };
+export type TrackOrderFormErrors = Partial<Record<TrackOrderField, TrackOrderError>>;
 
 /** SPEC 5: a blank field gets its track-order message; a typed mobile must pass the mobile rules (10 digits, no leading 0). */
 export function validateTrackOrderForm(form: TrackOrderForm): TrackOrderFormErrors {
   const errors: TrackOrderFormErrors = {};
-  const mobileProblem = validateMobile(form.mobile);
-  if (form.mobile.trim() === '') errors.mobile = TRACK_MOBILE_REQUIRED;
-  else if (mobileProblem !== null) errors.mobile = validationText(mobileProblem);
-  if (form.orderId.trim() === '') errors.orderId = TRACK_ORDER_ID_REQUIRED;
+  if (form.mobile.trim() === '') errors.mobile = { code: 'mobileRequired' };
+  else {
+    const mobileRule = validateMobile(form.mobile);
+    if (mobileRule !== null) errors.mobile = { mobileRule };
+  }
+  if (form.orderId.trim() === '') errors.orderId = { code: 'orderIdRequired' };
   return errors;
 }
 

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
-import { CARD_NUMBER_LUHN_FAILED, MONTH_REQUIRED } from '@/domain/payment';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { DoorstepTarget } from '@machines/shared/doorsteps';
@@ -12,7 +11,12 @@ import type { SavedStore } from '@machines/storeSelection.machine';
 import { confirmed, SAVED_STORE } from '../model/orderSubmitFixtures';
 import { paymentOptions } from '../model/paymentFixtures';
 import { descriptionOf } from './LoginFixtures';
+import { inHindi } from './inHindi';
 import { renderPayment } from './PaymentFixtures';
+
+/** SPEC 5 card messages. */
+const CARD_NUMBER_LUHN_FAILED = 'Incorrect card number.';
+const MONTH_REQUIRED = 'Please select Month';
 
 afterEach(cleanup);
 
@@ -139,5 +143,23 @@ describe('Pay with an invalid card and no house number', () => {
     await waitFor(() => expect(document.activeElement).toBe(number));
     expect(houseNo().getAttribute('aria-invalid')).toBeNull();
     expect(confirms).toHaveLength(0);
+  });
+});
+
+describe('CardPaymentScreen in Hindi', () => {
+  inHindi();
+
+  it('labels the card form and ties the SPEC 5 messages to their fields in Hindi', async () => {
+    await act(async () => renderPayment({ url: '/payment' }));
+    const number = await screen.findByLabelText('कार्ड नंबर');
+    expect(screen.getByRole('heading', { level: 1, name: 'कार्ड से पेमेंट करें' })).toBeTruthy();
+    fireEvent.change(number, { target: { value: '4111 1111 1111 1112' } });
+    expect(screen.getByRole('img', { name: 'कार्ड ब्रांड: Visa' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: '₹\u00a0499 चुकाएँ' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: '₹\u00a0499 चुकाएँ' }));
+    expect(descriptionOf(number)).toContain('कार्ड नंबर गलत है।');
+    expect(descriptionOf(screen.getByLabelText('एक्सपायरी महीना'))).toBe('कृपया महीना चुनें');
+    expect(screen.queryByText(MONTH_REQUIRED)).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import NotFoundScreen from '@/screens/notFound/NotFoundScreen';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -26,5 +28,26 @@ describe('NotFoundScreen', () => {
     fireEvent.click(home);
     expect(screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent).toBe('/');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeTruthy();
+  });
+});
+
+describe('NotFoundScreen in Hindi', () => {
+  inHindi();
+
+  it('says the page was not found in Hindi', async () => {
+    await act(async () =>
+      render(
+        <MemoryRouter initialEntries={['/nope']}>
+          <Suspense fallback={null}>
+            <NotFoundScreen />
+          </Suspense>
+        </MemoryRouter>,
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeTruthy();
+    expect(screen.getByText('माफ़ कीजिए, आपने जिस लिंक पर क्लिक किया, वह काम नहीं कर रहा है!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'होम पर जाएँ' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('पेज नहीं मिला · Slice');
+    expect(screen.queryByText('Go to home')).toBeNull();
   });
 });

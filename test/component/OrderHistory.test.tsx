@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -27,6 +28,7 @@ import {
 } from '../model/orderHistoryFixtures';
 import { SAVED_STORE } from '../model/orderSubmitFixtures';
 import { afterOrderRootActors } from './AfterOrderFixtures';
+import { inHindi } from './inHindi';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 
 afterEach(() => {
@@ -94,10 +96,12 @@ function renderAt(url: string, element: React.ReactNode, root: RootActors = root
   render(
     <RootActorsContext value={root}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/orderHistory" element={element} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/orderHistory" element={element} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+        </Suspense>
         <CurrentLocation />
       </MemoryRouter>
     </RootActorsContext>,
@@ -424,5 +428,42 @@ describe('OrderHistoryScreen: one order', () => {
       expect(screen.queryByText('Invoice Downloaded')).toBeNull();
       expect(clicked).toHaveLength(0);
     });
+  });
+});
+
+describe('order history and details in Hindi', () => {
+  inHindi();
+
+  it('lists the orders in Hindi: tabs, status labels, dates and links', async () => {
+    const orders = [historyEntry(1, { trackable: true, status: 'ORDER PLACED' }), historyEntry(2, { status: 'TAKEAWAY' })];
+    const { machine } = historyMachine(() => historyPage(1, orders, null));
+    await act(async () => renderAt('/orderHistory', <OrderHistoryScreen machine={machine} />));
+    expect(await screen.findByRole('heading', { name: 'मेरे ऑर्डर', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'सभी' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'पसंदीदा' })).toBeTruthy();
+    const first = within(await screen.findByRole('article', { name: 'ऑर्डर SL-100001' }));
+    expect(first.getByText('ऑर्डर हो गया').closest('[data-status-icon]')?.getAttribute('data-status-icon')).toBe('placed');
+    expect(first.getByText(/^11 मार्च 2025/u).tagName).toBe('TIME');
+    expect(first.getByRole('link', { name: 'ट्रैक करें' })).toBeTruthy();
+    expect(first.getByRole('link', { name: 'जानकारी देखें' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'पसंदीदा में जोड़ें' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'ऑर्डर SL-100002' })).getByText('टेकअवे')).toBeTruthy();
+    expect(document.title).toBe('मेरे ऑर्डर');
+    expect(screen.queryByText('Order Placed')).toBeNull();
+    expect(screen.queryByText('View details')).toBeNull();
+  });
+
+  it("shows a failed order's details and refund in Hindi", async () => {
+    const { machine } = detailsMachine({ details: async () => REFUNDABLE_DETAILS });
+    await act(async () => renderAt('/orderHistory?orderId=order-1', <OrderHistoryScreen detailsMachine={machine} />));
+    const note = await screen.findByRole('region', { name: 'हम आपका ऑर्डर प्रोसेस नहीं कर सके' });
+    expect(note.textContent).toContain('कृपया 15 मिनट बाद दोबारा कोशिश करें');
+    const refund = within(screen.getByRole('region', { name: 'रिफ़ंड' }));
+    expect(refund.getByText('रकम').nextElementSibling?.textContent).toBe('₹\u00a0523.95');
+    expect(refund.getByText('स्टेटस').nextElementSibling?.textContent).toBe('रिफ़ंड शुरू हो गया');
+    expect(screen.getByRole('button', { name: 'अभी अपने Slice वॉलेट में पाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'फिर से ऑर्डर करें' })).toBeTruthy();
+    expect(screen.queryByText('Unable to process your order')).toBeNull();
+    expect(screen.queryByText('Refund initiated')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 /** Renders the payment screens with a loaded cart, config defaults, fake payment calls and a fake order submit. */
+import { Suspense } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -128,11 +129,14 @@ export function renderPayment({
   render(
     <RootActorsContext value={root}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/paymentType" element={<PaymentTypeScreen machine={machine} useSubmit={useSubmit} />} />
-          <Route path="/payment" element={<CardPaymentScreen machine={machine} useSubmit={useSubmit} />} />
-          <Route path="*" element={<p>{ELSEWHERE}</p>} />
-        </Routes>
+        {/* Another language's texts load lazily, as under the app's route Suspense. */}
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/paymentType" element={<PaymentTypeScreen machine={machine} useSubmit={useSubmit} />} />
+            <Route path="/payment" element={<CardPaymentScreen machine={machine} useSubmit={useSubmit} />} />
+            <Route path="*" element={<p>{ELSEWHERE}</p>} />
+          </Routes>
+        </Suspense>
         <CurrentLocation />
       </MemoryRouter>
     </RootActorsContext>,

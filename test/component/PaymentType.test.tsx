@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAYMENT_METHOD_REQUIRED, WALLET_CONFLICT, WALLET_NOT_COMBINABLE } from '@/domain/payment';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_CART, paymentOptions, UPI } from '../model/paymentFixtures';
 import { descriptionOf, expectLocation } from './LoginFixtures';
+import { inHindi } from './inHindi';
 import { CART_WITH_ITEM, renderPayment } from './PaymentFixtures';
+
+const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
+/** SPEC 8 wallet texts. */
+const WALLET_CONFLICT = "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode";
+const WALLET_NOT_COMBINABLE = 'This payment option cannot be used with Slice Wallet';
 
 afterEach(cleanup);
 
@@ -127,3 +132,20 @@ describe('PaymentTypeScreen', () => {
 function inputOfMargherita() {
   return { productId: 101, crustId: 1, sizeId: 1, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] };
 }
+
+describe('PaymentTypeScreen in Hindi', () => {
+  inHindi();
+
+  it('shows the payment choice and the rule messages in Hindi, rupees as hi-IN writes them', async () => {
+    const { calls } = await act(async () => renderPayment({ options: paymentOptions({ lastUsedPaymentId: 'pay-amz' }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'पेमेंट' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'कुल भुगतान' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'कैश ऑन डिलीवरी' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '₹\u00a0499 चुकाएँ' }));
+    expect(screen.getByRole('alert').textContent).toContain('कृपया पेमेंट का तरीका चुनें');
+    expect(calls.submit).not.toHaveBeenCalled();
+    expect(document.title).toBe('पेमेंट · Slice');
+    expect(screen.queryByText('Amount to pay')).toBeNull();
+    expect(screen.queryByText(PAYMENT_METHOD_REQUIRED)).toBeNull();
+  });
+});

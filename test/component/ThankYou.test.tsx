@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise, waitFor as waitForActor } from 'xstate';
@@ -12,6 +13,7 @@ import { transactionPollingMachine } from '@machines/transactionPolling.machine'
 import { SUMMARY } from '../model/orderSubmitFixtures';
 import { networkFailure } from '../model/fixtures';
 import { afterOrderRootActors } from './AfterOrderFixtures';
+import { inHindi } from './inHindi';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 
 afterEach(cleanup);
@@ -22,11 +24,13 @@ function renderAt(url: string, element: React.ReactNode, root: RootActors = root
   render(
     <RootActorsContext value={root}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/thankYou" element={element} />
-          <Route path="/paymentTransaction" element={element} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/thankYou" element={element} />
+            <Route path="/paymentTransaction" element={element} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+        </Suspense>
         <CurrentLocation />
       </MemoryRouter>
     </RootActorsContext>,
@@ -241,5 +245,48 @@ describe('PaymentTransactionScreen', () => {
     renderAt('/paymentTransaction', <PaymentTransactionScreen machine={machine} />);
     expect(screen.getByRole('heading', { name: UNABLE })).toBeTruthy();
     expect(calls).not.toHaveBeenCalled();
+  });
+});
+
+describe('ThankYouScreen and PaymentTransactionScreen in Hindi', () => {
+  inHindi();
+
+  it('shows the placed order in Hindi', async () => {
+    const { machine } = summaryMachine([SUMMARY]);
+    await act(async () => renderAt('/thankYou?transactionId=txn-1', <ThankYouScreen machine={machine} />));
+    expect(await screen.findByRole('heading', { name: 'ऑर्डर हो गया', level: 1 })).toBeTruthy();
+    expect(screen.getByText('ऑर्डर ID')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'आपका ऑर्डर' })).getByText('× 2')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'पेमेंट की जानकारी' })).toBeTruthy();
+    const points = within(screen.getByRole('region', { name: 'Pizza Pals पॉइंट्स' }));
+    expect(points.getByText('इस ऑर्डर पर आपने 100 पॉइंट्स कमाए।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toBeTruthy();
+    expect(document.title).toBe('ऑर्डर हो गया');
+    expect(screen.queryByText('Order placed')).toBeNull();
+    expect(screen.queryByText('Payment mode')).toBeNull();
+  });
+
+  it('tells a declined payment with the SPEC 8 failed-order advice in Hindi, and the server reason as it wrote it', async () => {
+    const { machine } = pollingMachine([{ transactionStatus: 'FAILED', displayMsg: 'Payment declined by bank' }]);
+    await act(async () => renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <PaymentTransactionScreen machine={machine} />));
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByRole('heading', { name: 'हम आपका ऑर्डर प्रोसेस नहीं कर सके' })).toBeTruthy();
+    expect(failed.textContent).toContain('आपका पेमेंट नहीं हो पाया, इसलिए कोई ऑर्डर नहीं हुआ।');
+    expect(failed.textContent).toContain('Payment declined by bank');
+    expect(failed.textContent).toContain('कृपया 15 मिनट बाद दोबारा कोशिश करें');
+    expect(failed.textContent).not.toContain(TRY_LATER);
+    expect(within(failed).getByRole('link', { name: 'कार्ट पर वापस जाएँ' })).toBeTruthy();
+  });
+
+  it('waits for the UPI approval in Hindi', async () => {
+    const { machine } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+    await act(async () =>
+      renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90&upiId=meera%40okbank', <PaymentTransactionScreen machine={machine} />),
+    );
+    expect(await screen.findByRole('heading', { name: 'अपने UPI ऐप में पेमेंट मंज़ूर करें' })).toBeTruthy();
+    expect(screen.getByText('हमने meera@okbank पर पेमेंट रिक्वेस्ट भेजी है। अपना UPI ऐप खोलें और उसे मंज़ूर करें।')).toBeTruthy();
+    expect(screen.getByText('पेमेंट मंज़ूर करने के लिए लगभग 2 मिनट बचे हैं।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पेमेंट रद्द करें' })).toBeTruthy();
+    expect(screen.queryByText('Please DO NOT hit the back button or refresh this page.')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -15,6 +16,7 @@ import { trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { trackingMachine, type TrackerQuery } from '@machines/tracking.machine';
 import { networkFailure } from '../model/fixtures';
 import { HOME, orderNotFound, RIDER, STORE, takeawayTrackerAt, trackerAt } from '../model/trackingFixtures';
+import { inHindi } from './inHindi';
 import { createTestActors, descriptionOf, MOBILE } from './LoginFixtures';
 
 const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
@@ -79,11 +81,13 @@ function renderAt(url: string, element: React.ReactNode, root: RootActors = crea
   render(
     <RootActorsContext value={root}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/trackOrder" element={element} />
-          <Route path="/track" element={element} />
-          <Route path="/thankYouAndTracking" element={element} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/trackOrder" element={element} />
+            <Route path="/track" element={element} />
+            <Route path="/thankYouAndTracking" element={element} />
+          </Routes>
+        </Suspense>
       </MemoryRouter>
     </RootActorsContext>,
   );
@@ -359,5 +363,34 @@ describe('TrackingMap (the real Leaflet map, in jsdom)', () => {
       fireEvent.error(tile as HTMLImageElement);
     });
     expect(screen.getByText(MAP_TILES_UNAVAILABLE)).toBeTruthy();
+  });
+});
+
+describe('tracking screens in Hindi', () => {
+  inHindi();
+
+  it('tracks the order in Hindi: heading, steps, stage, guarantee and links', async () => {
+    const { machine } = trackingWith([trackerAt('BEING_BAKED')]);
+    await act(async () => renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />));
+    expect(await screen.findByRole('heading', { level: 2, name: 'ऑर्डर SL-100234' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'अपना ऑर्डर ट्रैक करें' })).toBeTruthy();
+    const hindiSteps = within(screen.getByRole('list', { name: 'ऑर्डर कहाँ तक पहुँचा' })).getAllByRole('listitem');
+    expect(hindiSteps.map((step) => step.textContent?.split(',')[0])).toEqual(['कन्फ़र्म हुआ', 'बेक हो रहा है', 'रवाना हुआ', 'डिलीवर हुआ']);
+    expect(stageStatus()).toContain('आपका ऑर्डर बेक हो रहा है');
+    expect(screen.getByText('30 मिनट में डिलीवरी की गारंटी। देर होने पर हम इस ऑर्डर के ₹300 तक की भरपाई करेंगे।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मेन्यू पर वापस जाएँ' })).toBeTruthy();
+    expect(document.title).toBe('अपना ऑर्डर ट्रैक करें');
+    expect(screen.queryByText(/Expected by/)).toBeNull();
+    expect(screen.queryByText('Being Baked')).toBeNull();
+  });
+
+  it('SPEC 5: the track-order form asks for its fields in Hindi', async () => {
+    const machine = trackAnotherOrderMachine.provide({ actors: { trackOrder: trackingWith([trackerAt('CONFIRMED')]).machine } });
+    await act(async () => renderAt('/track', <TrackScreen machine={machine} />));
+    fireEvent.click(await screen.findByRole('button', { name: 'ऑर्डर ट्रैक करें' }));
+    const mobile = screen.getByRole('textbox', { name: 'मोबाइल नंबर' });
+    await waitFor(() => expect(descriptionOf(mobile)).toContain('कृपया मोबाइल नंबर डालें।'));
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'ऑर्डर ID' }))).toContain('कृपया ऑर्डर ID डालें।');
+    expect(screen.queryByText(ENTER_MOBILE)).toBeNull();
   });
 });

@@ -1,15 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
 import { BROKEN_LINK } from '@/domain/messages';
 import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
-import { BACK_TO_PAYMENT, DO_NOT_LEAVE, OPEN_UPI_APP } from '@/screens/upiForm/messages';
+import upiTexts from '@/i18n/en/upiForm';
 import { transactionPollingMachine } from '@machines/transactionPolling.machine';
-import { UPI_PAYMENT_ISSUE, upiIntentMachine } from '@machines/upiIntent.machine';
+import { upiIntentMachine } from '@machines/upiIntent.machine';
 import { CurrentLocation } from './CurrentLocation';
+import { inHindi } from './inHindi';
 import { expectLocation } from './LoginFixtures';
+
+const { backToPayment: BACK_TO_PAYMENT, openApp: OPEN_UPI_APP } = upiTexts.texts;
+/** SPEC 8 texts. */
+const DO_NOT_LEAVE = 'Please DO NOT hit the back button or refresh this page.';
+const UPI_PAYMENT_ISSUE = 'We faced some issue in processing the payment. Please go back to retry or select an alterate payment method';
 
 afterEach(cleanup);
 
@@ -54,10 +61,12 @@ function intentMachine(transaction: TransactionStatusResponse[], order: OrderSta
 function renderUpiForm(url: string, props: Parameters<typeof UpiFormScreen>[0] = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/upiForm" element={<UpiFormScreen {...props} />} />
-        <Route path="*" element={<p>Another page</p>} />
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/upiForm" element={<UpiFormScreen {...props} />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+      </Suspense>
       <CurrentLocation />
     </MemoryRouter>,
   );
@@ -134,5 +143,34 @@ describe('UpiFormScreen', () => {
     expect(screen.getByRole('alert').textContent).toContain(BROKEN_LINK);
     fireEvent.click(screen.getByRole('button', { name: BACK_TO_PAYMENT }));
     await expectLocation('/paymentType');
+  });
+});
+
+describe('UpiFormScreen in Hindi', () => {
+  inHindi();
+
+  it('asks for the approval in Hindi, with the amount as hi-IN writes it', async () => {
+    const collect = collectMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+    await act(async () => {
+      renderUpiForm('/upiForm?transactionId=txn-1&interval=3&duration=120&amount=49900', { transactionPollingMachine: collect.machine });
+    });
+    expect(await screen.findByRole('heading', { name: 'अपने UPI ऐप में पेमेंट मंज़ूर करें' })).toBeTruthy();
+    expect(screen.getByText('₹ 499')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'मंज़ूरी के लिए बचा समय' })).toBeTruthy();
+    expect(screen.getByText('कृपया बैक बटन न दबाएँ और यह पेज रीफ़्रेश न करें।')).toBeTruthy();
+    expect(document.title).toBe('UPI पेमेंट · Slice');
+    expect(screen.queryByText(DO_NOT_LEAVE)).toBeNull();
+  });
+
+  it('tells a declined collect payment with the SPEC 8 texts in Hindi', async () => {
+    const collect = collectMachine([{ transactionStatus: 'FAILED' }]);
+    await act(async () => {
+      renderUpiForm(`/upiForm?transactionId=txn-2&${FAST}`, { transactionPollingMachine: collect.machine });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('पेमेंट प्रोसेस करने में कुछ दिक्कत आई।');
+    expect(alert.textContent).toContain('पेमेंट नहीं हो सका। कृपया दोबारा कोशिश करें।');
+    expect(alert.textContent).not.toContain(UPI_PAYMENT_ISSUE);
+    expect(screen.getByRole('button', { name: 'पेमेंट पर वापस जाएँ' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@
  * texts are loaded first, so the screens render at once instead of suspending inside act().
  */
 import { afterEach, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { setLanguage } from '@/i18n/language';
 import { loadTexts } from '@/i18n/load';
 
@@ -13,5 +14,9 @@ export function inHindi(): void {
     await Promise.all(NAMESPACES.map((name) => loadTexts('hi', name)));
     setLanguage('hi');
   });
-  afterEach(() => setLanguage('en'));
+  // Unmounted first, so no screen re-renders in English after suspending in Hindi.
+  afterEach(() => {
+    cleanup();
+    setLanguage('en');
+  });
 }

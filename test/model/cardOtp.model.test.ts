@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { ROUTES, thankYouRoute } from '@/domain/navigation';
 import { cardOtpMachine } from '@machines/cardOtp.machine';
-import { ORDER_NOT_CONFIRMED, PAYMENT_FAILED } from '@machines/transactionPolling.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelPath } from './harness';
+
+const PAYMENT_FAILED = { code: 'paymentFailed' } as const;
+const ORDER_NOT_CONFIRMED = { code: 'orderNotConfirmed' } as const;
 
 /** Every 3 s for 9 s: exactly 3 polls. */
 const INTERVAL = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stateNodesOf, transitionsOf } from '@machines/definition';
-import { INVOICE_DOWNLOADED, orderDetailsMachine, type OrderDetailsSnapshot } from '@machines/orderDetails.machine';
+import { orderDetailsMachine, type OrderDetailsSnapshot } from '@machines/orderDetails.machine';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent } from './harness';
 import {
@@ -59,18 +59,18 @@ describe('order details machine model', () => {
           case 'xstate.done.actor.getInvoice':
             expect(emitted).toEqual([
               { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
-              { type: 'toast', message: INVOICE_DOWNLOADED },
+              { type: 'toast', message: { code: 'invoiceDownloaded' } },
             ]);
             break;
           case 'xstate.error.actor.getInvoice':
-            expect(emitted).toEqual([{ type: 'toast', message: NOT_READY.displayMsg }]);
+            expect(emitted).toEqual([{ type: 'toast', message: { text: NOT_READY.displayMsg } }]);
             break;
           case 'xstate.done.actor.refundToWallet':
             expect(emitted).toEqual([{ type: 'refundMovedToWallet' }]);
             expect(snapshot.context.details?.refundToWalletAvailable).toBe(false);
             break;
           case 'xstate.error.actor.refundToWallet':
-            expect(emitted).toEqual([{ type: 'toast', message: SETTLED.displayMsg }]);
+            expect(emitted).toEqual([{ type: 'toast', message: { text: SETTLED.displayMsg } }]);
             break;
           default: {
             // Going on after a reorder is said once, on entering done, with where to go.

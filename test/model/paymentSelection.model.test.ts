@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_CONFLICT } from '@/domain/payment';
 import { paymentSelectionMachine, type LoadedOptions, type PaymentSelectionContext } from '@machines/paymentSelection.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
@@ -48,7 +47,7 @@ describe('payment selection machine model', () => {
         const leftRemembering = step.event.type.endsWith('actor.rememberSelection');
         const refusedPay = step.event.type === 'pay' && step.state.matches('ready');
         expect(emitted.map((event) => event.type)).toEqual(leftRemembering ? ['selected'] : refusedPay ? ['refused'] : []);
-        if (step.event.type === 'wallet.toggle' && (actor.getSnapshot() as { context: { message: string | null } }).context.message === WALLET_CONFLICT) {
+        if (step.event.type === 'wallet.toggle' && (actor.getSnapshot() as { context: { message: string | null } }).context.message === 'walletConflict') {
           expect((actor.getSnapshot() as { context: { walletApplied: boolean } }).context.walletApplied).toBe(false);
         }
       },

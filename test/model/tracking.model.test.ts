@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { TrackerResponse } from '@/api/contract';
-import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
-import { validationText } from '@/i18n/validationText';
+import type { TrackOrderError } from '@/domain/tracking';
 import { trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { FALLBACK_POLL_SECONDS, trackingMachine } from '@machines/tracking.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type StepCheck } from './harness';
 import { orderNotFound, trackerAt } from './trackingFixtures';
 
-const MOBILE_LENGTH = validationText('mobileLength');
+const MOBILE_LENGTH = 'mobileLength';
 
 const TRACKER_DONE = 'xstate.done.actor.loadTracker';
 const POLL_IN_PROGRESS = 'xstate.after.pollAfter.tracking.inProgress.waiting';
@@ -141,15 +140,15 @@ describe('track another order machine model', () => {
         if (index === 0) previousTracker = undefined;
         const { form, errors, query } = state.context as {
           form: { mobile: string; orderId: string };
-          errors: Record<string, string>;
+          errors: Record<string, TrackOrderError>;
           query: { mobile: string; sliceOrderId: string } | null;
         };
         if (step.event.type === 'form.submit') {
           // SPEC 5: a refused submit shows exactly the messages of the fields that fail.
-          const expected: Record<string, string> = {};
-          if (form.mobile === '') expected.mobile = TRACK_MOBILE_REQUIRED;
-          else if (form.mobile !== '9876543210') expected.mobile = MOBILE_LENGTH;
-          if (form.orderId === '') expected.orderId = TRACK_ORDER_ID_REQUIRED;
+          const expected: Record<string, TrackOrderError> = {};
+          if (form.mobile === '') expected.mobile = { code: 'mobileRequired' };
+          else if (form.mobile !== '9876543210') expected.mobile = { mobileRule: MOBILE_LENGTH };
+          if (form.orderId === '') expected.orderId = { code: 'orderIdRequired' };
           expect(errors).toEqual(expected);
           const accepted = Object.keys(expected).length === 0;
           if (accepted) expect(query).toEqual({ mobile: form.mobile, sliceOrderId: form.orderId });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { thankYouRoute } from '@/domain/navigation';
-import { ORDER_NOT_CONFIRMED, PAYMENT_FAILED, transactionPollingMachine } from '@machines/transactionPolling.machine';
+import { transactionPollingMachine } from '@machines/transactionPolling.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelPath } from './harness';
+
+const PAYMENT_FAILED = { code: 'paymentFailed' } as const;
+const ORDER_NOT_CONFIRMED = { code: 'orderNotConfirmed' } as const;
 
 /** Server-given pollingData: every 3 s for 9 s, so exactly 3 polls. */
 const POLLING = { interval: 3, duration: 9 };
@@ -45,7 +48,8 @@ describe('transaction polling machine model', () => {
         if (state.matches('cancelled')) expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }, { type: 'paymentModeCleared' }]);
         if (state.matches('failed')) {
           const expected = step.event.type.startsWith('xstate.done') && 'output' in step.event ? step.event.output : null;
-          const message = (expected as { displayMsg?: string } | null)?.displayMsg ?? PAYMENT_FAILED;
+          const displayMsg = (expected as { displayMsg?: string } | null)?.displayMsg;
+          const message = displayMsg ? { text: displayMsg } : PAYMENT_FAILED;
           expect(emitted).toEqual([{ type: 'failed', message }, { type: 'paymentModeCleared' }]);
         }
         if (state.matches('timedOut')) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { thankYouRoute } from '@/domain/navigation';
-import { UPI_PAYMENT_ISSUE, upiIntentMachine } from '@machines/upiIntent.machine';
+import { upiIntentMachine } from '@machines/upiIntent.machine';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelPath } from './harness';
 
@@ -64,7 +64,7 @@ describe('UPI intent machine model', () => {
           if (name === 'UPI_TRANSACTION_TIMEOUT') expect(pollsIn(path, index)).toBe(3);
           expect(emitted).toEqual([
             ...(name ? [{ type: 'analytics', event: name }] : []),
-            { type: 'failed', message: UPI_PAYMENT_ISSUE },
+            { type: 'failed', message: 'upiPaymentIssue' },
           ]);
         }
       },

@@ -1,5 +1,4 @@
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
-import { CARD_DOCUMENT_TITLE, CARD_HEADING } from '@/screens/paymentType/messages';
 import type { SubmitFlow } from '@/screens/paymentType/PaymentPanel';
 import { PaymentScreen } from '@/screens/paymentType/PaymentScreen';
 import { paymentSelectionMachine } from '@machines/paymentSelection.machine';
@@ -13,5 +12,5 @@ export interface CardPaymentScreenProps {
 
 /** SPEC 2 /payment: card entry (SPEC 5 card rules, server BIN check), then the order submit posts the card to the gateway page. */
 export default function CardPaymentScreen({ machine = paymentSelectionMachine, useSubmit = useOrderSubmit }: CardPaymentScreenProps) {
-  return <PaymentScreen documentTitle={CARD_DOCUMENT_TITLE} heading={CARD_HEADING} machine={machine} useSubmit={useSubmit} focus="card" />;
+  return <PaymentScreen machine={machine} useSubmit={useSubmit} focus="card" />;
 }

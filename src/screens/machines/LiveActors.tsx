@@ -1,33 +1,37 @@
 import { useSyncExternalStore } from 'react';
 import { appInspector, type InspectedActor } from '@/app/inspector';
+import machinesTexts from '@/i18n/en/machines';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './MachinesScreen.module.css';
 
-function formatTime(at: number): string {
-  return new Date(at).toLocaleTimeString(undefined, { hour12: false, fractionalSecondDigits: 3 } as Intl.DateTimeFormatOptions);
+/** An event's time to the millisecond, on the device's clock, as the language writes times. */
+function formatTime(at: number, locale: string): string {
+  return new Date(at).toLocaleTimeString(locale, { hour12: false, fractionalSecondDigits: 3 } as Intl.DateTimeFormatOptions);
 }
 
 function ActorCard({ actor }: { actor: InspectedActor }) {
   const headingId = `actor-${actor.sessionId}`;
+  const { t, fill, locale } = useTexts(machinesTexts);
   return (
     <article className={styles.actor} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.actorTitle}>
-        {actor.machineId ?? 'actor'} <span className={styles.muted}>({actor.id})</span>
+        {actor.machineId ?? t.live.actor} <span className={styles.muted}>({actor.id})</span>
       </h3>
       <dl className={styles.facts}>
-        <dt>Status</dt>
+        <dt>{t.live.status}</dt>
         <dd>{actor.status}</dd>
-        <dt>State</dt>
+        <dt>{t.live.state}</dt>
         <dd>
           <code>{JSON.stringify(actor.value)}</code>
         </dd>
       </dl>
       {actor.events.length > 0 && (
         <details>
-          <summary>Recent events ({actor.events.length})</summary>
+          <summary>{fill(t.live.recentEvents, { count: actor.events.length })}</summary>
           <ol className={styles.events} reversed>
             {[...actor.events].reverse().map((received, index) => (
               <li key={`${received.at}-${index}`}>
-                <time dateTime={new Date(received.at).toISOString()}>{formatTime(received.at)}</time>{' '}
+                <time dateTime={new Date(received.at).toISOString()}>{formatTime(received.at, locale)}</time>{' '}
                 <code>{received.type}</code>
               </li>
             ))}
@@ -42,13 +46,14 @@ function ActorCard({ actor }: { actor: InspectedActor }) {
 export function LiveActors() {
   const actors = useSyncExternalStore(appInspector.subscribe, appInspector.getActors);
   const machines = actors.filter((actor) => actor.machineId !== null);
+  const { t } = useTexts(machinesTexts);
   return (
     <section className={styles.section} aria-labelledby="live-actors">
       <h2 id="live-actors" className={styles.sectionTitle}>
-        Running actors
+        {t.live.heading}
       </h2>
       {machines.length === 0 ? (
-        <p className={styles.note}>No machine actors have been inspected yet.</p>
+        <p className={styles.note}>{t.live.none}</p>
       ) : (
         <div className={styles.actors}>
           {machines.map((actor) => (

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { AppHeader } from '@/components/AppHeader';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { BRAND } from '@/domain/constants';
+import machinesTexts from '@/i18n/en/machines';
+import { useTexts } from '@/i18n/useTexts';
 import { countsOf } from '@machines/docs';
 import { toMermaid } from '@machines/diagram';
 import { machineCatalogue, type CatalogueEntry } from '@machines/index';
@@ -13,6 +14,7 @@ function MachineSection({ entry }: { entry: CatalogueEntry }) {
   const source = useMemo(() => toMermaid(entry.machine), [entry.machine]);
   const counts = countsOf(entry.machine);
   const headingId = `machine-${entry.name}`;
+  const { t, fill, number } = useTexts(machinesTexts);
   return (
     <section className={styles.machine} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
@@ -20,11 +22,11 @@ function MachineSection({ entry }: { entry: CatalogueEntry }) {
       </h2>
       <p>{entry.purpose}</p>
       <p className={styles.muted}>
-        {counts.states} states · {counts.events} events · {counts.transitions} transitions
+        {fill(t.counts, { states: number(counts.states), events: number(counts.events), transitions: number(counts.transitions) })}
       </p>
-      <MermaidDiagram source={source} label={`State diagram of the ${entry.name} machine`} />
+      <MermaidDiagram source={source} label={fill(t.diagramLabel, { name: entry.name })} />
       <details>
-        <summary>Mermaid source</summary>
+        <summary>{t.mermaidSource}</summary>
         <pre className={styles.source}>
           <code>{source}</code>
         </pre>
@@ -35,17 +37,16 @@ function MachineSection({ entry }: { entry: CatalogueEntry }) {
 
 /** QA route (/machines): every flow machine's diagram and, in development builds, the live actors. */
 export default function MachinesScreen() {
-  useDocumentTitle(`Machines · ${BRAND}`);
+  const { t } = useTexts(machinesTexts);
+  useDocumentTitle(t.documentTitle);
   return (
     <>
       <AppHeader />
       <main className={styles.page}>
-        <h1 className={styles.title}>Machines</h1>
-        <p className={styles.intro}>
-          Every flow is a state machine. The diagrams are drawn from the machine definitions the app runs.
-        </p>
+        <h1 className={styles.title}>{t.title}</h1>
+        <p className={styles.intro}>{t.intro}</p>
         {import.meta.env.DEV && <LiveActors />}
-        <nav aria-label="Machines" className={styles.toc}>
+        <nav aria-label={t.tocLabel} className={styles.toc}>
           <ul>
             {machineCatalogue.map((entry) => (
               <li key={entry.name}>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import machinesTexts from '@/i18n/en/machines';
+import { useTexts } from '@/i18n/useTexts';
 import { loadMermaid } from './loadMermaid';
 import styles from './MachinesScreen.module.css';
 
@@ -15,6 +17,7 @@ type Drawing = { status: 'drawing' } | { status: 'drawn'; svg: string } | { stat
 export function MermaidDiagram({ source, label }: MermaidDiagramProps) {
   const renderId = `diagram-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [drawing, setDrawing] = useState<Drawing>({ status: 'drawing' });
+  const { t, fill } = useTexts(machinesTexts);
 
   useEffect(() => {
     let current = true;
@@ -28,11 +31,11 @@ export function MermaidDiagram({ source, label }: MermaidDiagramProps) {
     };
   }, [renderId, source]);
 
-  if (drawing.status === 'drawing') return <p className={styles.note}>Drawing diagram…</p>;
+  if (drawing.status === 'drawing') return <p className={styles.note}>{t.drawing}</p>;
   if (drawing.status === 'failed') {
     return (
       <p className={styles.error} role="alert">
-        The diagram could not be drawn: {drawing.message}
+        {fill(t.drawFailed, { reason: drawing.message })}
       </p>
     );
   }

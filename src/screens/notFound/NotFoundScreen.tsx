@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { BROKEN_LINK } from '@/domain/messages';
 import { ROUTES } from '@/domain/navigation';
 import { AppHeader } from '@/components/AppHeader';
-import { t } from '@/i18n';
+import notFoundTexts from '@/i18n/en/notFound';
+import { useTexts } from '@/i18n/useTexts';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import styles from './NotFoundScreen.module.css';
 
 /** The 404 page: SPEC 8's broken-link text and a way home. */
 export default function NotFoundScreen() {
-  useDocumentTitle(t.notFound.documentTitle);
+  const { t } = useTexts(notFoundTexts);
+  useDocumentTitle(t.documentTitle);
   return (
     <>
       <AppHeader />
@@ -35,10 +36,10 @@ export default function NotFoundScreen() {
         <p className={styles.code} aria-hidden="true">
           404
         </p>
-        <h1 className={styles.title}>{t.notFound.title}</h1>
-        <p className={styles.body}>{BROKEN_LINK}</p>
+        <h1 className={styles.title}>{t.title}</h1>
+        <p className={styles.body}>{t.brokenLink}</p>
         <Link to={ROUTES.home} className={styles.home}>
-          {t.notFound.home}
+          {t.home}
         </Link>
       </main>
     </>

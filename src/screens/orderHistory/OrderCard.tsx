@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderHistoryEntry } from '@/api/contract';
 import { RefundNote } from '@/components/RefundNote';
-import { rupees } from '@/domain/cart';
 import { orderDetailsRoute, trackOrderRoute } from '@/domain/navigation';
-import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
-import { itemsSummary, orderHeading, REMOVE_FAVOURITE, SAVE_FAVOURITE, TOTAL_LABEL, TRACK, VIEW_DETAILS } from './messages';
+import { orderStatusView } from '@/domain/orderStatus';
+import afterOrderTexts from '@/i18n/en/afterOrder';
+import orderHistoryTexts from '@/i18n/en/orderHistory';
+import { useTexts } from '@/i18n/useTexts';
 import { StatusBadge } from './StatusBadge';
 import card from '@/styles/card.module.css';
 import styles from './OrderHistoryScreen.module.css';
@@ -37,15 +38,19 @@ function HeartIcon({ filled }: { filled: boolean }) {
 export function OrderCard({ order, saving, canToggle, onToggleFavourite }: OrderCardProps) {
   const headingId = useId();
   const { showsRefundNote } = orderStatusView(order.status);
+  const { t, fill, rupees, dateTime } = useTexts(orderHistoryTexts);
+  const orderTexts = useTexts(afterOrderTexts);
+  // 'Margherita × 2, Garlic Bread × 1'.
+  const itemsSummary = order.items.map((item) => fill(t.itemOfSummary, { name: item.name, quantity: item.quantity })).join(', ');
   return (
     <article className={`${card.card} ${styles.cardStack}`} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <div className={styles.cardTitleBlock}>
           <h2 id={headingId} className={styles.cardTitle}>
-            {orderHeading(order.sliceOrderId)}
+            {orderTexts.fill(orderTexts.t.orderHeading, { orderId: order.sliceOrderId })}
           </h2>
           <p className={card.note}>
-            <time dateTime={new Date(order.placedAt).toISOString()}>{orderTimeText(order.placedAt)}</time>
+            <time dateTime={new Date(order.placedAt).toISOString()}>{dateTime(order.placedAt)}</time>
             <span aria-hidden="true"> · </span>
             <span>{order.storeName}</span>
           </p>
@@ -59,24 +64,24 @@ export function OrderCard({ order, saving, canToggle, onToggleFavourite }: Order
           onClick={() => onToggleFavourite(order.orderId)}
         >
           <HeartIcon filled={order.favourite} />
-          <span className="visually-hidden">{order.favourite ? REMOVE_FAVOURITE : SAVE_FAVOURITE}</span>
+          <span className="visually-hidden">{order.favourite ? t.removeFavourite : t.saveFavourite}</span>
         </button>
       </div>
       <StatusBadge label={order.status} />
-      <p className={styles.items}>{itemsSummary(order.items)}</p>
+      <p className={styles.items}>{itemsSummary}</p>
       {showsRefundNote ? <RefundNote className={card.warningNote} /> : null}
       <div className={styles.cardFoot}>
         <p className={styles.total}>
-          <span className={card.note}>{TOTAL_LABEL}</span> <strong>{rupees(order.grandTotal)}</strong>
+          <span className={card.note}>{t.total}</span> <strong>{rupees(order.grandTotal)}</strong>
         </p>
         <div className={styles.cardLinks}>
           {order.trackable ? (
             <Link to={trackOrderRoute(order.orderId)} className={`${card.secondaryLink} ${card.smallLink}`} aria-describedby={headingId}>
-              {TRACK}
+              {t.track}
             </Link>
           ) : null}
           <Link to={orderDetailsRoute(order.orderId)} className={`${card.primaryLink} ${card.smallLink}`} aria-describedby={headingId}>
-            {VIEW_DETAILS}
+            {t.viewDetails}
           </Link>
         </div>
       </div>

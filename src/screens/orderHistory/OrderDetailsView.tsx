@@ -12,12 +12,13 @@ import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { StatusPanel } from '@/components/StatusPanel';
 import { ToastRegion } from '@/components/Toast';
 import { RefundNote } from '@/components/RefundNote';
-import { rupees } from '@/domain/cart';
 import { doorstepAddress } from '@/domain/address';
-import { isRefundStillToCome, TRY_AGAIN_LATER, UNABLE_TO_PROCESS } from '@/domain/afterOrder';
+import { isRefundStillToCome, RETRY_AFTER_MINUTES } from '@/domain/afterOrder';
 import { ROUTES } from '@/domain/navigation';
-import { orderStatusView, orderTimeText } from '@/domain/orderStatus';
-import { tr } from '@/i18n/orderRefunds';
+import { orderStatusView } from '@/domain/orderStatus';
+import afterOrderTexts from '@/i18n/en/afterOrder';
+import orderHistoryTexts from '@/i18n/en/orderHistory';
+import { useTexts } from '@/i18n/useTexts';
 import {
   orderDetailsMachine,
   selectCanDownloadInvoice,
@@ -32,30 +33,8 @@ import {
   selectIsReordering,
   selectReorderError,
   selectUnavailableItems,
+  type OrderDetailsToast,
 } from '@machines/orderDetails.machine';
-import {
-  BACK_TO_ORDERS,
-  BILL_HEADING,
-  CONTINUE,
-  DELIVERY_ADDRESS_LABEL,
-  LANDMARK_LABEL,
-  DETAILS_LOAD_FAILED_TITLE,
-  DETAILS_LOADING,
-  DOWNLOAD_INVOICE,
-  DOWNLOADING_INVOICE,
-  ITEMS_HEADING,
-  ORDER_AGAIN,
-  ORDER_ID_LABEL,
-  PAYMENT_MODE_LABEL,
-  quantityOf,
-  REORDERING,
-  RETRY,
-  SCHEDULED_FOR_LABEL,
-  STORE_ADDRESS_LABEL,
-  STORE_LABEL,
-  UNAVAILABLE_BODY,
-  UNAVAILABLE_HEADER,
-} from './messages';
 import { OrderRefunds } from './OrderRefunds';
 import { saveFile } from './saveFile';
 import { StatusBadge } from './StatusBadge';
@@ -68,11 +47,15 @@ export interface OrderDetailsViewProps {
 }
 
 /** SPEC 8 failed orders: the same three texts as the failed-order page; the refund line goes once the refunds are completed. */
+/** What the page toasts: the machine's toasts, and the refund arriving in the wallet. */
+type Toast = OrderDetailsToast | { code: 'refundMovedToWallet' };
+
 function FailedOrderNote({ refunds }: { refunds: OrderDetailsResponse['refunds'] }) {
+  const { t, fill } = useTexts(afterOrderTexts);
   return (
-    <section className={styles.failedNote} aria-label={UNABLE_TO_PROCESS}>
-      <p className={styles.failedTitle}>{UNABLE_TO_PROCESS}</p>
-      <p>{TRY_AGAIN_LATER}</p>
+    <section className={styles.failedNote} aria-label={t.unableToProcess}>
+      <p className={styles.failedTitle}>{t.unableToProcess}</p>
+      <p>{fill(t.tryAgainLater, { minutes: RETRY_AFTER_MINUTES })}</p>
       {isRefundStillToCome(refunds) ? <RefundNote /> : null}
     </section>
   );
@@ -80,48 +63,50 @@ function FailedOrderNote({ refunds }: { refunds: OrderDetailsResponse['refunds']
 
 function OrderSummary({ details }: { details: OrderDetailsResponse }) {
   const { showsRefundNote } = orderStatusView(details.status);
+  const { t, rupees, dateTime } = useTexts(orderHistoryTexts);
+  const order = useTexts(afterOrderTexts);
   return (
     <>
       <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-summary">
         <p id="order-details-summary" className={`${card.orderId} ${styles.orderIdPill}`}>
-          <span className={card.note}>{ORDER_ID_LABEL}</span> <span className={card.orderIdValue}>{details.sliceOrderId}</span>
+          <span className={card.note}>{order.t.orderIdLabel}</span> <span className={card.orderIdValue}>{details.sliceOrderId}</span>
         </p>
         <StatusBadge label={details.status} />
         <p className={card.note}>
-          <time dateTime={new Date(details.placedAt).toISOString()}>{orderTimeText(details.placedAt)}</time>
+          <time dateTime={new Date(details.placedAt).toISOString()}>{dateTime(details.placedAt)}</time>
         </p>
         <dl className={`${card.rows} ${styles.rows}`}>
           <div className={card.row}>
-            <dt>{STORE_LABEL}</dt>
+            <dt>{t.store}</dt>
             <dd>{details.store.name}</dd>
           </div>
           {details.deliveryLocation ? (
             <>
               <div className={card.row}>
-                <dt>{DELIVERY_ADDRESS_LABEL}</dt>
+                <dt>{t.deliveryAddress}</dt>
                 <dd>{doorstepAddress(details.deliveryLocation)}</dd>
               </div>
               {details.deliveryLocation.landmark ? (
                 <div className={card.row}>
-                  <dt>{LANDMARK_LABEL}</dt>
+                  <dt>{t.landmark}</dt>
                   <dd>{details.deliveryLocation.landmark}</dd>
                 </div>
               ) : null}
             </>
           ) : (
             <div className={card.row}>
-              <dt>{STORE_ADDRESS_LABEL}</dt>
+              <dt>{t.storeAddress}</dt>
               <dd>{details.store.address}</dd>
             </div>
           )}
           {details.advanceTime !== null ? (
             <div className={card.row}>
-              <dt>{SCHEDULED_FOR_LABEL}</dt>
-              <dd>{orderTimeText(details.advanceTime)}</dd>
+              <dt>{t.scheduledFor}</dt>
+              <dd>{dateTime(details.advanceTime)}</dd>
             </div>
           ) : null}
           <div className={card.row}>
-            <dt>{PAYMENT_MODE_LABEL}</dt>
+            <dt>{t.paymentMode}</dt>
             <dd>{details.paymentMode}</dd>
           </div>
         </dl>
@@ -130,14 +115,14 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
       <OrderRefunds refunds={details.refunds} />
       <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-items">
         <h2 id="order-details-items" className={card.sectionTitle}>
-          {ITEMS_HEADING}
+          {t.items}
         </h2>
         <ul className={card.lines}>
           {details.lines.map((line, index) => (
             <li key={`${line.name}-${index}`} className={card.line}>
               <div>
                 <p className={styles.lineName}>
-                  {line.name} <span className={card.quantity}>{quantityOf(line.quantity)}</span>
+                  {line.name} <span className={card.quantity}>{order.fill(order.t.quantity, { quantity: line.quantity })}</span>
                 </p>
                 {line.description ? <p className={card.note}>{line.description}</p> : null}
               </div>
@@ -148,7 +133,7 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
       </section>
       <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-bill">
         <h2 id="order-details-bill" className={card.sectionTitle}>
-          {BILL_HEADING}
+          {t.bill}
         </h2>
         <Bill rows={details.bill} />
       </section>
@@ -173,8 +158,12 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
   const canDownload = useSelector(actor, selectCanDownloadInvoice);
   const isMovingRefund = useSelector(actor, selectIsMovingRefund);
   const canMoveRefund = useSelector(actor, selectCanMoveRefundToWallet);
-  const [toast, setToast] = useState<string | null>(null);
+  const [toast, setToast] = useState<Toast | null>(null);
   const dismissToast = useCallback(() => setToast(null), []);
+  const { t } = useTexts(orderHistoryTexts);
+  const { retry } = useTexts(afterOrderTexts).t;
+  let toastText: string | null = null;
+  if (toast !== null) toastText = 'text' in toast ? toast.text : toast.code === 'invoiceDownloaded' ? t.invoiceDownloaded : t.refunds.movedToWallet;
 
   // The server replaced the cart: the app's cart drops its device copy and loads the reordered one.
   const reordered = useEffectEvent((to: string) => {
@@ -187,7 +176,7 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
       actor.on('reordered', ({ to }) => reordered(to)),
       actor.on('invoiceReady', ({ blob, fileName }) => saveFile(blob, fileName)),
       actor.on('toast', ({ message }) => setToast(message)),
-      actor.on('refundMovedToWallet', () => setToast(tr.movedToWallet)),
+      actor.on('refundMovedToWallet', () => setToast({ code: 'refundMovedToWallet' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor]);
@@ -196,14 +185,14 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
     <>
       <Link to={ROUTES.orderHistory} className={styles.back}>
         <span aria-hidden="true">‹ </span>
-        {BACK_TO_ORDERS}
+        {t.backToOrders}
       </Link>
-      {isLoading ? <Loader label={DETAILS_LOADING} /> : null}
+      {isLoading ? <Loader label={t.detailsLoading} /> : null}
       {hasFailed ? (
         <StatusPanel
-          title={DETAILS_LOAD_FAILED_TITLE}
+          title={t.detailsLoadFailedTitle}
           body={errorMessage ?? ''}
-          retryLabel={RETRY}
+          retryLabel={retry}
           onRetry={() => actor.send({ type: 'details.retry' })}
         />
       ) : null}
@@ -214,39 +203,39 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
             {details.refundToWalletAvailable || isMovingRefund ? (
               <>
                 <p id="refund-to-wallet-hint" className={card.note}>
-                  {tr.moveToWalletHint}
+                  {t.refunds.moveToWalletHint}
                 </p>
                 <BusyButton
                   block
                   busy={isMovingRefund}
-                  busyLabel={tr.movingToWallet}
+                  busyLabel={t.refunds.movingToWallet}
                   disabled={!canMoveRefund}
                   aria-describedby="refund-to-wallet-hint"
                   onClick={() => actor.send({ type: 'refund.toWallet' })}
                 >
-                  {tr.moveToWallet}
+                  {t.refunds.moveToWallet}
                 </BusyButton>
               </>
             ) : null}
             <BusyButton
               block
               busy={isReordering}
-              busyLabel={REORDERING}
+              busyLabel={t.reordering}
               disabled={!canReorder}
               onClick={() => actor.send({ type: 'reorder.start' })}
             >
-              {ORDER_AGAIN}
+              {t.orderAgain}
             </BusyButton>
             {details.invoiceAvailable ? (
               <BusyButton
                 block
                 variant="secondary"
                 busy={isDownloading}
-                busyLabel={DOWNLOADING_INVOICE}
+                busyLabel={t.downloadingInvoice}
                 disabled={!canDownload}
                 onClick={() => actor.send({ type: 'invoice.download' })}
               >
-                {DOWNLOAD_INVOICE}
+                {t.downloadInvoice}
               </BusyButton>
             ) : null}
           </div>
@@ -254,10 +243,10 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
       ) : null}
       {unavailable ? (
         <Popup
-          header={UNAVAILABLE_HEADER}
+          header={t.unavailable.header}
           body={
             <>
-              <p>{UNAVAILABLE_BODY}</p>
+              <p>{t.unavailable.body}</p>
               <ul className={styles.unavailable}>
                 {unavailable.map((name) => (
                   <li key={name}>{name}</li>
@@ -265,12 +254,12 @@ export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
               </ul>
             </>
           }
-          rightButton={{ label: CONTINUE, onClick: () => actor.send({ type: 'reorder.continue' }) }}
+          rightButton={{ label: t.unavailable.continue, onClick: () => actor.send({ type: 'reorder.continue' }) }}
           onClose={() => actor.send({ type: 'reorder.continue' })}
         />
       ) : null}
       <RequestErrorPopup error={reorderError} onDismiss={() => actor.send({ type: 'reorder.dismiss' })} />
-      <ToastRegion message={toast} onDismiss={dismissToast} />
+      <ToastRegion message={toastText} onDismiss={dismissToast} />
     </>
   );
 }

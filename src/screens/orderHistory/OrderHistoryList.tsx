@@ -22,32 +22,15 @@ import {
   selectCanToggleFavourite,
   selectSavingOrderId,
 } from '@machines/orderHistory.machine';
-import {
-  ALL_LOADED,
-  EMPTY_BODY,
-  EMPTY_FAVOURITES_BODY,
-  EMPTY_FAVOURITES_TITLE,
-  EMPTY_TITLE,
-  LOAD_FAILED_TITLE,
-  LOAD_MORE,
-  LOADING,
-  LOADING_MORE,
-  MORE_FAILED,
-  ORDER_NOW,
-  RETRY,
-  TAB_ALL,
-  TAB_FAVOURITES,
-  TABS_LABEL,
-} from './messages';
+import afterOrderTexts from '@/i18n/en/afterOrder';
+import orderHistoryTexts from '@/i18n/en/orderHistory';
+import { useTexts } from '@/i18n/useTexts';
 import { OrderCard } from './OrderCard';
 import card from '@/styles/card.module.css';
 import styles from './OrderHistoryScreen.module.css';
 
 type TabId = 'all' | 'favourites';
-const TABS: readonly { id: TabId; label: string }[] = [
-  { id: 'all', label: TAB_ALL },
-  { id: 'favourites', label: TAB_FAVOURITES },
-];
+const TABS: readonly TabId[] = ['all', 'favourites'];
 const PANEL_ID = 'order-history-panel';
 const tabIdOf = (id: TabId): string => `order-history-tab-${id}`;
 
@@ -91,6 +74,8 @@ export function OrderHistoryList({ machine }: OrderHistoryListProps) {
   const errorMessage = useSelector(actor, selectErrorMessage);
   const [toast, setToast] = useState<string | null>(null);
   const dismissToast = useCallback(() => setToast(null), []);
+  const { t } = useTexts(orderHistoryTexts);
+  const { retry: retryLabel } = useTexts(afterOrderTexts).t;
 
   useEffect(() => {
     const subscription = actor.on('toast', ({ message }) => setToast(message));
@@ -105,27 +90,27 @@ export function OrderHistoryList({ machine }: OrderHistoryListProps) {
     <>
       <TabList
         items={TABS}
-        idOf={(tab) => tab.id}
+        idOf={(tab) => tab}
         selectedId={selectedTab}
         onSelect={(id) => actor.send({ type: 'tab.select', favourites: id === 'favourites' })}
         tabIdOf={tabIdOf}
         panelId={PANEL_ID}
-        label={TABS_LABEL}
+        label={t.tabsLabel}
         className={styles.tabs}
         tabClassName={styles.tab}
-        renderTab={(tab) => tab.label}
+        renderTab={(tab) => t.tabs[tab]}
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabIdOf(selectedTab)} aria-busy={isLoading || isLoadingMore} className={styles.panel}>
-        {isLoading ? <Loader label={LOADING} /> : null}
+        {isLoading ? <Loader label={t.loading} /> : null}
         {hasFailed ? (
-          <StatusPanel title={LOAD_FAILED_TITLE} body={errorMessage ?? ''} retryLabel={RETRY} onRetry={retry} />
+          <StatusPanel title={t.loadFailedTitle} body={errorMessage ?? ''} retryLabel={retryLabel} onRetry={retry} />
         ) : null}
         {isEmpty ? (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{favourites ? EMPTY_FAVOURITES_TITLE : EMPTY_TITLE}</p>
-            <p>{favourites ? EMPTY_FAVOURITES_BODY : EMPTY_BODY}</p>
+            <p className={styles.emptyTitle}>{favourites ? t.empty.favouritesTitle : t.empty.title}</p>
+            <p>{favourites ? t.empty.favouritesBody : t.empty.body}</p>
             <Link to={ROUTES.menu} className={`${card.primaryLink} ${card.smallLink} ${styles.emptyLink}`}>
-              {ORDER_NOW}
+              {t.orderNow}
             </Link>
           </div>
         ) : null}
@@ -148,13 +133,13 @@ export function OrderHistoryList({ machine }: OrderHistoryListProps) {
           <div className={styles.more}>
             {canLoadMore ? <EndOfList onReached={loadMore} /> : null}
             <Button variant="secondary" onClick={loadMore} aria-busy={isLoadingMore || undefined}>
-              {LOAD_MORE}
+              {t.loadMore}
             </Button>
           </div>
         ) : null}
-        {isLoadingMore ? <Loader label={LOADING_MORE} /> : null}
-        {hasMoreFailed ? <StatusPanel title={MORE_FAILED} body={errorMessage ?? ''} retryLabel={RETRY} onRetry={retry} /> : null}
-        {isComplete ? <p className={styles.allLoaded}>{ALL_LOADED}</p> : null}
+        {isLoadingMore ? <Loader label={t.loadingMore} /> : null}
+        {hasMoreFailed ? <StatusPanel title={t.moreFailed} body={errorMessage ?? ''} retryLabel={retryLabel} onRetry={retry} /> : null}
+        {isComplete ? <p className={styles.allLoaded}>{t.allLoaded}</p> : null}
       </div>
       <ToastRegion message={toast} onDismiss={dismissToast} />
     </>

@@ -9,7 +9,8 @@ import { loginRoute, orderIdOf } from '@/domain/navigation';
 import { orderDetailsMachine } from '@machines/orderDetails.machine';
 import { orderHistoryMachine } from '@machines/orderHistory.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
-import { DETAILS_DOCUMENT_TITLE, DETAILS_TITLE, DOCUMENT_TITLE, LOADING, TITLE } from './messages';
+import orderHistoryTexts from '@/i18n/en/orderHistory';
+import { useTexts } from '@/i18n/useTexts';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderHistoryList } from './OrderHistoryList';
 import page from '@/styles/page.module.css';
@@ -28,7 +29,8 @@ export default function OrderHistoryScreen({ machine = orderHistoryMachine, deta
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const orderId = orderIdOf(search);
-  useDocumentTitle(orderId ? DETAILS_DOCUMENT_TITLE : DOCUMENT_TITLE);
+  const { t } = useTexts(orderHistoryTexts);
+  useDocumentTitle(orderId ? t.detailsDocumentTitle : t.documentTitle);
   const { session } = useRootActors();
   const isReady = useSelector(session, selectIsReady);
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
@@ -41,7 +43,7 @@ export default function OrderHistoryScreen({ machine = orderHistoryMachine, deta
     return <Navigate to={loginRoute({ from: query ? `${pathname}?${query}` : pathname })} replace />;
   }
 
-  let content = <Loader label={LOADING} />;
+  let content = <Loader label={t.loading} />;
   if (isLoggedIn && orderId) content = <OrderDetailsView key={orderId} orderId={orderId} machine={detailsMachine} />;
   else if (isLoggedIn) content = <OrderHistoryList machine={machine} />;
 
@@ -49,7 +51,7 @@ export default function OrderHistoryScreen({ machine = orderHistoryMachine, deta
     <>
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
-        <h1 className={page.title}>{orderId ? DETAILS_TITLE : TITLE}</h1>
+        <h1 className={page.title}>{orderId ? t.detailsTitle : t.title}</h1>
         {content}
       </main>
     </>

@@ -1,14 +1,14 @@
 import type { OrderRefund } from '@/api/contract';
-import { rupees } from '@/domain/cart';
-import { orderTimeText } from '@/domain/orderStatus';
-import { tr } from '@/i18n/orderRefunds';
+import orderHistoryTexts from '@/i18n/en/orderHistory';
+import { useTexts } from '@/i18n/useTexts';
 import card from '@/styles/card.module.css';
 import styles from './OrderHistoryScreen.module.css';
 
-const when = (at: number) => <time dateTime={new Date(at).toISOString()}>{orderTimeText(at)}</time>;
-
 /** A failed order's refunds: amount, state, where the money goes and when. */
 export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
+  const { t, rupees, dateTime } = useTexts(orderHistoryTexts);
+  const tr = t.refunds;
+  const when = (at: number) => <time dateTime={new Date(at).toISOString()}>{dateTime(at)}</time>;
   if (refunds.length === 0) return null;
   return (
     <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-refunds">

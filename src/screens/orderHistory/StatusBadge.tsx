@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OrderStatusLabel } from '@/api/contract';
 import { orderStatusView, type OrderStatusIcon } from '@/domain/orderStatus';
+import orderHistoryTexts from '@/i18n/en/orderHistory';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './OrderHistoryScreen.module.css';
 
 const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
@@ -84,13 +86,14 @@ const TONES: Record<OrderStatusIcon, string | undefined> = {
 
 /** SPEC 4: an order's status label as its icon and text. */
 export function StatusBadge({ label }: { label: OrderStatusLabel }) {
-  const { icon, text } = orderStatusView(label);
+  const { icon } = orderStatusView(label);
+  const { t } = useTexts(orderHistoryTexts);
   return (
     <p className={`${styles.status} ${TONES[icon] ?? ''}`} data-status-icon={icon}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         {ICONS[icon]}
       </svg>
-      <span>{text}</span>
+      <span>{t.status[icon]}</span>
     </p>
   );
 }

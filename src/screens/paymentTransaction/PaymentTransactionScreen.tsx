@@ -24,21 +24,9 @@ import {
   type PollingWindow,
   type TransactionPollingSnapshot,
 } from '@machines/transactionPolling.machine';
-import {
-  APPROVE_IN_APP,
-  APPROVE_TITLE,
-  CANCEL_FAILED,
-  CANCEL_PAYMENT,
-  CANCELLING,
-  CONFIRMING_BODY,
-  CONFIRMING_PAYMENT,
-  DO_NOT_GO_BACK,
-  minutesLeft,
-  PAYMENT_DOCUMENT_TITLE,
-  requestSentTo,
-  TIME_LEFT_LABEL,
-  WAITING_LABEL,
-} from './messages';
+import transactionTexts from '@/i18n/en/paymentTransaction';
+import upiTexts from '@/i18n/en/upiForm';
+import { useTexts } from '@/i18n/useTexts';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './PaymentTransaction.module.css';
@@ -75,15 +63,17 @@ function ApprovalWait({ actor, upiId }: { actor: ActorRefFrom<typeof transaction
   const canCancel = useSelector(actor, selectCanCancel);
   const isCancelling = useSelector(actor, selectIsCancelling);
   const cancelFailed = useSelector(actor, selectCancelFailed);
+  const { t, fill } = useTexts(transactionTexts);
+  const upi = useTexts(upiTexts).t;
   return (
     <section className={`${card.card} ${styles.waiting}`} aria-labelledby="approve-title" aria-busy="true">
       <h1 id="approve-title" className={page.title}>
-        {APPROVE_TITLE}
+        {upi.approveHeading}
       </h1>
-      <p>{upiId ? requestSentTo(upiId) : APPROVE_IN_APP}</p>
+      <p>{upiId ? fill(t.requestSentTo, { upiId }) : t.approveInApp}</p>
       <p className={styles.timeLeft}>
         <span id="time-left-label" className={card.note}>
-          {TIME_LEFT_LABEL}
+          {upi.timeLeft}
         </span>
         {/* role timer is not announced as it changes; the polite line below speaks once a minute. */}
         <span role="timer" aria-labelledby="time-left-label" className={styles.countdown}>
@@ -91,18 +81,18 @@ function ApprovalWait({ actor, upiId }: { actor: ActorRefFrom<typeof transaction
         </span>
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {minutesLeft(minutes)}
+        {minutes <= 1 ? t.lessThanMinuteLeft : fill(t.minutesLeft, { minutes })}
       </p>
-      <Loader label={isCancelling ? CANCELLING : WAITING_LABEL} />
+      <Loader label={isCancelling ? t.cancelling : t.waiting} />
       {cancelFailed ? (
         <p role="alert" className={card.warningNote}>
-          {CANCEL_FAILED}
+          {t.cancelFailed}
         </p>
       ) : null}
       <Button variant="secondary" block disabled={!canCancel} onClick={() => actor.send({ type: 'payment.cancel' })}>
-        {CANCEL_PAYMENT}
+        {t.cancel}
       </Button>
-      <p className={styles.warning}>{DO_NOT_GO_BACK}</p>
+      <p className={styles.warning}>{upi.doNotLeave}</p>
     </section>
   );
 }
@@ -114,6 +104,8 @@ function Polling({ orderTransactionId, pollingData, upiId, machine }: PollingPro
   const reason = useSelector(actor, selectServerReason);
   const appNavigate = useAppNavigate();
   const navigate = useEffectEvent((to: string) => appNavigate(to, { replace: true }));
+  const { t } = useTexts(transactionTexts);
+  const upi = useTexts(upiTexts).t;
 
   useEffect(() => {
     // SPEC 4: SUCCESS goes to thank-you, which reloads the cart the order used.
@@ -128,18 +120,18 @@ function Polling({ orderTransactionId, pollingData, upiId, machine }: PollingPro
   return (
     <section className={`${card.card} ${styles.waiting}`} aria-labelledby="confirming-title" aria-busy="true">
       <h1 id="confirming-title" className={page.title}>
-        {CONFIRMING_PAYMENT}
+        {t.confirming}
       </h1>
-      <Loader label={WAITING_LABEL} />
-      <p className={styles.warning}>{DO_NOT_GO_BACK}</p>
-      <p className={card.note}>{CONFIRMING_BODY}</p>
+      <Loader label={t.waiting} />
+      <p className={styles.warning}>{upi.doNotLeave}</p>
+      <p className={card.note}>{t.confirmingBody}</p>
     </section>
   );
 }
 
 /** SPEC 2 /paymentTransaction?transactionId[&interval&duration]: waits for the payment's outcome (SPEC 4 transaction polling). */
 export default function PaymentTransactionScreen({ machine = transactionPollingMachine }: PaymentTransactionScreenProps) {
-  useDocumentTitle(PAYMENT_DOCUMENT_TITLE);
+  useDocumentTitle(useTexts(transactionTexts).t.documentTitle);
   const [search] = useSearchParams();
   const transactionId = search.get(QUERY.transactionId);
 

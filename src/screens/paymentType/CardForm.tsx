@@ -3,7 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Loader } from '@/components/Loader';
 import { TextField } from '@/components/TextField';
-import { CARD_MONTHS, CARD_NUMBER_MAX_DIGITS, cvvLengthOf, type CardField } from '@/domain/payment';
+import { CARD_MONTHS, CARD_NUMBER_MAX_DIGITS, cvvLengthOf, type CardError, type CardField } from '@/domain/payment';
 import { isBlockedNumericKey } from '@/domain/validation';
 import {
   selectBinError,
@@ -14,22 +14,8 @@ import {
   selectIsCheckingCard,
   type paymentSelectionMachine,
 } from '@machines/paymentSelection.machine';
-import {
-  BRAND_BADGES,
-  BRAND_NAMES,
-  CARD_BRAND,
-  CARD_FORM_LABEL,
-  CARD_NUMBER,
-  CARD_SECURE_NOTE,
-  CHECKING_CARD,
-  CVV,
-  EXPIRY_MONTH,
-  EXPIRY_YEAR,
-  MONTH_PLACEHOLDER,
-  NAME_ON_CARD,
-  SAVE_CARD,
-  YEAR_PLACEHOLDER,
-} from './messages';
+import paymentTexts from '@/i18n/en/payment';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './PaymentType.module.css';
 
 export type PaymentSelectionActorRef = ActorRefFrom<typeof paymentSelectionMachine>;
@@ -95,52 +81,59 @@ export function CardForm({ actor }: { actor: PaymentSelectionActorRef }) {
   const checking = useSelector(actor, selectIsCheckingCard);
   const change = (field: CardField) => (value: string) => actor.send({ type: 'card.change', field, value });
   const saveId = useId();
+  const { t, fill } = useTexts(paymentTexts);
+  const cardTexts = t.card;
+  const errorText = (error: CardError | undefined): string | undefined => (error ? cardTexts.errors[error] : undefined);
 
   return (
     <fieldset className={styles.cardForm}>
-      <legend className={styles.cardLegend}>{CARD_FORM_LABEL}</legend>
+      <legend className={styles.cardLegend}>{cardTexts.legend}</legend>
       <TextField
-        label={CARD_NUMBER}
+        label={cardTexts.number}
         value={card.number}
         onChange={change('number')}
-        error={errors.number ?? binError}
+        error={errorText(errors.number) ?? binError}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={CARD_NUMBER_INPUT_LENGTH}
         onKeyDown={blockNonDigits}
         end={
           brand ? (
-            <span className={styles.brandBadge} data-brand={brand} aria-label={CARD_BRAND(BRAND_NAMES[brand])} role="img">
-              {BRAND_BADGES[brand]}
+            <span
+              className={styles.brandBadge}
+              data-brand={brand}
+              aria-label={fill(cardTexts.brand, { name: cardTexts.brandNames[brand] })}
+              role="img">
+              {cardTexts.brandBadges[brand]}
             </span>
           ) : null
         }
       />
-      {checking ? <Loader label={CHECKING_CARD} /> : null}
+      {checking ? <Loader label={cardTexts.checking} /> : null}
       <div className={styles.cardRow}>
         <SelectField
-          label={EXPIRY_MONTH}
-          placeholder={MONTH_PLACEHOLDER}
+          label={cardTexts.expiryMonth}
+          placeholder={cardTexts.monthPlaceholder}
           value={card.month}
           options={CARD_MONTHS}
-          error={errors.month}
+          error={errorText(errors.month)}
           autoComplete="cc-exp-month"
           onChange={change('month')}
         />
         <SelectField
-          label={EXPIRY_YEAR}
-          placeholder={YEAR_PLACEHOLDER}
+          label={cardTexts.expiryYear}
+          placeholder={cardTexts.yearPlaceholder}
           value={card.year}
           options={years}
-          error={errors.year}
+          error={errorText(errors.year)}
           autoComplete="cc-exp-year"
           onChange={change('year')}
         />
         <TextField
-          label={CVV}
+          label={cardTexts.cvv}
           value={card.cvv}
           onChange={change('cvv')}
-          error={errors.cvv}
+          error={errorText(errors.cvv)}
           type="password"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -149,7 +142,7 @@ export function CardForm({ actor }: { actor: PaymentSelectionActorRef }) {
           className={styles.cvvField}
         />
       </div>
-      <TextField label={NAME_ON_CARD} value={card.name} onChange={change('name')} error={errors.name} autoComplete="cc-name" />
+      <TextField label={cardTexts.name} value={card.name} onChange={change('name')} error={errorText(errors.name)} autoComplete="cc-name" />
       <div className={styles.checkRow}>
         <input
           id={saveId}
@@ -158,9 +151,9 @@ export function CardForm({ actor }: { actor: PaymentSelectionActorRef }) {
           checked={card.saveCard}
           onChange={(event) => actor.send({ type: 'card.change', field: 'saveCard', value: event.target.checked })}
         />
-        <label htmlFor={saveId}>{SAVE_CARD}</label>
+        <label htmlFor={saveId}>{cardTexts.save}</label>
       </div>
-      <p className={styles.secureNote}>{CARD_SECURE_NOTE}</p>
+      <p className={styles.secureNote}>{cardTexts.secureNote}</p>
     </fieldset>
   );
 }

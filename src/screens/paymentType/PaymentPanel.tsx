@@ -9,10 +9,11 @@ import { TotalBar, totalBarActionClass } from '@/components/TotalBar';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { Switch } from '@/components/Switch';
-import { rupees } from '@/domain/cart';
 import { QUERY, ROUTES } from '@/domain/navigation';
-import { CASH_PAYMENT_TYPE, isCardType, UPI_PAYMENT_TYPE, WALLET_NOT_COMBINABLE, type PaymentChoice, type PaymentGroup } from '@/domain/payment';
+import { CASH_PAYMENT_TYPE, isCardType, UPI_PAYMENT_TYPE, type ChoiceNote, type PaymentChoice, type PaymentGroup } from '@/domain/payment';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
+import paymentTexts from '@/i18n/en/payment';
+import { useTexts, type Texts } from '@/i18n/useTexts';
 import {
   paymentSelectionMachine,
   sameChoices,
@@ -31,27 +32,6 @@ import {
   selectWalletMethod,
 } from '@machines/paymentSelection.machine';
 import { CardForm, type PaymentSelectionActorRef } from './CardForm';
-import {
-  AMOUNT_TO_PAY,
-  BILL_DETAILS,
-  CHOOSE_METHOD,
-  GROUP_ORDER,
-  GROUP_TITLES,
-  ITEMS_IN_ORDER,
-  LOAD_FAILED_BODY,
-  LOAD_FAILED_TITLE,
-  NO_CARD_METHOD,
-  NO_METHODS,
-  OTHER_METHODS,
-  PAY,
-  PAYMENT_LOADING,
-  PLACE_ORDER,
-  RETRY,
-  WALLET_BALANCE,
-  WALLET_LABEL,
-  WALLET_ONLY_NOTE,
-  WALLET_USED,
-} from './messages';
 import { UpiFields } from './UpiFields';
 import styles from './PaymentType.module.css';
 
@@ -79,6 +59,13 @@ export interface PaymentPanelProps {
   focus?: 'card';
 }
 
+/** The screen's order of the groups. */
+const GROUP_ORDER: readonly PaymentGroup[] = ['cards', 'upi', 'netBanking', 'wallets', 'cash', 'eVouchers'];
+
+function noteText({ t, fill }: Texts<typeof paymentTexts.texts>, note: ChoiceNote): string {
+  return note.code === 'promoRestricted' ? fill(t.notes.promoRestricted, { promoCode: note.promoCode }) : t.notes.eVoucherNotAllowed;
+}
+
 function MethodOption({
   choice,
   name,
@@ -93,7 +80,8 @@ function MethodOption({
   children?: ReactNode;
 }) {
   const noteId = useId();
-  const note = choice.disabledNote;
+  const texts = useTexts(paymentTexts);
+  const note = choice.disabledNote ? noteText(texts, choice.disabledNote) : null;
   return (
     <li className={checked ? `${styles.option} ${styles.optionChecked}` : styles.option}>
       <label className={note ? `${styles.optionLabel} ${styles.optionDisabled}` : styles.optionLabel}>
@@ -123,18 +111,21 @@ function WalletSection({ actor }: { actor: PaymentSelectionActorRef }) {
   const applied = useSelector(actor, selectIsWalletApplied);
   const balance = useSelector(actor, selectWalletBalance);
   const walletOnly = useSelector(actor, selectIsWalletOnly);
+  const { t, fill, rupees } = useTexts(paymentTexts);
   return (
     <section className={styles.card} aria-labelledby="payment-wallet">
       <h2 id="payment-wallet" className={styles.sectionTitle}>
-        {GROUP_TITLES.sliceWallet}
+        {t.groups.sliceWallet}
       </h2>
       <Switch
-        label={WALLET_LABEL}
-        hint={WALLET_BALANCE(rupees(balance))}
+        label={t.wallet.label}
+        hint={fill(t.wallet.balance, { amount: rupees(balance) })}
         checked={applied}
         onChange={() => actor.send({ type: 'wallet.toggle' })}
       />
-      {applied ? <p className={styles.walletNote}>{walletOnly ? WALLET_ONLY_NOTE : WALLET_USED(rupees(balance))}</p> : null}
+      {applied ? (
+        <p className={styles.walletNote}>{walletOnly ? t.wallet.coversOrder : fill(t.wallet.used, { amount: rupees(balance) })}</p>
+      ) : null}
     </section>
   );
 }
@@ -176,6 +167,7 @@ export function PaymentPanel({
   const { submit, checkAddress } = flow;
   const panelRef = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
+  const { t, fill, rupees } = useTexts(paymentTexts);
 
   useEffect(() => {
     const subscriptions = [
@@ -196,7 +188,7 @@ export function PaymentPanel({
   const groups: readonly PaymentGroup[] = focus === 'card' ? ['cards'] : GROUP_ORDER;
   const shown = choices.filter((choice) => groups.includes(choice.group));
   const placesOrder = selectedType === CASH_PAYMENT_TYPE || walletOnly;
-  const payLabel = placesOrder ? PLACE_ORDER : PAY(rupees(payable));
+  const payLabel = placesOrder ? t.placeOrder : fill(t.pay, { amount: rupees(payable) });
 
   const detailsOf = (choice: PaymentChoice<PaymentMethod>): ReactNode => {
     if (isCardType(choice.method.paymentType)) return <CardForm actor={actor} />;
@@ -208,21 +200,26 @@ export function PaymentPanel({
     <div ref={panelRef} className={styles.panel}>
       <section className={`${styles.card} ${styles.amount}`} aria-labelledby="payment-amount">
         <h2 id="payment-amount" className={styles.amountLabel}>
-          {AMOUNT_TO_PAY}
+          {t.amountToPay}
         </h2>
         <p className={styles.amountValue}>{rupees(cart.displayNetPrice)}</p>
-        <p className={styles.amountNote}>{ITEMS_IN_ORDER(cart.itemCount)}</p>
+        <p className={styles.amountNote}>{fill(t.itemsInOrder, { count: cart.itemCount })}</p>
         <details className={styles.bill}>
-          <summary className={styles.billSummary}>{BILL_DETAILS}</summary>
+          <summary className={styles.billSummary}>{t.billDetails}</summary>
           <Bill rows={cart.cartCalculations} />
         </details>
       </section>
 
       {flow.addressCard}
 
-      {isLoading ? <Loader label={PAYMENT_LOADING} /> : null}
+      {isLoading ? <Loader label={t.loading} /> : null}
       {hasFailed ? (
-        <StatusPanel title={LOAD_FAILED_TITLE} body={LOAD_FAILED_BODY} retryLabel={RETRY} onRetry={() => actor.send({ type: 'options.retry' })} />
+        <StatusPanel
+          title={t.loadFailedTitle}
+          body={t.loadFailedBody}
+          retryLabel={t.retry}
+          onRetry={() => actor.send({ type: 'options.retry' })}
+        />
       ) : null}
 
       {!isLoading && !hasFailed ? (
@@ -230,13 +227,13 @@ export function PaymentPanel({
           {walletMethod ? <WalletSection actor={actor} /> : null}
 
           {message ? (
-            <DismissibleAlert message={message} onDismiss={() => actor.send({ type: 'message.dismiss' })} />
+            <DismissibleAlert message={t.messages[message]} onDismiss={() => actor.send({ type: 'message.dismiss' })} />
           ) : null}
 
           {walletOnly ? null : (
             <div className={styles.groups}>
-              <h2 className="visually-hidden">{CHOOSE_METHOD}</h2>
-              {shown.length === 0 ? <p className={styles.empty}>{focus === 'card' ? NO_CARD_METHOD : NO_METHODS}</p> : null}
+              <h2 className="visually-hidden">{t.chooseMethod}</h2>
+              {shown.length === 0 ? <p className={styles.empty}>{focus === 'card' ? t.noCardMethod : t.noMethods}</p> : null}
               {groups.map((group) => {
                 const inGroup = shown.filter((choice) => choice.group === group);
                 const hiddenByWallet = hiddenGroups.includes(group);
@@ -245,9 +242,9 @@ export function PaymentPanel({
                 return (
                   <section key={group} className={styles.card} aria-labelledby={headingId}>
                     <h2 id={headingId} className={styles.sectionTitle}>
-                      {GROUP_TITLES[group]}
+                      {t.groups[group]}
                     </h2>
-                    {hiddenByWallet ? <p className={styles.optionNote}>{WALLET_NOT_COMBINABLE}</p> : null}
+                    {hiddenByWallet ? <p className={styles.optionNote}>{t.wallet.notCombinable}</p> : null}
                     <ul className={styles.options}>
                       {inGroup.map((choice) => (
                         <MethodOption
@@ -268,11 +265,11 @@ export function PaymentPanel({
 
           {focus === 'card' ? (
             <Link to={ROUTES.paymentType} className={styles.otherLink}>
-              {OTHER_METHODS}
+              {t.otherMethods}
             </Link>
           ) : null}
 
-          <TotalBar label={AMOUNT_TO_PAY} amountPaise={payable}>
+          <TotalBar label={t.amountToPay} amountPaise={payable}>
             <Button onClick={() => actor.send({ type: 'pay' })} disabled={!canPay || flow.busy} className={totalBarActionClass}>
               {payLabel}
             </Button>

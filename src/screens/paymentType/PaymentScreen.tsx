@@ -13,17 +13,17 @@ import type { AppConfigSnapshot } from '@machines/appConfig.machine';
 import { selectCart, selectIsLoading } from '@machines/cart.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
 import type { paymentSelectionMachine } from '@machines/paymentSelection.machine';
-import { CART_LOADING } from './messages';
+import paymentTexts from '@/i18n/en/payment';
+import { useTexts } from '@/i18n/useTexts';
 import { PaymentPanel, type SubmitFlow } from './PaymentPanel';
 import page from '@/styles/page.module.css';
 import styles from './PaymentType.module.css';
 
 export interface PaymentScreenProps {
-  documentTitle: string;
-  heading: string;
   machine: typeof paymentSelectionMachine;
   /** The order submit hook (src/app/orderSubmitFlow); tests pass a fake. */
   useSubmit: () => SubmitFlow;
+  /** /payment: the card form only, under its own title. */
   focus?: 'card';
 }
 
@@ -31,8 +31,9 @@ export interface PaymentScreenProps {
 const selectDefaultWallet = (snapshot: AppConfigSnapshot): boolean => snapshot.context.site?.isDefaultWalletApplied ?? DEFAULT_WALLET_APPLIED;
 
 /** The frame of /paymentType and /payment: the cart being paid for, or back to /cart when it is empty. */
-export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focus }: PaymentScreenProps) {
-  useDocumentTitle(documentTitle);
+export function PaymentScreen({ machine, useSubmit, focus }: PaymentScreenProps) {
+  const { t } = useTexts(paymentTexts);
+  useDocumentTitle(focus === 'card' ? t.cardDocumentTitle : t.documentTitle);
   const { session } = useRootActors();
   const sessionReady = useSelector(session, selectIsReady);
   const loggedIn = useSelector(session, selectIsLoggedIn);
@@ -58,7 +59,7 @@ export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focu
     <>
       <AppHeader />
       <main className={`${page.page} ${styles.screen}`}>
-        <h1 className={page.title}>{heading}</h1>
+        <h1 className={page.title}>{focus === 'card' ? t.cardHeading : t.heading}</h1>
         {cart && started ? (
           <PaymentPanel
             cart={cart}
@@ -70,7 +71,7 @@ export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focu
             {...(focus ? { focus } : {})}
           />
         ) : (
-          <Loader label={CART_LOADING} />
+          <Loader label={t.cartLoading} />
         )}
       </main>
     </>

@@ -1,6 +1,5 @@
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { paymentSelectionMachine } from '@machines/paymentSelection.machine';
-import { PAYMENT_DOCUMENT_TITLE, PAYMENT_HEADING } from './messages';
 import type { SubmitFlow } from './PaymentPanel';
 import { PaymentScreen } from './PaymentScreen';
 
@@ -13,5 +12,5 @@ export interface PaymentTypeScreenProps {
 
 /** SPEC 2 /paymentType: every payment method for the cart, the Slice wallet and the SPEC 5 rules, then the order submit. */
 export default function PaymentTypeScreen({ machine = paymentSelectionMachine, useSubmit = useOrderSubmit }: PaymentTypeScreenProps) {
-  return <PaymentScreen documentTitle={PAYMENT_DOCUMENT_TITLE} heading={PAYMENT_HEADING} machine={machine} useSubmit={useSubmit} />;
+  return <PaymentScreen machine={machine} useSubmit={useSubmit} />;
 }

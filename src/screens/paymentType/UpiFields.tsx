@@ -4,10 +4,11 @@ import type { UpiMode } from '@/api/contract';
 import { TextField } from '@/components/TextField';
 import { selectUpiMode, selectVpa, selectVpaError } from '@machines/paymentSelection.machine';
 import type { PaymentSelectionActorRef } from './CardForm';
-import { UPI_COLLECT, UPI_ID, UPI_ID_HINT, UPI_INTENT, UPI_MODES_LEGEND } from './messages';
+import paymentTexts from '@/i18n/en/payment';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './PaymentType.module.css';
 
-const MODE_LABELS: Record<UpiMode, string> = { INTENT: UPI_INTENT, COLLECT: UPI_COLLECT };
+const MODE_KEYS: Record<UpiMode, 'intent' | 'collect'> = { INTENT: 'intent', COLLECT: 'collect' };
 
 /** SPEC 4 UPI modes: intent (a UPI app) or collect (a request to the customer's UPI ID). */
 export function UpiFields({ actor, modes }: { actor: PaymentSelectionActorRef; modes: readonly UpiMode[] }) {
@@ -15,12 +16,13 @@ export function UpiFields({ actor, modes }: { actor: PaymentSelectionActorRef; m
   const vpa = useSelector(actor, selectVpa);
   const vpaError = useSelector(actor, selectVpaError);
   const name = useId();
+  const { t } = useTexts(paymentTexts);
 
   return (
     <div className={styles.subForm}>
       {modes.length > 1 ? (
         <fieldset className={styles.modeSet}>
-          <legend className={styles.fieldLabel}>{UPI_MODES_LEGEND}</legend>
+          <legend className={styles.fieldLabel}>{t.upi.modesLegend}</legend>
           {modes.map((candidate) => (
             <label key={candidate} className={styles.modeOption}>
               <input
@@ -30,18 +32,18 @@ export function UpiFields({ actor, modes }: { actor: PaymentSelectionActorRef; m
                 checked={mode === candidate}
                 onChange={() => actor.send({ type: 'upi.mode', mode: candidate })}
               />
-              <span>{MODE_LABELS[candidate]}</span>
+              <span>{t.upi[MODE_KEYS[candidate]]}</span>
             </label>
           ))}
         </fieldset>
       ) : null}
       {mode === 'COLLECT' ? (
         <TextField
-          label={UPI_ID}
-          hint={UPI_ID_HINT}
+          label={t.upi.id}
+          hint={t.upi.idHint}
           value={vpa}
           onChange={(value) => actor.send({ type: 'upi.vpa', vpa: value })}
-          error={vpaError}
+          error={vpaError ? t.upi.invalid : null}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

@@ -9,7 +9,11 @@ import { Bill } from '@/components/Bill';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { doorstepAddress } from '@/domain/address';
+import { LOYALTY_POINTS_PER_ORDER } from '@/domain/afterOrder';
 import { QUERY, ROUTES, trackOrderRoute } from '@/domain/navigation';
+import afterOrderTexts from '@/i18n/en/afterOrder';
+import thankYouTexts from '@/i18n/en/thankYou';
+import { useTexts } from '@/i18n/useTexts';
 import {
   orderSummaryMachine,
   selectHasLoadFailed,
@@ -18,31 +22,6 @@ import {
   selectLoadError,
   selectSummary,
 } from '@machines/orderSummary.machine';
-import {
-  ADVANCE_ORDER_NOTE,
-  DELIVERING_TO,
-  ITEMS_HEADING,
-  landmarkOf,
-  LOAD_FAILED_BODY,
-  LOAD_FAILED_TITLE,
-  LOADING,
-  ORDER_FAILED_DOCUMENT_TITLE,
-  ORDER_ID_LABEL,
-  ORDER_MORE,
-  ORDER_PLACED,
-  ORDER_PLACED_BODY,
-  PAYMENT_MODE_LABEL,
-  PAYMENT_SUMMARY_HEADING,
-  POINTS_HEADING,
-  POINTS_RULE,
-  pointsEarned,
-  pointsPending,
-  pointsUsed,
-  quantityOf,
-  RETRY,
-  THANK_YOU_DOCUMENT_TITLE,
-  TRACK_ORDER,
-} from './messages';
 import { OrderFailed } from './OrderFailed';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
@@ -66,37 +45,42 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
   const earned = summary.paymentSummary.loyaltyEarnedPoints;
   const used = summary.earnableBurnable.toBeConsumed.points;
   const pending = summary.earnableBurnable.updatedPointsBalance;
+  const { t, fill, number } = useTexts(thankYouTexts);
+  const order = useTexts(afterOrderTexts);
+  const points = (count: number) => ({ points: number(count) });
   return (
     <>
       <section className={`${card.card} ${styles.hero}`} aria-labelledby="order-placed-title">
         <PlacedMark />
         <h1 id="order-placed-title" className={page.title}>
-          {ORDER_PLACED}
+          {t.orderPlaced}
         </h1>
-        <p className={styles.heroBody}>{ORDER_PLACED_BODY}</p>
+        <p className={styles.heroBody}>{t.placedBody}</p>
         <p className={`${card.orderId} ${styles.orderId}`}>
-          <span className={card.note}>{ORDER_ID_LABEL}</span>
+          <span className={card.note}>{order.t.orderIdLabel}</span>
           <span className={card.orderIdValue}>{summary.sliceOrderId}</span>
         </p>
-        {summary.advanceOrder ? <p className={card.note}>{ADVANCE_ORDER_NOTE}</p> : null}
+        {summary.advanceOrder ? <p className={card.note}>{t.advanceNote}</p> : null}
         {summary.deliveryLocation ? (
           <p className={styles.deliverTo}>
-            <span className={card.note}>{DELIVERING_TO}</span>
+            <span className={card.note}>{t.deliveringTo}</span>
             <span>{doorstepAddress(summary.deliveryLocation)}</span>
-            {summary.deliveryLocation.landmark ? <span className={card.note}>{landmarkOf(summary.deliveryLocation.landmark)}</span> : null}
+            {summary.deliveryLocation.landmark ? (
+              <span className={card.note}>{order.fill(order.t.landmark, { landmark: summary.deliveryLocation.landmark })}</span>
+            ) : null}
           </p>
         ) : null}
       </section>
 
       <section className={card.card} aria-labelledby="order-items-title">
         <h2 id="order-items-title" className={`${card.sectionTitle} ${styles.sectionTitle}`}>
-          {ITEMS_HEADING}
+          {t.itemsHeading}
         </h2>
         <ul className={card.lines}>
           {summary.items.map((item, index) => (
             <li key={`${item.product.id}-${index}`} className={card.line}>
               <span>{item.product.name}</span>
-              <span className={card.quantity}>{quantityOf(item.quantity)}</span>
+              <span className={card.quantity}>{order.fill(order.t.quantity, { quantity: item.quantity })}</span>
             </li>
           ))}
         </ul>
@@ -104,12 +88,12 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
 
       <section className={card.card} aria-labelledby="payment-summary-title">
         <h2 id="payment-summary-title" className={`${card.sectionTitle} ${styles.sectionTitle}`}>
-          {PAYMENT_SUMMARY_HEADING}
+          {t.paymentSummary}
         </h2>
         <Bill rows={summary.paymentSummary.paymentSummaryItem} />
         <dl className={`${card.rows} ${styles.rows}`}>
           <div className={card.row}>
-            <dt>{PAYMENT_MODE_LABEL}</dt>
+            <dt>{t.paymentMode}</dt>
             <dd>{summary.paymentMode}</dd>
           </div>
         </dl>
@@ -117,20 +101,20 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
 
       <section className={`${card.card} ${styles.points}`} aria-labelledby="points-title">
         <h2 id="points-title" className={`${card.sectionTitle} ${styles.sectionTitle}`}>
-          {POINTS_HEADING}
+          {t.points.heading}
         </h2>
-        {earned > 0 ? <p className={styles.pointsEarned}>{pointsEarned(earned)}</p> : null}
-        {used > 0 ? <p>{pointsUsed(used)}</p> : null}
-        {pending > 0 ? <p>{pointsPending(pending)}</p> : null}
-        <p className={card.note}>{POINTS_RULE}</p>
+        {earned > 0 ? <p className={styles.pointsEarned}>{fill(t.points.earned, points(earned))}</p> : null}
+        {used > 0 ? <p>{fill(t.points.used, points(used))}</p> : null}
+        {pending > 0 ? <p>{fill(t.points.pending, points(pending))}</p> : null}
+        <p className={card.note}>{fill(t.points.rule, points(LOYALTY_POINTS_PER_ORDER))}</p>
       </section>
 
       <div className={card.actions}>
         <Link to={trackOrderRoute(summary.id)} className={card.primaryLink}>
-          {TRACK_ORDER}
+          {t.trackOrder}
         </Link>
         <Link to={ROUTES.menu} className={card.secondaryLink}>
-          {ORDER_MORE}
+          {t.orderMore}
         </Link>
       </div>
     </>
@@ -151,19 +135,21 @@ export default function ThankYouScreen({ machine = orderSummaryMachine }: ThankY
   const isOrderFailed = useSelector(actor, selectIsOrderFailed);
   const loadError = useSelector(actor, selectLoadError);
   const summary = useSelector(actor, selectSummary);
-  useDocumentTitle(isOrderFailed ? ORDER_FAILED_DOCUMENT_TITLE : THANK_YOU_DOCUMENT_TITLE);
+  const { t } = useTexts(thankYouTexts);
+  const { retry } = useTexts(afterOrderTexts).t;
+  useDocumentTitle(isOrderFailed ? t.failedDocumentTitle : t.documentTitle);
 
   return (
     <>
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
-        {isLoading ? <Loader label={LOADING} fullPage /> : null}
+        {isLoading ? <Loader label={t.loading} fullPage /> : null}
         {isOrderFailed ? <OrderFailed /> : null}
         {hasLoadFailed ? (
           <StatusPanel
-            title={LOAD_FAILED_TITLE}
-            body={loadError ? `${LOAD_FAILED_BODY} ${loadError}` : LOAD_FAILED_BODY}
-            retryLabel={RETRY}
+            title={t.loadFailedTitle}
+            body={loadError ? `${t.loadFailedBody} ${loadError}` : t.loadFailedBody}
+            retryLabel={retry}
             onRetry={() => actor.send({ type: 'summary.retry' })}
           />
         ) : null}

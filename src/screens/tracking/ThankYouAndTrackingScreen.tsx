@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { trackingMachine } from '@machines/tracking.machine';
-import { ORDER_MORE, ORDER_PLACED, ORDER_PLACED_BODY } from '@/screens/thankYou/messages';
+import thankYouTexts from '@/i18n/en/thankYou';
+import { useTexts } from '@/i18n/useTexts';
 import { NextLinks } from './NextLinks';
 import { OrderTracking } from './OrderTracking';
 import page from '@/styles/page.module.css';
@@ -14,18 +15,19 @@ export interface ThankYouAndTrackingScreenProps {
 
 /** SPEC 2 /thankYouAndTracking?orderHistoryId={orderId}: the order is placed, and tracked right here. */
 export default function ThankYouAndTrackingScreen({ machine = trackingMachine }: ThankYouAndTrackingScreenProps) {
-  useDocumentTitle(ORDER_PLACED);
+  const { t } = useTexts(thankYouTexts);
+  useDocumentTitle(t.documentTitle);
 
   return (
     <>
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
         <div className={styles.placed}>
-          <h1 className={page.title}>{ORDER_PLACED}</h1>
-          <p>{ORDER_PLACED_BODY}</p>
+          <h1 className={page.title}>{t.orderPlaced}</h1>
+          <p>{t.placedBody}</p>
         </div>
         <OrderTracking machine={machine} />
-        <NextLinks menuText={ORDER_MORE} />
+        <NextLinks menuText={t.orderMore} />
       </main>
     </>
   );

@@ -3,9 +3,11 @@ import { useSelector } from '@xstate/react';
 import { Button } from '@/components/Button';
 import { MobileField } from '@/components/MobileField';
 import { TextField } from '@/components/TextField';
-import type { TrackOrderField } from '@/domain/tracking';
+import type { TrackOrderError, TrackOrderField } from '@/domain/tracking';
+import trackingTexts from '@/i18n/en/tracking';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
+import { useTexts } from '@/i18n/useTexts';
 import { selectForm, selectFormErrors, type TrackAnotherOrderActorRef } from '@machines/trackAnotherOrder.machine';
-import { MOBILE_LABEL, ORDER_ID_HINT, ORDER_ID_LABEL, TRACK_BUTTON } from './messages';
 import styles from './Tracking.module.css';
 
 /** SPEC 5 track order form: mobile and order id, each with its message; it sends `form.change` and `form.submit`. */
@@ -14,6 +16,12 @@ export function TrackAnotherOrderForm({ actor }: { actor: TrackAnotherOrderActor
   const errors = useSelector(actor, selectFormErrors);
   const formRef = useRef<HTMLFormElement>(null);
   const [submits, setSubmits] = useState(0);
+  const { t } = useTexts(trackingTexts);
+  const fieldMessage = useFieldMessage();
+  const errorText = (error: TrackOrderError | undefined): string | undefined => {
+    if (error === undefined) return undefined;
+    return 'code' in error ? t.form.errors[error.code] : (fieldMessage({ problem: error.mobileRule }) ?? undefined);
+  };
 
   // After a refused submit, the first field with a message takes focus so it is read out.
   useEffect(() => {
@@ -29,20 +37,20 @@ export function TrackAnotherOrderForm({ actor }: { actor: TrackAnotherOrderActor
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={styles.form}>
-      <MobileField label={MOBILE_LABEL} name="mobile" value={form.mobile} onChange={change('mobile')} error={errors.mobile} />
+      <MobileField label={t.form.mobile} name="mobile" value={form.mobile} onChange={change('mobile')} error={errorText(errors.mobile)} />
       <TextField
-        label={ORDER_ID_LABEL}
+        label={t.form.orderId}
         name="orderId"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        hint={ORDER_ID_HINT}
+        hint={t.form.orderIdHint}
         value={form.orderId}
         onChange={change('orderId')}
-        error={errors.orderId}
+        error={errorText(errors.orderId)}
       />
       <Button type="submit" block>
-        {TRACK_BUTTON}
+        {t.form.submit}
       </Button>
     </form>
   );

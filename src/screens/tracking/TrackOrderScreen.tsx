@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { trackingMachine } from '@machines/tracking.machine';
-import { MENU_LINK, TRACK_ORDER_TITLE } from './messages';
+import trackingTexts from '@/i18n/en/tracking';
+import { useTexts } from '@/i18n/useTexts';
 import { NextLinks } from './NextLinks';
 import { OrderTracking } from './OrderTracking';
 import page from '@/styles/page.module.css';
@@ -13,15 +14,16 @@ export interface TrackOrderScreenProps {
 
 /** SPEC 2 /trackOrder?orderHistoryId={orderId}: the customer's order, tracked until delivered (SPEC 4). */
 export default function TrackOrderScreen({ machine = trackingMachine }: TrackOrderScreenProps) {
-  useDocumentTitle(TRACK_ORDER_TITLE);
+  const { t } = useTexts(trackingTexts);
+  useDocumentTitle(t.trackOrderTitle);
 
   return (
     <>
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
-        <h1 className={page.title}>{TRACK_ORDER_TITLE}</h1>
+        <h1 className={page.title}>{t.trackOrderTitle}</h1>
         <OrderTracking machine={machine} />
-        <NextLinks menuText={MENU_LINK} />
+        <NextLinks menuText={t.next.menu} />
       </main>
     </>
   );

@@ -4,7 +4,8 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
 import { selectTrackerActor, trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { selectUser } from '@machines/session.machine';
-import { MENU_LINK, TRACK_ANOTHER_INTRO, TRACK_ANOTHER_TITLE } from './messages';
+import trackingTexts from '@/i18n/en/tracking';
+import { useTexts } from '@/i18n/useTexts';
 import { NextLinks } from './NextLinks';
 import { TrackAnotherOrderForm } from './TrackAnotherOrderForm';
 import { TrackerView } from './TrackerView';
@@ -24,20 +25,21 @@ export default function TrackScreen({ machine = trackAnotherOrderMachine }: Trac
   const mobile = useSelector(session, selectUser)?.mobile ?? '';
   const actor = useActorRef(machine, { input: { mobile } });
   const tracker = useSelector(actor, selectTrackerActor);
-  useDocumentTitle(TRACK_ANOTHER_TITLE);
+  const { t } = useTexts(trackingTexts);
+  useDocumentTitle(t.trackAnotherTitle);
 
   return (
     <>
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
         <div className={card.card}>
-          <h1 className={page.title}>{TRACK_ANOTHER_TITLE}</h1>
-          <p className={styles.intro}>{TRACK_ANOTHER_INTRO}</p>
+          <h1 className={page.title}>{t.trackAnotherTitle}</h1>
+          <p className={styles.intro}>{t.trackAnotherIntro}</p>
           <TrackAnotherOrderForm actor={actor} />
         </div>
         {/* Keyed by the child actor: each valid submit tracks its order from scratch. */}
         {tracker ? <TrackerView key={tracker.sessionId} actor={tracker} /> : null}
-        <NextLinks menuText={MENU_LINK} />
+        <NextLinks menuText={t.next.menu} />
       </main>
     </>
   );

@@ -6,41 +6,21 @@ import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { doorstepAddress } from '@/domain/address';
-import { formatDistanceKm, haversineKm } from '@/domain/geo';
-import { trackerGuaranteeText, trackingSteps } from '@/domain/tracking';
+import { DISTANCE_DECIMALS, haversineKm, roundDistanceKm } from '@/domain/geo';
+import { trackerGuarantee, trackingSteps } from '@/domain/tracking';
+import afterOrderTexts from '@/i18n/en/afterOrder';
+import trackingTexts from '@/i18n/en/tracking';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectHasLoadFailed,
   selectIsLoading,
   selectIsNotAvailable,
   selectLoadError,
-  selectNotFoundMessage,
+  selectNotFound,
   selectStage,
   selectTracker,
-  TRACKING_NOT_AVAILABLE,
   type TrackingActorRef,
 } from '@machines/tracking.machine';
-import {
-  deliveredAt,
-  deliverTo,
-  deliveryRoute,
-  landmarkNote,
-  expectedBy,
-  formatTime,
-  LOAD_FAILED_BODY,
-  LOAD_FAILED_TITLE,
-  LOADING,
-  LOADING_MAP,
-  orderHeading,
-  pickedUpAt,
-  pickupPlace,
-  readyBy,
-  RETRY,
-  RIDER_MARKER,
-  riderAway,
-  stageStatus,
-  STEP_STATE_TEXT,
-  STEPS_LABEL,
-} from './messages';
 import card from '@/styles/card.module.css';
 import styles from './Tracking.module.css';
 
@@ -50,19 +30,19 @@ const TrackingMap = lazyWithRetry(() => import('@/components/TrackingMap').then(
 /** Delivery orders carry their address; pickup types (takeaway, dine-in, curbside) do not. */
 const isToAddress = (tracker: TrackerResponse): boolean => tracker.deliveryLocation !== null;
 
+/** SPEC 9: a distance to 1 decimal. */
+const kmText = (km: number): string => roundDistanceKm(km).toFixed(DISTANCE_DECIMALS);
+
 function Expectation({ tracker, stage }: { tracker: TrackerResponse; stage: TrackerStage }) {
+  const { t, fill, time } = useTexts(trackingTexts);
   const toAddress = isToAddress(tracker);
   if (stage === 'CANCELLED') return null;
   if (stage === 'DELIVERED') {
     const at = tracker.stageTimes.DELIVERED;
     if (at === undefined) return null;
-    return <p className={styles.expectation}>{(toAddress ? deliveredAt : pickedUpAt)(formatTime(at))}</p>;
+    return <p className={styles.expectation}>{fill(toAddress ? t.deliveredAt : t.pickedUpAt, { time: time(at) })}</p>;
   }
-  return (
-    <p className={styles.expectation}>
-      {(toAddress ? expectedBy : readyBy)(formatTime(tracker.expectedAt))}
-    </p>
-  );
+  return <p className={styles.expectation}>{fill(toAddress ? t.expectedBy : t.readyBy, { time: time(tracker.expectedAt) })}</p>;
 }
 
 function CheckGlyph() {
@@ -74,20 +54,21 @@ function CheckGlyph() {
 }
 
 function TrackingSteps({ tracker, stage }: { tracker: TrackerResponse; stage: TrackerStage }) {
+  const { t, time } = useTexts(trackingTexts);
   return (
-    <ol aria-label={STEPS_LABEL} className={styles.steps}>
+    <ol aria-label={t.stepsLabel} className={styles.steps}>
       {trackingSteps(stage, tracker.stageTimes).map((step) => (
         <li key={step.stage} aria-current={step.current ? 'step' : undefined} className={`${styles.step} ${styles[step.state]}`}>
           <span className={styles.stepMark} aria-hidden="true">
             {step.state === 'done' ? <CheckGlyph /> : null}
           </span>
           <span className={styles.stepLabel}>
-            {step.label}
-            <span className="visually-hidden">, {STEP_STATE_TEXT[step.state]}</span>
+            {t.steps[step.stage]}
+            <span className="visually-hidden">, {t.stepStates[step.state]}</span>
           </span>
           {step.reachedAt !== null ? (
             <time className={styles.stepTime} dateTime={new Date(step.reachedAt).toISOString()}>
-              {formatTime(step.reachedAt)}
+              {time(step.reachedAt)}
             </time>
           ) : null}
         </li>
@@ -99,24 +80,31 @@ function TrackingSteps({ tracker, stage }: { tracker: TrackerResponse; stage: Tr
 /** The map's content as text (the map itself is decorative), then the map. */
 function TrackerMap({ tracker }: { tracker: TrackerResponse }) {
   const tileUrl = useMapTileUrl();
+  const { t, fill } = useTexts(trackingTexts);
+  const order = useTexts(afterOrderTexts);
   const { store, deliveryLocation, rider } = tracker;
-  let text = pickupPlace(store.name, store.address);
+  let text = fill(t.pickupPlace, { store: store.name, address: store.address });
   let doorstep: string | null = null;
   if (deliveryLocation !== null) {
     doorstep = doorstepAddress(deliveryLocation);
-    text = rider !== null ? riderAway(formatDistanceKm(haversineKm(rider, deliveryLocation))) : deliveryRoute(store.name, doorstep);
+    text =
+      rider !== null
+        ? fill(t.riderAway, { distance: fill(t.distanceKm, { km: kmText(haversineKm(rider, deliveryLocation)) }) })
+        : fill(t.deliveryRoute, { store: store.name, address: doorstep });
   }
   return (
     <div className={styles.mapArea}>
       <p className={styles.mapText}>{text}</p>
-      {doorstep !== null && rider !== null ? <p className={styles.mapText}>{deliverTo(doorstep)}</p> : null}
-      {deliveryLocation?.landmark ? <p className={styles.mapText}>{landmarkNote(deliveryLocation.landmark)}</p> : null}
+      {doorstep !== null && rider !== null ? <p className={styles.mapText}>{fill(t.deliverTo, { address: doorstep })}</p> : null}
+      {deliveryLocation?.landmark ? (
+        <p className={styles.mapText}>{order.fill(order.t.landmark, { landmark: deliveryLocation.landmark })}</p>
+      ) : null}
       <div className={styles.map}>
-        <Suspense fallback={<Loader label={LOADING_MAP} />}>
+        <Suspense fallback={<Loader label={t.loadingMap} />}>
           <TrackingMap
             store={store}
             destination={deliveryLocation === null ? null : { ...deliveryLocation, name: doorstep ?? deliveryLocation.address }}
-            rider={rider === null ? null : { ...rider, name: RIDER_MARKER }}
+            rider={rider === null ? null : { ...rider, name: t.riderMarker }}
             tileUrl={tileUrl}
           />
         </Suspense>
@@ -126,11 +114,17 @@ function TrackerMap({ tracker }: { tracker: TrackerResponse }) {
 }
 
 function TrackerDetails({ tracker, stage }: { tracker: TrackerResponse; stage: TrackerStage }) {
-  const guarantee = trackerGuaranteeText(stage, tracker.guaranteeMinutes);
+  const { t, fill, number } = useTexts(trackingTexts);
+  const guarantee = trackerGuarantee(stage, tracker.guaranteeMinutes);
   return (
     <>
       <Expectation tracker={tracker} stage={stage} />
-      {guarantee !== null ? <p className={styles.guarantee}>{guarantee}</p> : null}
+      {guarantee !== null ? (
+        <p className={styles.guarantee}>
+          {fill(guarantee.allNight ? t.guarantee.allNight : t.guarantee.delivery, { minutes: guarantee.minutes })}{' '}
+          {fill(t.guarantee.liability, { rupees: number(guarantee.liabilityRupees) })}
+        </p>
+      ) : null}
       <TrackingSteps tracker={tracker} stage={stage} />
       <TrackerMap tracker={tracker} />
     </>
@@ -153,30 +147,36 @@ export function TrackerView({ actor }: TrackerViewProps) {
   const isNotAvailable = useSelector(actor, selectIsNotAvailable);
   const hasLoadFailed = useSelector(actor, selectHasLoadFailed);
   const loadError = useSelector(actor, selectLoadError);
-  const notFoundMessage = useSelector(actor, selectNotFoundMessage);
+  const notFound = useSelector(actor, selectNotFound);
+  const { t } = useTexts(trackingTexts);
+  const order = useTexts(afterOrderTexts);
   let announcement = '';
-  if (isNotAvailable) announcement = TRACKING_NOT_AVAILABLE;
-  else if (tracker !== null && stage !== null) announcement = stageStatus(stage, isToAddress(tracker));
+  if (isNotAvailable) announcement = t.notAvailable;
+  else if (tracker !== null && stage !== null) announcement = t.stageStatus[isToAddress(tracker) ? 'delivery' : 'pickup'][stage];
   const statusClass = stage === 'CANCELLED' ? `${styles.status} ${styles.statusCancelled}` : styles.status;
 
   return (
     <div className={`${card.card} ${styles.tracker}`}>
-      {tracker ? <h2 className={`${card.sectionTitle} ${styles.orderHeading}`}>{orderHeading(tracker.sliceOrderId)}</h2> : null}
+      {tracker ? (
+        <h2 className={`${card.sectionTitle} ${styles.orderHeading}`}>
+          {order.fill(order.t.orderHeading, { orderId: tracker.sliceOrderId })}
+        </h2>
+      ) : null}
       {/* Always present, so a new stage (or the tracker's first answer) is announced. */}
       <p role="status" className={announcement === '' ? 'visually-hidden' : statusClass}>
         {announcement}
       </p>
-      {isLoading ? <Loader label={LOADING} /> : null}
-      {notFoundMessage !== null ? (
+      {isLoading ? <Loader label={t.loading} /> : null}
+      {notFound !== null ? (
         <p role="alert" className={styles.notice}>
-          {notFoundMessage}
+          {t.notFound[notFound]}
         </p>
       ) : null}
       {hasLoadFailed ? (
         <StatusPanel
-          title={LOAD_FAILED_TITLE}
-          body={loadError ? `${LOAD_FAILED_BODY} ${loadError}` : LOAD_FAILED_BODY}
-          retryLabel={RETRY}
+          title={t.loadFailedTitle}
+          body={loadError ? `${t.loadFailedBody} ${loadError}` : t.loadFailedBody}
+          retryLabel={order.t.retry}
           onRetry={() => actor.send({ type: 'tracker.retry' })}
         />
       ) : null}

@@ -8,13 +8,16 @@ import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
 import { ROUTES } from '@/domain/navigation';
-import { rupees } from '@/domain/cart';
+import notFoundTexts from '@/i18n/en/notFound';
+import upiTexts from '@/i18n/en/upiForm';
+import { useTexts } from '@/i18n/useTexts';
 import {
   PAYMENT_STATUS_POLLING,
   selectFailureMessage as selectCollectFailure,
   selectHasFailed as selectCollectFailed,
   selectPollingSeconds,
   transactionPollingMachine,
+  type PaymentFailureMessage,
 } from '@machines/transactionPolling.machine';
 import {
   selectCanReopen,
@@ -22,21 +25,6 @@ import {
   selectVerifyingSeconds,
   upiIntentMachine,
 } from '@machines/upiIntent.machine';
-import {
-  AMOUNT_LABEL,
-  APPROVE_HEADING,
-  BACK_TO_PAYMENT,
-  BROKEN_LINK,
-  CHECKING_STATUS,
-  COLLECT_HINT,
-  DO_NOT_LEAVE,
-  FAILED_TITLE,
-  INTENT_HINT,
-  OPEN_UPI_APP,
-  TIME_LEFT_LABEL,
-  UPI_DOCUMENT_TITLE,
-  UPI_PAYMENT_ISSUE,
-} from './messages';
 import { parseUpiFormQuery, type UpiFormParams } from './query';
 import { useCountdown } from '@/components/Countdown';
 import styles from './UpiFormScreen.module.css';
@@ -75,16 +63,18 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** The UPI text, the server's own reason when it gave one, and the way back to choosing a method. */
-function FailureView({ detail }: { detail?: string | null }) {
+/** The UPI text, the collect payment's failure (the server's reason or the SPEC 8 text) when known, and the way back to choosing a method. */
+function FailureView({ failure = null }: { failure?: PaymentFailureMessage | null }) {
   const navigate = useAppNavigate();
+  const { t } = useTexts(upiTexts);
+  const detail = failure === null ? null : 'text' in failure ? failure.text : t.failures[failure.code];
   return (
     <div role="alert" className={styles.card}>
-      <h1 className={styles.title}>{FAILED_TITLE}</h1>
-      <p className={styles.body}>{UPI_PAYMENT_ISSUE}</p>
+      <h1 className={styles.title}>{t.failedTitle}</h1>
+      <p className={styles.body}>{t.upiPaymentIssue}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       <Button block onClick={() => navigate(ROUTES.paymentType)}>
-        {BACK_TO_PAYMENT}
+        {t.backToPayment}
       </Button>
     </div>
   );
@@ -100,28 +90,29 @@ interface WaitingViewProps {
 /** What the customer sees while the payment is approved: the amount, the time left and the SPEC 8 warning. */
 function WaitingView({ hint, amount, totalSeconds, action }: WaitingViewProps) {
   const left = useCountdown(totalSeconds);
+  const { t, rupees } = useTexts(upiTexts);
   return (
     <div className={styles.card} aria-busy="true">
       <PhoneArt />
-      <h1 className={styles.title}>{APPROVE_HEADING}</h1>
+      <h1 className={styles.title}>{t.approveHeading}</h1>
       <p className={styles.body}>{hint}</p>
       <dl className={styles.facts}>
         {amount !== null ? (
           <div className={styles.fact}>
-            <dt>{AMOUNT_LABEL}</dt>
+            <dt>{t.amount}</dt>
             <dd className={styles.amount}>{rupees(amount)}</dd>
           </div>
         ) : null}
         <div className={styles.fact}>
-          <dt id="upi-time-left">{TIME_LEFT_LABEL}</dt>
+          <dt id="upi-time-left">{t.timeLeft}</dt>
           <dd role="timer" aria-labelledby="upi-time-left" className={styles.countdown}>
             {formatCountdown(left)}
           </dd>
         </div>
       </dl>
-      <Loader label={CHECKING_STATUS} />
+      <Loader label={t.checkingStatus} />
       {action}
-      <p className={styles.warning}>{DO_NOT_LEAVE}</p>
+      <p className={styles.warning}>{t.doNotLeave}</p>
     </div>
   );
 }
@@ -144,6 +135,7 @@ function IntentPayment({
   const hasFailed = useSelector(actor, selectIntentFailed);
   const canReopen = useSelector(actor, selectCanReopen);
   const totalSeconds = useSelector(actor, selectVerifyingSeconds);
+  const { t } = useTexts(upiTexts);
 
   // A layout effect: listening before the actor starts (in a passive effect), since it opens the app on start.
   useLayoutEffect(() => {
@@ -163,12 +155,12 @@ function IntentPayment({
   if (hasFailed) return <FailureView />;
   return (
     <WaitingView
-      hint={INTENT_HINT}
+      hint={t.intentHint}
       amount={params.amount}
       totalSeconds={totalSeconds}
       action={
         <Button variant="secondary" block disabled={!canReopen} onClick={() => actor.send({ type: 'intent.reopen' })}>
-          {OPEN_UPI_APP}
+          {t.openApp}
         </Button>
       }
     />
@@ -187,16 +179,17 @@ function CollectPayment({ params, machine }: { params: UpiFormParams; machine: t
     },
   });
   const hasFailed = useSelector(actor, selectCollectFailed);
-  const message = useSelector(actor, selectCollectFailure);
+  const failure = useSelector(actor, selectCollectFailure);
   const totalSeconds = useSelector(actor, selectPollingSeconds);
+  const { t } = useTexts(upiTexts);
 
   useEffect(() => {
     const subscription = actor.on('navigate', ({ to }) => navigate(to, { replace: true }));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 
-  if (hasFailed) return <FailureView detail={message} />;
-  return <WaitingView hint={COLLECT_HINT} amount={params.amount} totalSeconds={totalSeconds} />;
+  if (hasFailed) return <FailureView failure={failure} />;
+  return <WaitingView hint={t.collectHint} amount={params.amount} totalSeconds={totalSeconds} />;
 }
 
 /** SPEC 2 /upiForm: waiting for a UPI intent or collect payment to be approved, then thank-you or the SPEC 8 UPI failure. */
@@ -205,7 +198,9 @@ export default function UpiFormScreen({
   transactionPollingMachine: collectMachine = transactionPollingMachine,
   openIntent = openInBrowser,
 }: UpiFormScreenProps) {
-  useDocumentTitle(UPI_DOCUMENT_TITLE);
+  const { t } = useTexts(upiTexts);
+  const { brokenLink } = useTexts(notFoundTexts).t;
+  useDocumentTitle(t.documentTitle);
   const [search] = useSearchParams();
   const params = parseUpiFormQuery(search);
   const navigate = useAppNavigate();
@@ -214,9 +209,9 @@ export default function UpiFormScreen({
     return (
       <Page>
         <div role="alert" className={styles.card}>
-          <p className={styles.body}>{BROKEN_LINK}</p>
+          <p className={styles.body}>{brokenLink}</p>
           <Button block onClick={() => navigate(ROUTES.paymentType)}>
-            {BACK_TO_PAYMENT}
+            {t.backToPayment}
           </Button>
         </div>
       </Page>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CARD, PAYMENT_METHOD_REQUIRED, VPA_INVALID, WALLET_CONFLICT, WALLET_INSUFFICIENT } from '@/domain/payment';
+import { EMPTY_CARD } from '@/domain/payment';
 import {
   asStoredMode,
   initialSelection,
@@ -55,10 +55,10 @@ describe('payment choice', () => {
   });
 
   it('stops paying without a method, with the wallet and cash, with a bad UPI ID, and with card problems', () => {
-    expect(problemsOf(STATE).message).toBe(PAYMENT_METHOD_REQUIRED);
-    expect(problemsOf({ ...STATE, walletApplied: true }).message).toBe(WALLET_INSUFFICIENT);
-    expect(problemsOf({ ...STATE, walletApplied: true, selectedId: CASH.paymentId }).message).toBe(WALLET_CONFLICT);
-    expect(problemsOf({ ...STATE, selectedId: UPI.paymentId, upiMode: 'COLLECT', vpa: 'nobank' }).vpaError).toBe(VPA_INVALID);
+    expect(problemsOf(STATE).message).toBe('methodRequired');
+    expect(problemsOf({ ...STATE, walletApplied: true }).message).toBe('walletInsufficient');
+    expect(problemsOf({ ...STATE, walletApplied: true, selectedId: CASH.paymentId }).message).toBe('walletConflict');
+    expect(problemsOf({ ...STATE, selectedId: UPI.paymentId, upiMode: 'COLLECT', vpa: 'nobank' }).vpaError).toBe('vpaInvalid');
     expect(Object.keys(problemsOf({ ...STATE, selectedId: CREDIT.paymentId }).cardErrors)).not.toHaveLength(0);
   });
 

@@ -3,12 +3,11 @@ import { TRACKER_STAGES, type TrackerStage } from '@/api/contract';
 import {
   ALL_NIGHT_GUARANTEE_MINUTES,
   DELIVERY_GUARANTEE_MINUTES,
-  deliveryGuaranteeText,
+  deliveryGuarantee,
+  GUARANTEE_LIABILITY_RUPEES,
   isFinalStage,
   isTrackOrderFormValid,
-  TRACK_MOBILE_REQUIRED,
-  TRACK_ORDER_ID_REQUIRED,
-  trackerGuaranteeText,
+  trackerGuarantee,
   TRACKING_STEPS,
   trackingSteps,
   validateTrackOrderForm,
@@ -23,9 +22,12 @@ const MOBILE_LENGTH = validationText('mobileLength');
 const T0 = 1_750_000_000_000;
 const MINUTE = 60_000;
 
+/** SPEC 4 step names, for readable expectations. */
+const LABELS = { CONFIRMED: 'Confirmed', BEING_BAKED: 'Being Baked', DISPATCHED: 'Dispatched', DELIVERED: 'Delivered' } as const;
+
 /** Steps as `label:state` with a `*` on the current one. */
 const summary = (stage: TrackingStage | null, reached: Partial<Record<TrackingStage, number>> = {}) =>
-  trackingSteps(stage, reached).map((step) => `${step.label}:${step.state}${step.current ? '*' : ''}`);
+  trackingSteps(stage, reached).map((step) => `${LABELS[step.stage]}:${step.state}${step.current ? '*' : ''}`);
 
 describe('tracking stages and steps', () => {
   it('the domain stages are the API contract stages', () => {
@@ -34,8 +36,7 @@ describe('tracking stages and steps', () => {
   });
 
   it('SPEC 4: the steps are Confirmed, Being Baked, Dispatched, Delivered, in that order', () => {
-    expect(TRACKING_STEPS.map((step) => step.label)).toEqual(['Confirmed', 'Being Baked', 'Dispatched', 'Delivered']);
-    expect(TRACKING_STEPS.map((step) => step.stage)).toEqual(['CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'DELIVERED']);
+    expect(TRACKING_STEPS).toEqual(['CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'DELIVERED']);
   });
 
   it('SPEC 4: only DELIVERED is final; every other stage, and no stage, keeps polling', () => {
@@ -72,34 +73,34 @@ describe('tracking stages and steps', () => {
 describe('SPEC 9 delivery guarantee', () => {
   it('promises 30 minutes with the Rs 300 liability', () => {
     expect(DELIVERY_GUARANTEE_MINUTES).toBe(30);
-    expect(deliveryGuaranteeText(30)).toBe('Delivery guaranteed within 30 minutes. If we are late, we cover up to Rs 300 of this order.');
+    expect(GUARANTEE_LIABILITY_RUPEES).toBe(300);
+    expect(deliveryGuarantee(30)).toEqual({ minutes: 30, allNight: false, liabilityRupees: 300 });
   });
 
   it('promises 45 minutes for all-night delivery, 11 PM to 3 AM', () => {
     expect(ALL_NIGHT_GUARANTEE_MINUTES).toBe(45);
-    expect(deliveryGuaranteeText(45)).toBe(
-      'All-night delivery (11 PM to 3 AM) guaranteed within 45 minutes. If we are late, we cover up to Rs 300 of this order.',
-    );
+    expect(deliveryGuarantee(45)).toEqual({ minutes: 45, allNight: true, liabilityRupees: 300 });
   });
 
   it('a tracker shows it only with a server-given guarantee and not once cancelled', () => {
-    expect(trackerGuaranteeText('BEING_BAKED', 30)).toBe(deliveryGuaranteeText(30));
-    expect(trackerGuaranteeText(null, 45)).toBe(deliveryGuaranteeText(45));
-    expect(trackerGuaranteeText('DISPATCHED', null)).toBeNull();
-    expect(trackerGuaranteeText('CANCELLED', 30)).toBeNull();
+    expect(trackerGuarantee('BEING_BAKED', 30)).toEqual(deliveryGuarantee(30));
+    expect(trackerGuarantee(null, 45)).toEqual(deliveryGuarantee(45));
+    expect(trackerGuarantee('DISPATCHED', null)).toBeNull();
+    expect(trackerGuarantee('CANCELLED', 30)).toBeNull();
   });
 });
 
 describe('SPEC 5 track order form', () => {
-  it('asks for both fields with the SPEC texts', () => {
-    expect(validateTrackOrderForm({ mobile: '', orderId: '' })).toEqual({ mobile: TRACK_MOBILE_REQUIRED, orderId: TRACK_ORDER_ID_REQUIRED });
-    expect(validateTrackOrderForm({ mobile: '   ', orderId: '  ' })).toEqual({ mobile: 'Please Enter Mobile No.', orderId: 'Please Enter Order Id No.' });
+  it('asks for both fields with the SPEC messages', () => {
+    const both = { mobile: { code: 'mobileRequired' }, orderId: { code: 'orderIdRequired' } };
+    expect(validateTrackOrderForm({ mobile: '', orderId: '' })).toEqual(both);
+    expect(validateTrackOrderForm({ mobile: '   ', orderId: '  ' })).toEqual(both);
   });
 
   it('checks a typed mobile with the SPEC 5 mobile rules', () => {
-    expect(validateTrackOrderForm({ mobile: '98765', orderId: 'SL-1' })).toEqual({ mobile: MOBILE_LENGTH });
-    expect(validateTrackOrderForm({ mobile: '0987654321', orderId: 'SL-1' })).toEqual({ mobile: MOBILE_LEADING_ZERO });
-    expect(validateTrackOrderForm({ mobile: '98765x3210', orderId: 'SL-1' })).toEqual({ mobile: MOBILE_DIGITS_ONLY });
+    expect(validateTrackOrderForm({ mobile: '98765', orderId: 'SL-1' })).toEqual({ mobile: { mobileRule: MOBILE_LENGTH } });
+    expect(validateTrackOrderForm({ mobile: '0987654321', orderId: 'SL-1' })).toEqual({ mobile: { mobileRule: MOBILE_LEADING_ZERO } });
+    expect(validateTrackOrderForm({ mobile: '98765x3210', orderId: 'SL-1' })).toEqual({ mobile: { mobileRule: MOBILE_DIGITS_ONLY } });
   });
 
   it('accepts a 10-digit mobile with any order id', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createElement } from 'react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { appInspector } from '@/app/inspector';
+import { setLanguage } from '@/i18n/language';
 import MachinesScreen from '@/screens/machines/MachinesScreen';
 import { machineCatalogue } from '@machines/index';
 import { sessionMachine } from '@machines/session.machine';
@@ -18,7 +19,7 @@ const mermaid = vi.hoisted(() => ({
 vi.mock('mermaid', () => ({ default: mermaid }));
 
 function renderScreen() {
-  return render(createElement(MemoryRouter, null, createElement(MachinesScreen)));
+  return render(createElement(MemoryRouter, null, createElement(Suspense, { fallback: null }, createElement(MachinesScreen))));
 }
 
 afterEach(cleanup);
@@ -57,5 +58,26 @@ describe('machines screen', () => {
     expect(within(card).getByText('{"ready":"saved"}')).toBeTruthy();
     expect(within(card).getByText('xstate.done.actor.createAnonymousUser')).toBeTruthy();
     actor.stop();
+  });
+});
+
+describe('machines screen in Hindi', () => {
+  afterEach(() => {
+    cleanup();
+    setLanguage('en');
+  });
+
+  it('names its own parts in Hindi; machine names, purposes and diagrams stay as written', async () => {
+    setLanguage('hi');
+    await act(async () => renderScreen());
+    expect(await screen.findByRole('heading', { level: 1, name: 'मशीनें' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'मशीनें' })).toBeTruthy();
+    const [entry] = machineCatalogue;
+    const section = screen.getByRole('region', { name: entry!.name });
+    expect(within(section).getByText(entry!.purpose)).toBeTruthy();
+    expect(within(section).getByText('Mermaid सोर्स')).toBeTruthy();
+    expect(await within(section).findByRole('img', { name: `${entry!.name} मशीन का स्टेट डायग्राम` })).toBeTruthy();
+    expect(document.title).toBe('मशीनें · Slice');
+    expect(screen.queryByText('Mermaid source')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardOtpMachine, selectAttempts, selectErrorMessage, selectHasFailed, selectIsWaiting, type CardOtpInput } from '@machines/cardOtp.machine';
-import { ORDER_NOT_CONFIRMED, PAYMENT_FAILED } from '@machines/transactionPolling.machine';
 import { SECOND, serveOrderStatus, startOnClock } from './pollingFixtures';
+
+const PAYMENT_FAILED = { code: 'paymentFailed' } as const;
+const ORDER_NOT_CONFIRMED = { code: 'orderNotConfirmed' } as const;
 
 function start(input: CardOtpInput) {
   return startOnClock(cardOtpMachine, input);
@@ -32,7 +34,7 @@ describe('card OTP machine', () => {
     await advance(3 * SECOND);
     expect(poll).toHaveBeenCalledTimes(26);
     expect(selectHasFailed(actor.getSnapshot())).toBe(true);
-    expect(selectErrorMessage(actor.getSnapshot())).toBe(ORDER_NOT_CONFIRMED);
+    expect(selectErrorMessage(actor.getSnapshot())).toEqual(ORDER_NOT_CONFIRMED);
     expect(emitted).toEqual([
       { type: 'failed', message: ORDER_NOT_CONFIRMED },
       { type: 'navigate', to: '/cart' },

@@ -9,7 +9,6 @@ import { invoiceFileName } from '@/domain/afterOrder';
 import type { ApiRequestInit } from '@/api/types';
 import {
   afterReorderRoute,
-  INVOICE_DOWNLOADED,
   orderDetailsMachine,
   restoredStoreOf,
   selectCanDownloadInvoice,
@@ -270,9 +269,8 @@ describe('order details machine: invoice', () => {
     await waitFor(actor, (snapshot) => !selectIsDownloading(snapshot));
     expect(emitted).toEqual([
       { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
-      { type: 'toast', message: INVOICE_DOWNLOADED },
+      { type: 'toast', message: { code: 'invoiceDownloaded' } },
     ]);
-    expect(INVOICE_DOWNLOADED).toBe('Invoice Downloaded');
   });
 
   it("a failed download toasts the server's message (SPEC 8)", async () => {
@@ -284,7 +282,7 @@ describe('order details machine: invoice', () => {
     await waitFor(actor, isLoaded);
     actor.send({ type: 'invoice.download' });
     await waitFor(actor, selectCanDownloadInvoice);
-    expect(emitted).toEqual([{ type: 'toast', message: 'Invoice is not generated yet.' }]);
+    expect(emitted).toEqual([{ type: 'toast', message: { text: 'Invoice is not generated yet.' } }]);
   });
 
   it('an order without an invoice cannot download one', async () => {
@@ -337,7 +335,7 @@ describe('order details machine: refund to wallet', () => {
     actor.send({ type: 'refund.toWallet' });
     const after = await waitFor(actor, (snapshot) => !selectIsMovingRefund(snapshot));
     expect(selectDetails(after)).toEqual(REFUNDABLE_DETAILS);
-    expect(emitted).toEqual([{ type: 'toast', message: 'This refund has already been sent to your bank or payment app.' }]);
+    expect(emitted).toEqual([{ type: 'toast', message: { text: 'This refund has already been sent to your bank or payment app.' } }]);
   });
 
   it('is not offered when the server does not offer it', async () => {
@@ -394,7 +392,7 @@ describe('order details machine with its default actors', () => {
     expect(stored.get(STORAGE_KEYS.recentStoreIds)).toEqual(['66201']);
     expect(emitted).toEqual([
       { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
-      { type: 'toast', message: 'Invoice Downloaded' },
+      { type: 'toast', message: { code: 'invoiceDownloaded' } },
       { type: 'reordered', to: '/cart' },
     ]);
     expect(request.mock.calls.map(([endpoint, init]) => [endpoint.path, init?.pathParams ?? init?.query])).toEqual([

@@ -4,15 +4,6 @@ import type { ApiRequestInit } from '@/api';
 import type { CardValidationResponse, PaymentOptionsResponse } from '@/api/contract';
 import { ORDER_ENDPOINTS } from '@/api/orders';
 import {
-  CARD_NUMBER_LUHN_FAILED,
-  EVOUCHER_NOT_ALLOWED,
-  MONTH_REQUIRED,
-  PAYMENT_METHOD_REQUIRED,
-  VPA_INVALID,
-  WALLET_CONFLICT,
-  WALLET_INSUFFICIENT,
-} from '@/domain/payment';
-import {
   paymentSelectionMachine,
   selectBinError,
   selectCardErrors,
@@ -128,7 +119,7 @@ describe('payment selection machine', () => {
     await ready(started);
     started.actor.send({ type: 'wallet.toggle' });
     expect(selectIsWalletApplied(started.actor.getSnapshot())).toBe(false);
-    expect(selectMessage(started.actor.getSnapshot())).toBe(WALLET_CONFLICT);
+    expect(selectMessage(started.actor.getSnapshot())).toBe('walletConflict');
     started.actor.send({ type: 'message.dismiss' });
     expect(selectMessage(started.actor.getSnapshot())).toBeNull();
   });
@@ -139,13 +130,13 @@ describe('payment selection machine', () => {
     started.actor.send({ type: 'wallet.toggle' });
     const snapshot = started.actor.getSnapshot();
     expect(selectIsWalletApplied(snapshot)).toBe(true);
-    expect(selectMessage(snapshot)).toBe(WALLET_INSUFFICIENT);
+    expect(selectMessage(snapshot)).toBe('walletInsufficient');
     expect(selectChoices(snapshot).map((choice) => choice.method.paymentId)).not.toContain('pay-cash');
     expect(selectPayable(snapshot)).toBe(49_900 - 20_000);
     started.actor.send({ type: 'method.select', paymentId: 'pay-cash' });
     expect(selectSelectedId(started.actor.getSnapshot())).toBeNull();
     started.actor.send({ type: 'pay' });
-    expect(selectMessage(started.actor.getSnapshot())).toBe(WALLET_INSUFFICIENT);
+    expect(selectMessage(started.actor.getSnapshot())).toBe('walletInsufficient');
     started.actor.send({ type: 'method.select', paymentId: 'pay-nb' });
     started.actor.send({ type: 'pay' });
     await ready(started);
@@ -217,20 +208,20 @@ describe('payment selection machine', () => {
     const snapshot = await ready(started);
     const notes = Object.fromEntries(selectChoices(snapshot).map((choice) => [choice.method.paymentId, choice.disabledNote]));
     expect(notes['pay-upi']).toBeNull();
-    expect(notes['pay-cc']).toBe('Not available with coupon UPI75');
+    expect(notes['pay-cc']).toEqual({ code: 'promoRestricted', promoCode: 'UPI75' });
     started.actor.send({ type: 'method.select', paymentId: 'pay-cc' });
     expect(selectSelectedId(started.actor.getSnapshot())).toBeNull();
 
     const edvOnly = start({ cart: { ...PAYMENT_CART, validItems: [EDV_LINE] } });
     const edvChoices = selectChoices(await ready(edvOnly));
-    expect(edvChoices.find((choice) => choice.method.paymentId === 'pay-ev')?.disabledNote).toBe(EVOUCHER_NOT_ALLOWED);
+    expect(edvChoices.find((choice) => choice.method.paymentId === 'pay-ev')?.disabledNote).toEqual({ code: 'eVoucherNotAllowed' });
   });
 
   it('asks for a method before paying', async () => {
     const started = start();
     await ready(started);
     started.actor.send({ type: 'pay' });
-    expect(selectMessage(started.actor.getSnapshot())).toBe(PAYMENT_METHOD_REQUIRED);
+    expect(selectMessage(started.actor.getSnapshot())).toBe('methodRequired');
     expect(started.emitted).toEqual([]);
   });
 
@@ -249,7 +240,7 @@ describe('payment selection machine', () => {
     started.actor.send({ type: 'upi.mode', mode: 'COLLECT' });
     started.actor.send({ type: 'upi.vpa', vpa: 'asha' });
     started.actor.send({ type: 'pay' });
-    expect(selectVpaError(started.actor.getSnapshot())).toBe(VPA_INVALID);
+    expect(selectVpaError(started.actor.getSnapshot())).toBe('vpaInvalid');
     started.actor.send({ type: 'upi.vpa', vpa: ' asha@okbank ' });
     expect(selectVpaError(started.actor.getSnapshot())).toBeNull();
     started.actor.send({ type: 'pay' });
@@ -273,8 +264,8 @@ describe('payment selection machine', () => {
     await ready(started);
     started.actor.send({ type: 'pay' });
     const errors = selectCardErrors(started.actor.getSnapshot());
-    expect(errors.number).toBe(CARD_NUMBER_LUHN_FAILED);
-    expect(errors.month).toBe(MONTH_REQUIRED);
+    expect(errors.number).toBe('cardNumberLuhn');
+    expect(errors.month).toBe('monthRequired');
     started.actor.send({ type: 'card.change', field: 'month', value: '12' });
     expect(selectCardErrors(started.actor.getSnapshot()).month).toBeUndefined();
     expect(started.emitted).toEqual([]);

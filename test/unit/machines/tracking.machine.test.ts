@@ -3,20 +3,16 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { AFTER_ORDER_ENDPOINTS } from '@/api/afterOrder';
 import type { TrackerResponse } from '@/api/contract';
 import { setApiClient, type ApiClient } from '@/api';
-import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
-import { validationText } from '@/i18n/validationText';
 import { selectForm, selectFormErrors, selectTrackerActor, trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import {
   FALLBACK_POLL_SECONDS,
-  ORDER_NOT_FOUND,
-  OTHER_ORDER_NOT_FOUND,
   selectHasLoadFailed,
   selectIsDelivered,
   selectIsLoading,
   selectIsNotAvailable,
   selectIsPolling,
   selectLoadError,
-  selectNotFoundMessage,
+  selectNotFound,
   selectStage,
   selectTracker,
   trackingMachine,
@@ -27,7 +23,7 @@ import { networkFailure } from '../../model/fixtures';
 import { orderNotFound, trackerAt } from '../../model/trackingFixtures';
 import { flush, SECOND } from './pollingFixtures';
 
-const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
+const MOBILE_LEADING_ZERO = 'mobileLeadingZero';
 
 type Answer = TrackerResponse | Error;
 
@@ -160,18 +156,18 @@ describe('tracking machine', () => {
   it('a 404 is final: the order is not found, with the text for its kind of query', async () => {
     const own = start({ orderId: 'order-404' }, [orderNotFound()]);
     await waitFor(own.actor, (snapshot) => snapshot.status === 'done');
-    expect(selectNotFoundMessage(own.actor.getSnapshot())).toBe(ORDER_NOT_FOUND);
+    expect(selectNotFound(own.actor.getSnapshot())).toBe('ownOrder');
     expect(selectHasLoadFailed(own.actor.getSnapshot())).toBe(false);
 
     const other = start({ mobile: '9876543210', sliceOrderId: 'SL-999' }, [orderNotFound()]);
     await waitFor(other.actor, (snapshot) => snapshot.status === 'done');
     expect(other.calls).toEqual([{ mobile: '9876543210', sliceOrderId: 'SL-999' }]);
-    expect(selectNotFoundMessage(other.actor.getSnapshot())).toBe(OTHER_ORDER_NOT_FOUND);
+    expect(selectNotFound(other.actor.getSnapshot())).toBe('otherOrder');
   });
 
   it('a URL without an order id is not found, without a call', () => {
     const { actor, calls } = start({ orderId: null }, [trackerAt('CONFIRMED')]);
-    expect(selectNotFoundMessage(actor.getSnapshot())).toBe(ORDER_NOT_FOUND);
+    expect(selectNotFound(actor.getSnapshot())).toBe('ownOrder');
     expect(calls).toEqual([]);
     expect(start({ orderId: '  ' }, []).actor.getSnapshot().matches('notFound')).toBe(true);
   });
@@ -205,7 +201,7 @@ describe('track another order machine', () => {
   it('SPEC 5: a blank submit shows both track-order messages and tracks nothing', () => {
     const { actor, calls } = startForm();
     actor.send({ type: 'form.submit' });
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ mobile: TRACK_MOBILE_REQUIRED, orderId: TRACK_ORDER_ID_REQUIRED });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ mobile: { code: 'mobileRequired' }, orderId: { code: 'orderIdRequired' } });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(selectTrackerActor(actor.getSnapshot())).toBeUndefined();
     expect(calls).toEqual([]);
@@ -215,9 +211,9 @@ describe('track another order machine', () => {
     const { actor } = startForm();
     actor.send({ type: 'form.change', field: 'mobile', value: '0987654321' });
     actor.send({ type: 'form.submit' });
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ mobile: MOBILE_LEADING_ZERO, orderId: TRACK_ORDER_ID_REQUIRED });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ mobile: { mobileRule: MOBILE_LEADING_ZERO }, orderId: { code: 'orderIdRequired' } });
     actor.send({ type: 'form.change', field: 'mobile', value: '9876543210' });
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ orderId: TRACK_ORDER_ID_REQUIRED });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ orderId: { code: 'orderIdRequired' } });
     expect(selectForm(actor.getSnapshot())).toEqual({ mobile: '9876543210', orderId: '' });
   });
 
@@ -242,7 +238,7 @@ describe('track another order machine', () => {
 
     actor.send({ type: 'form.change', field: 'orderId', value: '' });
     actor.send({ type: 'form.submit' });
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ orderId: TRACK_ORDER_ID_REQUIRED });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ orderId: { code: 'orderIdRequired' } });
     expect(selectTrackerActor(actor.getSnapshot())).toBe(first);
 
     actor.send({ type: 'form.change', field: 'orderId', value: 'SL-2' });

@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionStatusResponse } from '@/api/contract';
 import { ORDER_ENDPOINTS } from '@/api/orders';
 import {
-  ORDER_NOT_CONFIRMED,
-  PAYMENT_FAILED,
   selectAttempts,
   selectCancelFailed,
   selectCanCancel,
@@ -20,6 +18,9 @@ import {
 } from '@machines/transactionPolling.machine';
 import { serveCalls } from './boundCallsFixture';
 import { answers, SECOND, serveTransactionStatus, startOnClock } from './pollingFixtures';
+
+const PAYMENT_FAILED = { code: 'paymentFailed' } as const;
+const ORDER_NOT_CONFIRMED = { code: 'orderNotConfirmed' } as const;
 
 function start(input: TransactionPollingInput) {
   return startOnClock(transactionPollingMachine, input);
@@ -56,7 +57,7 @@ describe('transaction polling machine', () => {
     expect(poll).toHaveBeenCalledTimes(26);
     expect(actor.getSnapshot().value).toBe('timedOut');
     expect(selectHasFailed(actor.getSnapshot())).toBe(true);
-    expect(selectFailureMessage(actor.getSnapshot())).toBe(ORDER_NOT_CONFIRMED);
+    expect(selectFailureMessage(actor.getSnapshot())).toEqual(ORDER_NOT_CONFIRMED);
     expect(emitted).toEqual([{ type: 'failed', message: ORDER_NOT_CONFIRMED }, { type: 'paymentModeCleared' }]);
     await advance(60 * SECOND);
     expect(poll).toHaveBeenCalledTimes(26);
@@ -79,15 +80,23 @@ describe('transaction polling machine', () => {
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-4', pollingData: { interval: 5, duration: 60 } });
     await advance(5 * SECOND);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectFailureMessage(actor.getSnapshot())).toBe('Bank declined the payment');
-    expect(emitted).toEqual([{ type: 'failed', message: 'Bank declined the payment' }, { type: 'paymentModeCleared' }]);
+    expect(selectFailureMessage(actor.getSnapshot())).toEqual({ text: 'Bank declined the payment' });
+    expect(emitted).toEqual([{ type: 'failed', message: { text: 'Bank declined the payment' } }, { type: 'paymentModeCleared' }]);
+  });
+
+  it('FAILED with the SPEC 8 text as the server writes it reads as its code, not as a reason of the server', async () => {
+    serveTransactionStatus([{ transactionStatus: 'FAILED', displayMsg: 'Payment Failed. Please try again.' }]);
+    const { actor, advance } = start({ orderTransactionId: 'txn-6', pollingData: { interval: 5, duration: 60 } });
+    await advance(5 * SECOND);
+    expect(selectFailureMessage(actor.getSnapshot())).toEqual(PAYMENT_FAILED);
+    expect(selectServerReason(actor.getSnapshot())).toBeNull();
   });
 
   it('FAILED without a server message shows the SPEC 8 text', async () => {
     serveTransactionStatus([{ transactionStatus: 'FAILED' }]);
     const { actor, advance } = start({ orderTransactionId: 'txn-5', pollingData: { interval: 5, duration: 60 } });
     await advance(5 * SECOND);
-    expect(selectFailureMessage(actor.getSnapshot())).toBe(PAYMENT_FAILED);
+    expect(selectFailureMessage(actor.getSnapshot())).toEqual(PAYMENT_FAILED);
   });
 
   it('retries a failed call on the next tick', async () => {

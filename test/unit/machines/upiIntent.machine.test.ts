@@ -7,7 +7,6 @@ import {
   selectFailureMessage,
   selectHasFailed,
   selectIsVerifying,
-  UPI_PAYMENT_ISSUE,
   upiIntentMachine,
   type UpiIntentInput,
 } from '@machines/upiIntent.machine';
@@ -58,10 +57,10 @@ describe('UPI intent machine', () => {
     expect(api.getTransactionStatus).toHaveBeenCalledTimes(40);
     expect(selectAttempts(actor.getSnapshot())).toBe(40);
     expect(selectHasFailed(actor.getSnapshot())).toBe(true);
-    expect(selectFailureMessage(actor.getSnapshot())).toBe(UPI_PAYMENT_ISSUE);
+    expect(selectFailureMessage(actor.getSnapshot())).toBe('upiPaymentIssue');
     expect(emitted.slice(1)).toEqual([
       { type: 'analytics', event: 'UPI_TRANSACTION_TIMEOUT' },
-      { type: 'failed', message: UPI_PAYMENT_ISSUE },
+      { type: 'failed', message: 'upiPaymentIssue' },
     ]);
   });
 
@@ -70,7 +69,7 @@ describe('UPI intent machine', () => {
     const { actor, emitted, advance } = start({ interval: 3 });
     await advance(3 * SECOND);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(emitted.slice(1)).toEqual([{ type: 'failed', message: UPI_PAYMENT_ISSUE }]);
+    expect(emitted.slice(1)).toEqual([{ type: 'failed', message: 'upiPaymentIssue' }]);
   });
 
   it('reports PAYMENT_VERIFY_SERVICE_ERROR when the verify call fails and asks again on the next tick', async () => {
@@ -89,7 +88,7 @@ describe('UPI intent machine', () => {
     await returned.advance(3 * SECOND);
     expect(returned.emitted.slice(1)).toEqual([
       { type: 'analytics', event: 'PROCESS_PAYMENT_RETURNED_ERROR' },
-      { type: 'failed', message: UPI_PAYMENT_ISSUE },
+      { type: 'failed', message: 'upiPaymentIssue' },
     ]);
 
     serve([{ transactionStatus: 'SUCCESS' }], [new Error('500')]);
@@ -97,7 +96,7 @@ describe('UPI intent machine', () => {
     await thrown.advance(3 * SECOND);
     expect(thrown.emitted.slice(1)).toEqual([
       { type: 'analytics', event: 'PROCESS_PAYMENT_API_ERROR' },
-      { type: 'failed', message: UPI_PAYMENT_ISSUE },
+      { type: 'failed', message: 'upiPaymentIssue' },
     ]);
   });
 
@@ -113,7 +112,7 @@ describe('UPI intent machine', () => {
     actor.send({ type: 'intent.failed' });
     expect(emitted.slice(2)).toEqual([
       { type: 'analytics', event: 'DEEPLINK_ERROR' },
-      { type: 'failed', message: UPI_PAYMENT_ISSUE },
+      { type: 'failed', message: 'upiPaymentIssue' },
     ]);
     expect(selectCanReopen(actor.getSnapshot())).toBe(false);
   });

@@ -1,0 +1,88 @@
+/** Texts of the order history and order details pages (SPEC 2 /orderHistory, SPEC 4 status labels, SPEC 7, SPEC 8), refunds included. */
+import { defineTexts } from '../texts';
+
+export default defineTexts('orderHistory', {
+  documentTitle: 'My Orders',
+  title: 'My Orders',
+  detailsDocumentTitle: 'Order details',
+  detailsTitle: 'Order details',
+  tabsLabel: 'Orders to show',
+  tabs: { all: 'All', favourites: 'Favourites' },
+  loading: 'Loading your orders',
+  loadFailedTitle: 'We could not load your orders',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more orders',
+  moreFailed: 'More orders did not load.',
+  allLoaded: 'You have seen all your orders.',
+  empty: {
+    title: 'No orders yet',
+    body: 'Your orders will show here once you place one.',
+    favouritesTitle: 'No favourite orders yet',
+    favouritesBody: 'Tap the heart on an order to find it here next time.',
+  },
+  orderNow: 'Order now',
+  total: 'Total',
+  saveFavourite: 'Save as favourite',
+  removeFavourite: 'Remove from favourites',
+  track: 'Track',
+  viewDetails: 'View details',
+  /** One item of an order's summary line: 'Margherita × 2'. */
+  itemOfSummary: '{name} × {quantity}',
+  /** SPEC 4 order status texts, by the status icon kind (the order-type labels as SPEC names them). */
+  status: {
+    failed: 'Order Failed',
+    cancelled: 'Order Cancelled',
+    delivered: 'Order Delivered',
+    pickedUp: 'Order Picked Up',
+    placed: 'Order Placed',
+    advance: 'ADVANCE ORDER',
+    takeaway: 'TAKEAWAY',
+    train: 'IRCTC',
+    dineIn: 'DINE-IN',
+    curbside: 'CURBSIDE PICKUP',
+  },
+  backToOrders: 'All orders',
+  detailsLoading: 'Loading the order',
+  detailsLoadFailedTitle: 'We could not load this order',
+  store: 'Store',
+  items: 'Items',
+  bill: 'Bill details',
+  paymentMode: 'Payment mode',
+  deliveryAddress: 'Delivery address',
+  landmark: 'Landmark',
+  storeAddress: 'Store address',
+  scheduledFor: 'Scheduled for',
+  orderAgain: 'Order again',
+  reordering: 'Adding the items to your cart',
+  downloadInvoice: 'Download invoice',
+  downloadingInvoice: 'Downloading the invoice',
+  /** SPEC 8 invoice toast. */
+  invoiceDownloaded: 'Invoice Downloaded',
+  /** SPEC 8: the order's items no longer available, listed before going on. */
+  unavailable: {
+    header: 'Some items are not available',
+    body: 'These items from your order could not be added to your cart:',
+    continue: 'Continue',
+  },
+  /** A failed order's refunds. */
+  refunds: {
+    heading: 'Refund',
+    amount: 'Amount',
+    statusLabel: 'Status',
+    status: {
+      INITIATED: 'Refund initiated',
+      COMPLETED: 'Refund completed',
+    },
+    destination: 'Refunded to',
+    destinations: {
+      SOURCE: 'Your original payment method',
+      WALLET: 'Your Slice Wallet as Refund Points',
+    },
+    initiatedOn: 'Initiated on',
+    completedOn: 'Completed on',
+    moveToWallet: 'Get it in your Slice Wallet now',
+    moveToWalletHint: 'Refund Points reach your Slice Wallet at once and can be used on your next order.',
+    movingToWallet: 'Moving your refund to the wallet',
+    movedToWallet: 'Your refund is in your Slice Wallet as Refund Points.',
+  },
+});
