@@ -13,11 +13,10 @@ import {
   validateTrackOrderForm,
   type TrackingStage,
 } from '@/domain/tracking';
-import { validationText } from '@/i18n/validationText';
 
-const MOBILE_DIGITS_ONLY = validationText('mobileDigitsOnly');
-const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
-const MOBILE_LENGTH = validationText('mobileLength');
+const MOBILE_DIGITS_ONLY = 'mobileDigitsOnly';
+const MOBILE_LEADING_ZERO = 'mobileLeadingZero';
+const MOBILE_LENGTH = 'mobileLength';
 
 const T0 = 1_750_000_000_000;
 const MINUTE = 60_000;
