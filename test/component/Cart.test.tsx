@@ -16,7 +16,7 @@ import type {
 import { cartActorOf } from '@/app/cartActor';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
-import { CartButton } from '@/components/CartButton';
+import { CartButton } from '@/app/CartButton';
 import { CART_ITEMS_UNAVAILABLE, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import CartScreen from '@/screens/cart/CartScreen';

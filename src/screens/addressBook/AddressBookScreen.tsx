@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Loader } from '@/components/Loader';
 import { ROUTES } from '@/domain/navigation';
 import { selectIsLoggedIn, selectIsReady, selectUserId } from '@machines/session.machine';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { AddressForm } from '@/components/AddressForm';
+import { AddressForm } from '@/screens/addressBook/AddressForm';
 import { Button } from '@/components/Button';
 import { selectAddresses, type AddressBookSnapshot } from '@machines/addressBook.machine';
 import { AddAddressButton, AddressBookBody, type AddressBookActor } from './AddressBookBody';

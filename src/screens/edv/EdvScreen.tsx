@@ -4,7 +4,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Button } from '@/components/Button';
 import { StatusPanel } from '@/components/StatusPanel';
 import { rupees } from '@/domain/cart';

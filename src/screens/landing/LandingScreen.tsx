@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppNavigate } from '@/app/useAppNavigate';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Button } from '@/components/Button';
 import { Switch } from '@/components/Switch';
 import type { DeliveryChoice } from '@/domain/navigation';

@@ -6,7 +6,7 @@ import { useAppConfig } from '@/app/appConfig';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { DELIVERY_TYPE_CODES, parseDeliveryTypeParam, QUERY, ROUTES } from '@/domain/navigation';
 import { addressBookMachine } from '@machines/addressBook.machine';
 import { locationMachine } from '@machines/location.machine';

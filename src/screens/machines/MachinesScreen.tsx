@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { BRAND } from '@/domain/constants';
 import { countsOf } from '@machines/docs';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
-import { AddressForm } from '@/components/AddressForm';
+import { AddressForm } from '@/screens/addressBook/AddressForm';
 import { useModalFocus } from '@/components/Popup';
 import type { addressBookMachine } from '@machines/addressBook.machine';
 import { ADDRESS_SHEET_TITLE, SAVE_ADDRESS } from './messages';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMapTileUrl } from '@/app/appConfig';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Loader } from '@/components/Loader';
 import type { Coordinates } from '@/domain/geo';
 import { DELIVERY_TYPE_PARAMS, QUERY, ROUTES, withQuery } from '@/domain/navigation';

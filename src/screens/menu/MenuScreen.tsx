@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Button } from '@/components/Button';
-import { CartButton } from '@/components/CartButton';
+import { CartButton } from '@/app/CartButton';
 import { ToastRegion } from '@/components/Toast';
 import { menuPizzaTarget, menuSlugToCategoryId, QUERY } from '@/domain/navigation';
 import {

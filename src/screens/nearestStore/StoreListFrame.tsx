@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { StoreSummary } from '@/api/contract';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { documentTitleOf, TITLES } from './messages';
 import { StoreListBody } from './StoreListBody';
 import { StoreListHeading } from './StoreListHeading';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BROKEN_LINK } from '@/domain/messages';
 import { ROUTES } from '@/domain/navigation';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { t } from '@/i18n';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import styles from './NotFoundScreen.module.css';

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { ROUTES } from '@/domain/navigation';
 import { offersMachine } from '@machines/offers.machine';
 import { DealTerms } from './DealTerms';

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Loader } from '@/components/Loader';
 import { loginRoute, orderIdOf } from '@/domain/navigation';
 import { orderDetailsMachine } from '@machines/orderDetails.machine';

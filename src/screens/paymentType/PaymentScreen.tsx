@@ -5,7 +5,7 @@ import { appConfigActorOf, useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Loader } from '@/components/Loader';
 import { loginRoute, ROUTES } from '@/domain/navigation';
 import { DEFAULT_WALLET_APPLIED } from '@/domain/payment';

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';

@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useAppConfig } from '@/app/appConfig';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
-import { CartButton } from '@/components/CartButton';
+import { AppHeader } from '@/app/AppHeader';
+import { CartButton } from '@/app/CartButton';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { TextField } from '@/components/TextField';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderSummary } from '@/api/contract';
 import { useCartActor } from '@/app/cartActor';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Bill } from '@/components/Bill';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { trackingMachine } from '@machines/tracking.machine';
 import { ORDER_MORE, ORDER_PLACED, ORDER_PLACED_BODY } from '@/screens/thankYou/messages';
 import { NextLinks } from './NextLinks';

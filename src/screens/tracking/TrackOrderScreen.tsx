@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { trackingMachine } from '@machines/tracking.machine';
 import { MENU_LINK, TRACK_ORDER_TITLE } from './messages';
 import { NextLinks } from './NextLinks';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { selectTrackerActor, trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { selectUser } from '@machines/session.machine';
 import { MENU_LINK, TRACK_ANOTHER_INTRO, TRACK_ANOTHER_TITLE } from './messages';

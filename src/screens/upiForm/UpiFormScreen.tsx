@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
-import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
 import { ROUTES } from '@/domain/navigation';
 import { rupees } from '@/domain/cart';
 import {
@@ -38,7 +37,7 @@ import {
   UPI_PAYMENT_ISSUE,
 } from './messages';
 import { parseUpiFormQuery, type UpiFormParams } from './query';
-import { useCountdown } from '@/components/Countdown';
+import { formatCountdown, useCountdown } from '@/components/Countdown';
 import styles from './UpiFormScreen.module.css';
 
 export interface UpiFormScreenProps {
