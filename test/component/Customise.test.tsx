@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
 import CustomiseScreen from '@/screens/customise/CustomiseScreen';
@@ -51,8 +52,8 @@ function renderCustomise(url: string, { loadMenu = async () => MENU, loadTopping
     <RootActorsContext value={actors}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={ROUTES.customise} element={<CustomiseScreen machine={machine} />} />
-          <Route path={ROUTES.menu} element={<MenuScreen machine={menu} />} />
+          <Route path={ROUTES.customise} element={<MachineProvider machines={[machine]}><CustomiseScreen /></MachineProvider>} />
+          <Route path={ROUTES.menu} element={<MachineProvider machines={[menu]}><MenuScreen /></MachineProvider>} />
           <Route path="*" element={<p>Another page</p>} />
         </Routes>
         <CurrentLocation />

@@ -6,6 +6,7 @@ import type { AlertItem, Banner } from '@/api/contract';
 import LandingScreen from '@/screens/landing/LandingScreen';
 import { landingMachine, type LandingContent, type LandingPreferences } from '@machines/landing.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { MachineProvider } from '@/app/machineLogic';
 
 afterEach(cleanup);
 
@@ -53,7 +54,7 @@ function renderLanding(machine: typeof landingMachine) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="/" element={<LandingScreen machine={machine} />} />
+        <Route path="/" element={<MachineProvider machines={[machine]}><LandingScreen /></MachineProvider>} />
         <Route path="*" element={<CurrentLocation />} />
       </Routes>
     </MemoryRouter>,

@@ -11,6 +11,7 @@ import { FLAT100, SAVED_STORE, UPI20 } from '../model/dealFixtures';
 import { networkFailure, serverError } from '../model/fixtures';
 import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { cartOf, dealScreenActors, ELSEWHERE, renderAt, type CartFakes } from './DealScreenFixtures';
+import { MachineProvider } from '@/app/machineLogic';
 
 afterEach(cleanup);
 
@@ -34,7 +35,7 @@ function renderOffers(url: string, fakes: OffersFakes = {}) {
     },
   });
   const { actors, cart, calls } = dealScreenActors(fakes);
-  const screenElement = <OffersScreen machine={machine} />;
+  const screenElement = <MachineProvider machines={[machine]}><OffersScreen /></MachineProvider>;
   renderAt(url, PATHS.filter((path) => path !== ROUTES.cart), screenElement, actors);
   return { cart, calls: { ...calls, ...offerCalls } };
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
 import SearchScreen from '@/screens/search/SearchScreen';
@@ -34,7 +35,7 @@ function renderSearch({ vegOnly = false, loadMenu = async () => MENU }: { vegOnl
     <RootActorsContext value={actors}>
       <MemoryRouter initialEntries={[ROUTES.search]}>
         <Routes>
-          <Route path={ROUTES.search} element={<SearchScreen machine={machine} />} />
+          <Route path={ROUTES.search} element={<MachineProvider machines={[machine]}><SearchScreen /></MachineProvider>} />
           <Route path="*" element={<p>Another page</p>} />
         </Routes>
         <CurrentLocation />

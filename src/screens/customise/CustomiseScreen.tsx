@@ -9,6 +9,7 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
 import { CartButton } from '@/app/CartButton';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { rupees } from '@/domain/cart';
@@ -70,11 +71,6 @@ import {
 import styles from './CustomiseScreen.module.css';
 
 type CustomiseActorRef = ActorRefFrom<typeof customiseMachine>;
-
-export interface CustomiseScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof customiseMachine;
-}
 
 /** SPEC 2: /customise?pizzaId={id}; anything but a whole number is no pizza. */
 function usePizzaId(): number | null {
@@ -281,11 +277,11 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
 }
 
 /** SPEC 2 /customise?pizzaId: crust, size, toppings, extra cheese and quantity of one pizza, with a live price. */
-export default function CustomiseScreen({ machine = customiseMachine }: CustomiseScreenProps) {
+export default function CustomiseScreen() {
   useDocumentTitle(CUSTOMISE_DOCUMENT_TITLE);
   const pizzaId = usePizzaId();
   const { extracheesecount, maximumcartitems } = useAppConfig();
-  const actor = useActorRef(machine, { input: { pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems } });
+  const actor = useActorRef(useMachineLogic(customiseMachine), { input: { pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems } });
   const cart = useCartActor();
   const appNavigate = useAppNavigate();
   const navigate = useNavigate();

@@ -5,6 +5,7 @@ import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Button } from '@/components/Button';
 import { StatusPanel } from '@/components/StatusPanel';
 import { rupees } from '@/domain/cart';
@@ -43,21 +44,16 @@ import { EdvSkeleton } from './EdvSkeleton';
 import { PizzaTile } from './PizzaTile';
 import styles from './EdvScreen.module.css';
 
-export interface EdvScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof edvMachine;
-}
-
 /** SPEC 2 /edv (alias /everyday-value-offers), ?itemId preselects a deal: pick the deal's pizzas and add them to the cart. */
-export default function EdvScreen({ machine = edvMachine }: EdvScreenProps) {
+export default function EdvScreen() {
   useDocumentTitle(EDV_DOCUMENT_TITLE);
   const [search] = useSearchParams();
   const itemId = search.get(QUERY.itemId);
-  return <EdvView key={itemId ?? ''} machine={machine} itemId={itemId} />;
+  return <EdvView key={itemId ?? ''} itemId={itemId} />;
 }
 
-function EdvView({ machine, itemId }: { machine: typeof edvMachine; itemId: string | null }) {
-  const actor = useActorRef(machine, { input: { itemId } });
+function EdvView({ itemId }: { itemId: string | null }) {
+  const actor = useActorRef(useMachineLogic(edvMachine), { input: { itemId } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const isLoading = useSelector(actor, selectIsLoading);

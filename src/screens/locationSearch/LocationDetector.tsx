@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
 import {
@@ -10,7 +11,7 @@ import {
   selectIsCurrentLocationPopup,
   selectNotice,
   type LocationInput,
-  type locationMachine,
+  locationMachine,
   type LocationSnapshot,
 } from '@machines/location.machine';
 import { CrosshairIcon } from './icons';
@@ -46,7 +47,6 @@ export function DetectButton({ label, onClick, disabled = false }: DetectButtonP
 }
 
 export interface LocationDetectorProps {
-  machine: typeof locationMachine;
   input: LocationInput;
   label: string;
   /** Carries out the machine's `navigate`. */
@@ -66,8 +66,8 @@ const selectIsIdle = (snapshot: LocationSnapshot) => snapshot.matches('idle');
  * One location actor, created when this mounts (SPEC 4: on start the position is requested): the
  * button, the loader while detecting, the denied notice and the current-location popup.
  */
-export function LocationDetector({ machine, input, label, onNavigate, onSearchInstead }: LocationDetectorProps) {
-  const actor = useActorRef(machine, { input });
+export function LocationDetector({ input, label, onNavigate, onSearchInstead }: LocationDetectorProps) {
+  const actor = useActorRef(useMachineLogic(locationMachine), { input });
   const isBusy = useSelector(actor, selectIsBusy);
   const hasPopup = useSelector(actor, selectHasPopup);
   const isIdle = useSelector(actor, selectIsIdle);

@@ -9,7 +9,6 @@ import { ToastRegion } from '@/components/Toast';
 import { menuPizzaTarget, menuSlugToCategoryId, QUERY } from '@/domain/navigation';
 import {
   FAVOURITES_CATEGORY_ID,
-  menuMachine,
   selectCategories,
   selectCategorySize,
   selectDeliveryType,
@@ -43,11 +42,6 @@ import { StoreBar } from './StoreBar';
 import { useMenuActor } from './useMenuActor';
 import styles from './MenuScreen.module.css';
 
-export interface MenuScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof menuMachine;
-}
-
 /** SPEC 2: /menu/{slug} names the category; /menu takes ?categoryId. Anything else opens the first category. */
 function useRequestedCategoryId(): number | null {
   const { slug } = useParams();
@@ -59,18 +53,18 @@ function useRequestedCategoryId(): number | null {
 }
 
 /** SPEC 2 /menu and /menu/{slug}; /menu?pizzaId opens that pizza's customisation instead. */
-export default function MenuScreen(props: MenuScreenProps) {
+export default function MenuScreen() {
   const [search] = useSearchParams();
   const pizzaTarget = menuPizzaTarget(search);
-  return pizzaTarget === null ? <MenuPage {...props} /> : <Navigate to={pizzaTarget} replace />;
+  return pizzaTarget === null ? <MenuPage /> : <Navigate to={pizzaTarget} replace />;
 }
 
 /** The selected store's menu by category, filtered, sorted, with 'Add' and favourites. */
-function MenuPage({ machine = menuMachine }: MenuScreenProps) {
+function MenuPage() {
   useDocumentTitle(MENU_DOCUMENT_TITLE);
   const requestedCategoryId = useRequestedCategoryId();
   const { pathname, search } = useLocation();
-  const { actor, toast, dismissToast } = useMenuActor({ machine, categoryId: requestedCategoryId });
+  const { actor, toast, dismissToast } = useMenuActor({ categoryId: requestedCategoryId });
   const store = useSelector(actor, selectStore);
   const deliveryType = useSelector(actor, selectDeliveryType);
   const categories = useSelector(actor, selectCategories, shallowEqual);

@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCartActor } from '@/app/cartActor';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
-import type { menuMachine } from '@machines/menu.machine';
+import { useMachineLogic } from '@/app/machineLogic';
+import { menuMachine } from '@machines/menu.machine';
 import { selectIsLoggedIn, selectUserId, type SessionSnapshot } from '@machines/session.machine';
 import { addedToCart } from './messages';
 
@@ -22,7 +23,6 @@ function addedNameOf(state: unknown): string | null {
 }
 
 export interface MenuActorOptions {
-  machine: typeof menuMachine;
   categoryId: number | null;
   searchDebounceMs?: number;
 }
@@ -31,14 +31,14 @@ export interface MenuActorOptions {
  * One visit's menu actor wired to the app: it follows the session's customer (favourites), sends added
  * products to the cart actor with a confirmation toast, and turns its `navigate` into a route change.
  */
-export function useMenuActor({ machine, categoryId, searchDebounceMs }: MenuActorOptions) {
+export function useMenuActor({ categoryId, searchDebounceMs }: MenuActorOptions) {
   const { session } = useRootActors();
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const routerNavigate = useNavigate();
   const location = useLocation();
   const customerId = useSelector(session, selectCustomerId);
-  const actor = useActorRef(machine, { input: { categoryId, customerId, searchDebounceMs } });
+  const actor = useActorRef(useMachineLogic(menuMachine), { input: { categoryId, customerId, searchDebounceMs } });
   const [toast, setToast] = useState<string | null>(() => {
     const name = addedNameOf(location.state);
     return name === null ? null : addedToCart(name);

@@ -2,20 +2,15 @@ import { ROUTES } from '@/domain/navigation';
 import { STORE_LIST_LABEL, VIEW_ON_MAP } from './messages';
 import { StoreCard } from './StoreCard';
 import { StoreListFrame } from './StoreListFrame';
-import type { StoreListMachines } from './useStoreList';
 import styles from './StoreList.module.css';
-
-export type NearestStoreScreenProps = StoreListMachines;
 
 /**
  * SPEC 2 /nearestStore?deliveryType&latitude&longitude: the stores near the point, or a city's stores;
  * /selectResturant?deliveryType&storePage=false starts with the city choice. A chosen store leads to the menu.
  */
-export default function NearestStoreScreen({ machine, selectionMachine }: NearestStoreScreenProps) {
+export default function NearestStoreScreen() {
   return (
     <StoreListFrame
-      machine={machine}
-      selectionMachine={selectionMachine}
       otherView={{ path: ROUTES.takeawayMapScreen, label: VIEW_ON_MAP }}
       renderStores={(stores, { choose, flow }) => (
         <ul className={styles.stores} aria-label={STORE_LIST_LABEL}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { useMachineLogic } from '@/app/machineLogic';
 import { StatusPanel } from '@/components/StatusPanel';
 import { rupees } from '@/domain/cart';
 import { ROUTES } from '@/domain/navigation';
@@ -27,9 +28,9 @@ import styles from './OffersScreen.module.css';
 const validityDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** SPEC 2 /tncOffers?code=...: one deal's terms and conditions. */
-export function DealTerms({ machine, code }: { machine: typeof offersMachine; code: string | null }) {
+export function DealTerms({ code }: { code: string | null }) {
   useDocumentTitle(TNC_DOCUMENT_TITLE);
-  const actor = useActorRef(machine, { input: { page: 'terms', code } });
+  const actor = useActorRef(useMachineLogic(offersMachine), { input: { page: 'terms', code } });
   const deal = useSelector(actor, selectTermsDeal);
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);

@@ -6,25 +6,17 @@ import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
 import { Loader } from '@/components/Loader';
 import { loginRoute, orderIdOf } from '@/domain/navigation';
-import { orderDetailsMachine } from '@machines/orderDetails.machine';
-import { orderHistoryMachine } from '@machines/orderHistory.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
 import { DETAILS_DOCUMENT_TITLE, DETAILS_TITLE, DOCUMENT_TITLE, LOADING, TITLE } from './messages';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderHistoryList } from './OrderHistoryList';
 import page from '@/styles/page.module.css';
 
-export interface OrderHistoryScreenProps {
-  /** Tests pass the machines with fake actors; the app uses the real ones. */
-  machine?: typeof orderHistoryMachine;
-  detailsMachine?: typeof orderDetailsMachine;
-}
-
 /**
  * SPEC 2 /orderHistory, for logged-in customers only: guests go to login and come back here. The list
  * with its All / Favourites tabs, or with ?orderId one order's details.
  */
-export default function OrderHistoryScreen({ machine = orderHistoryMachine, detailsMachine = orderDetailsMachine }: OrderHistoryScreenProps) {
+export default function OrderHistoryScreen() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const orderId = orderIdOf(search);
@@ -42,8 +34,8 @@ export default function OrderHistoryScreen({ machine = orderHistoryMachine, deta
   }
 
   let content = <Loader label={LOADING} />;
-  if (isLoggedIn && orderId) content = <OrderDetailsView key={orderId} orderId={orderId} machine={detailsMachine} />;
-  else if (isLoggedIn) content = <OrderHistoryList machine={machine} />;
+  if (isLoggedIn && orderId) content = <OrderDetailsView key={orderId} orderId={orderId} />;
+  else if (isLoggedIn) content = <OrderHistoryList />;
 
   return (
     <>

@@ -12,7 +12,6 @@ import { DEFAULT_WALLET_APPLIED } from '@/domain/payment';
 import type { AppConfigSnapshot } from '@machines/appConfig.machine';
 import { selectCart, selectIsLoading } from '@machines/cart.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
-import type { paymentSelectionMachine } from '@machines/paymentSelection.machine';
 import { CART_LOADING } from './messages';
 import { PaymentPanel, type SubmitFlow } from './PaymentPanel';
 import page from '@/styles/page.module.css';
@@ -21,7 +20,6 @@ import styles from './PaymentType.module.css';
 export interface PaymentScreenProps {
   documentTitle: string;
   heading: string;
-  machine: typeof paymentSelectionMachine;
   /** The order submit hook (src/app/orderSubmitFlow); tests pass a fake. */
   useSubmit: () => SubmitFlow;
   focus?: 'card';
@@ -31,7 +29,7 @@ export interface PaymentScreenProps {
 const selectDefaultWallet = (snapshot: AppConfigSnapshot): boolean => snapshot.context.site?.isDefaultWalletApplied ?? DEFAULT_WALLET_APPLIED;
 
 /** The frame of /paymentType and /payment: the cart being paid for, or back to /cart when it is empty. */
-export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focus }: PaymentScreenProps) {
+export function PaymentScreen({ documentTitle, heading, useSubmit, focus }: PaymentScreenProps) {
   useDocumentTitle(documentTitle);
   const { session } = useRootActors();
   const sessionReady = useSelector(session, selectIsReady);
@@ -62,7 +60,6 @@ export function PaymentScreen({ documentTitle, heading, machine, useSubmit, focu
         {cart && started ? (
           <PaymentPanel
             cart={cart}
-            machine={machine}
             flow={flow}
             luhnCheckEnabled={luhnCheckEnabled}
             blacklistedPaymentMethods={blacklistedPaymentMethods}

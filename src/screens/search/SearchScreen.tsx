@@ -12,7 +12,6 @@ import { ProductGrid } from '@/screens/menu/ProductGrid';
 import { ToastRegion } from '@/components/Toast';
 import { useMenuActor } from '@/screens/menu/useMenuActor';
 import {
-  menuMachine,
   selectHasFailed,
   selectIsLoading,
   selectIsReady,
@@ -35,17 +34,11 @@ import {
 } from './messages';
 import styles from './SearchScreen.module.css';
 
-export interface SearchScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof menuMachine;
-}
-
 /** SPEC 2 /search: the store's menu searched by name and description as the customer types, with the menu's 'Add'. */
-export default function SearchScreen({ machine = menuMachine }: SearchScreenProps) {
+export default function SearchScreen() {
   useDocumentTitle(SEARCH_DOCUMENT_TITLE);
   const { autoCompleteDebounceTimeInMillis } = useAppConfig();
   const { actor, toast, dismissToast } = useMenuActor({
-    machine,
     categoryId: null,
     searchDebounceMs: autoCompleteDebounceTimeInMillis,
   });

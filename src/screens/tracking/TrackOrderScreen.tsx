@@ -1,18 +1,12 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
-import { trackingMachine } from '@machines/tracking.machine';
 import { MENU_LINK, TRACK_ORDER_TITLE } from './messages';
 import { NextLinks } from './NextLinks';
 import { OrderTracking } from './OrderTracking';
 import page from '@/styles/page.module.css';
 
-export interface TrackOrderScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof trackingMachine;
-}
-
 /** SPEC 2 /trackOrder?orderHistoryId={orderId}: the customer's order, tracked until delivered (SPEC 4). */
-export default function TrackOrderScreen({ machine = trackingMachine }: TrackOrderScreenProps) {
+export default function TrackOrderScreen() {
   useDocumentTitle(TRACK_ORDER_TITLE);
 
   return (
@@ -20,7 +14,7 @@ export default function TrackOrderScreen({ machine = trackingMachine }: TrackOrd
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
         <h1 className={page.title}>{TRACK_ORDER_TITLE}</h1>
-        <OrderTracking machine={machine} />
+        <OrderTracking />
         <NextLinks menuText={MENU_LINK} />
       </main>
     </>

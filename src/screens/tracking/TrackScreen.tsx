@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { selectTrackerActor, trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { selectUser } from '@machines/session.machine';
 import { MENU_LINK, TRACK_ANOTHER_INTRO, TRACK_ANOTHER_TITLE } from './messages';
@@ -12,17 +13,12 @@ import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './Tracking.module.css';
 
-export interface TrackScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof trackAnotherOrderMachine;
-}
-
 /** SPEC 2 /track: track any order by its mobile number and order id (SPEC 5, SPEC 7 track-other-order). */
-export default function TrackScreen({ machine = trackAnotherOrderMachine }: TrackScreenProps) {
+export default function TrackScreen() {
   const { session } = useRootActors();
   // A signed-in customer's own mobile starts the form.
   const mobile = useSelector(session, selectUser)?.mobile ?? '';
-  const actor = useActorRef(machine, { input: { mobile } });
+  const actor = useActorRef(useMachineLogic(trackAnotherOrderMachine), { input: { mobile } });
   const tracker = useSelector(actor, selectTrackerActor);
   useDocumentTitle(TRACK_ANOTHER_TITLE);
 
