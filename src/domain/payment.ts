@@ -15,11 +15,6 @@ export const MONTH_INVALID = 'Invalid Month';
 export const YEAR_REQUIRED = 'Please select Year';
 export const NAME_INVALID = 'Please Enter Valid Name';
 
-// SPEC 5 e-voucher messages
-
-export const EVOUCHER_CODE_REQUIRED = 'Please enter e-Voucher / Giftcard number';
-export const EVOUCHER_PIN_REQUIRED = 'Please enter OTP / PIN';
-
 // SPEC 8 wallet and e-voucher messages
 
 export const WALLET_CONFLICT = "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode";

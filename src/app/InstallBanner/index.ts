@@ -1,1 +1,1 @@
-export { InstallBanner, type InstallBannerProps } from './InstallBanner';
+export { InstallBanner } from './InstallBanner';

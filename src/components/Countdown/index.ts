@@ -1,2 +1,2 @@
 export { useCountdown } from './useCountdown';
-export { formatCountdown, secondsLeft, useResendCountdown } from './useResendCountdown';
+export { formatCountdown, useResendCountdown } from './useResendCountdown';

@@ -13,7 +13,6 @@ export const RETRY = 'Try again';
 export const BROWSE_MENU = 'Browse the menu';
 
 export const APPLY = 'Apply';
-export const APPLYING = 'Applying';
 export const applyingStatus = (code: string): string => `Applying ${code} to your cart`;
 export const CODE_LABEL = 'Code';
 export const FIRST_ORDER_ONLY = 'First order only';

@@ -25,12 +25,10 @@ export const ORDER_NOW = 'Order now';
 
 export const ORDER_ID_LABEL = 'Order ID';
 export const orderHeading = (sliceOrderId: string): string => `Order ${sliceOrderId}`;
-export const PLACED_LABEL = 'Placed';
 export const STORE_LABEL = 'Store';
 export const TOTAL_LABEL = 'Total';
 export const SAVE_FAVOURITE = 'Save as favourite';
 export const REMOVE_FAVOURITE = 'Remove from favourites';
-export const SAVING_FAVOURITE = 'Saving your favourite';
 export const TRACK = 'Track';
 export const VIEW_DETAILS = 'View details';
 /** 'Margherita × 2, Garlic Bread × 1'. */

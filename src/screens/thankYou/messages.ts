@@ -10,7 +10,6 @@ export const ADVANCE_ORDER_NOTE = 'This is an advance order: we start preparing 
 export const ORDER_ID_LABEL = 'Order ID';
 export const DELIVERING_TO = 'Delivering to';
 export const landmarkOf = (landmark: string): string => `Landmark: ${landmark}`;
-export const STATUS_LABEL = 'Status';
 export const ITEMS_HEADING = 'Your order';
 export const PAYMENT_SUMMARY_HEADING = 'Payment summary';
 export const PAYMENT_MODE_LABEL = 'Payment mode';

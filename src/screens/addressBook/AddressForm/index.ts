@@ -1,1 +1,1 @@
-export { AddressForm, type AddressFormProps } from './AddressForm';
+export { AddressForm } from './AddressForm';

@@ -1,1 +1,1 @@
-export { OtpEntry, type OtpEntryProps } from './OtpEntry';
+export { OtpEntry } from './OtpEntry';
