@@ -419,7 +419,6 @@ export type AddressBookSnapshot = SnapshotFrom<typeof addressBookMachine>;
 export const selectAddresses = (snapshot: AddressBookSnapshot): SavedAddress[] => snapshot.context.addresses;
 export const selectForm = (snapshot: AddressBookSnapshot): AddressDraft | null => snapshot.context.form;
 export const selectFormErrors = (snapshot: AddressBookSnapshot): AddressFormErrors => snapshot.context.errors;
-export const selectIsEditingExisting = (snapshot: AddressBookSnapshot): boolean => snapshot.context.editingId !== null;
 export const selectAddressError = (snapshot: AddressBookSnapshot): ApiError | null => snapshot.context.error;
 export const selectNotice = (snapshot: AddressBookSnapshot): AddressBookNotice | null => snapshot.context.notice;
 export const selectIsConfirmingDelete = (snapshot: AddressBookSnapshot): boolean => snapshot.matches('confirmingDelete');

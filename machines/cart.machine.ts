@@ -608,7 +608,6 @@ export const selectHasFailed = (snapshot: CartSnapshot): boolean => snapshot.has
 export const selectError = (snapshot: CartSnapshot): CartMessage | null => snapshot.context.message;
 export const selectPromoError = (snapshot: CartSnapshot): PromoMessage | null => snapshot.context.promoError;
 export const selectIsApplyingPromo = (snapshot: CartSnapshot): boolean => snapshot.matches('applyingPromo');
-export const selectIsRemovingPromo = (snapshot: CartSnapshot): boolean => snapshot.matches('removingPromo');
 export const selectInvalidItems = (snapshot: CartSnapshot): CartItem[] => snapshot.context.cart?.invalidItems ?? NO_ITEMS;
 export const selectHasInvalidItemsPopup = (snapshot: CartSnapshot): boolean => snapshot.matches({ checkout: 'invalidItems' });
 export const selectIsReviewing = (snapshot: CartSnapshot): boolean => snapshot.matches({ checkout: 'reviewing' });

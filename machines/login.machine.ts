@@ -867,7 +867,6 @@ export const selectMobileError = (snapshot: LoginSnapshot): FieldMessage | null 
 export const selectOtp = (snapshot: LoginSnapshot): string => snapshot.context.otp;
 export const selectOtpError = (snapshot: LoginSnapshot): string | null => snapshot.context.otpError;
 export const selectOtpSentAt = (snapshot: LoginSnapshot): number | null => snapshot.context.otpSentAt;
-export const selectOtpScreen = (snapshot: LoginSnapshot): OtpScreen => snapshot.context.otpScreen;
 export const selectCanResend = (snapshot: LoginSnapshot): boolean => snapshot.can({ type: 'otp.resend' });
 export const selectPassword = (snapshot: LoginSnapshot): string => snapshot.context.password;
 export const selectPasswordError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.passwordError;

@@ -347,7 +347,6 @@ export type PaymentSelectionSnapshot = SnapshotFrom<typeof paymentSelectionMachi
 export const selectIsLoading = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.matches('loading');
 export const selectHasFailed = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.hasTag('error');
 export const selectIsBusy = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.hasTag('busy');
-export const selectLoadError = (snapshot: PaymentSelectionSnapshot): ApiError | null => snapshot.context.error;
 export const selectChoices = (snapshot: PaymentSelectionSnapshot): PaymentChoice<PaymentMethod>[] => choicesOf(snapshot.context);
 const sameNote = (a: ChoiceNote | null, b: ChoiceNote | null): boolean =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
@@ -358,7 +357,6 @@ export function sameChoices(a: PaymentChoice<PaymentMethod>[], b: PaymentChoice<
 export const selectSelectedId = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.selectedId;
 export const selectSelectedType = (snapshot: PaymentSelectionSnapshot): PaymentType | null =>
   selectedMethodOf(snapshot.context)?.paymentType ?? null;
-export const selectSelectedMethod = (snapshot: PaymentSelectionSnapshot): PaymentMethod | null => selectedMethodOf(snapshot.context);
 export const selectWalletMethod = (snapshot: PaymentSelectionSnapshot): PaymentMethod | null => walletMethodOf(snapshot.context);
 export const selectWalletBalance = (snapshot: PaymentSelectionSnapshot): number => balanceOf(snapshot.context);
 export const selectIsWalletApplied = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.context.walletApplied;

@@ -337,11 +337,9 @@ export type StoreSelectionSnapshot = SnapshotFrom<typeof storeSelectionMachine>;
 
 export const selectIsBusy = (snapshot: StoreSelectionSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasPopup = (snapshot: StoreSelectionSnapshot): boolean => snapshot.hasTag('popup');
-export const selectTiming = (snapshot: StoreSelectionSnapshot): OrderTiming | null => snapshot.context.timing;
 export const selectVehicleDetails = (snapshot: StoreSelectionSnapshot): string => snapshot.context.vehicleDetails;
 export const selectVehicleError = (snapshot: StoreSelectionSnapshot): string | null => snapshot.context.vehicleError;
 export const selectRecentStoreIds = (snapshot: StoreSelectionSnapshot): string[] => snapshot.context.recentStoreIds;
-export const selectError = (snapshot: StoreSelectionSnapshot): ApiError | null => snapshot.context.error;
 
 /** The text shown for the current failure: the SPEC 8 store and location texts, else the server's message. */
 export function selectMessage(snapshot: StoreSelectionSnapshot): string | null {

@@ -52,5 +52,3 @@ export function afterOrderApi({ request }: ApiTransport) {
       request<Blob>(E.getInvoice, { pathParams: { orderId }, signal: options.signal }),
   };
 }
-
-export type AfterOrderApi = ReturnType<typeof afterOrderApi>;

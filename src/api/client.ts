@@ -17,16 +17,7 @@ import { createTransport } from './transport';
 import type { ApiClientOptions, ApiRequestInit, CallOptions } from './types';
 import { API_TIMEOUT_MS } from '@/domain/constants';
 
-export { detectSource } from './headers';
-export type {
-  ApiClientOptions,
-  ApiRequestInit,
-  ApiResponse,
-  CallOptions,
-  RefreshedSession,
-  RequestContext,
-  RequestFetch,
-} from './types';
+export type { ApiClientOptions, ApiRequestInit, CallOptions, RequestContext } from './types';
 
 /** Pause between network and invalid-JSON retries unless the options say otherwise. */
 export const DEFAULT_RETRY_DELAY_MS = 300;

@@ -2,7 +2,7 @@
  * The wire contract between src/api and server/: paths and JSON shapes.
  * SPEC 7 names endpoints without paths; these are ours. Both sides import this file.
  */
-import { ADDRESS_LABELS, type AddressLabel } from '@/domain/address';
+import type { AddressLabel } from '@/domain/address';
 import type { AppConfigDefaults, DeliveryType } from '@/domain/constants';
 import type { OrderStatusLabel } from '@/domain/orderStatus';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
@@ -479,7 +479,7 @@ export const STORE_ERROR_MESSAGES = {
   notServiceable: LOCATION_NOT_DELIVERABLE,
 } as const;
 
-export { ADDRESS_LABELS, type AddressLabel };
+export type { AddressLabel };
 
 /** SPEC 3 address_component: dropped from the payload when all its values are empty. */
 export type AddressComponent = Record<string, string>;

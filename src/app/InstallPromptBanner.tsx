@@ -6,7 +6,7 @@ import { useRootActors } from './RootActorsContext';
 
 /** Loaded only when the browser offers installation. */
 const InstallBanner = lazyWithRetry(() =>
-  import('@/components/InstallBanner').then(({ InstallBanner: component }) => ({ default: component })),
+  import('@/app/InstallBanner').then(({ InstallBanner: component }) => ({ default: component })),
 );
 
 /** Shows the install banner while the install prompt actor offers installation. */

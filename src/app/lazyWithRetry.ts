@@ -24,6 +24,7 @@ export async function retryImport<T>(factory: () => Promise<T>, options: RetryOp
 }
 
 /** The component constraint React.lazy itself uses. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 type AnyComponent = ComponentType<any>;
 
 /** React.lazy with the SPEC 9 retries. */

@@ -17,6 +17,7 @@ import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.ma
 import { useAppConfig } from './appConfig';
 import { useCartActor } from './cartActor';
 import { LeaveAppContext } from './loginFlow';
+import { useMachineLogic } from './machineLogic';
 import { CardPostForm } from './orderSubmit/CardPostForm';
 import { CompleteAddress } from './orderSubmit/CompleteAddress';
 import { OrderSubmitOverlay } from './orderSubmit/OrderSubmitOverlay';
@@ -24,12 +25,6 @@ import { useRootActors } from './RootActorsContext';
 import { useAppNavigate } from './useAppNavigate';
 
 export type OrderSubmitActorRef = ActorRefFrom<typeof orderSubmitMachine>;
-
-export interface OrderSubmitOptions {
-  /** Tests pass the machines with fake actors; the app uses the real ones. */
-  machine?: typeof orderSubmitMachine;
-  doorstep?: typeof doorstepMachine;
-}
 
 export interface OrderSubmitFlow {
   actor: OrderSubmitActorRef;
@@ -47,12 +42,12 @@ export interface OrderSubmitFlow {
 /** The gateway page and card waiting to be posted; null while none is. */
 type CardPost = { url: string; card: CardFields } | null;
 
-export function useOrderSubmit({ machine = orderSubmitMachine, doorstep: doorstepLogic = doorstepMachine }: OrderSubmitOptions = {}): OrderSubmitFlow {
+export function useOrderSubmit(): OrderSubmitFlow {
   const { session } = useRootActors();
   const cart = useCartActor();
   const { duplicateOrderTimeInMin } = useAppConfig();
-  const doorstep = useActorRef(doorstepLogic);
-  const actor = useActorRef(machine, {
+  const doorstep = useActorRef(useMachineLogic(doorstepMachine));
+  const actor = useActorRef(useMachineLogic(orderSubmitMachine), {
     input: {
       duplicateOrderTimeInMin,
       readCart: () => selectCart(cart.getSnapshot()),

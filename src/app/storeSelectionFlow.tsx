@@ -14,6 +14,7 @@ import {
   type StoreSelectionNext,
   type StoreSelectionSnapshot,
 } from '@machines/storeSelection.machine';
+import { useMachineLogic } from './machineLogic';
 import { StoreSelectionOverlay } from './storeSelection/StoreSelectionOverlay';
 import { useAppNavigate } from './useAppNavigate';
 
@@ -22,8 +23,6 @@ export type StoreSelectionActorRef = ActorRefFrom<typeof storeSelectionMachine>;
 export interface StoreSelectionFlowOptions {
   deliveryType: StoreDeliveryType;
   next: StoreSelectionNext;
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof storeSelectionMachine;
 }
 
 export interface StoreSelectionFlow {
@@ -37,8 +36,8 @@ export interface StoreSelectionFlow {
 
 const selectIsChoosingLocation = (snapshot: StoreSelectionSnapshot) => snapshot.matches('choosingLocation');
 
-export function useStoreSelectionFlow({ deliveryType, next, machine = storeSelectionMachine }: StoreSelectionFlowOptions): StoreSelectionFlow {
-  const actor = useActorRef(machine, { input: { deliveryType, next } });
+export function useStoreSelectionFlow({ deliveryType, next }: StoreSelectionFlowOptions): StoreSelectionFlow {
+  const actor = useActorRef(useMachineLogic(storeSelectionMachine), { input: { deliveryType, next } });
   const busy = useSelector(actor, selectIsBusy);
   const isChoosingLocation = useSelector(actor, selectIsChoosingLocation);
   /** The point waiting while timing or vehicle details are asked; null when none waits. */

@@ -11,7 +11,10 @@ export const isAddressLabel = (value: string): value is AddressLabel =>
 export const ADDRESS_MAX = 40;
 export const HOUSE_NO_MAX = 10;
 export const FULL_NAME_MAX = 80;
-/** The landmark of a delivery address: SPEC 5 names no limit; ours, as long as the address field. */
+/**
+ * The landmark of a delivery address: SPEC 5 names no limit; ours, as long as the address field.
+ * @alias
+ */
 export const LANDMARK_MAX = ADDRESS_MAX;
 export { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX };
 

@@ -3,7 +3,6 @@
 /** DESIGN: `{product}` in the spec becomes the brand name. */
 export const BRAND = 'Slice';
 export const COUNTRY_PREFIX = '+91';
-export const MOBILE_APP_COUNTRY_CODE = 'IN';
 
 /** SPEC 7: `source` header values. */
 export const SOURCE_MOBILE = 'PWA18';
@@ -12,7 +11,6 @@ export type Source = typeof SOURCE_MOBILE | typeof SOURCE_DESKTOP;
 
 /** SPEC 9: timeouts and retry counts. */
 export const API_TIMEOUT_MS = 30_000;
-export const AB_ACTIVATION_TIMEOUT_MS = 2_000;
 export const LAZY_SCREEN_RETRIES = 5;
 export const LAZY_SCREEN_RETRY_DELAY_MS = 1_000;
 export const GEOLOCATION_TIMEOUT_MS = 5_000;
@@ -84,7 +82,6 @@ export const DEFAULT_APP_CONFIG = {
 export const RECENT_ADDRESSES_KEPT = 4;
 export const RECENT_SEARCHES_SHOWN = 3;
 export const STORE_LIST_SIZE = 4;
-export const SAVED_ADDRESS_LIMIT = 3;
 export const VEHICLE_DETAILS_MAX = 40;
 export const EXTRA_CHEESE_ITEM_ID = 51;
 export const OPTIONAL_CHARGE_CODE = 'K';

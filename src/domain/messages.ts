@@ -19,9 +19,7 @@ export const TOKEN_REFRESH_FAILED =
   'Looks like something went wrong, please retry. If you were logged in, please re-login to continue enjoying exclusive benefits';
 export const LOGGED_OUT_BY_API = 'You have been logged out. Please login again.';
 
-export const NETWORK_RETRYING = 'There seems to be network issue. Retrying ....';
 export const NETWORK_LOST = 'Internet connection Lost';
-export const NETWORK_RETRY_FAILED = 'Retry Failed';
 
 export const BROKEN_LINK = 'We’re sorry. The link you clicked is not a working one!';
 

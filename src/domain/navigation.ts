@@ -55,7 +55,6 @@ export const ROUTES = {
   myAddresses: '/myAddresses',
 } as const;
 export type RouteName = keyof typeof ROUTES;
-export type RoutePath = (typeof ROUTES)[RouteName];
 
 /** The menu category route pattern, /menu/{slug}. */
 export const MENU_SLUG_PATH = `${ROUTES.menu}/:slug`;
@@ -334,8 +333,6 @@ export function loginRoute(options: { otp?: boolean; redirectUrl?: string; from?
 
 /** SPEC 2: transaction id shown after a failed mini-app payment. */
 export const FAILED_MINI_APP_TRANSACTION_ID = 'NA';
-/** SPEC 2: the fixed placeholder id for rail orders (the value is ours; SPEC does not give it). */
-export const RAIL_TRANSACTION_ID = 'IRCTC';
 
 export function thankYouRoute(transactionId: string): string {
   return withQuery(ROUTES.thankYou, { [QUERY.transactionId]: transactionId });

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { SavedAddress, StoreLookupBody, StoreLookupResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { ADDRESS_FIRST_NAME_REQUIRED } from '@/domain/address';
@@ -106,7 +107,7 @@ function renderAddressBook(
 ) {
   const { actors } = createTestActors({ loggedIn });
   const stores = storeCalls();
-  const screenElement = <AddressBookScreen machine={machineWith(calls)} storeSelectionMachine={storeMachineWith(stores)} />;
+  const screenElement = <MachineProvider machines={[machineWith(calls), storeMachineWith(stores)]}><AddressBookScreen /></MachineProvider>;
   render(
     <RootActorsContext value={actors as RootActors}>
       <MemoryRouter initialEntries={[url]}>

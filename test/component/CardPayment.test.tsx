@@ -111,7 +111,7 @@ describe('Pay with an invalid card and no house number', () => {
         remember: fromPromise<void, RememberInput>(async () => undefined),
       },
     });
-    return { confirms, useSubmit: () => useOrderSubmit({ machine, doorstep }) };
+    return { confirms, useSubmit: useOrderSubmit, submitMachines: [machine, doorstep] };
   }
 
   const houseNo = () => screen.getByRole('textbox', { name: 'House / Flat no.' });
@@ -122,8 +122,8 @@ describe('Pay with an invalid card and no house number', () => {
   };
 
   it('shows the card messages and Enter House No at once, and the house number (first on the page) takes focus', async () => {
-    const { confirms, useSubmit } = withAddressCard();
-    const { number } = await cardForm({ useSubmit });
+    const { confirms, ...submit } = withAddressCard();
+    const { number } = await cardForm(submit);
     fireEvent.change(number, { target: { value: '4111 1111 1111 1112' } });
     await pay();
 
@@ -134,8 +134,8 @@ describe('Pay with an invalid card and no house number', () => {
   });
 
   it('with the house number given, the first card field with a message takes focus', async () => {
-    const { confirms, useSubmit } = withAddressCard();
-    const { number } = await cardForm({ useSubmit });
+    const { confirms, ...submit } = withAddressCard();
+    const { number } = await cardForm(submit);
     fireEvent.change(houseNo(), { target: { value: 'Flat 4B' } });
     fireEvent.change(number, { target: { value: '4111 1111 1111 1112' } });
     await pay();

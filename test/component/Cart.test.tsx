@@ -17,7 +17,7 @@ import type {
 import { cartActorOf } from '@/app/cartActor';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
-import { CartButton } from '@/components/CartButton';
+import { CartButton } from '@/app/CartButton';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import cartTexts from '@/i18n/en/cart';
 import cartRules from '@/i18n/en/cartRules';

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, GeoPlace, RecentOrderResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { LeaveAppContext } from '@/app/loginFlow';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { RootActorsContext } from '@/app/RootActorsContext';
@@ -29,8 +30,8 @@ const PIN_STORE: SavedStore = {
   location: { ...PIN, addressId: null, place: { formattedAddress: ADDRESS } as GeoPlace },
 };
 
-function Payer({ machine, doorstep }: { machine: typeof orderSubmitMachine; doorstep: typeof doorstepMachine }) {
-  const flow = useOrderSubmit({ machine, doorstep });
+function Payer() {
+  const flow = useOrderSubmit();
   return (
     <>
       {flow.addressCard}
@@ -68,7 +69,7 @@ async function renderPayer(store: SavedStore, target: DoorstepTarget | null) {
       <LeaveAppContext value={vi.fn()}>
         <MemoryRouter initialEntries={['/paymentType']}>
           <Routes>
-            <Route path="/paymentType" element={<Payer machine={machine} doorstep={doorstep} />} />
+            <Route path="/paymentType" element={<MachineProvider machines={[machine, doorstep]}><Payer /></MachineProvider>} />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
         </MemoryRouter>

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
 import customiseTexts from '@/i18n/en/customise';
@@ -57,8 +58,8 @@ function renderCustomise(url: string, { loadMenu = async () => MENU, loadTopping
       <RootActorsContext value={actors}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path={ROUTES.customise} element={<CustomiseScreen machine={machine} />} />
-            <Route path={ROUTES.menu} element={<MenuScreen machine={menu} />} />
+            <Route path={ROUTES.customise} element={<MachineProvider machines={[machine]}><CustomiseScreen /></MachineProvider>} />
+            <Route path={ROUTES.menu} element={<MachineProvider machines={[menu]}><MenuScreen /></MachineProvider>} />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <CurrentLocation />

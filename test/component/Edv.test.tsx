@@ -14,6 +14,7 @@ import { EDV_MEDIUM, EDV_REGULAR, MIX_MATCH, SAVED_STORE } from '../model/dealFi
 import { networkFailure } from '../model/fixtures';
 import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { cartOf, dealScreenActors, ELSEWHERE, renderAt } from './DealScreenFixtures';
+import { MachineProvider } from '@/app/machineLogic';
 import { englishLeftIn } from './EnglishLeft';
 
 afterEach(cleanup);
@@ -50,7 +51,7 @@ function renderEdv(url: string, fakes: EdvFakes = {}) {
   const { actors, cart, calls } = dealScreenActors({
     putCart: (body: CartPutBody) => new Promise((resolve) => setTimeout(() => resolve(cartOf(body.items)), 5)),
   });
-  renderAt(url, [ROUTES.edv], <EdvScreen machine={machine} />, actors);
+  renderAt(url, [ROUTES.edv], <MachineProvider machines={[machine]}><EdvScreen /></MachineProvider>, actors);
   return { cart, calls: { ...calls, ...edvCalls } };
 }
 

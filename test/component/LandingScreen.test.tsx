@@ -9,6 +9,7 @@ import { setLanguage } from '@/i18n/language';
 import LandingScreen from '@/screens/landing/LandingScreen';
 import { landingMachine, type LandingContent, type LandingPreferences } from '@machines/landing.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { MachineProvider } from '@/app/machineLogic';
 import { englishLeftIn } from './EnglishLeft';
 
 afterEach(cleanup);
@@ -58,7 +59,7 @@ function renderLanding(machine: typeof landingMachine) {
     <Suspense fallback={null}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="/" element={<LandingScreen machine={machine} />} />
+          <Route path="/" element={<MachineProvider machines={[machine]}><LandingScreen /></MachineProvider>} />
           <Route path="*" element={<CurrentLocation />} />
         </Routes>
       </MemoryRouter>

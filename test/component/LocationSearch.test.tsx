@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import type { GeoPlace, SavedAddress, StoreLookupBody, StoreLookupResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { LOCATION_BLOCKED, LOCATION_BLOCKED_HEADER, LOCATION_SEARCH_PROMPT } from '@/domain/messages';
@@ -120,7 +121,11 @@ function openScreen({
   const { actors } = createTestActors({ loggedIn });
   // The config never answers: the SPEC 9 defaults stay in force.
   actors.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig: fromPromise(() => never()) } })).start();
-  const element = <LocationSearchScreen {...machines} />;
+  const element = (
+    <MachineProvider machines={Object.values(machines)}>
+      <LocationSearchScreen />
+    </MachineProvider>
+  );
   render(
     <RootActorsContext value={actors}>
       <MemoryRouter initialEntries={[url]}>

@@ -15,6 +15,7 @@ import type {
 } from '@/api/contract';
 import type { SocialLoginResult } from '@/api/accounts';
 import { ApiError } from '@/api/errors';
+import { MachineProvider } from '@/app/machineLogic';
 import { LeaveAppContext, type LoginActorRef } from '@/app/loginFlow';
 import { RootActorEvents } from '@/app/RootActorEvents';
 import { RootActorsContext } from '@/app/RootActorsContext';
@@ -206,7 +207,7 @@ export function renderScreens(
               <Route path="/slicePassword" element={<SlicePasswordScreen />} />
               <Route path="/forgotPassword" element={<ForgotPasswordScreen />} />
               <Route path="/socialSignin" element={<SocialSigninScreen />} />
-              <Route path="/profile" element={<ProfileScreen machine={options.profileMachine} />} />
+              <Route path="/profile" element={<MachineProvider machines={options.profileMachine ? [options.profileMachine] : []}><ProfileScreen /></MachineProvider>} />
               <Route path="*" element={<p>{ELSEWHERE}</p>} />
             </Routes>
           </Suspense>

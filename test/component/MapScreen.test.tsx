@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { GeoPlace, SavedAddress } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import type { MapViewProps } from '@/components/MapView';
@@ -114,7 +115,7 @@ function renderMapScreen({ url, failingLookups = 0, loggedIn = true, loadAddress
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/mapScreen" element={<MapScreen machine={machine} addressBookMachine={book} />} />
+            <Route path="/mapScreen" element={<MachineProvider machines={[machine, book]}><MapScreen /></MachineProvider>} />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
         </Suspense>

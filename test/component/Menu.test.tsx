@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { CartResponse, FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { MENU_SLUG_PATH, ROUTES } from '@/domain/navigation';
 import deliveryTypes from '@/i18n/en/deliveryTypes';
@@ -67,8 +68,8 @@ function renderMenu(url: string, fakes: Fakes = {}, options: { loggedIn?: boolea
       <RootActorsContext value={actors}>
         <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: options.state }]}>
           <Routes>
-            <Route path={ROUTES.menu} element={<MenuScreen machine={machine} />} />
-            <Route path={MENU_SLUG_PATH} element={<MenuScreen machine={machine} />} />
+            <Route path={ROUTES.menu} element={<MachineProvider machines={[machine]}><MenuScreen /></MachineProvider>} />
+            <Route path={MENU_SLUG_PATH} element={<MachineProvider machines={[machine]}><MenuScreen /></MachineProvider>} />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <CurrentLocation />

@@ -11,6 +11,7 @@ import {
   type StoresResponse,
   type StoreSummary,
 } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { STORE_UNAVAILABLE } from '@/domain/messages';
@@ -109,9 +110,9 @@ function renderScreen(url: string, calls = fakeCalls()) {
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/nearestStore" element={<NearestStoreScreen machine={machine} selectionMachine={selectionMachine} />} />
-            <Route path="/selectResturant" element={<NearestStoreScreen machine={machine} selectionMachine={selectionMachine} />} />
-            <Route path="/takeawayMapScreen" element={<TakeawayMapScreen machine={machine} selectionMachine={selectionMachine} />} />
+            <Route path="/nearestStore" element={<MachineProvider machines={[machine, selectionMachine]}><NearestStoreScreen /></MachineProvider>} />
+            <Route path="/selectResturant" element={<MachineProvider machines={[machine, selectionMachine]}><NearestStoreScreen /></MachineProvider>} />
+            <Route path="/takeawayMapScreen" element={<MachineProvider machines={[machine, selectionMachine]}><TakeawayMapScreen /></MachineProvider>} />
             <Route path="*" element={<p>{ELSEWHERE}</p>} />
           </Routes>
         </Suspense>

@@ -14,6 +14,7 @@ import { FLAT100, SAVED_STORE, UPI20 } from '../model/dealFixtures';
 import { networkFailure, serverError } from '../model/fixtures';
 import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { cartOf, dealScreenActors, ELSEWHERE, renderAt, type CartFakes } from './DealScreenFixtures';
+import { MachineProvider } from '@/app/machineLogic';
 import { englishLeftIn } from './EnglishLeft';
 
 afterEach(cleanup);
@@ -38,7 +39,7 @@ function renderOffers(url: string, fakes: OffersFakes = {}) {
     },
   });
   const { actors, cart, calls } = dealScreenActors(fakes);
-  const screenElement = <OffersScreen machine={machine} />;
+  const screenElement = <MachineProvider machines={[machine]}><OffersScreen /></MachineProvider>;
   renderAt(url, PATHS.filter((path) => path !== ROUTES.cart), screenElement, actors);
   return { cart, calls: { ...calls, ...offerCalls } };
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { LeaveAppContext } from '@/app/loginFlow';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { GATEWAY_CARD_FIELDS as CARD_FORM_FIELDS } from '@/api/contract';
@@ -35,8 +36,8 @@ afterEach(() => {
 
 const PLACE_ORDER = 'Place order';
 
-function Payer({ machine, selection }: { machine: typeof orderSubmitMachine; selection: PaymentSelectionResult }) {
-  const flow = useOrderSubmit({ machine });
+function Payer({ selection }: { selection: PaymentSelectionResult }) {
+  const flow = useOrderSubmit();
   return (
     <>
       <button type="button" disabled={flow.busy} onClick={() => flow.submit(selection)}>
@@ -76,7 +77,7 @@ async function renderPayer({ selection = CASH, recent = { orderId: null, placedA
       <LeaveAppContext value={leave}>
         <MemoryRouter initialEntries={['/paymentType']}>
           <Routes>
-            <Route path="/paymentType" element={<Payer machine={machine} selection={selection} />} />
+            <Route path="/paymentType" element={<MachineProvider machines={[machine]}><Payer selection={selection} /></MachineProvider>} />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <CurrentLocation />

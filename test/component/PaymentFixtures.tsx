@@ -3,8 +3,9 @@ import { Suspense } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import type { CardValidationResponse, CartResponse, PaymentOptionsResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { cartActorOf } from '@/app/cartActor';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { RootActorsContext } from '@/app/RootActorsContext';
@@ -74,6 +75,8 @@ export interface RenderPaymentOptions {
   withGuestPromo?: CartResponse;
   /** The order submit to use instead of the fake that only records `submit`. */
   useSubmit?: () => SubmitFlow;
+  /** The machines that order submit runs (with fake actors). */
+  submitMachines?: AnyStateMachine[];
 }
 
 export function renderPayment({
@@ -87,6 +90,7 @@ export function renderPayment({
   guestCopy,
   withGuestPromo,
   useSubmit: useGivenSubmit,
+  submitMachines = [],
 }: RenderPaymentOptions = {}) {
   const { actors } = createTestActors({ loggedIn });
   const root: RootActors = actors;
@@ -128,17 +132,18 @@ export function renderPayment({
   const useSubmit = useGivenSubmit ?? ((): SubmitFlow => ({ submit: calls.submit, overlay: null, busy: false }));
   render(
     <RootActorsContext value={root}>
+      <MachineProvider machines={[machine, ...submitMachines]}>
       <MemoryRouter initialEntries={[url]}>
-        {/* Another language's texts load lazily, as under the app's route Suspense. */}
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/paymentType" element={<PaymentTypeScreen machine={machine} useSubmit={useSubmit} />} />
-            <Route path="/payment" element={<CardPaymentScreen machine={machine} useSubmit={useSubmit} />} />
+            <Route path="/paymentType" element={<PaymentTypeScreen useSubmit={useSubmit} />} />
+            <Route path="/payment" element={<CardPaymentScreen useSubmit={useSubmit} />} />
             <Route path="*" element={<p>{ELSEWHERE}</p>} />
           </Routes>
         </Suspense>
         <CurrentLocation />
       </MemoryRouter>
+      </MachineProvider>
     </RootActorsContext>,
   );
   return { calls };

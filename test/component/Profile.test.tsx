@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { Profile, ProfileUpdateBody } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { validationText } from '@/i18n/validationText';
 import { profileMachine } from '@machines/profile.machine';
 import { selectIsLoggedIn, selectUser } from '@machines/session.machine';

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
 import menuTexts from '@/i18n/en/menu';
@@ -40,7 +41,7 @@ function renderSearch({ vegOnly = false, loadMenu = async () => MENU }: { vegOnl
       <RootActorsContext value={actors}>
         <MemoryRouter initialEntries={[ROUTES.search]}>
           <Routes>
-            <Route path={ROUTES.search} element={<SearchScreen machine={machine} />} />
+            <Route path={ROUTES.search} element={<MachineProvider machines={[machine]}><SearchScreen /></MachineProvider>} />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <CurrentLocation />

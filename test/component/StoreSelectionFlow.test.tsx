@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import type { StoreDeliveryType } from '@/domain/constants';
@@ -27,8 +28,8 @@ function machineWith(lookup: (body: StoreLookupBody) => Promise<StoreLookupRespo
   return { machine, lookups, saves };
 }
 
-function Chooser({ machine, deliveryType }: { machine: typeof storeSelectionMachine; deliveryType: StoreDeliveryType }) {
-  const flow = useStoreSelectionFlow({ deliveryType, next: '/menu', machine });
+function Chooser({ deliveryType }: { deliveryType: StoreDeliveryType }) {
+  const flow = useStoreSelectionFlow({ deliveryType, next: '/menu' });
   return (
     <>
       <button type="button" onClick={() => flow.choose({ ...POINT, storeId: deliveryType === 'D' ? undefined : '66201' })}>
@@ -42,7 +43,7 @@ function Chooser({ machine, deliveryType }: { machine: typeof storeSelectionMach
 function renderChooser(machine: typeof storeSelectionMachine, deliveryType: StoreDeliveryType = 'D') {
   render(
     <MemoryRouter initialEntries={['/mapScreen']}>
-      <Chooser machine={machine} deliveryType={deliveryType} />
+      <MachineProvider machines={[machine]}><Chooser deliveryType={deliveryType} /></MachineProvider>
       <CurrentLocation />
     </MemoryRouter>,
   );

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { TrackerResponse, TrackerStage } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import type { TrackingMapProps } from '@/components/TrackingMap';
@@ -101,7 +102,7 @@ const stageStatus = () => screen.getAllByRole('status').map((region) => region.t
 describe('TrackOrderScreen', () => {
   it('tracks the order of the URL: heading with the Slice order id, the four SPEC 4 steps, expected time, guarantee and map text', async () => {
     const { machine, calls } = trackingWith([trackerAt('BEING_BAKED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     expect(screen.getByRole('heading', { level: 1, name: 'Track your order' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Order SL-100234' })).toBeTruthy();
     expect(calls).toEqual([{ orderId: 'order-1' }]);
@@ -137,7 +138,7 @@ describe('TrackOrderScreen', () => {
 
   it.each(STAGES)('shows stage $stage: its status, the current step and each step state', async ({ stage, current, states, status }) => {
     const { machine } = trackingWith([trackerAt(stage)]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     await screen.findByRole('list', { name: 'Order progress' });
     expect(stageStatus()).toContain(status);
     expect(steps()).toHaveLength(4);
@@ -147,27 +148,27 @@ describe('TrackOrderScreen', () => {
 
   it('no guarantee once cancelled, and "Delivered at" once delivered', async () => {
     const cancelled = trackingWith([trackerAt('CANCELLED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={cancelled.machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[cancelled.machine]}><TrackOrderScreen /></MachineProvider>);
     await screen.findByRole('list', { name: 'Order progress' });
     expect(screen.queryByText(/guaranteed/)).toBeNull();
     expect(screen.queryByText(/^Expected by/)).toBeNull();
     cleanup();
 
     const delivered = trackingWith([trackerAt('DELIVERED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={delivered.machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[delivered.machine]}><TrackOrderScreen /></MachineProvider>);
     expect(await screen.findByText(/^Delivered at \d{1,2}:\d{2}\s?[ap]m$/i)).toBeTruthy();
   });
 
   it('the rider, while dispatched: on the map and as text, "Rider is 1.2 km away"', async () => {
     const { machine } = trackingWith([trackerAt('DISPATCHED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     expect(await screen.findByText('Rider is 1.2 km away')).toBeTruthy();
     expect(await screen.findByText(`Rider marker at ${RIDER.latitude}, ${RIDER.longitude}`)).toBeTruthy();
   });
 
   it('all-night delivery shows the 45-minute guarantee', async () => {
     const { machine } = trackingWith([trackerAt('CONFIRMED', { guaranteeMinutes: 45 })]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     expect(
       await screen.findByText('All-night delivery (11 PM to 3 AM) guaranteed within 45 minutes. If we are late, we cover up to Rs 300 of this order.'),
     ).toBeTruthy();
@@ -175,7 +176,7 @@ describe('TrackOrderScreen', () => {
 
   it('a takeaway order: no guarantee, "Ready by", and where to pick it up', async () => {
     const { machine } = trackingWith([takeawayTrackerAt('DISPATCHED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     expect(await screen.findByText(/^Ready by \d{1,2}:\d{2}\s?[ap]m$/i)).toBeTruthy();
     expect(stageStatus()).toContain('Your order is ready');
     expect(screen.queryByText(/guaranteed/)).toBeNull();
@@ -184,7 +185,7 @@ describe('TrackOrderScreen', () => {
 
   it('SPEC 8: a tracker without a stage shows the not-available text, and the tracking once the next poll has it', async () => {
     const { machine, calls, answerPoll } = trackingWith([trackerAt(null), trackerAt('CONFIRMED')], QUICK_POLL_MS);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
     expect(screen.getByText(NOT_AVAILABLE).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
@@ -197,7 +198,7 @@ describe('TrackOrderScreen', () => {
 
   it('announces a stage change in the same live region', async () => {
     const { machine, answerPoll } = trackingWith([trackerAt('BEING_BAKED'), trackerAt('DISPATCHED'), trackerAt('DELIVERED')], QUICK_POLL_MS);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     const region = await screen.findByText('Your order is being baked');
     expect(region.getAttribute('role')).toBe('status');
     await answerPoll();
@@ -210,7 +211,7 @@ describe('TrackOrderScreen', () => {
 
   it('a failed load offers Try again, which loads the tracker', async () => {
     const { machine, calls } = trackingWith([networkFailure(), trackerAt('CONFIRMED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not update the tracking');
     expect(alert.textContent).toContain('Internet connection Lost');
@@ -222,12 +223,12 @@ describe('TrackOrderScreen', () => {
 
   it('an unknown order, or a URL without one, is not found', async () => {
     const { machine } = trackingWith([orderNotFound()]);
-    renderAt('/trackOrder?orderHistoryId=nope', <TrackOrderScreen machine={machine} />);
+    renderAt('/trackOrder?orderHistoryId=nope', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this order.');
     cleanup();
 
     const { machine: unused, calls } = trackingWith([trackerAt('CONFIRMED')]);
-    renderAt('/trackOrder', <TrackOrderScreen machine={unused} />);
+    renderAt('/trackOrder', <MachineProvider machines={[unused]}><TrackOrderScreen /></MachineProvider>);
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this order.');
     expect(calls).toEqual([]);
   });
@@ -236,7 +237,7 @@ describe('TrackOrderScreen', () => {
 describe('ThankYouAndTrackingScreen', () => {
   it('says the order is placed and tracks it', async () => {
     const { machine, calls } = trackingWith([trackerAt('CONFIRMED')]);
-    renderAt('/thankYouAndTracking?orderHistoryId=order-7', <ThankYouAndTrackingScreen machine={machine} />);
+    renderAt('/thankYouAndTracking?orderHistoryId=order-7', <MachineProvider machines={[machine]}><ThankYouAndTrackingScreen /></MachineProvider>);
     expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Order SL-100234' })).toBeTruthy();
     expect(calls).toEqual([{ orderId: 'order-7' }]);
@@ -259,7 +260,7 @@ describe('TrackScreen', () => {
 
   it('SPEC 5: an empty submit shows both messages on their fields and focuses the mobile field', async () => {
     const { machine, calls } = trackScreen();
-    renderAt('/track', <TrackScreen machine={machine} />);
+    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>);
     expect(screen.getByRole('heading', { level: 1, name: 'Track another order' })).toBeTruthy();
     submit();
     await waitFor(() => expect(descriptionOf(mobileField())).toContain(ENTER_MOBILE));
@@ -272,7 +273,7 @@ describe('TrackScreen', () => {
 
   it('a typed mobile must be valid; with the mobile right the order id field takes focus', async () => {
     const { machine } = trackScreen();
-    renderAt('/track', <TrackScreen machine={machine} />);
+    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>);
     fireEvent.change(mobileField(), { target: { value: '0987654321' } });
     submit();
     await waitFor(() => expect(descriptionOf(mobileField())).toContain(MOBILE_LEADING_ZERO));
@@ -286,7 +287,7 @@ describe('TrackScreen', () => {
 
   it('a valid submit tracks that order below the form', async () => {
     const { machine, calls } = trackScreen();
-    renderAt('/track', <TrackScreen machine={machine} />);
+    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>);
     fireEvent.change(mobileField(), { target: { value: MOBILE } });
     fireEvent.change(orderIdField(), { target: { value: 'SL-100234' } });
     submit();
@@ -298,7 +299,7 @@ describe('TrackScreen', () => {
 
   it('no order for that mobile and id: says so', async () => {
     const { machine } = trackScreen([orderNotFound()]);
-    renderAt('/track', <TrackScreen machine={machine} />);
+    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>);
     fireEvent.change(mobileField(), { target: { value: MOBILE } });
     fireEvent.change(orderIdField(), { target: { value: 'SL-404' } });
     submit();
@@ -311,7 +312,7 @@ describe('TrackScreen', () => {
     const { machine } = trackScreen();
     const { actors } = createTestActors({ loggedIn: true });
     await waitFor(() => expect(actors.session.getSnapshot().context.attributes).not.toBeNull());
-    renderAt('/track', <TrackScreen machine={machine} />, actors);
+    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>, actors);
     expect((mobileField() as HTMLInputElement).value).toBe(MOBILE);
   });
 });
@@ -371,7 +372,7 @@ describe('tracking screens in Hindi', () => {
 
   it('tracks the order in Hindi: heading, steps, stage, guarantee and links', async () => {
     const { machine } = trackingWith([trackerAt('BEING_BAKED')]);
-    await act(async () => renderAt('/trackOrder?orderHistoryId=order-1', <TrackOrderScreen machine={machine} />));
+    await act(async () => renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>));
     expect(await screen.findByRole('heading', { level: 2, name: 'ऑर्डर SL-100234' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'अपना ऑर्डर ट्रैक करें' })).toBeTruthy();
     const hindiSteps = within(screen.getByRole('list', { name: 'ऑर्डर कहाँ तक पहुँचा' })).getAllByRole('listitem');
@@ -386,7 +387,7 @@ describe('tracking screens in Hindi', () => {
 
   it('SPEC 5: the track-order form asks for its fields in Hindi', async () => {
     const machine = trackAnotherOrderMachine.provide({ actors: { trackOrder: trackingWith([trackerAt('CONFIRMED')]).machine } });
-    await act(async () => renderAt('/track', <TrackScreen machine={machine} />));
+    await act(async () => renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>));
     fireEvent.click(await screen.findByRole('button', { name: 'ऑर्डर ट्रैक करें' }));
     const mobile = screen.getByRole('textbox', { name: 'मोबाइल नंबर' });
     await waitFor(() => expect(descriptionOf(mobile)).toContain('कृपया मोबाइल नंबर डालें।'));

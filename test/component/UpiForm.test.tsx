@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyStateMachine } from 'xstate';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
+import { MachineProvider } from '@/app/machineLogic';
 import { BROKEN_LINK } from '@/domain/messages';
 import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
 import upiTexts from '@/i18n/en/upiForm';
@@ -58,24 +59,26 @@ function intentMachine(transaction: TransactionStatusResponse[], order: OrderSta
   };
 }
 
-function renderUpiForm(url: string, props: Parameters<typeof UpiFormScreen>[0] = {}) {
+function renderUpiForm(url: string, machine?: AnyStateMachine, props: Parameters<typeof UpiFormScreen>[0] = {}) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/upiForm" element={<UpiFormScreen {...props} />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
-      </Suspense>
-      <CurrentLocation />
-    </MemoryRouter>,
+    <MachineProvider machines={machine ? [machine] : []}>
+      <MemoryRouter initialEntries={[url]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/upiForm" element={<UpiFormScreen {...props} />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+        </Suspense>
+        <CurrentLocation />
+      </MemoryRouter>
+    </MachineProvider>,
   );
 }
 
 describe('UpiFormScreen', () => {
   it('asks to approve in the UPI app with the amount, the time left and the SPEC 8 warning (collect)', async () => {
     const collect = collectMachine([{ transactionStatus: 'IN_PROGRESS' }]);
-    renderUpiForm('/upiForm?transactionId=txn-1&interval=3&duration=120&amount=49900', { transactionPollingMachine: collect.machine });
+    renderUpiForm('/upiForm?transactionId=txn-1&interval=3&duration=120&amount=49900', collect.machine);
     expect(screen.getByRole('heading', { name: 'Approve the payment in your UPI app' })).toBeTruthy();
     expect(screen.getByText('₹ 499')).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Time left to approve' }).textContent).toBe('2:00');
@@ -86,14 +89,14 @@ describe('UpiFormScreen', () => {
 
   it('goes to thank-you when the collect request is approved', async () => {
     const collect = collectMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
-    renderUpiForm(`/upiForm?transactionId=txn-2&${FAST}`, { transactionPollingMachine: collect.machine });
+    renderUpiForm(`/upiForm?transactionId=txn-2&${FAST}`, collect.machine);
     await expectLocation('/thankYou?transactionId=txn-2');
     expect(collect.getTransactionStatus).toHaveBeenCalledTimes(2);
   });
 
   it('shows the SPEC UPI text when the collect request times out, and goes back to payment', async () => {
     const collect = collectMachine([{ transactionStatus: 'IN_PROGRESS' }]);
-    renderUpiForm(`/upiForm?transactionId=txn-3&${FAST}`, { transactionPollingMachine: collect.machine });
+    renderUpiForm(`/upiForm?transactionId=txn-3&${FAST}`, collect.machine);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(UPI_PAYMENT_ISSUE);
     expect(collect.getTransactionStatus).toHaveBeenCalledTimes(2);
@@ -104,8 +107,7 @@ describe('UpiFormScreen', () => {
   it('opens the UPI app from the intent link, can open it again, and goes to thank-you once paid and processed', async () => {
     const intent = intentMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
     const openIntent = vi.fn();
-    renderUpiForm(`/upiForm?transactionId=txn-4&${FAST}&intent=${encodeURIComponent(INTENT)}`, {
-      upiIntentMachine: intent.machine,
+    renderUpiForm(`/upiForm?transactionId=txn-4&${FAST}&intent=${encodeURIComponent(INTENT)}`, intent.machine, {
       openIntent,
     });
     expect(openIntent).toHaveBeenCalledWith(INTENT);
@@ -120,8 +122,7 @@ describe('UpiFormScreen', () => {
     const openIntent = vi.fn(() => {
       throw new Error('scheme not supported');
     });
-    renderUpiForm(`/upiForm?transactionId=txn-5&interval=3&duration=120&intent=${encodeURIComponent(INTENT)}`, {
-      upiIntentMachine: intent.machine,
+    renderUpiForm(`/upiForm?transactionId=txn-5&interval=3&duration=120&intent=${encodeURIComponent(INTENT)}`, intent.machine, {
       openIntent,
     });
     expect((await screen.findByRole('alert')).textContent).toContain(UPI_PAYMENT_ISSUE);
@@ -130,8 +131,7 @@ describe('UpiFormScreen', () => {
 
   it('shows the SPEC UPI text when the intent payment is declined', async () => {
     const intent = intentMachine([{ transactionStatus: 'FAILED' }]);
-    renderUpiForm(`/upiForm?transactionId=txn-6&${FAST}&intent=${encodeURIComponent(INTENT)}`, {
-      upiIntentMachine: intent.machine,
+    renderUpiForm(`/upiForm?transactionId=txn-6&${FAST}&intent=${encodeURIComponent(INTENT)}`, intent.machine, {
       openIntent: vi.fn(),
     });
     expect((await screen.findByRole('alert')).textContent).toContain(UPI_PAYMENT_ISSUE);
@@ -152,7 +152,7 @@ describe('UpiFormScreen in Hindi', () => {
   it('asks for the approval in Hindi, with the amount as hi-IN writes it', async () => {
     const collect = collectMachine([{ transactionStatus: 'IN_PROGRESS' }]);
     await act(async () => {
-      renderUpiForm('/upiForm?transactionId=txn-1&interval=3&duration=120&amount=49900', { transactionPollingMachine: collect.machine });
+      renderUpiForm('/upiForm?transactionId=txn-1&interval=3&duration=120&amount=49900', collect.machine);
     });
     expect(await screen.findByRole('heading', { name: 'अपने UPI ऐप में पेमेंट मंज़ूर करें' })).toBeTruthy();
     expect(screen.getByText('₹ 499')).toBeTruthy();
@@ -165,7 +165,7 @@ describe('UpiFormScreen in Hindi', () => {
   it('tells a declined collect payment with the SPEC 8 texts in Hindi', async () => {
     const collect = collectMachine([{ transactionStatus: 'FAILED' }]);
     await act(async () => {
-      renderUpiForm(`/upiForm?transactionId=txn-2&${FAST}`, { transactionPollingMachine: collect.machine });
+      renderUpiForm(`/upiForm?transactionId=txn-2&${FAST}`, collect.machine);
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('पेमेंट प्रोसेस करने में कुछ दिक्कत आई।');

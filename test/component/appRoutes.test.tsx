@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createElement, type ComponentProps } from 'react';
+import { createElement } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes';
 import { ERROR_FALLBACK_TITLE } from '@/domain/messages';
@@ -11,9 +11,9 @@ const landing = vi.hoisted(() => ({ throws: false }));
 vi.mock('@/screens/landing/LandingScreen', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/screens/landing/LandingScreen')>();
   return {
-    default: (props: ComponentProps<typeof actual.default>) => {
+    default: () => {
       if (landing.throws) throw new Error('landing failed to render');
-      return createElement(actual.default, props);
+      return createElement(actual.default);
     },
   };
 });

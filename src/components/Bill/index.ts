@@ -1,1 +1,1 @@
-export { Bill, type BillProps } from './Bill';
+export { Bill } from './Bill';

@@ -1,1 +1,1 @@
-export { BusyButton, type BusyButtonProps } from './BusyButton';
+export { BusyButton } from './BusyButton';

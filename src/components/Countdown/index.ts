@@ -1,1 +1,2 @@
 export { useCountdown } from './useCountdown';
+export { formatCountdown, useResendCountdown } from './useResendCountdown';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from '@/components/OtpEntry/useResendCountdown';
+import { secondsLeft } from './useResendCountdown';
 import { MS_PER_SECOND } from '@/domain/time';
 
 /**

@@ -1,1 +1,1 @@
-export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';
+export { ErrorFallback } from './ErrorFallback';

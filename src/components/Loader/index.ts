@@ -1,1 +1,1 @@
-export { Loader, type LoaderProps } from './Loader';
+export { Loader } from './Loader';

@@ -3,7 +3,7 @@
  * React.lazy so the map code and styles reach the browser only on map routes.
  */
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { LatLngTuple, LeafletEventHandlerFnMap, LeafletKeyboardEvent, Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Coordinates } from '@/domain/geo';
@@ -81,13 +81,14 @@ function FitStores({ stores, pin }: { stores: MapStore[]; pin: Coordinates | nul
   const storeKey = stores.map((store) => `${store.id}@${store.latitude},${store.longitude}`).join('|');
   const pinLatitude = pin?.latitude;
   const pinLongitude = pin?.longitude;
-  useEffect(() => {
+  const fit = useEffectEvent(() => {
     if (stores.length === 0) return;
     const points: LatLngTuple[] = stores.map((store) => [store.latitude, store.longitude]);
     if (pinLatitude !== undefined && pinLongitude !== undefined) points.push([pinLatitude, pinLongitude]);
     map.fitBounds(points, { padding: FIT_PADDING_PX, maxZoom: MAP_ZOOM });
-    // The list is compared by its ids and places, not by the array's identity.
-  }, [map, storeKey, pinLatitude, pinLongitude]);
+  });
+  // The list is compared by its ids and places, not by the array's identity.
+  useEffect(() => fit(), [map, storeKey, pinLatitude, pinLongitude]);
   return null;
 }
 

@@ -1,1 +1,1 @@
-export { MapView, type MapStore, type MapViewProps } from './MapView';
+export { MapView, type MapViewProps } from './MapView';

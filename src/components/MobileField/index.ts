@@ -1,1 +1,1 @@
-export { blockNumericKeys, MobileField, type MobileFieldProps } from './MobileField';
+export { blockNumericKeys, MobileField } from './MobileField';

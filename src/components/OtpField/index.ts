@@ -1,1 +1,1 @@
-export { OtpField, type OtpFieldProps } from './OtpField';
+export { OtpField } from './OtpField';

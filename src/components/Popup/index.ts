@@ -1,2 +1,2 @@
-export { Popup, type PopupAction, type PopupProps } from './Popup';
-export { useModalFocus, type ModalFocusOptions } from './useModalFocus';
+export { Popup, type PopupProps } from './Popup';
+export { useModalFocus } from './useModalFocus';

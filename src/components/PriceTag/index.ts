@@ -1,1 +1,1 @@
-export { PriceTag, type PriceTagProps } from './PriceTag';
+export { PriceTag } from './PriceTag';

@@ -1,10 +1,16 @@
-import type { ApiError } from '@/api/errors';
 import { GENERIC_ERROR } from '@/domain/messages';
 import { Popup } from '@/components/Popup';
 
+/** What a failed request tells the customer (an ApiError fits). */
+interface RequestErrorMessage {
+  displayMsg: string;
+  header?: string;
+  btnMsg?: string;
+}
+
 export interface RequestErrorPopupProps {
   /** The failure to show; nothing is shown while null. */
-  error: ApiError | null;
+  error: RequestErrorMessage | null;
   onDismiss: () => void;
 }
 

@@ -1,1 +1,1 @@
-export { RequestErrorPopup, type RequestErrorPopupProps } from './RequestErrorPopup';
+export { RequestErrorPopup } from './RequestErrorPopup';

@@ -1,1 +1,1 @@
-export { StatusPanel, type StatusPanelProps } from './StatusPanel';
+export { StatusPanel } from './StatusPanel';

@@ -1,1 +1,1 @@
-export { TabList, type TabListProps } from './TabList';
+export { TabList } from './TabList';

@@ -1,1 +1,1 @@
-export { Toast, ToastRegion, TOAST_DISPLAY_MS, type ToastProps, type ToastRegionProps } from './Toast';
+export { ToastRegion } from './Toast';

@@ -1,1 +1,1 @@
-export { TotalBar, totalBarActionClass, type TotalBarProps } from './TotalBar';
+export { TotalBar, totalBarActionClass } from './TotalBar';

@@ -8,7 +8,7 @@
  * and zoom.
  */
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { DivIcon, LatLngTuple, LeafletEventHandlerFnMap } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import mapViewStyles from '@/components/MapView/MapView.module.css';
@@ -46,10 +46,11 @@ const toTuple = (point: Coordinates): LatLngTuple => [point.latitude, point.long
 function FitMarkers({ points }: { points: LatLngTuple[] }) {
   const map = useMap();
   const key = points.map((point) => point.join(',')).join('|');
-  useEffect(() => {
+  const fit = useEffectEvent(() => {
     map.fitBounds(points, { padding: FIT_PADDING_PX, maxZoom: TRACKING_MAP_ZOOM });
-    // The points are compared by their places, not by the array's identity.
-  }, [map, key]);
+  });
+  // The points are compared by their places, not by the array's identity.
+  useEffect(() => fit(), [map, key]);
   return null;
 }
 

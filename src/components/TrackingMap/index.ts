@@ -1,1 +1,1 @@
-export { TrackingMap, type TrackingMapPlace, type TrackingMapProps } from './TrackingMap';
+export { TrackingMap, type TrackingMapProps } from './TrackingMap';

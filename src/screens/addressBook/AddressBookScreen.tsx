@@ -2,40 +2,32 @@ import { Link, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Loader } from '@/components/Loader';
 import { ROUTES } from '@/domain/navigation';
 import addressBookTexts from '@/i18n/en/addressBook';
 import { useTexts } from '@/i18n/useTexts';
 import { selectIsLoggedIn, selectIsReady, selectUserId } from '@machines/session.machine';
 import { addressBookMachine } from '@machines/addressBook.machine';
-import type { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { addressBookRouteOf, type AddressBookRoute } from './addressBookRoute';
 import { ManageAddresses } from './ManageAddresses';
 import { SelectAddress } from './SelectAddress';
 import page from '@/styles/page.module.css';
 import styles from './AddressBookScreen.module.css';
 
-export interface AddressBookScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof addressBookMachine;
-  /** Tests pass the store selection machine with fake actors; the flow uses the real one otherwise. */
-  storeSelectionMachine?: typeof storeSelectionMachine;
-}
-
-interface AddressBookViewProps extends Required<Pick<AddressBookScreenProps, 'machine'>> {
+interface AddressBookViewProps {
   userId: string | null;
   route: AddressBookRoute;
-  storeSelectionMachine: typeof storeSelectionMachine | undefined;
 }
 
 /** One visit's address book actor, for the logged-in user's server list or the guest's device list. */
-function AddressBookView({ userId, machine, route, storeSelectionMachine }: AddressBookViewProps) {
-  const actor = useActorRef(machine, { input: { userId } });
+function AddressBookView({ userId, route }: AddressBookViewProps) {
+  const actor = useActorRef(useMachineLogic(addressBookMachine), { input: { userId } });
   return route.mode === 'manage' ? (
     <ManageAddresses actor={actor} />
   ) : (
-    <SelectAddress actor={actor} matchPoint={route.matchPoint} storeSelectionMachine={storeSelectionMachine} />
+    <SelectAddress actor={actor} matchPoint={route.matchPoint} />
   );
 }
 
@@ -43,7 +35,7 @@ function AddressBookView({ userId, machine, route, storeSelectionMachine }: Addr
  * SPEC 2 /myAddresses, /address and /changeAddress: 'My Addresses' manages the saved addresses;
  * 'Choose a delivery address' picks one for the order. Guests' addresses stay on the device (SPEC 6).
  */
-export default function AddressBookScreen({ machine = addressBookMachine, storeSelectionMachine }: AddressBookScreenProps) {
+export default function AddressBookScreen() {
   const { t } = useTexts(addressBookTexts);
   const { pathname, search } = useLocation();
   const route = addressBookRouteOf(pathname, search);
@@ -71,9 +63,7 @@ export default function AddressBookScreen({ machine = addressBookMachine, storeS
           <AddressBookView
             key={`${userId ?? 'guest'}:${route.mode}`}
             userId={userId}
-            machine={machine}
             route={route}
-            storeSelectionMachine={storeSelectionMachine}
           />
         ) : (
           <Loader label={t.loading} fullPage />

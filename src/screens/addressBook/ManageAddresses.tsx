@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { AddressForm } from '@/components/AddressForm';
+import { AddressForm } from '@/screens/addressBook/AddressForm';
 import { Button } from '@/components/Button';
 import addressBookTexts from '@/i18n/en/addressBook';
 import { useTexts } from '@/i18n/useTexts';

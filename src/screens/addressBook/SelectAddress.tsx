@@ -8,7 +8,6 @@ import { DELIVERY_TYPE_CODES } from '@/domain/navigation';
 import addressBookTexts from '@/i18n/en/addressBook';
 import { useTexts } from '@/i18n/useTexts';
 import { selectAddresses, selectNotice, type AddressBookSnapshot } from '@machines/addressBook.machine';
-import type { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { AddAddressButton, AddressBookBody, useAddAddress, type AddressBookActor } from './AddressBookBody';
 import { AddressSummary, streetLineOf } from './AddressSummary';
 import styles from './AddressBookScreen.module.css';
@@ -19,17 +18,15 @@ export interface SelectAddressProps {
   actor: AddressBookActor;
   /** A location from the URL to match to a saved address; null without one. */
   matchPoint: Coordinates | null;
-  /** Tests pass the store selection machine with fake actors; undefined uses the real one. */
-  storeSelectionMachine: typeof storeSelectionMachine | undefined;
 }
 
 /**
  * 'Choose a delivery address': a tapped address (or the one matching the URL's location) goes to store
  * selection for delivery, which takes the customer to the cart; no match shows the SPEC 8 notice.
  */
-export function SelectAddress({ actor, matchPoint, storeSelectionMachine }: SelectAddressProps) {
+export function SelectAddress({ actor, matchPoint }: SelectAddressProps) {
   const { t, fill } = useTexts(addressBookTexts);
-  const flow = useStoreSelectionFlow({ deliveryType: DELIVERY_TYPE_CODES.delivery, next: 'cart', machine: storeSelectionMachine });
+  const flow = useStoreSelectionFlow({ deliveryType: DELIVERY_TYPE_CODES.delivery, next: 'cart' });
   const addresses = useSelector(actor, selectAddresses);
   const notice = useSelector(actor, selectNotice);
   const isListing = useSelector(actor, selectIsListing);

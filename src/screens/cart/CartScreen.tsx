@@ -4,7 +4,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Button } from '@/components/Button';
 import { DismissibleAlert } from '@/components/DismissibleAlert';
 import { TotalBar, totalBarActionClass } from '@/components/TotalBar';

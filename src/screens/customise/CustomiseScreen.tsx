@@ -7,8 +7,9 @@ import { useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
-import { CartButton } from '@/components/CartButton';
+import { AppHeader } from '@/app/AppHeader';
+import { CartButton } from '@/app/CartButton';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { BRAND } from '@/domain/constants';
@@ -45,11 +46,6 @@ import {
 import styles from './CustomiseScreen.module.css';
 
 type CustomiseActorRef = ActorRefFrom<typeof customiseMachine>;
-
-export interface CustomiseScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof customiseMachine;
-}
 
 /** SPEC 2: /customise?pizzaId={id}; anything but a whole number is no pizza. */
 function usePizzaId(): number | null {
@@ -258,12 +254,12 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
 }
 
 /** SPEC 2 /customise?pizzaId: crust, size, toppings, extra cheese and quantity of one pizza, with a live price. */
-export default function CustomiseScreen({ machine = customiseMachine }: CustomiseScreenProps) {
+export default function CustomiseScreen() {
   const { t, fill } = useTexts(customiseTexts);
   useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const pizzaId = usePizzaId();
   const { extracheesecount, maximumcartitems } = useAppConfig();
-  const actor = useActorRef(machine, { input: { pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems } });
+  const actor = useActorRef(useMachineLogic(customiseMachine), { input: { pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems } });
   const cart = useCartActor();
   const appNavigate = useAppNavigate();
   const navigate = useNavigate();

@@ -4,7 +4,8 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Button } from '@/components/Button';
 import { StatusPanel } from '@/components/StatusPanel';
 import { BRAND } from '@/domain/constants';
@@ -29,23 +30,18 @@ import { EdvSkeleton } from './EdvSkeleton';
 import { PizzaTile } from './PizzaTile';
 import styles from './EdvScreen.module.css';
 
-export interface EdvScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof edvMachine;
-}
-
 /** SPEC 2 /edv (alias /everyday-value-offers), ?itemId preselects a deal: pick the deal's pizzas and add them to the cart. */
-export default function EdvScreen({ machine = edvMachine }: EdvScreenProps) {
+export default function EdvScreen() {
   const { t, fill } = useTexts(edvTexts);
   useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const [search] = useSearchParams();
   const itemId = search.get(QUERY.itemId);
-  return <EdvView key={itemId ?? ''} machine={machine} itemId={itemId} />;
+  return <EdvView key={itemId ?? ''} itemId={itemId} />;
 }
 
-function EdvView({ machine, itemId }: { machine: typeof edvMachine; itemId: string | null }) {
+function EdvView({ itemId }: { itemId: string | null }) {
   const { t, fill, rupees } = useTexts(edvTexts);
-  const actor = useActorRef(machine, { input: { itemId } });
+  const actor = useActorRef(useMachineLogic(edvMachine), { input: { itemId } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const isLoading = useSelector(actor, selectIsLoading);

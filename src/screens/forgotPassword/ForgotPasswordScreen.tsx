@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AuthLayout, authStyles } from '@/components/AuthLayout';
+import { AuthLayout, authStyles } from '@/app/AuthLayout';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import loginTexts from '@/i18n/en/login';
 import { useTexts } from '@/i18n/useTexts';

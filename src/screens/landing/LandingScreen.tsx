@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppNavigate } from '@/app/useAppNavigate';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Button } from '@/components/Button';
 import { Switch } from '@/components/Switch';
 import type { DeliveryChoice } from '@/domain/navigation';
@@ -23,19 +24,14 @@ import { DeliveryChoices } from './DeliveryChoices';
 import { HeroArt } from './HeroArt';
 import styles from './LandingScreen.module.css';
 
-export interface LandingScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof landingMachine;
-}
-
 const selectCanToggleVeg = (snapshot: LandingSnapshot) => snapshot.can({ type: 'vegOnly.toggle' });
 const selectCanChoose = (snapshot: LandingSnapshot) =>
   !snapshot.hasTag('saving') && snapshot.can({ type: 'deliveryType.choose', choice: 'delivery' });
 
 /** The home page: how to get the order, veg preference, offers and announcements. */
-export default function LandingScreen({ machine = landingMachine }: LandingScreenProps) {
+export default function LandingScreen() {
   const { t } = useTexts(landingTexts);
-  const actor = useActorRef(machine);
+  const actor = useActorRef(useMachineLogic(landingMachine));
   const navigate = useAppNavigate();
   const banners = useSelector(actor, selectBanners);
   const alerts = useSelector(actor, selectAlerts);

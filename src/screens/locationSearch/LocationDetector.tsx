@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
 import locationSearchTexts from '@/i18n/en/locationSearch';
@@ -12,7 +13,7 @@ import {
   selectIsCurrentLocationPopup,
   selectNotice,
   type LocationInput,
-  type locationMachine,
+  locationMachine,
   type LocationSnapshot,
 } from '@machines/location.machine';
 import { CrosshairIcon } from './icons';
@@ -41,7 +42,6 @@ export function DetectButton({ label, onClick, disabled = false }: DetectButtonP
 }
 
 export interface LocationDetectorProps {
-  machine: typeof locationMachine;
   input: LocationInput;
   label: string;
   /** Carries out the machine's `navigate`. */
@@ -61,9 +61,9 @@ const selectIsIdle = (snapshot: LocationSnapshot) => snapshot.matches('idle');
  * One location actor, created when this mounts (SPEC 4: on start the position is requested): the
  * button, the loader while detecting, the denied notice and the current-location popup.
  */
-export function LocationDetector({ machine, input, label, onNavigate, onSearchInstead }: LocationDetectorProps) {
+export function LocationDetector({ input, label, onNavigate, onSearchInstead }: LocationDetectorProps) {
   const { t } = useTexts(locationSearchTexts);
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(useMachineLogic(locationMachine), { input });
   const isBusy = useSelector(actor, selectIsBusy);
   const hasPopup = useSelector(actor, selectHasPopup);
   const isIdle = useSelector(actor, selectIsIdle);

@@ -6,14 +6,12 @@ import { useAppConfig } from '@/app/appConfig';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { DELIVERY_TYPE_CODES, parseDeliveryTypeParam, QUERY, ROUTES } from '@/domain/navigation';
 import locationSearchTexts from '@/i18n/en/locationSearch';
 import { useTexts } from '@/i18n/useTexts';
-import { addressBookMachine } from '@machines/addressBook.machine';
-import { locationMachine } from '@machines/location.machine';
 import { placeSearchMachine } from '@machines/placeSearch.machine';
-import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { RecentSearches, SavedAddresses } from './AddressLists';
 import { DetectButton, LocationDetector } from './LocationDetector';
 import { PlaceSearchField } from './PlaceSearchField';
@@ -22,26 +20,13 @@ import { useAddressBook } from './useAddressBook';
 import page from '@/styles/page.module.css';
 import styles from './LocationSearchScreen.module.css';
 
-export interface LocationSearchScreenProps {
-  /** Tests pass machines with fake actors; the app uses the real ones. */
-  placeSearchMachine?: typeof placeSearchMachine;
-  locationMachine?: typeof locationMachine;
-  addressBookMachine?: typeof addressBookMachine;
-  storeSelectionMachine?: typeof storeSelectionMachine;
-}
-
 const pathOf = (url: string): string => url.split(/[?#]/)[0] ?? url;
 
 /**
  * SPEC 2 location search, at /locationSelection?deliveryType=X and /searchAddress?deliveryType=X&isFromCart=true:
  * place search, device location, saved addresses and recent searches.
  */
-export default function LocationSearchScreen({
-  placeSearchMachine: searchMachine = placeSearchMachine,
-  locationMachine: detectMachine = locationMachine,
-  addressBookMachine: bookMachine = addressBookMachine,
-  storeSelectionMachine: storeMachine = storeSelectionMachine,
-}: LocationSearchScreenProps) {
+export default function LocationSearchScreen() {
   const { t } = useTexts(locationSearchTexts);
   useDocumentTitle(t.documentTitle);
   const { pathname } = useLocation();
@@ -53,12 +38,11 @@ export default function LocationSearchScreen({
   const appNavigate = useAppNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const search = useActorRef(searchMachine, { input: { debounceMs: config.autoCompleteDebounceTimeInMillis } });
-  const addressBook = useAddressBook(bookMachine);
+  const search = useActorRef(useMachineLogic(placeSearchMachine), { input: { debounceMs: config.autoCompleteDebounceTimeInMillis } });
+  const addressBook = useAddressBook();
   const flow = useStoreSelectionFlow({
     deliveryType: DELIVERY_TYPE_CODES[deliveryType],
     next: isFromCart ? 'cart' : ROUTES.menu,
-    machine: storeMachine,
   });
   // SPEC 4: /locationSelection asks for the position on arrival; /searchAddress only on request, because a
   // denial from the cart lands here and asking again at once would go round in circles.
@@ -107,7 +91,6 @@ export default function LocationSearchScreen({
         <div className={styles.detectCard}>
           {isDetecting ? (
             <LocationDetector
-              machine={detectMachine}
               input={{ deliveryType, fromCart: isFromCart, timeoutMs: config.locationCacheTime }}
               label={detectLabel}
               onNavigate={followLocation}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { useRootActors } from '@/app/RootActorsContext';
-import type { addressBookMachine } from '@machines/addressBook.machine';
+import { useMachineLogic } from '@/app/machineLogic';
+import { addressBookMachine } from '@machines/addressBook.machine';
 import { selectIsLoggedIn, selectIsReady, selectUserId } from '@machines/session.machine';
 
 export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
@@ -11,7 +12,8 @@ export type AddressBookActor = ActorRefFrom<typeof addressBookMachine>;
  * The visit's address book, created once the session is ready: the logged-in user's addresses, or a
  * guest's kept on the device (input userId null). Null until then.
  */
-export function useAddressBook(machine: typeof addressBookMachine): AddressBookActor | null {
+export function useAddressBook(): AddressBookActor | null {
+  const machine = useMachineLogic(addressBookMachine);
   const { session, inspect } = useRootActors();
   const isReady = useSelector(session, selectIsReady);
   const isLoggedIn = useSelector(session, selectIsLoggedIn);

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AuthLayout, authStyles } from '@/components/AuthLayout';
+import { AuthLayout, authStyles } from '@/app/AuthLayout';
 import { Button } from '@/components/Button';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { QUERY } from '@/domain/navigation';

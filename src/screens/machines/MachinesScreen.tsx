@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import machinesTexts from '@/i18n/en/machines';
 import { useTexts } from '@/i18n/useTexts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
-import { AddressForm } from '@/components/AddressForm';
+import { AddressForm } from '@/screens/addressBook/AddressForm';
 import { useModalFocus } from '@/components/Popup';
 import mapScreenTexts from '@/i18n/en/mapScreen';
 import { useTexts } from '@/i18n/useTexts';

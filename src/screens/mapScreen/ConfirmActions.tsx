@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { useAppNavigate } from '@/app/useAppNavigate';
+import { useMachineLogic } from '@/app/machineLogic';
 import { BusyButton } from '@/components/BusyButton';
 import { Button } from '@/components/Button';
 import { DELIVERY_TYPE_CODES, ROUTES } from '@/domain/navigation';
@@ -53,11 +54,10 @@ const selectIsEditing = (snapshot: AddressBookSnapshot) => snapshot.matches('edi
 
 interface AddAddressProps {
   pin: MapPinActor;
-  machine: typeof addressBookMachine;
 }
 
 /** One address book per user: the session must be known before it opens. */
-export function ConfirmNewAddress({ pin, machine }: AddAddressProps) {
+export function ConfirmNewAddress({ pin }: AddAddressProps) {
   const { t } = useTexts(mapScreenTexts);
   const { session } = useRootActors();
   const isReady = useSelector(session, selectIsReady);
@@ -69,14 +69,14 @@ export function ConfirmNewAddress({ pin, machine }: AddAddressProps) {
   }
   // A guest's addresses stay on this device (userId null).
   const owner = isLoggedIn ? userId : null;
-  return <NewAddress key={owner ?? ''} pin={pin} machine={machine} userId={owner} />;
+  return <NewAddress key={owner ?? ''} pin={pin} userId={owner} />;
 }
 
 /** Confirm for a new saved address: the form opens in a sheet with the pin's place; saved, it goes to the address list. */
-function NewAddress({ pin, machine, userId }: AddAddressProps & { userId: string | null }) {
+function NewAddress({ pin, userId }: AddAddressProps & { userId: string | null }) {
   const { t } = useTexts(mapScreenTexts);
   const { session } = useRootActors();
-  const book = useActorRef(machine, { input: { userId } });
+  const book = useActorRef(useMachineLogic(addressBookMachine), { input: { userId } });
   const canAdd = useSelector(book, selectCanAdd);
   const isLoading = useSelector(book, selectIsLoading);
   const hasFailed = useSelector(book, selectHasFailed);

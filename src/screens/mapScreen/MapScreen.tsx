@@ -4,13 +4,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMapTileUrl } from '@/app/appConfig';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Loader } from '@/components/Loader';
 import type { Coordinates } from '@/domain/geo';
 import { DELIVERY_TYPE_PARAMS, QUERY, ROUTES, withQuery } from '@/domain/navigation';
 import mapScreenTexts from '@/i18n/en/mapScreen';
 import { useTexts } from '@/i18n/useTexts';
-import { addressBookMachine as defaultAddressBookMachine } from '@machines/addressBook.machine';
 import { mapPinMachine, selectPoint } from '@machines/mapPin.machine';
 import { ConfirmDelivery, ConfirmNewAddress } from './ConfirmActions';
 import { parseMapScreenParams, type MapScreenParams } from './mapScreenParams';
@@ -23,17 +23,9 @@ const MapView = lazyWithRetry(() => import('@/components/MapView').then((module)
 /** SPEC 2: the search page for a delivery location. */
 const SEARCH_ROUTE = withQuery(ROUTES.searchAddress, { [QUERY.deliveryType]: DELIVERY_TYPE_PARAMS.D });
 
-export interface MapScreenProps {
-  /** Tests pass the machines with fake actors; the app uses the real ones. */
-  machine?: typeof mapPinMachine;
-  addressBookMachine?: typeof defaultAddressBookMachine;
-}
-
-type MapScreenViewProps = MapScreenParams & Required<MapScreenProps>;
-
-function MapScreenView({ point, isAddAddress, machine, addressBookMachine }: MapScreenViewProps) {
+function MapScreenView({ point, isAddAddress }: MapScreenParams) {
   const { t } = useTexts(mapScreenTexts);
-  const pin = useActorRef(machine, { input: { point } });
+  const pin = useActorRef(useMachineLogic(mapPinMachine), { input: { point } });
   const pinPoint = useSelector(pin, selectPoint);
   const tileUrl = useMapTileUrl();
   const headingId = useId();
@@ -64,7 +56,7 @@ function MapScreenView({ point, isAddAddress, machine, addressBookMachine }: Map
           </div>
           <PinAddress actor={pin} />
           <p className={styles.hint}>{t.pinHint}</p>
-          {isAddAddress ? <ConfirmNewAddress pin={pin} machine={addressBookMachine} /> : <ConfirmDelivery pin={pin} />}
+          {isAddAddress ? <ConfirmNewAddress pin={pin} /> : <ConfirmDelivery pin={pin} />}
         </section>
       </main>
     </div>
@@ -72,12 +64,12 @@ function MapScreenView({ point, isAddAddress, machine, addressBookMachine }: Map
 }
 
 /** SPEC 2 /mapScreen?latitude&longitude&isAddAddress: the customer places the pin, then confirms it for delivery or a new address. */
-export default function MapScreen({ machine = mapPinMachine, addressBookMachine = defaultAddressBookMachine }: MapScreenProps) {
+export default function MapScreen() {
   const { t } = useTexts(mapScreenTexts);
   useDocumentTitle(t.documentTitle);
   const [search] = useSearchParams();
   const params = useMemo(() => parseMapScreenParams(search), [search]);
   // A new query is a new visit: a fresh pin at the new position.
   const visit = `${params.point.latitude},${params.point.longitude},${params.isAddAddress}`;
-  return <MapScreenView key={visit} {...params} machine={machine} addressBookMachine={addressBookMachine} />;
+  return <MapScreenView key={visit} {...params} />;
 }

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Button } from '@/components/Button';
-import { CartButton } from '@/components/CartButton';
+import { CartButton } from '@/app/CartButton';
 import { ToastRegion } from '@/components/Toast';
 import { BRAND } from '@/domain/constants';
 import { menuPizzaTarget, menuSlugToCategoryId, QUERY } from '@/domain/navigation';
@@ -12,7 +12,6 @@ import { FAVOURITES_CATEGORY_ID } from '@/domain/menu';
 import menuTexts from '@/i18n/en/menu';
 import { useTexts } from '@/i18n/useTexts';
 import {
-  menuMachine,
   selectCategories,
   selectCategorySize,
   selectDeliveryType,
@@ -34,11 +33,6 @@ import { StoreBar } from './StoreBar';
 import { useMenuActor } from './useMenuActor';
 import styles from './MenuScreen.module.css';
 
-export interface MenuScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof menuMachine;
-}
-
 /** SPEC 2: /menu/{slug} names the category; /menu takes ?categoryId. Anything else opens the first category. */
 function useRequestedCategoryId(): number | null {
   const { slug } = useParams();
@@ -50,19 +44,19 @@ function useRequestedCategoryId(): number | null {
 }
 
 /** SPEC 2 /menu and /menu/{slug}; /menu?pizzaId opens that pizza's customisation instead. */
-export default function MenuScreen(props: MenuScreenProps) {
+export default function MenuScreen() {
   const [search] = useSearchParams();
   const pizzaTarget = menuPizzaTarget(search);
-  return pizzaTarget === null ? <MenuPage {...props} /> : <Navigate to={pizzaTarget} replace />;
+  return pizzaTarget === null ? <MenuPage /> : <Navigate to={pizzaTarget} replace />;
 }
 
 /** The selected store's menu by category, filtered, sorted, with 'Add' and favourites. */
-function MenuPage({ machine = menuMachine }: MenuScreenProps) {
+function MenuPage() {
   const { t, fill } = useTexts(menuTexts);
   useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const requestedCategoryId = useRequestedCategoryId();
   const { pathname, search } = useLocation();
-  const { actor, toast, dismissToast } = useMenuActor({ machine, categoryId: requestedCategoryId });
+  const { actor, toast, dismissToast } = useMenuActor({ categoryId: requestedCategoryId });
   const store = useSelector(actor, selectStore);
   const deliveryType = useSelector(actor, selectDeliveryType);
   const categories = useSelector(actor, selectCategories, shallowEqual);

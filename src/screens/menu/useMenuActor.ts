@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCartActor } from '@/app/cartActor';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
-import type { menuMachine } from '@machines/menu.machine';
+import { useMachineLogic } from '@/app/machineLogic';
+import { menuMachine } from '@machines/menu.machine';
 import menuTexts from '@/i18n/en/menu';
 import { useTexts } from '@/i18n/useTexts';
 import { selectIsLoggedIn, selectUserId, type SessionSnapshot } from '@machines/session.machine';
@@ -23,7 +24,6 @@ function addedNameOf(state: unknown): string | null {
 }
 
 export interface MenuActorOptions {
-  machine: typeof menuMachine;
   categoryId: number | null;
   searchDebounceMs?: number;
 }
@@ -32,7 +32,7 @@ export interface MenuActorOptions {
  * One visit's menu actor wired to the app: it follows the session's customer (favourites), sends added
  * products to the cart actor with a confirmation toast, and turns its `navigate` into a route change.
  */
-export function useMenuActor({ machine, categoryId, searchDebounceMs }: MenuActorOptions) {
+export function useMenuActor({ categoryId, searchDebounceMs }: MenuActorOptions) {
   const { t, fill } = useTexts(menuTexts);
   const { session } = useRootActors();
   const cart = useCartActor();
@@ -40,7 +40,7 @@ export function useMenuActor({ machine, categoryId, searchDebounceMs }: MenuActo
   const routerNavigate = useNavigate();
   const location = useLocation();
   const customerId = useSelector(session, selectCustomerId);
-  const actor = useActorRef(machine, { input: { categoryId, customerId, searchDebounceMs } });
+  const actor = useActorRef(useMachineLogic(menuMachine), { input: { categoryId, customerId, searchDebounceMs } });
   const [addedName, setAddedName] = useState<string | null>(() => addedNameOf(location.state));
   const dismissToast = useCallback(() => setAddedName(null), []);
 

@@ -3,21 +3,16 @@ import storeListTexts from '@/i18n/en/storeList';
 import { useTexts } from '@/i18n/useTexts';
 import { StoreCard } from './StoreCard';
 import { StoreListFrame } from './StoreListFrame';
-import type { StoreListMachines } from './useStoreList';
 import styles from './StoreList.module.css';
-
-export type NearestStoreScreenProps = StoreListMachines;
 
 /**
  * SPEC 2 /nearestStore?deliveryType&latitude&longitude: the stores near the point, or a city's stores;
  * /selectResturant?deliveryType&storePage=false starts with the city choice. A chosen store leads to the menu.
  */
-export default function NearestStoreScreen({ machine, selectionMachine }: NearestStoreScreenProps) {
+export default function NearestStoreScreen() {
   const { t } = useTexts(storeListTexts);
   return (
     <StoreListFrame
-      machine={machine}
-      selectionMachine={selectionMachine}
       otherView={{ path: ROUTES.takeawayMapScreen, label: t.viewOnMap }}
       renderStores={(stores, { choose, flow }) => (
         <ul className={styles.stores} aria-label={t.storeListLabel}>

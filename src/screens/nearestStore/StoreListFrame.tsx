@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { StoreSummary } from '@/api/contract';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import storeListTexts from '@/i18n/en/storeList';
 import { useTexts } from '@/i18n/useTexts';
 import { StoreListBody } from './StoreListBody';
 import { StoreListHeading } from './StoreListHeading';
 import { storeListRouteOf, type StoreListRoute } from './storeListRoute';
-import { useStoreList, type StoreList, type StoreListMachines } from './useStoreList';
+import { useStoreList, type StoreList } from './useStoreList';
 import page from '@/styles/page.module.css';
 
 /** What one visit offers the view that draws its stores. */
@@ -16,7 +16,7 @@ export interface StoreListVisit extends StoreList {
   route: StoreListRoute;
 }
 
-export interface StoreListFrameProps extends StoreListMachines {
+export interface StoreListFrameProps {
   /** The other view of the same list (its path and link text); the URL's query goes along unchanged. */
   otherView: { path: string; label: string };
   /** How the loaded stores are drawn: cards, or a map with cards. */
@@ -29,8 +29,8 @@ interface StoreListPageProps extends Omit<StoreListFrameProps, 'otherView'> {
 }
 
 /** One visit's stores, the city choice, and the store selection a 'Choose' starts. */
-function StoreListPage({ route, otherView, renderStores, machine, selectionMachine }: StoreListPageProps) {
-  const list = useStoreList(route, { machine, selectionMachine });
+function StoreListPage({ route, otherView, renderStores }: StoreListPageProps) {
+  const list = useStoreList(route);
   return (
     <>
       <StoreListHeading actor={list.actor} deliveryParam={route.deliveryParam} otherView={otherView} />

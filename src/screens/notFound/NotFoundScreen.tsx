@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/domain/navigation';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import notFoundTexts from '@/i18n/en/notFound';
 import { useTexts } from '@/i18n/useTexts';
 import { useDocumentTitle } from '@/app/useDocumentTitle';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Deal } from '@/api/contract';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { useMachineLogic } from '@/app/machineLogic';
 import { StatusPanel } from '@/components/StatusPanel';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
@@ -47,10 +48,10 @@ function TermsOf({ deal }: { deal: Deal }) {
 }
 
 /** SPEC 2 /tncOffers?code=...: one deal's terms and conditions. */
-export function DealTerms({ machine, code }: { machine: typeof offersMachine; code: string | null }) {
+export function DealTerms({ code }: { code: string | null }) {
   const { t, fill } = useTexts(offersTexts);
   useDocumentTitle(fill(t.terms.documentTitle, { brand: BRAND }));
-  const actor = useActorRef(machine, { input: { page: 'terms', code } });
+  const actor = useActorRef(useMachineLogic(offersMachine), { input: { page: 'terms', code } });
   const deal = useSelector(actor, selectTermsDeal);
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);

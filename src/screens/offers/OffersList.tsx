@@ -5,6 +5,7 @@ import { useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { useMachineLogic } from '@/app/machineLogic';
 import { StatusPanel } from '@/components/StatusPanel';
 import { offersConfettiDue } from '@/domain/cart';
 import { BRAND } from '@/domain/constants';
@@ -35,11 +36,11 @@ const selectCartTakesCodes = (snapshot: CartSnapshot): boolean => snapshot.can({
 const selectAppliedCode = (snapshot: CartSnapshot): string | null => selectCart(snapshot)?.explicitPromo?.promoCode ?? null;
 
 /** SPEC 2 /offers: the store's deals; applying one hands its code to the cart and opens the cart. */
-export function OffersList({ machine }: { machine: typeof offersMachine }) {
+export function OffersList() {
   const { t, fill } = useTexts(offersTexts);
   const messageText = useCartMessageText();
   useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
-  const actor = useActorRef(machine, { input: { page: 'list' } });
+  const actor = useActorRef(useMachineLogic(offersMachine), { input: { page: 'list' } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const { offersConfettiEnabled } = useAppConfig();

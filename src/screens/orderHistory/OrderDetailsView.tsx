@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderDetailsResponse } from '@/api/contract';
 import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Bill } from '@/components/Bill';
 import { BusyButton } from '@/components/BusyButton';
 import { Loader } from '@/components/Loader';
@@ -43,7 +44,6 @@ import styles from './OrderHistoryScreen.module.css';
 
 export interface OrderDetailsViewProps {
   orderId: string;
-  machine: typeof orderDetailsMachine;
 }
 
 /** SPEC 8 failed orders: the same three texts as the failed-order page; the refund line goes once the refunds are completed. */
@@ -142,8 +142,8 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
 }
 
 /** One order: summary, refunds, items, bill, the failed-order note, Order again, Download invoice and the refund to the wallet. */
-export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
-  const actor = useActorRef(machine, { input: { orderId } });
+export function OrderDetailsView({ orderId }: OrderDetailsViewProps) {
+  const actor = useActorRef(useMachineLogic(orderDetailsMachine), { input: { orderId } });
   const cart = useCartActor();
   const appNavigate = useAppNavigate();
   const details = useSelector(actor, selectDetails);

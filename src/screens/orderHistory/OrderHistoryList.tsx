@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
@@ -53,13 +54,9 @@ function EndOfList({ onReached }: { onReached: () => void }) {
   return <div ref={ref} className={styles.sentinel} aria-hidden="true" />;
 }
 
-export interface OrderHistoryListProps {
-  machine: typeof orderHistoryMachine;
-}
-
 /** The All / Favourites tabs and their orders, appended page by page. */
-export function OrderHistoryList({ machine }: OrderHistoryListProps) {
-  const actor = useActorRef(machine, { input: {} });
+export function OrderHistoryList() {
+  const actor = useActorRef(useMachineLogic(orderHistoryMachine), { input: {} });
   const favourites = useSelector(actor, selectFavouritesTab);
   const orders = useSelector(actor, selectOrders);
   const isLoading = useSelector(actor, selectIsLoading);

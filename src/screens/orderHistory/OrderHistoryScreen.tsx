@@ -3,11 +3,9 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Loader } from '@/components/Loader';
 import { loginRoute, orderIdOf } from '@/domain/navigation';
-import { orderDetailsMachine } from '@machines/orderDetails.machine';
-import { orderHistoryMachine } from '@machines/orderHistory.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
 import orderHistoryTexts from '@/i18n/en/orderHistory';
 import { useTexts } from '@/i18n/useTexts';
@@ -15,17 +13,11 @@ import { OrderDetailsView } from './OrderDetailsView';
 import { OrderHistoryList } from './OrderHistoryList';
 import page from '@/styles/page.module.css';
 
-export interface OrderHistoryScreenProps {
-  /** Tests pass the machines with fake actors; the app uses the real ones. */
-  machine?: typeof orderHistoryMachine;
-  detailsMachine?: typeof orderDetailsMachine;
-}
-
 /**
  * SPEC 2 /orderHistory, for logged-in customers only: guests go to login and come back here. The list
  * with its All / Favourites tabs, or with ?orderId one order's details.
  */
-export default function OrderHistoryScreen({ machine = orderHistoryMachine, detailsMachine = orderDetailsMachine }: OrderHistoryScreenProps) {
+export default function OrderHistoryScreen() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const orderId = orderIdOf(search);
@@ -44,8 +36,8 @@ export default function OrderHistoryScreen({ machine = orderHistoryMachine, deta
   }
 
   let content = <Loader label={t.loading} />;
-  if (isLoggedIn && orderId) content = <OrderDetailsView key={orderId} orderId={orderId} machine={detailsMachine} />;
-  else if (isLoggedIn) content = <OrderHistoryList machine={machine} />;
+  if (isLoggedIn && orderId) content = <OrderDetailsView key={orderId} orderId={orderId} />;
+  else if (isLoggedIn) content = <OrderHistoryList />;
 
   return (
     <>

@@ -4,11 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
-import { useCountdown } from '@/components/Countdown';
-import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
+import { formatCountdown, useCountdown } from '@/components/Countdown';
 import { QUERY } from '@/domain/navigation';
 import { SECONDS_PER_MINUTE } from '@/domain/time';
 import { OrderFailed, PaymentCancelled } from '@/screens/thankYou/OrderFailed';
@@ -31,11 +31,6 @@ import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './PaymentTransaction.module.css';
 
-export interface PaymentTransactionScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof transactionPollingMachine;
-}
-
 /** The polling interval and duration carried in the query; null when absent (the SPEC 9 defaults apply). */
 function pollingWindowOf(search: URLSearchParams): PollingWindow | null {
   const interval = search.get(PAYMENT_TRANSACTION_QUERY.interval);
@@ -50,7 +45,6 @@ interface PollingProps {
   pollingData: PollingWindow | null;
   /** The UPI ID a collect request went to; null when none (intent, or a gateway's return). */
   upiId: string | null;
-  machine: typeof transactionPollingMachine;
 }
 
 const selectMinutesLeft = (snapshot: TransactionPollingSnapshot): number => Math.ceil(selectSecondsLeft(snapshot) / SECONDS_PER_MINUTE);
@@ -98,8 +92,8 @@ function ApprovalWait({ actor, upiId }: { actor: ActorRefFrom<typeof transaction
 }
 
 /** One visit's polling of the transaction: a spinner while in progress, thank-you on success, the failed view otherwise. */
-function Polling({ orderTransactionId, pollingData, upiId, machine }: PollingProps) {
-  const actor = useActorRef(machine, { input: { orderTransactionId, pollingData } });
+function Polling({ orderTransactionId, pollingData, upiId }: PollingProps) {
+  const actor = useActorRef(useMachineLogic(transactionPollingMachine), { input: { orderTransactionId, pollingData } });
   const failure = useSelector(actor, selectFailure);
   const reason = useSelector(actor, selectServerReason);
   const appNavigate = useAppNavigate();
@@ -130,7 +124,7 @@ function Polling({ orderTransactionId, pollingData, upiId, machine }: PollingPro
 }
 
 /** SPEC 2 /paymentTransaction?transactionId[&interval&duration]: waits for the payment's outcome (SPEC 4 transaction polling). */
-export default function PaymentTransactionScreen({ machine = transactionPollingMachine }: PaymentTransactionScreenProps) {
+export default function PaymentTransactionScreen() {
   useDocumentTitle(useTexts(transactionTexts).t.documentTitle);
   const [search] = useSearchParams();
   const transactionId = search.get(QUERY.transactionId);
@@ -145,7 +139,6 @@ export default function PaymentTransactionScreen({ machine = transactionPollingM
             orderTransactionId={transactionId}
             pollingData={pollingWindowOf(search)}
             upiId={search.get(PAYMENT_TRANSACTION_QUERY.upiId)}
-            machine={machine}
           />
         ) : (
           <OrderFailed />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useMachineLogic } from '@/app/machineLogic';
 import type { CartResponse, PaymentMethod } from '@/api/contract';
 import { Bill } from '@/components/Bill';
 import { Button } from '@/components/Button';
@@ -48,7 +49,6 @@ export interface SubmitFlow {
 
 export interface PaymentPanelProps {
   cart: CartResponse;
-  machine: typeof paymentSelectionMachine;
   flow: SubmitFlow;
   /** SPEC 5 switches from the app config. */
   luhnCheckEnabled: boolean;
@@ -133,7 +133,6 @@ function WalletSection({ actor }: { actor: PaymentSelectionActorRef }) {
 /** The payment choice of one visit: the amount, the Slice wallet, the methods by group, the rule messages and Pay. */
 export function PaymentPanel({
   cart,
-  machine,
   flow,
   luhnCheckEnabled,
   blacklistedPaymentMethods,
@@ -141,7 +140,7 @@ export function PaymentPanel({
   focus,
 }: PaymentPanelProps) {
   const [search] = useSearchParams();
-  const actor = useActorRef(machine, {
+  const actor = useActorRef(useMachineLogic(paymentSelectionMachine), {
     input: {
       cart,
       luhnCheckEnabled,

@@ -5,14 +5,13 @@ import { appConfigActorOf, useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import { Loader } from '@/components/Loader';
 import { loginRoute, ROUTES } from '@/domain/navigation';
 import { DEFAULT_WALLET_APPLIED } from '@/domain/payment';
 import type { AppConfigSnapshot } from '@machines/appConfig.machine';
 import { selectCart, selectIsLoading } from '@machines/cart.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
-import type { paymentSelectionMachine } from '@machines/paymentSelection.machine';
 import paymentTexts from '@/i18n/en/payment';
 import { useTexts } from '@/i18n/useTexts';
 import { PaymentPanel, type SubmitFlow } from './PaymentPanel';
@@ -20,7 +19,6 @@ import page from '@/styles/page.module.css';
 import styles from './PaymentType.module.css';
 
 export interface PaymentScreenProps {
-  machine: typeof paymentSelectionMachine;
   /** The order submit hook (src/app/orderSubmitFlow); tests pass a fake. */
   useSubmit: () => SubmitFlow;
   /** /payment: the card form only, under its own title. */
@@ -31,7 +29,7 @@ export interface PaymentScreenProps {
 const selectDefaultWallet = (snapshot: AppConfigSnapshot): boolean => snapshot.context.site?.isDefaultWalletApplied ?? DEFAULT_WALLET_APPLIED;
 
 /** The frame of /paymentType and /payment: the cart being paid for, or back to /cart when it is empty. */
-export function PaymentScreen({ machine, useSubmit, focus }: PaymentScreenProps) {
+export function PaymentScreen({ useSubmit, focus }: PaymentScreenProps) {
   const { t } = useTexts(paymentTexts);
   useDocumentTitle(focus === 'card' ? t.cardDocumentTitle : t.documentTitle);
   const { session } = useRootActors();
@@ -63,7 +61,6 @@ export function PaymentScreen({ machine, useSubmit, focus }: PaymentScreenProps)
         {cart && started ? (
           <PaymentPanel
             cart={cart}
-            machine={machine}
             flow={flow}
             luhnCheckEnabled={luhnCheckEnabled}
             blacklistedPaymentMethods={blacklistedPaymentMethods}

@@ -3,7 +3,8 @@ import { Link, Navigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
@@ -23,11 +24,6 @@ import { DeleteAccountPopup } from './DeleteAccountPopup';
 import { ProfileDetails } from './ProfileDetails';
 import page from '@/styles/page.module.css';
 import styles from './ProfileScreen.module.css';
-
-export interface ProfileScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof profileMachine;
-}
 
 const selectIsLoading = (snapshot: ProfileSnapshot) => snapshot.matches('loading');
 const selectCanDelete = (snapshot: ProfileSnapshot) => snapshot.can({ type: 'account.delete' });
@@ -55,10 +51,10 @@ function PersonIcon() {
 }
 
 /** One visit's profile actor; what it emits is passed on to the session. */
-function ProfileView({ userId, machine }: { userId: string; machine: typeof profileMachine }) {
+function ProfileView({ userId }: { userId: string }) {
   const { t } = useTexts(profileTexts);
   const { session } = useRootActors();
-  const actor = useActorRef(machine, { input: { userId } });
+  const actor = useActorRef(useMachineLogic(profileMachine), { input: { userId } });
   const profile = useSelector(actor, selectProfile);
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);
@@ -131,7 +127,7 @@ function ProfileView({ userId, machine }: { userId: string; machine: typeof prof
 }
 
 /** SPEC 2 /profile, for logged-in users only: guests go to login and come back here. */
-export default function ProfileScreen({ machine = profileMachine }: ProfileScreenProps) {
+export default function ProfileScreen() {
   const { t } = useTexts(profileTexts);
   useDocumentTitle(t.documentTitle);
   const { session } = useRootActors();
@@ -149,7 +145,7 @@ export default function ProfileScreen({ machine = profileMachine }: ProfileScree
       <AppHeader />
       <main className={page.page}>
         <h1 className={page.title}>{t.title}</h1>
-        {isLoggedIn && userId ? <ProfileView userId={userId} machine={machine} /> : <Loader label={t.loading} />}
+        {isLoggedIn && userId ? <ProfileView userId={userId} /> : <Loader label={t.loading} />}
       </main>
     </>
   );

@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useAppConfig } from '@/app/appConfig';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
-import { CartButton } from '@/components/CartButton';
+import { AppHeader } from '@/app/AppHeader';
+import { CartButton } from '@/app/CartButton';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { TextField } from '@/components/TextField';
@@ -15,7 +15,6 @@ import { ProductGrid } from '@/screens/menu/ProductGrid';
 import { ToastRegion } from '@/components/Toast';
 import { useMenuActor } from '@/screens/menu/useMenuActor';
 import {
-  menuMachine,
   selectHasFailed,
   selectIsLoading,
   selectIsReady,
@@ -25,18 +24,12 @@ import {
 } from '@machines/menu.machine';
 import styles from './SearchScreen.module.css';
 
-export interface SearchScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof menuMachine;
-}
-
 /** SPEC 2 /search: the store's menu searched by name and description as the customer types, with the menu's 'Add'. */
-export default function SearchScreen({ machine = menuMachine }: SearchScreenProps) {
+export default function SearchScreen() {
   const { t, fill } = useTexts(searchTexts);
   useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const { autoCompleteDebounceTimeInMillis } = useAppConfig();
   const { actor, toast, dismissToast } = useMenuActor({
-    machine,
     categoryId: null,
     searchDebounceMs: autoCompleteDebounceTimeInMillis,
   });

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AuthLayout, authStyles } from '@/components/AuthLayout';
+import { AuthLayout, authStyles } from '@/app/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';

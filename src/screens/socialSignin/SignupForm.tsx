@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLoginActor } from '@/app/loginFlow';
-import { authStyles } from '@/components/AuthLayout';
+import { authStyles } from '@/app/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { MobileField } from '@/components/MobileField';
 import { TextField } from '@/components/TextField';

@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderSummary } from '@/api/contract';
 import { useCartActor } from '@/app/cartActor';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Bill } from '@/components/Bill';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
@@ -26,11 +27,6 @@ import { OrderFailed } from './OrderFailed';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './ThankYouScreen.module.css';
-
-export interface ThankYouScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof orderSummaryMachine;
-}
 
 function PlacedMark() {
   return (
@@ -122,10 +118,10 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
 }
 
 /** SPEC 2 /thankYou?transactionId: the placed order, or the failed-order view for NA or a failed order. */
-export default function ThankYouScreen({ machine = orderSummaryMachine }: ThankYouScreenProps) {
+export default function ThankYouScreen() {
   const [search] = useSearchParams();
   const cart = useCartActor();
-  const actor = useActorRef(machine, { input: { transactionId: search.get(QUERY.transactionId) } });
+  const actor = useActorRef(useMachineLogic(orderSummaryMachine), { input: { transactionId: search.get(QUERY.transactionId) } });
   useEffect(() => {
     const subscription = actor.on('cart.replaced', () => cart.send({ type: 'cart.replaced' }));
     return () => subscription.unsubscribe();

@@ -1,6 +1,5 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
-import { trackingMachine } from '@machines/tracking.machine';
+import { AppHeader } from '@/app/AppHeader';
 import thankYouTexts from '@/i18n/en/thankYou';
 import { useTexts } from '@/i18n/useTexts';
 import { NextLinks } from './NextLinks';
@@ -8,13 +7,8 @@ import { OrderTracking } from './OrderTracking';
 import page from '@/styles/page.module.css';
 import styles from './Tracking.module.css';
 
-export interface ThankYouAndTrackingScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof trackingMachine;
-}
-
 /** SPEC 2 /thankYouAndTracking?orderHistoryId={orderId}: the order is placed, and tracked right here. */
-export default function ThankYouAndTrackingScreen({ machine = trackingMachine }: ThankYouAndTrackingScreenProps) {
+export default function ThankYouAndTrackingScreen() {
   const { t } = useTexts(thankYouTexts);
   useDocumentTitle(t.documentTitle);
 
@@ -26,7 +20,7 @@ export default function ThankYouAndTrackingScreen({ machine = trackingMachine }:
           <h1 className={page.title}>{t.orderPlaced}</h1>
           <p>{t.placedBody}</p>
         </div>
-        <OrderTracking machine={machine} />
+        <OrderTracking />
         <NextLinks menuText={t.orderMore} />
       </main>
     </>

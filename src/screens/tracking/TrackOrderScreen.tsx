@@ -1,19 +1,13 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
-import { trackingMachine } from '@machines/tracking.machine';
+import { AppHeader } from '@/app/AppHeader';
 import trackingTexts from '@/i18n/en/tracking';
 import { useTexts } from '@/i18n/useTexts';
 import { NextLinks } from './NextLinks';
 import { OrderTracking } from './OrderTracking';
 import page from '@/styles/page.module.css';
 
-export interface TrackOrderScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof trackingMachine;
-}
-
 /** SPEC 2 /trackOrder?orderHistoryId={orderId}: the customer's order, tracked until delivered (SPEC 4). */
-export default function TrackOrderScreen({ machine = trackingMachine }: TrackOrderScreenProps) {
+export default function TrackOrderScreen() {
   const { t } = useTexts(trackingTexts);
   useDocumentTitle(t.trackOrderTitle);
 
@@ -22,7 +16,7 @@ export default function TrackOrderScreen({ machine = trackingMachine }: TrackOrd
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
         <h1 className={page.title}>{t.trackOrderTitle}</h1>
-        <OrderTracking machine={machine} />
+        <OrderTracking />
         <NextLinks menuText={t.next.menu} />
       </main>
     </>

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { selectTrackerActor, trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { selectUser } from '@machines/session.machine';
 import trackingTexts from '@/i18n/en/tracking';
@@ -13,17 +14,12 @@ import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './Tracking.module.css';
 
-export interface TrackScreenProps {
-  /** Tests pass the machine with fake actors; the app uses the real one. */
-  machine?: typeof trackAnotherOrderMachine;
-}
-
 /** SPEC 2 /track: track any order by its mobile number and order id (SPEC 5, SPEC 7 track-other-order). */
-export default function TrackScreen({ machine = trackAnotherOrderMachine }: TrackScreenProps) {
+export default function TrackScreen() {
   const { session } = useRootActors();
   // A signed-in customer's own mobile starts the form.
   const mobile = useSelector(session, selectUser)?.mobile ?? '';
-  const actor = useActorRef(machine, { input: { mobile } });
+  const actor = useActorRef(useMachineLogic(trackAnotherOrderMachine), { input: { mobile } });
   const tracker = useSelector(actor, selectTrackerActor);
   const { t } = useTexts(trackingTexts);
   useDocumentTitle(t.trackAnotherTitle);

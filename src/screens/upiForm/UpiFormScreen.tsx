@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
+import { useMachineLogic } from '@/app/machineLogic';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
-import { formatCountdown } from '@/components/OtpEntry/useResendCountdown';
 import { ROUTES } from '@/domain/navigation';
 import notFoundTexts from '@/i18n/en/notFound';
 import upiTexts from '@/i18n/en/upiForm';
@@ -26,13 +26,10 @@ import {
   upiIntentMachine,
 } from '@machines/upiIntent.machine';
 import { parseUpiFormQuery, type UpiFormParams } from './query';
-import { useCountdown } from '@/components/Countdown';
+import { formatCountdown, useCountdown } from '@/components/Countdown';
 import styles from './UpiFormScreen.module.css';
 
 export interface UpiFormScreenProps {
-  /** Tests pass the machines with fake actors; the app uses the real ones. */
-  upiIntentMachine?: typeof upiIntentMachine;
-  transactionPollingMachine?: typeof transactionPollingMachine;
   /** Opens the UPI app from its `upi://` link; a full page navigation by default. */
   openIntent?: (url: string) => void;
 }
@@ -120,16 +117,14 @@ function WaitingView({ hint, amount, totalSeconds, action }: WaitingViewProps) {
 function IntentPayment({
   params,
   intentUrl,
-  machine,
   openIntent,
 }: {
   params: UpiFormParams;
   intentUrl: string;
-  machine: typeof upiIntentMachine;
   openIntent: (url: string) => void;
 }) {
   const navigate = useAppNavigate();
-  const actor = useActorRef(machine, {
+  const actor = useActorRef(useMachineLogic(upiIntentMachine), {
     input: { orderTransactionId: params.orderTransactionId, intentUrl, interval: params.interval, timeout: params.duration },
   });
   const hasFailed = useSelector(actor, selectIntentFailed);
@@ -167,9 +162,9 @@ function IntentPayment({
   );
 }
 
-function CollectPayment({ params, machine }: { params: UpiFormParams; machine: typeof transactionPollingMachine }) {
+function CollectPayment({ params }: { params: UpiFormParams }) {
   const navigate = useAppNavigate();
-  const actor = useActorRef(machine, {
+  const actor = useActorRef(useMachineLogic(transactionPollingMachine), {
     input: {
       orderTransactionId: params.orderTransactionId,
       pollingData: {
@@ -193,11 +188,7 @@ function CollectPayment({ params, machine }: { params: UpiFormParams; machine: t
 }
 
 /** SPEC 2 /upiForm: waiting for a UPI intent or collect payment to be approved, then thank-you or the SPEC 8 UPI failure. */
-export default function UpiFormScreen({
-  upiIntentMachine: intentMachine = upiIntentMachine,
-  transactionPollingMachine: collectMachine = transactionPollingMachine,
-  openIntent = openInBrowser,
-}: UpiFormScreenProps) {
+export default function UpiFormScreen({ openIntent = openInBrowser }: UpiFormScreenProps) {
   const { t } = useTexts(upiTexts);
   const { brokenLink } = useTexts(notFoundTexts).t;
   useDocumentTitle(t.documentTitle);
@@ -222,9 +213,9 @@ export default function UpiFormScreen({
       {params.intentUrl ? (
         <IntentPayment
           key={params.orderTransactionId}
-          params={params} intentUrl={params.intentUrl} machine={intentMachine} openIntent={openIntent} />
+          params={params} intentUrl={params.intentUrl} openIntent={openIntent} />
       ) : (
-        <CollectPayment key={params.orderTransactionId} params={params} machine={collectMachine} />
+        <CollectPayment key={params.orderTransactionId} params={params} />
       )}
     </Page>
   );

@@ -1,2 +1,2 @@
-export { AuthLayout, type AuthLayoutProps } from './AuthLayout';
+export { AuthLayout } from './AuthLayout';
 export { default as authStyles } from './AuthLayout.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppHeader } from '@/components/AppHeader';
+import { AppHeader } from '@/app/AppHeader';
 import styles from './AuthLayout.module.css';
 
 export interface AuthLayoutProps {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLoginActor } from '@/app/loginFlow';
-import { authStyles } from '@/components/AuthLayout';
+import { authStyles } from '@/app/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { OtpField } from '@/components/OtpField';
 import { ta } from '@/i18n/accounts';
@@ -14,7 +14,7 @@ import {
   type LoginEvent,
   type LoginSnapshot,
 } from '@machines/login.machine';
-import { formatCountdown, useResendCountdown } from './useResendCountdown';
+import { formatCountdown, useResendCountdown } from '@/components/Countdown';
 import styles from './OtpEntry.module.css';
 
 export interface OtpEntryProps {

@@ -1,0 +1,1 @@
+export { InstallBanner } from './InstallBanner';

@@ -1,1 +1,0 @@
-export { InstallBanner, type InstallBannerProps } from './InstallBanner';

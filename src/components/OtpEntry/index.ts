@@ -1,1 +1,0 @@
-export { OtpEntry, type OtpEntryProps } from './OtpEntry';

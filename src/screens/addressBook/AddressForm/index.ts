@@ -1,0 +1,1 @@
+export { AddressForm } from './AddressForm';

@@ -1,0 +1,1 @@
+export { OtpEntry } from './OtpEntry';
