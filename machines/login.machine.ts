@@ -14,11 +14,10 @@ import {
   type SocialSignupBody,
 } from '@/api/contract';
 import type { SocialLoginResult } from '@/api/accounts';
-import { ApiError, toApiError } from '@/api/errors';
+import { localError, toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import { OTP_RESEND_SECONDS } from '@/domain/constants';
-import { GENERIC_ERROR, OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { isCheckoutPath, loginRoute, ROUTES, withQuery } from '@/domain/navigation';
 import { validateEmail, validateMobile, validateName, validateOtp, validatePassword } from '@/domain/validation';
 import { MS_PER_SECOND } from '@/domain/time';
@@ -240,7 +239,7 @@ function socialLoginBody(social: SocialDetails): SocialLoginBody {
 }
 
 function stateMismatchError(): ApiError {
-  return new ApiError({ kind: 'http', status: 0, code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: GENERIC_ERROR });
+  return localError(AUTH_ERROR_CODES.invalidSocialToken);
 }
 
 // Setup
@@ -332,8 +331,12 @@ const loginSetup = setup({
       error: null,
     })),
     assignOtpRefused: assign((_, params: { error: unknown }) => ({ otpError: toApiError(params.error).displayMsg })),
-    // SPEC 8: too many wrong codes send the user back to verify the number again.
-    assignOtpAttemptsExceeded: assign({ mobileError: OTP_VALIDATION_FAILED, otp: '', otpError: null }),
+    // SPEC 8: too many wrong codes send the user back to verify the number again, in the server's words.
+    assignOtpAttemptsExceeded: assign((_, params: { error: unknown }) => ({
+      mobileError: toApiError(params.error).displayMsg,
+      otp: '',
+      otpError: null,
+    })),
     assignPassword: assign((_, params: { value: string }) => ({ password: params.value, passwordError: null })),
     assignPasswordErrors: assign(({ context }) => ({
       mobileError: validateMobile(context.mobile),
@@ -590,7 +593,7 @@ export const loginMachine = loginSetup.createMachine({
                   {
                     guard: { type: 'isOtpAttemptsExceeded', params: ({ event }) => ({ error: event.error }) },
                     target: '#login.enteringMobile',
-                    actions: ['assignOtpAttemptsExceeded', 'navigateToLogin'],
+                    actions: [{ type: 'assignOtpAttemptsExceeded', params: ({ event }) => ({ error: event.error }) }, 'navigateToLogin'],
                   },
                   failTo('typing'),
                 ],

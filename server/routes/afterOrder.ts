@@ -17,7 +17,7 @@ import { errorResponse } from '../http/errors';
 import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
 import { jsonBody, queryParams, USER_FACING } from '../http/validate';
 import type { Clock } from '../services/clock';
-import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, INVOICE_NOT_AVAILABLE, invoiceFileName, invoicePdf } from '../services/invoice';
+import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, invoiceFileName, invoicePdf } from '../services/invoice';
 import { findOwnOrder, historyPage, orderDetails, setFavourite } from '../services/orderHistory';
 import { SLICE_ORDER_ID_PATTERN } from '../services/orders';
 import { findOrderByMobile, trackerOf } from '../services/orderTracking';
@@ -27,10 +27,10 @@ import { reorder } from '../services/reorder';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { callerOf, orderNotFound } from './orders';
+import { serverText } from '../texts';
 
 /** SPEC 5 track order messages: the app's texts. */
 export { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED };
-export const TRACK_ORDER_ID_INVALID = 'Please enter a valid order id.';
 /** Far past any page a customer scrolls to; larger numbers are refused. */
 const MAX_PAGE_NO = 100_000;
 const MAX_QUERY_FIELD = 64;
@@ -49,10 +49,10 @@ const checkedField = (check: (value: string) => string | null) =>
     });
 
 const trackQuery = z.object({
-  mobile: checkedField((value) => (value === '' ? TRACK_MOBILE_REQUIRED : validateMobile(value))),
+  mobile: checkedField((value) => (value === '' ? serverText('trackMobileRequired') : validateMobile(value))),
   orderId: checkedField((value) => {
-    if (value === '') return TRACK_ORDER_ID_REQUIRED;
-    return SLICE_ORDER_ID_PATTERN.test(value.toUpperCase()) ? null : TRACK_ORDER_ID_INVALID;
+    if (value === '') return serverText('trackOrderIdRequired');
+    return SLICE_ORDER_ID_PATTERN.test(value.toUpperCase()) ? null : serverText('trackOrderIdInvalid');
   }).transform((value) => value.toUpperCase()),
 });
 
@@ -123,7 +123,7 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
     .get(routePath(PATHS.orderInvoice), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       if (!found) return orderNotFound(c);
-      if (found.order.status !== 'CONFIRMED') return errorResponse(c, 400, { code: INVOICE_ERROR_CODE, displayMsg: INVOICE_NOT_AVAILABLE });
+      if (found.order.status !== 'CONFIRMED') return errorResponse(c, 400, { code: INVOICE_ERROR_CODE, displayMsg: serverText('invoiceNotAvailable') });
       const pdf = await invoicePdf(found);
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': INVOICE_CONTENT_TYPE,

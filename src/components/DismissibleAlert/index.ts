@@ -1,1 +1,1 @@
-export { DismissibleAlert, DISMISS, type DismissibleAlertProps } from './DismissibleAlert';
+export { DismissibleAlert, type DismissibleAlertProps } from './DismissibleAlert';

@@ -11,6 +11,7 @@ import { AddAddressButton, AddressBookBody, useAddAddress, type AddressBookActor
 import { AddressSummary, streetLineOf } from './AddressSummary';
 import { ADD_ADDRESS, deliverToLabel, NOTICE_DISMISS, SAVED_ADDRESSES_LABEL } from './messages';
 import styles from './AddressBookScreen.module.css';
+import { useMessages } from '@/i18n/useMessages';
 
 const selectIsListing = (snapshot: AddressBookSnapshot) => snapshot.matches('listing');
 
@@ -30,6 +31,7 @@ export function SelectAddress({ actor, matchPoint, storeSelectionMachine }: Sele
   const flow = useStoreSelectionFlow({ deliveryType: DELIVERY_TYPE_CODES.delivery, next: 'cart', machine: storeSelectionMachine });
   const addresses = useSelector(actor, selectAddresses);
   const notice = useSelector(actor, selectNotice);
+  const say = useMessages();
   const isListing = useSelector(actor, selectIsListing);
   const addAddress = useAddAddress(actor);
   const matchAsked = useRef(false);
@@ -80,8 +82,8 @@ export function SelectAddress({ actor, matchPoint, storeSelectionMachine }: Sele
 
       {notice ? (
         <Popup
-          header={notice.header}
-          body={<p>{notice.body}</p>}
+          header={say(notice.header)}
+          body={<p>{say(notice.body)}</p>}
           leftButton={{ label: NOTICE_DISMISS, onClick: () => actor.send({ type: 'notice.dismiss' }) }}
           rightButton={{ label: ADD_ADDRESS, onClick: () => addAddress(matchPoint ?? undefined) }}
           onClose={() => actor.send({ type: 'notice.dismiss' })}

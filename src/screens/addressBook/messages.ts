@@ -1,7 +1,8 @@
-/** The address book screen's UI texts; the SPEC 8 notice texts come with the machine's notice (src/domain/messages.ts). */
+/** The address book screen's UI texts; the SPEC 8 notice texts are the machine's notice codes (src/i18n/en/messages.ts). */
 import { BRAND } from '@/domain/constants';
+import messages from '@/i18n/en/messages';
 
-export { GENERIC_ERROR } from '@/domain/messages';
+export const GENERIC_ERROR = messages.texts.genericError;
 
 export const MANAGE_TITLE = 'My Addresses';
 export const SELECT_TITLE = 'Choose a delivery address';

@@ -23,6 +23,7 @@ import {
   SEARCH_MANUALLY,
 } from './messages';
 import styles from './LocationSearchScreen.module.css';
+import { useMessages } from '@/i18n/useMessages';
 
 export interface DetectButtonProps {
   label: string;
@@ -72,6 +73,7 @@ export function LocationDetector({ machine, input, label, onNavigate, onSearchIn
   const hasPopup = useSelector(actor, selectHasPopup);
   const isIdle = useSelector(actor, selectIsIdle);
   const notice = useSelector(actor, selectNotice);
+  const say = useMessages();
   const isCurrentLocationPopup = useSelector(actor, selectIsCurrentLocationPopup);
   const reason = useSelector(actor, selectReason);
   const canDetect = useSelector(actor, selectCanDetect);
@@ -107,9 +109,9 @@ export function LocationDetector({ machine, input, label, onNavigate, onSearchIn
       {notice ? (
         <Popup
           alert
-          header={notice.header}
-          body={<p>{notice.body}</p>}
-          rightButton={{ label: notice.button, onClick: dismiss }}
+          header={say(notice.header)}
+          body={<p>{say(notice.body)}</p>}
+          rightButton={{ label: say(notice.button), onClick: dismiss }}
           onClose={dismiss}
         />
       ) : null}

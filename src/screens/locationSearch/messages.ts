@@ -2,8 +2,9 @@
 import type { DeliveryTypeParam } from '@/domain/navigation';
 import type { LocationFailure } from '@machines/location.machine';
 import { PLACE_QUERY_MIN_LENGTH } from '@machines/placeSearch.machine';
+import messages from '@/i18n/en/messages';
 
-export { LOCATION_SEARCH_PROMPT as SEARCH_PROMPT } from '@/domain/messages';
+export const SEARCH_PROMPT = messages.texts.locationSearchPrompt;
 
 /** SPEC 2: the detection button on /locationSelection and on /searchAddress. */
 export const USE_CURRENT_LOCATION = 'Use current location';

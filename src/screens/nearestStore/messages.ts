@@ -2,8 +2,9 @@
 import { BRAND } from '@/domain/constants';
 import { DELIVERY_CHOICES } from '@/domain/navigation';
 import type { StoreDeliveryType } from '@machines/storeSelection.machine';
+import messages from '@/i18n/en/messages';
 
-export { GENERIC_ERROR } from '@/domain/messages';
+export const GENERIC_ERROR = messages.texts.genericError;
 
 /** SPEC 1: the names of the delivery types that pick a store. */
 export const TITLES: Record<StoreDeliveryType, string> = {

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { BROKEN_LINK } from '@/domain/messages';
 import { ROUTES } from '@/domain/navigation';
 import { AppHeader } from '@/components/AppHeader';
 import { t } from '@/i18n';
+import { useMessages } from '@/i18n/useMessages';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import styles from './NotFoundScreen.module.css';
 
 /** The 404 page: SPEC 8's broken-link text and a way home. */
 export default function NotFoundScreen() {
   useDocumentTitle(t.notFound.documentTitle);
+  const say = useMessages();
   return (
     <>
       <AppHeader />
@@ -36,7 +37,7 @@ export default function NotFoundScreen() {
           404
         </p>
         <h1 className={styles.title}>{t.notFound.title}</h1>
-        <p className={styles.body}>{BROKEN_LINK}</p>
+        <p className={styles.body}>{say('brokenLink')}</p>
         <Link to={ROUTES.home} className={styles.home}>
           {t.notFound.home}
         </Link>

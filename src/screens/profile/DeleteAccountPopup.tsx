@@ -1,14 +1,15 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Popup } from '@/components/Popup';
-import { GENERIC_ERROR } from '@/domain/messages';
 import { ta } from '@/i18n/accounts';
+import { useMessages } from '@/i18n/useMessages';
 import { selectProfileError, type profileMachine } from '@machines/profile.machine';
 import styles from './ProfileScreen.module.css';
 
 /** Asks before the account is deleted; a failed attempt is explained in the same popup. */
 export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profileMachine> }) {
   const error = useSelector(actor, selectProfileError);
+  const say = useMessages();
   const cancel = () => actor.send({ type: 'delete.cancel' });
   return (
     <Popup
@@ -18,7 +19,7 @@ export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profi
           <p>{ta.profile.deleteBody}</p>
           {error ? (
             <p role="alert" className={styles.deleteError}>
-              {error.displayMsg || GENERIC_ERROR}
+              {error.displayMsg || say('genericError')}
             </p>
           ) : null}
         </>

@@ -1,7 +1,8 @@
 /** Texts of the /upiForm screen. The SPEC 8 payment texts come from the machines that decide on them; the others are ours. */
 import { BRAND } from '@/domain/constants';
+import messages from '@/i18n/en/messages';
 
-export { BROKEN_LINK } from '@/domain/messages';
+export const BROKEN_LINK = messages.texts.brokenLink;
 export { UPI_PAYMENT_ISSUE } from '@machines/upiIntent.machine';
 
 export const UPI_DOCUMENT_TITLE = `UPI payment · ${BRAND}`;

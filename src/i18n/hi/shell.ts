@@ -1,0 +1,51 @@
+import type shell from '../en/shell';
+import { translate } from '../texts';
+
+export default translate<typeof shell>({
+  installBanner: {
+    title: 'Slice ऐप पाएँ',
+    body: 'Slice इंस्टॉल करें और एक टैप में ऑर्डर करें, धीमे नेटवर्क पर भी।',
+    install: 'इंस्टॉल करें',
+    later: 'अभी नहीं',
+    never: 'दोबारा न पूछें',
+  },
+  storeSelection: {
+    timingTitle: 'आपको ऑर्डर कब चाहिए?',
+    deliverNow: 'अभी डिलीवर करें',
+    pickUpNow: 'अभी पिक-अप करें',
+    advanceOrder: 'एडवांस ऑर्डर',
+    advanceHint: 'हम इस समय से 30 मिनट पहले आपका ऑर्डर तैयार करना शुरू करेंगे।',
+    advanceTimeLabel: 'तारीख और समय',
+    advanceTimeTooSoon: 'कृपया अभी से कम से कम 30 मिनट बाद का समय चुनें',
+    continue: 'आगे बढ़ें',
+    cancel: 'रद्द करें',
+    vehicleTitle: 'आपकी गाड़ी',
+    vehicleLabel: 'गाड़ी की जानकारी',
+    vehicleHint: 'रंग, मॉडल और नंबर, ताकि हम ऑर्डर आपकी गाड़ी तक ला सकें।',
+    vehicleDetailsRequired: 'कृपया अपनी गाड़ी की जानकारी डालें',
+    vehicleDetailsTooLong: 'गाड़ी की जानकारी ज़्यादा से ज़्यादा {max} अक्षरों की हो सकती है',
+    finding: 'आपका स्टोर ढूँढ रहे हैं',
+    storeProblemHeader: 'स्टोर उपलब्ध नहीं है',
+    retry: 'फिर से कोशिश करें',
+  },
+  orderSubmit: {
+    placing: 'आपका ऑर्डर दिया जा रहा है',
+    duplicateHeader: 'एक और ऑर्डर दें?',
+    duplicateBody: 'आपने पिछले {minutes} मिनट में एक ऑर्डर दिया है। क्या आप यह ऑर्डर भी देना चाहते हैं?',
+    duplicateContinue: 'हाँ, यह ऑर्डर दें',
+    duplicateCancel: 'नहीं, अभी नहीं',
+    cancel: 'रद्द करें',
+    retry: 'फिर से कोशिश करें',
+    paymentHeader: 'पेमेंट',
+    openingGateway: 'पेमेंट पेज खुल रहा है',
+  },
+  completeAddress: {
+    heading: 'अपना पता पूरा करें',
+    deliverTo: 'डिलीवरी यहाँ होगी',
+    note: 'डिलीवरी पार्टनर को आपके दरवाज़े तक पहुँचने में मदद करें।',
+    houseNo: 'मकान / फ़्लैट नंबर',
+    houseNoHint: 'जैसे फ़्लैट 4B या मकान 12',
+    landmark: 'लैंडमार्क (ज़रूरी नहीं)',
+    landmarkHint: 'जैसे सिटी हॉस्पिटल के पास',
+  },
+});
