@@ -12,7 +12,6 @@ import {
 } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
-import { STORE_UNAVAILABLE } from '@/domain/messages';
 import type { MapViewProps } from '@/components/MapView';
 import NearestStoreScreen from '@/screens/nearestStore/NearestStoreScreen';
 import TakeawayMapScreen from '@/screens/takeawayMap/TakeawayMapScreen';
@@ -26,6 +25,9 @@ import {
 import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { apiError, createTestActors, ELSEWHERE, never } from './LoginFixtures';
+import messagesEn from '@/i18n/en/messages';
+
+const { storeUnavailable: STORE_UNAVAILABLE } = messagesEn.texts;
 
 afterEach(cleanup);
 

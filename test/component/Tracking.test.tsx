@@ -6,7 +6,9 @@ import type { TrackerResponse, TrackerStage } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import type { TrackingMapProps } from '@/components/TrackingMap';
-import { MAP_TILES_UNAVAILABLE } from '@/components/TrackingMap/texts';
+import components from '@/i18n/en/components';
+
+const MAP_TILES_UNAVAILABLE = components.texts.map.trackingTilesUnavailable;
 import { MOBILE_LEADING_ZERO } from '@/domain/validation';
 import ThankYouAndTrackingScreen from '@/screens/tracking/ThankYouAndTrackingScreen';
 import TrackOrderScreen from '@/screens/tracking/TrackOrderScreen';

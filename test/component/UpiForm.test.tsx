@@ -3,13 +3,15 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
-import { BROKEN_LINK } from '@/domain/messages';
 import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
 import { BACK_TO_PAYMENT, DO_NOT_LEAVE, OPEN_UPI_APP } from '@/screens/upiForm/messages';
 import { transactionPollingMachine } from '@machines/transactionPolling.machine';
 import { UPI_PAYMENT_ISSUE, upiIntentMachine } from '@machines/upiIntent.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { expectLocation } from './LoginFixtures';
+import messagesEn from '@/i18n/en/messages';
+
+const { brokenLink: BROKEN_LINK } = messagesEn.texts;
 
 afterEach(cleanup);
 

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { decode } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type LoginResponse, type OtpSentResponse } from '@/api/contract';
-import { OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { MOBILE_LEADING_ZERO } from '@/domain/validation';
 import { otpCodes, users } from '@server/db/schema';
 import {
@@ -16,6 +15,9 @@ import {
   validateOtp,
 } from './support/accounts';
 import { jsonInit, startTestServer, type TestServer } from './support/server';
+import messagesEn from '@/i18n/en/messages';
+
+const { otpValidationFailed: OTP_VALIDATION_FAILED } = messagesEn.texts;
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;

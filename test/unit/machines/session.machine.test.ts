@@ -3,7 +3,6 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { AnonymousSession } from '@/api/contract';
 import { AUTH_ERROR_CODES } from '@/api/contract';
 import { STORAGE_KEYS, type StorageKey } from '@/api/storage';
-import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import {
   selectCredentials,
   selectHasFailed,
@@ -154,7 +153,7 @@ describe('session machine', () => {
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(selectUserId(snapshot)).toBe('anon-2');
-    expect(selectNotice(snapshot)).toBe(TOKEN_REFRESH_FAILED);
+    expect(selectNotice(snapshot)).toEqual({ code: 'tokenRefreshFailed' });
     actor.send({ type: 'notice.dismiss' });
     expect(selectNotice(actor.getSnapshot())).toBeNull();
   });
@@ -163,7 +162,7 @@ describe('session machine', () => {
     const { actor } = startSession();
     await waitFor(actor, selectIsReady);
     actor.send({ type: 'token.refreshFailed', error: sessionExpired('Your session ended') });
-    expect(selectNotice(actor.getSnapshot())).toBe('Your session ended');
+    expect(selectNotice(actor.getSnapshot())).toEqual({ text: 'Your session ended' });
   });
 
   it('logout clears the stored session and starts anonymous again', async () => {
@@ -225,7 +224,7 @@ describe('session machine', () => {
     const { actor, saved } = await loggedInSession();
     actor.send({
       type: 'session.profileUpdated',
-      profile: { userId: 'user-42', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
+      profile: { userId: 'user-42', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', language: null },
     });
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(selectUser(snapshot)).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', mobile: '9876543210' });
@@ -237,7 +236,7 @@ describe('session machine', () => {
     await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     actor.send({
       type: 'session.profileUpdated',
-      profile: { userId: 'x', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
+      profile: { userId: 'x', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', language: null },
     });
     expect(selectUser(actor.getSnapshot())).toBeNull();
   });
@@ -294,7 +293,7 @@ describe('session machine', () => {
     const { actor, logoutCall, navigations } = await loggedInSession();
     actor.send({ type: 'token.refreshFailed', error: sessionExpired('Session ended elsewhere', AUTH_ERROR_CODES.sessionEnded) });
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
-    expect(selectNotice(snapshot)).toBe(LOGGED_OUT_BY_API);
+    expect(selectNotice(snapshot)).toEqual({ code: 'loggedOutByApi' });
     expect(selectIsLoggedIn(snapshot)).toBe(false);
     expect(selectUser(snapshot)).toBeNull();
     expect(logoutCall).not.toHaveBeenCalled();
@@ -305,7 +304,7 @@ describe('session machine', () => {
     const { actor } = await loggedInSession();
     actor.send({ type: 'token.refreshFailed', error: sessionExpired('') });
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
-    expect(selectNotice(snapshot)).toBe(TOKEN_REFRESH_FAILED);
+    expect(selectNotice(snapshot)).toEqual({ code: 'tokenRefreshFailed' });
     expect(selectIsLoggedIn(snapshot)).toBe(false);
   });
 
