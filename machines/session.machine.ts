@@ -5,7 +5,7 @@
  * A logged-in customer's language travels with their profile: a login hands over the saved one and a
  * change is saved to the profile.
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { AUTH_ERROR_CODES, type AnonymousSession, type Credentials, type LoginAttributes, type LoginResponse, type Profile } from '@/api/contract';
 import type { ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
@@ -34,6 +34,8 @@ export interface SessionContext {
   attempts: number;
   /** Where to send the user once signed out (SPEC 2: / unless told not to); null to stay. */
   afterSignOut: string | null;
+  /** The language being saved to the logged-in customer's profile; null while no save runs. */
+  languageSaving: Language | null;
 }
 
 /** What is kept in IndexedDB between visits: the session part of the context. */
@@ -59,7 +61,10 @@ export type SessionEvent =
   | { type: 'session.retry' }
   | { type: 'notice.dismiss' }
   /** The customer switched the language (already kept on the device); a logged-in customer's profile keeps it too. */
-  | { type: 'language.change'; language: Language };
+  | { type: 'language.change'; language: Language }
+  /** The spawned profile save of a language change settled. */
+  | DoneActorEvent<Profile, 'saveLanguage'>
+  | ErrorActorEvent<unknown, 'saveLanguage'>;
 
 /**
  * The app shell listens with `actor.on(...)`: `navigate` to go somewhere, `language.adopt` to read Slice
@@ -134,6 +139,7 @@ export const sessionMachine = setup({
       typeof params.stored?.userId === 'string' && typeof params.stored.credentials?.accessToken === 'string',
     canRetry: ({ context }) => context.attempts < SESSION_CREATE_RETRIES,
     isLoggedIn: ({ context }) => context.isLoggedIn,
+    isSavingLanguage: ({ context }) => context.languageSaving !== null,
   },
   actions: {
     restoreSession: assign((_, params: { stored: StoredSession | null }) => ({
@@ -162,9 +168,21 @@ export const sessionMachine = setup({
       if (language) enqueue.emit({ type: 'language.adopt', language });
     }),
     // Best effort, like the device's copy: a failed save leaves the profile's older choice.
+    // The latest choice wins: a save still running for an earlier one is stopped.
     saveLanguage: enqueueActions(({ context, enqueue }, params: { language: Language }) => {
-      enqueue.spawnChild('saveLanguage', { input: { userId: required(context.userId, 'userId'), language: params.language } });
+      enqueue.assign({ languageSaving: params.language });
+      enqueue.stopChild('saveLanguage');
+      enqueue.spawnChild('saveLanguage', {
+        id: 'saveLanguage',
+        input: { userId: required(context.userId, 'userId'), language: params.language },
+      });
     }),
+    assignSavedLanguage: assign(({ context }, params: { profile: Profile }) => ({
+      attributes: context.attributes && { ...context.attributes, language: params.profile.language },
+      languageSaving: null,
+    })),
+    // Best effort, like the device's copy: a failed save leaves the profile's earlier choice.
+    forgetLanguageSave: assign({ languageSaving: null }),
     assignProfile: assign(({ context }, params: { profile: Profile }) => ({
       attributes: context.attributes && {
         ...context.attributes,
@@ -201,9 +219,15 @@ export const sessionMachine = setup({
     notice: null,
     attempts: 0,
     afterSignOut: null,
+    languageSaving: null,
   },
   on: {
     'notice.dismiss': { actions: 'clearNotice' },
+    'xstate.done.actor.saveLanguage': {
+      guard: 'isSavingLanguage',
+      actions: { type: 'assignSavedLanguage', params: ({ event }) => ({ profile: event.output }) },
+    },
+    'xstate.error.actor.saveLanguage': { guard: 'isSavingLanguage', actions: 'forgetLanguageSave' },
   },
   states: {
     restoring: {

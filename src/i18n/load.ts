@@ -2,20 +2,18 @@
  * Loads a namespace's translation on demand: each `<language>/<name>.ts` other than English is its own
  * chunk, fetched the first time a screen needs it in that language.
  */
+import { currentLanguage, subscribeLanguage } from './language';
 import type { Language } from './languages';
+import { keepLoaded, loadedTexts, translationKey as keyOf } from './loaded';
 import type { TextTree } from './texts';
 
 const loaders = import.meta.glob<{ default: TextTree }>(['./*/*.ts', '!./en/*.ts']);
 
-const loaded = new Map<string, TextTree>();
 const loading = new Map<string, Promise<void>>();
 
-const keyOf = (language: Language, name: string) => `./${language}/${name}.ts`;
+const MESSAGES_NAMESPACE = 'messages';
 
-/** The translation if it is already here. */
-export function loadedTexts(language: Language, name: string): TextTree | undefined {
-  return loaded.get(keyOf(language, name));
-}
+export { loadedTexts };
 
 /** Whether the language has a translation of the namespace at all. */
 export function hasTranslation(language: Language, name: string): boolean {
@@ -26,12 +24,12 @@ export function hasTranslation(language: Language, name: string): boolean {
 export function loadTexts(language: Language, name: string): Promise<void> {
   const key = keyOf(language, name);
   const loader = loaders[key];
-  if (!loader || loaded.has(key)) return Promise.resolve();
+  if (!loader || loadedTexts(language, name)) return Promise.resolve();
   let promise = loading.get(key);
   if (!promise) {
     promise = loader().then(
       (module) => {
-        loaded.set(key, module.default);
+        keepLoaded(language, name, module.default);
       },
       (error: unknown) => {
         loading.delete(key);
@@ -41,4 +39,11 @@ export function loadTexts(language: Language, name: string): Promise<void> {
     loading.set(key, promise);
   }
   return promise;
+}
+
+/** Keeps the shared SPEC messages of the current language loaded, for the words the API layer writes itself. */
+export function keepMessagesLoaded(): void {
+  const load = () => void loadTexts(currentLanguage(), MESSAGES_NAMESPACE).catch(() => undefined);
+  load();
+  subscribeLanguage(load);
 }
