@@ -68,6 +68,7 @@ describe('send OTP and validate OTP', () => {
       userId: login.userId,
       isVip: false,
       frequency: 0,
+      language: null,
     });
     expect(decode(login.credentials.accessToken).payload).toMatchObject({ sub: login.userId, loggedIn: true });
     const [user] = await usersWithMobile(mobile);

@@ -242,7 +242,7 @@ describe('profile and wallet', () => {
       [{ firstName: 'A'.repeat(51), lastName: 'Rao', email: '' }, 'Please enter first name.'],
       [{ firstName: 'Asha', lastName: '', email: '' }, 'Please enter last name.'],
       [{ firstName: 'Asha', lastName: 'Rao', email: 'asha@' }, 'Invalid email.'],
-      [{}, 'Send at least one of firstName, lastName or email.'],
+      [{}, 'Send at least one of firstName, lastName, email or language.'],
     ] as const;
     for (const [body, displayMsg] of refused) {
       const response = await put(body);
@@ -253,7 +253,7 @@ describe('profile and wallet', () => {
 
     const saved = await put({ firstName: ' Asha ', lastName: 'Iyer', email: 'asha@example.in' });
     expect(saved.status).toBe(200);
-    const expected = { userId: user.userId, mobile: user.attributes.mobile, firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.in' };
+    const expected = { userId: user.userId, mobile: user.attributes.mobile, firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.in', language: null };
     expect(await saved.json()).toEqual(expected);
     expect(await (await profileOf(user)).json()).toEqual(expected);
   });
