@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { LanguageChoice } from '@/app/LanguageChoice';
 import { RootActorsContext } from '@/app/RootActorsContext';
@@ -44,18 +44,19 @@ describe('LanguageChoice', () => {
         </Suspense>
       </RootActorsContext>,
     );
-    const select = screen.getByRole('combobox', { name: 'Language' });
-    expect((select as HTMLSelectElement).value).toBe('en');
+    const group = screen.getByRole('group', { name: 'Language' });
+    expect(within(group).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
 
     await act(async () => {
-      fireEvent.change(select, { target: { value: 'hi' } });
+      fireEvent.click(within(group).getByRole('button', { name: 'हिन्दी' }));
     });
 
     expect(currentLanguage()).toBe('hi');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
     expect(sent).toContainEqual({ type: 'language.change', language: 'hi' });
-    expect(((await screen.findByRole('combobox', { name: 'भाषा' })) as HTMLSelectElement).value).toBe('hi');
+    const hindi = within(await screen.findByRole('group', { name: 'भाषा' })).getByRole('button', { name: 'हिन्दी' });
+    expect(hindi.getAttribute('aria-pressed')).toBe('true');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import common from '@/i18n/en/common';
-import { isLanguage, LANGUAGES, type Language } from '@/i18n/languages';
+import { LANGUAGES, type Language } from '@/i18n/languages';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './LanguageSwitch.module.css';
 
@@ -11,29 +11,31 @@ export interface LanguageSwitchProps {
   showLabel?: boolean;
 }
 
-/** A choice of the languages Slice speaks, each named in itself ('English', 'हिन्दी'). */
+/** The languages Slice speaks as a row of buttons, each named in itself ('English', 'हिन्दी'); the chosen one is pressed. */
 export function LanguageSwitch({ value, onChange, showLabel = false }: LanguageSwitchProps) {
   const { t } = useTexts(common);
-  const id = useId();
+  const labelId = useId();
   return (
-    <div className={styles.switch}>
-      <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
+    <div role="group" aria-labelledby={labelId} className={styles.switch}>
+      <span id={labelId} className={showLabel ? styles.label : 'visually-hidden'}>
         {t.language.label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) onChange(event.target.value);
-        }}
-      >
+      </span>
+      <span className={styles.choices}>
         {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={language === value}
+            className={styles.choice}
+            onClick={() => {
+              if (language !== value) onChange(language);
+            }}
+          >
             {t.language[language]}
-          </option>
+          </button>
         ))}
-      </select>
+      </span>
     </div>
   );
 }
