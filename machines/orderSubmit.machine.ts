@@ -25,7 +25,7 @@ import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
-import type { Message, MessageCode } from '@/i18n/en/messages';
+import type { Message } from '@/i18n/en/messages';
 import { QUERY, ROUTES, thankYouRoute, withQuery } from '@/domain/navigation';
 import type { PaymentSelectionResult } from './paymentSelection.machine';
 import type { SessionUser } from './session.machine';
@@ -73,6 +73,12 @@ export type UnsupportedAction = Extract<
   | 'AMZNPAY_CHARGE_STATUS'
 >;
 
+/** What the order submit says that only it says: no store or cart to submit, no gateway page, or an unsupported next action. */
+export type OrderSubmitProblem = 'orderNotReady' | 'paymentPageMissing' | UnsupportedAction;
+
+/** The popup's message: a shared SPEC text or the server's words, or an order submit problem the screen words. */
+export type OrderSubmitMessage = Message | { readonly problem: OrderSubmitProblem };
+
 export type CardFields = NonNullable<PaymentSelectionResult['card']>;
 
 export interface OrderSubmitContext {
@@ -96,7 +102,7 @@ export interface OrderSubmitContext {
   /** The server's next payment action after a SUCCESS; null until one arrives. */
   payment: InitiateOrderPaymentResponse | null;
   /** The popup's message (server's errors[0].displayMsg or ours); null while none shows. */
-  message: Message | null;
+  message: OrderSubmitMessage | null;
   /** The popup's header from errors[0].header; null for the default. */
   header: string | null;
 }
@@ -134,19 +140,6 @@ export const NO_DELIVERY_INSTRUCTIONS = '';
 export const ZERO_CONTACT_DELIVERY = false;
 /** SPEC 3 delivery type whose order carries the address id. */
 const DELIVERY = 'D';
-
-/** SPEC 4 next actions this app does not handle: what the customer is told. */
-export const UNSUPPORTED_ACTION_MESSAGES: Record<UnsupportedAction, MessageCode> = {
-  REMOVE_PROMO: 'removePromoAction',
-  COD_OTP: 'codOtpAction',
-  EV_OTP: 'evOtpAction',
-  EV_PIN: 'evPinAction',
-  PAYTM_LINK: 'paytmLinkAction',
-  PAYTM_ADD_MONEY: 'paytmAddMoneyAction',
-  PAYTM_WITHDRAW_MONEY: 'paytmWithdrawMoneyAction',
-  REFUND_PAGE: 'refundPageAction',
-  AMZNPAY_CHARGE_STATUS: 'amazonPayChargeStatusAction',
-};
 
 /** Query names of /paymentTransaction besides transactionId: the polling interval and duration, seconds, and the UPI ID a collect request went to. */
 export const PAYMENT_TRANSACTION_QUERY = { interval: 'interval', duration: 'duration', upiId: 'upiId' } as const;
@@ -245,7 +238,7 @@ const POLLING_ACTIONS: readonly PaymentAction[] = ['UNIFIED_PAYMENT_ACTION', 'DI
 function unsupportedState(action: UnsupportedAction) {
   return {
     tags: 'popup' as const,
-    entry: { type: 'assignMessage' as const, params: { message: { code: UNSUPPORTED_ACTION_MESSAGES[action] } } },
+    entry: { type: 'assignMessage' as const, params: { message: { problem: action } } },
     on: { 'popup.dismiss': { target: '#orderSubmit.idle', actions: 'clearMessage' as const } },
   };
 }
@@ -327,7 +320,7 @@ export const orderSubmitMachine = setup({
       const message: Message = error.displayMsg ? { text: error.displayMsg } : { code: 'genericError' };
       return { message, header: null };
     }),
-    assignMessage: assign((_, params: { message: Message }) => ({ message: params.message, header: null })),
+    assignMessage: assign((_, params: { message: OrderSubmitMessage }) => ({ message: params.message, header: null })),
     clearMessage: assign({ message: null, header: null }),
     // SPEC 4: the order used the cart; cash goes straight to /thankYou.
     goToThankYou: enqueueActions(({ context, enqueue }) => {
@@ -418,7 +411,7 @@ export const orderSubmitMachine = setup({
     building: {
       always: [
         { guard: 'canBuildOrder', target: 'confirming', actions: 'assignBody' },
-        { target: 'failed', actions: { type: 'assignMessage', params: { message: { code: 'orderNotReady' } } } },
+        { target: 'failed', actions: { type: 'assignMessage', params: { message: { problem: 'orderNotReady' } } } },
       ],
     },
     // SPEC 7 confirm order batch; a retry sends the same body and key.
@@ -451,7 +444,7 @@ export const orderSubmitMachine = setup({
     nextAction: {
       always: [
         { guard: 'isThankYou', target: 'thankYou' },
-        { guard: 'isGatewayWithoutPage', target: 'failed', actions: { type: 'assignMessage', params: { message: { code: 'paymentPageMissing' } } } },
+        { guard: 'isGatewayWithoutPage', target: 'failed', actions: { type: 'assignMessage', params: { message: { problem: 'paymentPageMissing' } } } },
         { guard: 'isCardGateway', target: 'postingCard' },
         { guard: 'isGateway', target: 'redirecting' },
         { guard: 'isIntentPolling', target: 'openingIntent' },
@@ -501,7 +494,7 @@ export const selectIsBusy = (snapshot: OrderSubmitSnapshot): boolean => snapshot
 export const selectHasPopup = (snapshot: OrderSubmitSnapshot): boolean => snapshot.hasTag('popup');
 export const selectIsDuplicateWarning = (snapshot: OrderSubmitSnapshot): boolean => snapshot.matches('duplicateWarning');
 export const selectCanRetry = (snapshot: OrderSubmitSnapshot): boolean => snapshot.can({ type: 'order.retry' });
-export const selectMessage = (snapshot: OrderSubmitSnapshot): Message | null => snapshot.context.message;
+export const selectMessage = (snapshot: OrderSubmitSnapshot): OrderSubmitMessage | null => snapshot.context.message;
 export const selectHeader = (snapshot: OrderSubmitSnapshot): string | null => snapshot.context.header;
 /** SPEC 8 duplicate order: the window the warning names, in minutes. */
 export const selectDuplicateOrderMinutes = (snapshot: OrderSubmitSnapshot): number => snapshot.context.duplicateOrderTimeInMin;

@@ -8,7 +8,8 @@ import type { RootActors } from '@/app/rootActors';
 import { Bill } from '@/components/Bill';
 import { Popup } from '@/components/Popup';
 import { currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from '@/i18n/language';
-import { sessionMachine } from '@machines/session.machine';
+import { sessionMachine, type StoredSession } from '@machines/session.machine';
+import { anonymousSession } from '../model/fixtures';
 
 afterEach(() => {
   cleanup();
@@ -20,9 +21,9 @@ function sessionActor() {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        loadSession: fromPromise(async () => null),
-        createAnonymousUser: fromPromise(async () => ({ userId: 'anon-1', credentials: { accessToken: 't' } }) as never),
-        saveSession: fromPromise(async () => undefined),
+        loadSession: fromPromise(async (): Promise<StoredSession | null> => null),
+        createAnonymousUser: fromPromise(async () => anonymousSession('anon-1')),
+        saveSession: fromPromise(async (): Promise<void> => undefined),
       },
     }),
   );

@@ -51,7 +51,7 @@ export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
     <Popup
       alert
       {...(header ? { header } : {})}
-      body={say(message)}
+      body={'problem' in message ? text.problems[message.problem] : say(message)}
       {...(canRetry ? { leftButton: { label: text.cancel, onClick: dismiss } } : {})}
       {...(canRetry ? { rightButton: { label: text.retry, onClick: () => actor.send({ type: 'order.retry' }) } } : {})}
       onClose={dismiss}

@@ -40,21 +40,6 @@ const messages = defineTexts('messages', {
 
   paymentFailed: 'Payment Failed. Please try again.',
   orderNotConfirmed: 'Your order was not confirmed. Please try placing the order again.',
-  /** No store or no cart when submitting (SPEC gives no text; ours). */
-  orderNotReady: 'Your cart or store is no longer available. Please go back to your cart and try again.',
-  /** A gateway action without a page to open (SPEC gives no text; ours). */
-  paymentPageMissing: 'We could not open the payment page. Please try again or choose another way to pay.',
-  /** SPEC 4 next actions this app does not handle (SPEC gives no texts; ours). */
-  removePromoAction: 'The coupon applied cannot be used with this payment method. Please remove the coupon or choose another way to pay.',
-  codOtpAction: 'Cash on delivery needs a verification that is not available right now. Please choose another way to pay.',
-  evOtpAction: 'This e-voucher needs an OTP that cannot be checked right now. Please choose another way to pay.',
-  evPinAction: 'This e-voucher needs a PIN that cannot be checked right now. Please choose another way to pay.',
-  paytmLinkAction: 'Linking your Paytm wallet is not available right now. Please choose another way to pay.',
-  paytmAddMoneyAction: 'Adding money to your Paytm wallet is not available right now. Please choose another way to pay.',
-  paytmWithdrawMoneyAction: 'Paying from your Paytm wallet is not available right now. Please choose another way to pay.',
-  refundPageAction:
-    'Your payment could not be completed. Any amount deducted will be refunded in 4-10 business days. Please choose another way to pay.',
-  amazonPayChargeStatusAction: 'We could not confirm your Amazon Pay payment. Please choose another way to pay.',
 });
 
 export default messages;

@@ -13,7 +13,6 @@ import {
   selectHeader,
   selectIsBusy,
   selectMessage,
-  UNSUPPORTED_ACTION_MESSAGES,
   type OrderSubmitEmitted,
   type OrderSubmitInput,
   type UnsupportedAction,
@@ -81,6 +80,18 @@ function startSubmit({ recent = NO_RECENT, store = SAVED_STORE, answers = [confi
   actor.start();
   return { actor, calls, emitted };
 }
+
+const UNSUPPORTED_ACTIONS: UnsupportedAction[] = [
+  'REMOVE_PROMO',
+  'COD_OTP',
+  'EV_OTP',
+  'EV_PIN',
+  'PAYTM_LINK',
+  'PAYTM_ADD_MONEY',
+  'PAYTM_WITHDRAW_MONEY',
+  'REFUND_PAGE',
+  'AMZNPAY_CHARGE_STATUS',
+];
 
 describe('order submit rules', () => {
   it('counts an order as recent only inside the duplicate window', () => {
@@ -272,7 +283,7 @@ describe('order submit machine', () => {
     const noStore = startSubmit({ store: null });
     noStore.actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(noStore.actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectMessage(noStore.actor.getSnapshot())).toEqual({ code: 'orderNotReady' });
+    expect(selectMessage(noStore.actor.getSnapshot())).toEqual({ problem: 'orderNotReady' });
     expect(noStore.calls).toHaveLength(0);
 
     const noCart = startSubmit({ input: { readCart: () => null } });
@@ -302,7 +313,7 @@ describe('order submit machine', () => {
     const { actor } = startSubmit({ answers: [confirmed('REDIRECT')] });
     actor.send({ type: 'order.submit', selection: UPI });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectMessage(actor.getSnapshot())).toEqual({ code: 'paymentPageMissing' });
+    expect(selectMessage(actor.getSnapshot())).toEqual({ problem: 'paymentPageMissing' });
   });
 
   it.each(['UNIFIED_PAYMENT_ACTION', 'DISPLAY_POLLING'] as const)('%s goes to /paymentTransaction with the server polling', async (action) => {
@@ -328,13 +339,13 @@ describe('order submit machine', () => {
     ]);
   });
 
-  it.each(Object.keys(UNSUPPORTED_ACTION_MESSAGES) as UnsupportedAction[])(
+  it.each(UNSUPPORTED_ACTIONS)(
     '%s shows its message and returns to the payment choice',
     async (action) => {
       const { actor, emitted } = startSubmit({ answers: [confirmed(action)] });
       actor.send({ type: 'order.submit', selection: UPI });
       await waitFor(actor, (snapshot) => snapshot.hasTag('popup'));
-      expect(selectMessage(actor.getSnapshot())).toEqual({ code: UNSUPPORTED_ACTION_MESSAGES[action] });
+      expect(selectMessage(actor.getSnapshot())).toEqual({ problem: action });
       actor.send({ type: 'popup.dismiss' });
       expect(actor.getSnapshot().matches('idle')).toBe(true);
       expect(emitted).toEqual([]);
