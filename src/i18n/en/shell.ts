@@ -37,8 +37,6 @@ export default defineTexts('shell', {
     duplicateCancel: 'No, not now',
     cancel: 'Cancel',
     retry: 'Try again',
-    paymentHeader: 'Payment',
-    openingGateway: 'Opening the payment page',
     /** Order submit problems by OrderSubmitProblem; SPEC gives no texts (ours). */
     problems: {
       orderNotReady: 'Your cart or store is no longer available. Please go back to your cart and try again.',

@@ -36,8 +36,6 @@ export default translate<typeof shell>({
     duplicateCancel: 'नहीं, अभी नहीं',
     cancel: 'रद्द करें',
     retry: 'फिर से कोशिश करें',
-    paymentHeader: 'पेमेंट',
-    openingGateway: 'पेमेंट पेज खुल रहा है',
     problems: {
       orderNotReady: 'आपका कार्ट या स्टोर अब उपलब्ध नहीं है। कृपया कार्ट पर वापस जाकर फिर से कोशिश करें।',
       paymentPageMissing: 'पेमेंट पेज नहीं खुल पाया। कृपया फिर से कोशिश करें या पेमेंट का कोई दूसरा तरीका चुनें।',
