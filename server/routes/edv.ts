@@ -19,7 +19,7 @@ export const EDV_ERROR_CODES = { dealNotFound: 'DEAL_NOT_FOUND' } as const;
 /** Store and deal ids are short codes of letters, digits, '-' and '_' (as the menu routes check store ids). */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
-const dealQuery = z.object({ storeId: z.string().regex(ID_PATTERN, 'not a valid store id.') });
+const dealQuery = z.object({ storeId: z.string().regex(ID_PATTERN, { error: () => serverText('notAValidStoreId') }) });
 
 const badRequest = (c: Context, displayMsg: string) => errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg });
 const unknownStore = (c: Context) =>

@@ -28,6 +28,7 @@ export default defineTexts('server', {
   edvDealNotFound: 'This deal is not available at this store.',
   invalidDealId: 'dealId is not a valid deal id.',
   invalidStoreId: 'storeId is not a valid store id.',
+  notAValidStoreId: 'not a valid store id.',
   productNotFound: 'This product does not exist.',
   profileNotFound: 'This account no longer exists.',
   trackUserMismatch: 'data.userId must match the userId header.',

@@ -28,6 +28,7 @@ export default translate<typeof server>({
   edvDealNotFound: 'यह डील इस स्टोर पर उपलब्ध नहीं है।',
   invalidDealId: 'dealId सही डील आईडी नहीं है।',
   invalidStoreId: 'storeId सही स्टोर आईडी नहीं है।',
+  notAValidStoreId: 'सही स्टोर आईडी नहीं है।',
   productNotFound: 'यह प्रोडक्ट मौजूद नहीं है।',
   profileNotFound: 'यह अकाउंट अब मौजूद नहीं है।',
   trackUserMismatch: 'data.userId, userId हेडर से मेल खाना चाहिए।',
