@@ -20,7 +20,7 @@ import {
 } from '@/domain/address';
 import { DEFAULT_DELIVERY_TYPE, RECENT_ADDRESSES_KEPT } from '@/domain/constants';
 import { findMatchingAddress, keepRecent, shownRecentSearches, type Coordinates } from '@/domain/geo';
-import { LOCATION_NO_SAVED_ADDRESS, LOCATION_NO_SAVED_ADDRESS_HEADER } from '@/domain/messages';
+import type { MessageCode } from '@/i18n/en/messages';
 import { required } from './shared/required';
 
 // Types
@@ -42,8 +42,8 @@ export interface AddressDraft extends AddressForm {
 
 /** A popup text with its header. */
 export interface AddressBookNotice {
-  header: string;
-  body: string;
+  header: MessageCode;
+  body: MessageCode;
 }
 
 export interface AddressBookContext extends AddressBookInput {
@@ -290,7 +290,7 @@ export const addressBookMachine = setup({
       address: findMatchingAddress(params.point, context.addresses) as SavedAddress,
     })),
     // SPEC 8: 'Location doesn’t match any saved address'.
-    showNoMatch: assign({ notice: { header: LOCATION_NO_SAVED_ADDRESS_HEADER, body: LOCATION_NO_SAVED_ADDRESS } }),
+    showNoMatch: assign({ notice: { header: 'locationNoSavedAddressHeader', body: 'locationNoSavedAddress' } }),
     dismissNotice: assign({ notice: null }),
     rememberSearch: assign(({ context }, params: { place: GeoPlace }) => ({
       recentSearches: keepRecent(context.recentSearches, params.place, RECENT_SEARCHES_KEPT, samePlace),

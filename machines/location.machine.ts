@@ -9,7 +9,7 @@ import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
-import { LOCATION_BLOCKED, LOCATION_BLOCKED_HEADER, POPUP_DEFAULT_BUTTON } from '@/domain/messages';
+import type { MessageCode } from '@/i18n/en/messages';
 import {
   afterLocationDetectedRoute,
   locationRoute,
@@ -49,9 +49,9 @@ export interface LocationInput {
 
 /** A popup as SPEC 2 describes it: optional header, a body and one button. */
 export interface LocationNotice {
-  header: string;
-  body: string;
-  button: string;
+  header: MessageCode;
+  body: MessageCode;
+  button: MessageCode;
 }
 
 export interface LocationContext {
@@ -106,9 +106,9 @@ export const POSITION_ERROR_CODES = { permissionDenied: 1, positionUnavailable: 
 
 /** SPEC 4: the denied-permission popup. */
 export const LOCATION_BLOCKED_NOTICE: LocationNotice = {
-  header: LOCATION_BLOCKED_HEADER,
-  body: LOCATION_BLOCKED,
-  button: POPUP_DEFAULT_BUTTON,
+  header: 'locationBlockedHeader',
+  body: 'locationBlocked',
+  button: 'popupButton',
 };
 
 // Setup

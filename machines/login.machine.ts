@@ -14,11 +14,10 @@ import {
   type SocialSignupBody,
 } from '@/api/contract';
 import type { SocialLoginResult } from '@/api/accounts';
-import { ApiError, toApiError } from '@/api/errors';
+import { localError, toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import { OTP_RESEND_SECONDS } from '@/domain/constants';
-import { GENERIC_ERROR, OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { isCheckoutPath, loginRoute, ROUTES, withQuery } from '@/domain/navigation';
 import {
   fieldMessageOf,
@@ -248,7 +247,7 @@ function socialLoginBody(social: SocialDetails): SocialLoginBody {
 }
 
 function stateMismatchError(): ApiError {
-  return new ApiError({ kind: 'http', status: 0, code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: GENERIC_ERROR });
+  return localError(AUTH_ERROR_CODES.invalidSocialToken);
 }
 
 // Setup
@@ -340,8 +339,12 @@ const loginSetup = setup({
       error: null,
     })),
     assignOtpRefused: assign((_, params: { error: unknown }) => ({ otpError: toApiError(params.error).displayMsg })),
-    // SPEC 8: too many wrong codes send the user back to verify the number again.
-    assignOtpAttemptsExceeded: assign({ mobileError: { text: OTP_VALIDATION_FAILED }, otp: '', otpError: null }),
+    // SPEC 8: too many wrong codes send the user back to verify the number again, in the server's words.
+    assignOtpAttemptsExceeded: assign((_, params: { error: unknown }) => ({
+      mobileError: { text: toApiError(params.error).displayMsg },
+      otp: '',
+      otpError: null,
+    })),
     assignPassword: assign((_, params: { value: string }) => ({ password: params.value, passwordError: null })),
     assignPasswordErrors: assign(({ context }) => ({
       mobileError: fieldMessageOf(validateMobile(context.mobile)),
@@ -598,7 +601,7 @@ export const loginMachine = loginSetup.createMachine({
                   {
                     guard: { type: 'isOtpAttemptsExceeded', params: ({ event }) => ({ error: event.error }) },
                     target: '#login.enteringMobile',
-                    actions: ['assignOtpAttemptsExceeded', 'navigateToLogin'],
+                    actions: [{ type: 'assignOtpAttemptsExceeded', params: ({ event }) => ({ error: event.error }) }, 'navigateToLogin'],
                   },
                   failTo('typing'),
                 ],

@@ -24,7 +24,7 @@ import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
-import { GENERIC_ERROR } from '@/domain/messages';
+import type { Message } from '@/i18n/en/messages';
 import { ROUTES, thankYouRoute } from '@/domain/navigation';
 import {
   confirmBodyOf,
@@ -36,7 +36,6 @@ import {
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { readSavedStoreLogic } from './shared/savedStore';
 import type { SavedStore } from './storeSelection.machine';
-import { ORDER_NOT_CONFIRMED } from './transactionPolling.machine';
 import { required } from './shared/required';
 
 // Types
@@ -70,6 +69,12 @@ export type UnsupportedAction = Extract<
   | 'AMZNPAY_CHARGE_STATUS'
 >;
 
+/** What the order submit says that only it says: no store or cart to submit, no gateway page, or an unsupported next action. */
+export type OrderSubmitProblem = 'orderNotReady' | 'paymentPageMissing' | UnsupportedAction;
+
+/** The popup's message: a shared SPEC text or the server's words, or an order submit problem the screen words. */
+export type OrderSubmitMessage = Message | { readonly problem: OrderSubmitProblem };
+
 export type CardFields = NonNullable<PaymentSelectionResult['card']>;
 
 export interface OrderSubmitContext {
@@ -93,7 +98,7 @@ export interface OrderSubmitContext {
   /** The server's next payment action after a SUCCESS; null until one arrives. */
   payment: InitiateOrderPaymentResponse | null;
   /** The popup's message (server's errors[0].displayMsg or ours); null while none shows. */
-  message: string | null;
+  message: OrderSubmitMessage | null;
   /** The popup's header from errors[0].header; null for the default. */
   header: string | null;
 }
@@ -124,27 +129,6 @@ export type OrderSubmitTag = 'busy' | 'popup' | 'error';
 
 // Constants
 
-/** SPEC 8 duplicate order: the window named in minutes (wording ours). */
-export function duplicateOrderWarning(minutes: number): string {
-  return `You placed an order in the past ${minutes} minutes. Do you want to continue placing this order?`;
-}
-/** No store or no cart when submitting (SPEC gives no text; ours). */
-export const ORDER_NOT_READY = 'Your cart or store is no longer available. Please go back to your cart and try again.';
-/** A gateway action without a page to open (SPEC gives no text; ours). */
-export const PAYMENT_PAGE_MISSING = 'We could not open the payment page. Please try again or choose another way to pay.';
-
-/** SPEC 4 next actions this app does not handle: what the customer is told (SPEC gives no texts; ours). */
-export const UNSUPPORTED_ACTION_MESSAGES: Record<UnsupportedAction, string> = {
-  REMOVE_PROMO: 'The coupon applied cannot be used with this payment method. Please remove the coupon or choose another way to pay.',
-  COD_OTP: 'Cash on delivery needs a verification that is not available right now. Please choose another way to pay.',
-  EV_OTP: 'This e-voucher needs an OTP that cannot be checked right now. Please choose another way to pay.',
-  EV_PIN: 'This e-voucher needs a PIN that cannot be checked right now. Please choose another way to pay.',
-  PAYTM_LINK: 'Linking your Paytm wallet is not available right now. Please choose another way to pay.',
-  PAYTM_ADD_MONEY: 'Adding money to your Paytm wallet is not available right now. Please choose another way to pay.',
-  PAYTM_WITHDRAW_MONEY: 'Paying from your Paytm wallet is not available right now. Please choose another way to pay.',
-  REFUND_PAGE: 'Your payment could not be completed. Any amount deducted will be refunded in 4-10 business days. Please choose another way to pay.',
-  AMZNPAY_CHARGE_STATUS: 'We could not confirm your Amazon Pay payment. Please choose another way to pay.',
-};
 
 const firstError = (errors: ErrorItem[]): ErrorItem | undefined => errors[0];
 
@@ -157,7 +141,7 @@ const POLLING_ACTIONS: readonly PaymentAction[] = ['UNIFIED_PAYMENT_ACTION', 'DI
 function unsupportedState(action: UnsupportedAction) {
   return {
     tags: 'popup' as const,
-    entry: { type: 'assignMessage' as const, params: { message: UNSUPPORTED_ACTION_MESSAGES[action] } },
+    entry: { type: 'assignMessage' as const, params: { message: { problem: action } } },
     on: { 'popup.dismiss': { target: '#orderSubmit.idle', actions: 'clearMessage' as const } },
   };
 }
@@ -231,13 +215,15 @@ export const orderSubmitMachine = setup({
     })),
     assignRefusal: assign((_, params: { response: ConfirmOrderResponse }) => {
       const error = params.response.status === 'FAILED' ? firstError(params.response.errors) : undefined;
-      return { message: error?.displayMsg || ORDER_NOT_CONFIRMED, header: error?.header ?? null };
+      const message: Message = error?.displayMsg ? { text: error.displayMsg } : { code: 'orderNotConfirmed' };
+      return { message, header: error?.header ?? null };
     }),
     assignCallError: assign((_, params: { error: unknown }) => {
       const error = toApiError(params.error);
-      return { message: error.displayMsg || GENERIC_ERROR, header: null };
+      const message: Message = error.displayMsg ? { text: error.displayMsg } : { code: 'genericError' };
+      return { message, header: null };
     }),
-    assignMessage: assign((_, params: { message: string }) => ({ message: params.message, header: null })),
+    assignMessage: assign((_, params: { message: OrderSubmitMessage }) => ({ message: params.message, header: null })),
     clearMessage: assign({ message: null, header: null }),
     // SPEC 4: the order used the cart; cash goes straight to /thankYou.
     goToThankYou: enqueueActions(({ context, enqueue }) => {
@@ -328,7 +314,7 @@ export const orderSubmitMachine = setup({
     building: {
       always: [
         { guard: 'canBuildOrder', target: 'confirming', actions: 'assignBody' },
-        { target: 'failed', actions: { type: 'assignMessage', params: { message: ORDER_NOT_READY } } },
+        { target: 'failed', actions: { type: 'assignMessage', params: { message: { problem: 'orderNotReady' } } } },
       ],
     },
     // SPEC 7 confirm order batch; a retry sends the same body and key.
@@ -361,7 +347,7 @@ export const orderSubmitMachine = setup({
     nextAction: {
       always: [
         { guard: 'isThankYou', target: 'thankYou' },
-        { guard: 'isGatewayWithoutPage', target: 'failed', actions: { type: 'assignMessage', params: { message: PAYMENT_PAGE_MISSING } } },
+        { guard: 'isGatewayWithoutPage', target: 'failed', actions: { type: 'assignMessage', params: { message: { problem: 'paymentPageMissing' } } } },
         { guard: 'isCardGateway', target: 'postingCard' },
         { guard: 'isGateway', target: 'redirecting' },
         { guard: 'isIntentPolling', target: 'openingIntent' },
@@ -376,7 +362,7 @@ export const orderSubmitMachine = setup({
         { guard: { type: 'isAction', params: { action: 'REFUND_PAGE' } }, target: 'refundPage' },
         { guard: { type: 'isAction', params: { action: 'AMZNPAY_CHARGE_STATUS' } }, target: 'amazonPayChargeStatus' },
         // FAILED, and any action this app does not know.
-        { target: 'failed', actions: { type: 'assignMessage', params: { message: ORDER_NOT_CONFIRMED } } },
+        { target: 'failed', actions: { type: 'assignMessage', params: { message: { code: 'orderNotConfirmed' } } } },
       ],
     },
     // SPEC 8: the error popup; the customer may choose again.
@@ -411,7 +397,7 @@ export const selectIsBusy = (snapshot: OrderSubmitSnapshot): boolean => snapshot
 export const selectHasPopup = (snapshot: OrderSubmitSnapshot): boolean => snapshot.hasTag('popup');
 export const selectIsDuplicateWarning = (snapshot: OrderSubmitSnapshot): boolean => snapshot.matches('duplicateWarning');
 export const selectCanRetry = (snapshot: OrderSubmitSnapshot): boolean => snapshot.can({ type: 'order.retry' });
-export const selectMessage = (snapshot: OrderSubmitSnapshot): string | null => snapshot.context.message;
+export const selectMessage = (snapshot: OrderSubmitSnapshot): OrderSubmitMessage | null => snapshot.context.message;
 export const selectHeader = (snapshot: OrderSubmitSnapshot): string | null => snapshot.context.header;
-export const selectDuplicateWarning = (snapshot: OrderSubmitSnapshot): string =>
-  duplicateOrderWarning(snapshot.context.duplicateOrderTimeInMin);
+/** SPEC 8 duplicate order: the window the warning names, in minutes. */
+export const selectDuplicateOrderMinutes = (snapshot: OrderSubmitSnapshot): number => snapshot.context.duplicateOrderTimeInMin;

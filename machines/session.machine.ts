@@ -2,15 +2,20 @@
  * The session: restores stored credentials or obtains anonymous ones, persists them, takes over a
  * login, follows the API layer's token refresh outcome (SPEC 4 Authentication, SPEC 8) and starts
  * again as a guest on logout, deleted account or failed refresh, clearing the user's stored data.
+ * A logged-in customer's language travels with their profile: a login hands over the saved one and a
+ * change is saved to the profile.
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { AUTH_ERROR_CODES, type AnonymousSession, type Credentials, type LoginAttributes, type LoginResponse, type Profile } from '@/api/contract';
 import type { ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { profileApi } from '@/api/profile';
 import { readStored, removeStored, STORAGE_KEYS, writeStored, type StorageKey } from '@/api/storage';
 import type { RefreshedSession } from '@/api/types';
-import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
+import type { Message } from '@/i18n/en/messages';
+import type { Language } from '@/i18n/languages';
 import { afterLogoutRoute } from '@/domain/navigation';
+import { required } from './shared/required';
 
 // Types
 
@@ -24,11 +29,13 @@ export interface SessionContext {
   /** The logged-in user's login attributes (SPEC 3); null for a guest. */
   attributes: LoginAttributes | null;
   /** A message about the session for the user (SPEC 8), shown until dismissed. */
-  notice: string | null;
+  notice: Message | null;
   /** Failed anonymous-user calls since the last success or manual retry. */
   attempts: number;
   /** Where to send the user once signed out (SPEC 2: / unless told not to); null to stay. */
   afterSignOut: string | null;
+  /** The language being saved to the logged-in customer's profile; null while no save runs. */
+  languageSaving: Language | null;
 }
 
 /** What is kept in IndexedDB between visits: the session part of the context. */
@@ -52,10 +59,18 @@ export type SessionEvent =
   /** The account was deleted (the profile machine's `accountDeleted`): clear like logout, without calling it. */
   | { type: 'session.accountDeleted'; navigateHome?: boolean }
   | { type: 'session.retry' }
-  | { type: 'notice.dismiss' };
+  | { type: 'notice.dismiss' }
+  /** The customer switched the language (already kept on the device); a logged-in customer's profile keeps it too. */
+  | { type: 'language.change'; language: Language }
+  /** The spawned profile save of a language change settled. */
+  | DoneActorEvent<Profile, 'saveLanguage'>
+  | ErrorActorEvent<unknown, 'saveLanguage'>;
 
-/** The app shell listens with `actor.on('navigate', ...)`. */
-export type SessionEmitted = { type: 'navigate'; to: string };
+/**
+ * The app shell listens with `actor.on(...)`: `navigate` to go somewhere, `language.adopt` to read Slice
+ * in the language a customer saved on their profile (from this or another device).
+ */
+export type SessionEmitted = { type: 'navigate'; to: string } | { type: 'language.adopt'; language: Language };
 
 /**
  * `busy`: credentials are being restored, created or cleared; `ready`: credentials are known and calls
@@ -93,9 +108,9 @@ function toStoredSession(context: SessionContext): StoredSession {
 }
 
 /** SPEC 8: a session ended by the server says so; any other failed refresh shows the server's text or the SPEC one. */
-function expiredNotice(error: ApiError): string {
-  if (error.code === AUTH_ERROR_CODES.sessionEnded) return LOGGED_OUT_BY_API;
-  return error.displayMsg || TOKEN_REFRESH_FAILED;
+function expiredNotice(error: ApiError): Message {
+  if (error.code === AUTH_ERROR_CODES.sessionEnded) return { code: 'loggedOutByApi' };
+  return error.displayMsg ? { text: error.displayMsg } : { code: 'tokenRefreshFailed' };
 }
 
 export const sessionMachine = setup({
@@ -112,6 +127,9 @@ export const sessionMachine = setup({
     createAnonymousUser: fromPromise<AnonymousSession>(({ signal }) => getApiClient().createAnonymousUser({ signal })),
     saveSession: fromPromise<void, StoredSession>(({ input }) => writeStored(STORAGE_KEYS.session, input)),
     logout: fromPromise<void>(({ signal }) => getApiClient().logout({ signal })),
+    saveLanguage: fromPromise<Profile, { userId: string; language: Language }>(({ input, signal }) =>
+      profileApi(getApiClient()).updateProfile(input.userId, { language: input.language }, { signal }),
+    ),
     clearSession: fromPromise<void>(async () => {
       await Promise.all(SIGNED_OUT_KEYS.map((key) => removeStored(key)));
     }),
@@ -121,6 +139,7 @@ export const sessionMachine = setup({
       typeof params.stored?.userId === 'string' && typeof params.stored.credentials?.accessToken === 'string',
     canRetry: ({ context }) => context.attempts < SESSION_CREATE_RETRIES,
     isLoggedIn: ({ context }) => context.isLoggedIn,
+    isSavingLanguage: ({ context }) => context.languageSaving !== null,
   },
   actions: {
     restoreSession: assign((_, params: { stored: StoredSession | null }) => ({
@@ -144,12 +163,33 @@ export const sessionMachine = setup({
       attributes: params.response.attributes,
       isLoggedIn: true,
     })),
+    adoptSavedLanguage: enqueueActions(({ enqueue }, params: { response: LoginResponse }) => {
+      const { language } = params.response.attributes;
+      if (language) enqueue.emit({ type: 'language.adopt', language });
+    }),
+    // Best effort, like the device's copy: a failed save leaves the profile's older choice.
+    // The latest choice wins: a save still running for an earlier one is stopped.
+    saveLanguage: enqueueActions(({ context, enqueue }, params: { language: Language }) => {
+      enqueue.assign({ languageSaving: params.language });
+      enqueue.stopChild('saveLanguage');
+      enqueue.spawnChild('saveLanguage', {
+        id: 'saveLanguage',
+        input: { userId: required(context.userId, 'userId'), language: params.language },
+      });
+    }),
+    assignSavedLanguage: assign(({ context }, params: { profile: Profile }) => ({
+      attributes: context.attributes && { ...context.attributes, language: params.profile.language },
+      languageSaving: null,
+    })),
+    // Best effort, like the device's copy: a failed save leaves the profile's earlier choice.
+    forgetLanguageSave: assign({ languageSaving: null }),
     assignProfile: assign(({ context }, params: { profile: Profile }) => ({
       attributes: context.attributes && {
         ...context.attributes,
         firstName: params.profile.firstName,
         lastName: params.profile.lastName,
         email: params.profile.email,
+        language: params.profile.language,
       },
     })),
     clearCredentials: assign({ userId: null, credentials: null, isLoggedIn: false, attributes: null }),
@@ -179,9 +219,15 @@ export const sessionMachine = setup({
     notice: null,
     attempts: 0,
     afterSignOut: null,
+    languageSaving: null,
   },
   on: {
     'notice.dismiss': { actions: 'clearNotice' },
+    'xstate.done.actor.saveLanguage': {
+      guard: 'isSavingLanguage',
+      actions: { type: 'assignSavedLanguage', params: ({ event }) => ({ profile: event.output }) },
+    },
+    'xstate.error.actor.saveLanguage': { guard: 'isSavingLanguage', actions: 'forgetLanguageSave' },
   },
   states: {
     restoring: {
@@ -234,7 +280,14 @@ export const sessionMachine = setup({
         },
         'session.login': {
           target: '.saving',
-          actions: { type: 'assignLogin', params: ({ event }) => ({ response: event.response }) },
+          actions: [
+            { type: 'assignLogin', params: ({ event }) => ({ response: event.response }) },
+            { type: 'adoptSavedLanguage', params: ({ event }) => ({ response: event.response }) },
+          ],
+        },
+        'language.change': {
+          guard: 'isLoggedIn',
+          actions: { type: 'saveLanguage', params: ({ event }) => ({ language: event.language }) },
         },
         'session.profileUpdated': {
           guard: 'isLoggedIn',
@@ -309,4 +362,4 @@ export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot
 export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.attributes;
 export const selectIsReady = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('ready');
 export const selectHasFailed = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('error');
-export const selectNotice = (snapshot: SessionSnapshot): string | null => snapshot.context.notice;
+export const selectNotice = (snapshot: SessionSnapshot): Message | null => snapshot.context.notice;

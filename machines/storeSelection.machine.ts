@@ -13,7 +13,7 @@ import { STORE_ERROR_CODES, type GeoPlace, type StoreLookupBody, type StoreLooku
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { DELIVERY_TYPE, VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
-import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
+import type { Message } from '@/i18n/en/messages';
 import { normalisePath, ROUTES } from '@/domain/navigation';
 import { saveStoreSelection } from './shared/savedStore';
 import { required } from './shared/required';
@@ -55,6 +55,9 @@ export interface SavedStore {
   vehicleDetails: string | null;
 }
 
+/** SPEC 9: why curbside vehicle details cannot be used (max 40 characters); the screen words it. */
+export type VehicleDetailsProblem = 'vehicleDetailsRequired' | 'vehicleDetailsTooLong';
+
 export interface StoreSelectionContext {
   deliveryType: StoreDeliveryType;
   /** The route to go to once saved. */
@@ -64,7 +67,7 @@ export interface StoreSelectionContext {
   /** Curbside vehicle details as typed. */
   vehicleDetails: string;
   /** Why the vehicle details cannot be used; null while they can. */
-  vehicleError: string | null;
+  vehicleError: VehicleDetailsProblem | null;
   /** The point last looked up; null before the first lookup. */
   point: StorePoint | null;
   /** The last lookup answer; null before one arrives. */
@@ -101,9 +104,6 @@ export interface SaveStoreInput {
 export const ADVANCE_ORDER_PROCESSING_LEAD_MS = 30 * MS_PER_MINUTE;
 /** SPEC 3: the last 4 store ids are kept; the save step (shared with the reorder) owns the number. */
 export { RECENT_STORE_IDS_KEPT } from './shared/savedStore';
-/** SPEC gives no texts for vehicle details; ours. */
-export const VEHICLE_DETAILS_REQUIRED = 'Please enter your vehicle details';
-export const VEHICLE_DETAILS_TOO_LONG = `Vehicle details can have at most ${VEHICLE_DETAILS_MAX} characters`;
 
 const NEXT_ROUTES: Record<string, string> = { cart: ROUTES.cart, address: ROUTES.address };
 
@@ -121,9 +121,9 @@ export function isSchedulableTime(at: number, now: number = Date.now()): boolean
   return at - ADVANCE_ORDER_PROCESSING_LEAD_MS > now;
 }
 
-export function vehicleDetailsProblem(value: string): string | null {
-  if (value.trim() === '') return VEHICLE_DETAILS_REQUIRED;
-  return value.length > VEHICLE_DETAILS_MAX ? VEHICLE_DETAILS_TOO_LONG : null;
+export function vehicleDetailsProblem(value: string): VehicleDetailsProblem | null {
+  if (value.trim() === '') return 'vehicleDetailsRequired';
+  return value.length > VEHICLE_DETAILS_MAX ? 'vehicleDetailsTooLong' : null;
 }
 
 /** SPEC 4: advance orders use the advance store when the lookup names one. */
@@ -195,7 +195,7 @@ export const storeSelectionMachine = setup({
     })),
     assignVehicleDetails: assign((_, params: { value: string }) => ({
       vehicleDetails: params.value,
-      vehicleError: params.value.length > VEHICLE_DETAILS_MAX ? VEHICLE_DETAILS_TOO_LONG : null,
+      vehicleError: params.value.length > VEHICLE_DETAILS_MAX ? 'vehicleDetailsTooLong' : null,
     })),
     assignVehicleProblem: assign({ vehicleError: ({ context }) => vehicleDetailsProblem(context.vehicleDetails) }),
     assignPoint: assign((_, params: { point: StorePoint }) => ({ point: params.point, error: null })),
@@ -338,13 +338,13 @@ export type StoreSelectionSnapshot = SnapshotFrom<typeof storeSelectionMachine>;
 export const selectIsBusy = (snapshot: StoreSelectionSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasPopup = (snapshot: StoreSelectionSnapshot): boolean => snapshot.hasTag('popup');
 export const selectVehicleDetails = (snapshot: StoreSelectionSnapshot): string => snapshot.context.vehicleDetails;
-export const selectVehicleError = (snapshot: StoreSelectionSnapshot): string | null => snapshot.context.vehicleError;
+export const selectVehicleError = (snapshot: StoreSelectionSnapshot): VehicleDetailsProblem | null => snapshot.context.vehicleError;
 export const selectRecentStoreIds = (snapshot: StoreSelectionSnapshot): string[] => snapshot.context.recentStoreIds;
 
-/** The text shown for the current failure: the SPEC 8 store and location texts, else the server's message. */
-export function selectMessage(snapshot: StoreSelectionSnapshot): string | null {
-  if (snapshot.matches('storeUnavailable')) return STORE_UNAVAILABLE;
-  if (snapshot.matches('notDeliverable')) return LOCATION_NOT_DELIVERABLE;
-  if (snapshot.matches('failed') || snapshot.matches('saveFailed')) return snapshot.context.error?.displayMsg ?? null;
-  return null;
+/** What the current failure says: the SPEC 8 store and location texts, else the server's message. */
+export function selectMessage(snapshot: StoreSelectionSnapshot): Message | null {
+  if (snapshot.matches('storeUnavailable')) return { code: 'storeUnavailable' };
+  if (snapshot.matches('notDeliverable')) return { code: 'locationNotDeliverable' };
+  const error = snapshot.matches('failed') || snapshot.matches('saveFailed') ? snapshot.context.error : null;
+  return error ? { text: error.displayMsg } : null;
 }

@@ -2,15 +2,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX } from '@/api/contract';
-import {
-  INTERNAL_SERVER_ERROR,
-  INTERNAL_SERVER_ERROR_BUTTON,
-  INTERNAL_SERVER_ERROR_HEADER,
-} from '@/domain/messages';
 import type { Database } from './db/client';
 import { isProduction, type Env } from './env';
 import { ERROR_CODES, errorResponse } from './http/errors';
 import { inputGuard } from './http/inputGuard';
+import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/securityHeaders';
 import { API_ROOT, mountStatic } from './http/static';
 import { accountRoutes } from './routes/account';
@@ -44,6 +40,7 @@ import { createGazetteerProvider } from './services/geo/gazetteer';
 import type { GeoProvider } from './services/geo/provider';
 import { createSocialSandbox } from './services/socialSandbox';
 import { createTokenService } from './services/tokens';
+import { messageText, serverText } from './texts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -84,6 +81,7 @@ export function createApp(options: AppOptions): Hono {
   const checkout = options.checkout ?? createCheckout(db, clock, { timeScale: env.TIME_SCALE });
   const app = new Hono();
 
+  app.use('*', requestLanguage());
   app.use('*', ...securityHeaders({ mapTileUrl: env.MAP_TILE_URL, partnerOrigins: env.PARTNER_FRAME_ORIGINS }));
   app.use('*', inputGuard());
   app.use(
@@ -93,7 +91,7 @@ export function createApp(options: AppOptions): Hono {
       onError: (c) =>
         errorResponse(c, 413, {
           code: ERROR_CODES.payloadTooLarge,
-          displayMsg: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+          displayMsg: serverText('bodyTooLarge', { bytes: MAX_BODY_BYTES }),
         }),
     }),
   );
@@ -139,19 +137,19 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', sandboxGatewayRoutes(clock, checkout.sandbox));
   if (!production) app.route('/', devSmsRoutes(db));
   app.all(`${API_ROOT}/*`, (c) =>
-    errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `No API endpoint ${c.req.method} ${c.req.path}.` }),
+    errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('noEndpoint', { method: c.req.method, path: c.req.path }) }),
   );
 
   mountStatic(app, staticDir);
 
-  app.notFound((c) => errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: `Nothing at ${c.req.path}.` }));
+  app.notFound((c) => errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('nothingAt', { path: c.req.path }) }));
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return errorResponse(c, 500, {
       code: ERROR_CODES.internal,
-      displayMsg: INTERNAL_SERVER_ERROR,
-      header: INTERNAL_SERVER_ERROR_HEADER,
-      btnMsg: INTERNAL_SERVER_ERROR_BUTTON,
+      displayMsg: messageText('internalServerError'),
+      header: messageText('internalServerErrorHeader'),
+      btnMsg: messageText('internalServerErrorButton'),
     });
   });
   return app;

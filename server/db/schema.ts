@@ -70,6 +70,8 @@ export const users = pgTable(
     /** Set while the email is the one an identity provider asserted. */
     emailVerified: boolean('email_verified').notNull().default(false),
     isVip: boolean('is_vip').notNull().default(false),
+    /** The language the customer reads Slice in (src/i18n/languages.ts); null until they choose one. */
+    language: text('language'),
     cartId: text('cart_id'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -5,22 +5,11 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { AUTH_ERROR_CODES } from '@/api/contract';
-import { LOGGED_OUT_BY_API } from '@/domain/messages';
 import type { TokenService, VerifyOptions } from '../services/tokens';
 import { ERROR_CODES, errorResponse } from './errors';
+import { messageText, serverText } from '../texts';
 
-export const AUTH_MESSAGES = {
-  missingToken: 'The authToken header is missing.',
-  missingUser: 'The userId header is missing.',
-  expired: 'The access token has expired.',
-  invalid: 'The access token is not valid.',
-  mismatch: 'The userId header does not match the access token.',
-} as const;
-
-export const OWNER_MESSAGES = {
-  loginRequired: 'Please login to continue.',
-  notOwner: 'You can only access your own account.',
-} as const;
+const TOKEN_REFUSALS = { expired: 'tokenExpired', invalid: 'tokenInvalid' } as const;
 
 export interface AuthVariables {
   userId: string;
@@ -35,17 +24,17 @@ export function requireAuth(tokens: TokenService, options: VerifyOptions = {}) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const deny = (displayMsg: string) => errorResponse(c, 401, { code: ERROR_CODES.unauthorized, displayMsg });
     const token = c.req.header('authToken')?.replace(BEARER_PREFIX, '');
-    if (!token) return deny(AUTH_MESSAGES.missingToken);
+    if (!token) return deny(serverText('missingToken'));
     const userId = c.req.header('userId');
-    if (!userId) return deny(AUTH_MESSAGES.missingUser);
+    if (!userId) return deny(serverText('missingUser'));
     const result = await tokens.verify(token, options);
     if (!result.ok) {
       if (result.reason === 'ended') {
-        return errorResponse(c, 401, { code: AUTH_ERROR_CODES.sessionEnded, displayMsg: LOGGED_OUT_BY_API });
+        return errorResponse(c, 401, { code: AUTH_ERROR_CODES.sessionEnded, displayMsg: messageText('loggedOutByApi') });
       }
-      return deny(AUTH_MESSAGES[result.reason]);
+      return deny(serverText(TOKEN_REFUSALS[result.reason]));
     }
-    if (result.userId !== userId) return deny(AUTH_MESSAGES.mismatch);
+    if (result.userId !== userId) return deny(serverText('userMismatch'));
     c.set('userId', userId);
     c.set('sessionId', result.sessionId);
     c.set('loggedIn', result.loggedIn);
@@ -57,8 +46,8 @@ export function requireAuth(tokens: TokenService, options: VerifyOptions = {}) {
 export function requireOwner() {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const deny = (displayMsg: string) => errorResponse(c, 403, { code: AUTH_ERROR_CODES.unauthorizedAccess, displayMsg });
-    if (!c.get('loggedIn')) return deny(OWNER_MESSAGES.loginRequired);
-    if (c.req.param('userId') !== c.get('userId')) return deny(OWNER_MESSAGES.notOwner);
+    if (!c.get('loggedIn')) return deny(serverText('loginRequired'));
+    if (c.req.param('userId') !== c.get('userId')) return deny(serverText('notOwner'));
     await next();
   });
 }

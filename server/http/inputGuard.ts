@@ -5,12 +5,8 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODES, errorResponse } from './errors';
+import { serverText } from '../texts';
 
-export const INVALID_PATH_MESSAGE = 'The request path is not valid.';
-export const NUL_IN_QUERY_MESSAGE = 'The query string must not contain a NUL character.';
-export const NUL_IN_HEADER_MESSAGE = 'Request headers must not contain a NUL character.';
-export const NUL_IN_BODY_MESSAGE = 'The request body must not contain a NUL character.';
-export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
 /** No request body of ours nests more than a few levels; far deeper input is refused before validation. */
 export const MAX_JSON_DEPTH = 16;
 
@@ -47,10 +43,10 @@ export function inputGuard() {
   return createMiddleware(async (c, next) => {
     const refuse = (displayMsg: string) => errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg });
     const { path, search } = rawTarget(c.req.url);
-    if (!decodesCleanly(path)) return refuse(INVALID_PATH_MESSAGE);
-    if (queryHasNul(search)) return refuse(NUL_IN_QUERY_MESSAGE);
+    if (!decodesCleanly(path)) return refuse(serverText('invalidPath'));
+    if (queryHasNul(search)) return refuse(serverText('nulInQuery'));
     for (const [name, value] of c.req.raw.headers) {
-      if (name.includes(NUL) || value.includes(NUL)) return refuse(NUL_IN_HEADER_MESSAGE);
+      if (name.includes(NUL) || value.includes(NUL)) return refuse(serverText('nulInHeader'));
     }
     await next();
   });

@@ -14,6 +14,7 @@ import {
 } from '@/domain/validation';
 import { validationText } from '@/i18n/validationText';
 import { USER_FACING } from './validate';
+import { serverText } from '../texts';
 
 /** The largest PostgreSQL integer: ids and counts stored in integer columns stay within it. */
 export const PG_INTEGER_MAX = 2_147_483_647;
@@ -21,7 +22,6 @@ export const PG_INTEGER_MAX = 2_147_483_647;
 /** Long enough for any well-formed value; longer input is refused before a rule looks at it. */
 const MAX_RAW_FIELD = 256;
 const MAX_SOCIAL_TOKEN = 4096;
-export const PASSWORD_TOO_SHORT = `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
 
 /** A SPEC 5 rule (message or null) as a zod check answering its message. */
 const rule =
@@ -55,7 +55,7 @@ export const passwordField = z.string().max(PASSWORD_MAX_LENGTH).superRefine(pro
 export const newPasswordField = z
   .string()
   .max(PASSWORD_MAX_LENGTH)
-  .superRefine(rule((value) => (value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : null)));
+  .superRefine(rule((value) => (value.length < PASSWORD_MIN_LENGTH ? serverText('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : null)));
 
 /** Sign-up: 'Enter Email Address' / 'Invalid email.'. */
 export const emailField = raw()

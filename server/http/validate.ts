@@ -3,12 +3,9 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { ERROR_CODES, errorResponse } from './errors';
-import { jsonProblem, NUL_IN_BODY_MESSAGE, TOO_DEEP_MESSAGE } from './inputGuard';
+import { jsonProblem } from './inputGuard';
+import { serverText, type ServerTextKey } from '../texts';
 
-export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON.';
-export const INVALID_FORM_MESSAGE = 'The request body must be a form.';
-export const INVALID_QUERY_MESSAGE = 'The query string is not valid.';
-export const JSON_CONTENT_TYPE_MESSAGE = 'The request body must be sent as application/json.';
 const UNSUPPORTED_MEDIA_TYPE = 415;
 /** application/json, or a JSON-based type such as application/problem+json; parameters (charset) aside. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -18,25 +15,29 @@ const isJsonContentType = (header: string | undefined): boolean => JSON_MEDIA_TY
 /** Marks a custom issue whose message is a user-facing text (SPEC 5): it is answered as is. */
 export const USER_FACING = { userFacing: true } as const;
 
-const describeType = (expected: string): string =>
-  ({ object: 'an object', array: 'an array', record: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
+const TYPE_TEXTS: Readonly<Record<string, ServerTextKey>> = { object: 'typeObject', array: 'typeArray', record: 'typeObject', int: 'typeInteger' };
+
+const describeType = (expected: string): string => {
+  const key = TYPE_TEXTS[expected];
+  return key ? serverText(key) : serverText('typeOther', { type: expected });
+};
 
 /** One sentence naming the field and what it must be. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'The request body';
+  const field = issue.path.length > 0 ? issue.path.join('.') : serverText('requestBody');
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? `${field} is required.` : `${field} must be ${describeType(issue.expected)}.`;
+      return issue.input === undefined ? serverText('fieldRequired', { field }) : serverText('fieldType', { field, type: describeType(issue.expected) });
     case 'invalid_value':
-      return `${field} must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}.`;
+      return serverText('fieldOneOf', { field, values: issue.values.map((v) => JSON.stringify(v)).join(serverText('valuesOr')) });
     case 'too_small':
-      return `${field} is too short or too small (minimum ${String(issue.minimum)}).`;
+      return serverText('fieldTooSmall', { field, minimum: String(issue.minimum) });
     case 'too_big':
-      return `${field} is too long or too large (maximum ${String(issue.maximum)}).`;
+      return serverText('fieldTooBig', { field, maximum: String(issue.maximum) });
     case 'custom':
-      return issue.params?.userFacing === true ? issue.message : `${field}: ${issue.message}`;
+      return issue.params?.userFacing === true ? issue.message : serverText('fieldProblem', { field, problem: issue.message });
     default:
-      return `${field}: ${issue.message}`;
+      return serverText('fieldProblem', { field, problem: issue.message });
   }
 }
 
@@ -48,8 +49,8 @@ const badBody = (displayMsg: string): Refusal => ({ ok: false, status: 400, code
 /** A parsed body with no NUL character in any string or key and no hostile nesting. */
 function checkedRaw(raw: unknown): { ok: true; raw: unknown } | Refusal {
   const problem = jsonProblem(raw);
-  if (problem === 'nul') return badBody(NUL_IN_BODY_MESSAGE);
-  if (problem === 'tooDeep') return badBody(TOO_DEEP_MESSAGE);
+  if (problem === 'nul') return badBody(serverText('nulInBody'));
+  if (problem === 'tooDeep') return badBody(serverText('tooDeep'));
   return { ok: true, raw };
 }
 
@@ -60,7 +61,7 @@ function validatedBody<S extends z.ZodType>(schema: S, read: Read) {
     const result = schema.safeParse(input.raw, { reportInput: true });
     if (!result.success) {
       const [issue] = result.error.issues;
-      const displayMsg = issue ? describeIssue(issue) : INVALID_JSON_MESSAGE;
+      const displayMsg = issue ? describeIssue(issue) : serverText('invalidJson');
       return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg });
     }
     c.set('body', result.data);
@@ -79,13 +80,13 @@ export function jsonBody<S extends z.ZodType>(schema: S, { allowEmpty = false }:
     const text = await c.req.text();
     if (allowEmpty && text.trim() === '') return { ok: true, raw: {} };
     if (!isJsonContentType(c.req.header('Content-Type'))) {
-      return { ok: false, status: UNSUPPORTED_MEDIA_TYPE, code: ERROR_CODES.unsupportedMediaType, displayMsg: JSON_CONTENT_TYPE_MESSAGE };
+      return { ok: false, status: UNSUPPORTED_MEDIA_TYPE, code: ERROR_CODES.unsupportedMediaType, displayMsg: serverText('jsonContentType') };
     }
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch {
-      return badBody(INVALID_JSON_MESSAGE);
+      return badBody(serverText('invalidJson'));
     }
     return checkedRaw(raw);
   });
@@ -97,7 +98,7 @@ export function formBody<S extends z.ZodType>(schema: S) {
     try {
       return checkedRaw(await c.req.parseBody());
     } catch {
-      return badBody(INVALID_FORM_MESSAGE);
+      return badBody(serverText('invalidForm'));
     }
   });
 }
@@ -108,7 +109,7 @@ export function queryParams<S extends z.ZodType>(schema: S) {
     const result = schema.safeParse(c.req.query(), { reportInput: true });
     if (!result.success) {
       const [issue] = result.error.issues;
-      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: issue ? describeIssue(issue) : INVALID_QUERY_MESSAGE });
+      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: issue ? describeIssue(issue) : serverText('invalidQuery') });
     }
     c.set('query', result.data);
     await next();

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PATHS, type ProfileUpdateBody, type SetPasswordBody } from '@/api/contract';
+import { LANGUAGES } from '@/i18n/languages';
 import type { Database } from '../db/client';
 import { requireAuth, requireOwner } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
@@ -13,14 +14,13 @@ import { jsonBody, USER_FACING } from '../http/validate';
 import { deleteAccount, getProfile, setPassword, updateProfile, walletSummary } from '../services/accounts';
 import type { LoyaltyCreditTime } from '../services/loyalty';
 import type { TokenService } from '../services/tokens';
+import { serverText } from '../texts';
 
-export const PROFILE_NOT_FOUND = 'This account no longer exists.';
 
-export const PROFILE_UPDATE_EMPTY = 'Send at least one of firstName, lastName or email.';
 const profileUpdateBody: z.ZodType<ProfileUpdateBody> = z
-  .object(profileFields)
+  .object({ ...profileFields, language: z.enum(LANGUAGES) })
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: PROFILE_UPDATE_EMPTY, params: USER_FACING });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: () => serverText('profileUpdateEmpty'), params: USER_FACING });
 const setPasswordBody: z.ZodType<SetPasswordBody> = z.object({ password: newPasswordField });
 
 /** Contract paths name parameters `{userId}`; Hono routes name them `:userId`. */
@@ -31,11 +31,11 @@ export function accountRoutes(db: Database, tokens: TokenService, loyaltyCreditT
   return new Hono()
     .get(routePath(PATHS.profile), ...owner, async (c) => {
       const profile = await getProfile(db, c.get('userId'));
-      return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: PROFILE_NOT_FOUND });
+      return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('profileNotFound') });
     })
     .put(routePath(PATHS.profile), ...owner, jsonBody(profileUpdateBody), async (c) => {
       const profile = await updateProfile(db, c.get('userId'), c.get('body'));
-      return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: PROFILE_NOT_FOUND });
+      return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('profileNotFound') });
     })
     .get(routePath(PATHS.walletSummary), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'), loyaltyCreditTime())))
     .put(routePath(PATHS.setPassword), ...owner, jsonBody(setPasswordBody), async (c) => {

@@ -12,11 +12,11 @@ import { jsonBody } from '../http/validate';
 import { deleteAddress, listAddresses, saveAddress, updateAddress } from '../services/addresses';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
-import { ADDRESS_NOT_FOUND } from './stores';
+import { serverText } from '../texts';
 
 export function addressRoutes(db: Database, tokens: TokenService): Hono {
   const owner = [requireAuth(tokens), requireOwner()] as const;
-  const notFound = { code: STORE_ERROR_CODES.addressNotFound, displayMsg: ADDRESS_NOT_FOUND };
+  const notFound = { code: STORE_ERROR_CODES.addressNotFound, displayMsg: serverText('addressNotFound') };
   return new Hono()
     .get(routePath(PATHS.addresses), ...owner, async (c) =>
       c.json({ addresses: await listAddresses(db, c.get('userId')) } satisfies AddressListResponse),

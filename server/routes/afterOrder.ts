@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { PATHS, type FavouriteOrderBody } from '@/api/contract';
 import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
 import { validateMobile } from '@/domain/validation';
-import { validationText } from '@/i18n/validationText';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
@@ -19,7 +18,7 @@ import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
 import { jsonBody, queryParams, USER_FACING } from '../http/validate';
 import type { Clock } from '../services/clock';
 import { invoiceFileName } from '@/domain/afterOrder';
-import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, INVOICE_NOT_AVAILABLE, invoicePdf } from '../services/invoice';
+import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, invoicePdf } from '../services/invoice';
 import { findOwnOrder, historyPage, orderDetails, setFavourite } from '../services/orderHistory';
 import { SLICE_ORDER_ID_PATTERN } from '../services/orders';
 import { findOrderByMobile, trackerOf } from '../services/orderTracking';
@@ -29,10 +28,10 @@ import { reorder } from '../services/reorder';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { callerOf, orderNotFound } from './orders';
+import { serverText, serverValidationText } from '../texts';
 
 /** SPEC 5 track order messages: the app's texts. */
 export { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED };
-export const TRACK_ORDER_ID_INVALID = 'Please enter a valid order id.';
 /** Far past any page a customer scrolls to; larger numbers are refused. */
 const MAX_PAGE_NO = 100_000;
 const MAX_QUERY_FIELD = 64;
@@ -52,13 +51,13 @@ const checkedField = (check: (value: string) => string | null) =>
 
 const trackQuery = z.object({
   mobile: checkedField((value) => {
-    if (value === '') return TRACK_MOBILE_REQUIRED;
+    if (value === '') return serverText('trackMobileRequired');
     const problem = validateMobile(value);
-    return problem === null ? null : validationText(problem);
+    return problem === null ? null : serverValidationText(problem);
   }),
   orderId: checkedField((value) => {
-    if (value === '') return TRACK_ORDER_ID_REQUIRED;
-    return SLICE_ORDER_ID_PATTERN.test(value.toUpperCase()) ? null : TRACK_ORDER_ID_INVALID;
+    if (value === '') return serverText('trackOrderIdRequired');
+    return SLICE_ORDER_ID_PATTERN.test(value.toUpperCase()) ? null : serverText('trackOrderIdInvalid');
   }).transform((value) => value.toUpperCase()),
 });
 
@@ -129,7 +128,7 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
     .get(routePath(PATHS.orderInvoice), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       if (!found) return orderNotFound(c);
-      if (found.order.status !== 'CONFIRMED') return errorResponse(c, 400, { code: INVOICE_ERROR_CODE, displayMsg: INVOICE_NOT_AVAILABLE });
+      if (found.order.status !== 'CONFIRMED') return errorResponse(c, 400, { code: INVOICE_ERROR_CODE, displayMsg: serverText('invoiceNotAvailable') });
       const pdf = await invoicePdf(found);
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': INVOICE_CONTENT_TYPE,

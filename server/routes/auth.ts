@@ -24,13 +24,13 @@ import { checkPassword, findUserIdByMobile, loginResponse, userForVerifiedMobile
 import { type Clock } from '../services/clock';
 import { MS_PER_HOUR } from '@/domain/time';
 import type { OtpSendResult, OtpService } from '../services/otp';
-import { OTP_ANSWERS, otpRefusal, rateLimitedMessage, SMS_TEXT } from '../services/otpMessages';
+import { otpRefusal, otpResendTooSoonMessage, rateLimitedMessage, SMS_TEXT } from '../services/otpMessages';
 import type { RateLimiter, RateLimitResult } from '../services/rateLimits';
 import { keyedHash } from '../services/secrets';
 import { endAllSessions, endSession } from '../services/sessions';
 import type { TokenService } from '../services/tokens';
+import { serverText } from '../texts';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'The mobile number or password is incorrect.';
 
 const sendOtpBody: z.ZodType<SendOtpBody> = z.object({
   mobile: mobileField,
@@ -55,7 +55,7 @@ function sentAnswer(c: Context, result: OtpSendResult): Response {
     return c.json({ status: 'SUCCESS', resendAfterSec: result.resendAfterSec, expiresInSec: result.expiresInSec } satisfies OtpSentResponse);
   }
   return result.reason === 'resendTooSoon'
-    ? tooManyRequests(c, AUTH_ERROR_CODES.otpResendTooSoon, OTP_ANSWERS.resendTooSoon(result.retryAfterSec), result.retryAfterSec)
+    ? tooManyRequests(c, AUTH_ERROR_CODES.otpResendTooSoon, otpResendTooSoonMessage(result.retryAfterSec), result.retryAfterSec)
     : tooManyRequests(c, AUTH_ERROR_CODES.rateLimited, rateLimitedMessage(result.retryAfterSec), result.retryAfterSec);
 }
 
@@ -117,7 +117,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
       const result = await otp.verify({ mobile, purpose, code });
       if (!result.ok) return errorResponse(c, 400, otpRefusal(result));
       if (purpose === 'forgotPassword' && (await findUserIdByMobile(db, mobile)) === null) {
-        return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpExpired, displayMsg: OTP_ANSWERS.expired });
+        return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpExpired, displayMsg: serverText('otpExpired') });
       }
       const userId = await userForVerifiedMobile(db, { mobile, firstName: result.firstName, lastName: result.lastName });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
@@ -127,7 +127,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
       const attempt = await withinPasswordLimits(mobile, clientAddress(c));
       if (!attempt.allowed) return rateLimited(c, attempt);
       const userId = await checkPassword(db, mobile, password);
-      if (!userId) return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: INVALID_CREDENTIALS_MESSAGE });
+      if (!userId) return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: serverText('invalidCredentials') });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
     .post(PATHS.logout, requireAuth(tokens, { allowExpired: true }), jsonBody(logoutBody, { allowEmpty: true }), async (c) => {

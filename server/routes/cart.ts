@@ -6,7 +6,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CART_ERROR_CODES, PATHS, type CartItemInput, type CartItemsBody, type CartPutBody, type CartTip } from '@/api/contract';
-import { COUPON_NOT_VALID } from '@/domain/cart';
 import { DELIVERY_TYPES, OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { requireAuth, type AuthVariables } from '../http/auth';
@@ -17,7 +16,7 @@ import { applyPromo, getCart, removePromo, storeExists, upsell, writeCart, type 
 import type { Clock } from '../services/clock';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
-import { STORE_NOT_FOUND } from './stores';
+import { serverText } from '../texts';
 
 /** Most lines one cart call may carry; SPEC 9 limits the cart to far fewer items anyway. */
 export const MAX_CART_LINES = 100;
@@ -81,7 +80,7 @@ function cartAnswer(c: Context, result: CartResult): Response {
   return result.ok ? c.json(result.cart) : errorResponse(c, 400, result.error);
 }
 
-const unknownStore = (c: Context) => errorResponse(c, 404, { code: CART_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
+const unknownStore = (c: Context) => errorResponse(c, 404, { code: CART_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
 
 export function cartRoutes(db: Database, tokens: TokenService, clock: Clock): Hono {
   const auth = requireAuth(tokens);
@@ -101,7 +100,7 @@ export function cartRoutes(db: Database, tokens: TokenService, clock: Clock): Ho
     .get(PATHS.cartUpsell, auth, async (c) => c.json(await upsell(db, callerOf(c))))
     .get(routePath(PATHS.cartPromo), auth, async (c) => {
       const code = c.req.param('code') ?? '';
-      if (!PROMO_CODE.test(code)) return c.json({ status: 'FAILED', displayMsg: COUPON_NOT_VALID });
+      if (!PROMO_CODE.test(code)) return c.json({ status: 'FAILED', displayMsg: serverText('couponNotValid') });
       return c.json(await applyPromo(db, callerOf(c), code, now()));
     })
     .delete(routePath(PATHS.cartPromo), auth, async (c) => c.json(await removePromo(db, callerOf(c), c.req.param('code') ?? '', now())));

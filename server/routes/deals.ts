@@ -11,10 +11,9 @@ import { storeExists } from '../services/cart';
 import { dealOf, findPromo, livePromos } from '../services/promos';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
-import { STORE_NOT_FOUND } from './stores';
+import { serverText } from '../texts';
 
 export const DEAL_NOT_FOUND_CODE = 'DEAL_NOT_FOUND';
-export const DEAL_NOT_FOUND_MESSAGE = 'This offer does not exist or has ended.';
 
 const dealsQuery = z.object({ storeId: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
 
@@ -24,7 +23,7 @@ export function dealRoutes(db: Database, tokens: TokenService, clock: Clock): Ho
   return new Hono()
     .get(PATHS.deals, auth, queryParams(dealsQuery), async (c) => {
       if (!(await storeExists(db, c.get('query').storeId))) {
-        return errorResponse(c, 404, { code: CART_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
+        return errorResponse(c, 404, { code: CART_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
       }
       const deals = (await livePromos(db, now())).map(dealOf);
       return c.json({ deals } satisfies DealsResponse);
@@ -33,7 +32,7 @@ export function dealRoutes(db: Database, tokens: TokenService, clock: Clock): Ho
       const promo = await findPromo(db, c.req.param('code') ?? '');
       const at = now();
       if (!promo || promo.validFrom > at || promo.validTo <= at) {
-        return errorResponse(c, 404, { code: DEAL_NOT_FOUND_CODE, displayMsg: DEAL_NOT_FOUND_MESSAGE });
+        return errorResponse(c, 404, { code: DEAL_NOT_FOUND_CODE, displayMsg: serverText('dealOfferNotFound') });
       }
       return c.json(dealOf(promo));
     });

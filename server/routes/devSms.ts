@@ -7,6 +7,7 @@ import { ERROR_CODES, errorResponse } from '../http/errors';
 import { mobileField } from '../http/schemas';
 import { describeIssue } from '../http/validate';
 import { listSmsOutbox } from '../services/sms/builtIn';
+import { serverText } from '../texts';
 
 const outboxQuery = z.object({ mobile: mobileField });
 
@@ -15,7 +16,7 @@ export function devSmsRoutes(db: Database): Hono {
     const query = outboxQuery.safeParse(c.req.query(), { reportInput: true });
     if (!query.success) {
       const [issue] = query.error.issues;
-      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: issue ? describeIssue(issue) : 'mobile is required.' });
+      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: issue ? describeIssue(issue) : serverText('mobileRequired') });
     }
     return c.json(await listSmsOutbox(db, query.data.mobile));
   });

@@ -13,20 +13,17 @@ import { queryParams } from '../http/validate';
 import { findEdvDeal, storeEdvDeals, storeMixMatch } from '../services/edv';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
-import { INVALID_STORE_ID } from './menu';
-import { STORE_NOT_FOUND } from './stores';
+import { serverText } from '../texts';
 
 export const EDV_ERROR_CODES = { dealNotFound: 'DEAL_NOT_FOUND' } as const;
-export const DEAL_NOT_FOUND = 'This deal is not available at this store.';
-export const INVALID_DEAL_ID = 'dealId is not a valid deal id.';
 /** Store and deal ids are short codes of letters, digits, '-' and '_' (as the menu routes check store ids). */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
-const dealQuery = z.object({ storeId: z.string().regex(ID_PATTERN, 'not a valid store id.') });
+const dealQuery = z.object({ storeId: z.string().regex(ID_PATTERN, { error: () => serverText('notAValidStoreId') }) });
 
 const badRequest = (c: Context, displayMsg: string) => errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg });
 const unknownStore = (c: Context) =>
-  errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
+  errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
 
 /** The `:storeId` of the path when well formed. */
 function storeIdOf(c: Context): string | null {
@@ -39,22 +36,22 @@ export function edvRoutes(db: Database, tokens: TokenService): Hono {
   return new Hono()
     .get(routePath(PATHS.storeMixMatch), auth, async (c) => {
       const storeId = storeIdOf(c);
-      if (storeId === null) return badRequest(c, INVALID_STORE_ID);
+      if (storeId === null) return badRequest(c, serverText('invalidStoreId'));
       const edvMixMatchMenu = await storeMixMatch(db, storeId);
       return edvMixMatchMenu ? c.json({ status: 'SUCCESS', edvMixMatchMenu } satisfies MixMatchResponse) : unknownStore(c);
     })
     .get(routePath(PATHS.storeEdv), auth, async (c) => {
       const storeId = storeIdOf(c);
-      if (storeId === null) return badRequest(c, INVALID_STORE_ID);
+      if (storeId === null) return badRequest(c, serverText('invalidStoreId'));
       const data = await storeEdvDeals(db, storeId);
       return data ? c.json({ status: 'SUCCESS', data } satisfies EdvResponse) : unknownStore(c);
     })
     .get(routePath(PATHS.edvDeal), auth, queryParams(dealQuery), async (c) => {
       const dealId = c.req.param('dealId') ?? '';
-      if (!ID_PATTERN.test(dealId)) return badRequest(c, INVALID_DEAL_ID);
+      if (!ID_PATTERN.test(dealId)) return badRequest(c, serverText('invalidDealId'));
       const data = await findEdvDeal(db, dealId, c.get('query').storeId);
       return data
         ? c.json({ status: 'SUCCESS', data } satisfies EdvDealResponse)
-        : errorResponse(c, 404, { code: EDV_ERROR_CODES.dealNotFound, displayMsg: DEAL_NOT_FOUND });
+        : errorResponse(c, 404, { code: EDV_ERROR_CODES.dealNotFound, displayMsg: serverText('edvDealNotFound') });
     });
 }

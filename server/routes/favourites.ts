@@ -13,9 +13,9 @@ import { jsonBody } from '../http/validate';
 import { listFavourites, setFavourite } from '../services/favourites';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
+import { serverText } from '../texts';
 
 export const FAVOURITE_ERROR_CODES = { productNotFound: 'PRODUCT_NOT_FOUND' } as const;
-export const PRODUCT_NOT_FOUND = 'This product does not exist.';
 
 
 const favouriteBody = z.strictObject({
@@ -34,6 +34,6 @@ export function favouriteRoutes(db: Database, tokens: TokenService): Hono {
       const productIds = await setFavourite(db, c.get('userId'), productId, favourite);
       return productIds
         ? c.json({ status: 'SUCCESS', productIds } satisfies FavouritesResponse)
-        : errorResponse(c, 404, { code: FAVOURITE_ERROR_CODES.productNotFound, displayMsg: PRODUCT_NOT_FOUND });
+        : errorResponse(c, 404, { code: FAVOURITE_ERROR_CODES.productNotFound, displayMsg: serverText('productNotFound') });
     });
 }

@@ -13,11 +13,10 @@ import { ERROR_CODES, errorResponse } from '../http/errors';
 import { storeMenu, storeToppings } from '../services/menu';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
-import { STORE_NOT_FOUND } from './stores';
+import { serverText } from '../texts';
 
 /** The same for every caller, but behind credentials: browsers keep it privately and ask again each time. */
 export const MENU_CACHE_CONTROL = 'private, no-cache';
-export const INVALID_STORE_ID = 'storeId is not a valid store id.';
 /** Store ids are short codes of letters, digits, '-' and '_'. */
 const STORE_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -46,9 +45,9 @@ function storeIdOf(c: Context): string | null {
   return STORE_ID.test(storeId) ? storeId : null;
 }
 
-const badStoreId = (c: Context) => errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: INVALID_STORE_ID });
+const badStoreId = (c: Context) => errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: serverText('invalidStoreId') });
 const unknownStore = (c: Context) =>
-  errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
+  errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
 
 export function menuRoutes(db: Database, tokens: TokenService): Hono {
   const auth = requireAuth(tokens);

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_ERROR_CODES, PATHS, type ConfirmOrderBody } from '@/api/contract';
 import { DELIVERY_TYPES, OPTIONAL_CHARGE_CODE, VEHICLE_DETAILS_MAX } from '@/domain/constants';
-import { ADDRESS_HOUSE_NO_REQUIRED, HOUSE_NO_MAX, LANDMARK_MAX } from '@/domain/address';
+import { HOUSE_NO_MAX, LANDMARK_MAX } from '@/domain/address';
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
 import { requireAuth, type AuthVariables } from '../http/auth';
 import { errorResponse } from '../http/errors';
@@ -16,11 +16,12 @@ import { mobileField } from '../http/schemas';
 import { jsonBody, USER_FACING } from '../http/validate';
 import type { Caller } from '../services/cart';
 import type { Checkout } from '../services/orders';
-import { CHECKOUT_ERROR_CODES, ORDER_NOT_FOUND, TRANSACTION_STATUS_URL_INVALID } from '../services/payments/messages';
+import { CHECKOUT_ERROR_CODES } from '../services/payments/messages';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { MAX_TIP_PAISE } from './cart';
 import { isSameOriginPath } from './socialSandbox';
+import { serverText } from '../texts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const ID = z.string().min(1).max(64);
@@ -34,7 +35,6 @@ const MAX_VPA = 100;
 const MAX_BANK_CODE = 20;
 /** name@handle, as UPI addresses are written. */
 const VPA = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,64}$/;
-export const USER_ID_MISMATCH = 'The userId query does not match the caller.';
 
 /** SPEC 5: a delivery order names the house or flat number, unless it goes to a saved address (which has one). */
 function hasHouseNo(details: { deliveryType: string; addressId: string | null; deliveryLocation: { houseNo?: string | undefined } | null }): boolean {
@@ -68,12 +68,12 @@ const orderDetails = z.object({
     .nullable(),
   deliveryInstructions: z.string().max(MAX_INSTRUCTIONS),
   language: z.literal('en'),
-}).refine(hasHouseNo, { message: ADDRESS_HOUSE_NO_REQUIRED, params: USER_FACING, path: ['deliveryLocation', 'houseNo'] });
+}).refine(hasHouseNo, { error: () => serverText('houseNoRequired'), params: USER_FACING, path: ['deliveryLocation', 'houseNo'] });
 
 const paymentDetails = z.object({
   primaryPaymentId: PAYMENT_ID,
   secondaryPaymentId: PAYMENT_ID.nullable(),
-  transactionStatusUrl: z.string().max(MAX_URL).refine(isSameOriginPath, { message: TRANSACTION_STATUS_URL_INVALID, params: USER_FACING }),
+  transactionStatusUrl: z.string().max(MAX_URL).refine(isSameOriginPath, { error: () => serverText('transactionStatusUrlInvalid'), params: USER_FACING }),
   loyaltyEligible: z.boolean(),
   cardInitialDigits: z
     .string()
@@ -99,7 +99,7 @@ interface AuthContext {
 }
 export const callerOf = (c: AuthContext): Caller => ({ userId: c.get('userId'), loggedIn: c.get('loggedIn') });
 
-export const orderNotFound = (c: Context) => errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.orderNotFound, displayMsg: ORDER_NOT_FOUND });
+export const orderNotFound = (c: Context) => errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.orderNotFound, displayMsg: serverText('orderNotFound') });
 
 export function orderRoutes(tokens: TokenService, checkout: Checkout): Hono {
   const auth = requireAuth(tokens);
@@ -108,7 +108,7 @@ export function orderRoutes(tokens: TokenService, checkout: Checkout): Hono {
     .post(PATHS.confirmOrder, auth, jsonBody(confirmOrderBody), async (c) => {
       const queried = c.req.query('userId');
       if (queried !== undefined && queried !== c.get('userId')) {
-        return errorResponse(c, 403, { code: AUTH_ERROR_CODES.unauthorizedAccess, displayMsg: USER_ID_MISMATCH });
+        return errorResponse(c, 403, { code: AUTH_ERROR_CODES.unauthorizedAccess, displayMsg: serverText('orderUserMismatch') });
       }
       return c.json(await checkout.confirm(callerOf(c), c.get('body')));
     })

@@ -13,11 +13,12 @@ import { errorResponse } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
 import type { Caller } from '../services/cart';
 import type { Checkout } from '../services/orders';
-import { CHECKOUT_ERROR_CODES, CHECKSUM_INVALID, PAYMENT_NOT_FOUND } from '../services/payments/messages';
+import { CHECKOUT_ERROR_CODES } from '../services/payments/messages';
 import { paymentOptions, validateCardBin } from '../services/payments/methods';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { callerOf, orderNotFound } from './orders';
+import { serverText } from '../texts';
 
 const REFERENCE = z.string().min(1).max(128);
 const MAX_CHECKSUM = 256;
@@ -52,8 +53,8 @@ export function paymentRoutes(db: Database, tokens: TokenService, checkout: Chec
     .post(PATHS.paymentCallback, jsonBody(callbackBody), async (c) => {
       const checksum = (c.req.header('checksum') ?? '').slice(0, MAX_CHECKSUM);
       const result = await checkout.receiveCallback({ body: c.get('body'), checksum });
-      if (result === 'unknown') return errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.paymentNotFound, displayMsg: PAYMENT_NOT_FOUND });
-      if (result === 'badChecksum') return errorResponse(c, 400, { code: CHECKOUT_ERROR_CODES.checksumInvalid, displayMsg: CHECKSUM_INVALID });
+      if (result === 'unknown') return errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.paymentNotFound, displayMsg: serverText('paymentNotFound') });
+      if (result === 'badChecksum') return errorResponse(c, 400, { code: CHECKOUT_ERROR_CODES.checksumInvalid, displayMsg: serverText('checksumInvalid') });
       const ack: CallbackAck = { received: true };
       return c.json(ack);
     });

@@ -20,14 +20,14 @@ import { getAppConfig } from '../services/config';
 import { toGeoPlace } from '../services/geo/gazetteer';
 import type { GeoProvider } from '../services/geo/provider';
 import type { TokenService } from '../services/tokens';
+import { serverText } from '../texts';
 
-export const PLACE_NOT_FOUND = 'No place matches this search.';
 
 const localitiesQuery = z.object({ city: z.string().trim().min(1).max(MAX_PLACE_INPUT).optional() });
 
 export function placeRoutes(db: Database, tokens: TokenService, geo: GeoProvider): Hono {
   const auth = requireAuth(tokens);
-  const notFound = { code: STORE_ERROR_CODES.placeNotFound, displayMsg: PLACE_NOT_FOUND };
+  const notFound = { code: STORE_ERROR_CODES.placeNotFound, displayMsg: serverText('placeNotFound') };
   return new Hono()
     .get(PATHS.placeAutocomplete, auth, queryParams(placeInputQuery), async (c) => {
       const { storeSearchLimit } = await getAppConfig(db);

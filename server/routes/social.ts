@@ -18,12 +18,7 @@ import { signUpIdentity, userForIdentity } from '../services/socialAccounts';
 import type { SocialSandbox } from '../services/socialSandbox';
 import type { TokenService } from '../services/tokens';
 import type { Clock } from '../services/clock';
-
-export const SOCIAL_MESSAGES = {
-  invalidToken: 'We could not verify your sign-in. Please try again.',
-  unknownUser: 'No account is linked to this sign-in yet.',
-  mobileTaken: 'This mobile number is already linked to another account.',
-} as const;
+import { serverText } from '../texts';
 
 /** Free text the client copies from the identity; the signed token is what counts. */
 const MAX_COPIED_FIELD = 256;
@@ -58,14 +53,14 @@ export interface SocialRouteDeps {
 }
 
 export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDeps): Hono {
-  const invalidToken = { code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: SOCIAL_MESSAGES.invalidToken };
+  const invalidToken = { code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: serverText('socialInvalidToken') };
   return new Hono()
     .post(PATHS.socialLoginValidate, jsonBody(socialLoginBody), async (c) => {
       const body = c.get('body');
       const identity = await sandbox.verify(body.token);
       if (!identity) return errorResponse(c, 401, invalidToken);
       const userId = await userForIdentity(db, body.source, identity.subject);
-      if (!userId) return errorResponse(c, 404, { code: AUTH_ERROR_CODES.unknownSocialUser, displayMsg: SOCIAL_MESSAGES.unknownUser });
+      if (!userId) return errorResponse(c, 404, { code: AUTH_ERROR_CODES.unknownSocialUser, displayMsg: serverText('socialUnknownUser') });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
     .post(PATHS.socialSignup, jsonBody(socialSignupBody), async (c) => {
@@ -76,7 +71,7 @@ export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDep
       const proof = await otp.verify({ mobile: signup.mobile, purpose: 'login', code });
       if (!proof.ok) return errorResponse(c, 400, otpRefusal(proof));
       const result = await signUpIdentity(db, source, identity, signup);
-      if (!result.ok) return errorResponse(c, 409, { code: AUTH_ERROR_CODES.mobileTaken, displayMsg: SOCIAL_MESSAGES.mobileTaken });
+      if (!result.ok) return errorResponse(c, 409, { code: AUTH_ERROR_CODES.mobileTaken, displayMsg: serverText('socialMobileTaken') });
       return c.json(await loginResponse(db, tokens, result.userId, new Date(clock())));
     });
 }

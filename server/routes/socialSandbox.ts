@@ -11,11 +11,11 @@ import { ERROR_CODES, errorResponse } from '../http/errors';
 import { describeIssue, formBody, USER_FACING } from '../http/validate';
 import type { SocialSandbox } from '../services/socialSandbox';
 import { CONSENT_PAGE_CSP, renderConsentPage } from './sandboxConsentPage';
+import { serverText } from '../texts';
 
 const MAX_REDIRECT_LENGTH = 1024;
 const MAX_STATE_LENGTH = 512;
 const MAX_NAME_LENGTH = 101;
-export const REDIRECT_URI_MESSAGE = 'redirect_uri must be a path on this site.';
 const PLACEHOLDER_ORIGIN = 'http://sandbox.invalid';
 
 /** Only a path of this site, so the token never leaves it: no scheme, host, `//`, backslash, fragment or whitespace. */
@@ -32,7 +32,7 @@ export function isSameOriginPath(value: string): boolean {
 const redirectUri = z
   .string()
   .max(MAX_REDIRECT_LENGTH)
-  .refine(isSameOriginPath, { message: REDIRECT_URI_MESSAGE, params: USER_FACING });
+  .refine(isSameOriginPath, { message: serverText('redirectUriInvalid'), params: USER_FACING });
 const state = z.string().max(MAX_STATE_LENGTH).default('');
 
 const authorizeQuery = z.object({ redirect_uri: redirectUri, state });
@@ -53,7 +53,7 @@ export function socialSandboxRoutes(sandbox: SocialSandbox): Hono {
       const query = authorizeQuery.safeParse(c.req.query());
       if (!query.success) {
         const [issue] = query.error.issues;
-        return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: issue ? describeIssue(issue) : REDIRECT_URI_MESSAGE });
+        return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: issue ? describeIssue(issue) : serverText('redirectUriInvalid') });
       }
       c.header('Content-Security-Policy', CONSENT_PAGE_CSP);
       return c.html(

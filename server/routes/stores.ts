@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   PATHS,
   STORE_ERROR_CODES,
-  STORE_ERROR_MESSAGES,
   type PickupCitiesResponse,
   type StoreLookupBody,
   type StoreLookupResponse,
@@ -24,11 +23,12 @@ import type { GeoProvider } from '../services/geo/provider';
 import { chosenStore, cityStores, nearestStores, pickupCities, pickupStoreAddress, servingStore } from '../services/stores';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
+import { messageText, serverText } from '../texts';
 
-export const STORE_NOT_FOUND = 'This store does not exist.';
-export const ADDRESS_NOT_FOUND = 'This address does not exist.';
 /** Status of a store lookup that found no store to serve the point. */
 const NOT_SERVABLE_STATUS = 422;
+/** SPEC 8 texts of a point no store can serve. */
+const STORE_REFUSALS = { storeNotAvailable: 'storeUnavailable', notServiceable: 'locationNotDeliverable' } as const;
 
 const nearestQuery = pointQuery.extend({ orderDeliveryType: deliveryTypeParam });
 const cityQuery = z.object({
@@ -65,22 +65,22 @@ export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider
       const address = await pickupStoreAddress(db, c.req.param('storeId')!);
       return address
         ? c.json(address)
-        : errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
+        : errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
     })
     .post(PATHS.storeLookup, auth, jsonBody(lookupBody), async (c) => {
       const { latitude, longitude, address_id: addressId, storeId, deliveryType } = c.get('body');
       const userId = c.get('userId');
       if (addressId !== undefined && !(await findAddress(db, userId, addressId))) {
-        return errorResponse(c, 404, { code: STORE_ERROR_CODES.addressNotFound, displayMsg: ADDRESS_NOT_FOUND });
+        return errorResponse(c, 404, { code: STORE_ERROR_CODES.addressNotFound, displayMsg: serverText('addressNotFound') });
       }
       const point = { latitude, longitude };
       const serving = storeId === undefined ? await servingStore(db, point, deliveryType) : await chosenStore(db, storeId, point, deliveryType);
       if (serving === null) {
-        return errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: STORE_NOT_FOUND });
+        return errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
       }
       if (!serving.ok) {
         const code = STORE_ERROR_CODES[serving.reason];
-        return errorResponse(c, NOT_SERVABLE_STATUS, { code, displayMsg: STORE_ERROR_MESSAGES[serving.reason] });
+        return errorResponse(c, NOT_SERVABLE_STATUS, { code, displayMsg: messageText(STORE_REFUSALS[serving.reason]) });
       }
       const { id, advanceOrderStoreId, online } = serving.store;
       if (addressId !== undefined) await setChildStore(db, userId, addressId, id);

@@ -8,6 +8,7 @@ import { ERROR_CODES, errorResponse } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { recordUsageEvent } from '../services/tracking';
 import type { TokenService } from '../services/tokens';
+import { serverText } from '../texts';
 
 const SHORT_TEXT = 200;
 const LONG_TEXT = 2000;
@@ -29,13 +30,12 @@ const usageTrackingBody: z.ZodType<UsageTrackingBody> = z.object({
   }),
 });
 
-export const USER_MISMATCH_MESSAGE = 'data.userId must match the userId header.';
 
 export function trackingRoutes(db: Database, tokens: TokenService): Hono {
   return new Hono().post(PATHS.usageTracking, requireAuth(tokens), jsonBody(usageTrackingBody), async (c) => {
     const body = c.get('body');
     if (body.data.userId !== c.get('userId')) {
-      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: USER_MISMATCH_MESSAGE });
+      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: serverText('trackUserMismatch') });
     }
     return c.json(await recordUsageEvent(db, body), 201);
   });

@@ -12,7 +12,6 @@ import {
   type RefreshTokenBody,
   type RefreshTokenResponse,
 } from '@/api/contract';
-import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import type { Database } from '../db/client';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
@@ -21,10 +20,10 @@ import { loginAttributes } from '../services/accounts';
 import type { Clock } from '../services/clock';
 import { createAnonymousSession, refreshSession, type RefreshResult } from '../services/sessions';
 import type { TokenService } from '../services/tokens';
+import { messageText, serverText } from '../texts';
 
 const MAX_TOKEN_LENGTH = 512;
 const MAX_USER_ID_LENGTH = 200;
-export const REFRESH_HEADERS_MISMATCH = 'The userId and refreshToken headers must match the body.';
 
 const refreshToken = z.string().min(1).max(MAX_TOKEN_LENGTH);
 
@@ -38,8 +37,8 @@ const refreshTokenBody: z.ZodType<RefreshTokenBody> = z.object({
 /** 'ended' (logout, deleted account, theft) asks the user to log in again; anything else is a failed refresh. */
 function refreshFailure(c: Context, result: Extract<RefreshResult, { ok: false }>): Response {
   return result.reason === 'ended'
-    ? errorResponse(c, 401, { code: AUTH_ERROR_CODES.sessionEnded, displayMsg: LOGGED_OUT_BY_API })
-    : errorResponse(c, 401, { code: ERROR_CODES.tokenRefreshFailed, displayMsg: TOKEN_REFRESH_FAILED });
+    ? errorResponse(c, 401, { code: AUTH_ERROR_CODES.sessionEnded, displayMsg: messageText('loggedOutByApi') })
+    : errorResponse(c, 401, { code: ERROR_CODES.tokenRefreshFailed, displayMsg: messageText('tokenRefreshFailed') });
 }
 
 export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: RouteLimit, clock: Clock): Hono {
@@ -56,7 +55,7 @@ export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: R
       const { userId, refreshToken: token } = c.get('body');
       // SPEC 7: userId and refreshToken travel in the headers too; both copies must agree.
       if (c.req.header('userId') !== userId || c.req.header('refreshToken') !== token) {
-        return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: REFRESH_HEADERS_MISMATCH });
+        return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: serverText('refreshHeadersMismatch') });
       }
       const result = await refreshSession(db, tokens, 'loggedIn', userId, token);
       if (!result.ok) return refreshFailure(c, result);

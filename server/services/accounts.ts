@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LoginAttributes, LoginResponse, Profile, ProfileUpdateBody, WalletSummary } from '@/api/contract';
+import { isLanguage, type Language } from '@/i18n/languages';
 import type { Database } from '../db/client';
 import { addresses, carts, favourites, socialIdentities, users, wallets } from '../db/schema';
 import { creditDuePoints, type LoyaltyCreditTime } from './loyalty';
@@ -90,6 +91,7 @@ export async function loginAttributes(db: Database, userId: string, at: Date): P
     userId: user.id,
     isVip: user.isVip,
     frequency: await orderFrequency(db, user.id, at),
+    language: savedLanguage(user.language),
   };
 }
 
@@ -118,17 +120,26 @@ export async function setPassword(db: Database, userId: string, password: string
   });
 }
 
+/** A stored language the app still speaks, else none. */
+const savedLanguage = (value: string | null): Language | null => (isLanguage(value) ? value : null);
+
 const profileColumns = {
   userId: users.id,
   mobile: sql<string>`coalesce(${users.mobile}, '')`,
   firstName: sql<string>`coalesce(${users.firstName}, '')`,
   lastName: sql<string>`coalesce(${users.lastName}, '')`,
   email: sql<string>`coalesce(${users.email}, '')`,
+  language: users.language,
 };
+
+const toProfile = (row: Omit<Profile, 'language'> & { language: string | null }): Profile => ({
+  ...row,
+  language: savedLanguage(row.language),
+});
 
 export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
   const [profile] = await db.select(profileColumns).from(users).where(liveUser(userId));
-  return profile ?? null;
+  return profile ? toProfile(profile) : null;
 }
 
 /** Only the fields sent change. An empty email removes it; a changed email is no longer the one an identity provider verified. */
@@ -146,10 +157,11 @@ export async function updateProfile(db: Database, userId: string, update: Profil
       ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
       ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
       ...emailChange,
+      ...(update.language === undefined ? {} : { language: update.language }),
     })
     .where(liveUser(userId))
     .returning(profileColumns);
-  return profile ?? null;
+  return profile ? toProfile(profile) : null;
 }
 
 export async function walletSummary(db: Database, userId: string, credit: LoyaltyCreditTime): Promise<WalletSummary> {
@@ -182,6 +194,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
         mobileVerified: false,
         emailVerified: false,
         isVip: false,
+        language: null,
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, userId));

@@ -19,7 +19,7 @@ import {
   type PromoResponse,
   type UpsellResponse,
 } from '@/api/contract';
-import { cartLimitProblem, COUPON_NOT_VALID, linesMergeable, OUT_OF_STOCK_REASON, type MergeableLine } from '@/domain/cart';
+import { brokenCartLimit, linesMergeable, type MergeableLine } from '@/domain/cart';
 import { DEFAULT_DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import { MENU_SLUGS } from '@/domain/navigation';
 import type { Database } from '../db/client';
@@ -30,6 +30,7 @@ import { storeMenu } from './menu';
 import { cartTotals, lineTotal, loadCatalogue, priceLine, allocateDiscount, type Catalogue, type StoredLine } from './pricing';
 import { checkPromo, discountWeight, explicitPromoOf, findPromo, isFirstOrder, livePromos, nextOfferMinimum, type PromoRow } from './promos';
 import { outOfStockIds } from './stock';
+import { serverText } from '../texts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -185,7 +186,7 @@ async function priceLines(db: Db, state: CartState): Promise<PricedLines> {
       continue;
     }
     result.priced.push(pricing.item);
-    if (outOfStock.has(line.productId)) result.invalid.push({ ...pricing.item, invalidReason: OUT_OF_STOCK_REASON });
+    if (outOfStock.has(line.productId)) result.invalid.push({ ...pricing.item, invalidReason: serverText('outOfStock') });
     else result.valid.push(pricing.item);
   }
   return result;
@@ -309,13 +310,13 @@ export async function writeCart(db: Database, caller: Caller, write: CartWrite, 
     const priced = await priceLines(tx, state);
     if (priced.problem) return failure(CART_ERROR_CODES.invalidItem, priced.problem);
     const config = await getAppConfig(tx);
-    const limit = cartLimitProblem({
+    const limit = brokenCartLimit({
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       itemsTotalPaise: priced.priced.reduce((sum, item) => sum + lineTotal(item), 0),
       maximumcartitems: config.maximumcartitems,
       maximumcartprice: config.maximumcartprice,
     });
-    if (limit) return failure(CART_ERROR_CODES.limitExceeded, limit);
+    if (limit) return failure(CART_ERROR_CODES.limitExceeded, serverText('cartLimit'));
 
     const row = {
       storeId: state.storeId,
@@ -343,7 +344,7 @@ export async function applyPromo(db: Database, caller: Caller, code: string, now
   return db.transaction(async (tx) => {
     const state = (await loadState(tx, caller, true)) ?? (await emptyState(tx, caller));
     const promo = await findPromo(tx, code);
-    if (!promo) return { status: 'FAILED', displayMsg: COUPON_NOT_VALID };
+    if (!promo) return { status: 'FAILED', displayMsg: serverText('couponNotValid') };
     const lines = await priceLines(tx, state);
     const firstOrder = caller.loggedIn && (await isFirstOrder(tx, caller.userId));
     const check = checkPromo(promo, { now, loggedIn: caller.loggedIn, firstOrder, items: lines.valid });

@@ -9,16 +9,14 @@ import type { ErrorItem } from '@/api/contract';
 import type { Database } from '../db/client';
 import { couponReservations } from '../db/schema';
 import { findPromo, type PromoRow } from './promos';
+import { serverText } from '../texts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Every first-order coupon uses up the customer's one first order. */
 const FIRST_ORDER_SCOPE = 'FIRST_ORDER';
 
-export const COUPON_IN_USE: ErrorItem = {
-  code: 'COUPON_ALREADY_USED',
-  displayMsg: 'This coupon is already used on another order of yours. Please remove the coupon to place this order.',
-};
+export const COUPON_IN_USE_CODE = 'COUPON_ALREADY_USED';
 
 /** What a once-per-customer coupon uses up; null for coupons that may be used again. */
 const singleUseScope = (promo: PromoRow): string | null => (promo.firstOrderOnly ? FIRST_ORDER_SCOPE : null);
@@ -31,7 +29,7 @@ export interface CouponUse {
   at: Date;
 }
 
-/** Reserves a single-use coupon for the order; COUPON_IN_USE when another order of the user holds it. */
+/** Reserves a single-use coupon for the order; the COUPON_IN_USE_CODE refusal when another order of the user holds it. */
 export async function reserveSingleUseCoupon(tx: Tx, { orderId, userId, promoCode, at }: CouponUse): Promise<ErrorItem | null> {
   const promo = promoCode === null ? null : await findPromo(tx, promoCode);
   const scope = promo ? singleUseScope(promo) : null;
@@ -41,7 +39,7 @@ export async function reserveSingleUseCoupon(tx: Tx, { orderId, userId, promoCod
     .values({ orderId, userId, scope, promoCode: promo.code, createdAt: at })
     .onConflictDoNothing()
     .returning({ orderId: couponReservations.orderId });
-  return reserved ? null : COUPON_IN_USE;
+  return reserved ? null : { code: COUPON_IN_USE_CODE, displayMsg: serverText('couponInUse') };
 }
 
 /** A failed order gives its coupon back. */

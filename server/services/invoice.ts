@@ -12,7 +12,6 @@ import type { OrderWithStore } from './orderHistory';
 import { lineAmount, storedDeliveryLocation } from './orderRecord';
 import { GST_PERCENT, percentOf } from './pricing';
 
-export const INVOICE_NOT_AVAILABLE = 'An invoice is available once the order is confirmed.';
 export const INVOICE_ERROR_CODE = 'INVOICE_NOT_AVAILABLE';
 export const INVOICE_CONTENT_TYPE = 'application/pdf';
 

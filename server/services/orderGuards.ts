@@ -5,20 +5,19 @@
  * An offline store that names itself as its advance-order store takes advance orders for when it reopens.
  */
 import { eq } from 'drizzle-orm';
-import { STORE_ERROR_CODES, STORE_ERROR_MESSAGES, type ErrorItem } from '@/api/contract';
+import { STORE_ERROR_CODES, type ErrorItem } from '@/api/contract';
 import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
 import type { Database } from '../db/client';
 import { stores } from '../db/schema';
 import { chosenStore } from './stores';
+import { messageText, serverText } from '../texts';
 
-export const ADVANCE_TIME_PASSED: ErrorItem = {
-  code: 'ADVANCE_TIME_PASSED',
-  displayMsg: 'The time you chose for your advance order has passed. Please choose a new time.',
-};
+export const ADVANCE_TIME_PASSED_CODE = 'ADVANCE_TIME_PASSED';
 
-const STORE_NOT_AVAILABLE: ErrorItem = { code: STORE_ERROR_CODES.storeNotAvailable, displayMsg: STORE_ERROR_MESSAGES.storeNotAvailable };
-const NOT_SERVICEABLE: ErrorItem = { code: STORE_ERROR_CODES.notServiceable, displayMsg: STORE_ERROR_MESSAGES.notServiceable };
+const advanceTimePassed = (): ErrorItem => ({ code: ADVANCE_TIME_PASSED_CODE, displayMsg: serverText('advanceTimePassed') });
+const storeNotAvailable = (): ErrorItem => ({ code: STORE_ERROR_CODES.storeNotAvailable, displayMsg: messageText('storeUnavailable') });
+const notServiceable = (): ErrorItem => ({ code: STORE_ERROR_CODES.notServiceable, displayMsg: messageText('locationNotDeliverable') });
 
 export interface OrderToServe {
   storeId: string;
@@ -32,15 +31,15 @@ export interface OrderToServe {
 
 /** Why nobody can serve the order, or null when its store can. */
 export async function servingProblem(db: Database, order: OrderToServe): Promise<ErrorItem | null> {
-  if (order.advanceTime !== null && order.advanceTime <= order.now.getTime()) return ADVANCE_TIME_PASSED;
+  if (order.advanceTime !== null && order.advanceTime <= order.now.getTime()) return advanceTimePassed();
   const [store] = await db
     .select({ online: stores.online, advanceOrderStoreId: stores.advanceOrderStoreId })
     .from(stores)
     .where(eq(stores.id, order.storeId));
   const takesAdvanceOrders = order.advanceTime !== null && store?.advanceOrderStoreId === order.storeId;
-  if (!store || (store.online !== 1 && !takesAdvanceOrders)) return STORE_NOT_AVAILABLE;
+  if (!store || (store.online !== 1 && !takesAdvanceOrders)) return storeNotAvailable();
   if (order.deliveryType !== DELIVERY_TYPE.delivery) return null;
-  if (order.destination === null) return NOT_SERVICEABLE;
+  if (order.destination === null) return notServiceable();
   const covering = await chosenStore(db, order.storeId, order.destination, order.deliveryType);
-  return covering === null || (!covering.ok && covering.reason === 'notServiceable') ? NOT_SERVICEABLE : null;
+  return covering === null || (!covering.ok && covering.reason === 'notServiceable') ? notServiceable() : null;
 }

@@ -4,12 +4,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { CartCalculationRow, CartItem, DeliveryLocation, OrderDetails } from '@/api/contract';
-import { BILL_ROW_CODES, BILL_ROW_LABELS } from '@/domain/bill';
+import { BILL_ROW_CODES } from '@/domain/bill';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { addresses, stores, type OrderLine, type OrderLineChoice, type StagePlan, type orders } from '../db/schema';
 import { planStages } from './orderClock';
-import { lineTotal } from './pricing';
+import { billRowLabel, lineTotal } from './pricing';
 import { isPickup } from './stores';
 
 type Reader = Pick<Database, 'select'>;
@@ -114,7 +114,7 @@ export function billRowsOf(
   order: Pick<OrderRow, 'billRows' | 'subTotalPaise' | 'discountPaise' | 'taxesPaise' | 'tipPaise' | 'grandTotalPaise'>,
 ): CartCalculationRow[] {
   if (order.billRows) return order.billRows;
-  const row = (key: string, value: number): CartCalculationRow => ({ key, label: BILL_ROW_LABELS[key] ?? key, value });
+  const row = (key: string, value: number): CartCalculationRow => ({ key, label: billRowLabel(key), value });
   return [
     row(BILL_ROW_CODES.subTotal, order.subTotalPaise),
     row(BILL_ROW_CODES.discount, order.discountPaise),

@@ -25,7 +25,6 @@ import {
   type TransactionStatusResponse,
   type UpiMode,
 } from '@/api/contract';
-import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import type { DeliveryType } from '@/domain/constants';
 import {
   CASH_PAYMENT_TYPE,
@@ -55,25 +54,14 @@ import {
 } from './payments/constants';
 import { createConvergence } from './payments/convergence';
 import type { CallbackSink, GatewayPayment, PaymentGateway, SignedCallback } from './payments/gateway';
-import {
-  CHECKOUT_ERROR_CODES,
-  EMPTY_CART,
-  PAYMENT_FAILED,
-  PAYMENT_SUPERSEDED,
-  PAYMENT_METHOD_UNAVAILABLE,
-  PROMO_PAYMENT_MISMATCH,
-  SECOND_METHOD_WALLET_ONLY,
-  UPI_VPA_REQUIRED,
-  WALLET_INSUFFICIENT,
-  WALLET_WITH_CASH_OR_EGV,
-  CARD_NOT_SUPPORTED,
-} from './payments/messages';
+import { CHECKOUT_ERROR_CODES } from './payments/messages';
 import { findMethods, isBlockedBin, walletBalance } from './payments/methods';
 import { gatewayDirectory, type GatewayDirectory } from './payments/providers';
 import { startGatewayRefund } from './payments/refunds';
 import { createSandboxGateway, type SandboxGateway } from './payments/sandbox';
 import { pendingOrderConflict, supersedePendingOrders } from './payments/supersede';
 import { paymentExpiresAt } from './payments/timings';
+import { messageText, serverText } from '../texts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -121,7 +109,7 @@ export const paymentPollingWindow = (timeScale: number): Pick<PollingData, 'dura
 const transactionStatusOf = (order: OrderRow): TransactionStatusResponse => {
   if (order.status === 'CONFIRMED') return { transactionStatus: 'SUCCESS' };
   if (order.status === 'FAILED') {
-    return { transactionStatus: 'FAILED', displayMsg: order.failureReason === 'SUPERSEDED' ? PAYMENT_SUPERSEDED : PAYMENT_FAILED };
+    return { transactionStatus: 'FAILED', displayMsg: order.failureReason === 'SUPERSEDED' ? serverText('paymentSuperseded') : messageText('paymentFailed') };
   }
   return { transactionStatus: 'IN_PROGRESS' };
 };
@@ -138,29 +126,29 @@ function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>
   const { primaryPaymentId, secondaryPaymentId, cardInitialDigits, instrumentDetails } = body.paymentDetails;
   const primary = methods.get(primaryPaymentId);
   const secondary = secondaryPaymentId === null ? null : methods.get(secondaryPaymentId);
-  if (!primary || secondary === undefined) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
+  if (!primary || secondary === undefined) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, serverText('paymentMethodUnavailable'));
   const chosen = secondary ? [primary, secondary] : [primary];
   const wallet = chosen.find((method) => method.paymentType === WALLET_PAYMENT_TYPE) ?? null;
   if (wallet && chosen.some((method) => !combinesWithWallet(method.paymentType))) {
-    return refusal(CHECKOUT_ERROR_CODES.walletCombination, WALLET_WITH_CASH_OR_EGV);
+    return refusal(CHECKOUT_ERROR_CODES.walletCombination, serverText('walletWithCashOrEgv'));
   }
   if (secondary && chosen.filter((method) => method.paymentType === WALLET_PAYMENT_TYPE).length !== 1) {
-    return refusal(CHECKOUT_ERROR_CODES.walletCombination, SECOND_METHOD_WALLET_ONLY);
+    return refusal(CHECKOUT_ERROR_CODES.walletCombination, serverText('secondMethodWalletOnly'));
   }
   // SPEC 9 blacklistedPaymentMethods name a method by id or by type; the app hides them and the server refuses them.
   const isOffered = (method: PaymentMethod) =>
     method.enabled === 'E' && !blacklisted.includes(method.paymentId) && !blacklisted.includes(method.paymentType);
-  if (!chosen.every(isOffered)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
+  if (!chosen.every(isOffered)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, serverText('paymentMethodUnavailable'));
   const main = chosen.find((method) => method.paymentType !== WALLET_PAYMENT_TYPE) ?? primary;
   if (isCardType(main.paymentType) && cardInitialDigits !== null && isBlockedBin(cardInitialDigits)) {
-    return refusal(CHECKOUT_ERROR_CODES.cardNotSupported, CARD_NOT_SUPPORTED);
+    return refusal(CHECKOUT_ERROR_CODES.cardNotSupported, serverText('cardNotSupported'));
   }
   let upi: PaymentPlan['upi'] = null;
   if (main.paymentType === UPI_PAYMENT_TYPE) {
     const vpa = instrumentDetails?.vpa ?? null;
     const mode: UpiMode = instrumentDetails?.upiMode ?? (vpa ? 'COLLECT' : 'INTENT');
-    if (!(main.upiModes ?? []).includes(mode)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, PAYMENT_METHOD_UNAVAILABLE);
-    if (mode === 'COLLECT' && !vpa) return refusal(CHECKOUT_ERROR_CODES.upiVpaRequired, UPI_VPA_REQUIRED);
+    if (!(main.upiModes ?? []).includes(mode)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, serverText('paymentMethodUnavailable'));
+    if (mode === 'COLLECT' && !vpa) return refusal(CHECKOUT_ERROR_CODES.upiVpaRequired, serverText('upiVpaRequired'));
     upi = { mode, vpa: mode === 'COLLECT' ? vpa : null };
   }
   return { main, wallet, upi };
@@ -266,15 +254,15 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
       if (existing) return existing;
       const at = now();
       const cart = await getCart(tx, caller, at);
-      if (cart.validItems.length === 0 || cart.storeId === null) throw refusal(CHECKOUT_ERROR_CODES.emptyCart, EMPTY_CART);
+      if (cart.validItems.length === 0 || cart.storeId === null) throw refusal(CHECKOUT_ERROR_CODES.emptyCart, serverText('emptyCart'));
       const promoLimit = cart.explicitPromo?.paymentOptions ?? [];
       const paidWith = plan.wallet && plan.wallet !== plan.main ? [plan.main, plan.wallet] : [plan.main];
       if (!paidWith.every((method) => promoAllows(method.paymentType, promoLimit))) {
-        throw refusal(CHECKOUT_ERROR_CODES.promoPaymentMismatch, PROMO_PAYMENT_MISMATCH);
+        throw refusal(CHECKOUT_ERROR_CODES.promoPaymentMismatch, serverText('promoPaymentMismatch'));
       }
       const { orderDetails, paymentDetails } = body;
       const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
-      if (delivery && !delivery.houseNo) throw refusal(CHECKOUT_ERROR_CODES.houseNoRequired, ADDRESS_HOUSE_NO_REQUIRED);
+      if (delivery && !delivery.houseNo) throw refusal(CHECKOUT_ERROR_CODES.houseNoRequired, serverText('houseNoRequired'));
       const serving = { storeId: cart.storeId, deliveryType: cart.deliveryType, destination: delivery, advanceTime: orderDetails.advancedTime, now: at };
       const unserved = await servingProblem(tx, serving);
       if (unserved) throw new CheckoutRefusal(unserved);
@@ -285,7 +273,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
       const total = cart.displayNetPrice;
       const balance = plan.wallet ? await walletBalance(tx, caller.userId, loyaltyCreditTime()) : 0;
       const walletOnly = plan.wallet === plan.main;
-      if (walletOnly && balance < total) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, WALLET_INSUFFICIENT);
+      if (walletOnly && balance < total) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
       const walletPaise = plan.wallet ? Math.min(balance, total) : 0;
       const gatewayPaise = total - walletPaise;
       const tip = cart.tip.tipRemoved ? 0 : cart.tip.tipAmount;
@@ -340,7 +328,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
           .set({ balancePaise: sql`${wallets.balancePaise} - ${walletPaise}` })
           .where(and(eq(wallets.userId, caller.userId), sql`${wallets.balancePaise} >= ${walletPaise}`))
           .returning({ userId: wallets.userId });
-        if (!debited) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, WALLET_INSUFFICIENT);
+        if (!debited) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
       }
       const cash = plan.main.paymentType === CASH_PAYMENT_TYPE;
       const paidNow = cash || gatewayPaise === 0;
@@ -383,7 +371,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
   /** A confirm of a failed payment answers FAILED, the payment cancelled at the gateway should it be there. */
   async function withdrawnAsFailed(payment: PaymentRow): Promise<ConfirmOrderResponse> {
     await convergence.withdraw(payment);
-    return failed({ code: CHECKOUT_ERROR_CODES.paymentFailed, displayMsg: PAYMENT_FAILED });
+    return failed({ code: CHECKOUT_ERROR_CODES.paymentFailed, displayMsg: messageText('paymentFailed') });
   }
 
   /** The answer to a confirm, the same for the first call and every repeat. */

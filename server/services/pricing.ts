@@ -6,11 +6,12 @@
  */
 import { inArray } from 'drizzle-orm';
 import { PRODUCT_TYPES, type CartCalculationRow, type CartItem, type CartItemInput, type EdvDeal, type FoodType, type OptionalCharge } from '@/api/contract';
-import { BILL_ROW_CODES, BILL_ROW_LABELS, GST_PERCENT } from '@/domain/bill';
+import { BILL_ROW_CODES, GST_PERCENT, isBillRowCode } from '@/domain/bill';
 import { countExtraCheese, linePricePerQty } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID, OPTIONAL_CHARGE_CODE, type DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { crusts, productCategories, productPrices, products, productToppings, sizes, toppings } from '../db/schema';
+import { billLabel, serverText } from '../texts';
 
 /** GST on food, percent of the items after discount (rounded half up to the paisa). */
 export { GST_PERCENT };
@@ -18,16 +19,17 @@ export { GST_PERCENT };
 export const DELIVERY_CHARGE_PAISE = 3_000;
 export const FREE_DELIVERY_FROM_PAISE = 39_900;
 /** SPEC 3 optional charge code K: opt-in eco-friendly packaging. */
-export const OPTIONAL_CHARGES: readonly Omit<OptionalCharge, 'selected'>[] = [
-  { chargeTypeCode: OPTIONAL_CHARGE_CODE, name: BILL_ROW_LABELS[OPTIONAL_CHARGE_CODE]!, amount: 1_000 },
-];
+export const OPTIONAL_CHARGES: readonly Omit<OptionalCharge, 'selected' | 'name'>[] = [{ chargeTypeCode: OPTIONAL_CHARGE_CODE, amount: 1_000 }];
 /** Delivery types that pay the delivery charge. */
 const DELIVERY_CHARGED: readonly DeliveryType[] = ['D'];
+
+/** A bill row's label in the request's language; a code the catalogue does not know is its own label. */
+export const billRowLabel = (key: string): string => (isBillRowCode(key) ? billLabel(key, { percent: GST_PERCENT }) : key);
 
 /** A row of the bill with the catalogue's label. */
 const billRow = (key: string, value: number, children?: CartCalculationRow[]): CartCalculationRow => ({
   key,
-  label: BILL_ROW_LABELS[key] ?? key,
+  label: billRowLabel(key),
   value,
   ...(children ? { children } : {}),
 });
@@ -127,19 +129,19 @@ function hasRepeats(ids: readonly number[]): boolean {
 function toppingProblem(catalogue: Catalogue, product: ProductInfo, line: StoredLine, rules: PricingRules): string | null {
   const chosen = [...line.addTopngs, ...line.repTopngs];
   for (const id of [...chosen, ...line.remTopngs]) {
-    if (!catalogue.toppings.has(id)) return `Topping ${id} does not exist.`;
+    if (!catalogue.toppings.has(id)) return serverText('toppingUnknown', { topping: id });
   }
   for (const id of chosen) {
-    if (!product.allowedToppings.has(id)) return `${product.name} cannot take ${catalogue.toppings.get(id)!.name}.`;
+    if (!product.allowedToppings.has(id)) return serverText('toppingNotAllowed', { product: product.name, topping: catalogue.toppings.get(id)!.name });
   }
   for (const id of line.remTopngs) {
-    if (!product.defaultToppings.has(id)) return `${product.name} does not come with ${catalogue.toppings.get(id)!.name}, so it cannot be removed.`;
+    if (!product.defaultToppings.has(id)) return serverText('toppingNotDefault', { product: product.name, topping: catalogue.toppings.get(id)!.name });
   }
   if (hasRepeats(line.remTopngs) || hasRepeats(chosen.filter((id) => id !== EXTRA_CHEESE_ITEM_ID))) {
-    return `Only extra cheese can be added more than once to ${product.name}.`;
+    return serverText('toppingRepeated', { product: product.name });
   }
   const cheese = countExtraCheese(line.addTopngs) + countExtraCheese(line.repTopngs);
-  if (cheese > rules.extraCheeseLimit) return `${product.name} can take at most ${rules.extraCheeseLimit} portions of extra cheese.`;
+  if (cheese > rules.extraCheeseLimit) return serverText('extraCheeseLimit', { product: product.name, limit: rules.extraCheeseLimit });
   return null;
 }
 
@@ -147,9 +149,9 @@ function toppingProblem(catalogue: Catalogue, product: ProductInfo, line: Stored
 function edvPrice(product: ProductInfo, sizeCode: string | null, line: StoredLine, rules: PricingRules): { price: number | null } | { problem: string } {
   if (!line.edvDealId) return { price: null };
   const deal = rules.edvDeals.get(line.edvDealId);
-  if (!deal) return { problem: `The deal ${line.edvDealId} is not offered at this store.` };
+  if (!deal) return { problem: serverText('dealNotOffered', { deal: line.edvDealId }) };
   if (!deal.productIds.includes(product.id) || deal.sizeCode !== sizeCode) {
-    return { problem: `${product.name} in this size is not part of the deal ${deal.title}.` };
+    return { problem: serverText('notInDealSize', { product: product.name, deal: deal.title }) };
   }
   return { price: rules.incompleteDeals?.has(deal.dealId) ? null : deal.pricePerPizza };
 }
@@ -157,18 +159,19 @@ function edvPrice(product: ProductInfo, sizeCode: string | null, line: StoredLin
 /** Prices one line from the catalogue, or says (naming it) what the store does not sell. */
 export function priceLine(catalogue: Catalogue, line: StoredLine, rules: PricingRules): LinePricing {
   const product = catalogue.products.get(line.productId);
-  if (!product) return invalid(`Product ${line.productId} is not on the menu.`);
+  if (!product) return invalid(serverText('productNotOnMenu', { product: line.productId }));
   let base: number;
   let crust: CartItem['crust'] = null;
   let size: CartItem['size'] = null;
   if (product.isCustomizable) {
-    if (line.crustId === null || line.sizeId === null) return invalid(`Please choose a crust and a size for ${product.name}.`);
+    if (line.crustId === null || line.sizeId === null) return invalid(serverText('chooseCrustAndSize', { product: product.name }));
     const crustRow = catalogue.crusts.get(line.crustId);
     const sizeRow = catalogue.sizes.get(line.sizeId);
     const price = product.prices.get(priceKey(line.crustId, line.sizeId));
     if (!crustRow || !sizeRow || price === undefined) {
-      const described = `${crustRow?.name ?? `crust ${line.crustId}`} ${sizeRow?.name ?? `size ${line.sizeId}`}`;
-      return invalid(`${product.name} is not made in ${described}.`);
+      const crustName = crustRow?.name ?? serverText('crustUnknown', { crust: line.crustId });
+      const sizeName = sizeRow?.name ?? serverText('sizeUnknown', { size: line.sizeId });
+      return invalid(serverText('notMadeIn', { product: product.name, crust: crustName, size: sizeName }));
     }
     const problem = toppingProblem(catalogue, product, line, rules);
     if (problem) return invalid(problem);
@@ -176,12 +179,12 @@ export function priceLine(catalogue: Catalogue, line: StoredLine, rules: Pricing
     size = { id: sizeRow.id, name: sizeRow.name, code: sizeRow.code, serves: sizeRow.serves };
     base = price;
   } else {
-    if (line.crustId !== null || line.sizeId !== null) return invalid(`${product.name} is sold as is, without a crust or size.`);
+    if (line.crustId !== null || line.sizeId !== null) return invalid(serverText('soldAsIs', { product: product.name }));
     if (line.addTopngs.length + line.repTopngs.length + line.remTopngs.length > 0) {
-      return invalid(`${product.name} cannot be customised with toppings.`);
+      return invalid(serverText('noToppings', { product: product.name }));
     }
-    if (product.pricePaise === null) return invalid(`${product.name} has no price at this store.`);
-    if (line.edvDealId) return invalid(`${product.name} is not part of the deal ${line.edvDealId}.`);
+    if (product.pricePaise === null) return invalid(serverText('noPrice', { product: product.name }));
+    if (line.edvDealId) return invalid(serverText('notInDeal', { product: product.name, deal: line.edvDealId }));
     base = product.pricePaise;
   }
   const deal = edvPrice(product, size?.code ?? null, line, rules);
@@ -283,7 +286,11 @@ export function cartTotals({ items, deliveryType, optedChargeCodes, tip }: Total
   const discount = subTotal - price;
   const hasItems = items.length > 0;
   const delivery = hasItems && DELIVERY_CHARGED.includes(deliveryType) && price < FREE_DELIVERY_FROM_PAISE ? DELIVERY_CHARGE_PAISE : 0;
-  const optionalCharges = OPTIONAL_CHARGES.map((charge) => ({ ...charge, selected: optedChargeCodes.includes(charge.chargeTypeCode) }));
+  const optionalCharges = OPTIONAL_CHARGES.map((charge) => ({
+    ...charge,
+    name: billRowLabel(charge.chargeTypeCode),
+    selected: optedChargeCodes.includes(charge.chargeTypeCode),
+  }));
   const chargeRows: CartCalculationRow[] = [
     ...(delivery > 0 ? [billRow(BILL_ROW_CODES.deliveryCharge, delivery)] : []),
     ...optionalCharges.filter((charge) => charge.selected && hasItems).map((charge) => billRow(charge.chargeTypeCode, charge.amount)),

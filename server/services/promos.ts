@@ -6,24 +6,13 @@
  */
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { CartItem, Deal, ExplicitPromo } from '@/api/contract';
-import { COUPON_NOT_VALID, rupees } from '@/domain/cart';
 import { floorToRupees } from '@/domain/money';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, promos } from '../db/schema';
 import { lineTotal, percentOf } from './pricing';
+import { serverRupees, serverText } from '../texts';
 
 export type PromoRow = typeof promos.$inferSelect;
-
-export const PROMO_MESSAGES = {
-  notValid: COUPON_NOT_VALID,
-  expired: 'Sorry, this coupon has expired',
-  loginRequired: 'Please login to apply this coupon',
-  firstOrderOnly: 'This coupon is valid on your first order only',
-  emptyCart: 'Add items to your cart to apply this coupon',
-  nothingToDiscount: 'This coupon does not apply to the items in your cart',
-  /** SPEC 5 minimum order value not met. */
-  belowMinimum: (shortfallPaise: number) => `Add items worth ${rupees(shortfallPaise)} more to apply this coupon`,
-} as const;
 
 type Db = Pick<Database, 'select'>;
 
@@ -88,15 +77,15 @@ export type PromoCheck = { ok: true; discount: number } | { ok: false; displayMs
 
 /** SPEC 5: whether the coupon applies to the cart now, and its discount; FAILED answers carry the reason. */
 export function checkPromo(promo: PromoRow, context: PromoContext): PromoCheck {
-  if (promo.validFrom > context.now) return { ok: false, displayMsg: PROMO_MESSAGES.notValid };
-  if (!isLive(promo, context.now)) return { ok: false, displayMsg: PROMO_MESSAGES.expired };
-  if ((promo.loginRequired || promo.firstOrderOnly) && !context.loggedIn) return { ok: false, displayMsg: PROMO_MESSAGES.loginRequired };
-  if (promo.firstOrderOnly && !context.firstOrder) return { ok: false, displayMsg: PROMO_MESSAGES.firstOrderOnly };
-  if (context.items.length === 0) return { ok: false, displayMsg: PROMO_MESSAGES.emptyCart };
+  if (promo.validFrom > context.now) return { ok: false, displayMsg: serverText('couponNotValid') };
+  if (!isLive(promo, context.now)) return { ok: false, displayMsg: serverText('couponExpired') };
+  if ((promo.loginRequired || promo.firstOrderOnly) && !context.loggedIn) return { ok: false, displayMsg: serverText('couponLoginRequired') };
+  if (promo.firstOrderOnly && !context.firstOrder) return { ok: false, displayMsg: serverText('couponFirstOrderOnly') };
+  if (context.items.length === 0) return { ok: false, displayMsg: serverText('couponEmptyCart') };
   const subTotal = context.items.reduce((sum, item) => sum + lineTotal(item), 0);
-  if (subTotal < promo.minOrderPaise) return { ok: false, displayMsg: PROMO_MESSAGES.belowMinimum(promo.minOrderPaise - subTotal) };
+  if (subTotal < promo.minOrderPaise) return { ok: false, displayMsg: serverText('couponBelowMinimum', { amount: serverRupees(promo.minOrderPaise - subTotal) }) };
   const discount = rawDiscount(promo, context.items);
-  if (discount <= 0) return { ok: false, displayMsg: PROMO_MESSAGES.nothingToDiscount };
+  if (discount <= 0) return { ok: false, displayMsg: serverText('couponNothingToDiscount') };
   return { ok: true, discount };
 }
 

@@ -14,6 +14,7 @@ import type { OrderWithStore } from './orderHistory';
 import { storedDeliveryLocation } from './orderRecord';
 import { loadCatalogue, priceLine, type StoredLine } from './pricing';
 import { outOfStockIds } from './stock';
+import { serverText } from '../texts';
 
 /** An order line as a cart line; a line stored without its choice is the product alone. */
 function cartLineOf(line: OrderLine): CartItemInput {
@@ -54,7 +55,6 @@ async function availableLines(db: Database, storeId: string, lines: OrderLine[])
 }
 
 /** Nothing of the order can be sold now: the cart is left as it was. */
-export const NOTHING_TO_REORDER = 'None of the items of this order are available now.';
 export const NOTHING_TO_REORDER_CODE = 'NOTHING_TO_REORDER';
 
 export type ReorderResult = { ok: true; answer: ReorderResponse } | { ok: false; error: ErrorItem };
@@ -63,7 +63,7 @@ export type ReorderResult = { ok: true; answer: ReorderResponse } | { ok: false;
 export async function reorder(db: Database, caller: Caller, { order, store }: OrderWithStore, now: Date): Promise<ReorderResult> {
   const deliveryType = order.deliveryType as DeliveryType;
   const { items, unavailable } = await availableLines(db, order.storeId, order.lines);
-  if (items.length === 0) return { ok: false, error: { code: NOTHING_TO_REORDER_CODE, displayMsg: NOTHING_TO_REORDER } };
+  if (items.length === 0) return { ok: false, error: { code: NOTHING_TO_REORDER_CODE, displayMsg: serverText('nothingToReorder') } };
   const written = await writeCart(db, caller, { storeId: order.storeId, deliveryType, replace: true, items }, now);
   if (!written.ok) return written;
   return {

@@ -5,7 +5,7 @@
 import type { AddressLabel } from '@/domain/address';
 import type { AppConfigDefaults, DeliveryType } from '@/domain/constants';
 import type { OrderStatusLabel } from '@/domain/orderStatus';
-import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
+import type { Language } from '@/i18n/languages';
 
 export const API_PREFIX = '/api/v1';
 
@@ -185,6 +185,8 @@ export interface LoginAttributes {
   isVip: boolean;
   /** Orders placed in the last 90 days. */
   frequency: number;
+  /** The language the customer chose on any device; null until they choose one. */
+  language: Language | null;
 }
 
 /** Every successful login (OTP, password, social, social sign-up) answers this. */
@@ -271,9 +273,11 @@ export interface Profile {
   firstName: string;
   lastName: string;
   email: string;
+  /** The language the customer chose; null until they choose one. */
+  language: Language | null;
 }
 /** PUT profile changes only the fields it carries (at least one): a customer edits one field at a time. */
-export type ProfileUpdateBody = Partial<Pick<Profile, 'firstName' | 'lastName' | 'email'>>;
+export type ProfileUpdateBody = Partial<Pick<Profile, 'firstName' | 'lastName' | 'email'>> & { language?: Language };
 
 /** GET walletSummary (SPEC 3 walletSummary): balance in rupees, default 0. */
 export interface WalletSummary {
@@ -471,12 +475,6 @@ export const STORE_ERROR_CODES = {
   storeNotFound: 'STORE_NOT_FOUND',
   placeNotFound: 'PLACE_NOT_FOUND',
   addressNotFound: 'ADDRESS_NOT_FOUND',
-} as const;
-
-/** SPEC 8 texts answered with STORE_ERROR_CODES.storeNotAvailable and .notServiceable. */
-export const STORE_ERROR_MESSAGES = {
-  storeNotAvailable: STORE_UNAVAILABLE,
-  notServiceable: LOCATION_NOT_DELIVERABLE,
 } as const;
 
 export type { AddressLabel };

@@ -1,15 +1,6 @@
 /** The one error type the API layer throws, and the normaliser that builds it (SPEC 8). */
 import type { ErrorItem } from './contract';
-import {
-  ASYNC_TIMEOUT,
-  BAD_RESPONSE,
-  GENERIC_ERROR,
-  INTERNAL_SERVER_ERROR,
-  INTERNAL_SERVER_ERROR_BUTTON,
-  INTERNAL_SERVER_ERROR_HEADER,
-  NETWORK_LOST,
-  TOKEN_REFRESH_FAILED,
-} from '@/domain/messages';
+import { messageText } from '@/i18n/messageText';
 
 /**
  * What went wrong: `http` an error answer, `network` no answer (status 0), `timeout` no answer in time,
@@ -99,7 +90,7 @@ function withServerFields(defaults: ApiErrorInit, body: unknown): ApiError {
 /** An error answer (any non-2xx status) turned into an ApiError. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   if (isServiceStatus(status)) {
-    return withServerFields({ kind: 'service', status, code: ERROR_CODES.service, displayMsg: GENERIC_ERROR }, body);
+    return withServerFields({ kind: 'service', status, code: ERROR_CODES.service, displayMsg: messageText('genericError') }, body);
   }
   if (status === INTERNAL_SERVER_ERROR_STATUS) {
     // SPEC 8: 500 popup 'internal server error', header 'Ops', button 'Ok'.
@@ -108,34 +99,39 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
         kind: 'http',
         status,
         code: ERROR_CODES.internalServerError,
-        displayMsg: INTERNAL_SERVER_ERROR,
-        header: INTERNAL_SERVER_ERROR_HEADER,
-        btnMsg: INTERNAL_SERVER_ERROR_BUTTON,
+        displayMsg: messageText('internalServerError'),
+        header: messageText('internalServerErrorHeader'),
+        btnMsg: messageText('internalServerErrorButton'),
       },
       body,
     );
   }
-  return withServerFields({ kind: 'http', status, code: `HTTP_${status}`, displayMsg: GENERIC_ERROR }, body);
+  return withServerFields({ kind: 'http', status, code: `HTTP_${status}`, displayMsg: messageText('genericError') }, body);
 }
 
 /** SPEC 8: token refresh failure, or the server's displayMsg. */
 export function sessionExpiredError(status: number, body: unknown): ApiError {
   return withServerFields(
-    { kind: 'sessionExpired', status, code: ERROR_CODES.sessionExpired, displayMsg: TOKEN_REFRESH_FAILED },
+    { kind: 'sessionExpired', status, code: ERROR_CODES.sessionExpired, displayMsg: messageText('tokenRefreshFailed') },
     body,
   );
 }
 
+/** An error the app raises itself (no request failed), with the generic SPEC 8 text. */
+export function localError(code: string): ApiError {
+  return new ApiError({ kind: 'http', status: 0, code, displayMsg: messageText('genericError') });
+}
+
 export function networkError(cause: unknown): ApiError {
-  return new ApiError({ kind: 'network', status: 0, code: ERROR_CODES.network, displayMsg: NETWORK_LOST, cause });
+  return new ApiError({ kind: 'network', status: 0, code: ERROR_CODES.network, displayMsg: messageText('networkLost'), cause });
 }
 
 export function timeoutError(cause: unknown): ApiError {
-  return new ApiError({ kind: 'timeout', status: 0, code: ERROR_CODES.timeout, displayMsg: ASYNC_TIMEOUT, cause });
+  return new ApiError({ kind: 'timeout', status: 0, code: ERROR_CODES.timeout, displayMsg: messageText('asyncTimeout'), cause });
 }
 
 export function invalidJsonError(status: number, cause?: unknown): ApiError {
-  return new ApiError({ kind: 'invalidJson', status, code: ERROR_CODES.invalidJson, displayMsg: BAD_RESPONSE, cause });
+  return new ApiError({ kind: 'invalidJson', status, code: ERROR_CODES.invalidJson, displayMsg: messageText('badResponse'), cause });
 }
 
 function errorName(value: unknown): string | undefined {
@@ -161,7 +157,7 @@ function failureWithoutAnswer(error: unknown): ApiError {
  * Normalises anything thrown or answered into an ApiError: ApiErrors pass through, answered errors
  * (an ofetch FetchError or any object with a `status`) use SPEC 8 defaults under the server's `errors[0]`,
  * timeouts and failed fetches become `timeout` / `network`, a JSON SyntaxError `invalidJson`,
- * a bare `{ errors: [...] }` body an `http` error with status 0, anything else GENERIC_ERROR.
+ * a bare `{ errors: [...] }` body an `http` error with status 0, anything else the generic error.
  */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
@@ -172,7 +168,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof SyntaxError) return invalidJsonError(0, error);
   const fields = serverErrorItem(error);
   if (fields.displayMsg !== undefined || fields.code !== undefined) {
-    return withServerFields({ kind: 'http', status: 0, code: ERROR_CODES.unknown, displayMsg: GENERIC_ERROR }, error);
+    return withServerFields({ kind: 'http', status: 0, code: ERROR_CODES.unknown, displayMsg: messageText('genericError') }, error);
   }
-  return new ApiError({ kind: 'http', status: 0, code: ERROR_CODES.unknown, displayMsg: GENERIC_ERROR, cause: error });
+  return new ApiError({ kind: 'http', status: 0, code: ERROR_CODES.unknown, displayMsg: messageText('genericError'), cause: error });
 }

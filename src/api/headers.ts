@@ -1,6 +1,7 @@
 /** SPEC 7: the header set sent on every call. */
 import type { RequestContext } from './types';
 import { DEFAULT_DELIVERY_TYPE, DELIVERY_TYPE, SOURCE_DESKTOP, SOURCE_MOBILE, type Source } from '@/domain/constants';
+import { LANGUAGE_HEADER, LOCALES, type Language } from '@/i18n/languages';
 
 export const HEADER = {
   apiKey: 'api_key',
@@ -22,6 +23,8 @@ export const HEADER = {
   abVariant: 'ab_variant',
   refreshToken: 'refreshToken',
   contentType: 'Content-Type',
+  language: LANGUAGE_HEADER,
+  acceptLanguage: 'Accept-Language',
 } as const;
 
 export const JSON_CONTENT_TYPE = 'application/json';
@@ -69,7 +72,7 @@ export function definedHeaders(entries: Record<string, string | undefined>): Rec
 export function buildHeaders(
   context: RequestContext,
   identity: ClientIdentity,
-  options: { multipart: boolean; now: number },
+  options: { multipart: boolean; now: number; language: Language },
 ): Record<string, string> {
   return definedHeaders({
     [HEADER.apiKey]: identity.apiKey,
@@ -90,5 +93,8 @@ export function buildHeaders(
     [HEADER.longitude]: context.longitude?.toString(),
     [HEADER.abVariant]: context.abVariant,
     [HEADER.contentType]: options.multipart ? undefined : JSON_CONTENT_TYPE,
+    // The server answers errors in the customer's language (its own header first, then the standard one).
+    [HEADER.language]: options.language,
+    [HEADER.acceptLanguage]: LOCALES[options.language],
   });
 }

@@ -6,6 +6,7 @@ import { resolvePath } from './endpoints';
 import { networkError, timeoutError, type ApiError } from './errors';
 import { buildHeaders, definedHeaders, type ClientIdentity } from './headers';
 import type { ApiRequestInit, RequestContext, RequestFetch } from './types';
+import { currentLanguage } from '@/i18n/language';
 
 /** What one attempt produced: an answer (any status) or no answer. */
 export type AttemptOutcome =
@@ -56,7 +57,7 @@ export function createTransport(settings: TransportSettings): Transport {
       const options = {
         method: endpoint.method,
         headers: {
-          ...buildHeaders(context, settings.identity, { multipart, now: Date.now() }),
+          ...buildHeaders(context, settings.identity, { multipart, now: Date.now(), language: currentLanguage() }),
           ...definedHeaders(init.headers ?? {}),
         },
         body: init.body as FetchOptions['body'],

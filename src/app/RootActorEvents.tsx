@@ -1,11 +1,13 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { setLanguage } from '@/i18n/language';
 import { useAppNavigate } from './useAppNavigate';
 import { useRootActors } from './RootActorsContext';
 
 /**
  * Carries out the session's `navigate` (e.g. home after logout), once for the whole app; to the page
- * already shown it replaces the entry. The login flow's events are carried out by its screens (loginFlow.tsx).
+ * already shown it replaces the entry. A login's saved language becomes the app's. The login flow's
+ * events are carried out by its screens (loginFlow.tsx).
  */
 export function RootActorEvents() {
   const { session } = useRootActors();
@@ -14,8 +16,11 @@ export function RootActorEvents() {
   const navigate = useEffectEvent((to: string) => appNavigate(to, { replace: to === `${pathname}${search}` }));
 
   useEffect(() => {
-    const subscription = session.on('navigate', ({ to }) => navigate(to));
-    return () => subscription.unsubscribe();
+    const subscriptions = [
+      session.on('navigate', ({ to }) => navigate(to)),
+      session.on('language.adopt', ({ language }) => setLanguage(language)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [session]);
 
   return null;

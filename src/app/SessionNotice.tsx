@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import { GENERIC_ERROR } from '@/domain/messages';
-import { t } from '@/i18n';
+import common from '@/i18n/en/common';
+import { useMessages } from '@/i18n/useMessages';
+import { useTexts } from '@/i18n/useTexts';
 import { selectHasFailed, selectNotice } from '@machines/session.machine';
 import { lazyWithRetry } from './lazyWithRetry';
 import { useRootActors } from './RootActorsContext';
@@ -14,11 +15,13 @@ export function SessionNotice() {
   const { session } = useRootActors();
   const notice = useSelector(session, selectNotice);
   const hasFailed = useSelector(session, selectHasFailed);
+  const { t } = useTexts(common);
+  const say = useMessages();
 
   if (notice) {
     return (
       <Suspense fallback={null}>
-        <Popup body={notice} onClose={() => session.send({ type: 'notice.dismiss' })} alert />
+        <Popup body={say(notice)} onClose={() => session.send({ type: 'notice.dismiss' })} alert />
       </Suspense>
     );
   }
@@ -26,7 +29,7 @@ export function SessionNotice() {
     const retry = () => session.send({ type: 'session.retry' });
     return (
       <Suspense fallback={null}>
-        <Popup body={GENERIC_ERROR} rightButton={{ label: t.landing.retry, onClick: retry }} onClose={retry} alert />
+        <Popup body={say('genericError')} rightButton={{ label: t.retry, onClick: retry }} onClose={retry} alert />
       </Suspense>
     );
   }

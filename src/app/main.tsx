@@ -2,6 +2,7 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepMessagesLoaded } from '@/i18n/load';
 import { App } from './App';
 import { listenForInstallEvents } from './installEvents';
 import { createRootActors, type RootActorsOptions } from './rootActors';
@@ -23,6 +24,7 @@ function registerServiceWorkerLater(): void {
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
+  keepMessagesLoaded();
   const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent });
   listenForInstallEvents(window, actors.installPrompt);
   createRoot(root).render(

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { appPathOfPostOrder, normalisePath } from '@/domain/navigation';
 import { Loader } from '@/components/Loader';
-import { t } from '@/i18n';
+import common from '@/i18n/en/common';
+import { useTexts } from '@/i18n/useTexts';
 
 /** SPEC 2: /landing and /everyday-value-offers replace themselves with their normal path, keeping the query. */
 export function NormalisePathRedirect() {
@@ -18,6 +19,7 @@ export function PostOrderRedirect() {
   const { pathname, search, hash } = useLocation();
   const isDocumentLoad = useNavigationType() === NavigationType.Pop;
   const target = `${pathname}${search}${hash}`;
+  const { t } = useTexts(common);
 
   useEffect(() => {
     if (!isDocumentLoad) window.location.assign(target);

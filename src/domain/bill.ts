@@ -1,9 +1,8 @@
 /**
  * The bill (SPEC 3 cartCalculations) shared by the server (pricing, order summary, order details, invoice) and
- * every screen that shows it (cart, payment page, thank-you page, order details): the row codes, the one label
- * catalogue for them, and the lines a bill shows. Pure: no I/O. Amounts are integer paise.
+ * every screen that shows it (cart, payment page, thank-you page, order details): the row codes and the lines a
+ * bill shows; their labels are the `bill` texts of the catalogue, by code. Pure: no I/O. Amounts are integer paise.
  */
-import { NO_BREAK_SPACE, rupees } from '@/domain/cart';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 
 /** A row of SPEC 3 cartCalculations (the contract's BillRow has this shape). */
@@ -31,25 +30,17 @@ export const BILL_ROW_CODES = {
   grandTotal: 'grand_total',
 } as const;
 
-/** The label of each bill row, wherever the bill shows. */
-export const BILL_ROW_LABELS: Readonly<Record<string, string>> = {
-  [BILL_ROW_CODES.subTotal]: 'Item total',
-  [BILL_ROW_CODES.discount]: 'Discount',
-  [BILL_ROW_CODES.taxesAndCharges]: 'Taxes & Charges',
-  [BILL_ROW_CODES.additionalCharges]: 'Charges',
-  [BILL_ROW_CODES.deliveryCharge]: 'Delivery charge',
-  [BILL_ROW_CODES.packaging]: 'Eco-friendly packaging',
-  [BILL_ROW_CODES.tax]: `GST (${GST_PERCENT}%)`,
-  [BILL_ROW_CODES.tip]: 'Delivery partner tip',
-  [BILL_ROW_CODES.grandTotal]: 'Grand total',
-};
+export type BillRowCode = (typeof BILL_ROW_CODES)[keyof typeof BILL_ROW_CODES];
 
-/** The catalogue's label of a row; a code it does not know keeps the label it came with. */
-export const billRowLabel = (row: Pick<BillRow, 'key' | 'label'>): string => BILL_ROW_LABELS[row.key] ?? row.label;
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(BILL_ROW_CODES));
+
+/** Whether the catalogue has a label for the row code; a code it does not know keeps the label it came with. */
+export const isBillRowCode = (code: string): code is BillRowCode => KNOWN_CODES.has(code);
 
 /** One line of a shown bill. */
 export interface BillLine {
   code: string;
+  /** The label the row came with, shown when the code is not a BillRowCode. */
   label: string;
   /** Paise; negative for what is taken off (the discount). */
   amount: number;
@@ -87,15 +78,12 @@ export function billLines(rows: readonly BillRow[]): BillLine[] {
     const isTotal = row.key === BILL_ROW_CODES.grandTotal;
     const top: BillLine = {
       code: row.key,
-      label: billRowLabel(row),
+      label: row.label,
       amount: SUBTRACTED.has(row.key) ? -row.value : row.value,
       level: 0,
       isTotal,
     };
-    const parts = partsOf(row).map((part): BillLine => ({ code: part.key, label: billRowLabel(part), amount: part.value, level: 1, isTotal: false }));
+    const parts = partsOf(row).map((part): BillLine => ({ code: part.key, label: part.label, amount: part.value, level: 1, isTotal: false }));
     return [top, ...parts];
   });
 }
-
-/** An amount of a bill line: '₹ 40', and '- ₹ 40' for what is taken off (no-break spaces: never wrapped). */
-export const billAmount = (paise: number): string => (paise < 0 ? `-${NO_BREAK_SPACE}${rupees(-paise)}` : rupees(paise));

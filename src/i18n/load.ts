@@ -2,7 +2,9 @@
  * Loads a namespace's translation on demand: each `<language>/<name>.ts` other than English is its own
  * chunk, fetched the first time a screen needs it in that language.
  */
+import { currentLanguage, subscribeLanguage } from './language';
 import type { Language } from './languages';
+import { keepLoaded, loadedTexts, translationKey as keyOf } from './loaded';
 import type { TextTree } from './texts';
 
 const loaders = import.meta.glob<{ default: TextTree }>(['./*/*.ts', '!./en/*.ts']);
@@ -10,15 +12,11 @@ const loaders = import.meta.glob<{ default: TextTree }>(['./*/*.ts', '!./en/*.ts
 /** React's `use` reads `status`: a promise marked fulfilled lets a screen render at once, without suspending. */
 type Loading = Promise<void> & { status?: 'fulfilled' };
 
-const loaded = new Map<string, TextTree>();
 const loading = new Map<string, Loading>();
 
-const keyOf = (language: Language, name: string) => `./${language}/${name}.ts`;
+const MESSAGES_NAMESPACE = 'messages';
 
-/** The translation if it is already here. */
-export function loadedTexts(language: Language, name: string): TextTree | undefined {
-  return loaded.get(keyOf(language, name));
-}
+export { loadedTexts };
 
 /** Whether the language has a translation of the namespace at all. */
 export function hasTranslation(language: Language, name: string): boolean {
@@ -34,7 +32,7 @@ export function loadTexts(language: Language, name: string): Promise<void> {
   if (!promise) {
     const loadingPromise: Loading = loader().then(
       (module) => {
-        loaded.set(key, module.default);
+        keepLoaded(language, name, module.default);
         loadingPromise.status = 'fulfilled';
       },
       (error: unknown) => {
@@ -46,4 +44,11 @@ export function loadTexts(language: Language, name: string): Promise<void> {
     loading.set(key, promise);
   }
   return promise;
+}
+
+/** Keeps the shared SPEC messages of the current language loaded, for the words the API layer writes itself. */
+export function keepMessagesLoaded(): void {
+  const load = () => void loadTexts(currentLanguage(), MESSAGES_NAMESPACE).catch(() => undefined);
+  load();
+  subscribeLanguage(load);
 }

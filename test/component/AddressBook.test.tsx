@@ -9,7 +9,6 @@ import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { ADDRESS_FIRST_NAME_REQUIRED } from '@/domain/address';
 import { DEFAULT_MAP_CENTRE } from '@/domain/geo';
-import { LOCATION_NO_SAVED_ADDRESS, LOCATION_NO_SAVED_ADDRESS_HEADER } from '@/domain/messages';
 import { mapScreenRoute, ROUTES } from '@/domain/navigation';
 import AddressBookScreen from '@/screens/addressBook/AddressBookScreen';
 import {
@@ -22,6 +21,9 @@ import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelec
 import { CurrentLocation } from './CurrentLocation';
 import { apiError, createTestActors, currentLocation, descriptionOf, ELSEWHERE, expectLocation } from './LoginFixtures';
 import { inHindi } from './inHindi';
+import messagesEn from '@/i18n/en/messages';
+
+const { locationNoSavedAddress: LOCATION_NO_SAVED_ADDRESS, locationNoSavedAddressHeader: LOCATION_NO_SAVED_ADDRESS_HEADER } = messagesEn.texts;
 
 afterEach(cleanup);
 

@@ -7,7 +7,6 @@ import { InstallPromptBanner } from '@/app/InstallPromptBanner';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { SessionNotice } from '@/app/SessionNotice';
 import type { RootActors } from '@/app/rootActors';
-import { TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import {
   installPromptMachine,
   type DeferredInstallPrompt,
@@ -16,6 +15,9 @@ import {
 } from '@machines/installPrompt.machine';
 import { loginMachine } from '@machines/login.machine';
 import { sessionMachine, type StoredSession } from '@machines/session.machine';
+import messagesEn from '@/i18n/en/messages';
+
+const { tokenRefreshFailed: TOKEN_REFRESH_FAILED } = messagesEn.texts;
 
 const anonymous: AnonymousSession = {
   userId: 'anon-1',

@@ -7,7 +7,6 @@ import type { GeoPlace, SavedAddress, StoreLookupBody, StoreLookupResponse } fro
 import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
-import { LOCATION_BLOCKED, LOCATION_BLOCKED_HEADER, LOCATION_SEARCH_PROMPT } from '@/domain/messages';
 import LocationSearchScreen from '@/screens/locationSearch/LocationSearchScreen';
 import { addressBookMachine, type AddressBookData } from '@machines/addressBook.machine';
 import { appConfigMachine } from '@machines/appConfig.machine';
@@ -18,6 +17,9 @@ import type { Coordinates } from '@/domain/geo';
 import { CurrentLocation } from './CurrentLocation';
 import { createTestActors, currentLocation, expectLocation, never } from './LoginFixtures';
 import { inHindi } from './inHindi';
+import messagesEn from '@/i18n/en/messages';
+
+const { locationBlocked: LOCATION_BLOCKED, locationBlockedHeader: LOCATION_BLOCKED_HEADER, locationSearchPrompt: LOCATION_SEARCH_PROMPT } = messagesEn.texts;
 
 afterEach(cleanup);
 

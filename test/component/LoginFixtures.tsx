@@ -58,6 +58,7 @@ export const attributes: LoginAttributes = {
   userId: 'user-1',
   isVip: false,
   frequency: 0,
+    language: null,
 };
 
 export const loginResponse: LoginResponse = {
@@ -68,7 +69,7 @@ export const loginResponse: LoginResponse = {
   attributes,
 };
 
-export const profile: Profile = { userId: 'user-1', mobile: MOBILE, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' };
+export const profile: Profile = { userId: 'user-1', mobile: MOBILE, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', language: null };
 
 const anonymous: AnonymousSession = { userId: 'anon-1', credentials };
 

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
 import { OTP_INVALID } from '@/domain/validation';
-import { OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { selectIsLoggedIn } from '@machines/session.machine';
 import {
   apiError,
@@ -16,6 +15,9 @@ import {
   type TestActorsOptions,
 } from './LoginFixtures';
 import { inHindi } from './inHindi';
+import messagesEn from '@/i18n/en/messages';
+
+const { otpValidationFailed: OTP_VALIDATION_FAILED } = messagesEn.texts;
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,9 @@ import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import type { MapViewProps } from '@/components/MapView';
-import { MAP_TILES_UNAVAILABLE, PIN_STATIC_TITLE, PIN_TITLE } from '@/components/MapView/texts';
+import components from '@/i18n/en/components';
+
+const { tilesUnavailable: MAP_TILES_UNAVAILABLE, pinStaticTitle: PIN_STATIC_TITLE, pinTitle: PIN_TITLE } = components.texts.map;
 import { DEFAULT_MAP_CENTRE, type Coordinates } from '@/domain/geo';
 import MapScreen from '@/screens/mapScreen/MapScreen';
 import mapScreenTexts from '@/i18n/en/mapScreen';

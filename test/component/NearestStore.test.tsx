@@ -14,7 +14,6 @@ import {
 import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
-import { STORE_UNAVAILABLE } from '@/domain/messages';
 import type { MapViewProps } from '@/components/MapView';
 import NearestStoreScreen from '@/screens/nearestStore/NearestStoreScreen';
 import TakeawayMapScreen from '@/screens/takeawayMap/TakeawayMapScreen';
@@ -29,6 +28,9 @@ import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelec
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { apiError, createTestActors, ELSEWHERE, never } from './LoginFixtures';
 import { inHindi } from './inHindi';
+import messagesEn from '@/i18n/en/messages';
+
+const { storeUnavailable: STORE_UNAVAILABLE } = messagesEn.texts;
 
 afterEach(cleanup);
 

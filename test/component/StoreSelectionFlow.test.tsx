@@ -5,11 +5,14 @@ import { fromPromise } from 'xstate';
 import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { MachineProvider } from '@/app/machineLogic';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
-import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
+import shell from '@/i18n/en/shell';
 import type { StoreDeliveryType } from '@/domain/constants';
-import { storeSelectionMachine, VEHICLE_DETAILS_REQUIRED, type SaveStoreInput } from '@machines/storeSelection.machine';
+import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { apiError } from './LoginFixtures';
+import messagesEn from '@/i18n/en/messages';
+
+const { locationNotDeliverable: LOCATION_NOT_DELIVERABLE, storeUnavailable: STORE_UNAVAILABLE } = messagesEn.texts;
 
 afterEach(cleanup);
 
@@ -84,7 +87,7 @@ describe('store selection flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose here' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(screen.getByText(VEHICLE_DETAILS_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(shell.texts.storeSelection.vehicleDetailsRequired)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Vehicle details'), { target: { value: 'White Swift DL 01 AB 1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe('/menu'));

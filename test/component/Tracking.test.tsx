@@ -8,8 +8,10 @@ import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import type { TrackingMapProps } from '@/components/TrackingMap';
-import { MAP_TILES_UNAVAILABLE } from '@/components/TrackingMap/texts';
+import components from '@/i18n/en/components';
 import { validationText } from '@/i18n/validationText';
+
+const MAP_TILES_UNAVAILABLE = components.texts.map.trackingTilesUnavailable;
 import ThankYouAndTrackingScreen from '@/screens/tracking/ThankYouAndTrackingScreen';
 import TrackOrderScreen from '@/screens/tracking/TrackOrderScreen';
 import TrackScreen from '@/screens/tracking/TrackScreen';

@@ -5,7 +5,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise, type AnyStateMachine } from 'xstate';
 import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
 import { MachineProvider } from '@/app/machineLogic';
-import { BROKEN_LINK } from '@/domain/messages';
 import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
 import upiTexts from '@/i18n/en/upiForm';
 import { transactionPollingMachine } from '@machines/transactionPolling.machine';
@@ -13,6 +12,9 @@ import { upiIntentMachine } from '@machines/upiIntent.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { inHindi } from './inHindi';
 import { expectLocation } from './LoginFixtures';
+import messagesEn from '@/i18n/en/messages';
+
+const { brokenLink: BROKEN_LINK } = messagesEn.texts;
 
 const { backToPayment: BACK_TO_PAYMENT, openApp: OPEN_UPI_APP } = upiTexts.texts;
 /** SPEC 8 texts. */

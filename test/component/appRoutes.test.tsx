@@ -3,8 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createElement } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/app/routes';
-import { ERROR_FALLBACK_TITLE } from '@/domain/messages';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import messagesEn from '@/i18n/en/messages';
+
+const { errorFallbackTitle: ERROR_FALLBACK_TITLE } = messagesEn.texts;
 
 /** Lets a test make the landing screen throw while rendering; otherwise it is the real screen. */
 const landing = vi.hoisted(() => ({ throws: false }));

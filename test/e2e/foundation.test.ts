@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
-import { BROKEN_LINK } from '@/domain/messages';
 import { screenshot } from './support/browser';
 import { useBrowserSession } from './support/session';
+import messagesEn from '@/i18n/en/messages';
+
+const { brokenLink: BROKEN_LINK } = messagesEn.texts;
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

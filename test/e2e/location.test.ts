@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/api/storage';
-import { LOCATION_BLOCKED, LOCATION_BLOCKED_HEADER, LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
 import { screenshot } from './support/browser';
@@ -8,6 +7,9 @@ import { storedValue } from './support/pageStorage';
 import { E2E_ENV } from './support/server';
 import { useBrowserSession } from './support/session';
 import { confirmDeliverNow as confirmDeliverNowOn } from './support/store';
+import messagesEn from '@/i18n/en/messages';
+
+const { locationBlocked: LOCATION_BLOCKED, locationBlockedHeader: LOCATION_BLOCKED_HEADER, locationNotDeliverable: LOCATION_NOT_DELIVERABLE, storeUnavailable: STORE_UNAVAILABLE } = messagesEn.texts;
 
 /** Seeded: the Koramangala store (66201) delivers around this point (test/server/stores.test.ts). */
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };

@@ -34,6 +34,7 @@ export function loginResponse(userId = 'user-42'): LoginResponse {
     userId,
     isVip: false,
     frequency: 3,
+    language: null,
   };
   return { status: 'SUCCESS', userId, cognitoId: `cognito-${userId}`, credentials: anonymousSession(userId).credentials, attributes };
 }

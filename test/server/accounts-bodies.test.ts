@@ -2,10 +2,12 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import { OTP_INVALID } from '@/domain/validation';
-import { INVALID_JSON_MESSAGE } from '@server/http/validate';
 import { otpCodes, rateLimits, sessions, smsOutbox, socialIdentities, users } from '@server/db/schema';
 import { errorOf, jsonRequest, loginWithOtp, userPath, type LoggedIn } from './support/accounts';
 import { jsonInit, startTestServer, type TestServer } from './support/server';
+import serverEn from '@/i18n/en/server';
+
+const { invalidJson: INVALID_JSON_MESSAGE } = serverEn.texts;
 
 let server: TestServer;
 let user: LoggedIn;

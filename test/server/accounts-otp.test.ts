@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { decode } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type LoginResponse, type OtpSentResponse } from '@/api/contract';
-import { OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { validationText } from '@/i18n/validationText';
 import { otpCodes, users } from '@server/db/schema';
 import {
@@ -16,6 +15,9 @@ import {
   validateOtp,
 } from './support/accounts';
 import { jsonInit, startTestServer, type TestServer } from './support/server';
+import messagesEn from '@/i18n/en/messages';
+
+const { otpValidationFailed: OTP_VALIDATION_FAILED } = messagesEn.texts;
 
 const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
 
@@ -68,6 +70,7 @@ describe('send OTP and validate OTP', () => {
       userId: login.userId,
       isVip: false,
       frequency: 0,
+      language: null,
     });
     expect(decode(login.credentials.accessToken).payload).toMatchObject({ sub: login.userId, loggedIn: true });
     const [user] = await usersWithMobile(mobile);

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { decode, sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type LoginResponse, type Profile, type RefreshTokenResponse } from '@/api/contract';
-import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import { addresses, carts, favourites, otpCodes, sessions, smsOutbox, socialIdentities, users, wallets } from '@server/db/schema';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@server/services/sessions';
 import { hashToken, resolveTokenSecret } from '@server/services/tokens';
@@ -18,6 +17,9 @@ import {
 } from './support/accounts';
 import { addressBody } from './support/addresses';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
+import messagesEn from '@/i18n/en/messages';
+
+const { loggedOutByApi: LOGGED_OUT_BY_API, tokenRefreshFailed: TOKEN_REFRESH_FAILED } = messagesEn.texts;
 
 const RESEND_MS = 45_000;
 const clock = createTestClock();
@@ -231,6 +233,7 @@ describe('profile and wallet', () => {
       firstName: 'Asha',
       lastName: 'Rao',
       email: '',
+      language: null,
     } satisfies Profile);
 
     const put = (body: unknown) => server.fetch(userPath(PATHS.profile, user.userId), jsonRequest('PUT', body, user.headers));
@@ -239,7 +242,7 @@ describe('profile and wallet', () => {
       [{ firstName: 'A'.repeat(51), lastName: 'Rao', email: '' }, 'Please enter first name.'],
       [{ firstName: 'Asha', lastName: '', email: '' }, 'Please enter last name.'],
       [{ firstName: 'Asha', lastName: 'Rao', email: 'asha@' }, 'Invalid email.'],
-      [{}, 'Send at least one of firstName, lastName or email.'],
+      [{}, 'Send at least one of firstName, lastName, email or language.'],
     ] as const;
     for (const [body, displayMsg] of refused) {
       const response = await put(body);
@@ -250,7 +253,7 @@ describe('profile and wallet', () => {
 
     const saved = await put({ firstName: ' Asha ', lastName: 'Iyer', email: 'asha@example.in' });
     expect(saved.status).toBe(200);
-    const expected = { userId: user.userId, mobile: user.attributes.mobile, firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.in' };
+    const expected = { userId: user.userId, mobile: user.attributes.mobile, firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.in', language: null };
     expect(await saved.json()).toEqual(expected);
     expect(await (await profileOf(user)).json()).toEqual(expected);
   });

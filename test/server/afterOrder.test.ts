@@ -18,17 +18,20 @@ import type { DeliveryType } from '@/domain/constants';
 import { validationText } from '@/i18n/validationText';
 import { orders, storeProductStock, stores } from '@server/db/schema';
 import { MS_PER_MINUTE } from '@/domain/time';
-import { INVOICE_NOT_AVAILABLE, invoiceAmount, invoiceTaxes } from '@server/services/invoice';
+import { invoiceAmount, invoiceTaxes } from '@server/services/invoice';
 import { BAKING_STARTS_AFTER_MINUTES, BAKING_MINUTES, PICKUP_READY_MINUTES, TRACKER_POLL_SECONDS } from '@server/services/orderClock';
 import { HISTORY_PAGE_SIZE } from '@server/services/orderHistory';
-import { NOTHING_TO_REORDER, NOTHING_TO_REORDER_CODE } from '@server/services/reorder';
+import { NOTHING_TO_REORDER_CODE } from '@server/services/reorder';
 import { SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_INVALID, TRACK_ORDER_ID_REQUIRED } from '@server/routes/afterOrder';
+import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@server/routes/afterOrder';
 import { createTestClock, errorOf, jsonRequest, loginWithOtp, nextMobile, userPath, type TestClock } from './support/accounts';
 import { addressBody } from './support/addresses';
 import { COLA, HAND_TOSSED, MARGHERITA, MEDIUM, STORE_ID, cardForm, confirm, confirmBody, fillCart, postForm } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 import { pdfText } from './support/pdf';
+import serverEn from '@/i18n/en/server';
+
+const { invoiceNotAvailable: INVOICE_NOT_AVAILABLE, nothingToReorder: NOTHING_TO_REORDER, trackOrderIdInvalid: TRACK_ORDER_ID_INVALID } = serverEn.texts;
 
 const MOBILE_LENGTH = validationText('mobileLength');
 

@@ -179,7 +179,7 @@ describe('PUT cart: prices from the catalogue', () => {
     expect(cart.taxAmount).toBe(tax);
     expect(cart.displayNetPrice).toBe(6_500 + DELIVERY_CHARGE_PAISE + packaging!.amount + tax + 2_000);
     expect(cart.tip).toEqual({ tipAmount: 2_000, tipRemoved: false, autoTipSelected: true });
-    expect(cart.optionalCharges).toEqual([{ ...packaging, selected: true }]);
+    expect(cart.optionalCharges).toEqual([{ ...packaging, name: 'Eco-friendly packaging', selected: true }]);
     expect(cart.optedOptionalCharges).toEqual([{ chargeTypeCode: 'K', selected: true }]);
 
     // Takeaway: no delivery charge; a removed tip is not charged; tip and charges kept when not sent.

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type CartResponse, type ConfirmOrderResponse, type PromoResponse } from '@/api/contract';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
-import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import { passesLuhn } from '@/domain/payment';
 import { addresses, carts, couponReservations, orders, refunds, sandboxGatewayPayments, stores, wallets } from '@server/db/schema';
-import { ADVANCE_TIME_PASSED } from '@server/services/orderGuards';
+import serverTexts from '@/i18n/en/server';
+import { ADVANCE_TIME_PASSED_CODE } from '@server/services/orderGuards';
+
+const ADVANCE_TIME_PASSED = { code: ADVANCE_TIME_PASSED_CODE, displayMsg: serverTexts.texts.advanceTimePassed };
 import { BLOCKED_CARD_BINS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { FAILURE_REASONS } from '@server/services/payments/sandbox';
 import { addressBody } from './support/addresses';
@@ -26,6 +28,9 @@ import {
   transactionStatus,
 } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
+import messagesEn from '@/i18n/en/messages';
+
+const { locationNotDeliverable: LOCATION_NOT_DELIVERABLE, storeUnavailable: STORE_UNAVAILABLE } = messagesEn.texts;
 
 let server: TestServer;
 let clock: TestClock;

@@ -12,7 +12,6 @@ import {
 } from '@/api/contract';
 import { appConfig, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGatewayPayments, wallets } from '@server/db/schema';
 import { PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { EMPTY_CART, PAYMENT_FAILED, PAYMENT_METHOD_UNAVAILABLE, PROMO_PAYMENT_MISMATCH, WALLET_INSUFFICIENT, WALLET_WITH_CASH_OR_EGV } from '@server/services/payments/messages';
 import { LOYALTY_CREDIT_DELAY_HOURS } from '@server/services/loyalty';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
 import {
@@ -28,6 +27,11 @@ import {
   sendSignedCallback,
 } from './support/checkout';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
+import messagesEn from '@/i18n/en/messages';
+import serverEn from '@/i18n/en/server';
+
+const { paymentFailed: PAYMENT_FAILED } = messagesEn.texts;
+const { emptyCart: EMPTY_CART, paymentMethodUnavailable: PAYMENT_METHOD_UNAVAILABLE, promoPaymentMismatch: PROMO_PAYMENT_MISMATCH, walletInsufficient: WALLET_INSUFFICIENT, walletWithCashOrEgv: WALLET_WITH_CASH_OR_EGV } = serverEn.texts;
 
 let server: TestServer;
 let clock: TestClock;

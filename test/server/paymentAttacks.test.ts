@@ -8,16 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type ConfirmOrderResponse, type GatewayCallbackBody, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
 import { orders, payments, refunds, sandboxGatewayPayments, sandboxGatewayRefunds, wallets } from '@server/db/schema';
 import { MS_PER_SECOND } from '@/domain/time';
-import { ADVANCE_TIME_PASSED } from '@server/services/orderGuards';
+import serverTexts from '@/i18n/en/server';
+import { ADVANCE_TIME_PASSED_CODE } from '@server/services/orderGuards';
+
+const ADVANCE_TIME_PASSED = { code: ADVANCE_TIME_PASSED_CODE, displayMsg: serverTexts.texts.advanceTimePassed };
 import { createCheckout, type Checkout } from '@server/services/orders';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { EMPTY_CART, PAYMENT_FAILED } from '@server/services/payments/messages';
 import { payPagePath } from '@server/services/payments/sandbox';
-import { EARLIER_ORDER_PAID } from '@server/services/payments/supersede';
 import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentWindowMs } from '@server/services/payments/timings';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
 import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, sendSignedCallback, statusPath } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
+import messagesEn from '@/i18n/en/messages';
+import serverEn from '@/i18n/en/server';
+
+const { paymentFailed: PAYMENT_FAILED } = messagesEn.texts;
+const { earlierOrderPaid: EARLIER_ORDER_PAID, emptyCart: EMPTY_CART } = serverEn.texts;
 
 let server: TestServer;
 let clock: TestClock;

@@ -6,15 +6,15 @@ import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import { CALLBACK_FIRST_RETRY_SECONDS, CALLBACK_RETRY_HOURS, createCallbackOutbox } from '@server/services/payments/callbackOutbox';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { PAYMENT_SUPERSEDED } from '@server/services/payments/messages';
 import { SANDBOX_REFUND_SETTLEMENT_MINUTES } from '@server/services/payments/sandbox';
-import { EARLIER_ORDER_PAID, PAYMENT_IN_PROGRESS } from '@server/services/payments/supersede';
 import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentExpiresAt, paymentWindowMs } from '@server/services/payments/timings';
-import { REFUND_ALREADY_SETTLED } from '@server/services/payments/walletRefund';
 import { GATEWAY_TEXTS } from '@server/routes/sandboxGatewayPage';
 import { createTestClock, errorOf, loginWithOtp, type TestClock } from './support/accounts';
 import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, sendSignedCallback, statusPath, transactionStatus } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
+import serverEn from '@/i18n/en/server';
+
+const { earlierOrderPaid: EARLIER_ORDER_PAID, paymentInProgress: PAYMENT_IN_PROGRESS, paymentSuperseded: PAYMENT_SUPERSEDED, refundAlreadySettled: REFUND_ALREADY_SETTLED } = serverEn.texts;
 
 let server: TestServer;
 let clock: TestClock;

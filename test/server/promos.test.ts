@@ -3,7 +3,7 @@ import { PATHS, type CartItemInput, type CartResponse, type Deal, type DealsResp
 import { COUPON_NOT_VALID } from '@/domain/cart';
 import { firstOrderMarkers } from '@server/db/schema';
 import { PAYMENT_OPTION_UPI, PROMOS } from '@server/db/seed/promos';
-import { PROMO_MESSAGES } from '@server/services/promos';
+import serverTexts from '@/i18n/en/server';
 import { errorOf, jsonRequest, loginWithOtp } from './support/accounts';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
@@ -91,7 +91,7 @@ describe('GET cartPromo', () => {
   it('refuses an expired coupon', async () => {
     const headers = await guest();
     await putCart(headers, CART_509);
-    expect(await applyPromo(headers, 'EXPIRED10')).toEqual({ status: 'FAILED', displayMsg: PROMO_MESSAGES.expired });
+    expect(await applyPromo(headers, 'EXPIRED10')).toEqual({ status: 'FAILED', displayMsg: serverTexts.texts.couponExpired });
     expect((await getCart(headers)).explicitPromo).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('GET cartPromo', () => {
   it('keeps a first-order coupon for logged-in customers on their first order', async () => {
     const visitor = await guest();
     await putCart(visitor, CART_509);
-    expect(await applyPromo(visitor, 'FIRST50')).toEqual({ status: 'FAILED', displayMsg: PROMO_MESSAGES.loginRequired });
+    expect(await applyPromo(visitor, 'FIRST50')).toEqual({ status: 'FAILED', displayMsg: serverTexts.texts.couponLoginRequired });
 
     const customer = await loginWithOtp(server);
     await putCart(customer.headers, CART_509);
@@ -139,7 +139,7 @@ describe('GET cartPromo', () => {
     expect(cart.explicitPromo?.discount).toBe(20_000);
 
     await server.database.db.insert(firstOrderMarkers).values({ userId: customer.userId, orderRef: 'ORDER-1' });
-    expect(await applyPromo(customer.headers, 'FIRST50')).toEqual({ status: 'FAILED', displayMsg: PROMO_MESSAGES.firstOrderOnly });
+    expect(await applyPromo(customer.headers, 'FIRST50')).toEqual({ status: 'FAILED', displayMsg: serverTexts.texts.couponFirstOrderOnly });
     // The applied coupon is re-checked: it no longer applies.
     expect((await getCart(customer.headers)).explicitPromo).toBeNull();
   });
@@ -160,7 +160,7 @@ describe('GET cartPromo', () => {
   });
 
   it('refuses a coupon on an empty cart', async () => {
-    expect(await applyPromo(await guest(), 'PIZZA20')).toEqual({ status: 'FAILED', displayMsg: PROMO_MESSAGES.emptyCart });
+    expect(await applyPromo(await guest(), 'PIZZA20')).toEqual({ status: 'FAILED', displayMsg: serverTexts.texts.couponEmptyCart });
   });
 });
 

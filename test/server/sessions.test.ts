@@ -2,11 +2,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type AnonymousSession, type ErrorBody } from '@/api/contract';
-import { TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import { sessions, users } from '@server/db/schema';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@server/services/sessions';
 import { hashToken, resolveTokenSecret } from '@server/services/tokens';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
+import messagesEn from '@/i18n/en/messages';
+
+const { tokenRefreshFailed: TOKEN_REFRESH_FAILED } = messagesEn.texts;
 
 let server: TestServer;
 

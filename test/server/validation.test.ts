@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type ErrorBody, type UsageTrackingBody } from '@/api/contract';
-import { INTERNAL_SERVER_ERROR, INTERNAL_SERVER_ERROR_HEADER } from '@/domain/messages';
 import { MAX_BODY_BYTES } from '@server/app';
 import { sessions, usageEvents, users } from '@server/db/schema';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
+import messagesEn from '@/i18n/en/messages';
+
+const { internalServerError: INTERNAL_SERVER_ERROR, internalServerErrorHeader: INTERNAL_SERVER_ERROR_HEADER } = messagesEn.texts;
 
 let server: TestServer;
 let me: Awaited<ReturnType<typeof signInAnonymously>>;

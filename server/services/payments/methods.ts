@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { orders, paymentMethods, wallets } from '../../db/schema';
 import { creditDuePoints, type LoyaltyCreditTime } from '../loyalty';
 import { BLOCKED_CARD_BINS } from './constants';
-import { CARD_NOT_SUPPORTED, CHECKOUT_ERROR_CODES } from './messages';
+import { CHECKOUT_ERROR_CODES } from './messages';
+import { serverText } from '../../texts';
 
 type Db = Pick<Database, 'select' | 'transaction'>;
 type MethodRow = typeof paymentMethods.$inferSelect;
@@ -52,6 +53,6 @@ export const isBlockedBin = (bin: string): boolean => BLOCKED_CARD_BINS.includes
 
 export function validateCardBin(bin: string): CardValidationResponse {
   return isBlockedBin(bin)
-    ? { status: 'FAILED', errors: [{ code: CHECKOUT_ERROR_CODES.cardNotSupported, displayMsg: CARD_NOT_SUPPORTED }] }
+    ? { status: 'FAILED', errors: [{ code: CHECKOUT_ERROR_CODES.cardNotSupported, displayMsg: serverText('cardNotSupported') }] }
     : { status: 'SUCCESS' };
 }

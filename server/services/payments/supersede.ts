@@ -13,15 +13,13 @@ import { orders, payments } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Convergence } from './convergence';
 import { paymentWindowMs } from './timings';
+import { serverText } from '../../texts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const EARLIER_ORDER_PAID =
-  'Your earlier order for this cart has already been paid and is confirmed. Please check My Orders before ordering again.';
-export const PAYMENT_IN_PROGRESS = 'A payment for this cart is already being started. Please wait a moment and try again.';
 export const SUPERSEDE_ERROR_CODES = { earlierOrderPaid: 'EARLIER_ORDER_PAID', paymentInProgress: 'PAYMENT_IN_PROGRESS' } as const;
 
-const paymentInProgress: ErrorItem = { code: SUPERSEDE_ERROR_CODES.paymentInProgress, displayMsg: PAYMENT_IN_PROGRESS };
+const paymentInProgress = (): ErrorItem => ({ code: SUPERSEDE_ERROR_CODES.paymentInProgress, displayMsg: serverText('paymentInProgress') });
 
 export interface SupersedeOptions {
   db: Database;
@@ -46,10 +44,10 @@ export async function supersedePendingOrders(
     .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), ne(orders.idempotencyKey, idempotencyKey)));
   for (const { payment, createdAt } of pending) {
     const outcome = await convergence.cancel(payment, 'SUPERSEDED');
-    if (outcome === 'CONFIRMED') return { code: SUPERSEDE_ERROR_CODES.earlierOrderPaid, displayMsg: EARLIER_ORDER_PAID };
+    if (outcome === 'CONFIRMED') return { code: SUPERSEDE_ERROR_CODES.earlierOrderPaid, displayMsg: serverText('earlierOrderPaid') };
     if (outcome !== 'UNKNOWN_AT_GATEWAY') continue;
     // Not at the gateway yet: its confirmation is still answering, unless that was long ago (it never will).
-    if (createdAt.getTime() > clock() - paymentWindowMs(timeScale)) return paymentInProgress;
+    if (createdAt.getTime() > clock() - paymentWindowMs(timeScale)) return paymentInProgress();
     await convergence.abandon(payment, 'SUPERSEDED');
   }
   return null;
@@ -62,5 +60,5 @@ export async function pendingOrderConflict(tx: Tx, userId: string): Promise<Erro
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
     .limit(1);
-  return pending ? paymentInProgress : null;
+  return pending ? paymentInProgress() : null;
 }

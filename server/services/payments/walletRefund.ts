@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { ErrorItem } from '@/api/contract';
-import { BRAND } from '@/domain/constants';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Caller } from '../cart';
@@ -14,9 +13,8 @@ import type { OrderRow } from '../orderLabels';
 import type { RefundsOfOrder } from '../orderHistory';
 import type { PaymentGateway } from './gateway';
 import { completeToSource, completeToWallet, movableToWallet, refundsOf, refundView } from './refunds';
+import { serverText } from '../../texts';
 
-export const REFUND_TO_WALLET_UNAVAILABLE = `This refund can no longer be moved to your ${BRAND} Wallet.`;
-export const REFUND_ALREADY_SETTLED = 'This refund has already been sent to your bank or payment app.';
 export const REFUND_TO_WALLET_CODES = { unavailable: 'REFUND_TO_WALLET_UNAVAILABLE', settled: 'REFUND_ALREADY_SETTLED' } as const;
 
 type GatewayOf = (provider: string) => PaymentGateway;
@@ -36,15 +34,15 @@ export async function moveRefundToWallet(db: Database, gatewayOf: GatewayOf, cal
   if (rows.some((row) => row.destination === 'WALLET' && row.gatewayRefundId !== null)) return null;
   const movable = movableToWallet(rows);
   if (!caller.loggedIn || order.status !== 'FAILED' || !movable?.gatewayRefundId) {
-    return { code: REFUND_TO_WALLET_CODES.unavailable, displayMsg: REFUND_TO_WALLET_UNAVAILABLE };
+    return { code: REFUND_TO_WALLET_CODES.unavailable, displayMsg: serverText('refundToWalletUnavailable') };
   }
   const [payment] = await db.select({ provider: payments.provider }).from(payments).where(eq(payments.orderId, order.id));
   const gateway = gatewayOf(payment?.provider ?? '');
   if (!(await gateway.cancelRefund(movable.gatewayRefundId))) {
     const state = await gateway.refundStatus(movable.gatewayRefundId);
-    if (state?.status !== 'SETTLED') return { code: REFUND_TO_WALLET_CODES.unavailable, displayMsg: REFUND_TO_WALLET_UNAVAILABLE };
+    if (state?.status !== 'SETTLED') return { code: REFUND_TO_WALLET_CODES.unavailable, displayMsg: serverText('refundToWalletUnavailable') };
     await completeToSource(db, movable, state.settledAt ?? at);
-    return { code: REFUND_TO_WALLET_CODES.settled, displayMsg: REFUND_ALREADY_SETTLED };
+    return { code: REFUND_TO_WALLET_CODES.settled, displayMsg: serverText('refundAlreadySettled') };
   }
   await completeToWallet(db, movable.id, at);
   return null;

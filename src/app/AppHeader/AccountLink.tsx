@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { loginRoute, ROUTES } from '@/domain/navigation';
-import { t } from '@/i18n';
+import common from '@/i18n/en/common';
+import { useTexts } from '@/i18n/useTexts';
 import { selectIsLoggedIn, selectUser } from '@machines/session.machine';
 import styles from './AppHeader.module.css';
 
@@ -22,6 +23,7 @@ function SessionAccountLink({ session }: Pick<RootActors, 'session'>) {
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
   const user = useSelector(session, selectUser);
   const { pathname, search } = useLocation();
+  const { t, fill } = useTexts(common);
 
   if (isLoggedIn) {
     const firstName = user?.firstName.trim() ?? '';
@@ -29,7 +31,7 @@ function SessionAccountLink({ session }: Pick<RootActors, 'session'>) {
       <Link
         to={ROUTES.profile}
         className={styles.account}
-        aria-label={firstName ? t.account.profileOf(firstName) : undefined}
+        aria-label={firstName ? fill(t.account.profileOf, { name: firstName }) : undefined}
       >
         <PersonIcon />
         <span className={styles.accountText}>{firstName || t.account.profile}</span>

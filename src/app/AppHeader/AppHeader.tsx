@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/domain/navigation';
 import { Logo } from '@/components/Logo';
-import { t } from '@/i18n';
+import { LanguageChoice } from '@/app/LanguageChoice';
+import common from '@/i18n/en/common';
+import { useTexts } from '@/i18n/useTexts';
 import { AccountLink } from './AccountLink';
 import styles from './AppHeader.module.css';
 
@@ -13,8 +15,9 @@ export interface AppHeaderProps {
   showAccount?: boolean;
 }
 
-/** The sticky top bar with the Slice logo linking home and the account link. */
+/** The sticky top bar with the Slice logo linking home, the language switch and the account link. */
 export function AppHeader({ end, showAccount = true }: AppHeaderProps) {
+  const { t } = useTexts(common);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -23,6 +26,7 @@ export function AppHeader({ end, showAccount = true }: AppHeaderProps) {
         </Link>
         <div className={styles.end}>
           {end}
+          <LanguageChoice />
           {showAccount ? <AccountLink /> : null}
         </div>
       </div>

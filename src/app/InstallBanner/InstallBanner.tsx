@@ -1,5 +1,6 @@
 import { Button } from '@/components/Button';
-import { t } from '@/i18n';
+import shell from '@/i18n/en/shell';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './InstallBanner.module.css';
 
 export interface InstallBannerProps {
@@ -10,6 +11,7 @@ export interface InstallBannerProps {
 
 /** Offers to install the app: Install, 'Not now' (hide for a while) or "Don't ask again". */
 export function InstallBanner({ onInstall, onLater, onNever }: InstallBannerProps) {
+  const { t } = useTexts(shell);
   return (
     <aside className={styles.banner} aria-labelledby="install-banner-title">
       <img className={styles.icon} src="/icons/icon-192.png" alt="" width="48" height="48" />

@@ -12,7 +12,8 @@ import {
   type doorstepMachine,
   type DoorstepSnapshot,
 } from '@machines/doorstep.machine';
-import { COMPLETE_ADDRESS_TEXTS as TEXTS } from './completeAddressMessages';
+import shell from '@/i18n/en/shell';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './CompleteAddress.module.css';
 
 export interface CompleteAddressProps {
@@ -30,6 +31,7 @@ export function CompleteAddress({ actor }: CompleteAddressProps) {
   const errors = useSelector(actor, selectErrors);
   const refused = useSelector(actor, selectIsRefused);
   const headingId = useId();
+  const text = useTexts(shell).t.completeAddress;
   const sectionRef = useRef<HTMLElement>(null);
 
   // A refused Place order: the field with the message takes focus so it is read out and in view.
@@ -41,34 +43,34 @@ export function CompleteAddress({ actor }: CompleteAddressProps) {
   return (
     <section ref={sectionRef} className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        {TEXTS.heading}
+        {text.heading}
       </h2>
       {address ? (
         <p className={styles.place}>
-          <span className={styles.placeLabel}>{TEXTS.deliverTo}</span>
+          <span className={styles.placeLabel}>{text.deliverTo}</span>
           <span>{address}</span>
         </p>
       ) : null}
-      <p className={styles.note}>{TEXTS.note}</p>
+      <p className={styles.note}>{text.note}</p>
       <div className={styles.fields}>
         <TextField
-          label={TEXTS.houseNo}
+          label={text.houseNo}
           name="houseNo"
           autoComplete="address-line2"
           maxLength={HOUSE_NO_MAX}
           required
           value={houseNo}
-          hint={TEXTS.houseNoHint}
+          hint={text.houseNoHint}
           error={errors.houseNo}
           onChange={(value) => actor.send({ type: 'doorstep.change', field: 'houseNo', value })}
         />
         <TextField
-          label={TEXTS.landmark}
+          label={text.landmark}
           name="landmark"
           autoComplete="off"
           maxLength={LANDMARK_MAX}
           value={landmark}
-          hint={TEXTS.landmarkHint}
+          hint={text.landmarkHint}
           error={errors.landmark}
           onChange={(value) => actor.send({ type: 'doorstep.change', field: 'landmark', value })}
         />

@@ -4,14 +4,16 @@ import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
 import {
   selectCanRetry,
-  selectDuplicateWarning,
+  selectDuplicateOrderMinutes,
   selectHeader,
   selectIsBusy,
   selectIsDuplicateWarning,
   selectMessage,
   type orderSubmitMachine,
 } from '@machines/orderSubmit.machine';
-import { ORDER_SUBMIT_TEXTS } from './messages';
+import shell from '@/i18n/en/shell';
+import { useMessages } from '@/i18n/useMessages';
+import { useTexts } from '@/i18n/useTexts';
 
 export interface OrderSubmitOverlayProps {
   actor: ActorRefFrom<typeof orderSubmitMachine>;
@@ -21,11 +23,13 @@ export interface OrderSubmitOverlayProps {
 export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
   const busy = useSelector(actor, selectIsBusy);
   const isDuplicateWarning = useSelector(actor, selectIsDuplicateWarning);
-  const duplicateWarning = useSelector(actor, selectDuplicateWarning);
+  const duplicateMinutes = useSelector(actor, selectDuplicateOrderMinutes);
   const message = useSelector(actor, selectMessage);
   const header = useSelector(actor, selectHeader);
   const canRetry = useSelector(actor, selectCanRetry);
-  const text = ORDER_SUBMIT_TEXTS;
+  const { t, fill } = useTexts(shell);
+  const say = useMessages();
+  const text = t.orderSubmit;
 
   if (busy) return <Loader label={text.placing} fullPage />;
   if (isDuplicateWarning) {
@@ -33,7 +37,7 @@ export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
       <Popup
         alert
         header={text.duplicateHeader}
-        body={duplicateWarning}
+        body={fill(text.duplicateBody, { minutes: duplicateMinutes })}
         leftButton={{ label: text.duplicateCancel, onClick: () => actor.send({ type: 'duplicate.cancel' }) }}
         rightButton={{ label: text.duplicateContinue, onClick: () => actor.send({ type: 'duplicate.continue' }) }}
         onClose={() => actor.send({ type: 'duplicate.cancel' })}
@@ -47,7 +51,7 @@ export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
     <Popup
       alert
       {...(header ? { header } : {})}
-      body={message}
+      body={'problem' in message ? text.problems[message.problem] : say(message)}
       {...(canRetry ? { leftButton: { label: text.cancel, onClick: dismiss } } : {})}
       {...(canRetry ? { rightButton: { label: text.retry, onClick: () => actor.send({ type: 'order.retry' }) } } : {})}
       onClose={dismiss}

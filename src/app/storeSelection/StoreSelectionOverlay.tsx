@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
-import { STORE_SELECTION_TEXTS } from './messages';
+import shell from '@/i18n/en/shell';
+import { useMessages } from '@/i18n/useMessages';
+import { useTexts } from '@/i18n/useTexts';
 import { selectIsBusy, selectMessage, type StoreSelectionSnapshot, type storeSelectionMachine } from '@machines/storeSelection.machine';
 import { TimingPopup } from './TimingPopup';
 import { VehiclePopup } from './VehiclePopup';
@@ -32,7 +34,9 @@ export function StoreSelectionOverlay({ actor, asking, onCancel }: StoreSelectio
   const step = useSelector(actor, stepOf);
   const busy = useSelector(actor, selectIsBusy);
   const message = useSelector(actor, selectMessage);
-  const text = STORE_SELECTION_TEXTS;
+  const text = useTexts(shell).t.storeSelection;
+  const say = useMessages();
+  const words = message ? say(message) : null;
 
   if (busy) return <Loader label={text.finding} fullPage />;
   switch (step) {
@@ -45,7 +49,7 @@ export function StoreSelectionOverlay({ actor, asking, onCancel }: StoreSelectio
         <Popup
           alert
           header={text.storeProblemHeader}
-          body={message}
+          body={words}
           onClose={() => actor.send({ type: 'popup.dismiss' })}
         />
       );
@@ -53,14 +57,14 @@ export function StoreSelectionOverlay({ actor, asking, onCancel }: StoreSelectio
       // The state ends with the next lookup; until then the message stays on the screen, not in the way.
       return (
         <p role="alert" className={styles.toast}>
-          {message}
+          {words}
         </p>
       );
     case 'failed':
     case 'saveFailed':
       return (
         <p role="alert" className={styles.toast}>
-          {message}{' '}
+          {words}{' '}
           <button type="button" className={styles.toastAction} onClick={() => actor.send({ type: 'store.retry' })}>
             {text.retry}
           </button>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Popup } from '@/components/Popup';
 import { TextField } from '@/components/TextField';
-import { STORE_SELECTION_TEXTS } from './messages';
+import shell from '@/i18n/en/shell';
+import { useTexts } from '@/i18n/useTexts';
 import { ADVANCE_ORDER_PROCESSING_LEAD_MS, isSchedulableTime, type storeSelectionMachine } from '@machines/storeSelection.machine';
 import styles from './StoreSelection.module.css';
 import { MS_PER_MINUTE } from '@/domain/time';
@@ -23,7 +24,7 @@ type Choice = 'now' | 'advance';
 
 /** SPEC 1/4: Deliver Now or Advance Order; an advance time must leave the 30-minute processing lead. */
 export function TimingPopup({ actor, onCancel }: { actor: ActorRefFrom<typeof storeSelectionMachine>; onCancel: () => void }) {
-  const text = STORE_SELECTION_TEXTS;
+  const text = useTexts(shell).t.storeSelection;
   const name = useId();
   const [choice, setChoice] = useState<Choice>('now');
   const [earliest] = useState(() => Date.now() + ADVANCE_ORDER_PROCESSING_LEAD_MS + ADVANCE_MARGIN_MS);

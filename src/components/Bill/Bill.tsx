@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CartCalculationRow } from '@/api/contract';
-import { billLines } from '@/domain/bill';
+import { billLines, GST_PERCENT, isBillRowCode, type BillLine } from '@/domain/bill';
+import bill from '@/i18n/en/bill';
+import { useTexts } from '@/i18n/useTexts';
 import { PriceTag } from '@/components/PriceTag';
 import styles from './Bill.module.css';
 
@@ -16,6 +18,8 @@ export interface BillProps {
  * the discount as a minus, each charge itemised under Taxes & Charges, and the grand total last.
  */
 export function Bill({ rows, children }: BillProps) {
+  const { t, fill } = useTexts(bill);
+  const labelOf = (line: BillLine) => (isBillRowCode(line.code) ? fill(t[line.code], { percent: GST_PERCENT }) : line.label);
   return (
     <dl className={styles.bill}>
       {billLines(rows).map((line) => {
@@ -24,7 +28,7 @@ export function Bill({ rows, children }: BillProps) {
           .join(' ');
         return (
           <div key={line.code} className={classes} data-bill-code={line.code}>
-            <dt>{line.label}</dt>
+            <dt>{labelOf(line)}</dt>
             <dd>
               <PriceTag paise={line.amount} />
             </dd>

@@ -1,7 +1,6 @@
+import common from '@/i18n/en/common';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './DismissibleAlert.module.css';
-
-/** Ours: the button that closes the alert. */
-export const DISMISS = 'Dismiss';
 
 export interface DismissibleAlertProps {
   message: string;
@@ -10,11 +9,12 @@ export interface DismissibleAlertProps {
 
 /** A rule message in the page (cart limits, payment rules): announced at once, closed by the customer. */
 export function DismissibleAlert({ message, onDismiss }: DismissibleAlertProps) {
+  const { t } = useTexts(common);
   return (
     <div role="alert" className={styles.alert}>
       <p>{message}</p>
       <button type="button" className={styles.dismiss} onClick={onDismiss}>
-        {DISMISS}
+        {t.dismiss}
       </button>
     </div>
   );

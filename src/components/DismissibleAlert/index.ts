@@ -1,1 +1,1 @@
-export { DismissibleAlert } from './DismissibleAlert';
+export { DismissibleAlert, type DismissibleAlertProps } from './DismissibleAlert';

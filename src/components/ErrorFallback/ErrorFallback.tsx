@@ -1,5 +1,6 @@
-import { ERROR_FALLBACK_BODY, ERROR_FALLBACK_BUTTON, ERROR_FALLBACK_TITLE } from '@/domain/messages';
 import { Button } from '@/components/Button';
+import messages from '@/i18n/en/messages';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './ErrorFallback.module.css';
 
 export interface ErrorFallbackProps {
@@ -9,6 +10,7 @@ export interface ErrorFallbackProps {
 
 /** SPEC 2: 'Something went wrong!' / 'Please try again.' with Refresh. */
 export function ErrorFallback({ onRefresh = () => window.location.reload() }: ErrorFallbackProps) {
+  const { t } = useTexts(messages);
   return (
     <main className={styles.page}>
       <div role="alert" className={styles.card}>
@@ -17,9 +19,9 @@ export function ErrorFallback({ onRefresh = () => window.location.reload() }: Er
           <path d="M24 13v14" stroke="var(--color-brand)" strokeWidth="4" strokeLinecap="round" />
           <circle cx="24" cy="34" r="2.6" fill="var(--color-brand)" />
         </svg>
-        <h1 className={styles.title}>{ERROR_FALLBACK_TITLE}</h1>
-        <p className={styles.body}>{ERROR_FALLBACK_BODY}</p>
-        <Button onClick={onRefresh}>{ERROR_FALLBACK_BUTTON}</Button>
+        <h1 className={styles.title}>{t.errorFallbackTitle}</h1>
+        <p className={styles.body}>{t.errorFallbackBody}</p>
+        <Button onClick={onRefresh}>{t.errorFallbackButton}</Button>
       </div>
     </main>
   );

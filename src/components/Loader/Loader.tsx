@@ -1,4 +1,5 @@
-import { t } from '@/i18n';
+import common from '@/i18n/en/common';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './Loader.module.css';
 
 export interface LoaderProps {
@@ -9,11 +10,12 @@ export interface LoaderProps {
 }
 
 /** An accessible busy indicator: a polite status region with a visually hidden label. */
-export function Loader({ label = t.loading, fullPage = false }: LoaderProps) {
+export function Loader({ label, fullPage = false }: LoaderProps) {
+  const { t } = useTexts(common);
   return (
     <div role="status" aria-live="polite" className={fullPage ? `${styles.loader} ${styles.fullPage}` : styles.loader}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t.loading}</span>
     </div>
   );
 }

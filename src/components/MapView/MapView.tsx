@@ -8,7 +8,8 @@ import type { LatLngTuple, LeafletEventHandlerFnMap, LeafletKeyboardEvent, Map a
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Coordinates } from '@/domain/geo';
 import { PIN_ICON, SELECTED_STORE_ICON, STORE_ICON } from './markerIcons';
-import { MAP_TILES_UNAVAILABLE, PIN_STATIC_TITLE, PIN_TITLE, STORE_SELECTED } from './texts';
+import components from '@/i18n/en/components';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './MapView.module.css';
 
 export interface MapStore {
@@ -107,6 +108,7 @@ function nudged(map: LeafletMap, point: Coordinates, offset: [number, number]): 
 
 function DeliveryPin({ pin, onPinMove }: { pin: Coordinates; onPinMove?: (point: Coordinates) => void }) {
   const map = useMap();
+  const { t } = useTexts(components);
   const { latitude, longitude } = pin;
   const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
   const handlers = useMemo<LeafletEventHandlerFnMap>(() => {
@@ -130,7 +132,7 @@ function DeliveryPin({ pin, onPinMove }: { pin: Coordinates; onPinMove?: (point:
     <Marker
       position={position}
       icon={PIN_ICON}
-      title={onPinMove ? PIN_TITLE : PIN_STATIC_TITLE}
+      title={onPinMove ? t.map.pinTitle : t.map.pinStaticTitle}
       draggable={onPinMove !== undefined}
       autoPan
       keyboard={onPinMove !== undefined}
@@ -142,7 +144,8 @@ function DeliveryPin({ pin, onPinMove }: { pin: Coordinates; onPinMove?: (point:
 
 function StoreMarker({ store, selected, onSelect }: { store: MapStore; selected: boolean; onSelect?: (id: string) => void }) {
   const { id, latitude, longitude } = store;
-  const title = selected ? `${store.name}, ${STORE_SELECTED}` : store.name;
+  const { t, fill } = useTexts(components);
+  const title = selected ? fill(t.map.storeSelected, { store: store.name }) : store.name;
   const markerRef = useRef<LeafletMarker>(null);
   // Leaflet reads `title` once; react-leaflet passes later changes on only for position and icon.
   useEffect(() => {
@@ -180,6 +183,7 @@ function StoreMarker({ store, selected, onSelect }: { store: MapStore; selected:
 }
 
 export function MapView({ center, pin, onPinMove, stores, onStoreSelect, selectedStoreId = null, tileUrl, label }: MapViewProps) {
+  const { t } = useTexts(components);
   // The tile URL that failed; a new URL gets a fresh chance.
   const [failedTileUrl, setFailedTileUrl] = useState<string | null>(null);
   const tilesUnavailable = tileUrl === null || failedTileUrl === tileUrl;
@@ -203,7 +207,7 @@ export function MapView({ center, pin, onPinMove, stores, onStoreSelect, selecte
       </MapContainer>
       {tilesUnavailable ? (
         <p role="status" className={styles.note}>
-          {MAP_TILES_UNAVAILABLE}
+          {t.map.tilesUnavailable}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { POPUP_DEFAULT_BUTTON, POPUP_DEFAULT_HEADER } from '@/domain/messages';
 import { Button } from '@/components/Button';
+import messages from '@/i18n/en/messages';
+import { useTexts } from '@/i18n/useTexts';
 import { useModalFocus } from './useModalFocus';
 import styles from './Popup.module.css';
 
@@ -28,7 +29,7 @@ export interface PopupProps {
 
 /** The shared popup: a modal dialog that takes focus while open and gives it back on close. */
 export function Popup({
-  header = POPUP_DEFAULT_HEADER,
+  header,
   body,
   leftButton,
   rightButton,
@@ -36,6 +37,7 @@ export function Popup({
   alert = false,
   initialFocus = 'right',
 }: PopupProps) {
+  const { t } = useTexts(messages);
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
@@ -58,7 +60,7 @@ export function Popup({
         onKeyDown={modal.onKeyDown}
       >
         <h2 id={titleId} className={styles.header}>
-          {header}
+          {header ?? t.popupHeader}
         </h2>
         <div id={bodyId} className={styles.body}>
           {body}
@@ -70,7 +72,7 @@ export function Popup({
             </Button>
           ) : null}
           <Button ref={rightRef} onClick={rightButton?.onClick ?? onClose} className={styles.action}>
-            {rightButton?.label ?? POPUP_DEFAULT_BUTTON}
+            {rightButton?.label ?? t.popupButton}
           </Button>
         </div>
       </div>

@@ -1,5 +1,9 @@
-import { billAmount } from '@/domain/bill';
+import { useTexts } from '@/i18n/useTexts';
+import common from '@/i18n/en/common';
 import styles from './PriceTag.module.css';
+
+/** Keeps the minus of an amount taken off on the same line as the amount. */
+const NO_BREAK_SPACE = '\u00a0';
 
 export interface PriceTagProps {
   /** Paise; negative for what is taken off ('- ₹ 40'). */
@@ -7,7 +11,9 @@ export interface PriceTagProps {
   className?: string;
 }
 
-/** An amount in rupees that never wraps inside itself. */
+/** An amount in rupees in the customer's language, never wrapping inside itself. */
 export function PriceTag({ paise, className }: PriceTagProps) {
-  return <span className={className ? `${styles.price} ${className}` : styles.price}>{billAmount(paise)}</span>;
+  const { rupees } = useTexts(common);
+  const amount = paise < 0 ? `-${NO_BREAK_SPACE}${rupees(-paise)}` : rupees(paise);
+  return <span className={className ? `${styles.price} ${className}` : styles.price}>{amount}</span>;
 }

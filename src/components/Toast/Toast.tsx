@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { DISMISS } from './texts';
+import common from '@/i18n/en/common';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './Toast.module.css';
 
 /** SPEC 9: a message is displayed for 4 seconds. */
@@ -12,6 +13,7 @@ export interface ToastProps {
 
 /** A short confirmation at the bottom of the page, read politely, gone after a few seconds or on tap. */
 export function Toast({ message, onDismiss }: ToastProps) {
+  const { t } = useTexts(common);
   useEffect(() => {
     const timer = window.setTimeout(onDismiss, TOAST_DISPLAY_MS);
     return () => window.clearTimeout(timer);
@@ -20,7 +22,7 @@ export function Toast({ message, onDismiss }: ToastProps) {
     <div className={styles.toast}>
       <p>{message}</p>
       <button type="button" className={styles.dismiss} onClick={onDismiss}>
-        {DISMISS}
+        {t.dismiss}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { rupees } from '@/domain/cart';
+import common from '@/i18n/en/common';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './TotalBar.module.css';
 
 export interface TotalBarProps {
@@ -13,6 +14,7 @@ export interface TotalBarProps {
 
 /** The bar that stays at the bottom of a checkout step: the amount and the step's one action. */
 export function TotalBar({ label, amountPaise, children }: TotalBarProps) {
+  const { rupees } = useTexts(common);
   return (
     <div className={styles.bar}>
       <p className={styles.total}>

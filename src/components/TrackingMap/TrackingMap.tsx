@@ -15,7 +15,8 @@ import mapViewStyles from '@/components/MapView/MapView.module.css';
 import { PIN_ICON, STORE_ICON } from '@/components/MapView/markerIcons';
 import type { Coordinates } from '@/domain/geo';
 import { RIDER_ICON } from './riderIcon';
-import { MAP_TILES_UNAVAILABLE } from './texts';
+import components from '@/i18n/en/components';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './TrackingMap.module.css';
 
 export interface TrackingMapPlace extends Coordinates {
@@ -65,6 +66,7 @@ const MAP = `${mapViewStyles.map} ${styles.map}`;
 const NOTE = `${mapViewStyles.note} ${styles.note}`;
 
 export function TrackingMap({ store, destination, rider, tileUrl }: TrackingMapProps) {
+  const { t } = useTexts(components);
   // The tile URL that failed; a new URL gets a fresh chance.
   const [failedTileUrl, setFailedTileUrl] = useState<string | null>(null);
   const tilesUnavailable = tileUrl === null || failedTileUrl === tileUrl;
@@ -88,7 +90,7 @@ export function TrackingMap({ store, destination, rider, tileUrl }: TrackingMapP
         {destination ? <PlaceMarker place={destination} icon={PIN_ICON} /> : null}
         {rider ? <PlaceMarker place={rider} icon={RIDER_ICON} zIndexOffset={RIDER_Z_OFFSET} /> : null}
       </MapContainer>
-      {tilesUnavailable ? <p className={NOTE}>{MAP_TILES_UNAVAILABLE}</p> : null}
+      {tilesUnavailable ? <p className={NOTE}>{t.map.trackingTilesUnavailable}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Texts of the app shell every screen shares. */
+/** Texts of the app shell every screen shares (the header, the loader, the language switch). */
 import { defineTexts } from '../texts';
 
 export default defineTexts('common', {
@@ -8,4 +8,15 @@ export default defineTexts('common', {
     en: 'English',
     hi: 'हिन्दी',
   },
+  homeLink: 'Slice home',
+  account: {
+    login: 'Login',
+    profile: 'Profile',
+    /** The account link's accessible name when the user's first name is shown. */
+    profileOf: 'Your profile, {name}',
+  },
+  cartLink: { one: 'Cart, {count} item', other: 'Cart, {count} items' },
+  redirecting: 'Opening page',
+  retry: 'Try again',
+  dismiss: 'Dismiss',
 });

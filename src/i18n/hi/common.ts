@@ -8,4 +8,14 @@ export default translate<typeof common>({
     en: 'English',
     hi: 'हिन्दी',
   },
+  homeLink: 'Slice होम',
+  account: {
+    login: 'लॉगिन',
+    profile: 'प्रोफ़ाइल',
+    profileOf: 'आपकी प्रोफ़ाइल, {name}',
+  },
+  cartLink: { one: 'कार्ट, {count} आइटम', other: 'कार्ट, {count} आइटम' },
+  redirecting: 'पेज खुल रहा है',
+  retry: 'फिर से कोशिश करें',
+  dismiss: 'बंद करें',
 });

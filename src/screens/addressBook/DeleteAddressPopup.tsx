@@ -3,8 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { SavedAddress } from '@/api/contract';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
-import { GENERIC_ERROR } from '@/domain/messages';
 import addressBookTexts from '@/i18n/en/addressBook';
+import { useMessages } from '@/i18n/useMessages';
 import { useTexts } from '@/i18n/useTexts';
 import {
   selectAddressError,
@@ -22,6 +22,7 @@ const selectDeletingId = (snapshot: AddressBookSnapshot) => snapshot.context.del
 /** Asks before a saved address is deleted; stays open while it is deleted and explains a failure. */
 export function DeleteAddressPopup({ actor }: { actor: ActorRefFrom<typeof addressBookMachine> }) {
   const { t } = useTexts(addressBookTexts);
+  const say = useMessages();
   const deletingId = useSelector(actor, selectDeletingId);
   const addresses = useSelector(actor, selectAddresses);
   const isDeleting = useSelector(actor, selectIsDeleting);
@@ -48,7 +49,7 @@ export function DeleteAddressPopup({ actor }: { actor: ActorRefFrom<typeof addre
           {isDeleting ? <Loader label={t.deleting} /> : null}
           {failed ? (
             <p role="alert" className={styles.deleteError}>
-              {t.deleteFailed} {error?.displayMsg || GENERIC_ERROR}
+              {t.deleteFailed} {error?.displayMsg || say('genericError')}
             </p>
           ) : null}
         </>

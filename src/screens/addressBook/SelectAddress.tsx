@@ -11,6 +11,7 @@ import { selectAddresses, selectNotice, type AddressBookSnapshot } from '@machin
 import { AddAddressButton, AddressBookBody, useAddAddress, type AddressBookActor } from './AddressBookBody';
 import { AddressSummary, streetLineOf } from './AddressSummary';
 import styles from './AddressBookScreen.module.css';
+import { useMessages } from '@/i18n/useMessages';
 
 const selectIsListing = (snapshot: AddressBookSnapshot) => snapshot.matches('listing');
 
@@ -29,6 +30,7 @@ export function SelectAddress({ actor, matchPoint }: SelectAddressProps) {
   const flow = useStoreSelectionFlow({ deliveryType: DELIVERY_TYPE_CODES.delivery, next: 'cart' });
   const addresses = useSelector(actor, selectAddresses);
   const notice = useSelector(actor, selectNotice);
+  const say = useMessages();
   const isListing = useSelector(actor, selectIsListing);
   const addAddress = useAddAddress(actor);
   const matchAsked = useRef(false);
@@ -79,8 +81,8 @@ export function SelectAddress({ actor, matchPoint }: SelectAddressProps) {
 
       {notice ? (
         <Popup
-          header={notice.header}
-          body={<p>{notice.body}</p>}
+          header={say(notice.header)}
+          body={<p>{say(notice.body)}</p>}
           leftButton={{ label: t.noticeDismiss, onClick: () => actor.send({ type: 'notice.dismiss' }) }}
           rightButton={{ label: t.addAddress, onClick: () => addAddress(matchPoint ?? undefined) }}
           onClose={() => actor.send({ type: 'notice.dismiss' })}

@@ -18,6 +18,7 @@ import {
 } from '@machines/location.machine';
 import { CrosshairIcon } from './icons';
 import styles from './LocationSearchScreen.module.css';
+import { useMessages } from '@/i18n/useMessages';
 
 export interface DetectButtonProps {
   label: string;
@@ -68,6 +69,7 @@ export function LocationDetector({ input, label, onNavigate, onSearchInstead }: 
   const hasPopup = useSelector(actor, selectHasPopup);
   const isIdle = useSelector(actor, selectIsIdle);
   const notice = useSelector(actor, selectNotice);
+  const say = useMessages();
   const isCurrentLocationPopup = useSelector(actor, selectIsCurrentLocationPopup);
   const reason = useSelector(actor, selectReason);
   const canDetect = useSelector(actor, selectCanDetect);
@@ -103,9 +105,9 @@ export function LocationDetector({ input, label, onNavigate, onSearchInstead }: 
       {notice ? (
         <Popup
           alert
-          header={notice.header}
-          body={<p>{notice.body}</p>}
-          rightButton={{ label: notice.button, onClick: dismiss }}
+          header={say(notice.header)}
+          body={<p>{say(notice.body)}</p>}
+          rightButton={{ label: say(notice.button), onClick: dismiss }}
           onClose={dismiss}
         />
       ) : null}

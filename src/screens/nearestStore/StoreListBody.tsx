@@ -4,8 +4,8 @@ import type { StoreSummary } from '@/api/contract';
 import { useAppConfig } from '@/app/appConfig';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
-import { GENERIC_ERROR } from '@/domain/messages';
 import storeListTexts from '@/i18n/en/storeList';
+import { useMessages } from '@/i18n/useMessages';
 import { useTexts } from '@/i18n/useTexts';
 import {
   selectCity,
@@ -40,6 +40,7 @@ export interface StoreListBodyProps {
 /** Whatever the store list is doing: loading, failed with a retry, the city list, nothing found, or the stores. */
 export function StoreListBody({ actor, renderStores }: StoreListBodyProps) {
   const { t, fill } = useTexts(storeListTexts);
+  const say = useMessages();
   const view = useSelector(actor, viewOf);
   const stores = useSelector(actor, selectStores);
   const city = useSelector(actor, selectCity);
@@ -56,7 +57,7 @@ export function StoreListBody({ actor, renderStores }: StoreListBodyProps) {
       return (
         <div role="alert" className={styles.state}>
           <p className={styles.stateTitle}>{view === 'citiesFailed' ? t.citiesFailed : t.storesFailed}</p>
-          <p className={styles.stateBody}>{error?.displayMsg || GENERIC_ERROR}</p>
+          <p className={styles.stateBody}>{error?.displayMsg || say('genericError')}</p>
           <div className={styles.stateActions}>
             <Button variant="secondary" onClick={() => actor.send({ type: 'list.retry' })}>
               {t.retry}

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Popup } from '@/components/Popup';
-import { GENERIC_ERROR } from '@/domain/messages';
 import profileTexts from '@/i18n/en/profile';
 import { useTexts } from '@/i18n/useTexts';
+import { useMessages } from '@/i18n/useMessages';
 import { selectProfileError, type profileMachine } from '@machines/profile.machine';
 import styles from './ProfileScreen.module.css';
 
@@ -11,6 +11,7 @@ import styles from './ProfileScreen.module.css';
 export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profileMachine> }) {
   const { t } = useTexts(profileTexts);
   const error = useSelector(actor, selectProfileError);
+  const say = useMessages();
   const cancel = () => actor.send({ type: 'delete.cancel' });
   return (
     <Popup
@@ -20,7 +21,7 @@ export function DeleteAccountPopup({ actor }: { actor: ActorRefFrom<typeof profi
           <p>{t.deleteBody}</p>
           {error ? (
             <p role="alert" className={styles.deleteError}>
-              {error.displayMsg || GENERIC_ERROR}
+              {error.displayMsg || say('genericError')}
             </p>
           ) : null}
         </>

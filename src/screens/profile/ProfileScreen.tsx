@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
+import { LanguageChoice } from '@/app/LanguageChoice';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
 import { useMachineLogic } from '@/app/machineLogic';
@@ -97,6 +98,7 @@ function ProfileView({ userId }: { userId: string }) {
             </div>
           </div>
           <ProfileDetails actor={actor} />
+          <LanguageChoice showLabel />
           <nav aria-label={t.linksLabel} className={styles.details}>
             {PROFILE_LINKS.map(({ to, label }) => (
               <Link key={to} to={to} className={`${styles.detail} ${styles.navLink}`}>

@@ -3,9 +3,11 @@ import { AUTH_ERROR_CODES, PATHS, type LoginResponse, type Profile, type SocialL
 import { ENDPOINTS, NETWORK_RETRY_CATEGORIES } from '@/api/endpoints';
 import { profileApi } from '@/api/profile';
 import { NETWORK_RETRIES } from '@/domain/constants';
-import { INTERNAL_SERVER_ERROR, NETWORK_LOST } from '@/domain/messages';
 import { anonymousContext, clientFor, credentials, rejection } from './clientFixture';
 import { dropConnection, errorBody, json, startMisbehavingServer, type MisbehavingServer } from './misbehavingServer';
+import messagesEn from '@/i18n/en/messages';
+
+const { internalServerError: INTERNAL_SERVER_ERROR, networkLost: NETWORK_LOST } = messagesEn.texts;
 
 let server: MisbehavingServer;
 beforeAll(async () => {
@@ -34,9 +36,10 @@ const LOGIN: LoginResponse = {
     userId: 'user-42',
     isVip: false,
     frequency: 2,
+    language: null,
   },
 };
-const PROFILE: Profile = { userId: 'user-42', mobile: MOBILE, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
+const PROFILE: Profile = { userId: 'user-42', mobile: MOBILE, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', language: null };
 const SOCIAL: SocialLoginBody = { email: 'asha@example.com', source: 'sandbox', firstName: 'Asha', lastName: 'Rao', token: 'jwt' };
 
 const bodyOf = (path: string, index = 0): unknown => JSON.parse(server.received(path)[index]?.body || 'null');

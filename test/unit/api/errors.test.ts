@@ -1,7 +1,9 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse, serverErrorItem, toApiError } from '@/api/errors';
-import { ASYNC_TIMEOUT, BAD_RESPONSE, GENERIC_ERROR, INTERNAL_SERVER_ERROR, NETWORK_LOST } from '@/domain/messages';
+import messagesEn from '@/i18n/en/messages';
+
+const { asyncTimeout: ASYNC_TIMEOUT, badResponse: BAD_RESPONSE, genericError: GENERIC_ERROR, internalServerError: INTERNAL_SERVER_ERROR, networkLost: NETWORK_LOST } = messagesEn.texts;
 
 describe('errorFromResponse (SPEC 8)', () => {
   it('lets each server field win over the defaults', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import type { Endpoint } from '@/api/endpoints';
 import { detectSource } from '@/api/headers';
+import { setLanguage } from '@/i18n/language';
 import { API_KEY, CLIENT_TYPE, anonymousContext, clientFor, credentials } from './clientFixture';
 import { json, startMisbehavingServer, type MisbehavingServer } from './misbehavingServer';
 
@@ -31,6 +32,19 @@ const loggedInContext = anonymousContext({
 });
 
 describe('header set (SPEC 7)', () => {
+  it("names the customer's language, so the server answers in it", async () => {
+    await clientFor(server, loggedInContext).client.getConfig();
+    setLanguage('hi');
+    try {
+      await clientFor(server, loggedInContext).client.getConfig();
+    } finally {
+      setLanguage('en');
+    }
+    const [english, hindi] = server.received(PATHS.config);
+    expect(english?.headers).toMatchObject({ 'x-language': 'en', 'accept-language': 'en-IN' });
+    expect(hindi?.headers).toMatchObject({ 'x-language': 'hi', 'accept-language': 'hi-IN' });
+  });
+
   it('sends every header a logged-in delivery call has', async () => {
     await clientFor(server, loggedInContext).client.getConfig();
     const [received] = server.received(PATHS.config);

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import type { Endpoint } from '@/api/endpoints';
 import { TOKEN_REFRESH_RETRIES } from '@/domain/constants';
-import { TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import { anonymousContext, clientFor, rejection, credentials } from './clientFixture';
 import { dropConnection, errorBody, json, startMisbehavingServer, type MisbehavingServer, type RouteHandler } from './misbehavingServer';
+import messagesEn from '@/i18n/en/messages';
+
+const { tokenRefreshFailed: TOKEN_REFRESH_FAILED } = messagesEn.texts;
 
 let server: MisbehavingServer;
 beforeAll(async () => {

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import { ENDPOINTS, type Endpoint } from '@/api/endpoints';
 import { ANONYMOUS_500_RETRIES, JSON_RETRIES, NETWORK_RETRIES } from '@/domain/constants';
-import { ASYNC_TIMEOUT, BAD_RESPONSE, GENERIC_ERROR, INTERNAL_SERVER_ERROR, NETWORK_LOST } from '@/domain/messages';
 import { anonymousContext, clientFor, rejection, credentials } from './clientFixture';
 import { dropConnection, errorBody, json, startMisbehavingServer, text, type MisbehavingServer } from './misbehavingServer';
+import messagesEn from '@/i18n/en/messages';
+
+const { asyncTimeout: ASYNC_TIMEOUT, badResponse: BAD_RESPONSE, genericError: GENERIC_ERROR, internalServerError: INTERNAL_SERVER_ERROR, networkLost: NETWORK_LOST } = messagesEn.texts;
 
 let server: MisbehavingServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, type CartCalculationRow, type CartItem } from '@/api/contract';
-import { billAmount, billLines, BILL_ROW_LABELS } from '@/domain/bill';
+import { billLines } from '@/domain/bill';
 import { allocateDiscount, cartTotals, DELIVERY_CHARGE_PAISE, FREE_DELIVERY_FROM_PAISE, type TotalsInput } from '@server/services/pricing';
 
 /** A priced line of `paise` (one of it), as the pricing engine makes them. */
@@ -67,15 +67,15 @@ describe('the bill rows of the pricing engine', () => {
   it('itemise the delivery charge, the packaging charge and GST under Taxes & Charges, and the discount as a minus', () => {
     const input = CARTS[4]![1];
     const lines = billLines(cartTotals({ ...input, items: allocateDiscount(SMALL, (item) => item.pricePerQty, 4_000) }).rows);
-    expect(lines.map((shown) => [shown.label, shown.level, billAmount(shown.amount)])).toEqual([
-      ['Item total', 0, '₹\u00a0254.50'],
-      ['Discount', 0, '-\u00a0₹\u00a040'],
-      ['Taxes & Charges', 0, '₹\u00a050.73'],
-      ['Delivery charge', 1, billAmount(DELIVERY_CHARGE_PAISE)],
-      ['Eco-friendly packaging', 1, '₹\u00a010'],
-      ['GST (5%)', 1, '₹\u00a010.73'],
-      ['Delivery partner tip', 0, '₹\u00a020'],
-      ['Grand total', 0, '₹\u00a0285.23'],
+    expect(lines.map((shown) => [shown.label, shown.level, shown.amount])).toEqual([
+      ['Item total', 0, 25_450],
+      ['Discount', 0, -4_000],
+      ['Taxes & Charges', 0, 5_073],
+      ['Delivery charge', 1, DELIVERY_CHARGE_PAISE],
+      ['Eco-friendly packaging', 1, 1_000],
+      ['GST (5%)', 1, 1_073],
+      ['Delivery partner tip', 0, 2_000],
+      ['Grand total', 0, 28_523],
     ]);
   });
 
@@ -96,12 +96,12 @@ describe('the bill rows of the pricing engine', () => {
       { key: 'tip', label: 'x', value: 0 },
       { key: 'grand_total', label: 'x', value: 52_500 },
     ]);
-    expect(lines.map((shown) => shown.label)).toEqual([
-      BILL_ROW_LABELS.sub_total,
-      BILL_ROW_LABELS.taxes_and_charges,
-      BILL_ROW_LABELS.tax,
-      'Service fee',
-      BILL_ROW_LABELS.grand_total,
+    expect(lines.map((shown) => [shown.code, shown.label])).toEqual([
+      ['sub_total', 'x'],
+      ['taxes_and_charges', 'x'],
+      ['tax', 'x'],
+      ['service_fee', 'Service fee'],
+      ['grand_total', 'x'],
     ]);
     expect(FREE_DELIVERY_FROM_PAISE).toBeGreaterThan(sum(SMALL.map((item) => item.pricePerQty)));
   });

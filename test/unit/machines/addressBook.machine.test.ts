@@ -305,10 +305,7 @@ describe('address book machine', () => {
     await listing(actor);
     actor.send({ type: 'location.match', latitude: 12.9344, longitude: 77.6254 });
     expect(emitted).toEqual([]);
-    expect(selectNotice(actor.getSnapshot())).toEqual({
-      header: 'Location doesn’t match any saved address',
-      body: 'None of your saved addresses match the location you have given. Add a new address if you need to.',
-    });
+    expect(selectNotice(actor.getSnapshot())).toEqual({ header: 'locationNoSavedAddressHeader', body: 'locationNoSavedAddress' });
     actor.send({ type: 'notice.dismiss' });
     expect(selectNotice(actor.getSnapshot())).toBeNull();
 

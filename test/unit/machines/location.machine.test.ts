@@ -5,7 +5,6 @@ import type { ApiClient } from '@/api/client';
 import { setApiClient } from '@/api/holder';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
-import { LOCATION_BLOCKED, LOCATION_BLOCKED_HEADER } from '@/domain/messages';
 import type { DeliveryTypeParam } from '@/domain/navigation';
 import {
   LocationFailure,
@@ -141,9 +140,7 @@ describe('location machine', () => {
   it('a denied permission shows the SPEC blocked message, header and OK button without asking for the position', async () => {
     const { actor, navigations, positionRequests } = startLocation({ permission: 'denied' });
     const snapshot = await waitFor(actor, (state) => state.matches('deniedPopup'));
-    expect(selectNotice(snapshot)).toEqual({ header: LOCATION_BLOCKED_HEADER, body: LOCATION_BLOCKED, button: 'OK' });
-    expect(selectNotice(snapshot)?.body).toBe('Location access is disabled. Please enable it in site settings');
-    expect(selectNotice(snapshot)?.header).toBe('Location Access Denied');
+    expect(selectNotice(snapshot)).toEqual({ header: 'locationBlockedHeader', body: 'locationBlocked', button: 'popupButton' });
     expect(selectIsBusy(snapshot)).toBe(false);
     expect(selectHasPopup(snapshot)).toBe(true);
     expect(positionRequests()).toBe(0);
@@ -156,7 +153,7 @@ describe('location machine', () => {
   it('a prompt the customer refuses shows the same blocked notice', async () => {
     const { actor } = startLocation({ permission: 'prompt', positions: [new LocationFailure('denied')] });
     const snapshot = await waitFor(actor, (state) => state.matches('deniedPopup'));
-    expect(selectNotice(snapshot)?.header).toBe(LOCATION_BLOCKED_HEADER);
+    expect(selectNotice(snapshot)?.header).toBe('locationBlockedHeader');
     expect(selectError(snapshot)).toMatchObject({ reason: 'denied' });
   });
 

@@ -4,7 +4,6 @@ import type { ApiClient } from '@/api/client';
 import { AUTH_ERROR_CODES, PATHS, type LoginResponse, type SocialLoginBody, type SocialSignupBody } from '@/api/contract';
 import type { SocialLoginResult } from '@/api/accounts';
 import { setApiClient } from '@/api/holder';
-import { OTP_VALIDATION_FAILED } from '@/domain/messages';
 import {
   OTP_INVALID,
 } from '@/domain/validation';
@@ -31,6 +30,9 @@ import {
   type SocialRequest,
 } from '@machines/login.machine';
 import { loginResponse, networkFailure, serverError } from '../../model/fixtures';
+import messagesEn from '@/i18n/en/messages';
+
+const { otpValidationFailed: OTP_VALIDATION_FAILED } = messagesEn.texts;
 
 const MOBILE = '9876543210';
 const SENT_AT = 1_700_000_000_000;
@@ -256,7 +258,7 @@ describe('login machine: OTP', () => {
     expect(selectOtpError(await waitFor(started.actor, (state) => selectOtpError(state) !== null))).toBe('OTP expired');
   });
 
-  it('too many wrong codes send the user back to the mobile step with the SPEC 8 message', async () => {
+  it('too many wrong codes send the user back to the mobile step with the server\'s SPEC 8 message', async () => {
     const started = startLogin({
       validateOtp: () => Promise.reject(serverError(AUTH_ERROR_CODES.otpAttemptsExceeded, 'Too many attempts')),
     });
@@ -264,7 +266,7 @@ describe('login machine: OTP', () => {
     started.actor.send({ type: 'otp.change', value: '111111' });
     started.actor.send({ type: 'otp.submit' });
     const snapshot = await waitFor(started.actor, (state) => state.matches('enteringMobile'));
-    expect(selectMobileError(snapshot)).toEqual({ text: OTP_VALIDATION_FAILED });
+    expect(selectMobileError(snapshot)).toEqual({ text: 'Too many attempts' });
     expect(started.navigations().at(-1)).toBe('/login?from=%2Fcart');
   });
 

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
-import { GENERIC_ERROR } from '@/domain/messages';
 import {
-  duplicateOrderWarning,
-  ORDER_NOT_READY,
   orderSubmitMachine,
-  PAYMENT_PAGE_MISSING,
   selectCanRetry,
-  selectDuplicateWarning,
+  selectDuplicateOrderMinutes,
   selectHasPopup,
   selectHeader,
   selectIsBusy,
   selectMessage,
-  UNSUPPORTED_ACTION_MESSAGES,
   type OrderSubmitEmitted,
   type OrderSubmitInput,
   type UnsupportedAction,
 } from '@machines/orderSubmit.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
-import { ORDER_NOT_CONFIRMED } from '@machines/transactionPolling.machine';
 import { networkFailure } from '../../model/fixtures';
 import {
   CARD,
@@ -36,6 +30,9 @@ import {
   submitInput,
   UPI,
 } from '../../model/orderSubmitFixtures';
+import messagesEn from '@/i18n/en/messages';
+
+const { genericError: GENERIC_ERROR } = messagesEn.texts;
 
 const LEAVING = ['thankYou', 'redirecting', 'postingCard', 'openingIntent', 'polling'];
 const isLeaving = (snapshot: { value: unknown }) => LEAVING.includes(String(snapshot.value));
@@ -77,12 +74,17 @@ function startSubmit({ recent = NO_RECENT, store = SAVED_STORE, answers = [confi
   return { actor, calls, emitted };
 }
 
-describe('order submit texts', () => {
-  it('names the window in the duplicate-order warning', () => {
-    expect(duplicateOrderWarning(30)).toBe('You placed an order in the past 30 minutes. Do you want to continue placing this order?');
-  });
-
-});
+const UNSUPPORTED_ACTIONS: UnsupportedAction[] = [
+  'REMOVE_PROMO',
+  'COD_OTP',
+  'EV_OTP',
+  'EV_PIN',
+  'PAYTM_LINK',
+  'PAYTM_ADD_MONEY',
+  'PAYTM_WITHDRAW_MONEY',
+  'REFUND_PAGE',
+  'AMZNPAY_CHARGE_STATUS',
+];
 
 describe('order submit machine', () => {
   it('places a cash order: confirms with the built body, reloads the cart and goes to /thankYou', async () => {
@@ -102,7 +104,7 @@ describe('order submit machine', () => {
     actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(actor, (snapshot) => snapshot.matches('duplicateWarning'));
     expect(selectHasPopup(actor.getSnapshot())).toBe(true);
-    expect(selectDuplicateWarning(actor.getSnapshot())).toContain('30 minutes');
+    expect(selectDuplicateOrderMinutes(actor.getSnapshot())).toBe(30);
     expect(calls).toHaveLength(0);
     actor.send({ type: 'duplicate.continue' });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
@@ -123,7 +125,7 @@ describe('order submit machine', () => {
     const { actor } = startSubmit({ recent: { orderId: 'o', placedAt: NOW - 40 * MINUTE_MS }, input: { duplicateOrderTimeInMin: 60 } });
     actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(actor, (snapshot) => snapshot.matches('duplicateWarning'));
-    expect(selectDuplicateWarning(actor.getSnapshot())).toContain('60 minutes');
+    expect(selectDuplicateOrderMinutes(actor.getSnapshot())).toBe(60);
   });
 
   it('goes ahead when the recent-order check fails', async () => {
@@ -137,7 +139,7 @@ describe('order submit machine', () => {
     const { actor } = startSubmit({ answers: [REFUSED] });
     actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectMessage(actor.getSnapshot())).toBe('This store is not taking orders right now.');
+    expect(selectMessage(actor.getSnapshot())).toEqual({ text: 'This store is not taking orders right now.' });
     expect(selectHeader(actor.getSnapshot())).toBe('Store closed');
     expect(selectCanRetry(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'popup.dismiss' });
@@ -149,19 +151,19 @@ describe('order submit machine', () => {
     const bare = startSubmit({ answers: [{ status: 'FAILED', errors: [] }] });
     bare.actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(bare.actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectMessage(bare.actor.getSnapshot())).toBe(ORDER_NOT_CONFIRMED);
+    expect(selectMessage(bare.actor.getSnapshot())).toEqual({ code: 'orderNotConfirmed' });
 
     const action = startSubmit({ answers: [confirmed('FAILED')] });
     action.actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(action.actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectMessage(action.actor.getSnapshot())).toBe(ORDER_NOT_CONFIRMED);
+    expect(selectMessage(action.actor.getSnapshot())).toEqual({ code: 'orderNotConfirmed' });
   });
 
   it('retries a failed call with the same body and key; a new submit gets a new key', async () => {
     const { actor, calls } = startSubmit({ answers: [networkFailure(), REFUSED, networkFailure()] });
     actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(actor, (snapshot) => snapshot.matches('callFailed'));
-    expect(selectMessage(actor.getSnapshot())).toBe('Internet connection Lost');
+    expect(selectMessage(actor.getSnapshot())).toEqual({ text: 'Internet connection Lost' });
     expect(selectCanRetry(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'order.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
@@ -176,14 +178,14 @@ describe('order submit machine', () => {
     const { actor } = startSubmit({ answers: [new Error('boom')] });
     actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(actor, (snapshot) => snapshot.matches('callFailed'));
-    expect(selectMessage(actor.getSnapshot())).toBe(GENERIC_ERROR);
+    expect(selectMessage(actor.getSnapshot())).toEqual({ text: GENERIC_ERROR });
   });
 
   it('refuses to confirm without a saved store or a cart', async () => {
     const noStore = startSubmit({ store: null });
     noStore.actor.send({ type: 'order.submit', selection: CASH });
     await waitFor(noStore.actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectMessage(noStore.actor.getSnapshot())).toBe(ORDER_NOT_READY);
+    expect(selectMessage(noStore.actor.getSnapshot())).toEqual({ problem: 'orderNotReady' });
     expect(noStore.calls).toHaveLength(0);
 
     const noCart = startSubmit({ input: { readCart: () => null } });
@@ -213,7 +215,7 @@ describe('order submit machine', () => {
     const { actor } = startSubmit({ answers: [confirmed('REDIRECT')] });
     actor.send({ type: 'order.submit', selection: UPI });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectMessage(actor.getSnapshot())).toBe(PAYMENT_PAGE_MISSING);
+    expect(selectMessage(actor.getSnapshot())).toEqual({ problem: 'paymentPageMissing' });
   });
 
   it.each(['UNIFIED_PAYMENT_ACTION', 'DISPLAY_POLLING'] as const)('%s goes to /paymentTransaction with the server polling', async (action) => {
@@ -239,13 +241,13 @@ describe('order submit machine', () => {
     ]);
   });
 
-  it.each(Object.keys(UNSUPPORTED_ACTION_MESSAGES) as UnsupportedAction[])(
+  it.each(UNSUPPORTED_ACTIONS)(
     '%s shows its message and returns to the payment choice',
     async (action) => {
       const { actor, emitted } = startSubmit({ answers: [confirmed(action)] });
       actor.send({ type: 'order.submit', selection: UPI });
       await waitFor(actor, (snapshot) => snapshot.hasTag('popup'));
-      expect(selectMessage(actor.getSnapshot())).toBe(UNSUPPORTED_ACTION_MESSAGES[action]);
+      expect(selectMessage(actor.getSnapshot())).toEqual({ problem: action });
       actor.send({ type: 'popup.dismiss' });
       expect(actor.getSnapshot().matches('idle')).toBe(true);
       expect(emitted).toEqual([]);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { AnonymousSession } from '@/api/contract';
+import type { AnonymousSession, Profile } from '@/api/contract';
+import type { Language } from '@/i18n/languages';
 import { AUTH_ERROR_CODES } from '@/api/contract';
 import { STORAGE_KEYS, type StorageKey } from '@/api/storage';
-import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import {
   selectCredentials,
   selectHasFailed,
@@ -24,17 +24,20 @@ interface Fakes {
   stored?: StoredSession | null | Error;
   create?: () => Promise<AnonymousSession>;
   logout?: () => Promise<void>;
+  saveLanguage?: (input: { userId: string; language: Language }) => Promise<Profile>;
 }
 
 function startSession({
   stored = null,
   create = async () => anonymousSession('anon-1'),
   logout = async () => undefined,
+  saveLanguage = async ({ userId, language }) => ({ userId, mobile: '9876543210', firstName: 'Asha', lastName: 'Rao', email: '', language }),
 }: Fakes = {}) {
   const saved: StoredSession[] = [];
   const createAnonymousUser = vi.fn(create);
   const logoutCall = vi.fn(logout);
   const clearSession = vi.fn(async (): Promise<void> => undefined);
+  const languageSaves = vi.fn(saveLanguage);
   const clock = new SimulatedClock();
   const actor = createActor(
     sessionMachine.provide({
@@ -49,14 +52,17 @@ function startSession({
         }),
         logout: fromPromise(() => logoutCall()),
         clearSession: fromPromise(() => clearSession()),
+        saveLanguage: fromPromise(({ input }: { input: { userId: string; language: Language } }) => languageSaves(input)),
       },
     }),
     { clock },
   );
   const navigations: string[] = [];
   actor.on('navigate', (event) => navigations.push(event.to));
+  const adopted: Language[] = [];
+  actor.on('language.adopt', (event) => adopted.push(event.language));
   actor.start();
-  return { actor, clock, saved, createAnonymousUser, clearSession, logoutCall, navigations };
+  return { actor, clock, saved, createAnonymousUser, clearSession, logoutCall, navigations, languageSaves, adopted };
 }
 
 const guest = (userId: string): StoredSession => ({ ...anonymousSession(userId), isLoggedIn: false, attributes: null });
@@ -154,7 +160,7 @@ describe('session machine', () => {
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(selectUserId(snapshot)).toBe('anon-2');
-    expect(selectNotice(snapshot)).toBe(TOKEN_REFRESH_FAILED);
+    expect(selectNotice(snapshot)).toEqual({ code: 'tokenRefreshFailed' });
     actor.send({ type: 'notice.dismiss' });
     expect(selectNotice(actor.getSnapshot())).toBeNull();
   });
@@ -163,7 +169,7 @@ describe('session machine', () => {
     const { actor } = startSession();
     await waitFor(actor, selectIsReady);
     actor.send({ type: 'token.refreshFailed', error: sessionExpired('Your session ended') });
-    expect(selectNotice(actor.getSnapshot())).toBe('Your session ended');
+    expect(selectNotice(actor.getSnapshot())).toEqual({ text: 'Your session ended' });
   });
 
   it('logout clears the stored session and starts anonymous again', async () => {
@@ -225,7 +231,7 @@ describe('session machine', () => {
     const { actor, saved } = await loggedInSession();
     actor.send({
       type: 'session.profileUpdated',
-      profile: { userId: 'user-42', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
+      profile: { userId: 'user-42', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', language: null },
     });
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(selectUser(snapshot)).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', mobile: '9876543210' });
@@ -237,7 +243,7 @@ describe('session machine', () => {
     await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     actor.send({
       type: 'session.profileUpdated',
-      profile: { userId: 'x', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com' },
+      profile: { userId: 'x', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', language: null },
     });
     expect(selectUser(actor.getSnapshot())).toBeNull();
   });
@@ -294,7 +300,7 @@ describe('session machine', () => {
     const { actor, logoutCall, navigations } = await loggedInSession();
     actor.send({ type: 'token.refreshFailed', error: sessionExpired('Session ended elsewhere', AUTH_ERROR_CODES.sessionEnded) });
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
-    expect(selectNotice(snapshot)).toBe(LOGGED_OUT_BY_API);
+    expect(selectNotice(snapshot)).toEqual({ code: 'loggedOutByApi' });
     expect(selectIsLoggedIn(snapshot)).toBe(false);
     expect(selectUser(snapshot)).toBeNull();
     expect(logoutCall).not.toHaveBeenCalled();
@@ -305,7 +311,7 @@ describe('session machine', () => {
     const { actor } = await loggedInSession();
     actor.send({ type: 'token.refreshFailed', error: sessionExpired('') });
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
-    expect(selectNotice(snapshot)).toBe(TOKEN_REFRESH_FAILED);
+    expect(selectNotice(snapshot)).toEqual({ code: 'tokenRefreshFailed' });
     expect(selectIsLoggedIn(snapshot)).toBe(false);
   });
 
@@ -320,5 +326,35 @@ describe('session machine', () => {
       STORAGE_KEYS.wallet,
     ];
     expect([...SIGNED_OUT_KEYS].sort()).toEqual(expected.sort());
+  });
+  it('a login hands over the language saved on the profile; a profile without one leaves the device language', async () => {
+    const started = startSession();
+    await waitFor(started.actor, (state) => state.matches({ ready: 'saved' }));
+    const withoutLanguage = loginResponse('user-41');
+    started.actor.send({ type: 'session.login', response: withoutLanguage });
+    expect(started.adopted).toEqual([]);
+    const hindi = loginResponse('user-42');
+    started.actor.send({ type: 'session.login', response: { ...hindi, attributes: { ...hindi.attributes, language: 'hi' } } });
+    expect(started.adopted).toEqual(['hi']);
+  });
+
+  it("a logged-in customer's language change is saved to their profile; a guest's stays on the device", async () => {
+    const guestSession = startSession();
+    await waitFor(guestSession.actor, (state) => state.matches({ ready: 'saved' }));
+    guestSession.actor.send({ type: 'language.change', language: 'hi' });
+    expect(guestSession.languageSaves).not.toHaveBeenCalled();
+
+    const customer = await loggedInSession();
+    customer.actor.send({ type: 'language.change', language: 'hi' });
+    await vi.waitFor(() => expect(customer.languageSaves).toHaveBeenCalledWith({ userId: 'user-42', language: 'hi' }));
+    expect(customer.actor.getSnapshot().matches({ ready: 'saved' })).toBe(true);
+  });
+
+  it('a failed language save leaves the session as it was', async () => {
+    const customer = await loggedInSession({ saveLanguage: () => Promise.reject(networkFailure()) });
+    customer.actor.send({ type: 'language.change', language: 'hi' });
+    await vi.waitFor(() => expect(customer.languageSaves).toHaveBeenCalledTimes(1));
+    expect(customer.actor.getSnapshot().status).toBe('active');
+    expect(selectIsLoggedIn(customer.actor.getSnapshot())).toBe(true);
   });
 });

@@ -3,7 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { STORAGE_KEYS } from '@/api/storage';
 import { VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
-import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
 import {
   ADVANCE_ORDER_PROCESSING_LEAD_MS,
   RECENT_STORE_IDS_KEPT,
@@ -13,12 +12,11 @@ import {
   selectRecentStoreIds,
   selectVehicleError,
   storeSelectionMachine,
-  VEHICLE_DETAILS_REQUIRED,
-  VEHICLE_DETAILS_TOO_LONG,
   type SavedStore,
   type StoreSelectionNext,
 } from '@machines/storeSelection.machine';
 import { networkFailure, serverError } from '../../model/fixtures';
+
 
 /** IndexedDB stand-in: the real saveStore actor runs against it. */
 const stored = vi.hoisted(() => new Map<string, unknown>());
@@ -137,10 +135,7 @@ describe('store selection machine', () => {
     actor.send({ type: 'store.lookup', ...point });
     await waitFor(actor, (snapshot) => snapshot.matches('storeUnavailable'));
     expect(selectHasPopup(actor.getSnapshot())).toBe(true);
-    expect(selectMessage(actor.getSnapshot())).toBe(
-      'Sorry, we are facing some temporary issues with the store selected. Please select a different store',
-    );
-    expect(selectMessage(actor.getSnapshot())).toBe(STORE_UNAVAILABLE);
+    expect(selectMessage(actor.getSnapshot())).toEqual({ code: 'storeUnavailable' });
     actor.send({ type: 'popup.dismiss' });
     expect(actor.getSnapshot().value).toBe('choosingLocation');
     actor.send({ type: 'store.lookup', latitude: 12.97, longitude: 77.59 });
@@ -154,7 +149,7 @@ describe('store selection machine', () => {
     actor.send({ type: 'timing.now' });
     actor.send({ type: 'store.lookup', ...point });
     await waitFor(actor, (snapshot) => snapshot.matches('storeUnavailable'));
-    expect(selectMessage(actor.getSnapshot())).toBe(STORE_UNAVAILABLE);
+    expect(selectMessage(actor.getSnapshot())).toEqual({ code: 'storeUnavailable' });
     expect(stored.has(STORAGE_KEYS.store)).toBe(false);
   });
 
@@ -163,8 +158,7 @@ describe('store selection machine', () => {
     actor.send({ type: 'timing.now' });
     actor.send({ type: 'store.lookup', latitude: 0, longitude: 0 });
     await waitFor(actor, (snapshot) => snapshot.matches('notDeliverable'));
-    expect(selectMessage(actor.getSnapshot())).toBe('We Do not Deliver Here');
-    expect(selectMessage(actor.getSnapshot())).toBe(LOCATION_NOT_DELIVERABLE);
+    expect(selectMessage(actor.getSnapshot())).toEqual({ code: 'locationNotDeliverable' });
     expect(selectHasPopup(actor.getSnapshot())).toBe(false);
   });
 
@@ -173,7 +167,7 @@ describe('store selection machine', () => {
     actor.send({ type: 'timing.now' });
     actor.send({ type: 'store.lookup', ...point });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectMessage(actor.getSnapshot())).toBe('Internet connection Lost');
+    expect(selectMessage(actor.getSnapshot())).toEqual({ text: 'Internet connection Lost' });
     actor.send({ type: 'store.retry' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(lookups).toHaveLength(2);
@@ -185,11 +179,11 @@ describe('store selection machine', () => {
     actor.send({ type: 'timing.now' });
     expect(actor.getSnapshot().value).toBe('enteringVehicle');
     actor.send({ type: 'vehicle.submit' });
-    expect(selectVehicleError(actor.getSnapshot())).toBe(VEHICLE_DETAILS_REQUIRED);
+    expect(selectVehicleError(actor.getSnapshot())).toBe('vehicleDetailsRequired');
     expect(actor.getSnapshot().value).toBe('enteringVehicle');
 
     actor.send({ type: 'vehicle.change', value: 'x'.repeat(VEHICLE_DETAILS_MAX + 1) });
-    expect(selectVehicleError(actor.getSnapshot())).toBe(VEHICLE_DETAILS_TOO_LONG);
+    expect(selectVehicleError(actor.getSnapshot())).toBe('vehicleDetailsTooLong');
     actor.send({ type: 'vehicle.submit' });
     expect(actor.getSnapshot().value).toBe('enteringVehicle');
 

@@ -6,7 +6,6 @@ import { Button } from '@/components/Button';
 import { MobileField } from '@/components/MobileField';
 import { TextField } from '@/components/TextField';
 import { ADDRESS_FIELD_MAX, ADDRESS_LABELS, type AddressFormField, type AddressLabel } from '@/domain/address';
-import { GENERIC_ERROR } from '@/domain/messages';
 import {
   selectAddressError,
   selectForm,
@@ -14,7 +13,9 @@ import {
   selectIsBusy,
   type addressBookMachine,
 } from '@machines/addressBook.machine';
-import { ADDRESS_FORM_TEXTS as TEXTS } from './messages';
+import components from '@/i18n/en/components';
+import messages from '@/i18n/en/messages';
+import { useTexts } from '@/i18n/useTexts';
 import styles from './AddressForm.module.css';
 
 export interface AddressFormProps {
@@ -42,7 +43,9 @@ const maxLengthOf = (field: TextFieldName): number | undefined =>
  * SPEC 3/5 address form, rendered from the address book actor: label, contact details and the
  * address with its SPEC 5 messages; it sends `form.change`, `form.submit` and `form.cancel`.
  */
-export function AddressForm({ actor, submitLabel = TEXTS.save }: AddressFormProps) {
+export function AddressForm({ actor, submitLabel }: AddressFormProps) {
+  const text = useTexts(components).t.addressForm;
+  const genericError = useTexts(messages).t.genericError;
   const form = useSelector(actor, selectForm);
   const errors = useSelector(actor, selectFormErrors);
   const isBusy = useSelector(actor, selectIsBusy);
@@ -68,7 +71,7 @@ export function AddressForm({ actor, submitLabel = TEXTS.save }: AddressFormProp
 
   const textField = (field: TextFieldName, extra: { type?: string; hint?: string; className?: string } = {}) => (
     <TextField
-      label={TEXTS.fields[field]}
+      label={text.fields[field]}
       name={field}
       type={extra.type ?? 'text'}
       autoComplete={AUTOCOMPLETE[field]}
@@ -85,7 +88,7 @@ export function AddressForm({ actor, submitLabel = TEXTS.save }: AddressFormProp
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={styles.form}>
       <fieldset className={styles.labels} disabled={isBusy}>
-        <legend className={styles.legend}>{TEXTS.labelLegend}</legend>
+        <legend className={styles.legend}>{text.labelLegend}</legend>
         <div className={styles.chips}>
           {ADDRESS_LABELS.map((label) => (
             <label key={label} className={styles.chip}>
@@ -97,27 +100,27 @@ export function AddressForm({ actor, submitLabel = TEXTS.save }: AddressFormProp
                 onChange={() => chooseLabel(label)}
                 className={styles.radio}
               />
-              <span className={styles.chipText}>{label}</span>
+              <span className={styles.chipText}>{text.labels[label]}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{TEXTS.addressHeading}</legend>
+        <legend className={styles.sectionTitle}>{text.addressHeading}</legend>
         {textField('houseNo')}
         {textField('address')}
-        {textField('locality', { hint: TEXTS.localityHint })}
+        {textField('locality', { hint: text.localityHint })}
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{TEXTS.contactHeading}</legend>
+        <legend className={styles.sectionTitle}>{text.contactHeading}</legend>
         <div className={styles.pair}>
           {textField('firstName')}
           {textField('lastName')}
         </div>
         <MobileField
-          label={TEXTS.fields.mobile}
+          label={text.fields.mobile}
           name="mobile"
           value={form.mobile}
           onChange={(value) => change('mobile', value)}
@@ -129,16 +132,16 @@ export function AddressForm({ actor, submitLabel = TEXTS.save }: AddressFormProp
 
       {error ? (
         <p role="alert" className={styles.serverError}>
-          {error.displayMsg || GENERIC_ERROR}
+          {error.displayMsg || genericError}
         </p>
       ) : null}
 
       <div className={styles.actions}>
         <Button variant="secondary" disabled={isBusy} onClick={() => actor.send({ type: 'form.cancel' })}>
-          {TEXTS.cancel}
+          {text.cancel}
         </Button>
-        <BusyButton type="submit" busy={isBusy} busyLabel={TEXTS.saving}>
-          {submitLabel}
+        <BusyButton type="submit" busy={isBusy} busyLabel={text.saving}>
+          {submitLabel ?? text.save}
         </BusyButton>
       </div>
     </form>

@@ -4,7 +4,8 @@ import { useLoginActor } from '@/app/loginFlow';
 import { authStyles } from '@/app/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { OtpField } from '@/components/OtpField';
-import { ta } from '@/i18n/accounts';
+import components from '@/i18n/en/components';
+import { useTexts } from '@/i18n/useTexts';
 import {
   selectCanResend,
   selectIsBusy,
@@ -40,6 +41,8 @@ export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChec
   const isChecking = useSelector(login, selectIsChecking);
   const isResending = useSelector(login, selectIsResending);
   const secondsLeft = useResendCountdown(sentAt);
+  const { t, fill } = useTexts(components);
+  const text = t.otpEntry;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +53,7 @@ export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChec
     <>
       <form noValidate onSubmit={submit} className={authStyles.form}>
         <OtpField
-          label={ta.loginOtp.otpLabel}
+          label={text.otpLabel}
           name="otp"
           value={otp}
           onChange={(value) => login.send({ type: 'otp.change', value })}
@@ -67,13 +70,13 @@ export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChec
           variant="ghost"
           className={styles.resend}
           busy={isResending}
-          busyLabel={ta.login.sendingOtp}
+          busyLabel={text.sendingOtp}
           disabled={!canResend}
           onClick={() => login.send({ type: 'otp.resend' })}
         >
-          {ta.loginOtp.resend}
+          {text.resend}
         </BusyButton>
-        {!canResend && secondsLeft > 0 ? <p className={styles.countdown}>{ta.loginOtp.resendIn(formatCountdown(secondsLeft))}</p> : null}
+        {!canResend && secondsLeft > 0 ? <p className={styles.countdown}>{fill(text.resendIn, { time: formatCountdown(secondsLeft) })}</p> : null}
       </div>
 
       <button
@@ -82,7 +85,7 @@ export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChec
         disabled={isChecking}
         onClick={() => login.send({ type: 'mobile.edit' })}
       >
-        {ta.loginOtp.changeNumber}
+        {text.changeNumber}
       </button>
     </>
   );

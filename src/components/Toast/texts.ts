@@ -1,3 +1,0 @@
-/** Toast texts (ours). */
-
-export const DISMISS = 'Dismiss';

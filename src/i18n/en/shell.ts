@@ -1,0 +1,64 @@
+/** Texts of the app shell's own flows: the install banner, store selection and order submit overlays. */
+import { defineTexts } from '../texts';
+
+export default defineTexts('shell', {
+  installBanner: {
+    title: 'Get the Slice app',
+    body: 'Install Slice for one-tap ordering, even on a slow connection.',
+    install: 'Install',
+    later: 'Not now',
+    never: "Don't ask again",
+  },
+  storeSelection: {
+    timingTitle: 'When do you want your order?',
+    deliverNow: 'Deliver Now',
+    pickUpNow: 'Pick up now',
+    advanceOrder: 'Advance Order',
+    advanceHint: 'We start preparing your order 30 minutes before this time.',
+    advanceTimeLabel: 'Date and time',
+    advanceTimeTooSoon: 'Please choose a time at least 30 minutes from now',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    vehicleTitle: 'Your vehicle',
+    vehicleLabel: 'Vehicle details',
+    vehicleHint: 'Colour, model and number, so we can bring the order to your car.',
+    vehicleDetailsRequired: 'Please enter your vehicle details',
+    vehicleDetailsTooLong: 'Vehicle details can have at most {max} characters',
+    finding: 'Finding your store',
+    storeProblemHeader: 'Store unavailable',
+    retry: 'Try again',
+  },
+  orderSubmit: {
+    placing: 'Placing your order',
+    /** SPEC 8 duplicate order: a question about this order, never reading as if it went through already. */
+    duplicateHeader: 'Place another order?',
+    duplicateBody: 'You placed an order in the past {minutes} minutes. Do you want to continue placing this order?',
+    duplicateContinue: 'Yes, place this order',
+    duplicateCancel: 'No, not now',
+    cancel: 'Cancel',
+    retry: 'Try again',
+    /** Order submit problems by OrderSubmitProblem; SPEC gives no texts (ours). */
+    problems: {
+      orderNotReady: 'Your cart or store is no longer available. Please go back to your cart and try again.',
+      paymentPageMissing: 'We could not open the payment page. Please try again or choose another way to pay.',
+      REMOVE_PROMO: 'The coupon applied cannot be used with this payment method. Please remove the coupon or choose another way to pay.',
+      COD_OTP: 'Cash on delivery needs a verification that is not available right now. Please choose another way to pay.',
+      EV_OTP: 'This e-voucher needs an OTP that cannot be checked right now. Please choose another way to pay.',
+      EV_PIN: 'This e-voucher needs a PIN that cannot be checked right now. Please choose another way to pay.',
+      PAYTM_LINK: 'Linking your Paytm wallet is not available right now. Please choose another way to pay.',
+      PAYTM_ADD_MONEY: 'Adding money to your Paytm wallet is not available right now. Please choose another way to pay.',
+      PAYTM_WITHDRAW_MONEY: 'Paying from your Paytm wallet is not available right now. Please choose another way to pay.',
+      REFUND_PAGE: 'Your payment could not be completed. Any amount deducted will be refunded in 4-10 business days. Please choose another way to pay.',
+      AMZNPAY_CHARGE_STATUS: 'We could not confirm your Amazon Pay payment. Please choose another way to pay.',
+    },
+  },
+  completeAddress: {
+    heading: 'Complete your address',
+    deliverTo: 'Delivering to',
+    note: 'Help your delivery partner find your door.',
+    houseNo: 'House / Flat no.',
+    houseNoHint: 'For example Flat 4B or House 12',
+    landmark: 'Landmark (optional)',
+    landmarkHint: 'For example Near City Hospital',
+  },
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS, type Profile } from '@/api/contract';
+import messagesEn from '@/i18n/en/messages';
+import serverEn from '@/i18n/en/server';
+import messagesHi from '@/i18n/hi/messages';
+import serverHi from '@/i18n/hi/server';
+import { LANGUAGE_HEADER } from '@/i18n/languages';
+import { createTestClock, errorOf, jsonRequest, loginWithOtp, userPath } from './support/accounts';
+import { jsonInit, startTestServer, type TestServer } from './support/server';
+
+const clock = createTestClock();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000' } });
+});
+afterAll(() => server.close());
+
+/** A call the server refuses with one of its own texts: the profile without an access token. */
+const unauthenticated = (headers: Record<string, string> = {}) => server.fetch(userPath(PATHS.profile, 'someone'), { headers });
+
+describe('the language of server answers', () => {
+  it('answers errors[0].displayMsg in English without a language, exactly as before', async () => {
+    expect(await errorOf(await unauthenticated())).toEqual({ code: 'UNAUTHORIZED', displayMsg: 'The authToken header is missing.' });
+  });
+
+  it('answers in Hindi when x-language is hi', async () => {
+    const error = await errorOf(await unauthenticated({ [LANGUAGE_HEADER]: 'hi' }));
+    expect(error?.displayMsg).toBe(serverHi.missingToken);
+    expect(error?.displayMsg).not.toBe(serverEn.texts.missingToken);
+  });
+
+  it('answers in Hindi for Accept-Language hi-IN, and x-language wins over Accept-Language', async () => {
+    expect((await errorOf(await unauthenticated({ 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' })))?.displayMsg).toBe(serverHi.missingToken);
+    const named = await errorOf(await unauthenticated({ 'Accept-Language': 'hi-IN', [LANGUAGE_HEADER]: 'en' }));
+    expect(named?.displayMsg).toBe(serverEn.texts.missingToken);
+  });
+
+  it('words SPEC texts and filled-in texts from the catalogue too', async () => {
+    const refused = await server.fetch(PATHS.refreshToken, jsonInit({ userId: 'nobody', refreshToken: 'x' }, { userId: 'nobody', refreshToken: 'x', [LANGUAGE_HEADER]: 'hi' }));
+    expect((await errorOf(refused))?.displayMsg).toBe(messagesHi.tokenRefreshFailed);
+    const missing = await server.fetch('/api/v1/no-such-endpoint', { headers: { [LANGUAGE_HEADER]: 'hi' } });
+    expect((await errorOf(missing))?.displayMsg).toBe('GET /api/v1/no-such-endpoint के लिए कोई API नहीं है।');
+    expect(messagesEn.texts.tokenRefreshFailed).not.toBe(messagesHi.tokenRefreshFailed);
+  });
+});
+
+describe('the customer profile language', () => {
+  it('starts unset, is saved by the profile update, and comes back with the next login', async () => {
+    const user = await loginWithOtp(server);
+    expect(user.attributes.language).toBeNull();
+    const profileUrl = userPath(PATHS.profile, user.userId);
+    expect(((await (await server.fetch(profileUrl, { headers: user.headers })).json()) as Profile).language).toBeNull();
+
+    const saved = await server.fetch(profileUrl, jsonRequest('PUT', { language: 'hi' }, user.headers));
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as Profile).language).toBe('hi');
+    expect(((await (await server.fetch(profileUrl, { headers: user.headers })).json()) as Profile).language).toBe('hi');
+
+    clock.advance(45_000);
+    const again = await loginWithOtp(server, user.attributes.mobile);
+    expect(again.attributes.language).toBe('hi');
+  });
+
+  it('refuses a language Slice does not speak and keeps the saved one', async () => {
+    const user = await loginWithOtp(server);
+    const profileUrl = userPath(PATHS.profile, user.userId);
+    await server.fetch(profileUrl, jsonRequest('PUT', { language: 'hi' }, user.headers));
+    const refused = await server.fetch(profileUrl, jsonRequest('PUT', { language: 'fr' }, user.headers));
+    expect(refused.status).toBe(400);
+    expect(((await (await server.fetch(profileUrl, { headers: user.headers })).json()) as Profile).language).toBe('hi');
+  });
+});
