@@ -7,7 +7,6 @@ export const RETRY_AFTER_MINUTES = 15;
 /** SPEC 9 loyalty: 1 order = 100 points. */
 export const LOYALTY_POINTS_PER_ORDER = 100;
 export const REFUND_BUSINESS_DAYS = '4-10';
-export const REFUND_NOTE = `Any amount deducted will be refunded in ${REFUND_BUSINESS_DAYS} business days.`;
 
 /** The refund promise stands until every refund of the order is completed; then the refunds say what happened. */
 export const isRefundStillToCome = (refunds: readonly { status: string }[]): boolean =>

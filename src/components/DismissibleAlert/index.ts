@@ -1,1 +1,1 @@
-export { DismissibleAlert, type DismissibleAlertProps } from './DismissibleAlert';
+export { DismissibleAlert } from './DismissibleAlert';

@@ -1,1 +1,1 @@
-export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
+export { LanguageSwitch } from './LanguageSwitch';
