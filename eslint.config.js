@@ -61,8 +61,10 @@ const ZONES = [
  */
 const JSX_TEXT_MESSAGE = 'Texts come from the catalogue (useTexts), not from a literal in JSX.';
 const LETTERS = '/[A-Za-z\\u0900-\\u097F]/';
+/** Attributes a person reads or hears. */
+const TEXT_ATTRIBUTES = '/^(aria-label|aria-description|title|alt|placeholder|label)$/';
 
-export const TRANSLATED_FILES = [];
+export const TRANSLATED_FILES = ['src/screens/**/*.tsx', 'src/components/**/*.tsx', 'src/app/**/*.tsx'];
 
 export const jsxTextRule = {
   name: 'slice/jsx-text-from-catalogue',
@@ -71,10 +73,14 @@ export const jsxTextRule = {
     'no-restricted-syntax': [
       'error',
       { selector: `JSXText[value=${LETTERS}]`, message: JSX_TEXT_MESSAGE },
-      { selector: `JSXExpressionContainer > Literal[value=${LETTERS}]`, message: JSX_TEXT_MESSAGE },
-      { selector: `JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`, message: JSX_TEXT_MESSAGE },
+      { selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${LETTERS}]`, message: JSX_TEXT_MESSAGE },
       {
-        selector: `JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=${LETTERS}]`,
+        selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
+        message: JSX_TEXT_MESSAGE,
+      },
+      { selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > Literal[value=${LETTERS}]`, message: JSX_TEXT_MESSAGE },
+      {
+        selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > :matches(Literal[value=${LETTERS}], TemplateLiteral > TemplateElement[value.raw=${LETTERS}])`,
         message: JSX_TEXT_MESSAGE,
       },
     ],

@@ -1,3 +1,4 @@
+import { BRAND } from '@/domain/constants';
 import styles from './Logo.module.css';
 
 /** The Slice mark (a pizza slice) beside the wordmark; decorative, so the link around it names it. */
@@ -12,7 +13,9 @@ export function Logo() {
         <circle cx="38" cy="28.3" r="2.7" fill="var(--color-brand)" />
         <circle cx="32.2" cy="36.6" r="2.6" fill="var(--color-brand)" />
       </svg>
-      <span className={styles.word}>Slice</span>
+      <span className={styles.word} translate="no">
+        {BRAND}
+      </span>
     </span>
   );
 }
