@@ -1,7 +1,7 @@
 /**
  * The everyday-value (EDV) page, one actor per visit (SPEC 2 /edv?itemId, SPEC 4 EDV loading).
  *
- * Reads the selected store from IndexedDB (none sends the customer to choose a location), then gets
+ * Reads the selected store from the app's store actor (none sends the customer to choose a location), then gets
  * the data (SPEC 4 GETTING_DATA): the store's EDV deals, the deal named by itemId when the link has
  * one, and the mix-and-match menu (medium and regular pizzas) side by side. The data arrives, or on
  * failure is null (SPEC 4) and the page offers a retry; SPEC 8: EDV failures are only logged.
@@ -13,14 +13,16 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CartItemInput, EdvDeal, EdvDealResponse, EdvResponse, MenuProduct, MixMatchResponse } from '@/api/contract';
 import { getApiClient } from '@/api/holder';
 import { locationRoute, ROUTES } from '@/domain/navigation';
-import { loadingStoreState, readSavedStoreLogic, storeCallOf, type StoreCallInput } from './shared/savedStore';
-import type { SavedStore } from './storeSelection.machine';
+import { loadingStoreState, readSelectedStoreLogic, storeCallOf, type StoreCallInput } from './shared/selectedStore';
+import type { SelectedStore, StoreActorRef } from './store.machine';
 
-export type { StoreCallInput } from './shared/savedStore';
+export type { StoreCallInput } from './shared/selectedStore';
 
 // Types
 
 export interface EdvInput {
+  /** The app's store actor, whose store's deals is shown. */
+  storeActor: StoreActorRef;
   /** SPEC 2 /edv?itemId: the deal to preselect; null for the first deal. */
   itemId: string | null;
 }
@@ -38,8 +40,10 @@ export interface EdvData {
 export interface EdvContext {
   /** The deal the link asked for; kept so a retry still preselects it. */
   itemId: string | null;
-  /** The store selection kept in IndexedDB; null until read. */
-  savedStore: SavedStore | null;
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
+  /** The selected store, once the store actor has restored it; null until read. */
+  savedStore: SelectedStore | null;
   /** SPEC 4 EDV state: null while getting data and after a failure, else the data. */
   data: EdvData | null;
   /** The store's deals as they arrived; empty until then. */
@@ -174,7 +178,7 @@ export const edvMachine = setup({
     tags: {} as EdvTag,
   },
   actors: {
-    readStore: readSavedStoreLogic,
+    readStore: readSelectedStoreLogic,
     loadDeals: fromPromise<EdvResponse, StoreCallInput>(({ input, signal }) => getApiClient().getEdv(input.storeId, { signal })),
     loadLinkedDeal: fromPromise<EdvDealResponse, DealCallInput>(({ input, signal }) =>
       getApiClient().getEdvDeal(input.dealId, input.storeId, { signal }),
@@ -182,7 +186,7 @@ export const edvMachine = setup({
     loadMenu: fromPromise<MixMatchResponse, StoreCallInput>(({ input, signal }) => getApiClient().getMixMatch(input.storeId, { signal })),
   },
   guards: {
-    hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
+    hasStore: (_, params: { store: SelectedStore | null }) => params.store !== null,
     hasItemId: ({ context }) => context.itemId !== null,
     hasDeals: ({ context }) => context.data !== null && context.data.deals.length > 0,
     isOtherDeal: ({ context }, params: { dealId: string }) =>
@@ -193,7 +197,7 @@ export const edvMachine = setup({
     isPicked: ({ context }, params: { productId: number }) => context.picks.includes(params.productId),
   },
   actions: {
-    assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
+    assignSavedStore: assign((_, params: { store: SelectedStore | null }) => ({ savedStore: params.store })),
     assignStoreDeals: assign((_, params: { response: EdvResponse }) => ({ storeDeals: params.response.data })),
     assignLinkedDeal: assign((_, params: { response: EdvDealResponse }) => ({ linkedDeal: params.response.data })),
     assignMenu: assign((_, params: { response: MixMatchResponse }) => ({ menu: params.response.edvMixMatchMenu })),
@@ -223,6 +227,7 @@ export const edvMachine = setup({
   initial: 'loadingStore',
   context: ({ input }) => ({
     itemId: input.itemId,
+    storeActor: input.storeActor,
     savedStore: null,
     data: null,
     storeDeals: [],

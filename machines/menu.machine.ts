@@ -1,6 +1,6 @@
 /**
  * The menu and search screens, one actor per visit (SPEC 4 menu loading): reads the selected store from
- * IndexedDB (none sends the customer to choose a location), loads the store's menu and toppings and the
+ * the app's store actor (none sends the customer to choose a location), loads the store's menu and toppings and the
  * veg-only switch side by side, removes duplicate categories, takes the bestseller ids from the first
  * category and selects the category the route asked for. Once the menu is there it filters (veg / non-veg
  * / all, SPEC 9), sorts (discount or price, SPEC 9), searches, keeps a logged-in customer's favourites and
@@ -25,11 +25,11 @@ import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS } from '@/api/storage';
 import { APP_CONFIG_DEFAULTS, NON_VEG_CATEGORY_ID } from '@/domain/constants';
 import { customiseRoute, locationRoute, loginRoute, MENU_SLUGS } from '@/domain/navigation';
-import { loadingStoreState, readSavedStoreLogic } from './shared/savedStore';
+import { loadingStoreState, readSelectedStoreLogic } from './shared/selectedStore';
 import { loadStoreMenuLogic, loadStoreToppingsLogic, storeMenuRegions } from './shared/storeMenu';
 
-export type { StoreCallInput } from './shared/savedStore';
-import type { SavedStore, StoreDeliveryType } from './storeSelection.machine';
+export type { StoreCallInput } from './shared/selectedStore';
+import type { SelectedStore, StoreActorRef, StoreDeliveryType } from './store.machine';
 
 // Types
 
@@ -46,6 +46,8 @@ export interface MenuSort {
 }
 
 export interface MenuInput {
+  /** The app's store actor, whose store's menu is shown. */
+  storeActor: StoreActorRef;
   /** The category the route asked for (/menu/{slug} or ?categoryId); null for the first one. */
   categoryId: number | null;
   /** The logged-in customer's user id; null for a guest. */
@@ -57,8 +59,10 @@ export interface MenuInput {
 export interface MenuContext {
   /** The category the route or the customer asked for last; kept so a retry or a late favourites list still opens it. */
   requestedCategoryId: number | null;
-  /** The store selection kept in IndexedDB; null until read. */
-  savedStore: SavedStore | null;
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
+  /** The selected store, once the store actor has restored it; null until read. */
+  savedStore: SelectedStore | null;
   /** The store the menu belongs to, as the server names it; null until the menu arrives. */
   store: MenuStore | null;
   /** The menu's categories in menu order, each id once. */
@@ -286,7 +290,7 @@ export const menuMachine = setup({
     tags: {} as MenuTag,
   },
   actors: {
-    readStore: readSavedStoreLogic,
+    readStore: readSelectedStoreLogic,
     readVegOnly: fromPromise<boolean>(async () => (await readStored<unknown>(STORAGE_KEYS.vegOnly)) === true),
     loadMenu: loadStoreMenuLogic,
     loadToppings: loadStoreToppingsLogic,
@@ -301,14 +305,14 @@ export const menuMachine = setup({
     searchDebounce: ({ context }) => context.searchDebounceMs,
   },
   guards: {
-    hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
+    hasStore: (_, params: { store: SelectedStore | null }) => params.store !== null,
     hasCustomer: ({ context }) => context.customerId !== null,
     isOtherCustomer: ({ context }, params: { customerId: string | null }) => params.customerId !== context.customerId,
     canAdd: ({ context }, params: { productId: number }) => productOf(context, params.productId)?.inStock === true,
     isMenuProduct: ({ context }, params: { productId: number }) => productOf(context, params.productId) !== undefined,
   },
   actions: {
-    assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
+    assignSavedStore: assign((_, params: { store: SelectedStore | null }) => ({ savedStore: params.store })),
     assignMenu: assign((_, params: { menu: MenuResponse }) => {
       const categories = uniqueCategories(params.menu.data);
       return { store: params.menu.store, categories, bestsellerIds: bestsellerIdsOf(categories), error: null };
@@ -357,6 +361,7 @@ export const menuMachine = setup({
   initial: 'loadingStore',
   context: ({ input }) => ({
     requestedCategoryId: input.categoryId,
+    storeActor: input.storeActor,
     savedStore: null,
     store: null,
     categories: [],

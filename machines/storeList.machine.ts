@@ -12,7 +12,7 @@ import type { PickupCitiesResponse, StoresResponse, StoreSummary } from '@/api/c
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import type { Coordinates } from '@/domain/geo';
-import type { StoreDeliveryType } from './storeSelection.machine';
+import type { StoreDeliveryType } from './store.machine';
 import { required } from './shared/required';
 
 // Types

@@ -10,7 +10,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCart } from '@machines/cart.machine';
 import { doorstepMachine, selectDoorstep } from '@machines/doorstep.machine';
-import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderSession } from '@machines/orderSubmit.machine';
+import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderInHand } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@machines/paymentSelection.machine';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.machine';
 import { useAppConfig } from './appConfig';
@@ -47,22 +47,21 @@ export interface OrderSubmitFlow {
 type CardPost = { url: string; card: CardFields } | null;
 
 export function useOrderSubmit({ machine = orderSubmitMachine, doorstep: doorstepLogic = doorstepMachine }: OrderSubmitOptions = {}): OrderSubmitFlow {
-  const { session } = useRootActors();
+  const { session, store } = useRootActors();
   const cart = useCartActor();
   const { duplicateOrderTimeInMin } = useAppConfig();
-  const doorstep = useActorRef(doorstepLogic);
-  const actor = useActorRef(machine, {
-    input: {
-      duplicateOrderTimeInMin,
-      readCart: () => selectCart(cart.getSnapshot()),
-      readDoorstep: () => selectDoorstep(doorstep.getSnapshot()),
-      readSession: (): OrderSession => {
-        const snapshot = session.getSnapshot();
-        return { userId: selectUserId(snapshot), user: selectUser(snapshot), isLoggedIn: selectIsLoggedIn(snapshot) };
-      },
-    },
-  });
+  const doorstep = useActorRef(doorstepLogic, { input: { storeActor: store } });
+  const actor = useActorRef(machine, { input: { duplicateOrderTimeInMin, storeActor: store } });
   const busy = useSelector(actor, selectIsBusy);
+  /** The cart, session and doorstep as they stand when the order is placed. */
+  const orderInHand = useEffectEvent((): OrderInHand => {
+    const user = session.getSnapshot();
+    return {
+      cart: selectCart(cart.getSnapshot()),
+      session: { userId: selectUserId(user), user: selectUser(user), isLoggedIn: selectIsLoggedIn(user) },
+      doorstep: selectDoorstep(doorstep.getSnapshot()),
+    };
+  });
   const [cardPost, setCardPost] = useState<CardPost>(null);
   /** The payment chosen while the address is checked; null when none waits. */
   const pending = useRef<PaymentSelectionResult | null>(null);
@@ -81,7 +80,7 @@ export function useOrderSubmit({ machine = orderSubmitMachine, doorstep: doorste
       doorstep.on('doorstep.confirmed', () => {
         const selection = pending.current;
         pending.current = null;
-        if (selection) actor.send({ type: 'order.submit', selection });
+        if (selection) actor.send({ type: 'order.submit', selection, order: orderInHand() });
       }),
     ];
     // Back from a gateway page restored from the back-forward cache: the customer may choose again.

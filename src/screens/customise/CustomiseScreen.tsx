@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { MenuProduct } from '@/api/contract';
 import { useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
@@ -285,7 +286,7 @@ export default function CustomiseScreen({ machine = customiseMachine }: Customis
   useDocumentTitle(CUSTOMISE_DOCUMENT_TITLE);
   const pizzaId = usePizzaId();
   const { extracheesecount, maximumcartitems } = useAppConfig();
-  const actor = useActorRef(machine, { input: { pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems } });
+  const actor = useActorRef(machine, { input: { storeActor: useRootActors().store, pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems } });
   const cart = useCartActor();
   const appNavigate = useAppNavigate();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/components/AppHeader';
@@ -57,7 +58,7 @@ export default function EdvScreen({ machine = edvMachine }: EdvScreenProps) {
 }
 
 function EdvView({ machine, itemId }: { machine: typeof edvMachine; itemId: string | null }) {
-  const actor = useActorRef(machine, { input: { itemId } });
+  const actor = useActorRef(machine, { input: { storeActor: useRootActors().store, itemId } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const isLoading = useSelector(actor, selectIsLoading);

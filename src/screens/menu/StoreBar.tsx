@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MenuStore } from '@/api/contract';
 import { ROUTES } from '@/domain/navigation';
-import type { StoreDeliveryType } from '@machines/storeSelection.machine';
+import type { StoreDeliveryType } from '@machines/store.machine';
 import { CHANGE_STORE, CHANGE_STORE_LABEL, DELIVERY_TYPE_LABELS, ORDERING_FROM } from './messages';
 import styles from './MenuScreen.module.css';
 

@@ -2,7 +2,7 @@
 import type { FoodType } from '@/api/contract';
 import { BRAND } from '@/domain/constants';
 import { DELIVERY_CHOICES } from '@/domain/navigation';
-import type { StoreDeliveryType } from '@machines/storeSelection.machine';
+import type { StoreDeliveryType } from '@machines/store.machine';
 
 export const MENU_DOCUMENT_TITLE = `Menu · ${BRAND}`;
 export const MENU_HEADING = 'Menu';

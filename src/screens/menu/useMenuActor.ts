@@ -32,13 +32,13 @@ export interface MenuActorOptions {
  * products to the cart actor with a confirmation toast, and turns its `navigate` into a route change.
  */
 export function useMenuActor({ machine, categoryId, searchDebounceMs }: MenuActorOptions) {
-  const { session } = useRootActors();
+  const { session, store } = useRootActors();
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const routerNavigate = useNavigate();
   const location = useLocation();
   const customerId = useSelector(session, selectCustomerId);
-  const actor = useActorRef(machine, { input: { categoryId, customerId, searchDebounceMs } });
+  const actor = useActorRef(machine, { input: { storeActor: store, categoryId, customerId, searchDebounceMs } });
   const [toast, setToast] = useState<string | null>(() => {
     const name = addedNameOf(location.state);
     return name === null ? null : addedToCart(name);

@@ -1,7 +1,7 @@
 /** The store list screens' UI texts (SPEC 2 /nearestStore, /selectResturant, /takeawayMapScreen). */
 import { BRAND } from '@/domain/constants';
 import { DELIVERY_CHOICES } from '@/domain/navigation';
-import type { StoreDeliveryType } from '@machines/storeSelection.machine';
+import type { StoreDeliveryType } from '@machines/store.machine';
 
 export { GENERIC_ERROR } from '@/domain/messages';
 

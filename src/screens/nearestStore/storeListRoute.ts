@@ -1,7 +1,7 @@
 /** What a store list URL asks for (SPEC 2): the delivery type, and the customer's point when it has one. */
 import type { Coordinates } from '@/domain/geo';
 import { DELIVERY_TYPE_CODES, parseDeliveryTypeParam, QUERY, ROUTES, type DeliveryTypeParam } from '@/domain/navigation';
-import type { StoreDeliveryType } from '@machines/storeSelection.machine';
+import type { StoreDeliveryType } from '@machines/store.machine';
 
 export interface StoreListRoute {
   /** The deliveryType query value, passed on to the links. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { StatusPanel } from '@/components/StatusPanel';
 import { rupees } from '@/domain/cart';
@@ -29,7 +30,7 @@ const validityDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: '
 /** SPEC 2 /tncOffers?code=...: one deal's terms and conditions. */
 export function DealTerms({ machine, code }: { machine: typeof offersMachine; code: string | null }) {
   useDocumentTitle(TNC_DOCUMENT_TITLE);
-  const actor = useActorRef(machine, { input: { page: 'terms', code } });
+  const actor = useActorRef(machine, { input: { storeActor: useRootActors().store, page: 'terms', code } });
   const deal = useSelector(actor, selectTermsDeal);
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { StatusPanel } from '@/components/StatusPanel';
@@ -46,7 +47,7 @@ const selectAppliedCode = (snapshot: CartSnapshot): string | null => selectCart(
 /** SPEC 2 /offers: the store's deals; applying one hands its code to the cart and opens the cart. */
 export function OffersList({ machine }: { machine: typeof offersMachine }) {
   useDocumentTitle(OFFERS_DOCUMENT_TITLE);
-  const actor = useActorRef(machine, { input: { page: 'list' } });
+  const actor = useActorRef(machine, { input: { storeActor: useRootActors().store, page: 'list' } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const { offersConfettiEnabled } = useAppConfig();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderDetailsResponse } from '@/api/contract';
 import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { Bill } from '@/components/Bill';
 import { BusyButton } from '@/components/BusyButton';
@@ -158,7 +159,7 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
 
 /** One order: summary, refunds, items, bill, the failed-order note, Order again, Download invoice and the refund to the wallet. */
 export function OrderDetailsView({ orderId, machine }: OrderDetailsViewProps) {
-  const actor = useActorRef(machine, { input: { orderId } });
+  const actor = useActorRef(machine, { input: { storeActor: useRootActors().store, orderId } });
   const cart = useCartActor();
   const appNavigate = useAppNavigate();
   const details = useSelector(actor, selectDetails);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { CartResponse, PaymentMethod } from '@/api/contract';
+import { useRootActors } from '@/app/RootActorsContext';
 import { Bill } from '@/components/Bill';
 import { Button } from '@/components/Button';
 import { DismissibleAlert } from '@/components/DismissibleAlert';
@@ -151,8 +152,10 @@ export function PaymentPanel({
   focus,
 }: PaymentPanelProps) {
   const [search] = useSearchParams();
+  const { store } = useRootActors();
   const actor = useActorRef(machine, {
     input: {
+      storeActor: store,
       cart,
       luhnCheckEnabled,
       blacklistedPaymentMethods,

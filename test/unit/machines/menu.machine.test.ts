@@ -48,8 +48,10 @@ import {
   type MenuEmitted,
   type StoreCallInput,
 } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@machines/store.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { networkFailure, serverError } from '../../model/fixtures';
+import { storeActorWith } from '../../support/storeActor';
 
 function product(id: number, overrides: Partial<MenuProduct> = {}): MenuProduct {
   return {
@@ -90,7 +92,7 @@ const MENU: MenuResponse = {
 };
 const TOPPINGS: ToppingsResponse = { status: 'SUCCESS', data: [{ id: 1, code: 'ONION', name: 'Onion', foodType: 'VEG', price: 4_500 }] };
 
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66001',
   childStoreId: '66001',
   deliveryType: 'P',
@@ -100,7 +102,7 @@ const SAVED: SavedStore = {
 };
 
 interface Fakes {
-  readStore?: () => Promise<SavedStore | null>;
+  readStore?: () => Promise<SelectedStore | null>;
   readVegOnly?: () => Promise<boolean>;
   loadMenu?: (input: StoreCallInput) => Promise<MenuResponse>;
   loadToppings?: (input: StoreCallInput) => Promise<ToppingsResponse>;
@@ -108,7 +110,7 @@ interface Fakes {
   saveFavourite?: (input: FavouriteSaveInput) => Promise<FavouritesResponse>;
 }
 
-function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: Omit<MenuInput, 'categoryId'> = {}, clock?: SimulatedClock) {
+function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: Partial<Omit<MenuInput, 'categoryId'>> = {}, clock?: SimulatedClock) {
   const calls = {
     readStore: vi.fn(fakes.readStore ?? (async () => SAVED)),
     readVegOnly: vi.fn(fakes.readVegOnly ?? (async () => false)),
@@ -126,7 +128,7 @@ function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: O
   const actor = createActor(
     menuMachine.provide({
       actors: {
-        readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(() => calls.readStore()),
         readVegOnly: fromPromise<boolean>(() => calls.readVegOnly()),
         loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input }) => calls.loadMenu(input)),
         loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(({ input }) => calls.loadToppings(input)),
@@ -134,7 +136,7 @@ function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: O
         saveFavourite: fromPromise<FavouritesResponse, FavouriteSaveInput>(({ input }) => calls.saveFavourite(input)),
       },
     }),
-    { input: { categoryId, ...extra }, ...(clock ? { clock } : {}) },
+    { input: { storeActor: storeActorWith(), categoryId, ...extra }, ...(clock ? { clock } : {}) },
   );
   const emitted: MenuEmitted[] = [];
   actor.on('*', (event) => emitted.push(event as MenuEmitted));
@@ -273,8 +275,8 @@ describe('menu machine', () => {
     });
     setApiClient({ getMenu, getToppings } as Partial<ApiClient> as ApiClient);
     const actor = createActor(
-      menuMachine.provide({ actors: { readStore: fromPromise<SavedStore | null>(async () => SAVED) } }),
-      { input: { categoryId: null } },
+      menuMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED) } }),
+      { input: { storeActor: storeActorWith(), categoryId: null } },
     ).start();
     const ready = await waitFor(actor, selectIsReady);
     expect(getMenu).toHaveBeenCalledWith('66001', expect.anything());
@@ -284,7 +286,7 @@ describe('menu machine', () => {
   });
 
   it('with the default storage reader in Node (no IndexedDB) it asks for a location', async () => {
-    const actor = createActor(menuMachine, { input: { categoryId: null } });
+    const actor = createActor(menuMachine, { input: { storeActor: storeActorWith(), categoryId: null } });
     const emitted: MenuEmitted[] = [];
     actor.on('navigate', (event) => emitted.push(event));
     actor.start();
@@ -578,13 +580,13 @@ describe('menu machine: favourites', () => {
     const actor = createActor(
       menuMachine.provide({
         actors: {
-          readStore: fromPromise<SavedStore | null>(async () => SAVED),
+          readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
           readVegOnly: fromPromise<boolean>(async () => false),
           loadMenu: fromPromise<MenuResponse, StoreCallInput>(async () => STORE_MENU),
           loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(async () => TOPPINGS),
         },
       }),
-      { input: { categoryId: null, customerId: 'user-5' } },
+      { input: { storeActor: storeActorWith(), categoryId: null, customerId: 'user-5' } },
     ).start();
     await waitFor(actor, (state) => state.matches({ ready: { favourites: 'loaded' } }));
     expect(getFavourites).toHaveBeenCalledWith('user-5', expect.anything());
