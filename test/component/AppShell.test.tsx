@@ -16,6 +16,7 @@ import {
 } from '@machines/installPrompt.machine';
 import { loginMachine } from '@machines/login.machine';
 import { sessionMachine, type StoredSession } from '@machines/session.machine';
+import { storeActorWith } from '../support/storeActor';
 
 const anonymous: AnonymousSession = {
   userId: 'anon-1',
@@ -50,7 +51,7 @@ function startActors(createAnonymousUser: () => Promise<AnonymousSession> = asyn
     }),
   ).start();
   const login = createActor(loginMachine).start();
-  return { session, login, installPrompt };
+  return { session, store: storeActorWith(), login, installPrompt };
 }
 
 function renderShell(actors: RootActors) {

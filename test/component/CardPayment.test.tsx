@@ -6,9 +6,10 @@ import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import { CARD_NUMBER_LUHN_FAILED, MONTH_REQUIRED } from '@/domain/payment';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { DoorstepTarget } from '@machines/shared/doorsteps';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@machines/store.machine';
 import { confirmed, SAVED_STORE } from '../model/orderSubmitFixtures';
 import { paymentOptions } from '../model/paymentFixtures';
 import { descriptionOf } from './LoginFixtures';
@@ -94,7 +95,7 @@ describe('Pay with an invalid card and no house number', () => {
     const machine = orderSubmitMachine.provide({
       actors: {
         getRecentOrder: fromPromise<RecentOrderResponse>(async () => ({ orderId: null, placedAt: null })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
         confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(async ({ input }) => {
           confirms.push(input.body);
           return confirmed('THANKYOU');
@@ -103,7 +104,7 @@ describe('Pay with an invalid card and no house number', () => {
     });
     const doorstep = doorstepMachine.provide({
       actors: {
-        readTarget: fromPromise<DoorstepTarget | null>(async () => PIN_TARGET),
+        readTarget: fromPromise<DoorstepTarget | null, ReadStoreInput>(async () => PIN_TARGET),
         remember: fromPromise<void, RememberInput>(async () => undefined),
       },
     });

@@ -21,14 +21,15 @@ import { CART_ITEMS_UNAVAILABLE, CART_LIMIT_MESSAGE, COUPON_NOT_VALID, COUPON_RE
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import CartScreen from '@/screens/cart/CartScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@machines/store.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { createTestActors, descriptionOf, never } from './LoginFixtures';
 
 afterEach(cleanup);
 
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66201',
   childStoreId: '66201',
   deliveryType: 'D',
@@ -162,8 +163,8 @@ function renderCart(start: CartResponse, options: { limits?: { maximumcartitems:
   root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig } })).start();
   const machine = cartMachine.provide({
     actors: {
-      readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED })),
-      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      readLocal: fromPromise<LocalState, ReadStoreInput>(async () => ({ cart: null, store: SAVED })),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
       writeLocal: fromPromise<void, StoredCart>(async () => undefined),
       removeLocal: fromPromise<void>(async () => undefined),
       getCart: fromPromise<CartResponse>(() => calls.getCart()),

@@ -9,11 +9,13 @@ import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@machines/store.machine';
 import { SAVED_STORE } from '../model/dealFixtures';
 import { CurrentLocation } from './CurrentLocation';
 import { createTestActors, never } from './LoginFixtures';
+import { storeActorWith } from '../support/storeActor';
 
 export const ELSEWHERE = 'Another page';
 
@@ -85,8 +87,8 @@ export function dealScreenActors(fakes: CartFakes = {}) {
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED_STORE })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+        readLocal: fromPromise<LocalState, ReadStoreInput>(async () => ({ cart: null, store: SAVED_STORE })),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
         writeLocal: fromPromise<void, StoredCart>(async () => undefined),
         removeLocal: fromPromise<void>(async () => undefined),
         getCart: fromPromise<CartResponse>(async () => startCart),
@@ -98,7 +100,7 @@ export function dealScreenActors(fakes: CartFakes = {}) {
         loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
       },
     }),
-    { input: { userId: 'anon-1' } },
+    { input: { userId: 'anon-1', storeActor: storeActorWith() } },
   ).start();
   const loadConfig =
     fakes.offersConfettiEnabled === undefined

@@ -7,7 +7,8 @@ import { RootActorsContext } from '@/app/RootActorsContext';
 import { MENU_SLUG_PATH, ROUTES } from '@/domain/navigation';
 import MenuScreen from '@/screens/menu/MenuScreen';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
+import type { SelectedStore } from '@machines/store.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { expectLocation, never } from './LoginFixtures';
 import { cartWith, MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
@@ -21,7 +22,7 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 interface Fakes {
-  readStore?: () => Promise<SavedStore | null>;
+  readStore?: () => Promise<SelectedStore | null>;
   vegOnly?: boolean;
   loadMenu?: (input: StoreCallInput) => Promise<MenuResponse>;
   loadFavourites?: (input: FavouritesInput) => Promise<FavouritesResponse>;
@@ -43,7 +44,7 @@ function machineWith({
   };
   const machine = menuMachine.provide({
     actors: {
-      readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(() => calls.readStore()),
       readVegOnly: fromPromise<boolean>(async () => vegOnly),
       loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input }) => calls.loadMenu(input)),
       loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(async () => TOPPINGS),

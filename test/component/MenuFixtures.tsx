@@ -15,11 +15,12 @@ import type {
 import { cartActorOf } from '@/app/cartActor';
 import type { RootActors } from '@/app/rootActors';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LinesToMergeInput, type LocalState, type StoredCart } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@machines/store.machine';
 import { createTestActors, never } from './LoginFixtures';
 
-export const SAVED: SavedStore = {
+export const SAVED: SelectedStore = {
   storeId: '66001',
   childStoreId: '66001',
   deliveryType: 'P',
@@ -148,8 +149,8 @@ export function menuTestActors({ loggedIn = false, cart = cartWith(0, 0) }: Menu
   root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig: fromPromise<LoadedConfig>(() => never()) } })).start();
   const machine = cartMachine.provide({
     actors: {
-      readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED })),
-      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      readLocal: fromPromise<LocalState, ReadStoreInput>(async () => ({ cart: null, store: SAVED })),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
       writeLocal: fromPromise<void, StoredCart>(async () => undefined),
       removeLocal: fromPromise<void>(async () => undefined),
       getCart: fromPromise<CartResponse>(async () => cart),

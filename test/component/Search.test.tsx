@@ -7,7 +7,8 @@ import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
 import SearchScreen from '@/screens/search/SearchScreen';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
+import type { SelectedStore } from '@machines/store.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { expectLocation, never } from './LoginFixtures';
 import { MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
@@ -21,7 +22,7 @@ function renderSearch({ vegOnly = false, loadMenu = async () => MENU }: { vegOnl
   const calls = { loadMenu: vi.fn(loadMenu) };
   const machine = menuMachine.provide({
     actors: {
-      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
       readVegOnly: fromPromise<boolean>(async () => vegOnly),
       loadMenu: fromPromise<MenuResponse, StoreCallInput>(() => calls.loadMenu()),
       loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(async () => TOPPINGS),

@@ -5,8 +5,12 @@ import { fromPromise } from 'xstate';
 import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { LOCATION_NOT_DELIVERABLE, STORE_UNAVAILABLE } from '@/domain/messages';
-import { storeSelectionMachine, VEHICLE_DETAILS_REQUIRED, type SaveStoreInput, type StoreDeliveryType } from '@machines/storeSelection.machine';
+import { RootActorsContext } from '@/app/RootActorsContext';
+import type { RootActors } from '@/app/rootActors';
+import { selectSelectedStore, type StoreActorRef, type StoreDeliveryType } from '@machines/store.machine';
+import { storeSelectionMachine, VEHICLE_DETAILS_REQUIRED } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { storeActorWith } from '../support/storeActor';
 import { apiError } from './LoginFixtures';
 
 afterEach(cleanup);
@@ -16,14 +20,10 @@ const found: StoreLookupResponse = { data: { id: '66201', advanceOrderStoreId: n
 
 function machineWith(lookup: (body: StoreLookupBody) => Promise<StoreLookupResponse>) {
   const lookups = vi.fn(lookup);
-  const saves = vi.fn(async (_input: SaveStoreInput) => ['66201']);
   const machine = storeSelectionMachine.provide({
-    actors: {
-      lookupStore: fromPromise<StoreLookupResponse, StoreLookupBody>(({ input }) => lookups(input)),
-      saveStore: fromPromise<string[], SaveStoreInput>(({ input }) => saves(input)),
-    },
+    actors: { lookupStore: fromPromise<StoreLookupResponse, StoreLookupBody>(({ input }) => lookups(input)) },
   });
-  return { machine, lookups, saves };
+  return { machine, lookups };
 }
 
 function Chooser({ machine, deliveryType }: { machine: typeof storeSelectionMachine; deliveryType: StoreDeliveryType }) {
@@ -38,28 +38,33 @@ function Chooser({ machine, deliveryType }: { machine: typeof storeSelectionMach
   );
 }
 
-function renderChooser(machine: typeof storeSelectionMachine, deliveryType: StoreDeliveryType = 'D') {
+/** Renders the chooser with the app's store actor, which the flow hands the selection to; returns that actor. */
+function renderChooser(machine: typeof storeSelectionMachine, deliveryType: StoreDeliveryType = 'D'): StoreActorRef {
+  const store = storeActorWith();
   render(
-    <MemoryRouter initialEntries={['/mapScreen']}>
-      <Chooser machine={machine} deliveryType={deliveryType} />
-      <CurrentLocation />
-    </MemoryRouter>,
+    <RootActorsContext value={{ store } as Partial<RootActors> as RootActors}>
+      <MemoryRouter initialEntries={['/mapScreen']}>
+        <Chooser machine={machine} deliveryType={deliveryType} />
+        <CurrentLocation />
+      </MemoryRouter>
+    </RootActorsContext>,
   );
+  return store;
 }
 
 const location = () => screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent;
 
 describe('store selection flow', () => {
-  it('asks the timing first, then looks the point up, saves the store and goes to the next page', async () => {
-    const { machine, lookups, saves } = machineWith(async () => found);
-    renderChooser(machine);
+  it('asks the timing first, then looks the point up, hands the store to the store actor and goes to the next page', async () => {
+    const { machine, lookups } = machineWith(async () => found);
+    const store = renderChooser(machine);
     fireEvent.click(screen.getByRole('button', { name: 'Choose here' }));
     expect(screen.getByRole('dialog', { name: 'When do you want your order?' })).toBeTruthy();
     expect(lookups).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe('/menu'));
     expect(lookups).toHaveBeenCalledWith({ ...POINT, deliveryType: 'D' });
-    expect(saves.mock.calls[0]?.[0].store).toMatchObject({ storeId: '66201', timing: { kind: 'now' } });
+    expect(selectSelectedStore(store.getSnapshot())).toMatchObject({ storeId: '66201', timing: { kind: 'now' } });
   });
 
   it('refuses an advance time inside the 30-minute processing lead', async () => {
