@@ -2,7 +2,8 @@
  * The cart (SPEC 3 Cart and Cart item, SPEC 5 merge rule and coupon, SPEC 7 cart calls, SPEC 8 cart
  * errors, SPEC 9 limits, tip and optional charge K). One actor for the app's lifetime (src/app/cartActor.ts).
  *
- * Loading reads the cart kept on this device and the saved store, gets the server's cart, and posts the
+ * Loading reads the cart kept on this device and the selected store (from the app's store actor), gets the
+ * server's cart, and posts the
  * device's lines the server cart lacks when the device copy is another user's cart (a guest's cart survives
  * a login: the logged-in user's server cart is another one), then applies that copy's coupon. A copy of the same user's cart is never posted
  * back: the server is the truth for its own cart (an order may have emptied it, here or in another tab). Every change is a PUT of the whole cart built from the current valid lines plus the
@@ -32,9 +33,10 @@ import {
   type StoredCart,
 } from '@/domain/cartLines';
 import { ROUTES } from '@/domain/navigation';
-import { asSavedStore, readSavedStoreLogic } from './shared/savedStore';
+import { readSelectedStore, readSelectedStoreLogic, type ReadStoreInput } from './shared/selectedStore';
 import { toppingsRegion } from './shared/storeMenu';
-import type { SavedStore } from './storeSelection.machine';
+import type { StoreActorRef } from './store.machine';
+import type { SelectedStore } from '@/domain/store';
 
 // Types
 
@@ -56,27 +58,31 @@ export type PromoMessage = { code: 'couponRequired' } | { code: 'couponNotValid'
 /** What loading reads from the device. */
 export interface LocalState {
   cart: StoredCart | null;
-  store: SavedStore | null;
+  store: SelectedStore | null;
 }
 
 export interface CartInput {
   /** The session's user id at creation; null while the session has none. */
   userId: string | null;
-  /** Reads the SPEC 9 limits in force (the app config); the SPEC 9 defaults when not given. */
-  readLimits?: () => CartLimits;
+  /** The app's store actor, whose selection the cart is ordered from. */
+  storeActor: StoreActorRef;
+  /** The SPEC 9 limits in force at creation (the app config); the SPEC 9 defaults when not given. */
+  limits?: CartLimits;
 }
 
 export interface CartContext {
   /** The user whose cart this is; null while the session has none. */
   userId: string | null;
-  /** Reads the SPEC 9 limits in force at the moment of a change. */
-  readLimits: () => CartLimits;
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
+  /** The SPEC 9 limits in force, updated with `limits.changed`. */
+  limits: CartLimits;
   /** The server's cart; null until loaded (and after the user changed). */
   cart: CartResponse | null;
   /** The cart kept on this device, as read when loading; null when none. */
   local: StoredCart | null;
-  /** The saved store (STORAGE_KEYS.store), read when loading and before every change; null when none. */
-  savedStore: SavedStore | null;
+  /** The selected store, read from the store actor when loading and before every change; null when none. */
+  savedStore: SelectedStore | null;
   /** The change being sent; null when none. */
   change: CartChange | null;
   /** Items added while the cart was loading or saving, added in order once it is ready (no tap is lost). */
@@ -105,6 +111,8 @@ export type CartEvent =
   | { type: 'invalid.accept' }
   | { type: 'cart.reload' }
   | { type: 'session.changed'; userId: string | null }
+  /** The app config brought other SPEC 9 limits; the next change is checked against them. */
+  | { type: 'limits.changed'; limits: CartLimits }
   /** The server replaced this cart (an order placed from it emptied it, or a reorder filled it): the device copy goes too before reloading. */
   | { type: 'cart.replaced' }
   | { type: 'error.dismiss' }
@@ -170,11 +178,11 @@ export const cartMachine = setup({
     tags: {} as CartTag,
   },
   actors: {
-    readLocal: fromPromise<LocalState>(async () => {
-      const [cart, store] = await Promise.all([readStored<unknown>(STORAGE_KEYS.cart), readStored<unknown>(STORAGE_KEYS.store)]);
-      return { cart: asStoredCart(cart), store: asSavedStore(store) };
+    readLocal: fromPromise<LocalState, ReadStoreInput>(async ({ input }) => {
+      const [cart, store] = await Promise.all([readStored<unknown>(STORAGE_KEYS.cart), readSelectedStore(input.storeActor)]);
+      return { cart: asStoredCart(cart), store };
     }),
-    readStore: readSavedStoreLogic,
+    readStore: readSelectedStoreLogic,
     writeLocal: fromPromise<void, StoredCart>(({ input }) => writeStored(STORAGE_KEYS.cart, input)),
     removeLocal: fromPromise<void>(() => removeStored(STORAGE_KEYS.cart)),
     getCart: fromPromise<CartResponse>(({ signal }) => getApiClient().getCart({ signal })),
@@ -198,7 +206,7 @@ export const cartMachine = setup({
     hasPromoToCarry: (_, params: { local: StoredCart | null; cart: CartResponse; userId: string | null }) =>
       promoToCarry(params.local, params.cart, params.userId) !== null,
     hasNoStore: ({ context }) => storeOf(context) === null,
-    breaksLimit: ({ context }) => context.change !== null && limitProblemOf(context.cart, context.change, context.readLimits()) !== null,
+    breaksLimit: ({ context }) => context.change !== null && limitProblemOf(context.cart, context.change, context.limits) !== null,
     isCodeEmpty: (_, params: { code: string }) => params.code.trim() === '',
     isPromoApplied: (_, params: { response: PromoResponse }) => params.response.status === 'SUCCESS',
     hasPromo: ({ context }) => Boolean(context.cart?.explicitPromo),
@@ -206,6 +214,7 @@ export const cartMachine = setup({
     hasValidItems: ({ context }) => (context.cart?.validItems.length ?? 0) > 0,
   },
   actions: {
+    assignLimits: assign((_, params: { limits: CartLimits }) => ({ limits: params.limits })),
     assignUser: assign((_, params: { userId: string | null }) => ({
       userId: params.userId,
       cart: null,
@@ -222,13 +231,13 @@ export const cartMachine = setup({
       message: null,
     })),
     assignLocal: assign((_, params: { local: LocalState }) => ({ local: params.local.cart, savedStore: params.local.store })),
-    assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
+    assignSavedStore: assign((_, params: { store: SelectedStore | null }) => ({ savedStore: params.store })),
     // A new cart answers the last question: earlier messages no longer apply.
     assignCart: assign((_, params: { cart: CartResponse }) => ({ cart: params.cart, change: null, message: null, promoError: null })),
     assignChange: assign((_, params: { change: CartChange }) => ({ change: params.change, message: null })),
     assignErrorMessage: assign((_, params: { error: unknown }) => ({ message: serverMessageOf(params.error), change: null })),
     assignLimitMessage: assign(({ context }) => {
-      const limits = context.readLimits();
+      const limits = context.limits;
       const limit = context.change ? limitProblemOf(context.cart, context.change, limits) : null;
       return { message: { code: 'cartLimit', limit: limit ?? 'items', limits } satisfies CartMessage, change: null };
     }),
@@ -252,7 +261,8 @@ export const cartMachine = setup({
   id: 'cart',
   context: ({ input }) => ({
     userId: input.userId,
-    readLimits: input.readLimits ?? (() => DEFAULT_CART_LIMITS),
+    storeActor: input.storeActor,
+    limits: input.limits ?? DEFAULT_CART_LIMITS,
     cart: null,
     local: null,
     savedStore: null,
@@ -278,6 +288,7 @@ export const cartMachine = setup({
         actions: { type: 'assignUser', params: ({ event }) => ({ userId: event.userId }) },
       },
     ],
+    'limits.changed': { actions: { type: 'assignLimits', params: ({ event }) => ({ limits: event.limits }) } },
     'error.dismiss': { guard: 'hasMessage', actions: 'clearMessage' },
     'cart.replaced': { target: '.clearingOrdered', actions: 'resetCart' },
   },
@@ -309,6 +320,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'readLocal',
             src: 'readLocal',
+            input: ({ context }) => ({ storeActor: context.storeActor }),
             onDone: { target: 'fetching', actions: { type: 'assignLocal', params: ({ event }) => ({ local: event.output }) } },
             // Unreadable storage (private browsing, old browsers): the server cart alone.
             onError: 'fetching',
@@ -483,6 +495,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'readStore',
             src: 'readStore',
+            input: ({ context }) => ({ storeActor: context.storeActor }),
             onDone: { target: 'checking', actions: { type: 'assignSavedStore', params: ({ event }) => ({ store: event.output }) } },
             onError: 'checking',
           },
@@ -617,7 +630,7 @@ export const selectCanCheckout = (snapshot: CartSnapshot): boolean => snapshot.c
 
 /** SPEC 9: the limit one more of this line would break; null when it fits. */
 function limitOfOneMore(context: CartContext, item: CartItem): CartLimit | null {
-  return limitProblemOf(context.cart, { type: 'quantity', itemId: item.itemId, quantity: item.quantity + 1 }, context.readLimits());
+  return limitProblemOf(context.cart, { type: 'quantity', itemId: item.itemId, quantity: item.quantity + 1 }, context.limits);
 }
 
 /** The lines whose + would break a SPEC 9 limit (the screen disables it). */
@@ -631,4 +644,4 @@ export const selectLimitAhead = (snapshot: CartSnapshot): CartLimit | null => {
   }
   return null;
 };
-export const selectLimits = (snapshot: CartSnapshot): CartLimits => snapshot.context.readLimits();
+export const selectLimits = (snapshot: CartSnapshot): CartLimits => snapshot.context.limits;

@@ -31,13 +31,16 @@ import {
 } from '@/domain/customise';
 import { allProducts, bestsellerIdsOf, uniqueCategories } from '@/domain/menu';
 import { locationRoute, ROUTES } from '@/domain/navigation';
-import { loadingStoreState, readSavedStoreLogic } from './shared/savedStore';
+import { loadingStoreState, readSelectedStoreLogic } from './shared/selectedStore';
 import { loadStoreMenuLogic, loadStoreToppingsLogic, storeMenuRegions } from './shared/storeMenu';
-import type { SavedStore } from './storeSelection.machine';
+import type { StoreActorRef } from './store.machine';
+import type { SelectedStore } from '@/domain/store';
 
 // Types
 
 export interface CustomiseInput {
+  /** The app's store actor, whose store's pizza is shown. */
+  storeActor: StoreActorRef;
   /** SPEC 2 pizzaId query; null when missing or not a number. */
   pizzaId: number | null;
   /** SPEC 9 extracheesecount: most portions of extra cheese on one pizza. */
@@ -54,8 +57,10 @@ export interface CustomiseContext extends PizzaChoice {
   extraCheeseLimit: number;
   /** SPEC 9 maximumcartitems. */
   maxQuantity: number;
-  /** The store selection kept in IndexedDB; null until read. */
-  savedStore: SavedStore | null;
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
+  /** The selected store, once the store actor has restored it; null until read. */
+  savedStore: SelectedStore | null;
   /** SPEC 4: the pizza is in the menu's first category. */
   isBestseller: boolean;
   /** Why the menu failed to load; null otherwise. */
@@ -98,12 +103,12 @@ export const customiseMachine = setup({
     tags: {} as CustomiseTag,
   },
   actors: {
-    readStore: readSavedStoreLogic,
+    readStore: readSelectedStoreLogic,
     loadMenu: loadStoreMenuLogic,
     loadToppings: loadStoreToppingsLogic,
   },
   guards: {
-    hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
+    hasStore: (_, params: { store: SelectedStore | null }) => params.store !== null,
     isCustomisable: ({ context }) =>
       context.product?.type === PRODUCT_TYPES.customisable && context.product.inStock && context.product.crust.length > 0,
     isCrust: ({ context }, params: { crustId: number }) => crustOf(context.product, params.crustId) !== undefined,
@@ -119,7 +124,7 @@ export const customiseMachine = setup({
     canDecrease: ({ context }) => context.quantity > 1,
   },
   actions: {
-    assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
+    assignSavedStore: assign((_, params: { store: SelectedStore | null }) => ({ savedStore: params.store })),
     assignMenu: assign(({ context }, params: { menu: MenuResponse }) => {
       const categories = uniqueCategories(params.menu.data);
       const product = allProducts(categories).find((candidate) => candidate.id === context.pizzaId) ?? null;
@@ -170,6 +175,7 @@ export const customiseMachine = setup({
     pizzaId: input.pizzaId,
     extraCheeseLimit: input.extraCheeseLimit,
     maxQuantity: input.maxQuantity,
+    storeActor: input.storeActor,
     savedStore: null,
     product: null,
     isBestseller: false,

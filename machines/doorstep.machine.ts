@@ -10,10 +10,19 @@ import { assign, emit, fromPromise, not, raise, setup, spawnChild, type Snapshot
 import { validateDoorstep, type Doorstep, type DoorstepErrors } from '@/domain/address';
 import type { Coordinates } from '@/domain/geo';
 import { readDoorstepTarget, rememberDoorstep, type DoorstepTarget } from './shared/doorsteps';
+import type { ReadStoreInput } from './shared/selectedStore';
+import type { StoreActorRef } from './store.machine';
 
 // Types
 
+export interface DoorstepInput {
+  /** The app's store actor, whose selection names the delivery point. */
+  storeActor: StoreActorRef;
+}
+
 export interface DoorstepContext {
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
   /** The map-pin delivery point asked about; null until read, and when the order needs no house number. */
   point: Coordinates | null;
   /** The place named for the pin, shown above the fields (empty when none was). */
@@ -51,12 +60,13 @@ const doorstepOf = (context: DoorstepContext): Doorstep => ({ houseNo: context.h
 export const doorstepMachine = setup({
   types: {
     context: {} as DoorstepContext,
+    input: {} as DoorstepInput,
     events: {} as DoorstepEvent,
     emitted: {} as DoorstepEmitted,
     tags: {} as DoorstepTag,
   },
   actors: {
-    readTarget: fromPromise<DoorstepTarget | null>(readDoorstepTarget),
+    readTarget: fromPromise<DoorstepTarget | null, ReadStoreInput>(({ input }) => readDoorstepTarget(input.storeActor)),
     remember: fromPromise<void, RememberInput>(({ input }) => rememberDoorstep(input.point, input.doorstep)),
   },
   guards: {
@@ -80,7 +90,7 @@ export const doorstepMachine = setup({
   },
 }).createMachine({
   id: 'doorstep',
-  context: { point: null, address: '', houseNo: '', landmark: '', errors: {} },
+  context: ({ input }) => ({ storeActor: input.storeActor, point: null, address: '', houseNo: '', landmark: '', errors: {} }),
   initial: 'loading',
   states: {
     loading: {
@@ -89,6 +99,7 @@ export const doorstepMachine = setup({
       invoke: {
         id: 'readTarget',
         src: 'readTarget',
+        input: ({ context }) => ({ storeActor: context.storeActor }),
         onDone: [
           {
             guard: { type: 'hasTarget', params: ({ event }) => ({ target: event.output }) },
@@ -97,7 +108,7 @@ export const doorstepMachine = setup({
           },
           { target: 'notNeeded' },
         ],
-        // Unreadable storage: the order submit reads the same store and says what went wrong.
+        // A failed store actor: the order submit reads the same store and says what went wrong.
         onError: 'notNeeded',
       },
       states: {

@@ -1,7 +1,7 @@
 /**
  * The everyday-value (EDV) page, one actor per visit (SPEC 2 /edv?itemId, SPEC 4 EDV loading).
  *
- * Reads the selected store from IndexedDB (none sends the customer to choose a location), then gets
+ * Reads the selected store from the app's store actor (none sends the customer to choose a location), then gets
  * the data (SPEC 4 GETTING_DATA): the store's EDV deals, the deal named by itemId when the link has
  * one, and the mix-and-match menu (medium and regular pizzas) side by side. The data arrives, or on
  * failure is null (SPEC 4) and the page offers a retry; SPEC 8: EDV failures are only logged.
@@ -24,14 +24,17 @@ import {
   type EdvMenu,
 } from '@/domain/edv';
 import { locationRoute, ROUTES } from '@/domain/navigation';
-import { loadingStoreState, readSavedStoreLogic, storeCallOf, type StoreCallInput } from './shared/savedStore';
-import type { SavedStore } from './storeSelection.machine';
+import { loadingStoreState, readSelectedStoreLogic, storeCallOf, type StoreCallInput } from './shared/selectedStore';
+import type { StoreActorRef } from './store.machine';
+import type { SelectedStore } from '@/domain/store';
 
-export type { StoreCallInput } from './shared/savedStore';
+export type { StoreCallInput } from './shared/selectedStore';
 
 // Types
 
 export interface EdvInput {
+  /** The app's store actor, whose store's deals is shown. */
+  storeActor: StoreActorRef;
   /** SPEC 2 /edv?itemId: the deal to preselect; null for the first deal. */
   itemId: string | null;
 }
@@ -40,8 +43,10 @@ export interface EdvInput {
 export interface EdvContext extends DealPicking {
   /** The deal the link asked for; kept so a retry still preselects it. */
   itemId: string | null;
-  /** The store selection kept in IndexedDB; null until read. */
-  savedStore: SavedStore | null;
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
+  /** The selected store, once the store actor has restored it; null until read. */
+  savedStore: SelectedStore | null;
   /** The store's deals as they arrived; empty until then. */
   storeDeals: EdvDeal[];
   /** The itemId deal as it arrived; null until then, or when there is none. */
@@ -94,7 +99,7 @@ export const edvMachine = setup({
     tags: {} as EdvTag,
   },
   actors: {
-    readStore: readSavedStoreLogic,
+    readStore: readSelectedStoreLogic,
     loadDeals: fromPromise<EdvResponse, StoreCallInput>(({ input, signal }) => getApiClient().getEdv(input.storeId, { signal })),
     loadLinkedDeal: fromPromise<EdvDealResponse, DealCallInput>(({ input, signal }) =>
       getApiClient().getEdvDeal(input.dealId, input.storeId, { signal }),
@@ -102,7 +107,7 @@ export const edvMachine = setup({
     loadMenu: fromPromise<MixMatchResponse, StoreCallInput>(({ input, signal }) => getApiClient().getMixMatch(input.storeId, { signal })),
   },
   guards: {
-    hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
+    hasStore: (_, params: { store: SelectedStore | null }) => params.store !== null,
     hasItemId: ({ context }) => context.itemId !== null,
     hasDeals: ({ context }) => context.data !== null && context.data.deals.length > 0,
     isOtherDeal: ({ context }, params: { dealId: string }) =>
@@ -113,7 +118,7 @@ export const edvMachine = setup({
     isPicked: ({ context }, params: { productId: number }) => context.picks.includes(params.productId),
   },
   actions: {
-    assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
+    assignSavedStore: assign((_, params: { store: SelectedStore | null }) => ({ savedStore: params.store })),
     assignStoreDeals: assign((_, params: { response: EdvResponse }) => ({ storeDeals: params.response.data })),
     assignLinkedDeal: assign((_, params: { response: EdvDealResponse }) => ({ linkedDeal: params.response.data })),
     assignMenu: assign((_, params: { response: MixMatchResponse }) => ({ menu: params.response.edvMixMatchMenu })),
@@ -143,6 +148,7 @@ export const edvMachine = setup({
   initial: 'loadingStore',
   context: ({ input }) => ({
     itemId: input.itemId,
+    storeActor: input.storeActor,
     savedStore: null,
     data: null,
     storeDeals: [],

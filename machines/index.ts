@@ -23,6 +23,7 @@ import { paymentSelectionMachine } from './paymentSelection.machine';
 import { placeSearchMachine } from './placeSearch.machine';
 import { profileMachine } from './profile.machine';
 import { sessionMachine } from './session.machine';
+import { storeMachine } from './store.machine';
 import { storeListMachine } from './storeList.machine';
 import { storeSelectionMachine } from './storeSelection.machine';
 import { trackAnotherOrderMachine } from './trackAnotherOrder.machine';
@@ -81,9 +82,15 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     purpose: "Stores near a point (within maxShownDistance), or pickup cities then a city's stores; retry per failed load; highlights a store for the map.",
   },
   {
+    name: 'store',
+    machine: storeMachine,
+    purpose:
+      "The selected store, delivery type, location and timing for the app's lifetime: restored from this device once, replaced by `store.selected`, saved with the last 4 store ids.",
+  },
+  {
     name: 'storeSelection',
     machine: storeSelectionMachine,
-    purpose: 'Deliver now or advance order, vehicle details for curbside, store lookup for a point or address (2.STORENA, not deliverable), then saves store, location and delivery type.',
+    purpose: 'Deliver now or advance order, vehicle details for curbside, store lookup for a point or address (2.STORENA, not deliverable), then hands store, location, delivery type and timing to the store actor.',
   },
   {
     name: 'addressBook',

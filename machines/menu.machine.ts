@@ -1,6 +1,6 @@
 /**
  * The menu and search screens, one actor per visit (SPEC 4 menu loading): reads the selected store from
- * IndexedDB (none sends the customer to choose a location), loads the store's menu and toppings and the
+ * the app's store actor (none sends the customer to choose a location), loads the store's menu and toppings and the
  * veg-only switch side by side, removes duplicate categories, takes the bestseller ids from the first
  * category and selects the category the route asked for. Once the menu is there it filters (veg / non-veg
  * / all, SPEC 9), sorts (discount or price, SPEC 9), searches, keeps a logged-in customer's favourites and
@@ -43,15 +43,18 @@ import {
   type MenuSort,
 } from '@/domain/menu';
 import { customiseRoute, locationRoute, loginRoute } from '@/domain/navigation';
-import { loadingStoreState, readSavedStoreLogic } from './shared/savedStore';
+import { loadingStoreState, readSelectedStoreLogic } from './shared/selectedStore';
 import { loadStoreMenuLogic, loadStoreToppingsLogic, storeMenuRegions } from './shared/storeMenu';
 
-export type { StoreCallInput } from './shared/savedStore';
-import type { SavedStore } from './storeSelection.machine';
+export type { StoreCallInput } from './shared/selectedStore';
+import type { StoreActorRef } from './store.machine';
+import type { SelectedStore } from '@/domain/store';
 
 // Types
 
 export interface MenuInput {
+  /** The app's store actor, whose store's menu is shown. */
+  storeActor: StoreActorRef;
   /** The category the route asked for (/menu/{slug} or ?categoryId); null for the first one. */
   categoryId: number | null;
   /** The logged-in customer's user id; null for a guest. */
@@ -63,8 +66,10 @@ export interface MenuInput {
 export interface MenuContext {
   /** The category the route or the customer asked for last; kept so a retry or a late favourites list still opens it. */
   requestedCategoryId: number | null;
-  /** The store selection kept in IndexedDB; null until read. */
-  savedStore: SavedStore | null;
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
+  /** The selected store, once the store actor has restored it; null until read. */
+  savedStore: SelectedStore | null;
   /** The store the menu belongs to, as the server names it; null until the menu arrives. */
   store: MenuStore | null;
   /** The menu's categories in menu order, each id once. */
@@ -160,7 +165,7 @@ export const menuMachine = setup({
     tags: {} as MenuTag,
   },
   actors: {
-    readStore: readSavedStoreLogic,
+    readStore: readSelectedStoreLogic,
     readVegOnly: fromPromise<boolean>(async () => (await readStored<unknown>(STORAGE_KEYS.vegOnly)) === true),
     loadMenu: loadStoreMenuLogic,
     loadToppings: loadStoreToppingsLogic,
@@ -175,14 +180,14 @@ export const menuMachine = setup({
     searchDebounce: ({ context }) => context.searchDebounceMs,
   },
   guards: {
-    hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
+    hasStore: (_, params: { store: SelectedStore | null }) => params.store !== null,
     hasCustomer: ({ context }) => context.customerId !== null,
     isOtherCustomer: ({ context }, params: { customerId: string | null }) => params.customerId !== context.customerId,
     canAdd: ({ context }, params: { productId: number }) => productById(context.categories, params.productId)?.inStock === true,
     isMenuProduct: ({ context }, params: { productId: number }) => productById(context.categories, params.productId) !== undefined,
   },
   actions: {
-    assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
+    assignSavedStore: assign((_, params: { store: SelectedStore | null }) => ({ savedStore: params.store })),
     assignMenu: assign((_, params: { menu: MenuResponse }) => {
       const categories = uniqueCategories(params.menu.data);
       return { store: params.menu.store, categories, bestsellerIds: bestsellerIdsOf(categories), error: null };
@@ -231,6 +236,7 @@ export const menuMachine = setup({
   initial: 'loadingStore',
   context: ({ input }) => ({
     requestedCategoryId: input.categoryId,
+    storeActor: input.storeActor,
     savedStore: null,
     store: null,
     categories: [],

@@ -1,7 +1,7 @@
 /**
  * The offers pages, one actor per visit (SPEC 2 /offers and /tncOffers).
  *
- * /offers reads the selected store from IndexedDB (none sends the customer to choose a location) and
+ * /offers reads the selected store from the app's store actor (none sends the customer to choose a location) and
  * lists the store's deals: loading, then listing, empty, or failed with a retry. Applying a deal calls
  * nothing here: the machine emits `applyPromo` for the screen to hand to the cart actor, waits for the
  * cart's answer (`promo.applied` / `promo.rejected`, sent by the screen) and on success goes to /cart.
@@ -14,21 +14,27 @@ import type { Deal, DealsResponse } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { locationRoute, ROUTES } from '@/domain/navigation';
-import { loadingStoreState, readSavedStoreLogic, storeCallOf, type StoreCallInput } from './shared/savedStore';
-import type { SavedStore } from './storeSelection.machine';
+import { loadingStoreState, readSelectedStoreLogic, storeCallOf, type StoreCallInput } from './shared/selectedStore';
+import type { StoreActorRef } from './store.machine';
+import type { SelectedStore } from '@/domain/store';
 
 // Types
 
 /** `list`: /offers; `terms`: /tncOffers?code=..., whose code may be missing. */
-export type OffersInput = { page: 'list' } | { page: 'terms'; code: string | null };
+export type OffersInput = ({ page: 'list' } | { page: 'terms'; code: string | null }) & {
+  /** The app's store actor, whose store's deals are listed. */
+  storeActor: StoreActorRef;
+};
 
 export interface OffersContext {
   /** Which page the visit is: the offers list or one deal's terms. */
   page: OffersInput['page'];
   /** The deal whose terms /tncOffers shows; null on /offers or when the link has no code. */
   termsCode: string | null;
-  /** The store selection kept in IndexedDB; null until read. */
-  savedStore: SavedStore | null;
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
+  /** The selected store, once the store actor has restored it; null until read. */
+  savedStore: SelectedStore | null;
   /** The store's deals in the server's order; empty until they arrive. */
   deals: Deal[];
   /** The deal shown on /tncOffers; null until it arrives. */
@@ -87,21 +93,21 @@ export const offersMachine = setup({
     tags: {} as OffersTag,
   },
   actors: {
-    readStore: readSavedStoreLogic,
+    readStore: readSelectedStoreLogic,
     loadDeals: fromPromise<DealsResponse, DealsCallInput>(({ input, signal }) => getApiClient().getDeals(input.storeId, { signal })),
     loadTerms: fromPromise<Deal, TermsCallInput>(({ input, signal }) => getApiClient().getDeal(input.code, { signal })),
   },
   guards: {
     isTermsPage: ({ context }) => context.page === 'terms',
     hasTermsCode: ({ context }) => context.termsCode !== null && context.termsCode !== '',
-    hasStore: (_, params: { store: SavedStore | null }) => params.store !== null,
+    hasStore: (_, params: { store: SelectedStore | null }) => params.store !== null,
     hasDeals: (_, params: { deals: DealsResponse }) => params.deals.deals.length > 0,
     isListedDeal: ({ context }, params: { code: string }) => context.deals.some((deal) => deal.code === params.code),
     isApplyingCode: ({ context }, params: { code: string }) => context.applyingCode === params.code,
     isNotFound: (_, params: { error: unknown }) => toApiError(params.error).status === DEAL_NOT_FOUND_STATUS,
   },
   actions: {
-    assignSavedStore: assign((_, params: { store: SavedStore | null }) => ({ savedStore: params.store })),
+    assignSavedStore: assign((_, params: { store: SelectedStore | null }) => ({ savedStore: params.store })),
     assignDeals: assign((_, params: { deals: DealsResponse }) => ({ deals: params.deals.deals, error: null })),
     assignTerms: assign((_, params: { deal: Deal }) => ({ termsDeal: params.deal, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
@@ -118,6 +124,7 @@ export const offersMachine = setup({
   context: ({ input }) => ({
     page: input.page,
     termsCode: input.page === 'terms' ? input.code : null,
+    storeActor: input.storeActor,
     savedStore: null,
     deals: [],
     termsDeal: null,

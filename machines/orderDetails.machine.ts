@@ -3,8 +3,8 @@
  * per visit of a logged-in customer.
  *
  * Reorder: the server refills the cart with the order's items still sold at its store; the store, delivery
- * type and address are then restored on this device exactly as a store selection keeps them (IndexedDB
- * STORAGE_KEYS.store, SavedStore), so the cart, menu and checkout use the order's store. Delivery orders
+ * type and address are then handed to the app's store actor exactly as a store selection hands them, so
+ * the cart, menu and checkout use the order's store. Delivery orders
  * get their place named again from the order's point, as the store lookup names it. What cannot be
  * restored from the order alone (a pickup order's point on a device that has none, curbside vehicle
  * details never given here, a rail order's station) leaves the store to be chosen again. Items that
@@ -26,17 +26,22 @@ import { getApiClient } from '@/api/holder';
 import { invoiceFileName } from '@/domain/afterOrder';
 import { DELIVERY_TYPE } from '@/domain/constants';
 import { DELIVERY_TYPE_PARAMS, locationRoute, ROUTES } from '@/domain/navigation';
-import { readSavedStoreLogic, saveStoreSelection } from './shared/savedStore';
-import type { SavedStore } from './storeSelection.machine';
+import { readSelectedStoreLogic, saveSelectedStoreLogic } from './shared/selectedStore';
+import type { StoreActorRef } from './store.machine';
+import type { SelectedStore } from '@/domain/store';
 import { required } from './shared/required';
 
 // Types
 
 export interface OrderDetailsInput {
+  /** The app's store actor, which a reorder hands the order's store to. */
+  storeActor: StoreActorRef;
   orderId: string;
 }
 
 export interface OrderDetailsContext {
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
   /** The order shown. */
   orderId: string;
   /** The loaded details; null until loaded. */
@@ -48,7 +53,7 @@ export interface OrderDetailsContext {
   /** The delivery order's place named again for the saved store; null until named, or when it could not be. */
   place: GeoPlace | null;
   /** The store selection on this device before the reorder; null when there is none. */
-  previousStore: SavedStore | null;
+  previousStore: SelectedStore | null;
   /** Why the reorder failed; null otherwise. */
   reorderError: ApiError | null;
 }
@@ -96,10 +101,6 @@ export interface PointInput {
   longitude: number;
 }
 
-export interface SaveStoreInput {
-  store: SavedStore;
-}
-
 // Rules
 
 /**
@@ -109,10 +110,10 @@ export interface SaveStoreInput {
  * The timing is always now: an advance order's time has passed. The order's store is its own child
  * store, as the store lookup answers for a store served at once.
  */
-export function restoredStoreOf(reorder: ReorderResponse, place: GeoPlace | null, previous: SavedStore | null): SavedStore | null {
+export function restoredStoreOf(reorder: ReorderResponse, place: GeoPlace | null, previous: SelectedStore | null): SelectedStore | null {
   const { deliveryType, storeId, deliveryLocation } = reorder;
   if (deliveryType === DELIVERY_TYPE.train) return null;
-  let location: SavedStore['location'] | null;
+  let location: SelectedStore['location'] | null;
   if (deliveryType === DELIVERY_TYPE.delivery) {
     location = deliveryLocation
       ? { latitude: deliveryLocation.latitude, longitude: deliveryLocation.longitude, addressId: reorder.addressId, place }
@@ -126,7 +127,7 @@ export function restoredStoreOf(reorder: ReorderResponse, place: GeoPlace | null
 }
 
 /** Where the customer goes once the reorder is done: the cart, or choosing the order's store again. */
-export function afterReorderRoute(reorder: ReorderResponse, restored: SavedStore | null): string {
+export function afterReorderRoute(reorder: ReorderResponse, restored: SelectedStore | null): string {
   if (restored !== null) return ROUTES.cart;
   if (reorder.deliveryType === DELIVERY_TYPE.train) return ROUTES.deliverOnTrain;
   return locationRoute({ deliveryType: DELIVERY_TYPE_PARAMS[reorder.deliveryType] });
@@ -134,7 +135,7 @@ export function afterReorderRoute(reorder: ReorderResponse, restored: SavedStore
 
 // Setup
 
-function restoredOf(context: OrderDetailsContext): SavedStore | null {
+function restoredOf(context: OrderDetailsContext): SelectedStore | null {
   return restoredStoreOf(required(context.reorder, 'reorder'), context.place, context.previousStore);
 }
 
@@ -159,11 +160,9 @@ export const orderDetailsMachine = setup({
       afterOrderApi(getApiClient()).reorder(input.orderId, { signal }),
     ),
     reverseGeocode: fromPromise<GeocodeResponse, PointInput>(({ input, signal }) => getApiClient().reverseGeocode(input, { signal })),
-    readStore: readSavedStoreLogic,
-    // Saved as the store selection saves it: the selection and the recent store ids.
-    saveStore: fromPromise<void, SaveStoreInput>(async ({ input }) => {
-      await saveStoreSelection(input.store);
-    }),
+    readStore: readSelectedStoreLogic,
+    // Handed to the store actor as the store selection hands it.
+    saveStore: saveSelectedStoreLogic,
     getInvoice: fromPromise<Blob, OrderCallInput>(({ input, signal }) => afterOrderApi(getApiClient()).getInvoice(input.orderId, { signal })),
     refundToWallet: fromPromise<OrderDetailsResponse, OrderCallInput>(({ input, signal }) =>
       afterOrderApi(getApiClient()).refundToWallet(input.orderId, { signal }),
@@ -171,7 +170,7 @@ export const orderDetailsMachine = setup({
   },
   guards: {
     isDeliveryOrder: (_, params: { reorder: ReorderResponse }) => params.reorder.deliveryType === DELIVERY_TYPE.delivery && params.reorder.deliveryLocation !== null,
-    canRestoreStore: ({ context }, params: { previous: SavedStore | null }) =>
+    canRestoreStore: ({ context }, params: { previous: SelectedStore | null }) =>
       restoredStoreOf(required(context.reorder, 'reorder'), context.place, params.previous) !== null,
     hasUnavailableItems: ({ context }) => (context.reorder?.unavailable.length ?? 0) > 0,
     hasInvoice: ({ context }) => context.details?.invoiceAvailable === true,
@@ -184,7 +183,7 @@ export const orderDetailsMachine = setup({
     startReorder: assign({ reorder: null, place: null, previousStore: null, reorderError: null }),
     assignReorder: assign((_, params: { reorder: ReorderResponse }) => ({ reorder: params.reorder })),
     assignPlace: assign((_, params: { place: GeoPlace }) => ({ place: params.place })),
-    assignPreviousStore: assign((_, params: { store: SavedStore | null }) => ({ previousStore: params.store })),
+    assignPreviousStore: assign((_, params: { store: SelectedStore | null }) => ({ previousStore: params.store })),
     assignReorderError: assign((_, params: { error: unknown }) => ({ reorderError: toApiError(params.error) })),
     clearReorderError: assign({ reorderError: null }),
     emitReordered: emit(({ context }) => ({
@@ -206,6 +205,7 @@ export const orderDetailsMachine = setup({
 }).createMachine({
   id: 'orderDetails',
   context: ({ input }) => ({
+    storeActor: input.storeActor,
     orderId: input.orderId,
     details: null,
     error: null,
@@ -273,6 +273,7 @@ export const orderDetailsMachine = setup({
               invoke: {
                 id: 'readStore',
                 src: 'readStore',
+                input: ({ context }) => ({ storeActor: context.storeActor }),
                 onDone: [
                   {
                     guard: { type: 'canRestoreStore', params: ({ event }) => ({ previous: event.output }) },
@@ -289,7 +290,7 @@ export const orderDetailsMachine = setup({
               invoke: {
                 id: 'saveStore',
                 src: 'saveStore',
-                input: ({ context }) => ({ store: required(restoredOf(context), 'store to restore') }),
+                input: ({ context }) => ({ storeActor: context.storeActor, store: required(restoredOf(context), 'store to restore') }),
                 onDone: 'checkingUnavailable',
                 onError: { target: 'failed', actions: { type: 'assignReorderError', params: ({ event }) => ({ error: event.error }) } },
               },

@@ -34,8 +34,9 @@ import {
   type OrderSession,
 } from '@/domain/order';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
-import { readSavedStoreLogic } from './shared/savedStore';
-import type { SavedStore } from './storeSelection.machine';
+import { readSelectedStoreLogic } from './shared/selectedStore';
+import type { StoreActorRef } from './store.machine';
+import type { SelectedStore } from '@/domain/store';
 import { required } from './shared/required';
 
 // Types
@@ -43,16 +44,17 @@ import { required } from './shared/required';
 export interface OrderSubmitInput {
   /** SPEC 9 duplicateOrderTimeInMin in force (app config); the SPEC default when not given. */
   duplicateOrderTimeInMin?: number;
-  /** Reads the cart at the moment of submitting (the app's cart actor). */
-  readCart: () => CartResponse | null;
-  /** Reads the session at the moment of submitting. */
-  readSession: () => OrderSession;
-  /** Reads the house number and landmark the customer gave for a map-pin delivery (null: none asked). */
-  readDoorstep?: () => Doorstep | null;
-  /** Epoch ms now; tests pass a fixed clock. */
-  now?: () => number;
-  /** A new idempotency key; tests pass a predictable one. */
-  newIdempotencyKey?: () => string;
+  /** The app's store actor, whose selection the order goes to. */
+  storeActor: StoreActorRef;
+}
+
+/** What the order is made of besides the payment, as it stands when the customer places it. */
+export interface OrderInHand {
+  /** The app cart's server cart; null when there is none. */
+  cart: CartResponse | null;
+  session: OrderSession;
+  /** The house number and landmark given for a map-pin delivery; null when none was asked. */
+  doorstep: Doorstep | null;
 }
 
 /** SPEC 4 next actions the sandbox does not send yet: each shows its message and returns to payment selection. */
@@ -82,17 +84,16 @@ export interface OrderSubmitContext {
   duplicateOrderTimeInMin: number;
   /** The URL the gateway returns to (SPEC 3 transactionStatusUrl). */
   transactionStatusUrl: string;
-  readCart: () => CartResponse | null;
-  readSession: () => OrderSession;
-  readDoorstep: () => Doorstep | null;
-  now: () => number;
-  newIdempotencyKey: () => string;
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
+  /** The cart, session and doorstep of this submit; null before the first submit. */
+  order: OrderInHand | null;
   /** The payment chosen for this submit; null before the first submit. */
   selection: PaymentSelectionResult | null;
   /** The key of this submit attempt, reused by its retries; null before the first submit. */
   idempotencyKey: string | null;
   /** The saved store the order goes to, read when confirming; null until read. */
-  store: SavedStore | null;
+  store: SelectedStore | null;
   /** The body sent to confirm the order, kept so a retry sends exactly the same; null until built. */
   body: ConfirmOrderBody | null;
   /** The server's next payment action after a SUCCESS; null until one arrives. */
@@ -104,7 +105,7 @@ export interface OrderSubmitContext {
 }
 
 export type OrderSubmitEvent =
-  | { type: 'order.submit'; selection: PaymentSelectionResult }
+  | { type: 'order.submit'; selection: PaymentSelectionResult; order: OrderInHand }
   /** SPEC 8 duplicate order: place it anyway. */
   | { type: 'duplicate.continue' }
   | { type: 'duplicate.cancel' }
@@ -168,16 +169,16 @@ export const orderSubmitMachine = setup({
   },
   actors: {
     getRecentOrder: fromPromise<RecentOrderResponse>(({ signal }) => ordersApi(getApiClient()).getRecentOrder({ signal })),
-    readStore: readSavedStoreLogic,
+    readStore: readSelectedStoreLogic,
     confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(({ input, signal }) =>
       ordersApi(getApiClient()).confirmOrder(input.userId, input.body, { signal }),
     ),
   },
   guards: {
     isRecentOrder: ({ context }, params: { recent: RecentOrderResponse }) =>
-      isRecentOrder(params.recent, context.now(), context.duplicateOrderTimeInMin),
+      isRecentOrder(params.recent, Date.now(), context.duplicateOrderTimeInMin),
     canBuildOrder: ({ context }) =>
-      context.store !== null && context.readCart() !== null && context.readSession().userId !== null,
+      context.store !== null && context.order !== null && context.order.cart !== null && context.order.session.userId !== null,
     isConfirmFailed: (_, params: { response: ConfirmOrderResponse }) => params.response.status === 'FAILED',
     isThankYou: ({ context }) => isAction(context.payment, ['THANKYOU']),
     isGatewayWithoutPage: ({ context }) => isAction(context.payment, GATEWAY_ACTIONS) && !context.payment?.processTransactionURL,
@@ -189,27 +190,31 @@ export const orderSubmitMachine = setup({
     isAction: ({ context }, params: { action: PaymentAction }) => isAction(context.payment, [params.action]),
   },
   actions: {
-    startAttempt: assign(({ context }, params: { selection: PaymentSelectionResult }) => ({
+    startAttempt: assign((_, params: { selection: PaymentSelectionResult; order: OrderInHand }) => ({
       selection: params.selection,
-      idempotencyKey: context.newIdempotencyKey(),
+      order: params.order,
+      idempotencyKey: crypto.randomUUID(),
       store: null,
       body: null,
       payment: null,
       message: null,
       header: null,
     })),
-    assignStore: assign((_, params: { store: SavedStore | null }) => ({ store: params.store })),
-    assignBody: assign(({ context }) => ({
-      body: confirmBodyOf({
-        idempotencyKey: required(context.idempotencyKey, 'idempotency key'),
-        store: required(context.store, 'store'),
-        cart: required(context.readCart(), 'cart'),
-        session: context.readSession(),
-        selection: required(context.selection, 'selection'),
-        transactionStatusUrl: context.transactionStatusUrl,
-        doorstep: context.readDoorstep(),
-      }),
-    })),
+    assignStore: assign((_, params: { store: SelectedStore | null }) => ({ store: params.store })),
+    assignBody: assign(({ context }) => {
+      const order = required(context.order, 'order');
+      return {
+        body: confirmBodyOf({
+          idempotencyKey: required(context.idempotencyKey, 'idempotency key'),
+          store: required(context.store, 'store'),
+          cart: required(order.cart, 'cart'),
+          session: order.session,
+          selection: required(context.selection, 'selection'),
+          transactionStatusUrl: context.transactionStatusUrl,
+          doorstep: order.doorstep,
+        }),
+      };
+    }),
     assignPayment: assign((_, params: { response: ConfirmOrderResponse }) => ({
       payment: params.response.status === 'SUCCESS' ? params.response.initiateOrderPaymentResponse : null,
     })),
@@ -257,11 +262,8 @@ export const orderSubmitMachine = setup({
       duplicateOrderTimeInMin,
       // The gateway sends the customer back here; the server accepts only a path of this site.
       transactionStatusUrl: ROUTES.paymentTransaction,
-      readCart: input.readCart,
-      readSession: input.readSession,
-      readDoorstep: input.readDoorstep ?? (() => null),
-      now: input.now ?? Date.now,
-      newIdempotencyKey: input.newIdempotencyKey ?? (() => crypto.randomUUID()),
+      storeActor: input.storeActor,
+      order: null,
       selection: null,
       idempotencyKey: null,
       store: null,
@@ -277,7 +279,7 @@ export const orderSubmitMachine = setup({
       on: {
         'order.submit': {
           target: 'checkingRecent',
-          actions: { type: 'startAttempt', params: ({ event }) => ({ selection: event.selection }) },
+          actions: { type: 'startAttempt', params: ({ event }) => ({ selection: event.selection, order: event.order }) },
         },
       },
     },
@@ -307,6 +309,7 @@ export const orderSubmitMachine = setup({
       invoke: {
         id: 'readStore',
         src: 'readStore',
+        input: ({ context }) => ({ storeActor: context.storeActor }),
         onDone: { target: 'building', actions: { type: 'assignStore', params: ({ event }) => ({ store: event.output }) } },
         onError: 'building',
       },
@@ -323,7 +326,7 @@ export const orderSubmitMachine = setup({
       invoke: {
         id: 'confirmOrder',
         src: 'confirmOrder',
-        input: ({ context }) => ({ userId: required(context.readSession().userId, 'user'), body: required(context.body, 'body') }),
+        input: ({ context }) => ({ userId: required(required(context.order, 'order').session.userId, 'user'), body: required(context.body, 'body') }),
         onDone: [
           {
             guard: { type: 'isConfirmFailed', params: ({ event }) => ({ response: event.output }) },

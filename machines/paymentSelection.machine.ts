@@ -2,8 +2,8 @@
  * Payment selection at checkout (SPEC 4 payment types and preselection, SPEC 5 card, wallet, e-voucher and
  * promo rules, SPEC 9 methods hidden with the wallet), one actor per visit of /paymentType or /payment.
  *
- * Loading reads the saved store, the payment mode and wallet choice kept on this device and the store's
- * payment options; the last-used method is preselected unless it is an Amazon wallet. The customer picks a
+ * Loading reads the selected store (from the app's store actor), the payment mode and wallet choice kept on
+ * this device and the store's payment options; the last-used method is preselected unless it is an Amazon wallet. The customer picks a
  * method, may add the Slice wallet (a balance short of the total asks for a second method; one covering it
  * makes a wallet-only order), picks the UPI mode and address, or types a card whose first 6 digits are
  * checked by the server. `pay` checks every rule, keeps the choice on the device and emits `selected` with
@@ -55,10 +55,14 @@ import {
   type PaymentSelectionResult,
   type StoredPaymentMode,
 } from '@/domain/paymentChoice';
+import { readSelectedStore } from './shared/selectedStore';
+import type { StoreActorRef } from './store.machine';
 
 // Types
 
 export interface PaymentSelectionInput {
+  /** The app's store actor, whose store's payment options are offered. */
+  storeActor: StoreActorRef;
   /** The server's cart being paid for. */
   cart: CartResponse;
   /** SPEC 5: the Luhn check, on by default, switchable by app config. */
@@ -75,6 +79,12 @@ export interface PaymentSelectionInput {
   today?: Date;
 }
 
+/** Loading names the selected store's options, else the server cart's store's. */
+export interface OptionsCallInput {
+  storeActor: StoreActorRef;
+  cartStoreId: string | null;
+}
+
 /** What loading gives: the store's options and the choices kept on this device. */
 export interface LoadedOptions {
   options: PaymentOptionsResponse;
@@ -85,6 +95,8 @@ export interface LoadedOptions {
 
 /** Besides the choice as it stands (cart, rules in force, options, method, wallet, UPI, card, BIN answer): */
 export interface PaymentSelectionContext extends PaymentChoiceState {
+  /** The app's store actor. */
+  storeActor: StoreActorRef;
   defaultWalletApplied: boolean;
   focus: 'card' | null;
   /** UPI collect: why the address cannot be used; null while it can or is not checked yet. */
@@ -131,14 +143,13 @@ export const paymentSelectionMachine = setup({
     tags: {} as PaymentSelectionTag,
   },
   actors: {
-    loadOptions: fromPromise<LoadedOptions, { cartStoreId: string | null }>(async ({ input, signal }) => {
+    loadOptions: fromPromise<LoadedOptions, OptionsCallInput>(async ({ input, signal }) => {
       const [store, mode, wallet] = await Promise.all([
-        readPreference(STORAGE_KEYS.store),
+        readSelectedStore(input.storeActor),
         readPreference(STORAGE_KEYS.paymentMode),
         readPreference(STORAGE_KEYS.walletSelection),
       ]);
-      const savedStoreId = (store as { storeId?: unknown } | null)?.storeId;
-      const storeId = typeof savedStoreId === 'string' && savedStoreId !== '' ? savedStoreId : input.cartStoreId;
+      const storeId = store?.storeId ?? input.cartStoreId;
       if (storeId === null) throw new Error('payment options need a store');
       const options = await ordersApi(getApiClient()).getPaymentOptions(storeId, { signal });
       return { options, storedMode: asStoredMode(mode), storedWallet: typeof wallet === 'boolean' ? wallet : null };
@@ -225,6 +236,7 @@ export const paymentSelectionMachine = setup({
   context: ({ input }) => {
     const today = input.today ?? new Date();
     return {
+      storeActor: input.storeActor,
       cart: input.cart,
       luhnCheckEnabled: input.luhnCheckEnabled,
       blacklisted: input.blacklistedPaymentMethods,
@@ -252,7 +264,7 @@ export const paymentSelectionMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        input: ({ context }) => ({ cartStoreId: context.cart.storeId }),
+        input: ({ context }) => ({ storeActor: context.storeActor, cartStoreId: context.cart.storeId }),
         onDone: { target: 'ready', actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -1,7 +1,8 @@
 /**
  * Store selection (SPEC 4): the customer picks the timing (Deliver Now or Advance Order), gives vehicle
- * details for curbside pickup, then a point or saved address; the store serving it is looked up, saved
- * with location, delivery type and timing, and the screen is told where to go next.
+ * details for curbside pickup, then a point or saved address; the store serving it is looked up and
+ * handed, with location, delivery type and timing, to the app's store actor, which saves it; then the
+ * screen is told where to go next.
  *
  * Order of steps: timing first, because it decides which id is saved (advance orders use the advance
  * store) and the lookup answer carries both ids, so no second lookup is ever needed; vehicle details
@@ -9,15 +10,17 @@
  * run without interruption, and a failed lookup returns to the point without asking the rest again.
  */
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { STORE_ERROR_CODES, type GeoPlace, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
+import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { DELIVERY_TYPE, VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
 import type { Message } from '@/i18n/en/messages';
 import { normalisePath, ROUTES } from '@/domain/navigation';
-import { saveStoreSelection } from './shared/savedStore';
+import { saveSelectedStoreLogic } from './shared/selectedStore';
 import { required } from './shared/required';
 import { MS_PER_MINUTE } from '@/domain/time';
+import type { StoreActorRef } from './store.machine';
+import type { OrderTiming, SelectedStore } from '@/domain/store';
 
 // Types
 
@@ -27,12 +30,9 @@ export type StoreSelectionNext = 'cart' | 'address' | (string & {});
 export interface StoreSelectionInput {
   deliveryType: StoreDeliveryType;
   next: StoreSelectionNext;
+  /** The app's store actor, which keeps the selection once made. */
+  storeActor: StoreActorRef;
 }
-
-/** SPEC 4/9: Deliver Now, or an Advance Order whose processing starts 30 minutes before `at`. */
-export type OrderTiming =
-  | { kind: 'now' }
-  | { kind: 'advance'; /** The chosen time, epoch ms. */ at: number; /** Epoch ms. */ processingStartsAt: number };
 
 /** The point the store is looked up for, optionally a saved address of the user. */
 export interface StorePoint {
@@ -43,22 +43,12 @@ export interface StorePoint {
   storeId?: string;
 }
 
-/** What is kept in IndexedDB under STORAGE_KEYS.store (SPEC 3 storeId, location, deliveryType). */
-export interface SavedStore {
-  /** The store orders go to: the advance-order store for advance orders when there is one. */
-  storeId: string;
-  childStoreId: string;
-  deliveryType: StoreDeliveryType;
-  location: { latitude: number; longitude: number; addressId: string | null; place: GeoPlace | null };
-  timing: OrderTiming;
-  /** SPEC 3 additonalUserIdentification, curbside only; null otherwise. */
-  vehicleDetails: string | null;
-}
-
 /** SPEC 9: why curbside vehicle details cannot be used (max 40 characters); the screen words it. */
 export type VehicleDetailsProblem = 'vehicleDetailsRequired' | 'vehicleDetailsTooLong';
 
 export interface StoreSelectionContext {
+  /** The app's store actor, which keeps the selection once made. */
+  storeActor: StoreActorRef;
   deliveryType: StoreDeliveryType;
   /** The route to go to once saved. */
   next: string;
@@ -74,7 +64,7 @@ export interface StoreSelectionContext {
   lookup: StoreLookupResponse | null;
   /** Why the last lookup or save failed; null otherwise. */
   error: ApiError | null;
-  /** The stored last store ids, newest first, once saved. */
+  /** The last store ids kept by the store actor, newest first, once saved. */
   recentStoreIds: string[];
 }
 
@@ -94,16 +84,10 @@ export type StoreSelectionEmitted = { type: 'navigate'; to: string };
 /** `busy`: a lookup or save is running; `popup`: the store-unavailable popup shows; `error`: a message shows. */
 export type StoreSelectionTag = 'busy' | 'popup' | 'error';
 
-export interface SaveStoreInput {
-  store: SavedStore;
-}
-
 // Constants
 
 /** SPEC 9: advance order processing starts 30 minutes before the chosen time. */
 export const ADVANCE_ORDER_PROCESSING_LEAD_MS = 30 * MS_PER_MINUTE;
-/** SPEC 3: the last 4 store ids are kept; the save step (shared with the reorder) owns the number. */
-export { RECENT_STORE_IDS_KEPT } from './shared/savedStore';
 
 const NEXT_ROUTES: Record<string, string> = { cart: ROUTES.cart, address: ROUTES.address };
 
@@ -127,7 +111,7 @@ export function vehicleDetailsProblem(value: string): VehicleDetailsProblem | nu
 }
 
 /** SPEC 4: advance orders use the advance store when the lookup names one. */
-export function savedStoreOf(context: StoreSelectionContext): SavedStore {
+export function selectedStoreOf(context: StoreSelectionContext): SelectedStore {
   const lookup = required(context.lookup, 'lookup');
   const point = required(context.point, 'point');
   const timing = required(context.timing, 'timing');
@@ -176,8 +160,8 @@ export const storeSelectionMachine = setup({
     lookupStore: fromPromise<StoreLookupResponse, StoreLookupBody>(({ input, signal }) =>
       getApiClient().lookupStore(input, { signal }),
     ),
-    /** Persists the selection and returns the kept store ids, newest first. */
-    saveStore: fromPromise<string[], SaveStoreInput>(({ input }) => saveStoreSelection(input.store)),
+    /** Hands the selection to the store actor and returns the kept store ids, newest first. */
+    saveStore: saveSelectedStoreLogic,
   },
   guards: {
     isCurbside: ({ context }) => context.deliveryType === DELIVERY_TYPE.curbside,
@@ -207,6 +191,7 @@ export const storeSelectionMachine = setup({
 }).createMachine({
   id: 'storeSelection',
   context: ({ input }) => ({
+    storeActor: input.storeActor,
     deliveryType: input.deliveryType,
     next: nextRoute(input.next),
     timing: null,
@@ -312,7 +297,7 @@ export const storeSelectionMachine = setup({
       invoke: {
         id: 'saveStore',
         src: 'saveStore',
-        input: ({ context }) => ({ store: savedStoreOf(context) }),
+        input: ({ context }) => ({ storeActor: context.storeActor, store: selectedStoreOf(context) }),
         onDone: {
           target: 'done',
           actions: { type: 'assignRecentStoreIds', params: ({ event }) => ({ recentStoreIds: event.output }) },

@@ -5,8 +5,8 @@
 import { fromPromise } from 'xstate';
 import type { MenuResponse, ToppingsResponse } from '@/api/contract';
 import { getApiClient } from '@/api/holder';
-import type { SavedStore } from '../storeSelection.machine';
-import { storeCallOf, type StoreCallInput } from './savedStore';
+import type { SelectedStore } from '@/domain/store';
+import { storeCallOf, type StoreCallInput } from './selectedStore';
 
 /** The `loadMenu` actor: the store's menu (SPEC 7). */
 export const loadStoreMenuLogic = fromPromise<MenuResponse, StoreCallInput>(({ input, signal }) =>
@@ -71,7 +71,7 @@ export interface StoreMenuRegionsOptions<TFailed extends string> {
  * `failedState`. The toppings are those of toppingsRegion.
  */
 export function storeMenuRegions<TFailed extends string>(options: StoreMenuRegionsOptions<TFailed>) {
-  const input = ({ context }: { context: { savedStore: SavedStore | null } }) => storeCallOf(context.savedStore, options.machine);
+  const input = ({ context }: { context: { savedStore: SelectedStore | null } }) => storeCallOf(context.savedStore, options.machine);
   return {
     menu: {
       initial: 'loading',

@@ -1,14 +1,16 @@
 /**
  * The cart's actor, created by the first screen or component that reads the cart (not at boot, so the
  * landing route stays small); once created it lives as long as the app. It follows the session: when
- * the user id changes (login, logout) the cart hears `session.changed` and loads that user's cart.
+ * the user id changes (login, logout) the cart hears `session.changed` and loads that user's cart; and
+ * the app config: when its SPEC 9 limits change the cart hears `limits.changed`. The selected store
+ * comes from the app's store actor, given in its input.
  */
 import { createActor, type ActorRefFrom, type Subscription } from 'xstate';
-import { selectAppConfig } from '@machines/appConfig.machine';
+import { selectAppConfig, type AppConfigSnapshot } from '@machines/appConfig.machine';
 import type { CartLimits } from '@/domain/cartLines';
 import { cartMachine } from '@machines/cart.machine';
 import { selectUserId, type sessionMachine } from '@machines/session.machine';
-import { appConfigActorOf } from './appConfig';
+import { appConfigActorOf, type AppConfigActorRef } from './appConfig';
 import { useRootActors } from './RootActorsContext';
 import type { RootActors } from './rootActors';
 
@@ -25,20 +27,32 @@ export function followSession(cart: CartActorRef, session: ActorRefFrom<typeof s
   });
 }
 
+function limitsOf(snapshot: AppConfigSnapshot): CartLimits {
+  const { maximumcartitems, maximumcartprice } = selectAppConfig(snapshot);
+  return { maximumcartitems, maximumcartprice };
+}
+
+/** Tells the cart whenever the app config's SPEC 9 cart limits change, so a config refresh applies at once. */
+export function followLimits(cart: CartActorRef, config: AppConfigActorRef): Subscription {
+  let limits = limitsOf(config.getSnapshot());
+  return config.subscribe((snapshot) => {
+    const next = limitsOf(snapshot);
+    if (next.maximumcartitems === limits.maximumcartitems && next.maximumcartprice === limits.maximumcartprice) return;
+    limits = next;
+    cart.send({ type: 'limits.changed', limits: next });
+  });
+}
+
 /** The app's cart actor, created and started on first use; tests may pass the machine with fake actors. */
 export function cartActorOf(actors: RootActors, machine: typeof cartMachine = cartMachine): CartActorRef {
   if (!actors.cart) {
     const config = appConfigActorOf(actors);
-    // SPEC 9 limits are read at each change, so a config refresh applies at once.
-    const readLimits = (): CartLimits => {
-      const { maximumcartitems, maximumcartprice } = selectAppConfig(config.getSnapshot());
-      return { maximumcartitems, maximumcartprice };
-    };
     const cart = createActor(machine, {
-      input: { userId: selectUserId(actors.session.getSnapshot()), readLimits },
+      input: { userId: selectUserId(actors.session.getSnapshot()), storeActor: actors.store, limits: limitsOf(config.getSnapshot()) },
       ...(actors.inspect ? { inspect: actors.inspect } : {}),
     });
     followSession(cart, actors.session);
+    followLimits(cart, config);
     actors.cart = cart.start();
   }
   return actors.cart;

@@ -10,8 +10,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCart } from '@machines/cart.machine';
 import { doorstepMachine, selectDoorstep } from '@machines/doorstep.machine';
-import type { OrderSession } from '@/domain/order';
-import { orderSubmitMachine, selectIsBusy, type CardFields } from '@machines/orderSubmit.machine';
+import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderInHand } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.machine';
 import { useAppConfig } from './appConfig';
@@ -43,22 +42,21 @@ export interface OrderSubmitFlow {
 type CardPost = { url: string; card: CardFields } | null;
 
 export function useOrderSubmit(): OrderSubmitFlow {
-  const { session } = useRootActors();
+  const { session, store } = useRootActors();
   const cart = useCartActor();
   const { duplicateOrderTimeInMin } = useAppConfig();
-  const doorstep = useActorRef(useMachineLogic(doorstepMachine));
-  const actor = useActorRef(useMachineLogic(orderSubmitMachine), {
-    input: {
-      duplicateOrderTimeInMin,
-      readCart: () => selectCart(cart.getSnapshot()),
-      readDoorstep: () => selectDoorstep(doorstep.getSnapshot()),
-      readSession: (): OrderSession => {
-        const snapshot = session.getSnapshot();
-        return { userId: selectUserId(snapshot), user: selectUser(snapshot), isLoggedIn: selectIsLoggedIn(snapshot) };
-      },
-    },
-  });
+  const doorstep = useActorRef(useMachineLogic(doorstepMachine), { input: { storeActor: store } });
+  const actor = useActorRef(useMachineLogic(orderSubmitMachine), { input: { duplicateOrderTimeInMin, storeActor: store } });
   const busy = useSelector(actor, selectIsBusy);
+  /** The cart, session and doorstep as they stand when the order is placed. */
+  const orderInHand = useEffectEvent((): OrderInHand => {
+    const user = session.getSnapshot();
+    return {
+      cart: selectCart(cart.getSnapshot()),
+      session: { userId: selectUserId(user), user: selectUser(user), isLoggedIn: selectIsLoggedIn(user) },
+      doorstep: selectDoorstep(doorstep.getSnapshot()),
+    };
+  });
   const [cardPost, setCardPost] = useState<CardPost>(null);
   /** The payment chosen while the address is checked; null when none waits. */
   const pending = useRef<PaymentSelectionResult | null>(null);
@@ -77,7 +75,7 @@ export function useOrderSubmit(): OrderSubmitFlow {
       doorstep.on('doorstep.confirmed', () => {
         const selection = pending.current;
         pending.current = null;
-        if (selection) actor.send({ type: 'order.submit', selection });
+        if (selection) actor.send({ type: 'order.submit', selection, order: orderInHand() });
       }),
     ];
     // Back from a gateway page restored from the back-forward cache: the customer may choose again.

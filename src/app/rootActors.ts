@@ -1,12 +1,13 @@
 /**
- * The actors that live as long as the app: the session and the install prompt, created once at boot,
+ * The actors that live as long as the app: the session, the selected store and the install prompt, created once at boot,
  * and the login flow, created by the first login screen (src/app/loginFlow.tsx) so that its machine
  * stays out of the landing route's JavaScript. The API client is configured here so that it reads
- * and updates the session.
+ * and updates the session and sends the selected store's headers.
  */
 import { createActor, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { createApiClient, detectSource, setApiClient, type RequestContext } from '@/api';
 import { DEFAULT_DELIVERY_TYPE } from '@/domain/constants';
+import { selectSelectedStore, storeMachine, type StoreActorRef, type StoreSnapshot } from '@machines/store.machine';
 import { installPromptMachine } from '@machines/installPrompt.machine';
 import type { appConfigMachine } from '@machines/appConfig.machine';
 import type { cartMachine } from '@machines/cart.machine';
@@ -23,6 +24,8 @@ import { API_BASE_URL, API_KEY, CLIENT_TYPE } from './config';
 
 export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
+  /** The selected store, delivery type, location and timing, restored from and saved to this device. */
+  store: StoreActorRef;
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
   /** The login flow once a login screen created it; it then lives as long as the app. */
   login?: ActorRefFrom<typeof loginMachine>;
@@ -40,19 +43,23 @@ export interface RootActorsOptions {
   userAgent: string;
 }
 
-/** What each API call needs to know about the session (SPEC 7 headers); read afresh per attempt. */
-export function requestContextOf(snapshot: SessionSnapshot): RequestContext {
+/** What each API call needs to know about the session and the store (SPEC 7 headers); read afresh per attempt. */
+export function requestContextOf(snapshot: SessionSnapshot, store: StoreSnapshot): RequestContext {
+  const selected = selectSelectedStore(store);
   return {
     userId: selectUserId(snapshot) ?? undefined,
     credentials: selectCredentials(snapshot) ?? undefined,
     isLoggedIn: selectIsLoggedIn(snapshot),
-    // SPEC 7: deliveryType defaults to D until a store is chosen.
-    deliveryType: DEFAULT_DELIVERY_TYPE,
+    storeId: selected?.storeId,
+    // SPEC 7: deliveryType defaults to D until a store is chosen; childStoreId goes with delivery only.
+    deliveryType: selected?.deliveryType ?? DEFAULT_DELIVERY_TYPE,
+    childStoreId: selected?.deliveryType === DEFAULT_DELIVERY_TYPE ? selected.childStoreId : undefined,
   };
 }
 
 export function createRootActors({ inspect, userAgent }: RootActorsOptions): RootActors {
   const session = createActor(sessionMachine, { inspect });
+  const store = createActor(storeMachine, { inspect });
   const installPrompt = createActor(installPromptMachine, { inspect });
   setApiClient(
     createApiClient({
@@ -60,7 +67,7 @@ export function createRootActors({ inspect, userAgent }: RootActorsOptions): Roo
       apiKey: API_KEY,
       clientType: CLIENT_TYPE,
       source: detectSource(userAgent),
-      getContext: () => requestContextOf(session.getSnapshot()),
+      getContext: () => requestContextOf(session.getSnapshot(), store.getSnapshot()),
       onCredentials: (refreshed) => session.send({ type: 'token.refreshed', session: refreshed }),
       onSessionExpired: (error) => session.send({ type: 'token.refreshFailed', error }),
       whenAuthenticated: async () => {
@@ -69,6 +76,7 @@ export function createRootActors({ inspect, userAgent }: RootActorsOptions): Roo
     }),
   );
   session.start();
+  store.start();
   installPrompt.start();
-  return { session, installPrompt, ...(inspect ? { inspect } : {}) };
+  return { session, store, installPrompt, ...(inspect ? { inspect } : {}) };
 }

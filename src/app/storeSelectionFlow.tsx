@@ -1,7 +1,7 @@
 /**
  * One store selection per screen visit: the screen says which point (or saved address, or chosen
  * store) it wants served; the flow asks the timing and, for curbside, the vehicle details the first
- * time, then looks the store up, saves it and navigates (SPEC 4 Store selection).
+ * time, then looks the store up, hands it to the app's store actor and navigates (SPEC 4 Store selection).
  */
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -15,6 +15,7 @@ import {
   type StoreSelectionSnapshot,
 } from '@machines/storeSelection.machine';
 import { useMachineLogic } from './machineLogic';
+import { useRootActors } from './RootActorsContext';
 import { StoreSelectionOverlay } from './storeSelection/StoreSelectionOverlay';
 import { useAppNavigate } from './useAppNavigate';
 
@@ -37,7 +38,8 @@ export interface StoreSelectionFlow {
 const selectIsChoosingLocation = (snapshot: StoreSelectionSnapshot) => snapshot.matches('choosingLocation');
 
 export function useStoreSelectionFlow({ deliveryType, next }: StoreSelectionFlowOptions): StoreSelectionFlow {
-  const actor = useActorRef(useMachineLogic(storeSelectionMachine), { input: { deliveryType, next } });
+  const { store } = useRootActors();
+  const actor = useActorRef(useMachineLogic(storeSelectionMachine), { input: { deliveryType, next, storeActor: store } });
   const busy = useSelector(actor, selectIsBusy);
   const isChoosingLocation = useSelector(actor, selectIsChoosingLocation);
   /** The point waiting while timing or vehicle details are asked; null when none waits. */

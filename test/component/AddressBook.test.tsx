@@ -17,7 +17,8 @@ import {
   type DeleteAddressInput,
   type SaveAddressInput,
 } from '@machines/addressBook.machine';
-import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelection.machine';
+import type { SaveStoreInput } from '@machines/shared/selectedStore';
+import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { apiError, createTestActors, currentLocation, descriptionOf, ELSEWHERE, expectLocation } from './LoginFixtures';
 import { inHindi } from './inHindi';

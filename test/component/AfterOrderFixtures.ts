@@ -6,8 +6,9 @@ import { cartActorOf } from '@/app/cartActor';
 import type { RootActors } from '@/app/rootActors';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LocalState } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
 import { CART, SAVED_STORE } from '../model/orderSubmitFixtures';
 import { createTestActors, never } from './LoginFixtures';
 
@@ -21,8 +22,8 @@ export function afterOrderRootActors({ loggedIn = false }: { loggedIn?: boolean 
     root,
     cartMachine.provide({
       actors: {
-        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED_STORE })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+        readLocal: fromPromise<LocalState, ReadStoreInput>(async () => ({ cart: null, store: SAVED_STORE })),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
         writeLocal: fromPromise<void, StoredCart>(async () => undefined),
         removeLocal: fromPromise<void>(async () => undefined),
         getCart: fromPromise<CartResponse>(() => getCart()),

@@ -18,6 +18,7 @@ import { sessionMachine, type StoredSession } from '@machines/session.machine';
 import messagesEn from '@/i18n/en/messages';
 
 const { tokenRefreshFailed: TOKEN_REFRESH_FAILED } = messagesEn.texts;
+import { storeActorWith } from '../support/storeActor';
 
 const anonymous: AnonymousSession = {
   userId: 'anon-1',
@@ -52,7 +53,7 @@ function startActors(createAnonymousUser: () => Promise<AnonymousSession> = asyn
     }),
   ).start();
   const login = createActor(loginMachine).start();
-  return { session, login, installPrompt };
+  return { session, store: storeActorWith(), login, installPrompt };
 }
 
 function renderShell(actors: RootActors) {

@@ -5,9 +5,10 @@ import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { DoorstepTarget } from '@machines/shared/doorsteps';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { confirmed, SAVED_STORE } from '../model/orderSubmitFixtures';
 import { paymentOptions } from '../model/paymentFixtures';
 import { descriptionOf } from './LoginFixtures';
@@ -98,7 +99,7 @@ describe('Pay with an invalid card and no house number', () => {
     const machine = orderSubmitMachine.provide({
       actors: {
         getRecentOrder: fromPromise<RecentOrderResponse>(async () => ({ orderId: null, placedAt: null })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
         confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(async ({ input }) => {
           confirms.push(input.body);
           return confirmed('THANKYOU');
@@ -107,7 +108,7 @@ describe('Pay with an invalid card and no house number', () => {
     });
     const doorstep = doorstepMachine.provide({
       actors: {
-        readTarget: fromPromise<DoorstepTarget | null>(async () => PIN_TARGET),
+        readTarget: fromPromise<DoorstepTarget | null, ReadStoreInput>(async () => PIN_TARGET),
         remember: fromPromise<void, RememberInput>(async () => undefined),
       },
     });

@@ -25,15 +25,16 @@ import { setLanguage } from '@/i18n/language';
 import CartScreen from '@/screens/cart/CartScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LocalState } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { englishLeftIn } from './EnglishLeft';
 import { createTestActors, descriptionOf, never } from './LoginFixtures';
 
 afterEach(cleanup);
 
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66201',
   childStoreId: '66201',
   deliveryType: 'D',
@@ -167,8 +168,8 @@ function renderCart(start: CartResponse, options: { limits?: { maximumcartitems:
   root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig } })).start();
   const machine = cartMachine.provide({
     actors: {
-      readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED })),
-      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      readLocal: fromPromise<LocalState, ReadStoreInput>(async () => ({ cart: null, store: SAVED })),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
       writeLocal: fromPromise<void, StoredCart>(async () => undefined),
       removeLocal: fromPromise<void>(async () => undefined),
       getCart: fromPromise<CartResponse>(() => calls.getCart()),

@@ -9,10 +9,11 @@ import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { HOUSE_NO_MAX, LANDMARK_MAX, type Doorstep } from '@/domain/address';
 import { selectCart } from '@machines/cart.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { DoorstepTarget } from '@machines/shared/doorsteps';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { CASH, confirmed, SAVED_STORE } from '../model/orderSubmitFixtures';
 import { afterOrderRootActors } from './AfterOrderFixtures';
 import { descriptionOf } from './LoginFixtures';
@@ -25,7 +26,7 @@ afterEach(() => {
 const PLACE_ORDER = 'Place order';
 const PIN = { latitude: 12.9352, longitude: 77.6245 };
 const ADDRESS = 'Koramangala, Bengaluru, Karnataka 560095';
-const PIN_STORE: SavedStore = {
+const PIN_STORE: SelectedStore = {
   ...SAVED_STORE,
   location: { ...PIN, addressId: null, place: { formattedAddress: ADDRESS } as GeoPlace },
 };
@@ -43,7 +44,7 @@ function Payer() {
   );
 }
 
-async function renderPayer(store: SavedStore, target: DoorstepTarget | null) {
+async function renderPayer(store: SelectedStore, target: DoorstepTarget | null) {
   const { root, cart } = afterOrderRootActors();
   await waitForActor(cart, (snapshot) => selectCart(snapshot) !== null);
   const confirms: ConfirmOrderBody[] = [];
@@ -51,7 +52,7 @@ async function renderPayer(store: SavedStore, target: DoorstepTarget | null) {
   const machine = orderSubmitMachine.provide({
     actors: {
       getRecentOrder: fromPromise<RecentOrderResponse>(async () => ({ orderId: null, placedAt: null })),
-      readStore: fromPromise<SavedStore | null>(async () => store),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => store),
       confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(async ({ input }) => {
         confirms.push(input.body);
         return confirmed('THANKYOU');
@@ -60,7 +61,7 @@ async function renderPayer(store: SavedStore, target: DoorstepTarget | null) {
   });
   const doorstep = doorstepMachine.provide({
     actors: {
-      readTarget: fromPromise<DoorstepTarget | null>(async () => target),
+      readTarget: fromPromise<DoorstepTarget | null, ReadStoreInput>(async () => target),
       remember: fromPromise<void, RememberInput>(async ({ input }) => void remembered.push(input)),
     },
   });

@@ -13,8 +13,9 @@ import { setLanguage } from '@/i18n/language';
 import CustomiseScreen from '@/screens/customise/CustomiseScreen';
 import MenuScreen from '@/screens/menu/MenuScreen';
 import { customiseMachine } from '@machines/customise.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { CurrentLocation } from './CurrentLocation';
 import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
@@ -37,14 +38,14 @@ function renderCustomise(url: string, { loadMenu = async () => MENU, loadTopping
   const calls = { loadMenu: vi.fn(loadMenu) };
   const machine = customiseMachine.provide({
     actors: {
-      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
       loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input }) => calls.loadMenu(input)),
       loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(({ input }) => loadToppings(input)),
     },
   });
   const menu = menuMachine.provide({
     actors: {
-      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
       readVegOnly: fromPromise<boolean>(async () => false),
       loadMenu: fromPromise<MenuResponse, StoreCallInput>(async () => MENU),
       loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(async () => TOPPINGS),

@@ -10,11 +10,13 @@ import type { RootActors } from '@/app/rootActors';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LocalState } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
 import { SAVED_STORE } from '../model/dealFixtures';
 import { CurrentLocation } from './CurrentLocation';
 import { createTestActors, never } from './LoginFixtures';
+import { storeActorWith } from '../support/storeActor';
 
 export const ELSEWHERE = 'Another page';
 
@@ -86,8 +88,8 @@ export function dealScreenActors(fakes: CartFakes = {}) {
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED_STORE })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+        readLocal: fromPromise<LocalState, ReadStoreInput>(async () => ({ cart: null, store: SAVED_STORE })),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
         writeLocal: fromPromise<void, StoredCart>(async () => undefined),
         removeLocal: fromPromise<void>(async () => undefined),
         getCart: fromPromise<CartResponse>(async () => startCart),
@@ -99,7 +101,7 @@ export function dealScreenActors(fakes: CartFakes = {}) {
         loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
       },
     }),
-    { input: { userId: 'anon-1' } },
+    { input: { userId: 'anon-1', storeActor: storeActorWith() } },
   ).start();
   const loadConfig =
     fakes.offersConfettiEnabled === undefined

@@ -8,8 +8,9 @@ import menuTexts from '@/i18n/en/menu';
 import { setLanguage } from '@/i18n/language';
 import EdvScreen from '@/screens/edv/EdvScreen';
 import { selectCart } from '@machines/cart.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { edvMachine, type DealCallInput, type StoreCallInput } from '@machines/edv.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { EDV_MEDIUM, EDV_REGULAR, MIX_MATCH, SAVED_STORE } from '../model/dealFixtures';
 import { networkFailure } from '../model/fixtures';
 import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
@@ -41,7 +42,7 @@ function renderEdv(url: string, fakes: EdvFakes = {}) {
   };
   const machine = edvMachine.provide({
     actors: {
-      readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
       loadDeals: fromPromise<EdvResponse, StoreCallInput>(({ input }) => edvCalls.loadDeals(input)),
       loadLinkedDeal: fromPromise<EdvDealResponse, DealCallInput>(({ input }) => edvCalls.loadLinkedDeal(input)),
       loadMenu: fromPromise<MixMatchResponse, StoreCallInput>(({ input }) => edvCalls.loadMenu(input)),

@@ -12,7 +12,8 @@ import { addressBookMachine, type AddressBookData } from '@machines/addressBook.
 import { appConfigMachine } from '@machines/appConfig.machine';
 import { LocationFailure, locationMachine, type LocationPermission } from '@machines/location.machine';
 import { placeSearchMachine } from '@machines/placeSearch.machine';
-import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelection.machine';
+import type { SaveStoreInput } from '@machines/shared/selectedStore';
+import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import type { Coordinates } from '@/domain/geo';
 import { CurrentLocation } from './CurrentLocation';
 import { createTestActors, currentLocation, expectLocation, never } from './LoginFixtures';

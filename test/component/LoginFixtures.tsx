@@ -30,6 +30,7 @@ import { installPromptMachine, type InstallHide, type InstallPreference } from '
 import { loginMachine, type FeedbackParams, type OtpSent, type OtpScreen, type SocialRequest } from '@machines/login.machine';
 import type { profileMachine } from '@machines/profile.machine';
 import { selectIsReady, sessionMachine, type StoredSession } from '@machines/session.machine';
+import { storeActorWith } from '../support/storeActor';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 
 export const MOBILE = '9876543210';
@@ -186,7 +187,7 @@ export function createTestActors({ calls = loginCalls(), loggedIn = false, clock
   session.start();
   login.start();
   installPrompt.start();
-  return { actors: { session, login, installPrompt }, calls, logout };
+  return { actors: { session, store: storeActorWith(), login, installPrompt }, calls, logout };
 }
 
 export const ELSEWHERE = 'Another page';

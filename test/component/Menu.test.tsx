@@ -12,7 +12,8 @@ import menuTexts from '@/i18n/en/menu';
 import { setLanguage } from '@/i18n/language';
 import MenuScreen from '@/screens/menu/MenuScreen';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
+import type { SelectedStore } from '@/domain/store';
 import { CurrentLocation } from './CurrentLocation';
 import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
@@ -27,7 +28,7 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 interface Fakes {
-  readStore?: () => Promise<SavedStore | null>;
+  readStore?: () => Promise<SelectedStore | null>;
   vegOnly?: boolean;
   loadMenu?: (input: StoreCallInput) => Promise<MenuResponse>;
   loadFavourites?: (input: FavouritesInput) => Promise<FavouritesResponse>;
@@ -49,7 +50,7 @@ function machineWith({
   };
   const machine = menuMachine.provide({
     actors: {
-      readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(() => calls.readStore()),
       readVegOnly: fromPromise<boolean>(async () => vegOnly),
       loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input }) => calls.loadMenu(input)),
       loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(async () => TOPPINGS),

@@ -16,11 +16,12 @@ import { cartActorOf } from '@/app/cartActor';
 import type { RootActors } from '@/app/rootActors';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LocalState } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
 import { createTestActors, never } from './LoginFixtures';
 
-export const SAVED: SavedStore = {
+export const SAVED: SelectedStore = {
   storeId: '66001',
   childStoreId: '66001',
   deliveryType: 'P',
@@ -149,8 +150,8 @@ export function menuTestActors({ loggedIn = false, cart = cartWith(0, 0) }: Menu
   root.appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig: fromPromise<LoadedConfig>(() => never()) } })).start();
   const machine = cartMachine.provide({
     actors: {
-      readLocal: fromPromise<LocalState>(async () => ({ cart: null, store: SAVED })),
-      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      readLocal: fromPromise<LocalState, ReadStoreInput>(async () => ({ cart: null, store: SAVED })),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
       writeLocal: fromPromise<void, StoredCart>(async () => undefined),
       removeLocal: fromPromise<void>(async () => undefined),
       getCart: fromPromise<CartResponse>(async () => cart),

@@ -24,7 +24,8 @@ import {
   type NearestStoresInput,
   type PickupCitiesInput,
 } from '@machines/storeList.machine';
-import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelection.machine';
+import type { SaveStoreInput } from '@machines/shared/selectedStore';
+import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { apiError, createTestActors, ELSEWHERE, never } from './LoginFixtures';
 import { inHindi } from './inHindi';

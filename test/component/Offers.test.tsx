@@ -8,8 +8,9 @@ import offersTexts from '@/i18n/en/offers';
 import { setLanguage } from '@/i18n/language';
 import OffersScreen from '@/screens/offers/OffersScreen';
 import { offersMachine, type DealsCallInput, type TermsCallInput } from '@machines/offers.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { selectCart } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { FLAT100, SAVED_STORE, UPI20 } from '../model/dealFixtures';
 import { networkFailure, serverError } from '../model/fixtures';
 import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
@@ -33,7 +34,7 @@ function renderOffers(url: string, fakes: OffersFakes = {}) {
   };
   const machine = offersMachine.provide({
     actors: {
-      readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
       loadDeals: fromPromise<DealsResponse, DealsCallInput>(({ input }) => offerCalls.loadDeals(input)),
       loadTerms: fromPromise<Deal, TermsCallInput>(({ input }) => offerCalls.loadTerms(input)),
     },

@@ -8,9 +8,10 @@ import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import OrderHistoryScreen from '@/screens/orderHistory/OrderHistoryScreen';
-import { orderDetailsMachine, type OrderCallInput, type PointInput, type SaveStoreInput } from '@machines/orderDetails.machine';
+import { orderDetailsMachine, type OrderCallInput, type PointInput } from '@machines/orderDetails.machine';
+import type { ReadStoreInput, SaveStoreInput } from '@machines/shared/selectedStore';
 import { orderHistoryMachine, type FavouriteChange, type HistoryCallInput } from '@machines/orderHistory.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { networkFailure, serverError } from '../model/fixtures';
 import {
   DETAILS,
@@ -78,14 +79,17 @@ function detailsMachine({
   invoice,
   refundToWallet = async () => REFUNDED_TO_WALLET_DETAILS,
 }: DetailsFakes = {}) {
-  const saved = vi.fn<(store: SavedStore) => void>();
+  const saved = vi.fn<(store: SelectedStore) => void>();
   const machine = orderDetailsMachine.provide({
     actors: {
       getOrderDetails: fromPromise<OrderDetailsResponse, OrderCallInput>(() => details()),
       reorder: fromPromise<ReorderResponse, OrderCallInput>(() => reorder()),
       reverseGeocode: fromPromise<GeocodeResponse, PointInput>(async () => ({ place: PLACE })),
-      readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
-      saveStore: fromPromise<void, SaveStoreInput>(async ({ input }) => saved(input.store)),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
+      saveStore: fromPromise<string[], SaveStoreInput>(async ({ input }) => {
+        saved(input.store);
+        return [input.store.storeId];
+      }),
       getInvoice: fromPromise<Blob, OrderCallInput>(() => (invoice ?? (async () => new Blob(['%PDF'])))()),
       refundToWallet: fromPromise<OrderDetailsResponse, OrderCallInput>(() => refundToWallet()),
     },

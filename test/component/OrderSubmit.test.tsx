@@ -9,9 +9,10 @@ import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { GATEWAY_CARD_FIELDS as CARD_FORM_FIELDS } from '@/api/contract';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { selectCart } from '@machines/cart.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { ORDER_NOT_CONFIRMED } from '@machines/transactionPolling.machine';
 import {
   CARD,
@@ -62,7 +63,7 @@ async function renderPayer({ selection = CASH, recent = { orderId: null, placedA
   const machine = orderSubmitMachine.provide({
     actors: {
       getRecentOrder: fromPromise<RecentOrderResponse>(async () => recent),
-      readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
       confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(async ({ input }) => {
         confirms.push(input.body);
         const answer = answers[Math.min(confirms.length - 1, answers.length - 1)];

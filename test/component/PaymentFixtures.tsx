@@ -15,15 +15,16 @@ import CardPaymentScreen from '@/screens/cardPayment/CardPaymentScreen';
 import PaymentTypeScreen from '@/screens/paymentType/PaymentTypeScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LocalState } from '@machines/cart.machine';
 import type { PaymentSelectionResult, StoredPaymentMode } from '@/domain/paymentChoice';
-import { paymentSelectionMachine, type LoadedOptions } from '@machines/paymentSelection.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import { paymentSelectionMachine, type LoadedOptions, type OptionsCallInput } from '@machines/paymentSelection.machine';
 import { PAYMENT_CART, paymentOptions } from '../model/paymentFixtures';
 import { CurrentLocation } from './CurrentLocation';
 import { createTestActors, ELSEWHERE, never } from './LoginFixtures';
 
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66201',
   childStoreId: '66201',
   deliveryType: 'D',
@@ -106,8 +107,8 @@ export function renderPayment({
     root,
     cartMachine.provide({
       actors: {
-        readLocal: fromPromise<LocalState>(async () => ({ cart: guestCopy ?? null, store: SAVED })),
-        readStore: fromPromise<SavedStore | null>(async () => SAVED),
+        readLocal: fromPromise<LocalState, ReadStoreInput>(async () => ({ cart: guestCopy ?? null, store: SAVED })),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
         getCart: fromPromise<CartResponse>(async () => (guestCopy ? PAYMENT_CART : cart)),
         addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async () => cart),
         applyPromo: fromPromise<PromoResponse, { code: string }>(() => (withGuestPromo ? Promise.resolve({ status: 'SUCCESS', cart: withGuestPromo }) : never())),
@@ -124,7 +125,7 @@ export function renderPayment({
   };
   const machine = paymentSelectionMachine.provide({
     actors: {
-      loadOptions: fromPromise<LoadedOptions, { cartStoreId: string | null }>(async () => ({ options, storedMode, storedWallet: null })),
+      loadOptions: fromPromise<LoadedOptions, OptionsCallInput>(async () => ({ options, storedMode, storedWallet: null })),
       validateCard: fromPromise<CardValidationResponse, { bin: string }>(({ input }) => calls.validate(input.bin)),
       rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(() => calls.remember()),
     },

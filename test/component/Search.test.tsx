@@ -12,7 +12,8 @@ import searchTexts from '@/i18n/en/search';
 import { setLanguage } from '@/i18n/language';
 import SearchScreen from '@/screens/search/SearchScreen';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
+import type { SelectedStore } from '@/domain/store';
 import { CurrentLocation } from './CurrentLocation';
 import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
@@ -27,7 +28,7 @@ function renderSearch({ vegOnly = false, loadMenu = async () => MENU }: { vegOnl
   const calls = { loadMenu: vi.fn(loadMenu) };
   const machine = menuMachine.provide({
     actors: {
-      readStore: fromPromise<SavedStore | null>(async () => SAVED),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
       readVegOnly: fromPromise<boolean>(async () => vegOnly),
       loadMenu: fromPromise<MenuResponse, StoreCallInput>(() => calls.loadMenu()),
       loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(async () => TOPPINGS),

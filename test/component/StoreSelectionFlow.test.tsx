@@ -5,10 +5,14 @@ import { fromPromise } from 'xstate';
 import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
 import { MachineProvider } from '@/app/machineLogic';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
+import { RootActorsContext } from '@/app/RootActorsContext';
+import type { RootActors } from '@/app/rootActors';
 import shell from '@/i18n/en/shell';
 import type { StoreDeliveryType } from '@/domain/constants';
-import { storeSelectionMachine, type SaveStoreInput } from '@machines/storeSelection.machine';
+import { selectSelectedStore, type StoreActorRef } from '@machines/store.machine';
+import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
+import { storeActorWith } from '../support/storeActor';
 import { apiError } from './LoginFixtures';
 import messagesEn from '@/i18n/en/messages';
 
@@ -21,14 +25,10 @@ const found: StoreLookupResponse = { data: { id: '66201', advanceOrderStoreId: n
 
 function machineWith(lookup: (body: StoreLookupBody) => Promise<StoreLookupResponse>) {
   const lookups = vi.fn(lookup);
-  const saves = vi.fn(async (_input: SaveStoreInput) => ['66201']);
   const machine = storeSelectionMachine.provide({
-    actors: {
-      lookupStore: fromPromise<StoreLookupResponse, StoreLookupBody>(({ input }) => lookups(input)),
-      saveStore: fromPromise<string[], SaveStoreInput>(({ input }) => saves(input)),
-    },
+    actors: { lookupStore: fromPromise<StoreLookupResponse, StoreLookupBody>(({ input }) => lookups(input)) },
   });
-  return { machine, lookups, saves };
+  return { machine, lookups };
 }
 
 function Chooser({ deliveryType }: { deliveryType: StoreDeliveryType }) {
@@ -43,28 +43,35 @@ function Chooser({ deliveryType }: { deliveryType: StoreDeliveryType }) {
   );
 }
 
-function renderChooser(machine: typeof storeSelectionMachine, deliveryType: StoreDeliveryType = 'D') {
+/** Renders the chooser with the app's store actor, which the flow hands the selection to; returns that actor. */
+function renderChooser(machine: typeof storeSelectionMachine, deliveryType: StoreDeliveryType = 'D'): StoreActorRef {
+  const store = storeActorWith();
   render(
-    <MemoryRouter initialEntries={['/mapScreen']}>
-      <MachineProvider machines={[machine]}><Chooser deliveryType={deliveryType} /></MachineProvider>
-      <CurrentLocation />
-    </MemoryRouter>,
+    <RootActorsContext value={{ store } as Partial<RootActors> as RootActors}>
+      <MemoryRouter initialEntries={['/mapScreen']}>
+        <MachineProvider machines={[machine]}>
+          <Chooser deliveryType={deliveryType} />
+        </MachineProvider>
+        <CurrentLocation />
+      </MemoryRouter>
+    </RootActorsContext>,
   );
+  return store;
 }
 
 const location = () => screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent;
 
 describe('store selection flow', () => {
-  it('asks the timing first, then looks the point up, saves the store and goes to the next page', async () => {
-    const { machine, lookups, saves } = machineWith(async () => found);
-    renderChooser(machine);
+  it('asks the timing first, then looks the point up, hands the store to the store actor and goes to the next page', async () => {
+    const { machine, lookups } = machineWith(async () => found);
+    const store = renderChooser(machine);
     fireEvent.click(screen.getByRole('button', { name: 'Choose here' }));
     expect(screen.getByRole('dialog', { name: 'When do you want your order?' })).toBeTruthy();
     expect(lookups).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe('/menu'));
     expect(lookups).toHaveBeenCalledWith({ ...POINT, deliveryType: 'D' });
-    expect(saves.mock.calls[0]?.[0].store).toMatchObject({ storeId: '66201', timing: { kind: 'now' } });
+    expect(selectSelectedStore(store.getSnapshot())).toMatchObject({ storeId: '66201', timing: { kind: 'now' } });
   });
 
   it('refuses an advance time inside the 30-minute processing lead', async () => {

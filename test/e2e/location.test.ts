@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/api/storage';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
 import { screenshot } from './support/browser';
 import { storedValue } from './support/pageStorage';
@@ -48,7 +48,7 @@ describe('where to deliver, in a real browser', () => {
     expect(await page.getByRole('heading', { name: 'Margherita Classica' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'menu-of-nearest-store');
 
-    const saved = await storedValue<SavedStore>(page, STORAGE_KEYS.store);
+    const saved = await storedValue<SelectedStore>(page, STORAGE_KEYS.store);
     expect(saved).toMatchObject({ storeId: KORAMANGALA_STORE_ID, deliveryType: 'D', timing: { kind: 'now' } });
     expect(saved?.location).toMatchObject(KORAMANGALA);
     expect(await storedValue<string[]>(page, STORAGE_KEYS.recentStoreIds)).toEqual([KORAMANGALA_STORE_ID]);
@@ -113,7 +113,7 @@ describe('where to deliver, in a real browser', () => {
     await page.getByRole('button', { name: 'Choose Slice Bandra West' }).click();
     await page.waitForURL((url) => url.pathname === '/menu');
     await page.getByText('Slice Bandra West').first().waitFor();
-    expect(await storedValue<SavedStore>(page, STORAGE_KEYS.store)).toMatchObject({
+    expect(await storedValue<SelectedStore>(page, STORAGE_KEYS.store)).toMatchObject({
       storeId: '66102',
       deliveryType: 'CURB',
       vehicleDetails: 'White Swift MH 01 AB 1234',

@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CartItemInput, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
-import { cartMachine, type CartContext, type CartMessage, type CartSnapshot, type LocalState, type PromoMessage } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import {
+  cartMachine,
+  type CartContext,
+  type CartMessage,
+  type CartSnapshot,
+  type LocalState,
+  type PromoMessage,
+} from '@machines/cart.machine';
+import type { SelectedStore } from '@/domain/store';
 import { serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
+import { storeActorWith } from '../support/storeActor';
 
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66201',
   childStoreId: '66201',
   deliveryType: 'D',
@@ -103,7 +111,7 @@ describe('cart machine model', () => {
     const result = await runModel({
       name: 'cart',
       machine: cartMachine,
-      input: { userId: 'anon-1', readLimits: () => ({ maximumcartitems: 25, maximumcartprice: 5000 }) },
+      input: { userId: 'anon-1', storeActor: storeActorWith(), limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
       events: [
         { type: 'xstate.done.actor.readLocal', output: LOCAL },
         { type: 'xstate.error.actor.readLocal', error: new Error('IndexedDB is not available') },
@@ -154,6 +162,7 @@ describe('cart machine model', () => {
         { type: 'error.dismiss' },
         { type: 'session.changed', userId: 'anon-1' },
         { type: 'session.changed', userId: null },
+        { type: 'limits.changed', limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
         { type: 'cart.replaced' },
       ],
       unreachable: {
@@ -161,7 +170,7 @@ describe('cart machine model', () => {
           'needs a machine started without a user (input userId null); covered by the unit test "waits for a user before loading"',
       },
       maxStates: 100_000,
-      maxPaths: 8_000,
+      maxPaths: 11_000,
       // Adds queue while the cart is busy: for the model a queue is empty or not, however long it grows.
       abstractContext: (context: CartContext) => ({ ...context, queuedAdds: context.queuedAdds.length > 0 }),
       onStep: ({ step, actor, emitted }) => {
@@ -178,6 +187,6 @@ describe('cart machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('cart: 35/35 states, 66/66 transitions (1 listed unreachable)');
+    expect(coverageLine(result)).toBe('cart: 35/35 states, 67/67 transitions (1 listed unreachable)');
   }, MODEL_TIMEOUT_MS);
 });

@@ -3,9 +3,10 @@ import type { MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract
 import { linePricePerQty } from '@/domain/cart';
 import { cartItemOf, toppingLists } from '@/domain/customise';
 import { customiseMachine, selectLineTotal, selectPricePerQty, type CustomiseSnapshot } from '@machines/customise.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
+import { storeActorWith } from '../support/storeActor';
 
 const PIZZA: MenuProduct = {
   id: 102,
@@ -50,7 +51,7 @@ const TOPPINGS: ToppingsResponse = {
   ],
 };
 const PRICES = new Map(TOPPINGS.data.map((topping) => [topping.id, topping.price]));
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66001',
   childStoreId: '66001',
   deliveryType: 'D',
@@ -70,7 +71,7 @@ describe('customise machine model', () => {
     const result = await runModel({
       name: 'customise',
       machine: customiseMachine,
-      input: { pizzaId: 102, extraCheeseLimit: 1, maxQuantity: 2 },
+      input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 1, maxQuantity: 2 },
       events: [
         { type: 'xstate.done.actor.readStore', output: SAVED },
         { type: 'xstate.done.actor.readStore', output: null },

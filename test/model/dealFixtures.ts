@@ -1,8 +1,8 @@
 /** Deals, EDV deals and the mix-and-match menu shared by the offers and EDV machine, model and component tests. */
 import type { Deal, EdvDeal, MenuProduct, MixMatchResponse } from '@/api/contract';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 
-export const SAVED_STORE: SavedStore = {
+export const SAVED_STORE: SelectedStore = {
   storeId: '66201',
   childStoreId: '66201',
   deliveryType: 'D',

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { doorstepMachine, selectDoorstep, selectErrors, selectIsAsking, type DoorstepSnapshot } from '@machines/doorstep.machine';
 import type { DoorstepTarget } from '@machines/shared/doorsteps';
 import { coverageLine, reportCoverage, runModel, type ModelEvent } from './harness';
+import { storeActorWith } from '../support/storeActor';
 
 const TARGET: DoorstepTarget = {
   point: { latitude: 28.6129, longitude: 77.2295 },
@@ -26,6 +27,7 @@ describe('doorstep machine model', () => {
     const result = await runModel({
       name: 'doorstep',
       machine: doorstepMachine,
+      input: { storeActor: storeActorWith() },
       events: EVENTS,
       onStep: ({ step, emitted }) => {
         const state = step.state as AnyMachineSnapshot as DoorstepSnapshot;

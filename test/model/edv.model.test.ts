@@ -5,6 +5,7 @@ import { edvMachine, selectSelectedDeal, type EdvInput, type EdvSnapshot } from 
 import { EDV_ELSEWHERE, EDV_MEDIUM, EDV_REGULAR, LOCATION_ROUTE, MIX_MATCH, SAVED_STORE } from './dealFixtures';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type ModelResult, type StepCheck } from './harness';
+import { storeActorWith } from '../support/storeActor';
 
 type EdvModelEvent = ModelEvent<typeof edvMachine>;
 
@@ -67,7 +68,7 @@ async function walk(name: string, input: EdvInput, unreachable: Record<string, s
 
 describe('EDV machine model', () => {
   it('walks a link with an itemId: getting data, the linked deal or its failure, empty, failure and retry, picking and confirming', async () => {
-    const result = await walk('edv with itemId', { itemId: 'EDV3M299' }, {
+    const result = await walk('edv with itemId', { storeActor: storeActorWith(), itemId: 'EDV3M299' }, {
       'edv.gettingData.linkedDeal.choosing · always': 'with an itemId the linked deal is always loaded',
     });
     expect(coverageLine(result)).toBe('edv with itemId: 21/21 states, 20/20 transitions (1 listed unreachable)');
@@ -75,7 +76,7 @@ describe('EDV machine model', () => {
 
   it('walks a link without an itemId: nothing linked is loaded', async () => {
     const linked = 'without an itemId no linked deal is loaded';
-    const result = await walk('edv without itemId', { itemId: null }, {
+    const result = await walk('edv without itemId', { storeActor: storeActorWith(), itemId: null }, {
       'edv.gettingData.linkedDeal.loading': linked,
       'edv.gettingData.linkedDeal.loaded': linked,
       'edv.gettingData.linkedDeal.choosing · always [hasItemId]': linked,

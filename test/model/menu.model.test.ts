@@ -10,9 +10,10 @@ import {
   selectSearchResults,
   type MenuSnapshot,
 } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
+import { storeActorWith } from '../support/storeActor';
 
 const product = (id: number, overrides: Partial<MenuProduct> = {}): MenuProduct => ({
   id,
@@ -49,7 +50,7 @@ const MENU: MenuResponse = {
 const NO_TOPPINGS: ToppingsResponse = { status: 'SUCCESS', data: [] };
 const FAVOURITES: FavouritesResponse = { status: 'SUCCESS', productIds: [502] };
 const SAVED_FAVOURITES: FavouritesResponse = { status: 'SUCCESS', productIds: [502, 501] };
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66201',
   childStoreId: '66201',
   deliveryType: 'D',
@@ -84,7 +85,7 @@ describe('menu machine model', () => {
     const result = await runModel({
       name: 'menu',
       machine: menuMachine,
-      input: { categoryId: 4, customerId: null, searchDebounceMs: 300 },
+      input: { storeActor: storeActorWith(), categoryId: 4, customerId: null, searchDebounceMs: 300 },
       events: [
         { type: 'xstate.done.actor.readStore', output: SAVED },
         { type: 'xstate.done.actor.readStore', output: null },

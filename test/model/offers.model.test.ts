@@ -4,6 +4,7 @@ import { offersMachine, type OffersInput, type OffersSnapshot } from '@machines/
 import { FLAT100, LOCATION_ROUTE, SAVED_STORE, UPI20 } from './dealFixtures';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type ModelResult, type StepCheck } from './harness';
+import { storeActorWith } from '../support/storeActor';
 
 type OffersModelEvent = ModelEvent<typeof offersMachine>;
 
@@ -63,7 +64,7 @@ describe('offers machine model', () => {
   it('walks the offers list: no store, loading, empty, failure and retry, applying, refused and applied', async () => {
     const result = await walk(
       'offers list',
-      { page: 'list' },
+      { storeActor: storeActorWith(), page: 'list' },
       LIST_EVENTS,
       unreachableWhere((name) => onTermsPage(name) || isTermsEntry(name), 'only the /tncOffers input opens the terms page'),
     );
@@ -73,7 +74,7 @@ describe('offers machine model', () => {
   it('walks the terms page of a code: shown, not found (404), failure and retry', async () => {
     const result = await walk(
       'offers terms',
-      { page: 'terms', code: 'FLAT100' },
+      { storeActor: storeActorWith(), page: 'terms', code: 'FLAT100' },
       TERMS_EVENTS,
       {
         ...unreachableWhere((name) => !onTermsPage(name) && !name.startsWith('offers.start'), 'the /tncOffers input never opens the list'),
@@ -87,7 +88,7 @@ describe('offers machine model', () => {
   it('walks the terms page of a link without a code straight to not found', async () => {
     const result = await walk(
       'offers terms without code',
-      { page: 'terms', code: null },
+      { storeActor: storeActorWith(), page: 'terms', code: null },
       TERMS_EVENTS,
       {
         ...unreachableWhere((name) => !onTermsPage(name) && !name.startsWith('offers.start'), 'the /tncOffers input never opens the list'),

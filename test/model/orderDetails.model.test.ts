@@ -13,6 +13,7 @@ import {
   REORDER,
   REORDER_WITH_UNAVAILABLE,
 } from './orderHistoryFixtures';
+import { storeActorWith } from '../support/storeActor';
 
 const PDF = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
 const NOT_READY = serverError('INVOICE_NOT_READY', 'Invoice is not generated yet.', 400);
@@ -50,7 +51,7 @@ describe('order details machine model', () => {
     const result = await runModel({
       name: 'orderDetails',
       machine: orderDetailsMachine,
-      input: { orderId: 'order-1' },
+      input: { storeActor: storeActorWith(), orderId: 'order-1' },
       events,
       maxPaths: 1_000,
       onStep: ({ step, index, path, actor, emitted }) => {

@@ -1,6 +1,6 @@
 /** Order history, details and reorder answers shared by the order history machine, model and screen tests. */
 import type { GeoPlace, OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, ReorderResponse } from '@/api/contract';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { CART } from './orderSubmitFixtures';
 
 /** 12 Mar 2025, 7:45 pm in India. */
@@ -112,7 +112,7 @@ export const CURB_REORDER: ReorderResponse = { ...PICKUP_REORDER, deliveryType: 
 export const RAIL_REORDER: ReorderResponse = { ...PICKUP_REORDER, deliveryType: 'IRCTC' };
 
 /** What the delivery reorder restores on the device. */
-export const RESTORED_DELIVERY_STORE: SavedStore = {
+export const RESTORED_DELIVERY_STORE: SelectedStore = {
   storeId: '66201',
   childStoreId: '66201',
   deliveryType: 'D',
@@ -122,7 +122,7 @@ export const RESTORED_DELIVERY_STORE: SavedStore = {
 };
 
 /** A selection kept on the device before the reorder: another store, an advance order, curbside. */
-export const PREVIOUS_CURB_STORE: SavedStore = {
+export const PREVIOUS_CURB_STORE: SelectedStore = {
   storeId: '66002',
   childStoreId: '66002',
   deliveryType: 'CURB',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentAction } from '@/api/contract';
 import { orderSubmitMachine, type OrderSubmitEmitted } from '@machines/orderSubmit.machine';
 import { networkFailure } from './fixtures';
@@ -16,6 +16,8 @@ import {
   REFUSED,
   SAVED_STORE,
   submitInput,
+  ORDER,
+  fixClockAndKeys,
 } from './orderSubmitFixtures';
 
 const UNSUPPORTED: PaymentAction[] = [
@@ -32,8 +34,8 @@ const UNSUPPORTED: PaymentAction[] = [
 ];
 
 const events: ModelEvent<typeof orderSubmitMachine>[] = [
-  { type: 'order.submit', selection: CASH },
-  { type: 'order.submit', selection: CARD },
+  { type: 'order.submit', selection: CASH, order: ORDER },
+  { type: 'order.submit', selection: CARD, order: ORDER },
   { type: 'duplicate.continue' },
   { type: 'duplicate.cancel' },
   { type: 'popup.dismiss' },
@@ -85,6 +87,13 @@ function expectedEmitted(state: string): OrderSubmitEmitted[] {
       return [];
   }
 }
+
+let restore: () => void;
+beforeAll(() => {
+  // One key for every submit, so that the model's states stay finite.
+  restore = fixClockAndKeys(() => 'key-1');
+});
+afterAll(() => restore());
 
 describe('order submit machine model', () => {
   it('walks every state and transition with the SPEC 4 next actions', async () => {

@@ -1,14 +1,16 @@
 /** Values the order submit tests share: the saved store, a cart, a session, payments and confirm answers. */
 import type { CartResponse, ConfirmOrderResponse, InitiateOrderPaymentResponse, OrderSummary, PaymentAction } from '@/api/contract';
+import { vi } from 'vitest';
 import type { OrderSession } from '@/domain/order';
-import type { OrderSubmitInput } from '@machines/orderSubmit.machine';
+import type { OrderInHand, OrderSubmitInput } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
+import { storeActorWith } from '../support/storeActor';
 
 export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 export const MINUTE_MS = 60_000;
 
-export const SAVED_STORE: SavedStore = {
+export const SAVED_STORE: SelectedStore = {
   storeId: '66201',
   childStoreId: '66201',
   deliveryType: 'D',
@@ -101,15 +103,21 @@ export const REFUSED: ConfirmOrderResponse = {
 
 export const POLLING = { duration: 60, interval: 5, method: 'GET' as const, url: '/api/v1/payments/transactions/txn-1/status' };
 
-/** The machine input with the fixed clock, the cart, the session and a predictable key. */
+/** The machine input with a store actor (the tests fake its `readStore`). */
 export function submitInput(overrides: Partial<OrderSubmitInput> = {}): OrderSubmitInput {
-  return {
-    duplicateOrderTimeInMin: 30,
-    readCart: () => CART,
-    readSession: () => SESSION,
-    now: () => NOW,
-    newIdempotencyKey: () => 'key-1',
-    ...overrides,
+  return { duplicateOrderTimeInMin: 30, storeActor: storeActorWith(), ...overrides };
+}
+
+/** What the flow hands over with `order.submit`: the cart and the session, no doorstep asked. */
+export const ORDER: OrderInHand = { cart: CART, session: SESSION, doorstep: null };
+
+/** Fixes the machine's clock at NOW and its idempotency keys to `nextKey`'s; returns the restore. */
+export function fixClockAndKeys(nextKey: () => string): () => void {
+  const now = vi.spyOn(Date, 'now').mockReturnValue(NOW);
+  const key = vi.spyOn(crypto, 'randomUUID').mockImplementation(() => nextKey() as ReturnType<Crypto['randomUUID']>);
+  return () => {
+    now.mockRestore();
+    key.mockRestore();
   };
 }
 

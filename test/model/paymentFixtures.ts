@@ -1,6 +1,7 @@
 /** Values the payment selection tests share: a cart, the store's payment methods and answers. */
 import type { CartItem, CartResponse, PaymentMethod, PaymentOptionsResponse } from '@/api/contract';
 import type { PaymentSelectionInput } from '@machines/paymentSelection.machine';
+import { storeActorWith } from '../support/storeActor';
 
 /** Pinned so the card expiry rule does not drift: 15 June 2025. */
 export const TODAY = new Date(2025, 5, 15);
@@ -52,6 +53,7 @@ export function paymentOptions(overrides: Partial<PaymentOptionsResponse> = {}):
 
 export function selectionInput(overrides: Partial<PaymentSelectionInput> = {}): PaymentSelectionInput {
   return {
+    storeActor: storeActorWith(),
     cart: PAYMENT_CART,
     luhnCheckEnabled: true,
     blacklistedPaymentMethods: [],

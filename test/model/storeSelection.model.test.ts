@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_ERROR_CODES, type StoreLookupResponse } from '@/api/contract';
-import { VEHICLE_DETAILS_MAX } from '@/domain/constants';
+import { VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
 import { stateNodesOf, transitionsOf } from '@machines/definition';
-import type { StoreDeliveryType } from '@/domain/constants';
 import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type ModelResult } from './harness';
+import { storeActorWith } from '../support/storeActor';
 
 const MACHINE = 'storeSelection';
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ function walk(deliveryType: StoreDeliveryType, unreachable: Record<string, strin
   return runModel({
     name: `${MACHINE} (${deliveryType})`,
     machine: storeSelectionMachine,
-    input: { deliveryType, next: 'address' },
+    input: { deliveryType, next: 'address', storeActor: storeActorWith() },
     events,
     unreachable,
     onStep: ({ step, emitted }) => {

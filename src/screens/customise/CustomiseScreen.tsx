@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { MenuProduct } from '@/api/contract';
 import { useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
@@ -259,7 +260,9 @@ export default function CustomiseScreen() {
   useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
   const pizzaId = usePizzaId();
   const { extracheesecount, maximumcartitems } = useAppConfig();
-  const actor = useActorRef(useMachineLogic(customiseMachine), { input: { pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems } });
+  const actor = useActorRef(useMachineLogic(customiseMachine), {
+    input: { storeActor: useRootActors().store, pizzaId, extraCheeseLimit: extracheesecount, maxQuantity: maximumcartitems },
+  });
   const cart = useCartActor();
   const appNavigate = useAppNavigate();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
@@ -41,7 +42,7 @@ export default function EdvScreen() {
 
 function EdvView({ itemId }: { itemId: string | null }) {
   const { t, fill, rupees } = useTexts(edvTexts);
-  const actor = useActorRef(useMachineLogic(edvMachine), { input: { itemId } });
+  const actor = useActorRef(useMachineLogic(edvMachine), { input: { storeActor: useRootActors().store, itemId } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const isLoading = useSelector(actor, selectIsLoading);

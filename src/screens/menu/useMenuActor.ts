@@ -34,13 +34,13 @@ export interface MenuActorOptions {
  */
 export function useMenuActor({ categoryId, searchDebounceMs }: MenuActorOptions) {
   const { t, fill } = useTexts(menuTexts);
-  const { session } = useRootActors();
+  const { session, store } = useRootActors();
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const routerNavigate = useNavigate();
   const location = useLocation();
   const customerId = useSelector(session, selectCustomerId);
-  const actor = useActorRef(useMachineLogic(menuMachine), { input: { categoryId, customerId, searchDebounceMs } });
+  const actor = useActorRef(useMachineLogic(menuMachine), { input: { storeActor: store, categoryId, customerId, searchDebounceMs } });
   const [addedName, setAddedName] = useState<string | null>(() => addedNameOf(location.state));
   const dismissToast = useCallback(() => setAddedName(null), []);
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Deal } from '@/api/contract';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { useMachineLogic } from '@/app/machineLogic';
 import { StatusPanel } from '@/components/StatusPanel';
@@ -51,7 +52,7 @@ function TermsOf({ deal }: { deal: Deal }) {
 export function DealTerms({ code }: { code: string | null }) {
   const { t, fill } = useTexts(offersTexts);
   useDocumentTitle(fill(t.terms.documentTitle, { brand: BRAND }));
-  const actor = useActorRef(useMachineLogic(offersMachine), { input: { page: 'terms', code } });
+  const actor = useActorRef(useMachineLogic(offersMachine), { input: { storeActor: useRootActors().store, page: 'terms', code } });
   const deal = useSelector(actor, selectTermsDeal);
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);

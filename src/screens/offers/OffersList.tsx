@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { useMachineLogic } from '@/app/machineLogic';
@@ -40,7 +41,7 @@ export function OffersList() {
   const { t, fill } = useTexts(offersTexts);
   const messageText = useCartMessageText();
   useDocumentTitle(fill(t.documentTitle, { brand: BRAND }));
-  const actor = useActorRef(useMachineLogic(offersMachine), { input: { page: 'list' } });
+  const actor = useActorRef(useMachineLogic(offersMachine), { input: { storeActor: useRootActors().store, page: 'list' } });
   const cart = useCartActor();
   const navigate = useAppNavigate();
   const { offersConfettiEnabled } = useAppConfig();

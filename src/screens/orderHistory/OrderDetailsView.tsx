@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderDetailsResponse } from '@/api/contract';
 import { useCartActor } from '@/app/cartActor';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useMachineLogic } from '@/app/machineLogic';
 import { Bill } from '@/components/Bill';
@@ -143,7 +144,7 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
 
 /** One order: summary, refunds, items, bill, the failed-order note, Order again, Download invoice and the refund to the wallet. */
 export function OrderDetailsView({ orderId }: OrderDetailsViewProps) {
-  const actor = useActorRef(useMachineLogic(orderDetailsMachine), { input: { orderId } });
+  const actor = useActorRef(useMachineLogic(orderDetailsMachine), { input: { storeActor: useRootActors().store, orderId } });
   const cart = useCartActor();
   const appNavigate = useAppNavigate();
   const details = useSelector(actor, selectDetails);

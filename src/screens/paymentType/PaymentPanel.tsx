@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMachineLogic } from '@/app/machineLogic';
 import type { CartResponse, PaymentMethod } from '@/api/contract';
+import { useRootActors } from '@/app/RootActorsContext';
 import { Bill } from '@/components/Bill';
 import { Button } from '@/components/Button';
 import { DismissibleAlert } from '@/components/DismissibleAlert';
@@ -140,8 +141,10 @@ export function PaymentPanel({
   focus,
 }: PaymentPanelProps) {
   const [search] = useSearchParams();
+  const { store } = useRootActors();
   const actor = useActorRef(useMachineLogic(paymentSelectionMachine), {
     input: {
+      storeActor: store,
       cart,
       luhnCheckEnabled,
       blacklistedPaymentMethods,

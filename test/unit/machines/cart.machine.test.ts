@@ -15,16 +15,18 @@ import {
   selectIsReviewing,
   selectItemCount,
   selectLimitAhead,
+  selectLimits,
   selectLinesAtLimit,
   selectPromoError,
   type CartEmitted,
   type CartSnapshot,
 } from '@machines/cart.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { bread, cartOf, CART_STORE_ID, GARLIC_BREAD, line, margherita, NO_TIP, RS_30_TIP } from '../domain/cartFixtures';
 import { serverError } from '../../model/fixtures';
+import { storeMachine } from '@machines/store.machine';
 
-/** IndexedDB stand-in: the real readLocal, readStore, writeLocal and removeLocal actors run against it. */
+/** IndexedDB stand-in: the real readLocal, writeLocal and removeLocal actors and the real store actor run against it. */
 const stored = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('@/api/storage', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/storage')>()),
@@ -37,7 +39,7 @@ vi.mock('@/api/storage', async (importOriginal) => ({
   },
 }));
 
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: CART_STORE_ID,
   childStoreId: CART_STORE_ID,
   deliveryType: 'D',
@@ -62,6 +64,8 @@ function startCart(fakes: Fakes = {}, options: { userId?: string | null; limits?
     applyPromo: vi.fn(fakes.applyPromo ?? (async (): Promise<PromoResponse> => ({ status: 'FAILED', displayMsg: '' }))),
     removePromo: vi.fn(fakes.removePromo ?? (async () => cartOf([]))),
   };
+  // The real store actor, restoring from the IndexedDB stand-in.
+  const storeActor = createActor(storeMachine).start();
   const actor = createActor(
     cartMachine.provide({
       actors: {
@@ -77,14 +81,15 @@ function startCart(fakes: Fakes = {}, options: { userId?: string | null; limits?
     {
       input: {
         userId: options.userId === undefined ? 'anon-1' : options.userId,
-        ...(options.limits ? { readLimits: () => options.limits as CartLimits } : {}),
+        storeActor,
+        ...(options.limits ? { limits: options.limits } : {}),
       },
     },
   );
   const emitted: CartEmitted[] = [];
   actor.on('*', (event) => emitted.push(event as CartEmitted));
   actor.start();
-  return { actor, calls, emitted };
+  return { actor, calls, emitted, storeActor };
 }
 
 const isIdle = (snapshot: CartSnapshot) => snapshot.matches({ ready: 'idle' });
@@ -184,6 +189,16 @@ describe('cart machine', () => {
     expect(selectError(actor.getSnapshot())).toBeNull();
   });
 
+  it('SPEC 9: checks the next change against limits the app config changed since the cart started', async () => {
+    const { actor, calls } = await readyCart({ getCart: async () => cartOf([bread(25)]) }, { limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    actor.send({ type: 'limits.changed', limits: { maximumcartitems: 30, maximumcartprice: 5000 } });
+    expect(selectLimits(actor.getSnapshot())).toEqual({ maximumcartitems: 30, maximumcartprice: 5000 });
+    actor.send({ type: 'cart.add', item: bread() });
+    await settle(actor);
+    expect(calls.putCart).toHaveBeenCalledTimes(1);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+
   it('SPEC 9: says the price limit was hit when one more would take the items over Rs 5000', async () => {
     // 20 x Rs 249 = Rs 4980; one more is Rs 5229.
     const farmhouse = { ...margherita(20), productId: 102 };
@@ -231,10 +246,10 @@ describe('cart machine', () => {
     expect(selectError(actor.getSnapshot())).toEqual({ code: 'chooseLocationFirst' });
   });
 
-  it('reads the store again at each change (chosen after the cart loaded)', async () => {
+  it('reads the store actor again at each change (chosen after the cart loaded)', async () => {
     stored.delete(STORAGE_KEYS.store);
-    const { actor, calls } = await readyCart();
-    stored.set(STORAGE_KEYS.store, { ...SAVED, storeId: '66001', deliveryType: 'P' });
+    const { actor, calls, storeActor } = await readyCart();
+    storeActor.send({ type: 'store.selected', store: { ...SAVED, storeId: '66001', deliveryType: 'P' } });
     actor.send({ type: 'cart.add', item: bread() });
     await settle(actor);
     expect(calls.putCart).toHaveBeenCalledWith(expect.objectContaining({ storeId: '66001', deliveryType: 'P' }));

@@ -33,8 +33,10 @@ import {
   type CustomiseSnapshot,
 } from '@machines/customise.machine';
 import type { StoreCallInput } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
+import type { SelectedStore } from '@/domain/store';
 import { networkFailure } from '../../model/fixtures';
+import { storeActorWith } from '../../support/storeActor';
 
 const GARDEN: MenuProduct = {
   id: 102,
@@ -87,7 +89,7 @@ const TOPPINGS: ToppingsResponse = {
     { id: 51, code: 'EXTRA_CHEESE', name: 'Extra Cheese', foodType: 'VEG', price: 6_000 },
   ],
 };
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66001',
   childStoreId: '66001',
   deliveryType: 'D',
@@ -97,7 +99,7 @@ const SAVED: SavedStore = {
 };
 
 interface Fakes {
-  readStore?: () => Promise<SavedStore | null>;
+  readStore?: () => Promise<SelectedStore | null>;
   loadMenu?: (input: StoreCallInput) => Promise<MenuResponse>;
   loadToppings?: (input: StoreCallInput) => Promise<ToppingsResponse>;
 }
@@ -111,12 +113,12 @@ function startCustomise(input: Partial<CustomiseInput> = {}, fakes: Fakes = {}) 
   const actor = createActor(
     customiseMachine.provide({
       actors: {
-        readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(() => calls.readStore()),
         loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input: call }) => calls.loadMenu(call)),
         loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(({ input: call }) => calls.loadToppings(call)),
       },
     }),
-    { input: { pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25, ...input } },
+    { input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25, ...input } },
   );
   const emitted: CustomiseEmitted[] = [];
   actor.on('*', (event) => emitted.push(event as CustomiseEmitted));
@@ -289,14 +291,14 @@ describe('customise machine', () => {
     ['an out-of-stock pizza', 204],
     ['a product the menu does not have', 999],
   ])('%s goes back to /menu', async (_name, pizzaId) => {
-    const { actor, emitted } = startCustomise({ pizzaId });
+    const { actor, emitted } = startCustomise({ storeActor: storeActorWith(), pizzaId });
     await waitFor(actor, (state) => state.status === 'done');
     expect(actor.getSnapshot().matches('notCustomisable')).toBe(true);
     expect(emitted).toEqual([{ type: 'navigate', to: '/menu', replace: true }]);
   });
 
   it('without a pizzaId it goes back to /menu', async () => {
-    const { actor, emitted } = startCustomise({ pizzaId: null });
+    const { actor, emitted } = startCustomise({ storeActor: storeActorWith(), pizzaId: null });
     await waitFor(actor, (state) => state.status === 'done');
     expect(emitted).toEqual([{ type: 'navigate', to: '/menu', replace: true }]);
   });
@@ -357,8 +359,8 @@ describe('customise machine', () => {
       return TOPPINGS;
     });
     setApiClient({ getMenu, getToppings } as Partial<ApiClient> as ApiClient);
-    const actor = createActor(customiseMachine.provide({ actors: { readStore: fromPromise<SavedStore | null>(async () => SAVED) } }), {
-      input: { pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 },
+    const actor = createActor(customiseMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED) } }), {
+      input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 },
     }).start();
     await waitFor(actor, selectIsEditing);
     expect(getMenu).toHaveBeenCalledWith('66001', expect.anything());
@@ -367,7 +369,7 @@ describe('customise machine', () => {
   });
 
   it('with the default storage reader in Node (no IndexedDB) it asks for a location', async () => {
-    const actor = createActor(customiseMachine, { input: { pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 } });
+    const actor = createActor(customiseMachine, { input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 } });
     const emitted: CustomiseEmitted[] = [];
     actor.on('navigate', (event) => emitted.push(event));
     actor.start();

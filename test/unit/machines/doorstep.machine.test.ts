@@ -12,8 +12,9 @@ import {
   selectLandmark,
   type RememberInput,
 } from '@machines/doorstep.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
 import { SAVED_STORE } from '../../model/dealFixtures';
+import { storeActorWith } from '../../support/storeActor';
 
 /** IndexedDB stand-in for the saved store and the remembered house numbers. */
 const stored = vi.hoisted(() => new Map<string, unknown>());
@@ -26,12 +27,11 @@ vi.mock('@/api/storage', async (importOriginal) => ({
 afterEach(() => stored.clear());
 
 const PLACE = { formattedAddress: 'Koramangala, Bengaluru, Karnataka 560095' } as GeoPlace;
-const PIN_STORE: SavedStore = { ...SAVED_STORE, location: { ...SAVED_STORE.location, place: PLACE } };
+const PIN_STORE: SelectedStore = { ...SAVED_STORE, location: { ...SAVED_STORE.location, place: PLACE } };
 
-async function started(store: SavedStore | null) {
-  if (store) stored.set(STORAGE_KEYS.store, store);
+async function started(store: SelectedStore | null) {
   const confirmed = vi.fn();
-  const actor = createActor(doorstepMachine);
+  const actor = createActor(doorstepMachine, { input: { storeActor: storeActorWith(store) } });
   actor.on('doorstep.confirmed', confirmed);
   actor.start();
   await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
@@ -82,17 +82,15 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
   });
 
   it('answers a Place order pressed while the address is still being read', async () => {
-    stored.set(STORAGE_KEYS.store, PIN_STORE);
     const confirmed = vi.fn();
-    const early = createActor(doorstepMachine);
+    const early = createActor(doorstepMachine, { input: { storeActor: storeActorWith(PIN_STORE) } });
     early.on('doorstep.confirmed', confirmed);
     early.start();
     early.send({ type: 'doorstep.confirm' });
     await waitFor(early, (snapshot) => snapshot.hasTag('error'));
     expect(selectErrors(early.getSnapshot())).toEqual({ houseNo: ADDRESS_HOUSE_NO_REQUIRED });
 
-    stored.set(STORAGE_KEYS.store, { ...PIN_STORE, deliveryType: 'T' });
-    const pickup = createActor(doorstepMachine);
+    const pickup = createActor(doorstepMachine, { input: { storeActor: storeActorWith({ ...PIN_STORE, deliveryType: 'T' }) } });
     pickup.on('doorstep.confirmed', confirmed);
     pickup.start();
     pickup.send({ type: 'doorstep.confirm' });
@@ -101,10 +99,9 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
   });
 
   it('answers every Place order, also one pressed while the last answer is still being remembered', async () => {
-    stored.set(STORAGE_KEYS.store, PIN_STORE);
     const confirmed = vi.fn();
     const slowMemory = doorstepMachine.provide({ actors: { remember: fromPromise<void, RememberInput>(() => new Promise(() => undefined)) } });
-    const slow = createActor(slowMemory);
+    const slow = createActor(slowMemory, { input: { storeActor: storeActorWith(PIN_STORE) } });
     slow.on('doorstep.confirmed', confirmed);
     slow.start();
     await waitFor(slow, (snapshot) => selectIsAsking(snapshot));

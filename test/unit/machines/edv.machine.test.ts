@@ -24,7 +24,8 @@ import {
   type EdvSnapshot,
   type StoreCallInput,
 } from '@machines/edv.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import {
   CHICKEN,
   EDV_ELSEWHERE,
@@ -36,11 +37,12 @@ import {
   SAVED_STORE,
 } from '../../model/dealFixtures';
 import { networkFailure, serverError } from '../../model/fixtures';
+import { storeActorWith } from '../../support/storeActor';
 
 const STORE_EDV: EdvResponse = { status: 'SUCCESS', data: [EDV_MEDIUM, EDV_REGULAR] };
 
 interface Fakes {
-  readStore?: () => Promise<SavedStore | null>;
+  readStore?: () => Promise<SelectedStore | null>;
   loadDeals?: (input: StoreCallInput) => Promise<EdvResponse>;
   loadLinkedDeal?: (input: DealCallInput) => Promise<EdvDealResponse>;
   loadMenu?: (input: StoreCallInput) => Promise<MixMatchResponse>;
@@ -56,13 +58,13 @@ function startEdv(itemId: string | null = null, fakes: Fakes = {}) {
   const actor = createActor(
     edvMachine.provide({
       actors: {
-        readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(() => calls.readStore()),
         loadDeals: fromPromise<EdvResponse, StoreCallInput>(({ input }) => calls.loadDeals(input)),
         loadLinkedDeal: fromPromise<EdvDealResponse, DealCallInput>(({ input }) => calls.loadLinkedDeal(input)),
         loadMenu: fromPromise<MixMatchResponse, StoreCallInput>(({ input }) => calls.loadMenu(input)),
       },
     }),
-    { input: { itemId } },
+    { input: { storeActor: storeActorWith(), itemId } },
   );
   const emitted: EdvEmitted[] = [];
   actor.on('*', (event) => emitted.push(event as EdvEmitted));
@@ -256,8 +258,8 @@ describe('EDV machine: default actors', () => {
       return MIX_MATCH;
     });
     setApiClient({ getEdv, getEdvDeal, getMixMatch } as Partial<ApiClient> as ApiClient);
-    const actor = createActor(edvMachine.provide({ actors: { readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE) } }), {
-      input: { itemId: 'EDV2R99' },
+    const actor = createActor(edvMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE) } }), {
+      input: { storeActor: storeActorWith(), itemId: 'EDV2R99' },
     }).start();
     const ready = await waitFor(actor, isReady);
     expect(getEdv).toHaveBeenCalledWith('66201', expect.anything());
@@ -270,7 +272,7 @@ describe('EDV machine: default actors', () => {
   });
 
   it('with the default storage reader in Node (no IndexedDB) asks for a location', async () => {
-    const actor = createActor(edvMachine, { input: { itemId: null } });
+    const actor = createActor(edvMachine, { input: { storeActor: storeActorWith(), itemId: null } });
     const emitted: EdvEmitted[] = [];
     actor.on('navigate', (event) => emitted.push(event));
     actor.start();

@@ -38,15 +38,17 @@ import {
   type MenuEmitted,
   type StoreCallInput,
 } from '@machines/menu.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { networkFailure, serverError } from '../../model/fixtures';
 import { BREADSTICKS, MENU, STORE_MENU } from '../domain/menuFixtures';
+import { storeActorWith } from '../../support/storeActor';
 
 const TOPPINGS: ToppingsResponse = { status: 'SUCCESS', data: [{ id: 1, code: 'ONION', name: 'Onion', foodType: 'VEG', price: 4_500 }] };
 
 const ids = (products: MenuProduct[]) => products.map((entry) => entry.id);
 
-const SAVED: SavedStore = {
+const SAVED: SelectedStore = {
   storeId: '66001',
   childStoreId: '66001',
   deliveryType: 'P',
@@ -56,7 +58,7 @@ const SAVED: SavedStore = {
 };
 
 interface Fakes {
-  readStore?: () => Promise<SavedStore | null>;
+  readStore?: () => Promise<SelectedStore | null>;
   readVegOnly?: () => Promise<boolean>;
   loadMenu?: (input: StoreCallInput) => Promise<MenuResponse>;
   loadToppings?: (input: StoreCallInput) => Promise<ToppingsResponse>;
@@ -64,7 +66,7 @@ interface Fakes {
   saveFavourite?: (input: FavouriteSaveInput) => Promise<FavouritesResponse>;
 }
 
-function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: Omit<MenuInput, 'categoryId'> = {}, clock?: SimulatedClock) {
+function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: Partial<Omit<MenuInput, 'categoryId'>> = {}, clock?: SimulatedClock) {
   const calls = {
     readStore: vi.fn(fakes.readStore ?? (async () => SAVED)),
     readVegOnly: vi.fn(fakes.readVegOnly ?? (async () => false)),
@@ -82,7 +84,7 @@ function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: O
   const actor = createActor(
     menuMachine.provide({
       actors: {
-        readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(() => calls.readStore()),
         readVegOnly: fromPromise<boolean>(() => calls.readVegOnly()),
         loadMenu: fromPromise<MenuResponse, StoreCallInput>(({ input }) => calls.loadMenu(input)),
         loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(({ input }) => calls.loadToppings(input)),
@@ -90,7 +92,7 @@ function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: O
         saveFavourite: fromPromise<FavouritesResponse, FavouriteSaveInput>(({ input }) => calls.saveFavourite(input)),
       },
     }),
-    { input: { categoryId, ...extra }, ...(clock ? { clock } : {}) },
+    { input: { storeActor: storeActorWith(), categoryId, ...extra }, ...(clock ? { clock } : {}) },
   );
   const emitted: MenuEmitted[] = [];
   actor.on('*', (event) => emitted.push(event as MenuEmitted));
@@ -211,8 +213,8 @@ describe('menu machine', () => {
     });
     setApiClient({ getMenu, getToppings } as Partial<ApiClient> as ApiClient);
     const actor = createActor(
-      menuMachine.provide({ actors: { readStore: fromPromise<SavedStore | null>(async () => SAVED) } }),
-      { input: { categoryId: null } },
+      menuMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED) } }),
+      { input: { storeActor: storeActorWith(), categoryId: null } },
     ).start();
     const ready = await waitFor(actor, selectIsReady);
     expect(getMenu).toHaveBeenCalledWith('66001', expect.anything());
@@ -222,7 +224,7 @@ describe('menu machine', () => {
   });
 
   it('with the default storage reader in Node (no IndexedDB) it asks for a location', async () => {
-    const actor = createActor(menuMachine, { input: { categoryId: null } });
+    const actor = createActor(menuMachine, { input: { storeActor: storeActorWith(), categoryId: null } });
     const emitted: MenuEmitted[] = [];
     actor.on('navigate', (event) => emitted.push(event));
     actor.start();
@@ -438,13 +440,13 @@ describe('menu machine: favourites', () => {
     const actor = createActor(
       menuMachine.provide({
         actors: {
-          readStore: fromPromise<SavedStore | null>(async () => SAVED),
+          readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
           readVegOnly: fromPromise<boolean>(async () => false),
           loadMenu: fromPromise<MenuResponse, StoreCallInput>(async () => STORE_MENU),
           loadToppings: fromPromise<ToppingsResponse, StoreCallInput>(async () => TOPPINGS),
         },
       }),
-      { input: { categoryId: null, customerId: 'user-5' } },
+      { input: { storeActor: storeActorWith(), categoryId: null, customerId: 'user-5' } },
     ).start();
     await waitFor(actor, (state) => state.matches({ ready: { favourites: 'loaded' } }));
     expect(getFavourites).toHaveBeenCalledWith('user-5', expect.anything());

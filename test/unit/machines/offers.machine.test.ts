@@ -20,19 +20,21 @@ import {
   type OffersInput,
   type TermsCallInput,
 } from '@machines/offers.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { FLAT100, LOCATION_ROUTE, SAVED_STORE, UPI20 } from '../../model/dealFixtures';
 import { networkFailure, serverError } from '../../model/fixtures';
+import { storeActorWith } from '../../support/storeActor';
 
 const DEALS: DealsResponse = { deals: [FLAT100, UPI20] };
 
 interface Fakes {
-  readStore?: () => Promise<SavedStore | null>;
+  readStore?: () => Promise<SelectedStore | null>;
   loadDeals?: (input: DealsCallInput) => Promise<DealsResponse>;
   loadTerms?: (input: TermsCallInput) => Promise<Deal>;
 }
 
-function startOffers(input: OffersInput = { page: 'list' }, fakes: Fakes = {}) {
+function startOffers(input: OffersInput = { storeActor: storeActorWith(), page: 'list' }, fakes: Fakes = {}) {
   const calls = {
     readStore: vi.fn(fakes.readStore ?? (async () => SAVED_STORE)),
     loadDeals: vi.fn(fakes.loadDeals ?? (async () => DEALS)),
@@ -41,7 +43,7 @@ function startOffers(input: OffersInput = { page: 'list' }, fakes: Fakes = {}) {
   const actor = createActor(
     offersMachine.provide({
       actors: {
-        readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(() => calls.readStore()),
         loadDeals: fromPromise<DealsResponse, DealsCallInput>(({ input: call }) => calls.loadDeals(call)),
         loadTerms: fromPromise<Deal, TermsCallInput>(({ input: call }) => calls.loadTerms(call)),
       },
@@ -59,7 +61,7 @@ const isListing = (state: ReturnType<ReturnType<typeof startOffers>['actor']['ge
 describe('offers machine: the list', () => {
   it("loads the saved store's deals, busy meanwhile", async () => {
     let finish: (deals: DealsResponse) => void = () => undefined;
-    const { actor, calls } = startOffers({ page: 'list' }, { loadDeals: () => new Promise((resolve) => (finish = resolve)) });
+    const { actor, calls } = startOffers({ storeActor: storeActorWith(), page: 'list' }, { loadDeals: () => new Promise((resolve) => (finish = resolve)) });
     await waitFor(actor, (state) => state.matches('loading'));
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     expect(calls.loadDeals).toHaveBeenCalledWith({ storeId: '66201' });
@@ -72,7 +74,7 @@ describe('offers machine: the list', () => {
   });
 
   it('is empty when the store has no deals', async () => {
-    const { actor } = startOffers({ page: 'list' }, { loadDeals: async () => ({ deals: [] }) });
+    const { actor } = startOffers({ storeActor: storeActorWith(), page: 'list' }, { loadDeals: async () => ({ deals: [] }) });
     const empty = await waitFor(actor, selectIsEmpty);
     expect(selectDeals(empty)).toEqual([]);
     expect(selectCanApply(empty)).toBe(false);
@@ -80,7 +82,7 @@ describe('offers machine: the list', () => {
 
   it('sends the customer to choose a location when no store is saved, or storage cannot be read', async () => {
     for (const readStore of [async () => null, async () => Promise.reject(new Error('IndexedDB is not available'))]) {
-      const { actor, calls, emitted } = startOffers({ page: 'list' }, { readStore });
+      const { actor, calls, emitted } = startOffers({ storeActor: storeActorWith(), page: 'list' }, { readStore });
       await waitFor(actor, (state) => state.status === 'done');
       expect(emitted).toEqual([{ type: 'navigate', to: LOCATION_ROUTE }]);
       expect(calls.loadDeals).not.toHaveBeenCalled();
@@ -91,7 +93,7 @@ describe('offers machine: the list', () => {
     const loadDeals = vi.fn<(input: DealsCallInput) => Promise<DealsResponse>>()
       .mockRejectedValueOnce(networkFailure())
       .mockResolvedValueOnce(DEALS);
-    const { actor } = startOffers({ page: 'list' }, { loadDeals });
+    const { actor } = startOffers({ storeActor: storeActorWith(), page: 'list' }, { loadDeals });
     const failed = await waitFor(actor, (state) => state.matches('failed'));
     expect(selectHasFailed(failed)).toBe(true);
     expect(selectError(failed)?.kind).toBe('network');
@@ -152,7 +154,7 @@ describe('offers machine: the list', () => {
 
 describe('offers machine: the terms', () => {
   it('loads the deal by its code without reading the store', async () => {
-    const { actor, calls } = startOffers({ page: 'terms', code: 'FLAT100' });
+    const { actor, calls } = startOffers({ storeActor: storeActorWith(), page: 'terms', code: 'FLAT100' });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     const shown = await waitFor(actor, (state) => state.matches({ terms: 'shown' }));
     expect(calls.loadTerms).toHaveBeenCalledWith({ code: 'FLAT100' });
@@ -162,14 +164,14 @@ describe('offers machine: the terms', () => {
 
   it('is not found for an unknown code (404) or a link without a code', async () => {
     const { actor } = startOffers(
-      { page: 'terms', code: 'GONE' },
+      { storeActor: storeActorWith(), page: 'terms', code: 'GONE' },
       { loadTerms: async () => Promise.reject(serverError('DEAL_NOT_FOUND', 'No such deal.', 404)) },
     );
     const notFound = await waitFor(actor, selectTermsNotFound);
     expect(selectHasFailed(notFound)).toBe(false);
 
     for (const code of [null, '']) {
-      const { actor: withoutCode, calls } = startOffers({ page: 'terms', code });
+      const { actor: withoutCode, calls } = startOffers({ storeActor: storeActorWith(), page: 'terms', code });
       expect(selectTermsNotFound(withoutCode.getSnapshot())).toBe(true);
       expect(calls.loadTerms).not.toHaveBeenCalled();
     }
@@ -179,7 +181,7 @@ describe('offers machine: the terms', () => {
     const loadTerms = vi.fn<(input: TermsCallInput) => Promise<Deal>>()
       .mockRejectedValueOnce(serverError('INTERNAL_SERVER_ERROR', 'internal server error', 500))
       .mockResolvedValueOnce(UPI20);
-    const { actor } = startOffers({ page: 'terms', code: 'UPI20' }, { loadTerms });
+    const { actor } = startOffers({ storeActor: storeActorWith(), page: 'terms', code: 'UPI20' }, { loadTerms });
     const failed = await waitFor(actor, selectHasFailed);
     expect(selectError(failed)?.status).toBe(500);
     actor.send({ type: 'terms.retry' });
@@ -201,21 +203,21 @@ describe('offers machine: default actors', () => {
     });
     setApiClient({ getDeals, getDeal } as Partial<ApiClient> as ApiClient);
 
-    const list = createActor(offersMachine.provide({ actors: { readStore: fromPromise<SavedStore | null>(async () => SAVED_STORE) } }), {
-      input: { page: 'list' },
+    const list = createActor(offersMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE) } }), {
+      input: { storeActor: storeActorWith(), page: 'list' },
     }).start();
     await waitFor(list, (state) => state.matches('listing'));
     expect(getDeals).toHaveBeenCalledWith('66201', expect.anything());
     list.stop();
 
-    const terms = createActor(offersMachine, { input: { page: 'terms', code: 'UPI20' } }).start();
+    const terms = createActor(offersMachine, { input: { storeActor: storeActorWith(), page: 'terms', code: 'UPI20' } }).start();
     await waitFor(terms, (state) => state.matches({ terms: 'shown' }));
     expect(getDeal).toHaveBeenCalledWith('UPI20', expect.anything());
     terms.stop();
   });
 
   it('with the default storage reader in Node (no IndexedDB) asks for a location', async () => {
-    const actor = createActor(offersMachine, { input: { page: 'list' } });
+    const actor = createActor(offersMachine, { input: { storeActor: storeActorWith(), page: 'list' } });
     const emitted: OffersEmitted[] = [];
     actor.on('navigate', (event) => emitted.push(event));
     actor.start();

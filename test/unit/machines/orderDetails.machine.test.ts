@@ -27,9 +27,10 @@ import {
   type OrderDetailsEmitted,
   type OrderDetailsSnapshot,
   type PointInput,
-  type SaveStoreInput,
 } from '@machines/orderDetails.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import { storeMachine } from '@machines/store.machine';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput, SaveStoreInput } from '@machines/shared/selectedStore';
 import { networkFailure, serverError } from '../../model/fixtures';
 import {
   CURB_REORDER,
@@ -45,6 +46,7 @@ import {
   REORDER_WITH_UNAVAILABLE,
   RESTORED_DELIVERY_STORE,
 } from '../../model/orderHistoryFixtures';
+import { storeActorWith } from '../../support/storeActor';
 
 /** IndexedDB stand-in: the default readStore and saveStore actors read and write here. */
 const stored = vi.hoisted(() => new Map<string, unknown>());
@@ -60,7 +62,7 @@ interface Fakes {
   getOrderDetails?: () => Promise<OrderDetailsResponse>;
   reorder?: () => Promise<ReorderResponse>;
   reverseGeocode?: (point: PointInput) => Promise<GeocodeResponse>;
-  readStore?: () => Promise<SavedStore | null>;
+  readStore?: () => Promise<SelectedStore | null>;
   saveStore?: (input: SaveStoreInput) => Promise<void>;
   getInvoice?: (input: OrderCallInput) => Promise<Blob>;
   refundToWallet?: (input: OrderCallInput) => Promise<OrderDetailsResponse>;
@@ -84,13 +86,16 @@ function startDetails(fakes: Fakes = {}) {
         getOrderDetails: fromPromise<OrderDetailsResponse, OrderCallInput>(() => calls.getOrderDetails()),
         reorder: fromPromise<ReorderResponse, OrderCallInput>(() => calls.reorder()),
         reverseGeocode: fromPromise<GeocodeResponse, PointInput>(({ input }) => calls.reverseGeocode(input)),
-        readStore: fromPromise<SavedStore | null>(() => calls.readStore()),
-        saveStore: fromPromise<void, SaveStoreInput>(({ input }) => calls.saveStore(input)),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(() => calls.readStore()),
+        saveStore: fromPromise<string[], SaveStoreInput>(async ({ input }) => {
+          await calls.saveStore(input);
+          return [input.store.storeId];
+        }),
         getInvoice: fromPromise<Blob, OrderCallInput>(({ input }) => calls.getInvoice(input)),
         refundToWallet: fromPromise<OrderDetailsResponse, OrderCallInput>(({ input }) => calls.refundToWallet(input)),
       },
     }),
-    { input: { orderId: 'order-1' } },
+    { input: { storeActor: storeActorWith(), orderId: 'order-1' } },
   );
   const emitted: OrderDetailsEmitted[] = [];
   actor.on('*', (event) => emitted.push(event as OrderDetailsEmitted));
@@ -145,7 +150,7 @@ describe('order details machine: reorder', () => {
     expect(selectCanReorder(actor.getSnapshot())).toBe(false);
     await waitFor(actor, isReorderDone);
     expect(calls.reverseGeocode).toHaveBeenCalledWith({ latitude: 12.9352, longitude: 77.6245 });
-    expect(calls.saveStore).toHaveBeenCalledWith({ store: RESTORED_DELIVERY_STORE });
+    expect(calls.saveStore).toHaveBeenCalledWith(expect.objectContaining({ store: RESTORED_DELIVERY_STORE }));
     expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
     expect(selectIsReordering(actor.getSnapshot())).toBe(false);
   });
@@ -168,18 +173,20 @@ describe('order details machine: reorder', () => {
       },
     });
     await waitFor(actor, isReorderDone);
-    expect(calls.saveStore).toHaveBeenCalledWith({
-      store: { ...RESTORED_DELIVERY_STORE, location: { ...RESTORED_DELIVERY_STORE.location, place: null } },
-    });
+    expect(calls.saveStore).toHaveBeenCalledWith(
+      expect.objectContaining({ store: { ...RESTORED_DELIVERY_STORE, location: { ...RESTORED_DELIVERY_STORE.location, place: null } } }),
+    );
   });
 
   it("a pickup order keeps the point this device chose a store from, with the order's store and type", async () => {
     const { actor, calls, emitted } = await reorderFrom({ reorder: async () => PICKUP_REORDER, readStore: async () => PREVIOUS_CURB_STORE });
     await waitFor(actor, isReorderDone);
     expect(calls.reverseGeocode).not.toHaveBeenCalled();
-    expect(calls.saveStore).toHaveBeenCalledWith({
-      store: { storeId: '66201', childStoreId: '66201', deliveryType: 'P', location: PREVIOUS_CURB_STORE.location, timing: { kind: 'now' }, vehicleDetails: null },
-    });
+    expect(calls.saveStore).toHaveBeenCalledWith(
+      expect.objectContaining({
+        store: { storeId: '66201', childStoreId: '66201', deliveryType: 'P', location: PREVIOUS_CURB_STORE.location, timing: { kind: 'now' }, vehicleDetails: null },
+      }),
+    );
     expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
   });
 
@@ -366,7 +373,7 @@ describe('order details rules', () => {
 });
 
 describe('order details machine with its default actors', () => {
-  it('loads, reorders and downloads through the API client and restores the store in storage', async () => {
+  it('loads, reorders and downloads through the API client and hands the store to the store actor, which saves it', async () => {
     const request = vi.fn(async (endpoint: Endpoint, init?: ApiRequestInit) => {
       expect(init?.signal).toBeInstanceOf(AbortSignal);
       const answers: Record<string, unknown> = {
@@ -379,7 +386,7 @@ describe('order details machine with its default actors', () => {
       return answers[endpoint.path] as never;
     });
     setApiClient({ request, reverseGeocode: (point, options) => request({ path: '/api/v1/places/reverse-geocode' } as Endpoint, { query: { ...point }, ...options }) } as Partial<ApiClient> as ApiClient);
-    const actor = createActor(orderDetailsMachine, { input: { orderId: 'order-1' } });
+    const actor = createActor(orderDetailsMachine, { input: { storeActor: createActor(storeMachine).start(), orderId: 'order-1' } });
     const emitted: OrderDetailsEmitted[] = [];
     actor.on('*', (event) => emitted.push(event as OrderDetailsEmitted));
     actor.start();
@@ -409,7 +416,7 @@ describe('order details machine with its default actors', () => {
         (endpoint.path === '/api/v1/orders/{orderId}' ? REFUNDABLE_DETAILS : REFUNDED_TO_WALLET_DETAILS) as never,
     );
     setApiClient({ request } as Partial<ApiClient> as ApiClient);
-    const actor = createActor(orderDetailsMachine, { input: { orderId: 'order-1' } }).start();
+    const actor = createActor(orderDetailsMachine, { input: { storeActor: storeActorWith(), orderId: 'order-1' } }).start();
     await waitFor(actor, isLoaded);
     actor.send({ type: 'refund.toWallet' });
     await waitFor(actor, (snapshot) => selectDetails(snapshot) === REFUNDED_TO_WALLET_DETAILS);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
 import {
@@ -13,7 +13,8 @@ import {
   type OrderSubmitInput,
   type UnsupportedAction,
 } from '@machines/orderSubmit.machine';
-import type { SavedStore } from '@machines/storeSelection.machine';
+import type { SelectedStore } from '@/domain/store';
+import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { networkFailure } from '../../model/fixtures';
 import {
   CARD,
@@ -28,6 +29,8 @@ import {
   REFUSED,
   SAVED_STORE,
   submitInput,
+  ORDER,
+  fixClockAndKeys,
   UPI,
 } from '../../model/orderSubmitFixtures';
 import messagesEn from '@/i18n/en/messages';
@@ -41,7 +44,7 @@ const NO_RECENT: RecentOrderResponse = { orderId: null, placedAt: null };
 
 interface Setup {
   recent?: RecentOrderResponse | Error;
-  store?: SavedStore | null;
+  store?: SelectedStore | null;
   answers?: Array<ConfirmOrderResponse | Error>;
   input?: Partial<OrderSubmitInput>;
 }
@@ -49,7 +52,6 @@ interface Setup {
 function startSubmit({ recent = NO_RECENT, store = SAVED_STORE, answers = [confirmed('THANKYOU')], input = {} }: Setup = {}) {
   const calls: Array<{ userId: string; body: ConfirmOrderBody }> = [];
   const emitted: OrderSubmitEmitted[] = [];
-  let keys = 0;
   const actor = createActor(
     orderSubmitMachine.provide({
       actors: {
@@ -57,7 +59,7 @@ function startSubmit({ recent = NO_RECENT, store = SAVED_STORE, answers = [confi
           if (recent instanceof Error) throw recent;
           return recent;
         }),
-        readStore: fromPromise<SavedStore | null>(async () => store),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => store),
         confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(async ({ input: call }) => {
           calls.push(call);
           const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
@@ -67,7 +69,7 @@ function startSubmit({ recent = NO_RECENT, store = SAVED_STORE, answers = [confi
         }),
       },
     }),
-    { input: submitInput({ newIdempotencyKey: () => `key-${(keys += 1)}`, ...input }) },
+    { input: submitInput(input) },
   );
   actor.on('*', (event) => emitted.push(event as OrderSubmitEmitted));
   actor.start();
@@ -87,9 +89,16 @@ const UNSUPPORTED_ACTIONS: UnsupportedAction[] = [
 ];
 
 describe('order submit machine', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    let keys = 0;
+    restore = fixClockAndKeys(() => `key-${(keys += 1)}`);
+  });
+  afterEach(() => restore());
+
   it('places a cash order: confirms with the built body, reloads the cart and goes to /thankYou', async () => {
     const { actor, calls, emitted } = startSubmit();
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.userId).toBe('user-42');
@@ -101,7 +110,7 @@ describe('order submit machine', () => {
 
   it('warns about an order placed within the window; Continue places the order', async () => {
     const { actor, calls, emitted } = startSubmit({ recent: { orderId: 'o-9', placedAt: NOW - 10 * MINUTE_MS } });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('duplicateWarning'));
     expect(selectHasPopup(actor.getSnapshot())).toBe(true);
     expect(selectDuplicateOrderMinutes(actor.getSnapshot())).toBe(30);
@@ -114,7 +123,7 @@ describe('order submit machine', () => {
 
   it('Cancel on the duplicate warning places nothing and waits for another submit', async () => {
     const { actor, calls } = startSubmit({ recent: { orderId: 'o-9', placedAt: NOW - MINUTE_MS } });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('duplicateWarning'));
     actor.send({ type: 'duplicate.cancel' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
@@ -123,21 +132,21 @@ describe('order submit machine', () => {
 
   it('uses the configured window: an order 40 minutes ago warns with a 60-minute window', async () => {
     const { actor } = startSubmit({ recent: { orderId: 'o', placedAt: NOW - 40 * MINUTE_MS }, input: { duplicateOrderTimeInMin: 60 } });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('duplicateWarning'));
     expect(selectDuplicateOrderMinutes(actor.getSnapshot())).toBe(60);
   });
 
   it('goes ahead when the recent-order check fails', async () => {
     const { actor, calls } = startSubmit({ recent: networkFailure() });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(calls).toHaveLength(1);
   });
 
   it('shows the server refusal (errors[0]) and returns to the payment choice on dismiss', async () => {
     const { actor } = startSubmit({ answers: [REFUSED] });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(selectMessage(actor.getSnapshot())).toEqual({ text: 'This store is not taking orders right now.' });
     expect(selectHeader(actor.getSnapshot())).toBe('Store closed');
@@ -149,19 +158,19 @@ describe('order submit machine', () => {
 
   it('shows the SPEC text for a FAILED status without errors and for a FAILED action', async () => {
     const bare = startSubmit({ answers: [{ status: 'FAILED', errors: [] }] });
-    bare.actor.send({ type: 'order.submit', selection: CASH });
+    bare.actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(bare.actor, (snapshot) => snapshot.matches('failed'));
     expect(selectMessage(bare.actor.getSnapshot())).toEqual({ code: 'orderNotConfirmed' });
 
     const action = startSubmit({ answers: [confirmed('FAILED')] });
-    action.actor.send({ type: 'order.submit', selection: CASH });
+    action.actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(action.actor, (snapshot) => snapshot.matches('failed'));
     expect(selectMessage(action.actor.getSnapshot())).toEqual({ code: 'orderNotConfirmed' });
   });
 
   it('retries a failed call with the same body and key; a new submit gets a new key', async () => {
     const { actor, calls } = startSubmit({ answers: [networkFailure(), REFUSED, networkFailure()] });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('callFailed'));
     expect(selectMessage(actor.getSnapshot())).toEqual({ text: 'Internet connection Lost' });
     expect(selectCanRetry(actor.getSnapshot())).toBe(true);
@@ -169,41 +178,41 @@ describe('order submit machine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(calls.map((call) => call.body)).toEqual([calls[0]?.body, calls[0]?.body]);
     actor.send({ type: 'popup.dismiss' });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('callFailed'));
     expect(calls.map((call) => call.body.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
   });
 
   it('shows the generic text for a call error without a message', async () => {
     const { actor } = startSubmit({ answers: [new Error('boom')] });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('callFailed'));
     expect(selectMessage(actor.getSnapshot())).toEqual({ text: GENERIC_ERROR });
   });
 
   it('refuses to confirm without a saved store or a cart', async () => {
     const noStore = startSubmit({ store: null });
-    noStore.actor.send({ type: 'order.submit', selection: CASH });
+    noStore.actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(noStore.actor, (snapshot) => snapshot.matches('failed'));
     expect(selectMessage(noStore.actor.getSnapshot())).toEqual({ problem: 'orderNotReady' });
     expect(noStore.calls).toHaveLength(0);
 
-    const noCart = startSubmit({ input: { readCart: () => null } });
-    noCart.actor.send({ type: 'order.submit', selection: CASH });
+    const noCart = startSubmit();
+    noCart.actor.send({ type: 'order.submit', selection: CASH, order: { ...ORDER, cart: null } });
     await waitFor(noCart.actor, (snapshot) => snapshot.matches('failed'));
     expect(noCart.calls).toHaveLength(0);
   });
 
   it.each(['PROCESS_PAYMENT', 'REDIRECT', 'PAY_PAGE'] as const)('%s opens the gateway page with a full page load', async (action) => {
     const { actor, emitted } = startSubmit({ answers: [confirmed(action, { processTransactionURL: GATEWAY_URL })] });
-    actor.send({ type: 'order.submit', selection: UPI });
+    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(emitted).toEqual([{ type: 'redirect', url: GATEWAY_URL }]);
   });
 
   it('posts a card to the gateway page instead of redirecting', async () => {
     const { actor, emitted, calls } = startSubmit({ answers: [confirmed('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL })] });
-    actor.send({ type: 'order.submit', selection: CARD });
+    actor.send({ type: 'order.submit', selection: CARD, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(emitted).toEqual([{ type: 'postCard', url: GATEWAY_URL, card: CARD_FIELDS }]);
     // Card data never goes to our API: only the first digits.
@@ -213,14 +222,14 @@ describe('order submit machine', () => {
 
   it('fails a gateway action without a page to open', async () => {
     const { actor } = startSubmit({ answers: [confirmed('REDIRECT')] });
-    actor.send({ type: 'order.submit', selection: UPI });
+    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(selectMessage(actor.getSnapshot())).toEqual({ problem: 'paymentPageMissing' });
   });
 
   it.each(['UNIFIED_PAYMENT_ACTION', 'DISPLAY_POLLING'] as const)('%s goes to /paymentTransaction with the server polling', async (action) => {
     const { actor, emitted } = startSubmit({ answers: [confirmed(action, { pollingData: POLLING })] });
-    actor.send({ type: 'order.submit', selection: UPI });
+    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     // The UPI ID the collect request went to is shown on the waiting page.
     expect(emitted).toEqual([{ type: 'navigate', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' }]);
@@ -233,7 +242,7 @@ describe('order submit machine', () => {
       unifiedPaymentResponse: { nextActions: [{ mode: 'intent' }, { mode: 'poll' }] },
     });
     const { actor, emitted } = startSubmit({ answers: [answer] });
-    actor.send({ type: 'order.submit', selection: UPI });
+    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(emitted).toEqual([
       { type: 'redirect', url: INTENT_URL },
@@ -245,7 +254,7 @@ describe('order submit machine', () => {
     '%s shows its message and returns to the payment choice',
     async (action) => {
       const { actor, emitted } = startSubmit({ answers: [confirmed(action)] });
-      actor.send({ type: 'order.submit', selection: UPI });
+      actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
       await waitFor(actor, (snapshot) => snapshot.hasTag('popup'));
       expect(selectMessage(actor.getSnapshot())).toEqual({ problem: action });
       actor.send({ type: 'popup.dismiss' });
@@ -256,21 +265,21 @@ describe('order submit machine', () => {
 
   it('a page restored from the back-forward cache after leaving lets the customer choose again', async () => {
     const { actor, calls } = startSubmit({ answers: [confirmed('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL })] });
-    actor.send({ type: 'order.submit', selection: UPI });
+    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'page.restored' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(selectIsBusy(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'order.submit', selection: UPI });
+    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(calls.map((call) => call.body.idempotencyKey)).toEqual(['key-1', 'key-2']);
   });
 
   it('ignores a second submit while one is running (a double tap places one order)', async () => {
     const { actor, calls } = startSubmit();
-    actor.send({ type: 'order.submit', selection: CASH });
-    actor.send({ type: 'order.submit', selection: CASH });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(calls).toHaveLength(1);
   });

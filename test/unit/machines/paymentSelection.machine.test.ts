@@ -18,6 +18,7 @@ import {
   selectVpaError,
   selectWalletMethod,
   type LoadedOptions,
+  type OptionsCallInput,
   type PaymentSelectionEmitted,
   type PaymentSelectionInput,
 } from '@machines/paymentSelection.machine';
@@ -55,7 +56,7 @@ function start(input: Partial<PaymentSelectionInput> = {}, fakes: Fakes = {}) {
   const actor = createActor(
     paymentSelectionMachine.provide({
       actors: {
-        loadOptions: fromPromise<LoadedOptions, { cartStoreId: string | null }>(() => calls.load()),
+        loadOptions: fromPromise<LoadedOptions, OptionsCallInput>(() => calls.load()),
         validateCard: fromPromise<CardValidationResponse, { bin: string }>(({ input }) => calls.validate(input.bin)),
         rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(({ input }) => calls.remember(input)),
       },

@@ -5,20 +5,19 @@ import { STORAGE_KEYS } from '@/api/storage';
 import { VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
 import {
   ADVANCE_ORDER_PROCESSING_LEAD_MS,
-  RECENT_STORE_IDS_KEPT,
   selectHasPopup,
   selectIsBusy,
   selectMessage,
   selectRecentStoreIds,
   selectVehicleError,
   storeSelectionMachine,
-  type SavedStore,
   type StoreSelectionNext,
 } from '@machines/storeSelection.machine';
+import { RECENT_STORE_IDS_KEPT, selectSelectedStore, storeMachine, type StoredSelection } from '@machines/store.machine';
+import type { SelectedStore } from '@/domain/store';
 import { networkFailure, serverError } from '../../model/fixtures';
 
-
-/** IndexedDB stand-in: the real saveStore actor runs against it. */
+/** IndexedDB stand-in: the real store actor restores from and saves to it. */
 const stored = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('@/api/storage', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/storage')>()),
@@ -53,14 +52,14 @@ function startSelection(
         }),
       },
     }),
-    { input: { deliveryType, next } },
+    { input: { storeActor: createActor(storeMachine).start(), deliveryType, next } },
   );
   actor.on('navigate', (event) => navigations.push(event.to));
   actor.start();
   return { actor, lookups, navigations };
 }
 
-const savedStore = () => stored.get(STORAGE_KEYS.store) as SavedStore;
+const savedStore = () => stored.get(STORAGE_KEYS.store) as SelectedStore;
 
 beforeEach(() => stored.clear());
 
@@ -214,27 +213,39 @@ describe('store selection machine', () => {
     expect(RECENT_STORE_IDS_KEPT).toBe(4);
   });
 
-  it('a failed save keeps the selection and retries the save, not the lookup', async () => {
+  it('a save the store actor could not persist keeps the selection and retries the save, not the lookup', async () => {
     let saves = 0;
-    const actor = createActor(
-      storeSelectionMachine.provide({
+    const storeActor = createActor(
+      storeMachine.provide({
         actors: {
-          lookupStore: fromPromise(async () => found('S1')),
-          saveStore: fromPromise(async () => {
+          saveSelection: fromPromise<void, StoredSelection>(async () => {
             saves += 1;
             if (saves === 1) throw new Error('IndexedDB unavailable');
-            return ['S1'];
           }),
         },
       }),
-      { input: { deliveryType: 'D', next: 'address' } },
+    ).start();
+    let lookups = 0;
+    const actor = createActor(
+      storeSelectionMachine.provide({
+        actors: {
+          lookupStore: fromPromise(async () => {
+            lookups += 1;
+            return found('S1');
+          }),
+        },
+      }),
+      { input: { storeActor, deliveryType: 'D', next: 'address' } },
     );
     actor.start();
     actor.send({ type: 'timing.now' });
     actor.send({ type: 'store.lookup', ...point });
     await waitFor(actor, (snapshot) => snapshot.matches('saveFailed'));
+    expect(selectSelectedStore(storeActor.getSnapshot())?.storeId).toBe('S1');
     actor.send({ type: 'store.retry' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(saves).toBe(2);
+    expect(lookups).toBe(1);
+    expect(storeActor.getSnapshot().value).toEqual({ ready: 'selected' });
   });
 });
