@@ -98,7 +98,7 @@ const LIMIT_MESSAGES: CartMessage[] = (['items', 'price'] as const).map((limit) 
 const REFUSAL_MESSAGE: CartMessage & PromoMessage = { code: 'server', text: REFUSAL.displayMsg };
 const PROMO_MESSAGES: PromoMessage[] = [{ code: 'couponRequired' }, { code: 'couponNotValid' }, REFUSAL_MESSAGE];
 /** The walk replays about 7300 paths. */
-const MODEL_TIMEOUT_MS = 60_000;
+const MODEL_TIMEOUT_MS = 240_000;
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
