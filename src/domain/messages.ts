@@ -38,3 +38,18 @@ export const STORE_UNAVAILABLE =
 export const LOCATION_NO_SAVED_ADDRESS_HEADER = 'Location doesn’t match any saved address';
 export const LOCATION_NO_SAVED_ADDRESS =
   'None of your saved addresses match the location you have given. Add a new address if you need to.';
+
+/** SPEC 8 texts answered with the store error codes '2.STORENA' and LOCATION_NOT_SERVICEABLE. */
+export const STORE_ERROR_MESSAGES = {
+  storeNotAvailable: STORE_UNAVAILABLE,
+  notServiceable: LOCATION_NOT_DELIVERABLE,
+} as const;
+
+/** Answers of the request checks at the server's edge. */
+export const passwordTooShort = (minLength: number): string => `Password should be at least ${minLength} characters.`;
+export const PROFILE_UPDATE_EMPTY = 'Send at least one of firstName, lastName or email.';
+export const TRACK_ORDER_ID_INVALID = 'Please enter a valid order id.';
+export const REDIRECT_URI_MESSAGE = 'redirect_uri must be a path on this site.';
+export const TRANSACTION_STATUS_URL_INVALID = 'transactionStatusUrl must be a path on this site.';
+export const STORE_ID_INVALID = 'not a valid store id.';
+export const tooManyProperties = (max: number): string => `at most ${max} properties`;
