@@ -10,16 +10,11 @@
  * retry after a network error makes one order and one charge.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type {
-  CartResponse,
-  ConfirmOrderBody,
-  ConfirmOrderResponse,
-  ErrorItem,
-  InitiateOrderPaymentResponse,
-  PaymentAction,
-  PollingData,
-  RecentOrderResponse,
-} from '@/api/contract';
+import type { PaymentAction } from '@/contract/codes';
+import type { ErrorItem } from '@/contract/errors';
+import type { CartResponse } from '@/contract/cart';
+import type { PollingData } from '@/contract/payments';
+import type { ConfirmOrderBody, ConfirmOrderResponse, InitiateOrderPaymentResponse, RecentOrderResponse } from '@/contract/orders';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';

@@ -10,15 +10,10 @@
  * what the order submit needs; the card itself goes only to the gateway page, never to our API.
  */
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type {
-  CardValidationResponse,
-  CartResponse,
-  PaymentDetails,
-  PaymentMethod,
-  PaymentOptionsResponse,
-  PaymentType,
-  UpiMode,
-} from '@/api/contract';
+import type { PaymentType, UpiMode } from '@/contract/codes';
+import type { CartResponse } from '@/contract/cart';
+import type { CardValidationResponse, PaymentMethod, PaymentOptionsResponse } from '@/contract/payments';
+import type { PaymentDetails } from '@/contract/orders';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';

@@ -4,7 +4,9 @@
  * again as a guest on logout, deleted account or failed refresh, clearing the user's stored data.
  */
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { AUTH_ERROR_CODES, type AnonymousSession, type Credentials, type LoginAttributes, type LoginResponse, type Profile } from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { AnonymousSession, Credentials, LoginAttributes, LoginResponse } from '@/contract/accounts';
+import type { Profile } from '@/contract/profile';
 import type { ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored, type StorageKey } from '@/api/storage';

@@ -1,7 +1,7 @@
 /** Composes the HTTP app: API routes per domain, one error shape, then the static PWA. Used by the process and tests. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX } from '@/api/contract';
+import { API_PREFIX } from '@/contract/paths';
 import {
   INTERNAL_SERVER_ERROR,
   INTERNAL_SERVER_ERROR_BUTTON,

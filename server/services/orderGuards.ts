@@ -5,7 +5,9 @@
  * An offline store that names itself as its advance-order store takes advance orders for when it reopens.
  */
 import { eq } from 'drizzle-orm';
-import { STORE_ERROR_CODES, STORE_ERROR_MESSAGES, type ErrorItem } from '@/api/contract';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { ErrorItem } from '@/contract/errors';
+import { STORE_ERROR_MESSAGES } from '@/domain/messages';
 import type { DeliveryType } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
 import type { Database } from '../db/client';

@@ -1,5 +1,6 @@
 /** SMS texts of the one-time codes, and the answers to refused codes, sends and logins. */
-import { AUTH_ERROR_CODES, type ErrorItem } from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { ErrorItem } from '@/contract/errors';
 import { BRAND } from '@/domain/constants';
 import { OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { SECONDS_PER_MINUTE } from '@/domain/time';

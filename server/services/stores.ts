@@ -3,7 +3,7 @@
  * (SPEC 4 store selection). Limits come from app config (SPEC 9).
  */
 import { eq } from 'drizzle-orm';
-import type { PickupStoreAddress, StoreSummary } from '@/api/contract';
+import type { PickupStoreAddress, StoreSummary } from '@/contract/locations';
 import { STORE_LIST_SIZE, type DeliveryType } from '@/domain/constants';
 import { haversineKm, roundDistanceKm, type Coordinates } from '@/domain/geo';
 import type { Database } from '../db/client';

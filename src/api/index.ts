@@ -12,7 +12,7 @@ export type {
   RequestFetch,
 } from './types';
 export type { SocialLoginResult } from './accounts';
-export { ENDPOINTS, NETWORK_RETRY_CATEGORIES, type Endpoint, type EndpointCategory, type HttpMethod } from './endpoints';
+export { NETWORK_RETRY_CATEGORIES } from './retryRules';
 export {
   ApiError,
   ERROR_CODES,
@@ -24,4 +24,3 @@ export {
   type ApiErrorKind,
 } from './errors';
 export { getApiClient, setApiClient } from './holder';
-export * from './contract';

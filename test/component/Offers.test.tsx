@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { Deal, DealsResponse, PromoResponse } from '@/api/contract';
+import type { Deal, DealsResponse, PromoResponse } from '@/contract/cart';
 import { ROUTES } from '@/domain/navigation';
 import OffersScreen from '@/screens/offers/OffersScreen';
 import { offersMachine, type DealsCallInput, type TermsCallInput } from '@machines/offers.machine';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
 import SearchScreen from '@/screens/search/SearchScreen';

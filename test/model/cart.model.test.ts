@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem, CartItemInput, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
+import type { Topping } from '@/contract/menu';
+import type { CartItem, CartItemInput, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import { CART_LIMIT_MESSAGE, cartLimitMessage, COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
 import { cartMachine, CHOOSE_LOCATION_FIRST, type CartContext, type CartSnapshot, type LocalState } from '@machines/cart.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';

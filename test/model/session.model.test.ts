@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES } from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
 import { sessionMachine, type StoredSession } from '@machines/session.machine';
 import { anonymousSession, loginResponse, networkFailure, sessionExpired } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';

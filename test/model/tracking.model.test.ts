@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import type { TrackerResponse } from '@/api/contract';
+import type { TrackerResponse } from '@/contract/afterOrder';
 import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
 import { MOBILE_LENGTH } from '@/domain/validation';
 import { trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { decode } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type LoginResponse, type OtpSentResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { LoginResponse, OtpSentResponse } from '@/contract/accounts';
 import { OTP_VALIDATION_FAILED } from '@/domain/messages';
 import { MOBILE_LEADING_ZERO } from '@/domain/validation';
 import { otpCodes, users } from '@server/db/schema';

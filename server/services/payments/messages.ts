@@ -17,7 +17,6 @@ export const PROMO_PAYMENT_MISMATCH = 'The coupon applied cannot be used with th
 export const PAYMENT_METHOD_UNAVAILABLE = 'This payment option is not available. Please choose another payment method.';
 export const CARD_NOT_SUPPORTED = 'This card is not supported. Please use another card.';
 export const UPI_VPA_REQUIRED = 'Please enter your UPI ID to receive the payment request.';
-export const TRANSACTION_STATUS_URL_INVALID = 'transactionStatusUrl must be a path on this site.';
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const CHECKSUM_INVALID = 'The checksum does not match the callback.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';

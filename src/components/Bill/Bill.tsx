@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CartCalculationRow } from '@/api/contract';
+import type { CartCalculationRow } from '@/contract/cart';
 import { billLines } from '@/domain/bill';
 import { PriceTag } from '@/components/PriceTag';
 import styles from './Bill.module.css';

@@ -1,4 +1,5 @@
-import type { CartItem, Topping } from '@/api/contract';
+import type { Topping } from '@/contract/menu';
+import type { CartItem } from '@/contract/cart';
 import { rupees } from '@/domain/cart';
 import {
   DEAL_APPLIED,

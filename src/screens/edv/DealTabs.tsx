@@ -1,4 +1,4 @@
-import type { EdvDeal } from '@/api/contract';
+import type { EdvDeal } from '@/contract/menu';
 import { TabList } from '@/components/TabList';
 import { rupees } from '@/domain/cart';
 import { DEALS_LABEL, eachLabel } from './messages';

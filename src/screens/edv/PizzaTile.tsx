@@ -1,4 +1,4 @@
-import type { MenuProduct } from '@/api/contract';
+import type { MenuProduct } from '@/contract/menu';
 import { FoodTypeMark } from '@/screens/menu/ProductCard';
 import { OUT_OF_STOCK } from './messages';
 import styles from './EdvScreen.module.css';

@@ -1,4 +1,4 @@
-import type { AlertItem } from '@/api/contract';
+import type { AlertItem } from '@/contract/content';
 import { t } from '@/i18n';
 import styles from './LandingScreen.module.css';
 

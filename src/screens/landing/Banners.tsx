@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Banner } from '@/api/contract';
+import type { Banner } from '@/contract/content';
 import { bannerRoute } from '@/domain/navigation';
 import { t } from '@/i18n';
 import styles from './LandingScreen.module.css';

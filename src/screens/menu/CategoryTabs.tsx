@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/api/contract';
+import type { MenuCategory } from '@/contract/menu';
 import { TabList } from '@/components/TabList';
 import { CATEGORIES_LABEL } from './messages';
 import styles from './MenuScreen.module.css';

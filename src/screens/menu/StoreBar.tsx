@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MenuStore } from '@/api/contract';
+import type { MenuStore } from '@/contract/menu';
 import { ROUTES } from '@/domain/navigation';
 import type { StoreDeliveryType } from '@machines/storeSelection.machine';
 import { CHANGE_STORE, CHANGE_STORE_LABEL, DELIVERY_TYPE_LABELS, ORDERING_FROM } from './messages';

@@ -1,5 +1,5 @@
 /** Texts of the menu screen. SPEC gives 'Temporarily out of stock' (SPEC 8); the others are ours. */
-import type { FoodType } from '@/api/contract';
+import type { FoodType } from '@/contract/codes';
 import { BRAND } from '@/domain/constants';
 import { DELIVERY_CHOICES } from '@/domain/navigation';
 import type { StoreDeliveryType } from '@machines/storeSelection.machine';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StoreSummary } from '@/api/contract';
+import type { StoreSummary } from '@/contract/locations';
 import { Button } from '@/components/Button';
 import { formatDistanceKm } from '@/domain/geo';
 import { CHOOSE, chooseStoreLabel, OFFLINE, OFFLINE_HINT } from './messages';

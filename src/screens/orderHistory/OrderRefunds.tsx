@@ -1,4 +1,4 @@
-import type { OrderRefund } from '@/api/contract';
+import type { OrderRefund } from '@/contract/afterOrder';
 import { rupees } from '@/domain/cart';
 import { orderTimeText } from '@/domain/orderStatus';
 import { tr } from '@/i18n/orderRefunds';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import type { CartResponse, PaymentMethod } from '@/api/contract';
+import type { CartResponse } from '@/contract/cart';
+import type { PaymentMethod } from '@/contract/payments';
 import { Bill } from '@/components/Bill';
 import { Button } from '@/components/Button';
 import { DismissibleAlert } from '@/components/DismissibleAlert';

@@ -1,5 +1,5 @@
 /** Texts of the tracking screens: /trackOrder, /track and /thankYouAndTracking (SPEC 2, 4, 5, 8; the rest ours). */
-import type { TrackerStage } from '@/api/contract';
+import type { TrackerStage } from '@/contract/codes';
 import { INDIA_TIME_ZONE } from '@/domain/afterOrder';
 import type { StepState } from '@/domain/tracking';
 

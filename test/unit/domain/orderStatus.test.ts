@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatusLabel as ContractLabel } from '@/api/contract';
+import type { OrderStatusLabel as ContractLabel } from '@/domain/orderStatus';
 import { ORDER_STATUS_LABELS, orderStatusView, orderTimeText, type OrderStatusName } from '@/domain/orderStatus';
 
 // Every label the API sends is one the domain maps (a compile-time check).

@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type {
-  CartItem,
-  CartItemInput,
-  CartItemsBody,
-  CartPutBody,
-  CartResponse,
-  CartTip,
-  MenuProduct,
-  PromoResponse,
-  Topping,
-  UpsellResponse,
-} from '@/api/contract';
+import type { MenuProduct, Topping } from '@/contract/menu';
+import type { CartItem, CartItemInput, CartItemsBody, CartPutBody, CartResponse, CartTip, PromoResponse, UpsellResponse } from '@/contract/cart';
 import { STORAGE_KEYS } from '@/api/storage';
 import { COUPON_NOT_VALID, COUPON_REQUIRED } from '@/domain/cart';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { FavouritesResponse, MenuCategory, MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { FavouritesResponse, MenuCategory, MenuProduct, MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { setApiClient } from '@/api/holder';
 import { customiseRoute } from '@/domain/navigation';
 import {

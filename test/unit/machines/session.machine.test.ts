@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { AnonymousSession } from '@/api/contract';
-import { AUTH_ERROR_CODES } from '@/api/contract';
+import type { AnonymousSession } from '@/contract/accounts';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
 import { STORAGE_KEYS, type StorageKey } from '@/api/storage';
 import { LOGGED_OUT_BY_API, TOKEN_REFRESH_FAILED } from '@/domain/messages';
 import {
