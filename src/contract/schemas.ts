@@ -10,7 +10,6 @@ import * as afterOrder from './afterOrder';
 import * as cart from './cart';
 import * as config from './config';
 import * as content from './content';
-import { errorBody } from './errors';
 import { htmlPage, noContent } from './fields';
 import * as locations from './locations';
 import * as menu from './menu';
@@ -32,7 +31,6 @@ export const SCHEMAS = {
   ...payments,
   ...profile,
   ...tracking,
-  errorBody,
   htmlPage,
   noContent,
 } satisfies Record<string, z.ZodType>;

@@ -52,6 +52,13 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('finds each schema by one name: no two resources export the same one', async () => {
+    const resources = ['accounts', 'addresses', 'afterOrder', 'cart', 'config', 'content', 'locations', 'menu', 'orders', 'payments', 'profile', 'tracking'];
+    const names = (await Promise.all(resources.map((resource) => import(`@/contract/${resource}.ts`)))).flatMap((module: object) => Object.keys(module));
+    expect(names.length).toBeGreaterThan(resources.length);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('is exactly what the server mounts under the API, the sandbox gateway pages aside', () => {
     const app = createApp({ db: server.database.db, env: server.env, staticDir: '/nonexistent' });
     const mounted = new Set(
