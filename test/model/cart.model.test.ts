@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem, CartItemInput, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
-import { cartMachine, type CartContext, type CartMessage, type CartSnapshot, type LocalState, type PromoMessage } from '@machines/cart.machine';
+import type { CartItem, CartItemInput, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
+import type { Topping } from '@/contract/menu';
+import { type CartContext, cartMachine, type CartMessage, type CartSnapshot, type LocalState, type PromoMessage } from '@machines/cart.machine';
 import type { SavedStore } from '@machines/storeSelection.machine';
 import { serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
