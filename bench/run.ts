@@ -6,7 +6,8 @@
  *   (sequential requests over loopback).
  */
 import { gzipSync } from 'node:zlib';
-import { PATHS, type AnonymousSession } from '../src/api/contract';
+import type { AnonymousSession } from '../src/contract/accounts';
+import { PATHS } from '../src/contract/paths';
 import { STORAGE_KEYS } from '../src/api/storage';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newMobileContext } from '../test/e2e/support/browser';

@@ -5,7 +5,8 @@
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { addressesApi } from '@/api/addresses';
-import type { AddressBody, AddressComponent, GeoPlace, SavedAddress } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
+import type { AddressBody, AddressComponent, SavedAddress } from '@/contract/addresses';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';

@@ -4,7 +4,7 @@
  * cannot, and reloads every refresh_app_config_time seconds.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AppConfig, ConfigResponse } from '@/api/contract';
+import type { AppConfig, ConfigResponse } from '@/contract/config';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { getApiClient } from '@/api/holder';
 import { MS_PER_SECOND } from '@/domain/time';

@@ -7,7 +7,7 @@
  * after the start.
  */
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { OrderStatusResponse } from '@/api/contract';
+import type { OrderStatusResponse } from '@/contract/orders';
 import { ROUTES } from '@/domain/navigation';
 import {
   countedAttempt,

@@ -12,7 +12,8 @@
  * on the server). Checkout asks about unavailable lines (SPEC 8), then shows the review-cart popup.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { CartItem, CartItemInput, CartPutBody, CartResponse, MenuProduct, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
+import type { CartItem, CartItemInput, CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
+import type { MenuProduct, Topping } from '@/contract/menu';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';

@@ -7,15 +7,9 @@
  * they send the customer back to /menu. SPEC 8: menu and topping failures are only logged.
  */
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import {
-  PRODUCT_TYPES,
-  type CartItemInput,
-  type MenuProduct,
-  type MenuResponse,
-  type MenuSize,
-  type Topping,
-  type ToppingsResponse,
-} from '@/api/contract';
+import { PRODUCT_TYPES } from '@/contract/codes';
+import type { CartItemInput } from '@/contract/cart';
+import type { MenuProduct, MenuResponse, MenuSize, Topping, ToppingsResponse } from '@/contract/menu';
 import { toApiError, type ApiError } from '@/api/errors';
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 import {

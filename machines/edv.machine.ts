@@ -10,7 +10,8 @@
  * emits `added` with one cart line per pizza (the screen hands them to the cart actor) and goes to /cart.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { CartItemInput, EdvDeal, EdvDealResponse, EdvResponse, MenuProduct, MixMatchResponse } from '@/api/contract';
+import type { EdvDeal, EdvDealResponse, EdvResponse, MenuProduct, MixMatchResponse } from '@/contract/menu';
+import type { CartItemInput } from '@/contract/cart';
 import { getApiClient } from '@/api/holder';
 import {
   canPick,

@@ -3,7 +3,7 @@
  * remembered and persisted before the screen is told where to go; banners lead to their SPEC 2 routes.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AlertItem, Banner } from '@/api/contract';
+import type { AlertItem, Banner } from '@/contract/content';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS, writeStored, type StorageKey } from '@/api/storage';

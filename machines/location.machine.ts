@@ -4,7 +4,7 @@
  * a denied permission the blocked notice (or, from the cart, the address search).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';

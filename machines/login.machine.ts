@@ -5,14 +5,9 @@
  * then saved selections are cleared, the wallet is loaded and the user returns where they came from.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import {
-  AUTH_ERROR_CODES,
-  PATHS,
-  type LoginResponse,
-  type OtpSentResponse,
-  type SocialLoginBody,
-  type SocialSignupBody,
-} from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { LoginResponse, OtpSentResponse, SocialLoginBody, SocialSignupBody } from '@/contract/accounts';
 import type { SocialLoginResult } from '@/api/accounts';
 import { localError, toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';

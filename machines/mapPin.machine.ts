@@ -4,7 +4,7 @@
  * lookup leaves the pin usable with its coordinates, and can be retried.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';

@@ -9,17 +9,9 @@
  * retry, without toppings or favourites it shows the menu.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import {
-  PRODUCT_TYPES,
-  type CartItemInput,
-  type FavouritesResponse,
-  type MenuCategory,
-  type MenuProduct,
-  type MenuResponse,
-  type MenuStore,
-  type Topping,
-  type ToppingsResponse,
-} from '@/api/contract';
+import { PRODUCT_TYPES } from '@/contract/codes';
+import type { FavouritesResponse, MenuCategory, MenuProduct, MenuResponse, MenuStore, Topping, ToppingsResponse } from '@/contract/menu';
+import type { CartItemInput } from '@/contract/cart';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS } from '@/api/storage';

@@ -10,7 +10,7 @@
  * other failure offers a retry.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Deal, DealsResponse } from '@/api/contract';
+import type { Deal, DealsResponse } from '@/contract/cart';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { locationRoute, ROUTES } from '@/domain/navigation';

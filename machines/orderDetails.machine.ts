@@ -20,7 +20,8 @@
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { afterOrderApi } from '@/api/afterOrder';
-import type { GeocodeResponse, GeoPlace, OrderDetailsResponse, ReorderResponse } from '@/api/contract';
+import type { GeocodeResponse, GeoPlace } from '@/contract/locations';
+import type { OrderDetailsResponse, ReorderResponse } from '@/contract/afterOrder';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { invoiceFileName } from '@/domain/afterOrder';

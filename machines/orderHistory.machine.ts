@@ -13,7 +13,7 @@
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { afterOrderApi } from '@/api/afterOrder';
-import type { OrderHistoryEntry, OrderHistoryPage } from '@/api/contract';
+import type { OrderHistoryEntry, OrderHistoryPage } from '@/contract/afterOrder';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 

@@ -7,7 +7,7 @@
  * allows, so floor(totalTime / interval) + 1 polls, the last within the total time.
  */
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { OrderStatusResponse } from '@/api/contract';
+import type { OrderStatusResponse } from '@/contract/orders';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import {
   countedAttempt,

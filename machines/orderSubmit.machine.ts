@@ -10,15 +10,10 @@
  * retry after a network error makes one order and one charge.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type {
-  CartResponse,
-  ConfirmOrderBody,
-  ConfirmOrderResponse,
-  ErrorItem,
-  InitiateOrderPaymentResponse,
-  PaymentAction,
-  RecentOrderResponse,
-} from '@/api/contract';
+import type { CartResponse } from '@/contract/cart';
+import type { ConfirmOrderBody, ConfirmOrderResponse, InitiateOrderPaymentResponse, RecentOrderResponse } from '@/contract/orders';
+import type { ErrorItem } from '@/contract/errors';
+import type { PaymentAction } from '@/contract/codes';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';

@@ -7,7 +7,7 @@
  * load that rehydrated the cart's stale device copy: a placed order tells the cart it was replaced.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { OrderSummary } from '@/api/contract';
+import type { OrderSummary } from '@/contract/orders';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';

@@ -10,7 +10,9 @@
  * what the order submit needs; the card itself goes only to the gateway page, never to our API.
  */
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { CardValidationResponse, CartResponse, PaymentMethod, PaymentOptionsResponse, PaymentType, UpiMode } from '@/api/contract';
+import type { CardValidationResponse, PaymentMethod, PaymentOptionsResponse } from '@/contract/payments';
+import type { CartResponse } from '@/contract/cart';
+import type { PaymentType, UpiMode } from '@/contract/codes';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';

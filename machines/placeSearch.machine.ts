@@ -4,7 +4,7 @@
  * asks for predictions, and drops an answer that belongs to an older query.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 

@@ -3,7 +3,7 @@
  * SPEC 5 profile rules, saves it, and deletes the account after confirmation.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Profile, ProfileUpdateBody } from '@/api/contract';
+import type { Profile, ProfileUpdateBody } from '@/contract/profile';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { profileApi } from '@/api/profile';

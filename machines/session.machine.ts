@@ -5,8 +5,10 @@
  * A logged-in customer's language travels with their profile: a login hands over the saved one and a
  * change is saved to the profile.
  */
-import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
-import { AUTH_ERROR_CODES, type AnonymousSession, type Credentials, type LoginAttributes, type LoginResponse, type Profile } from '@/api/contract';
+import { assign, type DoneActorEvent, enqueueActions, type ErrorActorEvent, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { AnonymousSession, Credentials, LoginAttributes, LoginResponse } from '@/contract/accounts';
+import type { Profile } from '@/contract/profile';
 import type { ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { profileApi } from '@/api/profile';

@@ -8,7 +8,7 @@
  * repeats exactly the call that failed.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { PickupCitiesResponse, StoresResponse, StoreSummary } from '@/api/contract';
+import type { PickupCitiesResponse, StoresResponse, StoreSummary } from '@/contract/locations';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import type { Coordinates } from '@/domain/geo';

@@ -10,7 +10,8 @@
  * run without interruption, and a failed lookup returns to the point without asking the rest again.
  */
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { StoreLookupBody, StoreLookupResponse } from '@/contract/locations';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { DELIVERY_TYPE, VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';

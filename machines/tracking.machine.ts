@@ -12,7 +12,8 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { afterOrderApi } from '@/api/afterOrder';
-import type { TrackerResponse, TrackerStage } from '@/api/contract';
+import type { TrackerStage } from '@/contract/codes';
+import type { TrackerResponse } from '@/contract/afterOrder';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { isFinalStage } from '@/domain/tracking';

@@ -9,7 +9,7 @@
  * every interval, the first one interval after the start, so the last poll falls within the duration.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { TransactionStatusResponse } from '@/api/contract';
+import type { TransactionStatusResponse } from '@/contract/payments';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import {

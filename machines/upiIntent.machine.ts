@@ -8,7 +8,8 @@
  * the intent is opened (the customer needs that long to approve in the UPI app anyway).
  */
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
+import type { TransactionStatusResponse } from '@/contract/payments';
+import type { OrderStatusResponse } from '@/contract/orders';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import {
   countedAttempt,

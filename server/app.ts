@@ -1,7 +1,7 @@
 /** Composes the HTTP app: API routes per domain, one error shape, then the static PWA. Used by the process and tests. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX } from '@/api/contract';
+import { API_PREFIX } from '@/contract/paths';
 import type { Database } from './db/client';
 import { isProduction, type Env } from './env';
 import { ERROR_CODES, errorResponse } from './http/errors';

@@ -9,7 +9,8 @@
  * events (model-testable with SimulatedClock).
  */
 import { fromPromise } from 'xstate';
-import type { OrderStatusResponse, PollingData, TransactionStatusResponse } from '@/api/contract';
+import type { PollingData, TransactionStatusResponse } from '@/contract/payments';
+import type { OrderStatusResponse } from '@/contract/orders';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import { thankYouRoute } from '@/domain/navigation';

@@ -3,7 +3,7 @@
  * that load them and the parallel regions that invoke them while the screen waits.
  */
 import { fromPromise } from 'xstate';
-import type { MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { getApiClient } from '@/api/holder';
 import type { SelectedStore } from '@/domain/store';
 import { storeCallOf, type StoreCallInput } from './selectedStore';

@@ -19,7 +19,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BANNER_TARGETS, type CartCalculationRow, type TrackerStage } from '../../src/api/contract';
+import type { CartCalculationRow } from '../../src/contract/cart';
+import { BANNER_TARGETS, type TrackerStage } from '../../src/contract/codes';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -4,7 +4,7 @@
  * path is the caller (SPEC 6 'Unauthorized_access').
  */
 import { createMiddleware } from 'hono/factory';
-import { AUTH_ERROR_CODES } from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
 import type { TokenService, VerifyOptions } from '../services/tokens';
 import { ERROR_CODES, errorResponse } from './errors';
 import { messageText, serverText } from '../texts';

@@ -1,7 +1,7 @@
 /** The one error shape (SPEC 8 `errors[0]`) and the codes the server answers with. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, ErrorItem } from '@/api/contract';
+import type { ErrorBody, ErrorItem } from '@/contract/errors';
 
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',

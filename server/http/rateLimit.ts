@@ -1,7 +1,7 @@
 /** 429 answers with Retry-After, and a per-client-address limit for routes that invite guessing or bulk creation. */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { AUTH_ERROR_CODES } from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
 import { MS_PER_HOUR } from '@/domain/time';
 import { rateLimitedMessage } from '../services/otpMessages';
 import type { RateLimiter, RateLimitResult } from '../services/rateLimits';

@@ -1,10 +1,16 @@
-/** Request-body validation at the edge: bad JSON or a schema mismatch answers 400 before any handler runs. */
+/**
+ * Request validation at the edge with the contract's schemas: bad JSON, a bad form or query, or a schema
+ * mismatch answers 400 errors[0] before any handler runs.
+ */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
+import type { Endpoint } from '@/contract/endpoints';
+import type { Wording } from '@/contract/fields';
+import { SCHEMAS, type SchemaName, type Schemas } from '@/contract/schemas';
 import { ERROR_CODES, errorResponse } from './errors';
 import { jsonProblem } from './inputGuard';
-import { serverText, type ServerTextKey } from '../texts';
+import { serverText, serverValidationText, type ServerTextKey } from '../texts';
 
 const UNSUPPORTED_MEDIA_TYPE = 415;
 /** application/json, or a JSON-based type such as application/problem+json; parameters (charset) aside. */
@@ -12,15 +18,19 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 const isJsonContentType = (header: string | undefined): boolean => JSON_MEDIA_TYPE.test((header ?? '').split(';')[0]?.trim() ?? '');
 
-/** Marks a custom issue whose message is a user-facing text (SPEC 5): it is answered as is. */
-export const USER_FACING = { userFacing: true } as const;
-
 const TYPE_TEXTS: Readonly<Record<string, ServerTextKey>> = { object: 'typeObject', array: 'typeArray', record: 'typeObject', int: 'typeInteger' };
 
 const describeType = (expected: string): string => {
   const key = TYPE_TEXTS[expected];
   return key ? serverText(key) : serverText('typeOther', { type: expected });
 };
+
+/** A contract wording in the request's language. */
+function wordingText(wording: Wording): string {
+  if ('problem' in wording) return serverValidationText(wording.problem);
+  if ('server' in wording) return serverText(wording.server as ServerTextKey, wording.params);
+  return wording.verbatim;
+}
 
 /** One sentence naming the field and what it must be. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
@@ -34,15 +44,17 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return serverText('fieldTooSmall', { field, minimum: String(issue.minimum) });
     case 'too_big':
       return serverText('fieldTooBig', { field, maximum: String(issue.maximum) });
-    case 'custom':
-      return issue.params?.userFacing === true ? issue.message : serverText('fieldProblem', { field, problem: issue.message });
+    case 'custom': {
+      const wording = (issue.params as { wording?: Wording } | undefined)?.wording;
+      if (wording === undefined) return serverText('fieldProblem', { field, problem: issue.message });
+      return wording.aboutField === true ? serverText('fieldProblem', { field, problem: wordingText(wording) }) : wordingText(wording);
+    }
     default:
       return serverText('fieldProblem', { field, problem: issue.message });
   }
 }
 
 type Refusal = { ok: false; status: 400 | 415; code: string; displayMsg: string };
-type Read = (c: Context) => Promise<{ ok: true; raw: unknown } | Refusal>;
 
 const badBody = (displayMsg: string): Refusal => ({ ok: false, status: 400, code: ERROR_CODES.badRequest, displayMsg });
 
@@ -54,64 +66,66 @@ function checkedRaw(raw: unknown): { ok: true; raw: unknown } | Refusal {
   return { ok: true, raw };
 }
 
-function validatedBody<S extends z.ZodType>(schema: S, read: Read) {
-  return createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
-    const input = await read(c);
-    if (!input.ok) return errorResponse(c, input.status, { code: input.code, displayMsg: input.displayMsg });
-    const result = schema.safeParse(input.raw, { reportInput: true });
-    if (!result.success) {
-      const [issue] = result.error.issues;
-      const displayMsg = issue ? describeIssue(issue) : serverText('invalidJson');
-      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg });
-    }
-    c.set('body', result.data);
-    await next();
-  });
+async function readJson(c: Context, allowEmpty: boolean): Promise<{ ok: true; raw: unknown } | Refusal> {
+  const text = await c.req.text();
+  if (allowEmpty && text.trim() === '') return { ok: true, raw: {} };
+  if (!isJsonContentType(c.req.header('Content-Type'))) {
+    return { ok: false, status: UNSUPPORTED_MEDIA_TYPE, code: ERROR_CODES.unsupportedMediaType, displayMsg: serverText('jsonContentType') };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return badBody(serverText('invalidJson'));
+  }
+  return checkedRaw(raw);
 }
 
-export interface JsonBodyOptions {
-  /** An empty body counts as `{}` (for calls whose body is optional). */
-  allowEmpty?: boolean;
+async function readForm(c: Context): Promise<{ ok: true; raw: unknown } | Refusal> {
+  try {
+    return checkedRaw(await c.req.parseBody());
+  } catch {
+    return badBody(serverText('invalidForm'));
+  }
 }
 
-/** Parses and validates the JSON body; the handler reads the result with `c.get('body')`. */
-export function jsonBody<S extends z.ZodType>(schema: S, { allowEmpty = false }: JsonBodyOptions = {}) {
-  return validatedBody(schema, async (c) => {
-    const text = await c.req.text();
-    if (allowEmpty && text.trim() === '') return { ok: true, raw: {} };
-    if (!isJsonContentType(c.req.header('Content-Type'))) {
-      return { ok: false, status: UNSUPPORTED_MEDIA_TYPE, code: ERROR_CODES.unsupportedMediaType, displayMsg: serverText('jsonContentType') };
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return badBody(serverText('invalidJson'));
-    }
-    return checkedRaw(raw);
-  });
+type Checked = { ok: true; data: unknown } | Refusal;
+
+function checked(schema: z.ZodType, raw: unknown, fallback: string): Checked {
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (result.success) return { ok: true, data: result.data };
+  const [issue] = result.error.issues;
+  return badBody(issue ? describeIssue(issue) : fallback);
 }
 
-/** Parses and validates a form-encoded body (HTML form posts). */
-export function formBody<S extends z.ZodType>(schema: S) {
-  return validatedBody(schema, async (c) => {
-    try {
-      return checkedRaw(await c.req.parseBody());
-    } catch {
-      return badBody(serverText('invalidForm'));
-    }
-  });
+type Parsed<N> = N extends SchemaName ? z.output<Schemas[N]> : never;
+
+/** What a handler reads after `validated(endpoint)`: `c.get('body')` and `c.get('query')`. */
+export interface ValidatedVariables<E extends Endpoint> {
+  body: Parsed<E['body'] | E['form']>;
+  query: Parsed<E['query']>;
 }
 
-/** Validates the query string; the handler reads the result with `c.get('query')`. */
-export function queryParams<S extends z.ZodType>(schema: S) {
-  return createMiddleware<{ Variables: { query: z.output<S> } }>(async (c, next) => {
-    const result = schema.safeParse(c.req.query(), { reportInput: true });
-    if (!result.success) {
-      const [issue] = result.error.issues;
-      return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: issue ? describeIssue(issue) : serverText('invalidQuery') });
+/**
+ * Validates the query string, then the JSON or form body, with the schemas the endpoint table names for
+ * this endpoint; a request the schemas refuse gets 400 (415 for a body that is not JSON) errors[0].
+ */
+export function validated<E extends Endpoint>(endpoint: E) {
+  return createMiddleware<{ Variables: ValidatedVariables<E> }>(async (c, next) => {
+    const refuse = (refusal: Refusal) => errorResponse(c, refusal.status, { code: refusal.code, displayMsg: refusal.displayMsg });
+    if (endpoint.query !== undefined) {
+      const query = checked(SCHEMAS[endpoint.query], c.req.query(), serverText('invalidQuery'));
+      if (!query.ok) return refuse(query);
+      c.set('query', query.data as Parsed<E['query']>);
     }
-    c.set('query', result.data);
+    const bodySchema = endpoint.body ?? endpoint.form;
+    if (bodySchema !== undefined) {
+      const input = endpoint.form !== undefined ? await readForm(c) : await readJson(c, endpoint.bodyOptional === true);
+      if (!input.ok) return refuse(input);
+      const body = checked(SCHEMAS[bodySchema], input.raw, serverText('invalidJson'));
+      if (!body.ok) return refuse(body);
+      c.set('body', body.data as Parsed<E['body'] | E['form']>);
+    }
     await next();
   });
 }

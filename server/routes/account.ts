@@ -3,25 +3,16 @@
  * Another user's account answers 403 Unauthorized_access (SPEC 6).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { PATHS, type ProfileUpdateBody, type SetPasswordBody } from '@/api/contract';
-import { LANGUAGES } from '@/i18n/languages';
+import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { Database } from '../db/client';
 import { requireAuth, requireOwner } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
-import { newPasswordField, profileFields } from '../http/schemas';
-import { jsonBody, USER_FACING } from '../http/validate';
+import { validated } from '../http/validate';
 import { deleteAccount, getProfile, setPassword, updateProfile, walletSummary } from '../services/accounts';
 import type { LoyaltyCreditTime } from '../services/loyalty';
 import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
 
-
-const profileUpdateBody: z.ZodType<ProfileUpdateBody> = z
-  .object({ ...profileFields, language: z.enum(LANGUAGES) })
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: () => serverText('profileUpdateEmpty'), params: USER_FACING });
-const setPasswordBody: z.ZodType<SetPasswordBody> = z.object({ password: newPasswordField });
 
 /** Contract paths name parameters `{userId}`; Hono routes name them `:userId`. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
@@ -29,20 +20,20 @@ export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':
 export function accountRoutes(db: Database, tokens: TokenService, loyaltyCreditTime: () => LoyaltyCreditTime): Hono {
   const owner = [requireAuth(tokens), requireOwner()] as const;
   return new Hono()
-    .get(routePath(PATHS.profile), ...owner, async (c) => {
+    .get(routePath(E.getProfile.path), ...owner, async (c) => {
       const profile = await getProfile(db, c.get('userId'));
       return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('profileNotFound') });
     })
-    .put(routePath(PATHS.profile), ...owner, jsonBody(profileUpdateBody), async (c) => {
+    .put(routePath(E.updateProfile.path), ...owner, validated(E.updateProfile), async (c) => {
       const profile = await updateProfile(db, c.get('userId'), c.get('body'));
       return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('profileNotFound') });
     })
-    .get(routePath(PATHS.walletSummary), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'), loyaltyCreditTime())))
-    .put(routePath(PATHS.setPassword), ...owner, jsonBody(setPasswordBody), async (c) => {
+    .get(routePath(E.getWalletSummary.path), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'), loyaltyCreditTime())))
+    .put(routePath(E.setPassword.path), ...owner, validated(E.setPassword), async (c) => {
       await setPassword(db, c.get('userId'), c.get('body').password, c.get('sessionId'));
       return c.body(null, 204);
     })
-    .delete(routePath(PATHS.deleteAccount), ...owner, async (c) => {
+    .delete(routePath(E.deleteAccount.path), ...owner, async (c) => {
       await deleteAccount(db, c.get('userId'));
       return c.body(null, 204);
     });

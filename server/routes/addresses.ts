@@ -3,12 +3,13 @@
  * Another user's addresses answer 403 Unauthorized_access (SPEC 6).
  */
 import { Hono } from 'hono';
-import { PATHS, STORE_ERROR_CODES, type AddressListResponse } from '@/api/contract';
+import { ENDPOINTS as E } from '@/contract/endpoints';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { AddressListResponse } from '@/contract/addresses';
 import type { Database } from '../db/client';
-import { addressBody } from '../http/addressSchemas';
 import { requireAuth, requireOwner } from '../http/auth';
 import { errorResponse } from '../http/errors';
-import { jsonBody } from '../http/validate';
+import { validated } from '../http/validate';
 import { deleteAddress, listAddresses, saveAddress, updateAddress } from '../services/addresses';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
@@ -18,17 +19,17 @@ export function addressRoutes(db: Database, tokens: TokenService): Hono {
   const owner = [requireAuth(tokens), requireOwner()] as const;
   const notFound = { code: STORE_ERROR_CODES.addressNotFound, displayMsg: serverText('addressNotFound') };
   return new Hono()
-    .get(routePath(PATHS.addresses), ...owner, async (c) =>
+    .get(routePath(E.getAddresses.path), ...owner, async (c) =>
       c.json({ addresses: await listAddresses(db, c.get('userId')) } satisfies AddressListResponse),
     )
-    .post(routePath(PATHS.addresses), ...owner, jsonBody(addressBody), async (c) =>
+    .post(routePath(E.addAddress.path), ...owner, validated(E.addAddress), async (c) =>
       c.json(await saveAddress(db, c.get('userId'), c.get('body')), 201),
     )
-    .put(routePath(PATHS.address), ...owner, jsonBody(addressBody), async (c) => {
+    .put(routePath(E.updateAddress.path), ...owner, validated(E.updateAddress), async (c) => {
       const saved = await updateAddress(db, c.get('userId'), c.req.param('addressId')!, c.get('body'));
       return saved ? c.json(saved) : errorResponse(c, 404, notFound);
     })
-    .delete(routePath(PATHS.address), ...owner, async (c) =>
+    .delete(routePath(E.deleteAddress.path), ...owner, async (c) =>
       (await deleteAddress(db, c.get('userId'), c.req.param('addressId')!)) ? c.body(null, 204) : errorResponse(c, 404, notFound),
     );
 }

@@ -7,20 +7,16 @@
  * the order routes (recent, confirm, status, transactions) are mounted before this module.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { PATHS, type FavouriteOrderBody } from '@/api/contract';
-import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@/domain/tracking';
-import { validateMobile } from '@/domain/validation';
+import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
 import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
-import { jsonBody, queryParams, USER_FACING } from '../http/validate';
+import { validated } from '../http/validate';
 import type { Clock } from '../services/clock';
 import { invoiceFileName } from '@/domain/afterOrder';
 import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, invoicePdf } from '../services/invoice';
 import { findOwnOrder, historyPage, orderDetails, setFavourite } from '../services/orderHistory';
-import { SLICE_ORDER_ID_PATTERN } from '../services/orders';
 import { findOrderByMobile, trackerOf } from '../services/orderTracking';
 import type { PaymentGateway } from '../services/payments/gateway';
 import { moveRefundToWallet, refundsForDetails } from '../services/payments/walletRefund';
@@ -28,50 +24,7 @@ import { reorder } from '../services/reorder';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { callerOf, orderNotFound } from './orders';
-import { serverText, serverValidationText } from '../texts';
-
-/** SPEC 5 track order messages: the app's texts. */
-export { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED };
-/** Far past any page a customer scrolls to; larger numbers are refused. */
-const MAX_PAGE_NO = 100_000;
-const MAX_QUERY_FIELD = 64;
-
-/** A query value checked by a rule answering a user-facing message (or null), trimmed; absent counts as empty. */
-const checkedField = (check: (value: string) => string | null) =>
-  z
-    .string()
-    .max(MAX_QUERY_FIELD)
-    .default('')
-    .transform((value, ctx) => {
-      const trimmed = value.trim();
-      const message = check(trimmed);
-      if (message !== null) ctx.addIssue({ code: 'custom', message, params: USER_FACING });
-      return trimmed;
-    });
-
-const trackQuery = z.object({
-  mobile: checkedField((value) => {
-    if (value === '') return serverText('trackMobileRequired');
-    const problem = validateMobile(value);
-    return problem === null ? null : serverValidationText(problem);
-  }),
-  orderId: checkedField((value) => {
-    if (value === '') return serverText('trackOrderIdRequired');
-    return SLICE_ORDER_ID_PATTERN.test(value.toUpperCase()) ? null : serverText('trackOrderIdInvalid');
-  }).transform((value) => value.toUpperCase()),
-});
-
-const historyQuery = z.object({
-  pageNo: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .default('1')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(MAX_PAGE_NO)),
-  favourites: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-});
-
-const favouriteBody = z.object({ favourite: z.boolean() }) satisfies z.ZodType<FavouriteOrderBody, unknown>;
+import { serverText } from '../texts';
 
 export interface AfterOrderOptions {
   db: Database;
@@ -90,20 +43,20 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
   const trackLookups = limitPerAddress({ ...trackLimit, secret: tokens.secret, scope: 'track-order' });
   const orderIdOf = (c: { req: { param(name: string): string | undefined } }) => c.req.param('orderId') ?? '';
   return new Hono()
-    .get(PATHS.orderHistory, auth, queryParams(historyQuery), async (c) =>
+    .get(E.getOrderHistory.path, auth, validated(E.getOrderHistory), async (c) =>
       c.json(await historyPage(db, c.get('userId'), c.get('query'), clock())),
     )
-    .get(PATHS.trackOtherOrder, auth, trackLookups, queryParams(trackQuery), async (c) => {
+    .get(E.trackOtherOrder.path, auth, trackLookups, validated(E.trackOtherOrder), async (c) => {
       const { mobile, orderId } = c.get('query');
       const found = await findOrderByMobile(db, mobile, orderId);
       return found ? c.json(trackerOf(found, clock(), timeScale)) : orderNotFound(c);
     })
-    .get(routePath(PATHS.orderDetails), auth, async (c) => {
+    .get(routePath(E.getOrderDetails.path), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       if (!found) return orderNotFound(c);
       return c.json(orderDetails(found, clock(), await refundsForDetails(db, callerOf(c), found.order)));
     })
-    .post(routePath(PATHS.refundToWallet), auth, async (c) => {
+    .post(routePath(E.refundToWallet.path), auth, async (c) => {
       const caller = callerOf(c);
       const found = await findOwnOrder(db, caller.userId, orderIdOf(c));
       if (!found) return orderNotFound(c);
@@ -111,21 +64,21 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
       if (refused) return errorResponse(c, 400, refused);
       return c.json(orderDetails(found, clock(), await refundsForDetails(db, caller, found.order)));
     })
-    .get(routePath(PATHS.orderTracker), auth, async (c) => {
+    .get(routePath(E.getOrderTracker.path), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       return found ? c.json(trackerOf(found, clock(), timeScale)) : orderNotFound(c);
     })
-    .put(routePath(PATHS.orderFavourite), auth, jsonBody(favouriteBody), async (c) => {
+    .put(routePath(E.setOrderFavourite.path), auth, validated(E.setOrderFavourite), async (c) => {
       const saved = await setFavourite(db, c.get('userId'), orderIdOf(c), c.get('body').favourite);
       return saved ? c.body(null, 204) : orderNotFound(c);
     })
-    .post(routePath(PATHS.reorder), auth, async (c) => {
+    .post(routePath(E.reorder.path), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       if (!found) return orderNotFound(c);
       const result = await reorder(db, callerOf(c), found, new Date(clock()));
       return result.ok ? c.json(result.answer) : errorResponse(c, 400, result.error);
     })
-    .get(routePath(PATHS.orderInvoice), auth, async (c) => {
+    .get(routePath(E.getInvoice.path), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       if (!found) return orderNotFound(c);
       if (found.order.status !== 'CONFIRMED') return errorResponse(c, 400, { code: INVOICE_ERROR_CODE, displayMsg: serverText('invoiceNotAvailable') });

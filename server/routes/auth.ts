@@ -1,25 +1,15 @@
 /** Login by OTP or password, forgotten password, logout (SPEC 4 Login, SPEC 7 accounts calls). */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  AUTH_ERROR_CODES,
-  PATHS,
-  type ForgotPasswordBody,
-  type LogoutBody,
-  type OtpSentResponse,
-  type PasswordLoginBody,
-  type SendOtpBody,
-  type ValidateOtpBody,
-} from '@/api/contract';
-import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
+import { ENDPOINTS as E } from '@/contract/endpoints';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { OtpSentResponse } from '@/contract/accounts';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
 import { errorResponse } from '../http/errors';
 import { rateLimited, tooManyRequests } from '../http/rateLimit';
-import { mobileField, optionalNameField, otpCodeField, passwordField } from '../http/schemas';
-import { jsonBody } from '../http/validate';
+import { validated, type ValidatedVariables } from '../http/validate';
 import { checkPassword, findUserIdByMobile, loginResponse, userForVerifiedMobile } from '../services/accounts';
 import { type Clock } from '../services/clock';
 import { MS_PER_HOUR } from '@/domain/time';
@@ -31,24 +21,6 @@ import { endAllSessions, endSession } from '../services/sessions';
 import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
 
-
-const sendOtpBody: z.ZodType<SendOtpBody> = z.object({
-  mobile: mobileField,
-  firstName: optionalNameField(FIRST_NAME_MAX),
-  lastName: optionalNameField(LAST_NAME_MAX),
-});
-
-const validateOtpBody: z.ZodType<ValidateOtpBody> = z.object({
-  mobile: mobileField,
-  code: otpCodeField,
-  screenName: z.enum(['login', 'forgotPassword']),
-});
-
-const passwordLoginBody: z.ZodType<PasswordLoginBody> = z.object({ mobile: mobileField, password: passwordField });
-
-const forgotPasswordBody: z.ZodType<ForgotPasswordBody> = z.object({ mobile: mobileField });
-
-const logoutBody: z.ZodType<LogoutBody> = z.object({ everywhere: z.boolean().optional() });
 
 function sentAnswer(c: Context, result: OtpSendResult): Response {
   if (result.ok) {
@@ -89,16 +61,16 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
     return { allowed: true };
   };
 
-  const loginOtpHandler = (message: (code: string) => string) => async (c: Context<{ Variables: { body: SendOtpBody } }>) => {
+  const loginOtpHandler = (message: (code: string) => string) => async (c: Context<{ Variables: ValidatedVariables<typeof E.sendOtp> }>) => {
     const { mobile, firstName, lastName } = c.get('body');
     const result = await otp.send({ mobile, purpose: 'login', clientAddress: clientAddress(c), message, deliver: true, firstName, lastName });
     return sentAnswer(c, result);
   };
 
   return new Hono()
-    .post(PATHS.sendOtp, jsonBody(sendOtpBody), loginOtpHandler(SMS_TEXT.login))
-    .post(PATHS.sendLoyaltyOtp, jsonBody(sendOtpBody), loginOtpHandler(SMS_TEXT.loyaltyLogin))
-    .post(PATHS.forgotPassword, jsonBody(forgotPasswordBody), async (c) => {
+    .post(E.sendOtp.path, validated(E.sendOtp), loginOtpHandler(SMS_TEXT.login))
+    .post(E.sendLoyaltyOtp.path, validated(E.sendLoyaltyOtp), loginOtpHandler(SMS_TEXT.loyaltyLogin))
+    .post(E.forgotPassword.path, validated(E.forgotPassword), async (c) => {
       const { mobile } = c.get('body');
       // An unknown mobile gets the same answer (and the same resend and rate limits) but no SMS.
       const known = (await findUserIdByMobile(db, mobile)) !== null;
@@ -111,7 +83,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
       });
       return sentAnswer(c, result);
     })
-    .post(PATHS.validateOtp, jsonBody(validateOtpBody), async (c) => {
+    .post(E.validateOtp.path, validated(E.validateOtp), async (c) => {
       const { mobile, code, screenName } = c.get('body');
       const purpose = screenName === 'forgotPassword' ? 'forgotPassword' : 'login';
       const result = await otp.verify({ mobile, purpose, code });
@@ -122,7 +94,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
       const userId = await userForVerifiedMobile(db, { mobile, firstName: result.firstName, lastName: result.lastName });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
-    .post(PATHS.passwordLogin, jsonBody(passwordLoginBody), async (c) => {
+    .post(E.passwordLogin.path, validated(E.passwordLogin), async (c) => {
       const { mobile, password } = c.get('body');
       const attempt = await withinPasswordLimits(mobile, clientAddress(c));
       if (!attempt.allowed) return rateLimited(c, attempt);
@@ -130,7 +102,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
       if (!userId) return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: serverText('invalidCredentials') });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
-    .post(PATHS.logout, requireAuth(tokens, { allowExpired: true }), jsonBody(logoutBody, { allowEmpty: true }), async (c) => {
+    .post(E.logout.path, requireAuth(tokens, { allowExpired: true }), validated(E.logout), async (c) => {
       const userId = c.get('userId');
       if (c.get('body').everywhere) await endAllSessions(db, userId);
       else await endSession(db, userId, c.get('sessionId'));

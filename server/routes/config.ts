@@ -1,6 +1,6 @@
 /** GET config (SPEC 3 Config) and GET app-config (SPEC 9 values): public. */
 import { Hono } from 'hono';
-import { PATHS } from '@/api/contract';
+import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { Database } from '../db/client';
 import { getAppConfig, getSiteConfig } from '../services/config';
 
@@ -11,6 +11,6 @@ export interface ConfigSettings {
 
 export function configRoutes(db: Database, settings: ConfigSettings): Hono {
   return new Hono()
-    .get(PATHS.config, async (c) => c.json(await getSiteConfig(db, settings)))
-    .get(PATHS.appConfig, async (c) => c.json(await getAppConfig(db)));
+    .get(E.getConfig.path, async (c) => c.json(await getSiteConfig(db, settings)))
+    .get(E.getAppConfig.path, async (c) => c.json(await getAppConfig(db)));
 }

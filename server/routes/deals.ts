@@ -1,11 +1,12 @@
 /** GET deals (the offers list of a store) and GET deal (one offer with its terms): signed-in (anonymous or not) users. */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CART_ERROR_CODES, PATHS, type DealsResponse } from '@/api/contract';
+import { ENDPOINTS as E } from '@/contract/endpoints';
+import { CART_ERROR_CODES } from '@/contract/codes';
+import type { DealsResponse } from '@/contract/cart';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
-import { queryParams } from '../http/validate';
+import { validated } from '../http/validate';
 import type { Clock } from '../services/clock';
 import { storeExists } from '../services/cart';
 import { dealOf, findPromo, livePromos } from '../services/promos';
@@ -15,20 +16,18 @@ import { serverText } from '../texts';
 
 export const DEAL_NOT_FOUND_CODE = 'DEAL_NOT_FOUND';
 
-const dealsQuery = z.object({ storeId: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) });
-
 export function dealRoutes(db: Database, tokens: TokenService, clock: Clock): Hono {
   const auth = requireAuth(tokens);
   const now = () => new Date(clock());
   return new Hono()
-    .get(PATHS.deals, auth, queryParams(dealsQuery), async (c) => {
+    .get(E.getDeals.path, auth, validated(E.getDeals), async (c) => {
       if (!(await storeExists(db, c.get('query').storeId))) {
         return errorResponse(c, 404, { code: CART_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
       }
       const deals = (await livePromos(db, now())).map(dealOf);
       return c.json({ deals } satisfies DealsResponse);
     })
-    .get(routePath(PATHS.deal), auth, async (c) => {
+    .get(routePath(E.getDeal.path), auth, async (c) => {
       const promo = await findPromo(db, c.req.param('code') ?? '');
       const at = now();
       if (!promo || promo.validFrom > at || promo.validTo <= at) {

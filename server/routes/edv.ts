@@ -4,22 +4,20 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { PATHS, STORE_ERROR_CODES, type EdvDealResponse, type EdvResponse, type MixMatchResponse } from '@/api/contract';
+import { ENDPOINTS as E } from '@/contract/endpoints';
+import { SHORT_CODE } from '@/domain/limits';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { EdvDealResponse, EdvResponse, MixMatchResponse } from '@/contract/menu';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
-import { queryParams } from '../http/validate';
+import { validated } from '../http/validate';
 import { findEdvDeal, storeEdvDeals, storeMixMatch } from '../services/edv';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { serverText } from '../texts';
 
 export const EDV_ERROR_CODES = { dealNotFound: 'DEAL_NOT_FOUND' } as const;
-/** Store and deal ids are short codes of letters, digits, '-' and '_' (as the menu routes check store ids). */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
-
-const dealQuery = z.object({ storeId: z.string().regex(ID_PATTERN, { error: () => serverText('notAValidStoreId') }) });
 
 const badRequest = (c: Context, displayMsg: string) => errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg });
 const unknownStore = (c: Context) =>
@@ -28,27 +26,27 @@ const unknownStore = (c: Context) =>
 /** The `:storeId` of the path when well formed. */
 function storeIdOf(c: Context): string | null {
   const storeId = c.req.param('storeId') ?? '';
-  return ID_PATTERN.test(storeId) ? storeId : null;
+  return SHORT_CODE.test(storeId) ? storeId : null;
 }
 
 export function edvRoutes(db: Database, tokens: TokenService): Hono {
   const auth = requireAuth(tokens);
   return new Hono()
-    .get(routePath(PATHS.storeMixMatch), auth, async (c) => {
+    .get(routePath(E.getMixMatch.path), auth, async (c) => {
       const storeId = storeIdOf(c);
       if (storeId === null) return badRequest(c, serverText('invalidStoreId'));
       const edvMixMatchMenu = await storeMixMatch(db, storeId);
       return edvMixMatchMenu ? c.json({ status: 'SUCCESS', edvMixMatchMenu } satisfies MixMatchResponse) : unknownStore(c);
     })
-    .get(routePath(PATHS.storeEdv), auth, async (c) => {
+    .get(routePath(E.getEdv.path), auth, async (c) => {
       const storeId = storeIdOf(c);
       if (storeId === null) return badRequest(c, serverText('invalidStoreId'));
       const data = await storeEdvDeals(db, storeId);
       return data ? c.json({ status: 'SUCCESS', data } satisfies EdvResponse) : unknownStore(c);
     })
-    .get(routePath(PATHS.edvDeal), auth, queryParams(dealQuery), async (c) => {
+    .get(routePath(E.getEdvDeal.path), auth, validated(E.getEdvDeal), async (c) => {
       const dealId = c.req.param('dealId') ?? '';
-      if (!ID_PATTERN.test(dealId)) return badRequest(c, serverText('invalidDealId'));
+      if (!SHORT_CODE.test(dealId)) return badRequest(c, serverText('invalidDealId'));
       const data = await findEdvDeal(db, dealId, c.get('query').storeId);
       return data
         ? c.json({ status: 'SUCCESS', data } satisfies EdvDealResponse)

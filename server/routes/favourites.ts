@@ -3,13 +3,12 @@
  * Unauthorized_access (SPEC 6). POST marks or unmarks one product; an unknown product answers 404.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { PATHS, type FavouritesResponse } from '@/api/contract';
+import { ENDPOINTS as E } from '@/contract/endpoints';
+import type { FavouritesResponse } from '@/contract/menu';
 import type { Database } from '../db/client';
 import { requireAuth, requireOwner } from '../http/auth';
 import { errorResponse } from '../http/errors';
-import { PG_INTEGER_MAX } from '../http/schemas';
-import { jsonBody } from '../http/validate';
+import { validated } from '../http/validate';
 import { listFavourites, setFavourite } from '../services/favourites';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
@@ -17,19 +16,13 @@ import { serverText } from '../texts';
 
 export const FAVOURITE_ERROR_CODES = { productNotFound: 'PRODUCT_NOT_FOUND' } as const;
 
-
-const favouriteBody = z.strictObject({
-  productId: z.number().int().positive().max(PG_INTEGER_MAX),
-  favourite: z.boolean(),
-});
-
 export function favouriteRoutes(db: Database, tokens: TokenService): Hono {
   const owner = [requireAuth(tokens), requireOwner()] as const;
   return new Hono()
-    .get(routePath(PATHS.favourites), ...owner, async (c) =>
+    .get(routePath(E.getFavourites.path), ...owner, async (c) =>
       c.json({ status: 'SUCCESS', productIds: await listFavourites(db, c.get('userId')) } satisfies FavouritesResponse),
     )
-    .post(routePath(PATHS.favourites), ...owner, jsonBody(favouriteBody), async (c) => {
+    .post(routePath(E.setFavourite.path), ...owner, validated(E.setFavourite), async (c) => {
       const { productId, favourite } = c.get('body');
       const productIds = await setFavourite(db, c.get('userId'), productId, favourite);
       return productIds

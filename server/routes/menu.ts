@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { PATHS, STORE_ERROR_CODES } from '@/api/contract';
+import { ENDPOINTS as E } from '@/contract/endpoints';
+import { SHORT_CODE } from '@/domain/limits';
+import { STORE_ERROR_CODES } from '@/contract/codes';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
@@ -17,8 +19,6 @@ import { serverText } from '../texts';
 
 /** The same for every caller, but behind credentials: browsers keep it privately and ask again each time. */
 export const MENU_CACHE_CONTROL = 'private, no-cache';
-/** Store ids are short codes of letters, digits, '-' and '_'. */
-const STORE_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 const NOT_MODIFIED = 304;
 
@@ -42,7 +42,7 @@ function cacheableJson(c: Context, value: unknown): Response {
 
 function storeIdOf(c: Context): string | null {
   const storeId = c.req.param('storeId') ?? '';
-  return STORE_ID.test(storeId) ? storeId : null;
+  return SHORT_CODE.test(storeId) ? storeId : null;
 }
 
 const badStoreId = (c: Context) => errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: serverText('invalidStoreId') });
@@ -52,13 +52,13 @@ const unknownStore = (c: Context) =>
 export function menuRoutes(db: Database, tokens: TokenService): Hono {
   const auth = requireAuth(tokens);
   return new Hono()
-    .get(routePath(PATHS.storeMenu), auth, async (c) => {
+    .get(routePath(E.getMenu.path), auth, async (c) => {
       const storeId = storeIdOf(c);
       if (storeId === null) return badStoreId(c);
       const menu = await storeMenu(db, storeId);
       return menu ? cacheableJson(c, menu) : unknownStore(c);
     })
-    .get(routePath(PATHS.storeToppings), auth, async (c) => {
+    .get(routePath(E.getToppings.path), auth, async (c) => {
       const storeId = storeIdOf(c);
       if (storeId === null) return badStoreId(c);
       const response = await storeToppings(db, storeId);

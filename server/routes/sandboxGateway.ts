@@ -6,7 +6,8 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { GATEWAY_CARD_FIELDS, PATHS } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import { GATEWAY_CARD_FIELDS } from '@/contract/codes';
 import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, cardDigits, passesLuhn } from '@/domain/payment';
 import type { Clock } from '../services/clock';
 import { pageKind, returnLocation, type SandboxGateway, type SandboxRow, type SandboxStep } from '../services/payments/sandbox';

@@ -2,7 +2,7 @@
  * The sandbox gateway's hosted pages ('Sandbox Pay'): card entry, the 3-D Secure-style OTP step, net
  * banking, wallet and UPI approval. Small, mobile-first, accessible, brand-neutral; no scripts.
  */
-import { GATEWAY_CARD_FIELDS } from '@/api/contract';
+import { GATEWAY_CARD_FIELDS } from '@/contract/codes';
 import { rupees } from '@/domain/cart';
 import { BRAND } from '@/domain/constants';
 import { PAYMENT_POLLING_DURATION_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '../services/payments/constants';

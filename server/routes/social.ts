@@ -4,13 +4,11 @@
  * mobile once the customer proved the mobile with the login OTP sent to it.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { AUTH_ERROR_CODES, PATHS, type SocialLoginBody, type SocialSignupBody } from '@/api/contract';
-import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { Database } from '../db/client';
 import { errorResponse } from '../http/errors';
-import { emailField, mobileField, nameField, otpCodeField, socialTokenField } from '../http/schemas';
-import { jsonBody } from '../http/validate';
+import { validated } from '../http/validate';
 import { loginResponse } from '../services/accounts';
 import type { OtpService } from '../services/otp';
 import { otpRefusal } from '../services/otpMessages';
@@ -19,30 +17,6 @@ import type { SocialSandbox } from '../services/socialSandbox';
 import type { TokenService } from '../services/tokens';
 import type { Clock } from '../services/clock';
 import { serverText } from '../texts';
-
-/** Free text the client copies from the identity; the signed token is what counts. */
-const MAX_COPIED_FIELD = 256;
-const copied = () => z.string().max(MAX_COPIED_FIELD);
-
-const socialLoginBody: z.ZodType<SocialLoginBody> = z.object({
-  mobile: copied().optional(),
-  code: copied().optional(),
-  email: copied(),
-  source: z.literal('sandbox'),
-  firstName: copied(),
-  lastName: copied(),
-  token: socialTokenField,
-});
-
-const socialSignupBody: z.ZodType<SocialSignupBody> = z.object({
-  mobile: mobileField,
-  code: otpCodeField,
-  email: emailField,
-  source: z.literal('sandbox'),
-  firstName: nameField(FIRST_NAME_MAX),
-  lastName: nameField(LAST_NAME_MAX),
-  token: socialTokenField,
-});
 
 export interface SocialRouteDeps {
   db: Database;
@@ -55,7 +29,7 @@ export interface SocialRouteDeps {
 export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDeps): Hono {
   const invalidToken = { code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: serverText('socialInvalidToken') };
   return new Hono()
-    .post(PATHS.socialLoginValidate, jsonBody(socialLoginBody), async (c) => {
+    .post(E.socialLoginValidate.path, validated(E.socialLoginValidate), async (c) => {
       const body = c.get('body');
       const identity = await sandbox.verify(body.token);
       if (!identity) return errorResponse(c, 401, invalidToken);
@@ -63,7 +37,7 @@ export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDep
       if (!userId) return errorResponse(c, 404, { code: AUTH_ERROR_CODES.unknownSocialUser, displayMsg: serverText('socialUnknownUser') });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
-    .post(PATHS.socialSignup, jsonBody(socialSignupBody), async (c) => {
+    .post(E.socialSignup.path, validated(E.socialSignup), async (c) => {
       const { source, token, code, ...signup } = c.get('body');
       const identity = await sandbox.verify(token);
       if (!identity) return errorResponse(c, 401, invalidToken);

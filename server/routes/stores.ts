@@ -3,21 +3,13 @@
  * (anonymous or not) users. Store lookup answers SPEC 8 '2.STORENA' or 'We Do not Deliver Here' in errors[0].
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  PATHS,
-  STORE_ERROR_CODES,
-  type PickupCitiesResponse,
-  type StoreLookupBody,
-  type StoreLookupResponse,
-  type StoresResponse,
-} from '@/api/contract';
-import { DELIVERY_TYPES } from '@/domain/constants';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { PickupCitiesResponse, StoreLookupResponse, StoresResponse } from '@/contract/locations';
+import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { Database } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
-import { deliveryTypeParam, latitudeParam, longitudeParam, MAX_PLACE_INPUT, pointQuery } from '../http/geoQuery';
-import { jsonBody, queryParams } from '../http/validate';
+import { validated } from '../http/validate';
 import { findAddress, setChildStore } from '../services/addresses';
 import type { GeoProvider } from '../services/geo/provider';
 import { chosenStore, cityStores, nearestStores, pickupCities, pickupStoreAddress, servingStore } from '../services/stores';
@@ -30,44 +22,30 @@ const NOT_SERVABLE_STATUS = 422;
 /** SPEC 8 texts of a point no store can serve. */
 const STORE_REFUSALS = { storeNotAvailable: 'storeUnavailable', notServiceable: 'locationNotDeliverable' } as const;
 
-const nearestQuery = pointQuery.extend({ orderDeliveryType: deliveryTypeParam });
-const cityQuery = z.object({
-  orderDeliveryType: deliveryTypeParam,
-  latitude: latitudeParam.optional(),
-  longitude: longitudeParam.optional(),
-});
-const pickupCitiesQuery = z.object({ delivery_type: deliveryTypeParam });
-const lookupBody: z.ZodType<StoreLookupBody> = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  address_id: z.string().min(1).max(MAX_PLACE_INPUT).optional(),
-  storeId: z.string().min(1).max(MAX_PLACE_INPUT).optional(),
-  deliveryType: z.enum(DELIVERY_TYPES),
-});
 
 export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider): Hono {
   const auth = requireAuth(tokens);
   return new Hono()
-    .get(PATHS.nearestStores, auth, queryParams(nearestQuery), async (c) => {
+    .get(E.getNearestStores.path, auth, validated(E.getNearestStores), async (c) => {
       const { orderDeliveryType, ...point } = c.get('query');
       return c.json({ stores: await nearestStores(db, point, orderDeliveryType) } satisfies StoresResponse);
     })
-    .get(routePath(PATHS.cityStores), auth, queryParams(cityQuery), async (c) => {
+    .get(routePath(E.getCityStores.path), auth, validated(E.getCityStores), async (c) => {
       const { orderDeliveryType, latitude, longitude } = c.get('query');
       const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
       const stores = await cityStores(db, c.req.param('city')!, orderDeliveryType, point);
       return c.json({ stores } satisfies StoresResponse);
     })
-    .get(PATHS.pickupCities, auth, queryParams(pickupCitiesQuery), async (c) =>
+    .get(E.getPickupCities.path, auth, validated(E.getPickupCities), async (c) =>
       c.json({ cities: await pickupCities(db, c.get('query').delivery_type) } satisfies PickupCitiesResponse),
     )
-    .get(routePath(PATHS.pickupStoreAddress), auth, async (c) => {
+    .get(routePath(E.getPickupStoreAddress.path), auth, async (c) => {
       const address = await pickupStoreAddress(db, c.req.param('storeId')!);
       return address
         ? c.json(address)
         : errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
     })
-    .post(PATHS.storeLookup, auth, jsonBody(lookupBody), async (c) => {
+    .post(E.lookupStore.path, auth, validated(E.lookupStore), async (c) => {
       const { latitude, longitude, address_id: addressId, storeId, deliveryType } = c.get('body');
       const userId = c.get('userId');
       if (addressId !== undefined && !(await findAddress(db, userId, addressId))) {

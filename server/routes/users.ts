@@ -4,35 +4,19 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  AUTH_ERROR_CODES,
-  PATHS,
-  type RefreshAnonymousBody,
-  type RefreshTokenBody,
-  type RefreshTokenResponse,
-} from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { RefreshTokenResponse } from '@/contract/accounts';
+import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { Database } from '../db/client';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
-import { jsonBody } from '../http/validate';
+import { validated } from '../http/validate';
 import { loginAttributes } from '../services/accounts';
 import type { Clock } from '../services/clock';
 import { createAnonymousSession, refreshSession, type RefreshResult } from '../services/sessions';
 import type { TokenService } from '../services/tokens';
 import { messageText, serverText } from '../texts';
 
-const MAX_TOKEN_LENGTH = 512;
-const MAX_USER_ID_LENGTH = 200;
-
-const refreshToken = z.string().min(1).max(MAX_TOKEN_LENGTH);
-
-const refreshAnonymousBody: z.ZodType<RefreshAnonymousBody> = z.object({ refreshToken });
-
-const refreshTokenBody: z.ZodType<RefreshTokenBody> = z.object({
-  userId: z.string().min(1).max(MAX_USER_ID_LENGTH),
-  refreshToken,
-});
 
 /** 'ended' (logout, deleted account, theft) asks the user to log in again; anything else is a failed refresh. */
 function refreshFailure(c: Context, result: Extract<RefreshResult, { ok: false }>): Response {
@@ -44,14 +28,14 @@ function refreshFailure(c: Context, result: Extract<RefreshResult, { ok: false }
 export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: RouteLimit, clock: Clock): Hono {
   const limit = limitPerAddress({ ...anonymousLimit, secret: tokens.secret, scope: 'anonymous-user' });
   return new Hono()
-    .post(PATHS.anonymousUser, limit, async (c) => c.json(await createAnonymousSession(db, tokens), 201))
-    .post(PATHS.refreshAnonymousToken, jsonBody(refreshAnonymousBody), async (c) => {
+    .post(E.createAnonymousUser.path, limit, async (c) => c.json(await createAnonymousSession(db, tokens), 201))
+    .post(E.refreshAnonymousToken.path, validated(E.refreshAnonymousToken), async (c) => {
       const userId = c.req.header('userId');
       if (!userId) return refreshFailure(c, { ok: false, reason: 'failed' });
       const result = await refreshSession(db, tokens, 'anonymous', userId, c.get('body').refreshToken);
       return result.ok ? c.json({ userId, credentials: result.credentials }) : refreshFailure(c, result);
     })
-    .post(PATHS.refreshToken, jsonBody(refreshTokenBody), async (c) => {
+    .post(E.refreshToken.path, validated(E.refreshToken), async (c) => {
       const { userId, refreshToken: token } = c.get('body');
       // SPEC 7: userId and refreshToken travel in the headers too; both copies must agree.
       if (c.req.header('userId') !== userId || c.req.header('refreshToken') !== token) {

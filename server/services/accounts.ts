@@ -1,7 +1,8 @@
 /** Logged-in users: creation by mobile, login answers, profile, password, wallet summary and deletion. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { LoginAttributes, LoginResponse, Profile, ProfileUpdateBody, WalletSummary } from '@/api/contract';
+import type { LoginAttributes, LoginResponse, WalletSummary } from '@/contract/accounts';
+import type { Profile, ProfileUpdateBody } from '@/contract/profile';
 import { isLanguage, type Language } from '@/i18n/languages';
 import type { Database } from '../db/client';
 import { addresses, carts, favourites, socialIdentities, users, wallets } from '../db/schema';

@@ -1,11 +1,12 @@
 /** SPEC 3 saved addresses of a logged-in user: list, save, update, delete; every call is scoped to the owner. */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AddressComponent, AddressLabel, SavedAddress } from '@/api/contract';
+import type { AddressComponent, SavedAddress } from '@/contract/addresses';
+import type { AddressLabel } from '@/domain/address';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { addresses } from '../db/schema';
-import type { ValidAddress } from '../http/addressSchemas';
+import type { ValidAddress } from '@/contract/addresses';
 import { servingStore } from './stores';
 
 type AddressRow = typeof addresses.$inferSelect;

@@ -6,19 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import {
-  CART_ERROR_CODES,
-  PRODUCT_TYPES,
-  type CartItem,
-  type CartItemInput,
-  type CartResponse,
-  type CartTip,
-  type EdvDeal,
-  type ErrorItem,
-  type MenuProduct,
-  type PromoResponse,
-  type UpsellResponse,
-} from '@/api/contract';
+import { CART_ERROR_CODES, PRODUCT_TYPES } from '@/contract/codes';
+import type { CartItem, CartItemInput, CartResponse, CartTip, PromoResponse, UpsellResponse } from '@/contract/cart';
+import type { EdvDeal, MenuProduct } from '@/contract/menu';
+import type { ErrorItem } from '@/contract/errors';
 import { brokenCartLimit, linesMergeable, type MergeableLine } from '@/domain/cart';
 import { DEFAULT_DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import { MENU_SLUGS } from '@/domain/navigation';

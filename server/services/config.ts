@@ -1,5 +1,5 @@
 /** Site Config (SPEC 3) and app config (SPEC 9), read from the database on each call. */
-import type { AppConfig, ConfigResponse } from '@/api/contract';
+import type { AppConfig, ConfigResponse } from '@/contract/config';
 import type { Database } from '../db/client';
 import { appConfig, siteConfig } from '../db/schema';
 

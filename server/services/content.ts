@@ -1,6 +1,6 @@
 /** Home content: navigation menu, alerts in their active window, banners. */
 import { and, asc, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AlertItem, Banner, NavMenuItem } from '@/api/contract';
+import type { AlertItem, Banner, NavMenuItem } from '@/contract/content';
 import type { Database } from '../db/client';
 import { alerts, banners, navMenuItems } from '../db/schema';
 

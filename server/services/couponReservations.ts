@@ -5,7 +5,7 @@
  * one confirmed at the same moment.
  */
 import { eq } from 'drizzle-orm';
-import type { ErrorItem } from '@/api/contract';
+import type { ErrorItem } from '@/contract/errors';
 import type { Database } from '../db/client';
 import { couponReservations } from '../db/schema';
 import { findPromo, type PromoRow } from './promos';

@@ -4,7 +4,7 @@
  * finds the deal of a line with findEdvDeal.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { EdvDeal, MenuProduct, MixMatchResponse } from '@/api/contract';
+import type { EdvDeal, MenuProduct, MixMatchResponse } from '@/contract/menu';
 import type { Database } from '../db/client';
 import { edvDealProducts, edvDeals, edvDealStores, stores } from '../db/schema';
 import { storeProducts } from './menu';

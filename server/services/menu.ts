@@ -8,16 +8,8 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  PRODUCT_TYPES,
-  type FoodType,
-  type MenuCategory,
-  type MenuCrust,
-  type MenuProduct,
-  type MenuResponse,
-  type Topping,
-  type ToppingsResponse,
-} from '@/api/contract';
+import { PRODUCT_TYPES, type FoodType } from '@/contract/codes';
+import type { MenuCategory, MenuCrust, MenuProduct, MenuResponse, Topping, ToppingsResponse } from '@/contract/menu';
 import { MENU_SLUGS } from '@/domain/navigation';
 import type { Database } from '../db/client';
 import {

@@ -11,7 +11,7 @@
  *
  * Durations are real minutes divided by the time scale (env TIME_SCALE: 60 makes a minute pass in a second).
  */
-import type { GeoPoint } from '@/api/contract';
+import type { GeoPoint } from '@/contract/fields';
 import type { DeliveryType } from '@/domain/constants';
 import { haversineKm } from '@/domain/geo';
 import { ALL_NIGHT_GUARANTEE_MINUTES, DELIVERY_GUARANTEE_MINUTES } from '@/domain/tracking';

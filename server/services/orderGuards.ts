@@ -5,7 +5,8 @@
  * An offline store that names itself as its advance-order store takes advance orders for when it reopens.
  */
 import { eq } from 'drizzle-orm';
-import { STORE_ERROR_CODES, type ErrorItem } from '@/api/contract';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { ErrorItem } from '@/contract/errors';
 import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
 import type { Database } from '../db/client';

@@ -4,7 +4,7 @@
  * stage plan at the moment asked, so every server process answers the same.
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, OrderRefund } from '@/api/contract';
+import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, OrderRefund } from '@/contract/afterOrder';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { orders, stores } from '../db/schema';

@@ -1,5 +1,5 @@
 /** SPEC 4 order status labels on the server: what an order is called at a moment (history, thank-you). */
-import type { OrderStatusLabel } from '@/api/contract';
+import type { OrderStatusLabel } from '@/domain/orderStatus';
 import type { DeliveryType } from '@/domain/constants';
 import type { orders } from '../db/schema';
 import { stageAt } from './orderClock';

@@ -3,7 +3,8 @@
  * each line's choice, the delivery location and, at confirmation, the stage plan of the order clock.
  */
 import { and, eq } from 'drizzle-orm';
-import type { CartCalculationRow, CartItem, DeliveryLocation, OrderDetails } from '@/api/contract';
+import type { CartCalculationRow, CartItem } from '@/contract/cart';
+import type { DeliveryLocation, OrderDetails } from '@/contract/orders';
 import { BILL_ROW_CODES } from '@/domain/bill';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';

@@ -5,7 +5,8 @@
  * no stage yet; its expected time is what it would be had it been confirmed when placed.
  */
 import { and, eq } from 'drizzle-orm';
-import { ORDER_STATUS_CODES, type TrackerResponse } from '@/api/contract';
+import { ORDER_STATUS_CODES } from '@/contract/codes';
+import type { TrackerResponse } from '@/contract/afterOrder';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';

@@ -10,30 +10,14 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql, sum } from 'drizzle-orm';
-import {
-  PATHS,
-  type ConfirmOrderBody,
-  type ConfirmOrderResponse,
-  type ErrorItem,
-  type InitiateOrderPaymentResponse,
-  type OrderStatusResponse,
-  type OrderSummary,
-  type PaymentMethod,
-  type PaymentProvider,
-  type PollingData,
-  type RecentOrderResponse,
-  type TransactionStatusResponse,
-  type UpiMode,
-} from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { ConfirmOrderBody, ConfirmOrderResponse, InitiateOrderPaymentResponse, OrderStatusResponse, OrderSummary, RecentOrderResponse } from '@/contract/orders';
+import type { ErrorItem } from '@/contract/errors';
+import type { PaymentMethod, PollingData, TransactionStatusResponse } from '@/contract/payments';
+import type { PaymentProvider, UpiMode } from '@/contract/codes';
 import type { DeliveryType } from '@/domain/constants';
-import {
-  CASH_PAYMENT_TYPE,
-  combinesWithWallet,
-  isCardType,
-  promoAllows,
-  UPI_PAYMENT_TYPE,
-  WALLET_PAYMENT_TYPE,
-} from '@/domain/payment';
+import { CASH_PAYMENT_TYPE, combinesWithWallet, isCardType, promoAllows, UPI_PAYMENT_TYPE, WALLET_PAYMENT_TYPE } from '@/domain/payment';
+import { ORDER_NUMBER_DIGITS, SLICE_ORDER_PREFIX } from '@/domain/limits';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderFailureReason } from '../db/schema';
 import { getCart, type Caller } from './cart';
@@ -68,8 +52,6 @@ type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 /** Digits after the SL prefix of a customer-facing order number. */
-const ORDER_NUMBER_DIGITS = 10;
-const SLICE_ORDER_PREFIX = 'SL';
 const TRANSACTION_PREFIX = 'otx_';
 const PAYMENT_PREFIX = 'pay_';
 const ISO_DATE_LENGTH = 10;
@@ -90,9 +72,6 @@ const failed = (item: ErrorItem): ConfirmOrderResponse => ({ status: 'FAILED', e
 /** The India calendar day (YYYY-MM-DD) of a moment: the loyalty day. */
 export const indiaDay = (at: Date): string =>
   new Date(at.getTime() + INDIA_UTC_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, ISO_DATE_LENGTH);
-
-/** The form of a Slice order id: SL and 10 digits. */
-export const SLICE_ORDER_ID_PATTERN = new RegExp(`^${SLICE_ORDER_PREFIX}\\d{${ORDER_NUMBER_DIGITS}}$`);
 
 const newSliceOrderId = (): string =>
   `${SLICE_ORDER_PREFIX}${Array.from({ length: ORDER_NUMBER_DIGITS }, () => randomInt(10)).join('')}`;

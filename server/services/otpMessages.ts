@@ -1,5 +1,6 @@
 /** SMS texts of the one-time codes, and the answers to refused codes, sends and logins. */
-import { AUTH_ERROR_CODES, type ErrorItem } from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { ErrorItem } from '@/contract/errors';
 import { BRAND } from '@/domain/constants';
 import { SECONDS_PER_MINUTE } from '@/domain/time';
 import { OTP_TTL_SECONDS, type OtpVerifyResult } from './otp';

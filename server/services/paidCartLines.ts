@@ -6,7 +6,7 @@
  * A cart with nothing left is deleted.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { CartResponse } from '@/api/contract';
+import type { CartResponse } from '@/contract/cart';
 import type { Database } from '../db/client';
 import { cartItems, carts, type OrderedCartLine } from '../db/schema';
 import { sameChoice } from './cart';

@@ -5,7 +5,9 @@
  * Every amount is integer paise.
  */
 import { inArray } from 'drizzle-orm';
-import { PRODUCT_TYPES, type CartCalculationRow, type CartItem, type CartItemInput, type EdvDeal, type FoodType, type OptionalCharge } from '@/api/contract';
+import { type FoodType, PRODUCT_TYPES } from '@/contract/codes';
+import type { CartCalculationRow, CartItem, CartItemInput, OptionalCharge } from '@/contract/cart';
+import type { EdvDeal } from '@/contract/menu';
 import { BILL_ROW_CODES, GST_PERCENT, isBillRowCode } from '@/domain/bill';
 import { countExtraCheese, linePricePerQty } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID, OPTIONAL_CHARGE_CODE, type DeliveryType } from '@/domain/constants';

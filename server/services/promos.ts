@@ -5,7 +5,7 @@
  * first order only (a logged-in user without a first_order_markers row). Amounts are integer paise.
  */
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import type { CartItem, Deal, ExplicitPromo } from '@/api/contract';
+import type { CartItem, Deal, ExplicitPromo } from '@/contract/cart';
 import { floorToRupees } from '@/domain/money';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, promos } from '../db/schema';

@@ -3,7 +3,9 @@
  * sells and has in stock, at that store and with that delivery type. Lines are checked by the pricing engine and
  * written by the cart service (the same rules as a cart PUT); the rest are named in `unavailable`.
  */
-import type { CartItemInput, ErrorItem, ReorderResponse } from '@/api/contract';
+import type { ErrorItem } from '@/contract/errors';
+import type { CartItemInput } from '@/contract/cart';
+import type { ReorderResponse } from '@/contract/afterOrder';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import type { OrderLine } from '../db/schema';

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { AnonymousSession, Credentials } from '@/api/contract';
+import type { AnonymousSession, Credentials } from '@/contract/accounts';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { MS_PER_DAY } from '@/domain/time';

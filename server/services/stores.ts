@@ -3,8 +3,8 @@
  * (SPEC 4 store selection). Limits come from app config (SPEC 9).
  */
 import { eq } from 'drizzle-orm';
-import type { PickupStoreAddress, StoreSummary } from '@/api/contract';
-import { DELIVERY_TYPE, STORE_LIST_SIZE, type DeliveryType } from '@/domain/constants';
+import type { PickupStoreAddress, StoreSummary } from '@/contract/locations';
+import { DELIVERY_TYPE, type DeliveryType, STORE_LIST_SIZE } from '@/domain/constants';
 import { haversineKm, roundDistanceKm, type Coordinates } from '@/domain/geo';
 import type { Database } from '../db/client';
 import { cities, stores } from '../db/schema';

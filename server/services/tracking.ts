@@ -1,5 +1,5 @@
 /** SPEC 7 usage tracking: stores one SAVE_UA_TRACKING event. */
-import type { UsageTrackingBody } from '@/api/contract';
+import type { UsageTrackingBody } from '@/contract/tracking';
 import type { Database } from '../db/client';
 import { usageEvents } from '../db/schema';
 

@@ -1,16 +1,6 @@
 /** Accounts calls (SPEC 7): OTP and password login, social sign-in and sign-up, logout, wallet summary. */
-import type {
-  ForgotPasswordBody,
-  LoginResponse,
-  OtpSentResponse,
-  PasswordLoginBody,
-  SendOtpBody,
-  SocialLoginBody,
-  SocialSignupBody,
-  ValidateOtpBody,
-  WalletSummary,
-} from './contract';
-import { ENDPOINTS } from './endpoints';
+import type { ForgotPasswordBody, LoginResponse, OtpSentResponse, PasswordLoginBody, SendOtpBody, SocialLoginBody, SocialSignupBody, ValidateOtpBody, WalletSummary } from '@/contract/accounts';
+import { ENDPOINTS } from '@/contract/endpoints';
 import { errorFromResponse, isSuccessStatus } from './errors';
 import type { Send } from './pipeline';
 import type { RequestFn } from './session';

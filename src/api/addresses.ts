@@ -3,20 +3,13 @@
  * Bound to the client by the address book (`addressesApi(client)`), not composed into the client,
  * so none of it reaches the landing page.
  */
-import { PATHS, type AddressBody, type AddressListResponse, type SavedAddress } from './contract';
-import type { Endpoint } from './endpoints';
+import type { AddressBody, AddressListResponse, SavedAddress } from '@/contract/addresses';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { ApiTransport, CallOptions } from './types';
 import { withoutEmptyAddressComponent } from '@/domain/address';
 
-export const ADDRESS_ENDPOINTS = {
-  getAddresses: { path: PATHS.addresses, method: 'GET', category: 'user', auth: true },
-  addAddress: { path: PATHS.addresses, method: 'POST', category: 'user', auth: true },
-  updateAddress: { path: PATHS.address, method: 'PUT', category: 'user', auth: true },
-  deleteAddress: { path: PATHS.address, method: 'DELETE', category: 'user', auth: true },
-} as const satisfies Record<string, Endpoint>;
-
 export function addressesApi({ request }: ApiTransport) {
-  const E = ADDRESS_ENDPOINTS;
+  const E = ENDPOINTS;
   const byUser = (userId: string) => ({ userId });
   return {
     getAddresses: (userId: string, options: CallOptions = {}) =>

@@ -3,30 +3,12 @@
  * reorder, refund to wallet and invoice. Bound to the client by the screens that need them (`afterOrderApi(client)`),
  * not composed into the client, so none of it reaches the landing page.
  */
-import {
-  PATHS,
-  type FavouriteOrderBody,
-  type OrderDetailsResponse,
-  type OrderHistoryPage,
-  type ReorderResponse,
-  type TrackerResponse,
-} from './contract';
-import type { Endpoint } from './endpoints';
+import type { FavouriteOrderBody, OrderDetailsResponse, OrderHistoryPage, ReorderResponse, TrackerResponse } from '@/contract/afterOrder';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { ApiTransport, CallOptions } from './types';
 
-export const AFTER_ORDER_ENDPOINTS = {
-  getOrderHistory: { path: PATHS.orderHistory, method: 'GET', category: 'order', auth: true },
-  getOrderDetails: { path: PATHS.orderDetails, method: 'GET', category: 'order', auth: true },
-  getOrderTracker: { path: PATHS.orderTracker, method: 'GET', category: 'order', auth: true },
-  trackOtherOrder: { path: PATHS.trackOtherOrder, method: 'GET', category: 'order', auth: true },
-  setOrderFavourite: { path: PATHS.orderFavourite, method: 'PUT', category: 'order', auth: true },
-  reorder: { path: PATHS.reorder, method: 'POST', category: 'cart', auth: true },
-  refundToWallet: { path: PATHS.refundToWallet, method: 'POST', category: 'order', auth: true },
-  getInvoice: { path: PATHS.orderInvoice, method: 'GET', category: 'order', auth: true, responseType: 'blob' },
-} as const satisfies Record<string, Endpoint>;
-
 export function afterOrderApi({ request }: ApiTransport) {
-  const E = AFTER_ORDER_ENDPOINTS;
+  const E = ENDPOINTS;
   return {
     getOrderHistory: (pageNo: number, favourites: boolean, options: CallOptions = {}) =>
       request<OrderHistoryPage>(E.getOrderHistory, {

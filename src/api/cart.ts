@@ -1,14 +1,6 @@
 /** Cart calls (SPEC 7): the caller's cart, priced by the server; coupons, upsell and the offers list. */
-import type {
-  CartItemsBody,
-  CartPutBody,
-  CartResponse,
-  Deal,
-  DealsResponse,
-  PromoResponse,
-  UpsellResponse,
-} from './contract';
-import { ENDPOINTS } from './endpoints';
+import type { CartItemsBody, CartPutBody, CartResponse, Deal, DealsResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { RequestFn } from './session';
 import type { CallOptions } from './types';
 

@@ -1,10 +1,10 @@
 /** The API client: one ofetch instance behind the SPEC 7 header set and the SPEC 8 retry rules. */
 import { raceAbort } from './abort';
 import { accountsApi } from './accounts';
-import type { AnonymousSession } from './contract';
+import type { AnonymousSession } from '@/contract/accounts';
 import { configApi } from './config';
 import { contentApi } from './content';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from '@/contract/endpoints';
 import { errorFromResponse, isSuccessStatus } from './errors';
 import { cartApi } from './cart';
 import { locationsApi } from './locations';
@@ -18,6 +18,18 @@ import type { ApiClientOptions, ApiRequestInit, CallOptions } from './types';
 import { API_TIMEOUT_MS } from '@/domain/constants';
 
 export type { ApiClientOptions, ApiRequestInit, CallOptions, RequestContext } from './types';
+
+/** Development and tests check every answer against the contract; production builds leave the checker out. */
+const CHECKS_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** A 2xx answer that breaks its endpoint's contract throws ResponseContractError; the checker is loaded on demand. */
+function checkingAnswers(send: Send): Send {
+  return async (endpoint, init) => {
+    const answer = await send(endpoint, init);
+    if (isSuccessStatus(answer.status)) (await import('./responseCheck')).checkResponse(endpoint, answer.data);
+    return answer;
+  };
+}
 
 /** Pause between network and invalid-JSON retries unless the options say otherwise. */
 export const DEFAULT_RETRY_DELAY_MS = 300;
@@ -46,13 +58,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const send: Send = createPipeline({
+  const pipeline = createPipeline({
     sendAttempt,
     refresher: () => refresher,
     retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
     ...(options.defaultStoreId !== undefined ? { defaultStoreId: options.defaultStoreId } : {}),
     ...(options.whenAuthenticated ? { whenAuthenticated: options.whenAuthenticated } : {}),
   });
+  const send: Send = CHECKS_RESPONSES && options.checkResponses !== false ? checkingAnswers(pipeline) : pipeline;
   const refresher: SessionRefresher = createSessionRefresher({
     getContext: options.getContext,
     send,

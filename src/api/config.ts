@@ -1,6 +1,6 @@
 /** Config calls (SPEC 7): config and app config. */
-import type { AppConfig, ConfigResponse } from './contract';
-import { ENDPOINTS } from './endpoints';
+import type { AppConfig, ConfigResponse } from '@/contract/config';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { RequestFn } from './session';
 import type { CallOptions } from './types';
 

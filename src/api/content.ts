@@ -1,6 +1,6 @@
 /** Content calls (SPEC 7): nav menu, alerts, landing widgets. */
-import type { AlertsResponse, NavMenuResponse, WidgetsResponse } from './contract';
-import { ENDPOINTS } from './endpoints';
+import type { AlertsResponse, NavMenuResponse, WidgetsResponse } from '@/contract/content';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { RequestFn } from './session';
 import type { CallOptions } from './types';
 

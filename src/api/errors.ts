@@ -1,5 +1,5 @@
 /** The one error type the API layer throws, and the normaliser that builds it (SPEC 8). */
-import type { ErrorItem } from './contract';
+import type { ErrorItem } from '@/contract/errors';
 import { messageText } from '@/i18n/messageText';
 
 /**

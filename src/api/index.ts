@@ -2,6 +2,4 @@
 export { createApiClient, type ApiClient } from './client';
 export { detectSource } from './headers';
 export type { ApiRequestInit, RequestContext } from './types';
-export type { Endpoint } from './endpoints';
 export { getApiClient, setApiClient } from './holder';
-export * from './contract';

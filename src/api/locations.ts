@@ -1,16 +1,6 @@
 /** Location calls (SPEC 7): place search and geocoding, stores near a point or in a city. */
-import type {
-  AutocompleteResponse,
-  CitiesResponse,
-  GeocodeResponse,
-  LocalitiesResponse,
-  PickupCitiesResponse,
-  PickupStoreAddress,
-  StoreLookupBody,
-  StoreLookupResponse,
-  StoresResponse,
-} from './contract';
-import { ENDPOINTS } from './endpoints';
+import type { AutocompleteResponse, CitiesResponse, GeocodeResponse, LocalitiesResponse, PickupCitiesResponse, PickupStoreAddress, StoreLookupBody, StoreLookupResponse, StoresResponse } from '@/contract/locations';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { RequestFn } from './session';
 import type { CallOptions } from './types';
 import type { DeliveryType } from '@/domain/constants';

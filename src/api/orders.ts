@@ -3,33 +3,13 @@
  * Bound to the client by the machines that need them (`ordersApi(client)`), not composed into the client,
  * so none of it reaches the landing page.
  */
-import {
-  PATHS,
-  type CardValidationResponse,
-  type ConfirmOrderBody,
-  type ConfirmOrderResponse,
-  type OrderStatusResponse,
-  type OrderSummary,
-  type PaymentOptionsResponse,
-  type RecentOrderResponse,
-  type TransactionStatusResponse,
-} from './contract';
-import type { Endpoint } from './endpoints';
+import type { CardValidationResponse, PaymentOptionsResponse, TransactionStatusResponse } from '@/contract/payments';
+import type { ConfirmOrderBody, ConfirmOrderResponse, OrderStatusResponse, OrderSummary, RecentOrderResponse } from '@/contract/orders';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { ApiTransport, CallOptions } from './types';
 
-export const ORDER_ENDPOINTS = {
-  getPaymentOptions: { path: PATHS.paymentOptions, method: 'GET', category: 'payment', auth: true },
-  validateCard: { path: PATHS.cardValidation, method: 'GET', category: 'payment', auth: true },
-  confirmOrder: { path: PATHS.confirmOrder, method: 'POST', category: 'order', auth: true },
-  getRecentOrder: { path: PATHS.recentOrder, method: 'GET', category: 'order', auth: true },
-  getOrderStatus: { path: PATHS.orderStatus, method: 'GET', category: 'order', auth: true },
-  getOrderSummary: { path: PATHS.orderSummary, method: 'GET', category: 'order', auth: true },
-  getTransactionStatus: { path: PATHS.transactionStatus, method: 'GET', category: 'payment', auth: true },
-  cancelPayment: { path: PATHS.cancelPayment, method: 'POST', category: 'payment', auth: true },
-} as const satisfies Record<string, Endpoint>;
-
 export function ordersApi({ request }: ApiTransport) {
-  const E = ORDER_ENDPOINTS;
+  const E = ENDPOINTS;
   return {
     getPaymentOptions: (storeId: string, options: CallOptions = {}) =>
       request<PaymentOptionsResponse>(E.getPaymentOptions, { query: { storeId }, signal: options.signal }),

@@ -1,6 +1,6 @@
 /** One request from first attempt to final answer: applies the SPEC 8 retry rules around the transport. */
 import { pause, raceAbort } from './abort';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from '@/contract/endpoints';
 import { invalidJsonError, isSuccessStatus } from './errors';
 import type { SessionRefresher } from './refresh';
 import {

@@ -3,19 +3,12 @@
  * Bound to the client by the profile screens (`profileApi(client)`), not composed into the client,
  * so none of it reaches the landing page.
  */
-import { PATHS, type Profile, type ProfileUpdateBody, type SetPasswordBody } from './contract';
-import type { Endpoint } from './endpoints';
+import type { Profile, ProfileUpdateBody, SetPasswordBody } from '@/contract/profile';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { ApiTransport, CallOptions } from './types';
 
-export const PROFILE_ENDPOINTS = {
-  getProfile: { path: PATHS.profile, method: 'GET', category: 'user', auth: true },
-  updateProfile: { path: PATHS.profile, method: 'PUT', category: 'user', auth: true },
-  deleteAccount: { path: PATHS.deleteAccount, method: 'DELETE', category: 'user', auth: true },
-  setPassword: { path: PATHS.setPassword, method: 'PUT', category: 'user', auth: true },
-} as const satisfies Record<string, Endpoint>;
-
 export function profileApi({ request }: ApiTransport) {
-  const E = PROFILE_ENDPOINTS;
+  const E = ENDPOINTS;
   const byUser = (userId: string) => ({ userId });
   return {
     getProfile: (userId: string, options: CallOptions = {}) =>

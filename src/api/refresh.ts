@@ -1,9 +1,9 @@
 /** SPEC 4: token refresh as a single flight shared by every request that meets a 401. */
-import type { AnonymousSession } from './contract';
+import type { AnonymousSession } from '@/contract/accounts';
 import { errorFromResponse, invalidJsonError, isSuccessStatus, sessionExpiredError, type ApiError } from './errors';
 import { refreshModeFor, refreshRequest, sessionFromRefresh, type RefreshMode } from './session';
 import type { ApiRequestInit, ApiResponse, RequestContext } from './types';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from '@/contract/endpoints';
 
 export interface SessionRefresherDeps {
   getContext: () => RequestContext;

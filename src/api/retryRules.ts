@@ -1,8 +1,11 @@
 /** SPEC 8 retry rules as pure decisions over one attempt's outcome and the request's tally so far. */
-import { NETWORK_RETRY_CATEGORIES, type Endpoint } from './endpoints';
 import { INTERNAL_SERVER_ERROR_STATUS, type ApiError } from './errors';
 import type { RequestContext } from './types';
+import type { Endpoint, EndpointCategory } from '@/contract/endpoints';
 import { JSON_RETRIES, NETWORK_RETRIES, TOKEN_REFRESH_RETRIES } from '@/domain/constants';
+
+/** SPEC 8: network failures are retried only on these. */
+export const NETWORK_RETRY_CATEGORIES: ReadonlySet<EndpointCategory> = new Set(['cart', 'order', 'payment', 'token']);
 
 export const UNAUTHORIZED = 401;
 export const FORBIDDEN = 403;

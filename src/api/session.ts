@@ -1,12 +1,6 @@
 /** Session calls (SPEC 7): anonymous user, and the two token refresh requests. */
-import type {
-  AnonymousSession,
-  Credentials,
-  RefreshAnonymousBody,
-  RefreshTokenBody,
-  RefreshTokenResponse,
-} from './contract';
-import { ENDPOINTS, type Endpoint } from './endpoints';
+import type { AnonymousSession, Credentials, RefreshAnonymousBody, RefreshTokenBody, RefreshTokenResponse } from '@/contract/accounts';
+import { ENDPOINTS, type Endpoint } from '@/contract/endpoints';
 import { HEADER } from './headers';
 import type { ApiRequestInit, CallOptions, RefreshedSession, RequestContext } from './types';
 

@@ -1,6 +1,6 @@
 /** Usage tracking (SPEC 7, action SAVE_UA_TRACKING). Whether to call it and logging failures are the caller's. */
-import type { UsageTrackingBody } from './contract';
-import { ENDPOINTS } from './endpoints';
+import type { UsageTrackingBody } from '@/contract/tracking';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { RequestFn } from './session';
 import type { CallOptions } from './types';
 

@@ -1,12 +1,11 @@
 /** One HTTP attempt over the single ofetch instance: headers, timeout, body read. No retry rules here. */
 import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import { raceAbort, startAttemptSignal } from './abort';
-import type { Endpoint } from './endpoints';
-import { resolvePath } from './endpoints';
 import { networkError, timeoutError, type ApiError } from './errors';
 import { buildHeaders, definedHeaders, type ClientIdentity } from './headers';
 import type { ApiRequestInit, RequestContext, RequestFetch } from './types';
 import { currentLanguage } from '@/i18n/language';
+import type { Endpoint } from '@/contract/endpoints';
 
 /** What one attempt produced: an answer (any status) or no answer. */
 export type AttemptOutcome =
@@ -36,6 +35,21 @@ export function createFetcher(settings: TransportSettings): $Fetch {
     { baseURL: settings.baseURL, ignoreResponseError: true, retry: false, responseType: 'text' },
     settings.fetch ? { fetch: adaptRequestFetch(settings.fetch) } : {},
   );
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** SPEC 7: placeholder store or cart ids in paths are substituted. */
+export function resolvePath(
+  path: string,
+  ids: { storeId?: string; cartId?: string },
+  pathParams: Record<string, string> = {},
+): string {
+  return path.replace(PLACEHOLDER, (_match, name: string) => {
+    const value = pathParams[name] ?? (name === 'storeId' ? ids.storeId : name === 'cartId' ? ids.cartId : undefined);
+    if (value === undefined) throw new Error(`No value for path placeholder {${name}} in ${path}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** An empty body is no data; anything else must be JSON. */

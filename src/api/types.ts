@@ -1,6 +1,6 @@
 /** Types shared by the API client's modules. */
-import type { AnonymousSession, Credentials, LoginAttributes } from './contract';
-import type { Endpoint } from './endpoints';
+import type { AnonymousSession, Credentials, LoginAttributes } from '@/contract/accounts';
+import type { Endpoint } from '@/contract/endpoints';
 import type { ApiError } from './errors';
 import type { DeliveryType, Source } from '@/domain/constants';
 
@@ -48,6 +48,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Pause between network and invalid-JSON retries. */
   retryDelayMs?: number;
+  /** false: 2xx answers are not checked against the contract (they are in development and tests; never in production). */
+  checkResponses?: boolean;
 }
 
 /** Every domain function accepts this, so leaving a machine state cancels the call. */

@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import type { AppConfig } from '@/api/contract';
+import type { AppConfig } from '@/contract/config';
 import { appConfigMachine, selectAppConfig, selectMapTileUrl } from '@machines/appConfig.machine';
 import { useRootActors } from './RootActorsContext';
 import type { RootActors } from './rootActors';

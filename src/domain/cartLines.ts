@@ -4,7 +4,8 @@
  * calling, the PUT body of the whole cart, and what of another user's device copy survives a login.
  * Pure: the cart machine holds the flow.
  */
-import type { CartItem, CartItemInput, CartPutBody, CartResponse, CartTip, MenuProduct } from '@/api/contract';
+import type { CartItem, CartItemInput, CartPutBody, CartResponse, CartTip } from '@/contract/cart';
+import type { MenuProduct } from '@/contract/menu';
 import { brokenCartLimit, linesMergeable, type CartLimit } from '@/domain/cart';
 import { DEFAULT_DELIVERY_TYPE, DEFAULT_TIP, type DeliveryType } from '@/domain/constants';
 

@@ -3,7 +3,8 @@
  * size are chosen, which toppings are on, how a topping added after a removal replaces it, the price of
  * one as chosen and the cart line put together. Pure: the customise machine holds the flow.
  */
-import type { CartItemInput, MenuCrust, MenuProduct, MenuSize, Topping } from '@/api/contract';
+import type { CartItemInput } from '@/contract/cart';
+import type { MenuCrust, MenuProduct, MenuSize, Topping } from '@/contract/menu';
 import { linePricePerQty } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 

@@ -3,7 +3,8 @@
  * may still pick, the deal selected first, and the cart lines of a filled deal. Pure: the EDV machine
  * holds the flow.
  */
-import type { CartItemInput, EdvDeal, MenuProduct, MixMatchResponse } from '@/api/contract';
+import type { CartItemInput } from '@/contract/cart';
+import type { EdvDeal, MenuProduct, MixMatchResponse } from '@/contract/menu';
 
 /** SPEC 7 mix-and-match menu: the pizzas EDV deals take, by size. */
 export type EdvMenu = MixMatchResponse['edvMixMatchMenu'];

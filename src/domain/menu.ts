@@ -3,7 +3,7 @@
  * sorting): which categories and products are shown, in what order, and which match a search. Pure: the
  * menu machine holds the flow.
  */
-import type { MenuCategory, MenuProduct } from '@/api/contract';
+import type { MenuCategory, MenuProduct } from '@/contract/menu';
 import { NON_VEG_CATEGORY_ID } from '@/domain/constants';
 import { MENU_SLUGS } from '@/domain/navigation';
 

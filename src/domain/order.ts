@@ -3,7 +3,9 @@
  * order): the confirm body, the duplicate-order window, the UPI intent link and the payment page's route.
  * Pure: the order submit machine holds the flow.
  */
-import type { CartResponse, ConfirmOrderBody, InitiateOrderPaymentResponse, PollingData, RecentOrderResponse } from '@/api/contract';
+import type { CartResponse } from '@/contract/cart';
+import type { ConfirmOrderBody, InitiateOrderPaymentResponse, RecentOrderResponse } from '@/contract/orders';
+import type { PollingData } from '@/contract/payments';
 import type { Doorstep } from '@/domain/address';
 import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import { QUERY, ROUTES, withQuery } from '@/domain/navigation';

@@ -3,7 +3,10 @@
  * orders, SPEC 5 card, wallet, UPI and coupon rules): the methods offered, what stops paying, and the
  * payment details handed to the order submit. Pure: the payment selection machine holds the flow.
  */
-import type { CartResponse, PaymentDetails, PaymentMethod, PaymentOptionsResponse, PaymentType, UpiMode } from '@/api/contract';
+import type { CartResponse } from '@/contract/cart';
+import type { PaymentDetails } from '@/contract/orders';
+import type { PaymentMethod, PaymentOptionsResponse } from '@/contract/payments';
+import type { PaymentType, UpiMode } from '@/contract/codes';
 import { DELIVERY_TYPE } from '@/domain/constants';
 import {
   binOf,

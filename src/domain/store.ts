@@ -2,7 +2,7 @@
  * The selected store as the app holds it (SPEC 3 storeId, location and deliveryType, SPEC 4 timing): the
  * store actor keeps it, and the machines and rules that belong to a store read it.
  */
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import type { StoreDeliveryType } from '@/domain/constants';
 
 /** SPEC 4/9: Deliver Now, or an Advance Order whose processing starts 30 minutes before `at`. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import type { SavedAddress } from '@/api/contract';
+import type { SavedAddress } from '@/contract/addresses';
 import { AddressForm } from '@/screens/addressBook/AddressForm';
 import {
   ADDRESS_EMAIL_INVALID,

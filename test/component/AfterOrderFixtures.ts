@@ -1,7 +1,8 @@
 /** Root actors for the checkout and after-order screens (payment, thank-you, order history): a session and a cart on the saved store. */
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CartPutBody, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
+import type { Topping } from '@/contract/menu';
+import type { CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import { cartActorOf } from '@/app/cartActor';
 import type { RootActors } from '@/app/rootActors';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';

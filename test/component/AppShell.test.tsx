@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '@/api/errors';
-import type { AnonymousSession } from '@/api/contract';
+import type { AnonymousSession } from '@/contract/accounts';
 import { InstallPromptBanner } from '@/app/InstallPromptBanner';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { SessionNotice } from '@/app/SessionNotice';

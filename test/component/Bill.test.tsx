@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartCalculationRow } from '@/api/contract';
+import type { CartCalculationRow } from '@/contract/cart';
 import { Bill } from '@/components/Bill';
 
 const ROWS: CartCalculationRow[] = [

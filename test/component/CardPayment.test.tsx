@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
+import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/contract/orders';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';

@@ -3,17 +3,9 @@ import { Suspense } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
-import type {
-  ConfigResponse,
-  CartItem,
-  CartItemInput,
-  CartPutBody,
-  CartResponse,
-  MenuProduct,
-  PromoResponse,
-  Topping,
-  UpsellResponse,
-} from '@/api/contract';
+import type { ConfigResponse } from '@/contract/config';
+import type { MenuProduct, Topping } from '@/contract/menu';
+import type { CartItem, CartItemInput, CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import { cartActorOf } from '@/app/cartActor';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';

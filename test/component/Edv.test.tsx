@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { CartPutBody, EdvDealResponse, EdvResponse, MixMatchResponse } from '@/api/contract';
+import type { EdvDealResponse, EdvResponse, MixMatchResponse } from '@/contract/menu';
+import type { CartPutBody } from '@/contract/cart';
 import { ROUTES } from '@/domain/navigation';
 import edvTexts from '@/i18n/en/edv';
 import menuTexts from '@/i18n/en/menu';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { AlertItem, Banner } from '@/api/contract';
+import type { AlertItem, Banner } from '@/contract/content';
 import landingTexts from '@/i18n/en/landing';
 import { setLanguage } from '@/i18n/language';
 import LandingScreen from '@/screens/landing/LandingScreen';

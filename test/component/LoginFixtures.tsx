@@ -4,15 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise, SimulatedClock, waitFor as waitForActor } from 'xstate';
-import type {
-  AnonymousSession,
-  Credentials,
-  LoginAttributes,
-  LoginResponse,
-  Profile,
-  SocialLoginBody,
-  SocialSignupBody,
-} from '@/api/contract';
+import type { AnonymousSession, Credentials, LoginAttributes, LoginResponse, SocialLoginBody, SocialSignupBody } from '@/contract/accounts';
+import type { Profile } from '@/contract/profile';
 import type { SocialLoginResult } from '@/api/accounts';
 import { ApiError } from '@/api/errors';
 import { MachineProvider } from '@/app/machineLogic';

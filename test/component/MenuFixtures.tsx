@@ -1,17 +1,8 @@
 /** Shared by the menu, search and customise screen tests: a store menu, and root actors with a cart whose calls are fakes. */
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type {
-  CartPutBody,
-  CartResponse,
-  MenuCategory,
-  MenuProduct,
-  MenuResponse,
-  PromoResponse,
-  Topping,
-  ToppingsResponse,
-  UpsellResponse,
-} from '@/api/contract';
+import type { MenuCategory, MenuProduct, MenuResponse, Topping, ToppingsResponse } from '@/contract/menu';
+import type { CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import { cartActorOf } from '@/app/cartActor';
 import type { RootActors } from '@/app/rootActors';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';

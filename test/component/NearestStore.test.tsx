@@ -3,14 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
-import {
-  STORE_ERROR_CODES,
-  type PickupCitiesResponse,
-  type StoreLookupBody,
-  type StoreLookupResponse,
-  type StoresResponse,
-  type StoreSummary,
-} from '@/api/contract';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { PickupCitiesResponse, StoreLookupBody, StoreLookupResponse, StoresResponse, StoreSummary } from '@/contract/locations';
 import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';

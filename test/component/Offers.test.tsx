@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { Deal, DealsResponse, PromoResponse } from '@/api/contract';
+import type { Deal, DealsResponse, PromoResponse } from '@/contract/cart';
 import { ROUTES } from '@/domain/navigation';
 import cartRules from '@/i18n/en/cartRules';
 import offersTexts from '@/i18n/en/offers';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { Profile, ProfileUpdateBody } from '@/api/contract';
+import type { Profile, ProfileUpdateBody } from '@/contract/profile';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { AppHeader } from '@/app/AppHeader';
 import { validationText } from '@/i18n/validationText';

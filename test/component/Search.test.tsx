@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { FavouritesResponse, MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';

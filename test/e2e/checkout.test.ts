@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PATHS, type ConfirmOrderResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { ConfirmOrderResponse } from '@/contract/orders';
 import { linesOf, MOBILE_VIEWPORT, screenshot } from './support/browser';
 import { enterOtp, latestOtp, requestOtp, uniqueMobile } from './support/accounts';
 import { checkout, giveHouseNumber, KORAMANGALA, payByCash, SIDE } from './support/checkout';

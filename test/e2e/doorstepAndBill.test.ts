@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
 import { screenshot } from './support/browser';
 import { checkout, giveHouseNumber, HOUSE_NO, SIDE } from './support/checkout';
 import { E2E_ENV } from './support/server';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
 import { screenshot } from './support/browser';
 import { useBrowserSession } from './support/session';
 import messagesEn from '@/i18n/en/messages';

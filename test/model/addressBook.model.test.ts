@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GeoPlace, SavedAddress } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
+import type { SavedAddress } from '@/contract/addresses';
 import { addressBookMachine } from '@machines/addressBook.machine';
 import { networkFailure, SAVED_HOME, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigResponse } from '@/api/contract';
+import type { ConfigResponse } from '@/contract/config';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import { networkFailure } from './fixtures';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem, CartItemInput, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
+import type { CartItem, CartItemInput, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
+import type { Topping } from '@/contract/menu';
 import {
   cartMachine,
   type CartContext,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { MenuProduct, MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { linePricePerQty } from '@/domain/cart';
 import { cartItemOf, toppingLists } from '@/domain/customise';
 import { customiseMachine, selectLineTotal, selectPricePerQty, type CustomiseSnapshot } from '@machines/customise.machine';

@@ -1,5 +1,6 @@
 /** Deals, EDV deals and the mix-and-match menu shared by the offers and EDV machine, model and component tests. */
-import type { Deal, EdvDeal, MenuProduct, MixMatchResponse } from '@/api/contract';
+import type { EdvDeal, MenuProduct, MixMatchResponse } from '@/contract/menu';
+import type { Deal } from '@/contract/cart';
 import type { SelectedStore } from '@/domain/store';
 
 export const SAVED_STORE: SelectedStore = {

@@ -1,6 +1,8 @@
 /** Small values machine tests share: sessions, an API error, banners, a fake deferred install prompt. */
 import { fromPromise } from 'xstate';
-import type { AlertItem, AnonymousSession, Banner, LoginAttributes, LoginResponse, SavedAddress } from '@/api/contract';
+import type { AnonymousSession, LoginAttributes, LoginResponse } from '@/contract/accounts';
+import type { AlertItem, Banner } from '@/contract/content';
+import type { SavedAddress } from '@/contract/addresses';
 import { ApiError, ERROR_CODES } from '@/api/errors';
 import type { DeferredInstallPrompt } from '@machines/installPrompt.machine';
 import type { StoredSession } from '@machines/session.machine';

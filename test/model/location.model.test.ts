@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';
 import { afterLocationDetectedRoute, locationRoute, QUERY, searchAddressRoute, withQuery } from '@/domain/navigation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES } from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
 import type { SocialLoginResult } from '@/api/accounts';
 import { loginMachine, returnTarget, socialAuthorizeUrl, type LoginContext, type OtpSent, type SocialRequest } from '@machines/login.machine';
 import { loginResponse, networkFailure, serverError } from './fixtures';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FavouritesResponse, MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { FavouritesResponse, MenuProduct, MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { plainItemOf } from '@/domain/cartLines';
 import { FOOD_FILTERS } from '@/domain/menu';
 import {

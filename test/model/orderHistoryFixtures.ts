@@ -1,5 +1,6 @@
 /** Order history, details and reorder answers shared by the order history machine, model and screen tests. */
-import type { GeoPlace, OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, ReorderResponse } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
+import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, ReorderResponse } from '@/contract/afterOrder';
 import type { SelectedStore } from '@/domain/store';
 import { CART } from './orderSubmitFixtures';
 

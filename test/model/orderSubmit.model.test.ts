@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentAction } from '@/api/contract';
+import type { PaymentAction } from '@/contract/codes';
 import { orderSubmitMachine, type OrderSubmitEmitted } from '@machines/orderSubmit.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent } from './harness';

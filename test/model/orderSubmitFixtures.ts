@@ -1,5 +1,7 @@
 /** Values the order submit tests share: the saved store, a cart, a session, payments and confirm answers. */
-import type { CartResponse, ConfirmOrderResponse, InitiateOrderPaymentResponse, OrderSummary, PaymentAction } from '@/api/contract';
+import type { CartResponse } from '@/contract/cart';
+import type { ConfirmOrderResponse, InitiateOrderPaymentResponse, OrderSummary } from '@/contract/orders';
+import type { PaymentAction } from '@/contract/codes';
 import { vi } from 'vitest';
 import type { OrderSession } from '@/domain/order';
 import type { OrderInHand, OrderSubmitInput } from '@machines/orderSubmit.machine';

@@ -1,5 +1,6 @@
 /** Values the payment selection tests share: a cart, the store's payment methods and answers. */
-import type { CartItem, CartResponse, PaymentMethod, PaymentOptionsResponse } from '@/api/contract';
+import type { CartItem, CartResponse } from '@/contract/cart';
+import type { PaymentMethod, PaymentOptionsResponse } from '@/contract/payments';
 import type { PaymentSelectionInput } from '@machines/paymentSelection.machine';
 import { storeActorWith } from '../support/storeActor';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { PLACE_QUERY_MIN_LENGTH, placeSearchMachine, searchTextOf } from '@machines/placeSearch.machine';
 import { networkFailure } from './fixtures';

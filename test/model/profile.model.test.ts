@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@/api/contract';
+import type { Profile } from '@/contract/profile';
 import { profileMachine } from '@machines/profile.machine';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES } from '@/api/contract';
-import { sessionMachine, type SessionContext, type StoredSession } from '@machines/session.machine';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import { type SessionContext, sessionMachine, type StoredSession } from '@machines/session.machine';
 import { anonymousSession, loginResponse, networkFailure, sessionExpired } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
 

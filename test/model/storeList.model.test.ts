@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreSummary } from '@/api/contract';
+import type { StoreSummary } from '@/contract/locations';
 import { stateNodesOf, transitionsOf } from '@machines/definition';
 import { storeListMachine, type StoreListInput } from '@machines/storeList.machine';
 import { networkFailure } from './fixtures';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_ERROR_CODES, type StoreLookupResponse } from '@/api/contract';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { StoreLookupResponse } from '@/contract/locations';
 import { VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
 import { stateNodesOf, transitionsOf } from '@machines/definition';
 import { storeSelectionMachine } from '@machines/storeSelection.machine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import type { TrackerResponse } from '@/api/contract';
+import type { TrackerResponse } from '@/contract/afterOrder';
 import type { TrackOrderError } from '@/domain/tracking';
 import { trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import { FALLBACK_POLL_SECONDS, trackingMachine } from '@machines/tracking.machine';

@@ -1,5 +1,6 @@
 /** Trackers built from the API contract, for the tracking machines' and screens' tests. */
-import { ORDER_STATUS_CODES, type TrackerResponse, type TrackerStage } from '@/api/contract';
+import { ORDER_STATUS_CODES, type TrackerStage } from '@/contract/codes';
+import type { TrackerResponse } from '@/contract/afterOrder';
 import { ApiError } from '@/api/errors';
 
 /** 19:00 IST on 1 June 2025, in epoch ms. */

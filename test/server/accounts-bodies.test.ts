@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
 import { OTP_INVALID } from '@/domain/validation';
 import { otpCodes, rateLimits, sessions, smsOutbox, socialIdentities, users } from '@server/db/schema';
 import { errorOf, jsonRequest, loginWithOtp, userPath, type LoggedIn } from './support/accounts';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { decode } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type LoginResponse, type OtpSentResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { LoginResponse, OtpSentResponse } from '@/contract/accounts';
 import { validationText } from '@/i18n/validationText';
 import { otpCodes, users } from '@server/db/schema';
 import {

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { decode, sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type LoginResponse, type Profile, type RefreshTokenResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { LoginResponse, RefreshTokenResponse } from '@/contract/accounts';
+import type { Profile } from '@/contract/profile';
 import { addresses, carts, favourites, otpCodes, sessions, smsOutbox, socialIdentities, users, wallets } from '@server/db/schema';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@server/services/sessions';
 import { hashToken, resolveTokenSecret } from '@server/services/tokens';

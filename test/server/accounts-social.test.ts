@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { decode, sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type LoginResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { LoginResponse } from '@/contract/accounts';
 import { OTP_RESEND_SECONDS } from '@/domain/constants';
 import { socialIdentities, users } from '@server/db/schema';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@server/services/otp';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type AddressListResponse, type SavedAddress } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { AddressListResponse, SavedAddress } from '@/contract/addresses';
 import { errorOf, jsonRequest, loginWithOtp, userPath, type LoggedIn } from './support/accounts';
 import { addressBody } from './support/addresses';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';

@@ -1,19 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PATHS,
-  type CartResponse,
-  type ConfirmOrderBody,
-  type ConfirmOrderResponse,
-  type DeliveryLocation,
-  type ErrorBody,
-  type OrderDetailsResponse,
-  type OrderHistoryPage,
-  type RecentOrderResponse,
-  type ReorderResponse,
-  type SavedAddress,
-  type TrackerResponse,
-} from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { ErrorBody } from '@/contract/errors';
+import type { SavedAddress } from '@/contract/addresses';
+import type { CartResponse } from '@/contract/cart';
+import type { ConfirmOrderBody, ConfirmOrderResponse, DeliveryLocation, RecentOrderResponse } from '@/contract/orders';
+import type { OrderDetailsResponse, OrderHistoryPage, ReorderResponse, TrackerResponse } from '@/contract/afterOrder';
 import type { DeliveryType } from '@/domain/constants';
 import { validationText } from '@/i18n/validationText';
 import { orders, storeProductStock, stores } from '@server/db/schema';
@@ -23,7 +15,6 @@ import { BAKING_STARTS_AFTER_MINUTES, BAKING_MINUTES, PICKUP_READY_MINUTES, TRAC
 import { HISTORY_PAGE_SIZE } from '@server/services/orderHistory';
 import { NOTHING_TO_REORDER_CODE } from '@server/services/reorder';
 import { SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { TRACK_MOBILE_REQUIRED, TRACK_ORDER_ID_REQUIRED } from '@server/routes/afterOrder';
 import { createTestClock, errorOf, jsonRequest, loginWithOtp, nextMobile, userPath, type TestClock } from './support/accounts';
 import { addressBody } from './support/addresses';
 import { COLA, HAND_TOSSED, MARGHERITA, MEDIUM, STORE_ID, cardForm, confirm, confirmBody, fillCart, postForm } from './support/checkout';
@@ -31,7 +22,13 @@ import { signInAnonymously, startTestServer, type TestServer } from './support/s
 import { pdfText } from './support/pdf';
 import serverEn from '@/i18n/en/server';
 
-const { invoiceNotAvailable: INVOICE_NOT_AVAILABLE, nothingToReorder: NOTHING_TO_REORDER, trackOrderIdInvalid: TRACK_ORDER_ID_INVALID } = serverEn.texts;
+const {
+  invoiceNotAvailable: INVOICE_NOT_AVAILABLE,
+  nothingToReorder: NOTHING_TO_REORDER,
+  trackMobileRequired: TRACK_MOBILE_REQUIRED,
+  trackOrderIdInvalid: TRACK_ORDER_ID_INVALID,
+  trackOrderIdRequired: TRACK_ORDER_ID_REQUIRED,
+} = serverEn.texts;
 
 const MOBILE_LENGTH = validationText('mobileLength');
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type CartCalculationRow, type CartItemInput, type CartResponse, type UpsellResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { CartCalculationRow, CartItemInput, CartResponse, UpsellResponse } from '@/contract/cart';
 import { CART_LIMIT_MESSAGE, OUT_OF_STOCK_REASON } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 import { MENU_SLUGS } from '@/domain/navigation';
-import { MAX_TIP_PAISE } from '@server/routes/cart';
+import { MAX_TIP_PAISE } from '@/domain/limits';
 import { DELIVERY_CHARGE_PAISE, OPTIONAL_CHARGES, percentOf } from '@server/services/pricing';
 import { errorOf, jsonRequest } from './support/accounts';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type CartResponse, type ConfirmOrderResponse, type PromoResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { CartResponse, PromoResponse } from '@/contract/cart';
+import type { ConfirmOrderResponse } from '@/contract/orders';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { passesLuhn } from '@/domain/payment';
 import { addresses, carts, couponReservations, orders, refunds, sandboxGatewayPayments, stores, wallets } from '@server/db/schema';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PATHS, type EdvDealResponse, type EdvResponse, type MenuProduct, type MixMatchResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { EdvDealResponse, EdvResponse, MenuProduct, MixMatchResponse } from '@/contract/menu';
 import { productPrices } from '@server/db/schema';
 import { EDV_DEALS } from '@server/db/seed/edv';
 import { findEdvDeal } from '@server/services/edv';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PATHS, type FavouritesResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { FavouritesResponse } from '@/contract/menu';
 import { favourites } from '@server/db/schema';
 import { errorOf, jsonRequest, loginWithOtp, userPath, type LoggedIn } from './support/accounts';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
 import { passesLuhn } from '@/domain/payment';
 import { orders, refunds, sandboxGatewayPayments } from '@server/db/schema';
 import { CARD_MESSAGES, GATEWAY_PAGE_CSP, GATEWAY_TEXTS } from '@server/routes/sandboxGatewayPage';

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_TARGETS, PATHS, type AlertsResponse, type AppConfig, type ConfigResponse, type NavMenuResponse, type WidgetsResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import { BANNER_TARGETS } from '@/contract/codes';
+import type { AppConfig, ConfigResponse } from '@/contract/config';
+import type { AlertsResponse, NavMenuResponse, WidgetsResponse } from '@/contract/content';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { alerts } from '@server/db/schema';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';

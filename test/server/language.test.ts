@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type Profile } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { Profile } from '@/contract/profile';
 import messagesEn from '@/i18n/en/messages';
 import serverEn from '@/i18n/en/server';
 import messagesHi from '@/i18n/hi/messages';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PATHS, type MenuProduct, type MenuResponse, type ToppingsResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { MenuProduct, MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { MENU_SLUGS } from '@/domain/navigation';
 import { productPrices } from '@server/db/schema';
 import { CATEGORIES, PRODUCTS, TOPPINGS } from '@server/db/seed/menu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeoPoint } from '@/api/contract';
+import type { GeoPoint } from '@/contract/fields';
 import { haversineKm } from '@/domain/geo';
 import { MS_PER_MINUTE } from '@/domain/time';
 import {

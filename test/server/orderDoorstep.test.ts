@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type ConfirmOrderResponse, type ErrorBody, type OrderDetailsResponse, type OrderSummary, type TrackerResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { ErrorBody } from '@/contract/errors';
+import type { ConfirmOrderResponse, OrderSummary } from '@/contract/orders';
+import type { OrderDetailsResponse, TrackerResponse } from '@/contract/afterOrder';
 import { billLines } from '@/domain/bill';
 import { orders, payments } from '@server/db/schema';
 import { confirm, confirmBody, confirmed, fillCart, statusPath } from './support/checkout';

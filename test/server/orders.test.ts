@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PATHS,
-  type CardValidationResponse,
-  type ConfirmOrderResponse,
-  type ErrorBody,
-  type OrderStatusResponse,
-  type OrderSummary,
-  type PaymentOptionsResponse,
-  type RecentOrderResponse,
-} from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { ErrorBody } from '@/contract/errors';
+import type { CardValidationResponse, PaymentOptionsResponse } from '@/contract/payments';
+import type { ConfirmOrderResponse, OrderStatusResponse, OrderSummary, RecentOrderResponse } from '@/contract/orders';
 import { appConfig, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGatewayPayments, wallets } from '@server/db/schema';
 import { PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { LOYALTY_CREDIT_DELAY_HOURS } from '@server/services/loyalty';

@@ -5,7 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type ConfirmOrderResponse, type GatewayCallbackBody, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { GatewayCallbackBody, TransactionStatusResponse } from '@/contract/payments';
+import type { ConfirmOrderResponse } from '@/contract/orders';
+import type { OrderDetailsResponse } from '@/contract/afterOrder';
 import { orders, payments, refunds, sandboxGatewayPayments, sandboxGatewayRefunds, wallets } from '@server/db/schema';
 import { MS_PER_SECOND } from '@/domain/time';
 import serverTexts from '@/i18n/en/server';

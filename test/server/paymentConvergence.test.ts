@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type ConfirmOrderResponse, type OrderDetailsResponse, type TransactionStatusResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { TransactionStatusResponse } from '@/contract/payments';
+import type { ConfirmOrderResponse } from '@/contract/orders';
+import type { OrderDetailsResponse } from '@/contract/afterOrder';
 import { loyaltyPoints, orders, payments, refunds, sandboxGatewayCallbacks, sandboxGatewayPayments, sandboxGatewayRefunds, wallets } from '@server/db/schema';
 import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
 import { createCheckout, type Checkout } from '@server/services/orders';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type AutocompleteResponse, type CitiesResponse, type GeocodeResponse, type LocalitiesResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { AutocompleteResponse, CitiesResponse, GeocodeResponse, LocalitiesResponse } from '@/contract/locations';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { errorOf } from './support/accounts';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';

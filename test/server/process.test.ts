@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type AnonymousSession } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { AnonymousSession } from '@/contract/accounts';
 import { createProcessStorage } from './support/processStorage';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type CartItemInput, type CartResponse, type Deal, type DealsResponse, type PromoResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { CartItemInput, CartResponse, Deal, DealsResponse, PromoResponse } from '@/contract/cart';
 import { COUPON_NOT_VALID } from '@/domain/cart';
 import { firstOrderMarkers } from '@server/db/schema';
 import { PAYMENT_OPTION_UPI, PROMOS } from '@server/db/seed/promos';

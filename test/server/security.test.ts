@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
 import { HIDDEN_CODE } from '@server/services/sms/builtIn';
 import { createTestClock, jsonRequest, latestOtp, loginWithOtp, nextMobile, sendOtp, userPath } from './support/accounts';
 import { confirmBody, confirmed, fillCart } from './support/checkout';

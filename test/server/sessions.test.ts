@@ -1,7 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type AnonymousSession, type ErrorBody } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { AnonymousSession } from '@/contract/accounts';
+import type { ErrorBody } from '@/contract/errors';
 import { sessions, users } from '@server/db/schema';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@server/services/sessions';
 import { hashToken, resolveTokenSecret } from '@server/services/tokens';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
 import { startTestServer, type TestServer } from './support/server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

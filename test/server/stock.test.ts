@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PATHS, type MenuProduct, type MenuResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { MenuProduct, MenuResponse } from '@/contract/menu';
 import { storeProductStock } from '@server/db/schema';
 import { OUT_OF_STOCK } from '@server/db/seed/stock';
 import { isInStock, outOfStockIds } from '@server/services/stock';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type PickupCitiesResponse, type StoresResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { PickupCitiesResponse, StoresResponse } from '@/contract/locations';
 import { cities, stores } from '@server/db/schema';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type ErrorBody, type StoreLookupResponse, type StoresResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { ErrorBody } from '@/contract/errors';
+import type { StoreLookupResponse, StoresResponse } from '@/contract/locations';
 import { haversineKm } from '@/domain/geo';
 import { errorOf } from './support/accounts';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';

@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type ErrorBody, type UsageTrackingBody } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { ErrorBody } from '@/contract/errors';
+import type { UsageTrackingBody } from '@/contract/tracking';
 import { MAX_BODY_BYTES } from '@server/app';
 import { sessions, usageEvents, users } from '@server/db/schema';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';

@@ -39,13 +39,18 @@ describe('layer boundaries', () => {
     expect(violations('src/api', (s) => s.startsWith('@machines') || isReact(s) || isUi(s))).toEqual([]);
   });
 
-  it('src/domain imports nothing of ours but itself and the API contract, and no libraries', () => {
-    expect(violations('src/domain', (s) => !s.startsWith('@/domain/') && !s.startsWith('./') && s !== '@/api/contract')).toEqual([]);
+  it('src/domain imports nothing of ours but itself and the wire contract, and no libraries', () => {
+    expect(violations('src/domain', (s) => !s.startsWith('@/domain/') && !s.startsWith('./') && !s.startsWith('@/contract/'))).toEqual([]);
+  });
+
+  it('src/contract imports nothing of ours but src/domain, and no library but zod', () => {
+    const isOwnOrAllowed = (s: string) => s.startsWith('./') || s.startsWith('@/contract/') || s.startsWith('@/domain/') || s === 'zod';
+    expect(violations('src/contract', (s) => !isOwnOrAllowed(s))).toEqual([]);
   });
 
   it('the server imports no client code but the shared domain rules and the API contract', () => {
     expect(
-      violations('server', (s) => s.startsWith('@machines') || isUi(s) || isReact(s) || (s.startsWith('@/api') && s !== '@/api/contract')),
+      violations('server', (s) => s.startsWith('@machines') || isUi(s) || isReact(s) || s.startsWith('@/api')),
     ).toEqual([]);
   });
 });

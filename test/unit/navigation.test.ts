@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_TARGETS } from '@/api/contract';
+import { BANNER_TARGETS } from '@/contract/codes';
 import {
   DELIVERY_CHOICES,
   DELIVERY_CHOICE_ORDER,

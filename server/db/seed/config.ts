@@ -1,5 +1,5 @@
 /** Seed configuration: SPEC 9 app config defaults plus switches, and the SPEC 3 site Config. */
-import type { AppConfig, ConfigResponse } from '@/api/contract';
+import type { AppConfig, ConfigResponse } from '@/contract/config';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 
 export const APP_CONFIG: AppConfig = DEFAULT_APP_CONFIG;

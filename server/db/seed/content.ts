@@ -1,5 +1,6 @@
 /** Seed home content: navigation menu, alerts and banners. */
-import type { AlertItem, BannerTarget, NavMenuItem } from '@/api/contract';
+import type { BannerTarget } from '@/contract/codes';
+import type { AlertItem, NavMenuItem } from '@/contract/content';
 import { BRAND } from '@/domain/constants';
 
 export const NAV_MENU: NavMenuItem[] = [

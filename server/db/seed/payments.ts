@@ -1,5 +1,5 @@
 /** Seed payment methods (SPEC 4 payment types, providers, UPI modes and the E/D flag), in checkout order. */
-import type { PaymentMethod } from '@/api/contract';
+import type { PaymentMethod } from '@/contract/payments';
 import { BRAND } from '@/domain/constants';
 import type { Database } from '../client';
 import { paymentMethods } from '../schema';

@@ -1,5 +1,5 @@
 /** The built-in GeoProvider: answers from the seeded gazetteer of Indian localities. */
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { haversineKm } from '@/domain/geo';
 import type { Database } from '../../db/client';
 import { localities } from '../../db/schema';

@@ -1,5 +1,5 @@
 /** Place search and geocoding behind one interface, so a real geocoder can replace the built-in gazetteer. */
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import type { Coordinates } from '@/domain/geo';
 
 export interface GeoProvider {

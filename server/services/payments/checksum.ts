@@ -1,6 +1,6 @@
 /** The gateway callback signature: HMAC-SHA256 (hex) of the callback fields with the merchant key. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { GatewayCallbackBody } from '@/api/contract';
+import type { GatewayCallbackBody } from '@/contract/payments';
 
 const FIELD_SEPARATOR = '|';
 

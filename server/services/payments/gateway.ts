@@ -3,7 +3,8 @@
  * real provider can replace the sandbox). Payments are created under the merchant's own reference, so
  * creating the same payment again answers the one already made (one charge per order).
  */
-import type { GatewayCallbackBody, PaymentProvider, PaymentType, UpiMode } from '@/api/contract';
+import type { PaymentProvider, PaymentType, UpiMode } from '@/contract/codes';
+import type { GatewayCallbackBody } from '@/contract/payments';
 
 export interface CreatePaymentInput {
   /** The merchant's payment reference (payment_tranx_id). */

@@ -1,6 +1,7 @@
 /** GET paymentOptions (methods, last successful method, wallet balance) and GET cardValidation (SPEC 5). */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { CardValidationResponse, PaymentMethod, PaymentOptionsResponse, PaymentProvider, PaymentType, UpiMode } from '@/api/contract';
+import type { PaymentProvider, PaymentType, UpiMode } from '@/contract/codes';
+import type { CardValidationResponse, PaymentMethod, PaymentOptionsResponse } from '@/contract/payments';
 import type { Database } from '../../db/client';
 import { orders, paymentMethods, wallets } from '../../db/schema';
 import { creditDuePoints, type LoyaltyCreditTime } from '../loyalty';

@@ -2,7 +2,7 @@
  * SPEC 4 providers and the gateway that serves each. Every provider is served by the sandbox gateway
  * here; a real provider's implementation of PaymentGateway replaces its entry.
  */
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '@/api/contract';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@/contract/codes';
 import type { PaymentGateway } from './gateway';
 
 export type GatewayDirectory = (provider: PaymentProvider) => PaymentGateway;

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { OrderRefund, PaymentType } from '@/api/contract';
+import type { PaymentType } from '@/contract/codes';
+import type { OrderRefund } from '@/contract/afterOrder';
 import type { Database } from '../../db/client';
 import { orders, payments, refunds, wallets } from '../../db/schema';
 import { eachInTurn } from './eachInTurn';

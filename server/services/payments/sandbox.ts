@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import { PATHS, type GatewayCallbackBody } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { GatewayCallbackBody } from '@/contract/payments';
 import { toRupees } from '@/domain/money';
 import { BRAND } from '@/domain/constants';
 import { BIN_DIGITS, cardDigits } from '@/domain/payment';

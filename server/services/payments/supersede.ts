@@ -7,7 +7,7 @@
  * never two charges for one cart.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { ErrorItem } from '@/api/contract';
+import type { ErrorItem } from '@/contract/errors';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import type { Clock } from '../clock';

@@ -5,7 +5,7 @@
  * crash between the two is completed by the reconciler, so the money moves once.
  */
 import { eq } from 'drizzle-orm';
-import type { ErrorItem } from '@/api/contract';
+import type { ErrorItem } from '@/contract/errors';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Caller } from '../cart';

@@ -4,7 +4,7 @@
  * In production the log shows the message with its one-time code hidden.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { SmsOutboxResponse } from '@/api/contract';
+import type { SmsOutboxResponse } from '@/contract/accounts';
 import { COUNTRY_PREFIX } from '@/domain/constants';
 import type { Database } from '../../db/client';
 import { smsOutbox } from '../../db/schema';

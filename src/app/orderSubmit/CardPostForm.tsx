@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CardFields } from '@machines/orderSubmit.machine';
-import { GATEWAY_CARD_FIELDS as CARD_FORM_FIELDS } from '@/api/contract';
+import { GATEWAY_CARD_FIELDS as CARD_FORM_FIELDS } from '@/contract/codes';
 
 export interface CardPostFormProps {
   /** The gateway page the card is posted to. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CartCalculationRow } from '@/api/contract';
+import type { CartCalculationRow } from '@/contract/cart';
 import { billLines, GST_PERCENT, isBillRowCode, type BillLine } from '@/domain/bill';
 import bill from '@/i18n/en/bill';
 import { useTexts } from '@/i18n/useTexts';

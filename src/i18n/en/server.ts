@@ -108,4 +108,5 @@ export default defineTexts('server', {
   fieldTooBig: '{field} is too long or too large (maximum {maximum}).',
   fieldProblem: '{field}: {problem}',
   mobileRequired: 'mobile is required.',
+  tooManyProperties: 'at most {max} properties',
 });

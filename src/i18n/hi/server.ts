@@ -108,4 +108,5 @@ export default translate<typeof server>({
   fieldTooBig: '{field} बहुत बड़ा है (ज़्यादा से ज़्यादा {maximum})।',
   fieldProblem: '{field}: {problem}',
   mobileRequired: 'mobile ज़रूरी है।',
+  tooManyProperties: 'ज़्यादा से ज़्यादा {max} properties',
 });

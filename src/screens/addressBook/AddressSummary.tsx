@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@/api/contract';
+import type { SavedAddress } from '@/contract/addresses';
 import type { AddressLabel } from '@/domain/address';
 import { COUNTRY_PREFIX } from '@/domain/constants';
 import addressBookTexts from '@/i18n/en/addressBook';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { SavedAddress } from '@/api/contract';
+import type { SavedAddress } from '@/contract/addresses';
 import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
 import addressBookTexts from '@/i18n/en/addressBook';

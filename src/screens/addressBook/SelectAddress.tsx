@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import type { SavedAddress } from '@/api/contract';
+import type { SavedAddress } from '@/contract/addresses';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { Popup } from '@/components/Popup';
 import type { Coordinates } from '@/domain/geo';

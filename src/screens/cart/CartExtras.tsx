@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { CartResponse, MenuProduct } from '@/api/contract';
+import type { MenuProduct } from '@/contract/menu';
+import type { CartResponse } from '@/contract/cart';
 import { Bill } from '@/components/Bill';
 import { BusyButton } from '@/components/BusyButton';
 import { Switch } from '@/components/Switch';

@@ -1,4 +1,5 @@
-import type { CartItem, Topping } from '@/api/contract';
+import type { CartItem } from '@/contract/cart';
+import type { Topping } from '@/contract/menu';
 import cartTexts from '@/i18n/en/cart';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './CartScreen.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { MenuProduct } from '@/api/contract';
+import type { MenuProduct } from '@/contract/menu';
 import { useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
 import { useRootActors } from '@/app/RootActorsContext';

@@ -1,4 +1,4 @@
-import type { EdvDeal } from '@/api/contract';
+import type { EdvDeal } from '@/contract/menu';
 import { TabList } from '@/components/TabList';
 import edvTexts from '@/i18n/en/edv';
 import { useTexts } from '@/i18n/useTexts';

@@ -1,4 +1,4 @@
-import type { MenuProduct } from '@/api/contract';
+import type { MenuProduct } from '@/contract/menu';
 import menuTexts from '@/i18n/en/menu';
 import { useTexts } from '@/i18n/useTexts';
 import { FoodTypeMark } from '@/screens/menu/ProductCard';

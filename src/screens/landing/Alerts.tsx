@@ -1,4 +1,4 @@
-import type { AlertItem } from '@/api/contract';
+import type { AlertItem } from '@/contract/content';
 import landingTexts from '@/i18n/en/landing';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './LandingScreen.module.css';

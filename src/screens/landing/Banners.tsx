@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Banner } from '@/api/contract';
+import type { Banner } from '@/contract/content';
 import { bannerRoute } from '@/domain/navigation';
 import landingTexts from '@/i18n/en/landing';
 import { useTexts } from '@/i18n/useTexts';

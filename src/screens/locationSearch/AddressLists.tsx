@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { GeoPlace, SavedAddress } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
+import type { SavedAddress } from '@/contract/addresses';
 import {
   selectAddresses,
   selectHasFailed,

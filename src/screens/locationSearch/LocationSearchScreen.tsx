@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useActorRef } from '@xstate/react';
-import type { GeoPlace, SavedAddress } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
+import type { SavedAddress } from '@/contract/addresses';
 import { useAppConfig } from '@/app/appConfig';
 import { useStoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { useAppNavigate } from '@/app/useAppNavigate';

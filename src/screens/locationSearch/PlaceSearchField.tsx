@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { TextField } from '@/components/TextField';
 import locationSearchTexts from '@/i18n/en/locationSearch';
 import { useTexts } from '@/i18n/useTexts';

@@ -1,4 +1,4 @@
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import styles from './LocationSearchScreen.module.css';
 
 /** The first part of the address as the title, the rest (city, state, PIN) below it. */

@@ -1,5 +1,5 @@
 /** The new address's draft from the map: the pin, the place named for it and the user's contact details. */
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import type { Coordinates } from '@/domain/geo';
 import type { AddressDraft } from '@machines/addressBook.machine';
 import type { SessionUser } from '@machines/session.machine';

@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/api/contract';
+import type { MenuCategory } from '@/contract/menu';
 import { TabList } from '@/components/TabList';
 import menuTexts from '@/i18n/en/menu';
 import { useTexts } from '@/i18n/useTexts';

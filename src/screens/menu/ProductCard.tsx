@@ -1,4 +1,5 @@
-import { PRODUCT_TYPES, type MenuProduct } from '@/api/contract';
+import { PRODUCT_TYPES } from '@/contract/codes';
+import type { MenuProduct } from '@/contract/menu';
 import menuTexts from '@/i18n/en/menu';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './MenuScreen.module.css';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { MenuProduct } from '@/api/contract';
+import type { MenuProduct } from '@/contract/menu';
 import {
   selectBestsellerIds,
   selectCanAdd,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MenuStore } from '@/api/contract';
+import type { MenuStore } from '@/contract/menu';
 import { ROUTES } from '@/domain/navigation';
 import type { StoreDeliveryType } from '@/domain/constants';
 import deliveryTypes from '@/i18n/en/deliveryTypes';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StoreSummary } from '@/api/contract';
+import type { StoreSummary } from '@/contract/locations';
 import { Button } from '@/components/Button';
 import storeListTexts from '@/i18n/en/storeList';
 import { useTexts } from '@/i18n/useTexts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { StoreSummary } from '@/api/contract';
+import type { StoreSummary } from '@/contract/locations';
 import { useAppConfig } from '@/app/appConfig';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';

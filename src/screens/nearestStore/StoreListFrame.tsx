@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { StoreSummary } from '@/api/contract';
+import type { StoreSummary } from '@/contract/locations';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
 import storeListTexts from '@/i18n/en/storeList';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { StoreSummary } from '@/api/contract';
+import type { StoreSummary } from '@/contract/locations';
 import { useMachineLogic } from '@/app/machineLogic';
 import { useStoreSelectionFlow, type StoreSelectionFlow } from '@/app/storeSelectionFlow';
 import { ROUTES } from '@/domain/navigation';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Deal } from '@/api/contract';
+import type { Deal } from '@/contract/cart';
 import { BusyButton } from '@/components/BusyButton';
 import offersTexts from '@/i18n/en/offers';
 import { useTexts } from '@/i18n/useTexts';

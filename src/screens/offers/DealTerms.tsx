@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Deal } from '@/api/contract';
+import type { Deal } from '@/contract/cart';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { useMachineLogic } from '@/app/machineLogic';

@@ -1,4 +1,4 @@
-import type { Deal } from '@/api/contract';
+import type { Deal } from '@/contract/cart';
 import offersTexts from '@/i18n/en/offers';
 import { useTexts } from '@/i18n/useTexts';
 

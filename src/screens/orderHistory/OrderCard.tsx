@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderHistoryEntry } from '@/api/contract';
+import type { OrderHistoryEntry } from '@/contract/afterOrder';
 import { RefundNote } from '@/components/RefundNote';
 import { orderDetailsRoute, trackOrderRoute } from '@/domain/navigation';
 import { orderStatusView } from '@/domain/orderStatus';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { OrderDetailsResponse } from '@/api/contract';
+import type { OrderDetailsResponse } from '@/contract/afterOrder';
 import { useCartActor } from '@/app/cartActor';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';

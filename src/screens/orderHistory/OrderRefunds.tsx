@@ -1,4 +1,4 @@
-import type { OrderRefund } from '@/api/contract';
+import type { OrderRefund } from '@/contract/afterOrder';
 import orderHistoryTexts from '@/i18n/en/orderHistory';
 import { useTexts } from '@/i18n/useTexts';
 import card from '@/styles/card.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderStatusLabel } from '@/api/contract';
+import type { OrderStatusLabel } from '@/domain/orderStatus';
 import { orderStatusView, type OrderStatusIcon } from '@/domain/orderStatus';
 import orderHistoryTexts from '@/i18n/en/orderHistory';
 import { useTexts } from '@/i18n/useTexts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import type { UpiMode } from '@/api/contract';
+import type { UpiMode } from '@/contract/codes';
 import { TextField } from '@/components/TextField';
 import { selectUpiMode, selectVpa, selectVpaError } from '@machines/paymentSelection.machine';
 import type { PaymentSelectionActorRef } from './CardForm';

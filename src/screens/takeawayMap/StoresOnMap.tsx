@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import type { StoreSummary } from '@/api/contract';
+import type { StoreSummary } from '@/contract/locations';
 import { useMapTileUrl } from '@/app/appConfig';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Loader } from '@/components/Loader';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { OrderSummary } from '@/api/contract';
+import type { OrderSummary } from '@/contract/orders';
 import { useCartActor } from '@/app/cartActor';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import type { TrackerResponse, TrackerStage } from '@/api/contract';
+import type { TrackerStage } from '@/contract/codes';
+import type { TrackerResponse } from '@/contract/afterOrder';
 import { useMapTileUrl } from '@/app/appConfig';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Loader } from '@/components/Loader';

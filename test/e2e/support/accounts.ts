@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { PATHS, type SmsOutboxResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { SmsOutboxResponse } from '@/contract/accounts';
 
 const OTP_PATTERN = /\b(\d{6})\b/;
 

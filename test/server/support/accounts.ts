@@ -1,6 +1,8 @@
 /** Accounts helpers for server tests: distinct mobiles, a movable clock, OTP login through the dev outbox. */
 import { expect } from 'vitest';
-import { PATHS, type ErrorBody, type ErrorItem, type LoginResponse, type SmsOutboxResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { ErrorBody, ErrorItem } from '@/contract/errors';
+import type { LoginResponse, SmsOutboxResponse } from '@/contract/accounts';
 import { jsonInit, type TestServer } from './server';
 
 const OTP_IN_TEXT = /\b(\d{6})\b/;

@@ -1,14 +1,10 @@
 /** Checkout helpers for server tests: a filled cart, a confirm body, and walking the sandbox gateway's pages over HTTP. */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  PATHS,
-  type CartResponse,
-  type ConfirmOrderBody,
-  type ConfirmOrderResponse,
-  type GatewayCallbackBody,
-  type InitiateOrderPaymentResponse,
-} from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { CartResponse } from '@/contract/cart';
+import type { GatewayCallbackBody } from '@/contract/payments';
+import type { ConfirmOrderBody, ConfirmOrderResponse, InitiateOrderPaymentResponse } from '@/contract/orders';
 import type { DeliveryType } from '@/domain/constants';
 import { settings } from '@server/db/schema';
 import { callbackChecksum } from '@server/services/payments/checksum';

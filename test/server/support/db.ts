@@ -16,7 +16,7 @@ import { serialPostgresClients, serialTransactions } from './serialTransactions'
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 /** Everything that shapes the seeded database: a change here rebuilds the template. */
-const TEMPLATE_SOURCES = ['server/db', 'src/domain', 'src/api/contract.ts'];
+const TEMPLATE_SOURCES = ['server/db', 'src/domain', 'src/contract'];
 const LOCK_WAIT_MS = 100;
 const STALE_LOCK_MS = 120_000;
 

@@ -1,7 +1,8 @@
 /** The real app on a real port over a fresh database, for tests that speak HTTP with fetch. */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { PATHS, type AnonymousSession } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { AnonymousSession } from '@/contract/accounts';
 import { createApp } from '@server/app';
 import type { Clock } from '@server/services/clock';
 import type { Checkout } from '@server/services/orders';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES, PATHS, type LoginResponse, type Profile, type SocialLoginBody } from '@/api/contract';
-import { ENDPOINTS, NETWORK_RETRY_CATEGORIES } from '@/api/endpoints';
+import { PATHS } from '@/contract/paths';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { LoginResponse, SocialLoginBody } from '@/contract/accounts';
+import type { Profile } from '@/contract/profile';
+import { ENDPOINTS } from '@/contract/endpoints';
+import { NETWORK_RETRY_CATEGORIES } from '@/api/retryRules';
 import { profileApi } from '@/api/profile';
 import { NETWORK_RETRIES } from '@/domain/constants';
 import { anonymousContext, clientFor, credentials, rejection } from './clientFixture';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { afterOrderApi } from '@/api/afterOrder';
-import { PATHS, type OrderHistoryPage } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import type { OrderHistoryPage } from '@/contract/afterOrder';
 import { clientFor, rejection } from './clientFixture';
 import { errorBody, json, startMisbehavingServer, type MisbehavingServer } from './misbehavingServer';
 

@@ -1,7 +1,7 @@
-/** A client pointed at the misbehaving server, with spies for its callbacks. */
+/** A client pointed at the misbehaving server, with spies for its callbacks; it does not check answers against the contract. */
 import { expect, vi } from 'vitest';
 import { createApiClient, type ApiClient, type ApiClientOptions, type RequestContext } from '@/api/client';
-import type { AnonymousSession, Credentials } from '@/api/contract';
+import type { AnonymousSession, Credentials } from '@/contract/accounts';
 import { ApiError } from '@/api/errors';
 import type { MisbehavingServer } from './misbehavingServer';
 
@@ -45,6 +45,8 @@ export function clientFor(
     onCredentials,
     onSessionExpired,
     retryDelayMs: 0,
+    // The misbehaving server answers hand-made bodies to exercise the transport; test/unit/contract.test.ts checks answers.
+    checkResponses: false,
     ...options,
   });
   return { client, onCredentials, onSessionExpired };

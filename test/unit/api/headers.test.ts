@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS } from '@/api/contract';
-import type { Endpoint } from '@/api/endpoints';
+import { PATHS } from '@/contract/paths';
+import type { Endpoint } from '@/contract/endpoints';
 import { detectSource } from '@/api/headers';
 import { setLanguage } from '@/i18n/language';
 import { API_KEY, CLIENT_TYPE, anonymousContext, clientFor, credentials } from './clientFixture';
@@ -96,7 +96,7 @@ describe('header set (SPEC 7)', () => {
   });
 
   it('sends uploads as multipart and merges endpoint headers, placeholders and query', async () => {
-    const upload: Endpoint = { path: '/api/v1/stores/{storeId}/carts/{cartId}/files/{name}', method: 'POST', category: 'cart', auth: true };
+    const upload: Endpoint = { path: '/api/v1/stores/{storeId}/carts/{cartId}/files/{name}', method: 'POST', category: 'cart', auth: true, response: 'noContent' };
     const path = '/api/v1/stores/S100/carts/C7/files/a%20b';
     server.route(path, (_request, response) => json(response, 201, { ok: true }));
     const form = new FormData();

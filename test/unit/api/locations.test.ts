@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_ENDPOINTS, addressesApi } from '@/api/addresses';
-import {
-  PATHS,
-  STORE_ERROR_CODES,
-  type AddressBody,
-  type GeoPlace,
-  type SavedAddress,
-  type StoreLookupResponse,
-  type StoresResponse,
-} from '@/api/contract';
-import { ENDPOINTS } from '@/api/endpoints';
+import { addressesApi } from '@/api/addresses';
+import { PATHS } from '@/contract/paths';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { GeoPlace, StoreLookupResponse, StoresResponse } from '@/contract/locations';
+import type { AddressBody, SavedAddress } from '@/contract/addresses';
+import { ENDPOINTS } from '@/contract/endpoints';
 import type { RequestContext } from '@/api/types';
 import { anonymousContext, clientFor, credentials, rejection } from './clientFixture';
 import { errorBody, json, startMisbehavingServer, type MisbehavingServer } from './misbehavingServer';
@@ -204,7 +199,7 @@ describe('saved addresses', () => {
     expect(add?.method).toBe('POST');
     expect(add?.headers).toMatchObject({ authtoken: 'access-user', userid: 'user-42', isloggedin: 'true' });
     for (const name of ['getAddresses', 'addAddress', 'updateAddress', 'deleteAddress'] as const) {
-      expect(ADDRESS_ENDPOINTS[name]).toMatchObject({ category: 'user', auth: true });
+      expect(ENDPOINTS[name]).toMatchObject({ category: 'user', auth: true });
     }
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS, STORE_ERROR_CODES, type MenuResponse, type ToppingsResponse } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { clientFor, rejection } from './clientFixture';
 import { errorBody, json, startMisbehavingServer, type MisbehavingServer } from './misbehavingServer';
 

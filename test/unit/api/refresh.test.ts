@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS } from '@/api/contract';
-import type { Endpoint } from '@/api/endpoints';
+import { PATHS } from '@/contract/paths';
+import type { Endpoint } from '@/contract/endpoints';
 import { TOKEN_REFRESH_RETRIES } from '@/domain/constants';
 import { anonymousContext, clientFor, rejection, credentials } from './clientFixture';
 import { dropConnection, errorBody, json, startMisbehavingServer, type MisbehavingServer, type RouteHandler } from './misbehavingServer';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true };
+const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true, response: 'noContent' };
 const REFRESH_DELAY_MS = 40;
 
 /** Answers 401 unless the request carries one of the refreshed access tokens. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS } from '@/api/contract';
-import { ENDPOINTS, type Endpoint } from '@/api/endpoints';
+import { PATHS } from '@/contract/paths';
+import { ENDPOINTS, type Endpoint } from '@/contract/endpoints';
 import { ANONYMOUS_500_RETRIES, JSON_RETRIES, NETWORK_RETRIES } from '@/domain/constants';
 import { anonymousContext, clientFor, rejection, credentials } from './clientFixture';
 import { dropConnection, errorBody, json, startMisbehavingServer, text, type MisbehavingServer } from './misbehavingServer';
@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true };
-const STORE_MENU: Endpoint = { path: '/api/v1/stores/{storeId}/menu', method: 'GET', category: 'menu', auth: true, storeSpecific: true };
+const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true, response: 'noContent' };
+const STORE_MENU: Endpoint = { path: '/api/v1/stores/{storeId}/menu', method: 'GET', category: 'menu', auth: true, storeSpecific: true, response: 'noContent' };
 const DEFAULT_STORE = 'S-DEFAULT';
 
 describe('answers with status 200-599', () => {

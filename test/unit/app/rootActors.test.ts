@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Credentials } from '@/api/contract';
+import type { Credentials } from '@/contract/accounts';
 import { handLoginToSession } from '@/app/loginFlow';
 import { requestContextOf } from '@/app/rootActors';
 import { loginMachine } from '@machines/login.machine';

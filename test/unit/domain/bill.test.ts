@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES, type CartCalculationRow, type CartItem } from '@/api/contract';
+import { PRODUCT_TYPES } from '@/contract/codes';
+import type { CartCalculationRow, CartItem } from '@/contract/cart';
 import { billLines } from '@/domain/bill';
 import { allocateDiscount, cartTotals, DELIVERY_CHARGE_PAISE, FREE_DELIVERY_FROM_PAISE, type TotalsInput } from '@server/services/pricing';
 

@@ -1,5 +1,6 @@
 /** Cart lines and server carts as the fake server answers them, shared by the cart rule and cart machine tests. */
-import type { CartItem, CartItemInput, CartResponse, CartTip, MenuProduct } from '@/api/contract';
+import type { CartItem, CartItemInput, CartResponse, CartTip } from '@/contract/cart';
+import type { MenuProduct } from '@/contract/menu';
 import { plainItemOf } from '@/domain/cartLines';
 
 /** The store the fake server's carts belong to. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuProduct, Topping } from '@/api/contract';
+import type { MenuProduct, Topping } from '@/contract/menu';
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 import { cartItemOf, isOffered, isOn, isRemovedDefault, pricePerQtyOf, sizeOf, toppingLists, type PizzaChoice } from '@/domain/customise';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuProduct } from '@/api/contract';
+import type { MenuProduct } from '@/contract/menu';
 import {
   allProducts,
   bestsellerIdsOf,

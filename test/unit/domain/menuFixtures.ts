@@ -1,5 +1,5 @@
 /** Menus as the fake server answers them, shared by the menu rule and menu machine tests. */
-import type { MenuCategory, MenuProduct, MenuResponse } from '@/api/contract';
+import type { MenuCategory, MenuProduct, MenuResponse } from '@/contract/menu';
 
 export function product(id: number, overrides: Partial<MenuProduct> = {}): MenuProduct {
   return {

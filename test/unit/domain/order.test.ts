@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentOrderResponse } from '@/api/contract';
+import type { RecentOrderResponse } from '@/contract/orders';
 import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute } from '@/domain/order';
 import {
   CART,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatusLabel as ContractLabel } from '@/api/contract';
-import { ORDER_STATUS_LABELS, orderStatusView, type OrderStatusName } from '@/domain/orderStatus';
+import type { OrderStatusLabel as ContractLabel } from '@/domain/orderStatus';
+import { ORDER_STATUS_LABELS, type OrderStatusName, orderStatusView } from '@/domain/orderStatus';
 
 // Every label the API sends is one the domain maps (a compile-time check).
 const fromApi: OrderStatusName = 'FAILED' as ContractLabel;

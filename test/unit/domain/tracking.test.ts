@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { TRACKER_STAGES, type TrackerStage } from '@/api/contract';
+import { TRACKER_STAGES, type TrackerStage } from '@/contract/codes';
 import {
   ALL_NIGHT_GUARANTEE_MINUTES,
   DELIVERY_GUARANTEE_MINUTES,

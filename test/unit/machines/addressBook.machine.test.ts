@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiRequestInit } from '@/api';
-import { ADDRESS_ENDPOINTS } from '@/api/addresses';
-import type { AddressBody, GeoPlace, SavedAddress } from '@/api/contract';
+import { ENDPOINTS } from '@/contract/endpoints';
+import type { GeoPlace } from '@/contract/locations';
+import type { AddressBody, SavedAddress } from '@/contract/addresses';
 import { STORAGE_KEYS } from '@/api/storage';
 import {
   ADDRESS_EMAIL_INVALID,
@@ -120,7 +121,7 @@ function serveAddressCalls() {
     })),
     deleteAddress: vi.fn(async (_init: ApiRequestInit) => undefined),
   };
-  return { calls, request: serveCalls(ADDRESS_ENDPOINTS, calls) };
+  return { calls, request: serveCalls(ENDPOINTS, calls) };
 }
 
 beforeEach(() => stored.clear());

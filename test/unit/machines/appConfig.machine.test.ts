@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import type { AppConfig, ConfigResponse } from '@/api/contract';
+import type { AppConfig, ConfigResponse } from '@/contract/config';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { setApiClient, type ApiClient } from '@/api';
 import { appConfigMachine, selectAppConfig, selectIsLoaded, selectMapTileUrl } from '@machines/appConfig.machine';

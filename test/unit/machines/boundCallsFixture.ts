@@ -1,6 +1,7 @@
-/** A configured API client whose `request` answers one table of calls bound on demand (e.g. ORDER_ENDPOINTS) from stubs. */
+/** A configured API client whose `request` answers one table of calls bound on demand (e.g. the checkout calls of ENDPOINTS) from stubs. */
 import { vi } from 'vitest';
-import { setApiClient, type ApiClient, type ApiRequestInit, type Endpoint } from '@/api';
+import { setApiClient, type ApiClient, type ApiRequestInit } from '@/api';
+import type { Endpoint } from '@/contract/endpoints';
 
 /** Answers one call; it gets the request's init (path parameters, query, body, signal). */
 export type CallStub = (init: ApiRequestInit) => Promise<unknown>;

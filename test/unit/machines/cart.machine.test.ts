@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CartItemsBody, CartPutBody, CartResponse, PromoResponse, Topping, UpsellResponse } from '@/api/contract';
+import type { CartItemsBody, CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
+import type { Topping } from '@/contract/menu';
 import { STORAGE_KEYS } from '@/api/storage';
 import type { CartLimits, LinesToMergeInput, StoredCart } from '@/domain/cartLines';
 import {

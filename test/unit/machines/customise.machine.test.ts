@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { MenuProduct, MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { setApiClient } from '@/api/holder';
 import { cartItemOf, toppingLists } from '@/domain/customise';
 import {

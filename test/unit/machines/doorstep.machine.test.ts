@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { STORAGE_KEYS } from '@/api/storage';
 import { ADDRESS_HOUSE_NO_REQUIRED, LANDMARK_TOO_LONG } from '@/domain/address';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { EdvDealResponse, EdvResponse, MixMatchResponse } from '@/api/contract';
+import type { EdvDealResponse, EdvResponse, MixMatchResponse } from '@/contract/menu';
 import { setApiClient } from '@/api/holder';
 import { edvCartLines } from '@/domain/edv';
 import {

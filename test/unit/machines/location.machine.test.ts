@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import type { ApiClient } from '@/api/client';
 import { setApiClient } from '@/api/holder';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';

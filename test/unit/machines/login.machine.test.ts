@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import { AUTH_ERROR_CODES, PATHS, type LoginResponse, type SocialLoginBody, type SocialSignupBody } from '@/api/contract';
+import { PATHS } from '@/contract/paths';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
+import type { LoginResponse, SocialLoginBody, SocialSignupBody } from '@/contract/accounts';
 import type { SocialLoginResult } from '@/api/accounts';
 import { setApiClient } from '@/api/holder';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { GeoPlace } from '@/api/contract';
+import type { GeoPlace } from '@/contract/locations';
 import { setApiClient } from '@/api/holder';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import type { Coordinates } from '@/domain/geo';

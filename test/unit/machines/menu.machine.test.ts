@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { FavouritesResponse, MenuProduct, MenuResponse, ToppingsResponse } from '@/api/contract';
+import type { FavouritesResponse, MenuProduct, MenuResponse, ToppingsResponse } from '@/contract/menu';
 import { setApiClient } from '@/api/holder';
 import { plainItemOf } from '@/domain/cartLines';
 import { FOOD_FILTERS } from '@/domain/menu';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { Deal, DealsResponse } from '@/api/contract';
+import type { Deal, DealsResponse } from '@/contract/cart';
 import { setApiClient } from '@/api/holder';
 import {
   offersMachine,

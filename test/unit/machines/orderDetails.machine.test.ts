@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { GeocodeResponse, OrderDetailsResponse, ReorderResponse } from '@/api/contract';
-import type { Endpoint } from '@/api/endpoints';
+import type { GeocodeResponse } from '@/contract/locations';
+import type { OrderDetailsResponse, ReorderResponse } from '@/contract/afterOrder';
+import type { Endpoint } from '@/contract/endpoints';
 import { setApiClient } from '@/api/holder';
 import { STORAGE_KEYS } from '@/api/storage';
 import { invoiceFileName } from '@/domain/afterOrder';

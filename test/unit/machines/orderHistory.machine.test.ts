@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { OrderHistoryPage } from '@/api/contract';
-import type { Endpoint } from '@/api/endpoints';
+import type { OrderHistoryPage } from '@/contract/afterOrder';
+import type { Endpoint } from '@/contract/endpoints';
 import { setApiClient } from '@/api/holder';
 import type { ApiRequestInit } from '@/api/types';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/api/contract';
+import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/contract/orders';
 import {
   orderSubmitMachine,
   selectCanRetry,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { OrderSummary } from '@/api/contract';
+import type { OrderSummary } from '@/contract/orders';
 import {
   isFailedTransactionId,
   orderSummaryMachine,

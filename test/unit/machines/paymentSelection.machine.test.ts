@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiRequestInit } from '@/api';
-import type { CardValidationResponse, PaymentOptionsResponse } from '@/api/contract';
-import { ORDER_ENDPOINTS } from '@/api/orders';
+import type { CardValidationResponse, PaymentOptionsResponse } from '@/contract/payments';
+import { ENDPOINTS } from '@/contract/endpoints';
 import {
   paymentSelectionMachine,
   selectBinError,
@@ -364,7 +364,7 @@ describe('payment selection machine', () => {
       expect(init.signal).toBeInstanceOf(AbortSignal);
       return { status: 'SUCCESS' };
     });
-    serveCalls(ORDER_ENDPOINTS, { getPaymentOptions, validateCard });
+    serveCalls(ENDPOINTS, { getPaymentOptions, validateCard });
     // Node has no IndexedDB: unreadable and unwritable preferences never block paying.
     const actor = createActor(paymentSelectionMachine, { input: selectionInput() });
     const emitted: Extract<PaymentSelectionEmitted, { type: 'selected' }>[] = [];

@@ -5,8 +5,9 @@
 import { vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
 import type { ApiRequestInit } from '@/api';
-import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
-import { ORDER_ENDPOINTS } from '@/api/orders';
+import type { TransactionStatusResponse } from '@/contract/payments';
+import type { OrderStatusResponse } from '@/contract/orders';
+import { ENDPOINTS } from '@/contract/endpoints';
 import { serveCalls } from './boundCallsFixture';
 
 export const SECOND = 1_000;
@@ -25,14 +26,14 @@ export function answers<T>(list: Array<T | Error>) {
 /** Serves getOrderStatus from `list`; returns the call's mock. */
 export function serveOrderStatus(list: Array<OrderStatusResponse | Error>) {
   const getOrderStatus = answers(list);
-  serveCalls(ORDER_ENDPOINTS, { getOrderStatus });
+  serveCalls(ENDPOINTS, { getOrderStatus });
   return getOrderStatus;
 }
 
 /** Serves getTransactionStatus from `list`; returns the call's mock. */
 export function serveTransactionStatus(list: Array<TransactionStatusResponse | Error>) {
   const getTransactionStatus = answers(list);
-  serveCalls(ORDER_ENDPOINTS, { getTransactionStatus });
+  serveCalls(ENDPOINTS, { getTransactionStatus });
   return getTransactionStatus;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiRequestInit } from '@/api';
-import type { Profile, ProfileUpdateBody } from '@/api/contract';
-import { PROFILE_ENDPOINTS } from '@/api/profile';
+import type { Profile, ProfileUpdateBody } from '@/contract/profile';
+import { ENDPOINTS } from '@/contract/endpoints';
 import {
   profileMachine,
   selectDraft,
@@ -173,7 +173,7 @@ describe('profile machine', () => {
       updateProfile: vi.fn(async ({ body }: ApiRequestInit) => ({ ...PROFILE, ...(body as ProfileUpdateBody) })),
       deleteAccount: vi.fn(async (_init: ApiRequestInit) => undefined),
     };
-    serveCalls(PROFILE_ENDPOINTS, calls);
+    serveCalls(ENDPOINTS, calls);
     const actor = createActor(profileMachine, { input: { userId: 'user-9' } }).start();
     expect(selectProfile(await waitFor(actor, (state) => state.matches('viewing')))?.userId).toBe('user-9');
     actor.send({ type: 'field.edit', field: 'firstName' });

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { AnonymousSession, Profile } from '@/api/contract';
+import type { AnonymousSession } from '@/contract/accounts';
+import type { Profile } from '@/contract/profile';
 import type { Language } from '@/i18n/languages';
-import { AUTH_ERROR_CODES } from '@/api/contract';
+import { AUTH_ERROR_CODES } from '@/contract/codes';
 import { STORAGE_KEYS, type StorageKey } from '@/api/storage';
 import {
   selectCredentials,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { PickupCitiesResponse, StoresResponse, StoreSummary } from '@/api/contract';
+import type { PickupCitiesResponse, StoresResponse, StoreSummary } from '@/contract/locations';
 import {
   selectCanChooseCity,
   selectCanShowNearest,

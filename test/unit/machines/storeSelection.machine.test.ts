@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { STORE_ERROR_CODES, type StoreLookupBody, type StoreLookupResponse } from '@/api/contract';
+import { STORE_ERROR_CODES } from '@/contract/codes';
+import type { StoreLookupBody, StoreLookupResponse } from '@/contract/locations';
 import { STORAGE_KEYS } from '@/api/storage';
 import { VEHICLE_DETAILS_MAX, type StoreDeliveryType } from '@/domain/constants';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { AFTER_ORDER_ENDPOINTS } from '@/api/afterOrder';
-import type { TrackerResponse } from '@/api/contract';
+import { ENDPOINTS } from '@/contract/endpoints';
+import type { TrackerResponse } from '@/contract/afterOrder';
 import { setApiClient, type ApiClient } from '@/api';
 import { selectForm, selectFormErrors, selectTrackerActor, trackAnotherOrderMachine } from '@machines/trackAnotherOrder.machine';
 import {
@@ -180,12 +180,12 @@ describe('tracking machine', () => {
     setApiClient({ request } as unknown as ApiClient);
     const own = createActor(trackingMachine, { input: { orderId: 'order-1' } }).start();
     await waitFor(own, (snapshot) => snapshot.status === 'done');
-    expect(request).toHaveBeenLastCalledWith(AFTER_ORDER_ENDPOINTS.getOrderTracker, expect.objectContaining({ pathParams: { orderId: 'order-1' } }));
+    expect(request).toHaveBeenLastCalledWith(ENDPOINTS.getOrderTracker, expect.objectContaining({ pathParams: { orderId: 'order-1' } }));
 
     const other = createActor(trackingMachine, { input: { mobile: '9876543210', sliceOrderId: 'SL-100234' } }).start();
     await waitFor(other, (snapshot) => snapshot.status === 'done');
     expect(request).toHaveBeenLastCalledWith(
-      AFTER_ORDER_ENDPOINTS.trackOtherOrder,
+      ENDPOINTS.trackOtherOrder,
       expect.objectContaining({ query: { mobile: '9876543210', orderId: 'SL-100234' } }),
     );
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionStatusResponse } from '@/api/contract';
-import { ORDER_ENDPOINTS } from '@/api/orders';
+import type { TransactionStatusResponse } from '@/contract/payments';
+import { ENDPOINTS } from '@/contract/endpoints';
 import {
   selectAttempts,
   selectCancelFailed,
@@ -125,7 +125,7 @@ describe('transaction polling machine', () => {
   it('a cancel stops polling, asks the server to give the payment up and ends as cancelled', async () => {
     const poll = answers([inProgress]);
     const cancel = vi.fn(async () => ({ transactionStatus: 'FAILED' as const }));
-    serveCalls(ORDER_ENDPOINTS, { getTransactionStatus: poll, cancelPayment: cancel });
+    serveCalls(ENDPOINTS, { getTransactionStatus: poll, cancelPayment: cancel });
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-8', pollingData: { interval: 3, duration: 80 } });
     expect(selectCanCancel(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'payment.cancel' });
@@ -141,7 +141,7 @@ describe('transaction polling machine', () => {
   });
 
   it('a cancel answered SUCCESS (the payment had gone through) goes to thank-you', async () => {
-    serveCalls(ORDER_ENDPOINTS, { getTransactionStatus: answers([inProgress]), cancelPayment: async () => ({ transactionStatus: 'SUCCESS' }) });
+    serveCalls(ENDPOINTS, { getTransactionStatus: answers([inProgress]), cancelPayment: async () => ({ transactionStatus: 'SUCCESS' }) });
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-9', pollingData: { interval: 3, duration: 80 } });
     actor.send({ type: 'payment.cancel' });
     await advance(0);
@@ -150,7 +150,7 @@ describe('transaction polling machine', () => {
   });
 
   it('a cancel that gets no answer keeps waiting for the outcome and says the cancel failed', async () => {
-    serveCalls(ORDER_ENDPOINTS, {
+    serveCalls(ENDPOINTS, {
       getTransactionStatus: answers([inProgress, { transactionStatus: 'SUCCESS' }]),
       cancelPayment: async () => Promise.reject(new Error('404')),
     });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatusResponse, TransactionStatusResponse } from '@/api/contract';
-import { ORDER_ENDPOINTS } from '@/api/orders';
+import type { TransactionStatusResponse } from '@/contract/payments';
+import type { OrderStatusResponse } from '@/contract/orders';
+import { ENDPOINTS } from '@/contract/endpoints';
 import {
   selectAttempts,
   selectCanReopen,
@@ -18,7 +19,7 @@ const INTENT = 'upi://pay?pa=slice@sandbox&am=499.00&tr=txn-1';
 function serve(transaction: Array<TransactionStatusResponse | Error>, order: Array<OrderStatusResponse | Error> = [{ status: 'SUCCESS' }]) {
   const getTransactionStatus = answers(transaction);
   const getOrderStatus = answers(order);
-  serveCalls(ORDER_ENDPOINTS, { getTransactionStatus, getOrderStatus });
+  serveCalls(ENDPOINTS, { getTransactionStatus, getOrderStatus });
   return { getTransactionStatus, getOrderStatus };
 }
 

@@ -1,0 +1,127 @@
+/**
+ * The wire's fixed words: error codes and the value lists of SPEC 3 and 4. Kept apart from the schemas
+ * (and free of zod) because the client reads them at runtime on the landing page.
+ */
+
+/** errors[0].code values of the accounts endpoints; the client decides inline message, popup or logout by them. */
+export const AUTH_ERROR_CODES = {
+  invalidOtp: 'INVALID_OTP',
+  otpExpired: 'OTP_EXPIRED',
+  /** SPEC 8: after 5 wrong codes: 'Validation failed. please verify your number again.' */
+  otpAttemptsExceeded: 'OTP_ATTEMPTS_EXCEEDED',
+  otpResendTooSoon: 'OTP_RESEND_TOO_SOON',
+  rateLimited: 'RATE_LIMITED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** Social sign-in of an identity with no account: answered with status 404. */
+  unknownSocialUser: 'USER_NOT_FOUND',
+  invalidSocialToken: 'INVALID_SOCIAL_TOKEN',
+  mobileTaken: 'MOBILE_ALREADY_REGISTERED',
+  /** The server ended the session (logout elsewhere, deleted account): SPEC 8 'You have been logged out. Please login again.' */
+  sessionEnded: 'SESSION_ENDED',
+  /** SPEC 6 'Unauthorized_access': a resource of another user. */
+  unauthorizedAccess: 'Unauthorized_access',
+} as const;
+
+/** errors[0].code values of the store, place and address endpoints. */
+export const STORE_ERROR_CODES = {
+  /** SPEC 4/8: the store serving the point is offline. */
+  storeNotAvailable: '2.STORENA',
+  /** SPEC 8 'We Do not Deliver Here': no store's delivery area covers the point. */
+  notServiceable: 'LOCATION_NOT_SERVICEABLE',
+  storeNotFound: 'STORE_NOT_FOUND',
+  placeNotFound: 'PLACE_NOT_FOUND',
+  addressNotFound: 'ADDRESS_NOT_FOUND',
+} as const;
+
+/** errors[0].code values of the cart endpoints. */
+export const CART_ERROR_CODES = {
+  /** SPEC 9 maximumcartitems or maximumcartprice exceeded: 'Sorry, only a limited quantity of this product can be ordered.' */
+  limitExceeded: 'CART_LIMIT_EXCEEDED',
+  /** A product, crust, size or topping the store does not sell, or a topping the product does not allow. */
+  invalidItem: 'CART_INVALID_ITEM',
+  /** The cart's store is unknown. */
+  storeNotFound: 'STORE_NOT_FOUND',
+} as const;
+
+/** SPEC 2 banner targets. */
+export const BANNER_TARGETS = ['hygiene', 'edv', 'irctc', 'favourite', 'offers', 'world cup', 'leaderboard', 'essentials'] as const;
+export type BannerTarget = (typeof BANNER_TARGETS)[number];
+
+/** SPEC 3 menu item food type. */
+export const FOOD_TYPES = ['VEG', 'NON_VEG'] as const;
+export type FoodType = (typeof FOOD_TYPES)[number];
+
+/** SPEC 3 product `type` (its meaning is not in SPEC; ours): 1 is chosen by crust, size and toppings, 0 is sold as is. */
+export const PRODUCT_TYPES = { simple: 0, customisable: 1 } as const;
+export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
+
+/** SPEC 4 payment types. */
+export const PAYMENT_TYPES = [
+  'PIGGYBANK',
+  'CASHCRD',
+  'NB',
+  'EVOUCHER',
+  'CASH',
+  'CC',
+  'DC',
+  'AMZPAY_WALLET',
+  'PAYTM_WALLET',
+  'UPI_WALLET',
+  'MB',
+  'WALLET',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** SPEC 4 payment providers. */
+export const PAYMENT_PROVIDERS = ['PAYU', 'PAYTM_PG', 'BILLDESK', 'PAYTM_WALLET', 'GLOBALPAY', 'SSLCOMMERZ', 'RAZORPAY'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** SPEC 4 UPI modes. */
+export const UPI_MODES = ['INTENT', 'COLLECT'] as const;
+export type UpiMode = (typeof UPI_MODES)[number];
+
+/** SPEC 4 payment response actions. */
+export const PAYMENT_ACTIONS = [
+  'COD_OTP',
+  'EV_PIN',
+  'EV_OTP',
+  'REDIRECT',
+  'AMZNPAY_CHARGE_STATUS',
+  'PROCESS_PAYMENT',
+  'PAY_PAGE',
+  'REMOVE_PROMO',
+  'REFUND_PAGE',
+  'PAYTM_ADD_MONEY',
+  'PAYTM_WITHDRAW_MONEY',
+  'THANKYOU',
+  'PAYTM_LINK',
+  'FAILED',
+  'UNIFIED_PAYMENT_ACTION',
+  'DISPLAY_POLLING',
+] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+/**
+ * The card form fields the gateway page takes (its own form and a form posted to processTransactionURL
+ * by the app, SPEC 4 'form post to the gateway page'); the expiry is MM/YY or MM/YYYY.
+ */
+export const GATEWAY_CARD_FIELDS = {
+  number: 'cardNumber',
+  expiry: 'cardExpiry',
+  cvv: 'cardCvv',
+  name: 'nameOnCard',
+  saveCard: 'saveCard',
+} as const;
+
+/** SPEC 4 tracker stages; CONFIRMED, BEING_BAKED, DISPATCHED and CANCELLED keep polling, DELIVERED stops. */
+export const TRACKER_STAGES = ['CONFIRMED', 'BEING_BAKED', 'DISPATCHED', 'CANCELLED', 'DELIVERED'] as const;
+export type TrackerStage = (typeof TRACKER_STAGES)[number];
+
+/** SPEC 4 order status codes. */
+export const ORDER_STATUS_CODES: Readonly<Record<TrackerStage, number>> = {
+  CONFIRMED: 1,
+  BEING_BAKED: 2,
+  DISPATCHED: 4,
+  CANCELLED: 5,
+  DELIVERED: 9,
+};

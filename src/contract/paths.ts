@@ -1,0 +1,118 @@
+/** The wire's paths. SPEC 7 names endpoints without paths; these are ours. `{name}` marks a path parameter. */
+export const API_PREFIX = '/api/v1';
+
+export const PATHS = {
+  config: `${API_PREFIX}/config`,
+  appConfig: `${API_PREFIX}/app-config`,
+  navMenu: `${API_PREFIX}/nav-menu`,
+  alerts: `${API_PREFIX}/alerts`,
+  widgets: `${API_PREFIX}/widgets`,
+  anonymousUser: `${API_PREFIX}/users/anonymous`,
+  refreshAnonymousToken: `${API_PREFIX}/token/refresh/anonymous`,
+  refreshToken: `${API_PREFIX}/token/refresh`,
+  sendOtp: `${API_PREFIX}/auth/otp/send`,
+  sendLoyaltyOtp: `${API_PREFIX}/auth/otp/send-loyalty`,
+  validateOtp: `${API_PREFIX}/auth/otp/validate`,
+  passwordLogin: `${API_PREFIX}/auth/password/login`,
+  forgotPassword: `${API_PREFIX}/auth/password/forgot`,
+  socialLoginValidate: `${API_PREFIX}/auth/social/validate`,
+  /** SPEC 7 '{product}-login': completes sign-up of a social identity with a mobile number. */
+  socialSignup: `${API_PREFIX}/auth/slice-login`,
+  logout: `${API_PREFIX}/auth/logout`,
+  /** The sandbox identity provider's consent page (HTML); query redirect_uri and state. */
+  socialSandboxAuthorize: `${API_PREFIX}/sandbox/social/authorize`,
+  /** The consent page's form posts here (form-encoded); answers 302 to redirect_uri with `#token=...&state=...`. */
+  socialSandboxConsent: `${API_PREFIX}/sandbox/social/consent`,
+  profile: `${API_PREFIX}/users/{userId}/profile`,
+  deleteAccount: `${API_PREFIX}/users/{userId}`,
+  walletSummary: `${API_PREFIX}/users/{userId}/wallet`,
+  /** PUT SetPasswordBody: the logged-in owner sets or replaces the password; answers 204. */
+  setPassword: `${API_PREFIX}/users/{userId}/password`,
+  /** Outside production only: the SMS messages the built-in provider "sent"; query mobile. */
+  devSmsOutbox: `${API_PREFIX}/dev/sms-outbox`,
+  usageTracking: `${API_PREFIX}/tracking`,
+  /** GET, query `input`: AutocompleteResponse from the place provider. */
+  placeAutocomplete: `${API_PREFIX}/places/autocomplete`,
+  /** GET, query `input`: GeocodeResponse for the best matching place; 404 PLACE_NOT_FOUND. */
+  geocode: `${API_PREFIX}/places/geocode`,
+  /** GET, query `latitude`, `longitude`: GeocodeResponse for the nearest known locality. */
+  reverseGeocode: `${API_PREFIX}/places/reverse-geocode`,
+  /** GET, query `orderDeliveryType`, `latitude`, `longitude`: StoresResponse, nearest first. */
+  nearestStores: `${API_PREFIX}/stores/nearest`,
+  /** GET, query `orderDeliveryType` and optional `latitude`, `longitude`: StoresResponse of one city. */
+  cityStores: `${API_PREFIX}/stores/cities/{city}`,
+  /** GET, query `delivery_type`: PickupCitiesResponse. */
+  pickupCities: `${API_PREFIX}/stores/pickup-cities`,
+  /** GET: PickupStoreAddress; 404 STORE_NOT_FOUND. */
+  pickupStoreAddress: `${API_PREFIX}/stores/{storeId}/pickup-address`,
+  /** POST StoreLookupBody: StoreLookupResponse, or errors[0] with a STORE_ERROR_CODES code. */
+  storeLookup: `${API_PREFIX}/stores/lookup`,
+  /** GET: MenuResponse of the store (SPEC 7 menu by store), with ETag and Cache-Control; 304 on a matching If-None-Match; 404 STORE_NOT_FOUND. */
+  storeMenu: `${API_PREFIX}/stores/{storeId}/menu`,
+  /** GET: ToppingsResponse of the store (SPEC 7 toppings by store), cached like storeMenu; 404 STORE_NOT_FOUND. */
+  storeToppings: `${API_PREFIX}/stores/{storeId}/toppings`,
+  /** GET: the caller's CartResponse (an empty cart when none); PUT CartPutBody: replaces items, tip and charges, answers CartResponse. */
+  cart: `${API_PREFIX}/cart`,
+  /** POST CartItemsBody: adds items (merged by the SPEC 5 rule), answers CartResponse. */
+  cartItems: `${API_PREFIX}/cart/items`,
+  /** GET: validates and applies the coupon to the caller's cart (PromoResponse); DELETE: removes it (CartResponse). */
+  cartPromo: `${API_PREFIX}/cart/promos/{code}`,
+  /** GET: UpsellResponse, products of the store worth adding to the cart. */
+  cartUpsell: `${API_PREFIX}/cart/upsell`,
+  /** GET, query `storeId`: DealsResponse, the offers list. */
+  deals: `${API_PREFIX}/deals`,
+  /** GET: one Deal with its terms; 404 DEAL_NOT_FOUND. */
+  deal: `${API_PREFIX}/deals/{code}`,
+  /** GET: EdvResponse, the store's everyday-value deals (SPEC 7 EDV by store). */
+  storeEdv: `${API_PREFIX}/stores/{storeId}/edv`,
+  /** GET, query `storeId`: EdvDealResponse (SPEC 7 EDV by dealId); 404 DEAL_NOT_FOUND. */
+  edvDeal: `${API_PREFIX}/edv/{dealId}`,
+  /** GET: MixMatchResponse (SPEC 7 mix-and-match menu: edvMixMatchMenu medium and regular). */
+  storeMixMatch: `${API_PREFIX}/stores/{storeId}/edv/mix-match`,
+  /** Logged-in owner only. GET: FavouritesResponse; POST FavouriteBody: FavouritesResponse. */
+  favourites: `${API_PREFIX}/users/{userId}/favourites`,
+  /** GET, query `storeId`: PaymentOptionsResponse (methods, last successful method, wallet balance). */
+  paymentOptions: `${API_PREFIX}/payment/options`,
+  /** GET, query `bin` (first 6 digits): CardValidationResponse (SPEC 5 server card validation). */
+  cardValidation: `${API_PREFIX}/payment/card-validation`,
+  /** POST ConfirmOrderBody, query `userId`: ConfirmOrderResponse (SPEC 7 confirm order batch); idempotent per idempotencyKey. */
+  confirmOrder: `${API_PREFIX}/orders/confirm`,
+  /** GET: RecentOrderResponse, the caller's latest order (SPEC 8 duplicate-order warning). */
+  recentOrder: `${API_PREFIX}/orders/recent`,
+  /** GET: OrderStatusResponse (SPEC 7 order status by order transaction id). */
+  orderStatus: `${API_PREFIX}/orders/status/{orderTransactionId}`,
+  /** GET: OrderSummary of the order paid by this transaction (thank-you page). */
+  orderSummary: `${API_PREFIX}/orders/transactions/{orderTransactionId}`,
+  /** GET or POST (SPEC 7 polling, server-given url): TransactionStatusResponse. */
+  transactionStatus: `${API_PREFIX}/payments/transactions/{orderTransactionId}/status`,
+  /** POST (no body): the customer gives up a pending payment; TransactionStatusResponse after it (SUCCESS when the gateway had already been paid, else FAILED). */
+  cancelPayment: `${API_PREFIX}/payments/transactions/{orderTransactionId}/cancel`,
+  /** POST from the gateway: GatewayCallbackBody with header `checksum`; a bad checksum changes nothing (400). */
+  paymentCallback: `${API_PREFIX}/payments/callback`,
+  /** GET, query `pageNo` (1-based) and optional `favourites=true`: OrderHistoryPage, newest first (SPEC 7; pages appended). */
+  orderHistory: `${API_PREFIX}/orders/history`,
+  /** GET: OrderDetailsResponse of one of the caller's orders; 404 ORDER_NOT_FOUND. */
+  orderDetails: `${API_PREFIX}/orders/{orderId}`,
+  /** GET: TrackerResponse of one of the caller's orders (SPEC 7 tracker); 404 ORDER_NOT_FOUND. */
+  orderTracker: `${API_PREFIX}/orders/{orderId}/tracker`,
+  /** GET, query `mobile` and `orderId` (the Slice order id): TrackerResponse (SPEC 7 track-other-order); 404 when they do not match. */
+  trackOtherOrder: `${API_PREFIX}/orders/track`,
+  /** PUT FavouriteOrderBody: 204 (SPEC 7 favourite order save); the caller's own order only. */
+  orderFavourite: `${API_PREFIX}/orders/{orderId}/favourite`,
+  /** POST (no body): ReorderResponse; the caller's cart becomes the order's items still available, at its store. */
+  reorder: `${API_PREFIX}/orders/{orderId}/reorder`,
+  /** POST (no body): OrderDetailsResponse after the failed order's gateway refund went to the Slice wallet as Refund Points; 400 errors[0] when that is no longer possible (see refundToWalletAvailable). */
+  refundToWallet: `${API_PREFIX}/orders/{orderId}/refund-to-wallet`,
+  /** GET: application/pdf `invoice-{sliceOrderId}.pdf` (SPEC 7 invoice); 400 errors[0] when the order has none (not confirmed). */
+  orderInvoice: `${API_PREFIX}/orders/{orderId}/invoice`,
+  /** The sandbox gateway's hosted payment page for a payment id (HTML; card, net banking, wallet, UPI collect). */
+  sandboxGatewayPay: `${API_PREFIX}/sandbox/gateway/pay/{paymentId}`,
+  /** Logged-in owner only. GET: AddressListResponse; POST AddressBody: 201 SavedAddress. */
+  addresses: `${API_PREFIX}/users/{userId}/addresses`,
+  /** Logged-in owner only. PUT AddressBody: SavedAddress; DELETE: 204. 404 ADDRESS_NOT_FOUND. */
+  address: `${API_PREFIX}/users/{userId}/addresses/{addressId}`,
+  /** GET, optional query `city`: LocalitiesResponse. */
+  localities: `${API_PREFIX}/localities`,
+  /** GET: CitiesResponse. */
+  cities: `${API_PREFIX}/cities`,
+} as const;
