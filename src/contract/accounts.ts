@@ -113,7 +113,6 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** POST logout body, optional: without it (or with everywhere false) only the caller's session ends. */
 export const logoutBody = z.object({ everywhere: z.boolean().optional() });
-export type LogoutBody = z.input<typeof logoutBody>;
 
 const socialToken = z.string().min(1).max(MAX_SOCIAL_TOKEN);
 

@@ -97,10 +97,8 @@ export const orderHistoryPage = z.object({ orders: z.array(orderHistoryEntry), p
 export type OrderHistoryPage = z.infer<typeof orderHistoryPage>;
 
 const refundStatus = z.enum(['INITIATED', 'COMPLETED']);
-export type RefundStatus = z.infer<typeof refundStatus>;
 /** SOURCE: back to the card, bank or app that paid; WALLET: to the Slice wallet as Refund Points (SPEC 3). */
 const refundDestination = z.enum(['SOURCE', 'WALLET']);
-export type RefundDestination = z.infer<typeof refundDestination>;
 
 /** Money a failed order took, on its way back. */
 export const orderRefund = z.object({

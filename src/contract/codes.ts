@@ -53,7 +53,6 @@ export type FoodType = (typeof FOOD_TYPES)[number];
 
 /** SPEC 3 product `type` (its meaning is not in SPEC; ours): 1 is chosen by crust, size and toppings, 0 is sold as is. */
 export const PRODUCT_TYPES = { simple: 0, customisable: 1 } as const;
-export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
 
 /** SPEC 4 payment types. */
 export const PAYMENT_TYPES = [

@@ -178,4 +178,3 @@ export const ENDPOINTS = {
   getSmsOutbox: { path: PATHS.devSmsOutbox, method: 'GET', category: 'sandbox', auth: false, query: 'smsOutboxQuery', response: 'smsOutboxResponse' },
 } as const satisfies Record<string, Endpoint>;
 
-export type EndpointName = keyof typeof ENDPOINTS;

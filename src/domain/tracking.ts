@@ -84,10 +84,6 @@ export function trackerGuarantee(stage: TrackingStage | null, guaranteeMinutes: 
 
 // SPEC 5 track-order form
 
-/** SPEC 5 track order messages, as the server answers a blank field (the app names them by TrackOrderError code). */
-export const TRACK_MOBILE_REQUIRED = 'Please Enter Mobile No.';
-export const TRACK_ORDER_ID_REQUIRED = 'Please Enter Order Id No.';
-
 export interface TrackOrderForm {
   /** The mobile number the order was placed with. */
   mobile: string;
