@@ -84,8 +84,8 @@ export type AddressBookEvent =
   | { type: 'notice.dismiss' }
   | { type: 'search.remember'; place: GeoPlace };
 
-/** The screen listens with `actor.on('addressMatched', ...)` and uses the saved address. */
-export type AddressBookEmitted = { type: 'addressMatched'; address: SavedAddress };
+/** The screen listens with `actor.on('address.matched', ...)` and uses the saved address. */
+export type AddressBookEmitted = { type: 'address.matched'; address: SavedAddress };
 
 /** `busy`: a request is in flight; `error`: loading or deleting failed. */
 export type AddressBookTag = 'busy' | 'error';
@@ -287,7 +287,7 @@ export const addressBookMachine = setup({
       error: null,
     })),
     emitMatched: emit(({ context }, params: { point: Coordinates }) => ({
-      type: 'addressMatched' as const,
+      type: 'address.matched' as const,
       address: findMatchingAddress(params.point, context.addresses) as SavedAddress,
     })),
     // SPEC 8: 'Location doesn’t match any saved address'.

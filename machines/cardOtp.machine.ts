@@ -47,8 +47,8 @@ export interface CardOtpContext extends PollingContext {
   message: PaymentFailureMessage | null;
 }
 
-/** `navigate`: the screen routes to `to`; `failed`: the payment did not go through, show `message`. */
-export type CardOtpEmitted = { type: 'navigate'; to: string } | { type: 'failed'; message: PaymentFailureMessage };
+/** `navigation.requested`: the screen routes to `to`; `payment.failed`: the payment did not go through, show `message`. */
+export type CardOtpEmitted = { type: 'navigation.requested'; to: string } | { type: 'payment.failed'; message: PaymentFailureMessage };
 
 /** `busy`: the card payment's outcome is awaited; `error`: it failed or never came. */
 export type CardOtpTag = 'busy' | 'error';
@@ -73,8 +73,8 @@ export const cardOtpMachine = setup({
     countAttempt: assign(({ context }) => countedAttempt(context)),
     assignMessage: assign((_, params: { message: PaymentFailureMessage }) => ({ message: params.message })),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
-    emitBackToCart: emit({ type: 'navigate', to: ROUTES.cart }),
-    emitFailed: emit(({ context }) => ({ type: 'failed' as const, message: context.message ?? PAYMENT_FAILED })),
+    emitBackToCart: emit({ type: 'navigation.requested', to: ROUTES.cart }),
+    emitFailed: emit(({ context }) => ({ type: 'payment.failed' as const, message: context.message ?? PAYMENT_FAILED })),
   },
   delays: {
     // SPEC 4: "WAIT polls status after a delay".

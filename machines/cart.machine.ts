@@ -124,8 +124,8 @@ export type CartEvent =
   /** Closes the checkout popups. */
   | { type: 'checkout.cancel' };
 
-/** The screen listens with `actor.on('navigate', ...)` and routes to `to`. */
-export type CartEmitted = { type: 'navigate'; to: string };
+/** The screen listens with `actor.on('navigation.requested', ...)` and routes to `to`. */
+export type CartEmitted = { type: 'navigation.requested'; to: string };
 
 /** `busy`: the cart is loading or a change is being sent; `error`: the cart could not be loaded; `popup`: a checkout popup shows. */
 export type CartTag = 'busy' | 'error' | 'popup';
@@ -256,7 +256,7 @@ export const cartMachine = setup({
     assignToppings: assign((_, params: { toppings: Topping[] }) => ({ toppings: params.toppings })),
     assignUpsell: assign((_, params: { upsell: UpsellResponse }) => ({ upsell: params.upsell.products })),
     logFailure: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
-    navigateToPayment: emit({ type: 'navigate', to: ROUTES.paymentType }),
+    navigateToPayment: emit({ type: 'navigation.requested', to: ROUTES.paymentType }),
   },
 }).createMachine({
   id: 'cart',

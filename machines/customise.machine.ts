@@ -73,10 +73,10 @@ export type CustomiseEvent =
   | { type: 'customise.confirm' }
   | { type: 'customise.retry' };
 
-/** `navigate`: the screen routes to `to`, replacing this page (it has nothing to show). `added`: the line to send to the cart. */
+/** `navigation.requested`: the screen routes to `to`, replacing this page (it has nothing to show). `product.added`: the line to send to the cart. */
 export type CustomiseEmitted =
-  | { type: 'navigate'; to: string; replace: true }
-  | { type: 'added'; item: CartItemInput; product: MenuProduct };
+  | { type: 'navigation.requested'; to: string; replace: true }
+  | { type: 'product.added'; item: CartItemInput; product: MenuProduct };
 
 /** `busy`: the store or the menu is loading; `error`: the menu failed to load. */
 export type CustomiseTag = 'busy' | 'error';
@@ -154,12 +154,12 @@ export const customiseMachine = setup({
     increase: assign({ quantity: ({ context }) => context.quantity + 1 }),
     decrease: assign({ quantity: ({ context }) => context.quantity - 1 }),
     logFailure: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
-    navigateToLocation: emit({ type: 'navigate', to: locationRoute({ deliveryType: 'delivery' }), replace: true }),
-    navigateToMenu: emit({ type: 'navigate', to: ROUTES.menu, replace: true }),
+    navigateToLocation: emit({ type: 'navigation.requested', to: locationRoute({ deliveryType: 'delivery' }), replace: true }),
+    navigateToMenu: emit({ type: 'navigation.requested', to: ROUTES.menu, replace: true }),
     emitAdded: emit(({ context }) => {
       const item = cartItemOf(context);
       if (!item || !context.product) throw new Error('customise: nothing to add yet');
-      return { type: 'added' as const, item, product: context.product };
+      return { type: 'product.added' as const, item, product: context.product };
     }),
   },
 }).createMachine({

@@ -7,7 +7,7 @@
  * failure is null (SPEC 4) and the page offers a retry; SPEC 8: EDV failures are only logged.
  *
  * The customer picks a deal and then exactly as many pizzas of the deal's size as it needs; confirming
- * emits `added` with one cart line per pizza (the screen hands them to the cart actor) and goes to /cart.
+ * emits `deal.added` with one cart line per pizza (the screen hands them to the cart actor) and goes to /cart.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { EdvDeal, EdvDealResponse, EdvResponse, MenuProduct, MixMatchResponse } from '@/contract/menu';
@@ -63,8 +63,8 @@ export type EdvEvent =
   | { type: 'pizza.unpick'; productId: number }
   | { type: 'deal.confirm' };
 
-/** `added`: the screen sends each line to the cart actor (`cart.add`). `navigate`: the screen routes to `to`. */
-export type EdvEmitted = { type: 'added'; items: CartItemInput[] } | { type: 'navigate'; to: string };
+/** `deal.added`: the screen sends each line to the cart actor (`cart.add`). `navigation.requested`: the screen routes to `to`. */
+export type EdvEmitted = { type: 'deal.added'; items: CartItemInput[] } | { type: 'navigation.requested'; to: string };
 
 /** `busy`: the store or the data is loading; `error`: the data failed to load. */
 export type EdvTag = 'busy' | 'error';
@@ -138,11 +138,11 @@ export const edvMachine = setup({
     })),
     emitAdded: emit(({ context }) => {
       const deal = selectedDealOf(context);
-      return { type: 'added' as const, items: deal ? edvCartLines(deal, pizzasOf(context), context.picks) : [] };
+      return { type: 'deal.added' as const, items: deal ? edvCartLines(deal, pizzasOf(context), context.picks) : [] };
     }),
     logFailure: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
-    navigateToLocation: emit({ type: 'navigate', to: locationRoute({ deliveryType: 'delivery' }) }),
-    navigateToCart: emit({ type: 'navigate', to: ROUTES.cart }),
+    navigateToLocation: emit({ type: 'navigation.requested', to: locationRoute({ deliveryType: 'delivery' }) }),
+    navigateToCart: emit({ type: 'navigation.requested', to: ROUTES.cart }),
   },
 }).createMachine({
   id: 'edv',

@@ -38,8 +38,8 @@ export type LandingEvent =
   | { type: 'vegOnly.toggle' }
   | { type: 'landing.retry' };
 
-/** The screen listens with `actor.on('navigate', ...)` and routes to `to`. */
-export type LandingEmitted = { type: 'navigate'; to: string };
+/** The screen listens with `actor.on('navigation.requested', ...)` and routes to `to`. */
+export type LandingEmitted = { type: 'navigation.requested'; to: string };
 
 /** `loading`: banners and alerts are on their way; `saving`: a delivery choice is being stored; `error`: content failed to load. */
 export type LandingTag = 'loading' | 'saving' | 'error';
@@ -104,10 +104,10 @@ export const landingMachine = setup({
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     assignChoice: assign((_, params: { choice: DeliveryChoice }) => ({ deliveryChoice: params.choice })),
     toggleVegOnly: assign({ vegOnly: ({ context }) => !context.vegOnly }),
-    navigateToChoice: emit(({ context }) => ({ type: 'navigate' as const, to: deliveryChoiceRoute(context.deliveryChoice) })),
+    navigateToChoice: emit(({ context }) => ({ type: 'navigation.requested' as const, to: deliveryChoiceRoute(context.deliveryChoice) })),
     navigateToBanner: enqueueActions(({ context, enqueue }, params: { bannerId: string }) => {
       const banner = context.banners.find((candidate) => candidate.id === params.bannerId);
-      if (banner) enqueue.emit({ type: 'navigate', to: bannerRoute(banner.target) });
+      if (banner) enqueue.emit({ type: 'navigation.requested', to: bannerRoute(banner.target) });
     }),
   },
 }).createMachine({

@@ -82,8 +82,8 @@ export type LocationEvent =
   | { type: 'location.search' }
   | { type: 'popup.dismiss' };
 
-/** The screen listens with `actor.on('navigate', ...)` and routes to `to`. */
-export type LocationEmitted = { type: 'navigate'; to: string };
+/** The screen listens with `actor.on('navigation.requested', ...)` and routes to `to`. */
+export type LocationEmitted = { type: 'navigation.requested'; to: string };
 
 /** `busy`: the loader shows while permission, position or place are on their way; `popup`: a popup shows. */
 export type LocationTag = 'busy' | 'popup';
@@ -195,7 +195,7 @@ export const locationMachine = setup({
     clearNotice: assign({ notice: null }),
     // SPEC 2: after detection delivery leads to /mapScreen, other types to /nearestStore, with the position.
     navigateToDetected: emit(({ context }) => ({
-      type: 'navigate' as const,
+      type: 'navigation.requested' as const,
       to: withQuery(afterLocationDetectedRoute(context.deliveryType), {
         [QUERY.latitude]: context.coordinates?.latitude,
         [QUERY.longitude]: context.coordinates?.longitude,
@@ -203,7 +203,7 @@ export const locationMachine = setup({
     })),
     // SPEC 2: without coordinates the location step goes to /locationSelection; from the cart to /searchAddress.
     navigateToSearch: emit(({ context }) => ({
-      type: 'navigate' as const,
+      type: 'navigation.requested' as const,
       to: context.fromCart
         ? withQuery(searchAddressRoute(true), { [QUERY.deliveryType]: context.deliveryType })
         : locationRoute({ deliveryType: context.deliveryType }),

@@ -1,7 +1,7 @@
 /**
  * Login (SPEC 4 Login): mobile and OTP with a resend countdown and auto-read, password login, forgot
  * password, social sign-in through the provider's redirect with sign-up of unknown identities (their
- * mobile proved by OTP), and skipping. Lives as long as the app; a successful login is emitted as `loggedIn` for the session,
+ * mobile proved by OTP), and skipping. Lives as long as the app; a successful login is emitted as `login.completed` for the session,
  * then saved selections are cleared, the wallet is loaded and the user returns where they came from.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -118,11 +118,11 @@ export type LoginEvent =
 
 export type LoginEmitted =
   /** The app routes to `to`. */
-  | { type: 'navigate'; to: string }
+  | { type: 'navigation.requested'; to: string }
   /** The app leaves for `url` with a full page load (the social provider). */
-  | { type: 'redirect'; url: string }
+  | { type: 'redirect.requested'; url: string }
   /** The app hands the login to the session (`session.login`). */
-  | { type: 'loggedIn'; response: LoginResponse };
+  | { type: 'login.completed'; response: LoginResponse };
 
 /** `busy`: a request is in flight. */
 export type LoginTag = 'busy';
@@ -397,23 +397,23 @@ const loginSetup = setup({
     })),
     assignFeedbackParams: assign((_, params: { feedbackParams: FeedbackParams | null }) => ({ feedbackParams: params.feedbackParams })),
     resetContext: assign(() => INITIAL_CONTEXT),
-    emitLoggedIn: emit(({ context }) => ({ type: 'loggedIn' as const, response: context.response as LoginResponse })),
+    emitLoggedIn: emit(({ context }) => ({ type: 'login.completed' as const, response: context.response as LoginResponse })),
     emitSocialRedirect: emit((_, params: { request: SocialRequest }) => ({
-      type: 'redirect' as const,
+      type: 'redirect.requested' as const,
       url: socialAuthorizeUrl(params.request.state),
     })),
-    navigateToReturnTarget: emit(({ context }) => ({ type: 'navigate' as const, to: returnTarget(context, context.feedbackParams) })),
-    navigateToSkipTarget: emit(({ context }) => ({ type: 'navigate' as const, to: skipTarget(context) })),
+    navigateToReturnTarget: emit(({ context }) => ({ type: 'navigation.requested' as const, to: returnTarget(context, context.feedbackParams) })),
+    navigateToSkipTarget: emit(({ context }) => ({ type: 'navigation.requested' as const, to: skipTarget(context) })),
     navigateToLogin: emit(({ context }) => ({
-      type: 'navigate' as const,
+      type: 'navigation.requested' as const,
       to: loginRoute({ redirectUrl: context.redirectUrl ?? undefined, from: context.from ?? undefined }),
     })),
     navigateToOtp: emit(({ context }) => ({
-      type: 'navigate' as const,
+      type: 'navigation.requested' as const,
       to: loginRoute({ otp: true, redirectUrl: context.redirectUrl ?? undefined, from: context.from ?? undefined }),
     })),
-    navigateToPassword: emit({ type: 'navigate', to: ROUTES.password }),
-    navigateToForgotPassword: emit({ type: 'navigate', to: ROUTES.forgotPassword }),
+    navigateToPassword: emit({ type: 'navigation.requested', to: ROUTES.password }),
+    navigateToForgotPassword: emit({ type: 'navigation.requested', to: ROUTES.forgotPassword }),
   },
   delays: {
     resendDelay: OTP_RESEND_DELAY_MS,

@@ -104,12 +104,12 @@ export type MenuEvent =
   | { type: 'product.add'; productId: number };
 
 /**
- * `navigate`: the screen routes to `to`, replacing this page when `replace` (the page has nothing to show).
- * `added`: a product sold as is goes to the cart; the screen sends `item` to the cart actor.
+ * `navigation.requested`: the screen routes to `to`, replacing this page when `replace` (the page has nothing to show).
+ * `product.added`: a product sold as is goes to the cart; the screen sends `item` to the cart actor.
  */
 export type MenuEmitted =
-  | { type: 'navigate'; to: string; replace?: boolean }
-  | { type: 'added'; item: CartItemInput; product: MenuProduct };
+  | { type: 'navigation.requested'; to: string; replace?: boolean }
+  | { type: 'product.added'; item: CartItemInput; product: MenuProduct };
 
 /** `busy`: the store or the menu is loading; `error`: the menu failed to load. */
 export type MenuTag = 'busy' | 'error';
@@ -211,16 +211,16 @@ export const menuMachine = setup({
     })),
     clearSavingFavourite: assign({ savingFavouriteId: null }),
     logFailure: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
-    navigateToLocation: emit({ type: 'navigate', to: locationRoute({ deliveryType: 'delivery' }), replace: true }),
+    navigateToLocation: emit({ type: 'navigation.requested', to: locationRoute({ deliveryType: 'delivery' }), replace: true }),
     navigateToLogin: emit((_, params: { returnUrl: string }) => ({
-      type: 'navigate' as const,
+      type: 'navigation.requested' as const,
       to: loginRoute({ redirectUrl: params.returnUrl }),
     })),
     addProduct: enqueueActions(({ context, enqueue }, params: { productId: number }) => {
       const product = productById(context.categories, params.productId);
       if (!product) return;
-      if (product.type === PRODUCT_TYPES.customisable) enqueue.emit({ type: 'navigate', to: customiseRoute(product.id) });
-      else enqueue.emit({ type: 'added', item: plainItemOf(product), product });
+      if (product.type === PRODUCT_TYPES.customisable) enqueue.emit({ type: 'navigation.requested', to: customiseRoute(product.id) });
+      else enqueue.emit({ type: 'product.added', item: plainItemOf(product), product });
     }),
   },
 }).createMachine({

@@ -3,7 +3,7 @@
  *
  * /offers reads the selected store from the app's store actor (none sends the customer to choose a location) and
  * lists the store's deals: loading, then listing, empty, or failed with a retry. Applying a deal calls
- * nothing here: the machine emits `applyPromo` for the screen to hand to the cart actor, waits for the
+ * nothing here: the machine emits `promo.chosen` for the screen to hand to the cart actor, waits for the
  * cart's answer (`promo.applied` / `promo.rejected`, sent by the screen) and on success goes to /cart.
  *
  * /tncOffers loads one deal by its code and shows its terms; an unknown code is a not-found page, any
@@ -57,10 +57,10 @@ export type OffersEvent =
   | { type: 'terms.retry' };
 
 /**
- * `navigate`: the screen routes to `to`. `applyPromo`: the screen sends `promo.apply` with `code` to
+ * `navigation.requested`: the screen routes to `to`. `promo.chosen`: the screen sends `promo.apply` with `code` to
  * the cart actor, which owns coupons.
  */
-export type OffersEmitted = { type: 'navigate'; to: string } | { type: 'applyPromo'; code: string };
+export type OffersEmitted = { type: 'navigation.requested'; to: string } | { type: 'promo.chosen'; code: string };
 
 /** `busy`: the store, the deals or the terms are loading; `error`: they failed to load. */
 export type OffersTag = 'busy' | 'error';
@@ -114,9 +114,9 @@ export const offersMachine = setup({
     clearError: assign({ error: null }),
     startApplying: assign((_, params: { code: string }) => ({ applyingCode: params.code, rejectedCode: null })),
     markRejected: assign(({ context }) => ({ rejectedCode: context.applyingCode, applyingCode: null })),
-    emitApplyPromo: emit((_, params: { code: string }) => ({ type: 'applyPromo' as const, code: params.code })),
-    navigateToLocation: emit({ type: 'navigate', to: locationRoute({ deliveryType: 'delivery' }) }),
-    navigateToCart: emit({ type: 'navigate', to: ROUTES.cart }),
+    emitApplyPromo: emit((_, params: { code: string }) => ({ type: 'promo.chosen' as const, code: params.code })),
+    navigateToLocation: emit({ type: 'navigation.requested', to: locationRoute({ deliveryType: 'delivery' }) }),
+    navigateToCart: emit({ type: 'navigation.requested', to: ROUTES.cart }),
   },
 }).createMachine({
   id: 'offers',

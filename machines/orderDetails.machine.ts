@@ -8,7 +8,7 @@
  * get their place named again from the order's point, as the store lookup names it. What cannot be
  * restored from the order alone (a pickup order's point on a device that has none, curbside vehicle
  * details never given here, a rail order's station) leaves the store to be chosen again. Items that
- * could not be added are listed before going on; the machine then emits `reordered` and the screen
+ * could not be added are listed before going on; the machine then emits `order.reordered` and the screen
  * reloads the app's cart and routes on.
  *
  * Invoice: downloads the PDF and emits it for the screen to save as invoice-{sliceOrderId}.pdf, with the
@@ -16,7 +16,7 @@
  *
  * Refund to wallet: a failed order's refund may go to the Slice wallet as Refund Points instead of its source,
  * offered only while the server says so (refundToWalletAvailable); the details are replaced by the server's
- * answer and `refundMovedToWallet` is emitted; a refusal toasts the server's message.
+ * answer and `refund.movedToWallet` is emitted; a refusal toasts the server's message.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { afterOrderApi } from '@/api/afterOrder';
@@ -75,16 +75,16 @@ export type OrderDetailsEvent =
 export type OrderDetailsToast = { code: 'invoiceDownloaded' } | { text: string };
 
 /**
- * `reordered`: the cart on the server changed; the screen reloads the app's cart and routes to `to`
- * (/cart, or the store choice when the order's store could not be restored). `invoiceReady`: the screen
- * saves `blob` as `fileName`. `toast`: the screen shows `message` briefly. `refundMovedToWallet`: the refund is
+ * `order.reordered`: the cart on the server changed; the screen reloads the app's cart and routes to `to`
+ * (/cart, or the store choice when the order's store could not be restored). `invoice.ready`: the screen
+ * saves `blob` as `fileName`. `toast.requested`: the screen shows `message` briefly. `refund.movedToWallet`: the refund is
  * in the wallet now.
  */
 export type OrderDetailsEmitted =
-  | { type: 'reordered'; to: string }
-  | { type: 'refundMovedToWallet' }
-  | { type: 'invoiceReady'; blob: Blob; fileName: string }
-  | { type: 'toast'; message: OrderDetailsToast };
+  | { type: 'order.reordered'; to: string }
+  | { type: 'refund.movedToWallet' }
+  | { type: 'invoice.ready'; blob: Blob; fileName: string }
+  | { type: 'toast.requested'; message: OrderDetailsToast };
 
 /**
  * `busy`: the details are loading; `error`: they failed; `reordering`: the reorder and the store
@@ -188,18 +188,18 @@ export const orderDetailsMachine = setup({
     assignReorderError: assign((_, params: { error: unknown }) => ({ reorderError: toApiError(params.error) })),
     clearReorderError: assign({ reorderError: null }),
     emitReordered: emit(({ context }) => ({
-      type: 'reordered' as const,
+      type: 'order.reordered' as const,
       to: afterReorderRoute(required(context.reorder, 'reorder'), restoredOf(context)),
     })),
     emitInvoice: emit(({ context }, params: { blob: Blob }) => ({
-      type: 'invoiceReady' as const,
+      type: 'invoice.ready' as const,
       blob: params.blob,
       fileName: invoiceFileName(required(context.details, 'details').sliceOrderId),
     })),
-    emitInvoiceToast: emit({ type: 'toast', message: { code: 'invoiceDownloaded' } }),
-    emitRefundMoved: emit({ type: 'refundMovedToWallet' }),
+    emitInvoiceToast: emit({ type: 'toast.requested', message: { code: 'invoiceDownloaded' } }),
+    emitRefundMoved: emit({ type: 'refund.movedToWallet' }),
     emitErrorToast: emit((_, params: { error: unknown }) => ({
-      type: 'toast' as const,
+      type: 'toast.requested' as const,
       message: { text: toApiError(params.error).displayMsg },
     })),
   },

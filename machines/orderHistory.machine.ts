@@ -51,8 +51,8 @@ export type OrderHistoryEvent =
   | { type: 'tab.select'; favourites: boolean }
   | { type: 'favourite.toggle'; orderId: string };
 
-/** `toast`: the screen shows `message` briefly (a favourite mark the server refused). */
-export type OrderHistoryEmitted = { type: 'toast'; message: string };
+/** `toast.requested`: the screen shows `message` briefly (a favourite mark the server refused). */
+export type OrderHistoryEmitted = { type: 'toast.requested'; message: string };
 
 /**
  * `busy`: the first page is loading; `loadingMore`: a further page is loading; `error`: the first page
@@ -142,7 +142,7 @@ export const orderHistoryMachine = setup({
       };
     }),
     dropFavouriteChange: assign({ favouriteChange: null }),
-    emitErrorToast: emit((_, params: { error: unknown }) => ({ type: 'toast' as const, message: toApiError(params.error).displayMsg })),
+    emitErrorToast: emit((_, params: { error: unknown }) => ({ type: 'toast.requested' as const, message: toApiError(params.error).displayMsg })),
   },
 }).createMachine({
   id: 'orderHistory',

@@ -50,8 +50,8 @@ const ORDER_CONFIRMATION_POLLING: PollingWindow = {
 /** SPEC 4: the analytics event fired when the order is confirmed. */
 export const ORDER_SUCCESS_EVENT = 'order_success';
 
-/** `cartCleared`: the order is settled, empty the cart state; `analytics`: a usage-tracking event to send. */
-export type OrderStatusPollingEmitted = { type: 'cartCleared' } | { type: 'analytics'; event: typeof ORDER_SUCCESS_EVENT };
+/** `cart.cleared`: the order is settled, empty the cart state; `analytics.tracked`: a usage-tracking event to send. */
+export type OrderStatusPollingEmitted = { type: 'cart.cleared' } | { type: 'analytics.tracked'; event: typeof ORDER_SUCCESS_EVENT };
 
 /** `busy`: the order's status is still awaited; `error`: the order failed. */
 export type OrderStatusPollingTag = 'busy' | 'error';
@@ -74,8 +74,8 @@ export const orderStatusPollingMachine = setup({
   },
   actions: {
     countAttempt: assign(({ context }) => countedAttempt(context)),
-    emitCartCleared: emit({ type: 'cartCleared' }),
-    emitOrderSuccess: emit({ type: 'analytics', event: ORDER_SUCCESS_EVENT }),
+    emitCartCleared: emit({ type: 'cart.cleared' }),
+    emitOrderSuccess: emit({ type: 'analytics.tracked', event: ORDER_SUCCESS_EVENT }),
   },
   delays: {
     // SPEC 9 orderConfirmationInterval (or the caller's interval).

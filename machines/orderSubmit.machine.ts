@@ -111,13 +111,13 @@ export type OrderSubmitEvent =
   | { type: 'page.restored' };
 
 /**
- * `navigate`: an app route; `redirect`: a full page load (gateway page or UPI intent link);
- * `postCard`: post the card fields to the gateway page; `cart.reload`: the order used the cart, load it afresh.
+ * `navigation.requested`: an app route; `redirect.requested`: a full page load (gateway page or UPI intent link);
+ * `cardPost.requested`: post the card fields to the gateway page; `cart.reload`: the order used the cart, load it afresh.
  */
 export type OrderSubmitEmitted =
-  | { type: 'navigate'; to: string }
-  | { type: 'redirect'; url: string }
-  | { type: 'postCard'; url: string; card: CardFields }
+  | { type: 'navigation.requested'; to: string }
+  | { type: 'redirect.requested'; url: string }
+  | { type: 'cardPost.requested'; url: string; card: CardFields }
   | { type: 'cart.reload' };
 
 /** `busy`: checking, confirming or leaving for the next page; `popup`: a question or message shows; `error`: the order failed. */
@@ -228,25 +228,25 @@ export const orderSubmitMachine = setup({
     // SPEC 4: the order used the cart; cash goes straight to /thankYou.
     goToThankYou: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'cart.reload' });
-      enqueue.emit({ type: 'navigate', to: thankYouRoute(required(context.payment, 'payment').orderTransactionId) });
+      enqueue.emit({ type: 'navigation.requested', to: thankYouRoute(required(context.payment, 'payment').orderTransactionId) });
     }),
     redirectToGateway: emit(({ context }) => ({
-      type: 'redirect' as const,
+      type: 'redirect.requested' as const,
       url: required(required(context.payment, 'payment').processTransactionURL, 'gateway page'),
     })),
     postCardToGateway: emit(({ context }) => ({
-      type: 'postCard' as const,
+      type: 'cardPost.requested' as const,
       url: required(required(context.payment, 'payment').processTransactionURL, 'gateway page'),
       card: required(context.selection?.card ?? null, 'card'),
     })),
     openIntent: emit(({ context }) => ({
-      type: 'redirect' as const,
+      type: 'redirect.requested' as const,
       url: required(intentUrlOf(required(context.payment, 'payment')), 'intent link'),
     })),
     goToPaymentTransaction: emit(({ context }) => {
       const payment = required(context.payment, 'payment');
       const upiId = context.selection?.instrumentDetails?.vpa ?? null;
-      return { type: 'navigate' as const, to: paymentTransactionRoute(payment.orderTransactionId, payment.pollingData, upiId) };
+      return { type: 'navigation.requested' as const, to: paymentTransactionRoute(payment.orderTransactionId, payment.pollingData, upiId) };
     }),
   },
 }).createMachine({

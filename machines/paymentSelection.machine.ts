@@ -6,7 +6,7 @@
  * this device and the store's payment options; the last-used method is preselected unless it is an Amazon wallet. The customer picks a
  * method, may add the Slice wallet (a balance short of the total asks for a second method; one covering it
  * makes a wallet-only order), picks the UPI mode and address, or types a card whose first 6 digits are
- * checked by the server. `pay` checks every rule, keeps the choice on the device and emits `selected` with
+ * checked by the server. `payment.submit` checks every rule, keeps the choice on the device and emits `payment.selected` with
  * what the order submit needs; the card itself goes only to the gateway page, never to our API.
  */
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -122,11 +122,11 @@ export type PaymentSelectionEvent =
   | { type: 'card.change'; field: CardField; value: string }
   | { type: 'card.change'; field: 'saveCard'; value: boolean }
   | { type: 'message.dismiss' }
-  | { type: 'pay' };
+  | { type: 'payment.submit' };
 
 /** The screen hands the selection to the order submit. */
-/** `selected`: pay found no problem; `refused`: pay showed its problems (the page shows its other refusals with them). */
-export type PaymentSelectionEmitted = { type: 'selected'; selection: PaymentSelectionResult } | { type: 'refused' };
+/** `payment.selected`: `payment.submit` found no problem; `payment.refused`: it showed its problems (the page shows its other refusals with them). */
+export type PaymentSelectionEmitted = { type: 'payment.selected'; selection: PaymentSelectionResult } | { type: 'payment.refused' };
 
 /** `busy`: loading, checking a card's BIN or keeping the choice; `error`: the options could not be loaded. */
 export type PaymentSelectionTag = 'busy' | 'error';
@@ -229,8 +229,8 @@ export const paymentSelectionMachine = setup({
     }),
     assignProblems: assign(({ context }) => problemsOf(context)),
     clearMessage: assign({ message: null }),
-    emitSelected: emit(({ context }) => ({ type: 'selected' as const, selection: selectionOf(context) })),
-    emitRefused: emit({ type: 'refused' } as const),
+    emitSelected: emit(({ context }) => ({ type: 'payment.selected' as const, selection: selectionOf(context) })),
+    emitRefused: emit({ type: 'payment.refused' } as const),
   },
 }).createMachine({
   id: 'paymentSelection',
@@ -307,7 +307,7 @@ export const paymentSelectionMachine = setup({
               },
               { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             ],
-            pay: [{ guard: 'isReadyToPay', target: '#paymentSelection.remembering' }, { actions: ['assignProblems', 'emitRefused'] }],
+            'payment.submit': [{ guard: 'isReadyToPay', target: '#paymentSelection.remembering' }, { actions: ['assignProblems', 'emitRefused'] }],
           },
         },
         checkingBin: {

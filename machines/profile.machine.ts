@@ -41,9 +41,9 @@ export type ProfileEvent =
 
 export type ProfileEmitted =
   /** The app forwards it to the session as `session.profileUpdated`. */
-  | { type: 'profileUpdated'; profile: Profile }
+  | { type: 'profile.updated'; profile: Profile }
   /** The app forwards it to the session as `session.accountDeleted`. */
-  | { type: 'accountDeleted' };
+  | { type: 'account.deleted' };
 
 /** `busy`: a request is in flight; `error`: loading or deleting failed. */
 export type ProfileTag = 'busy' | 'error';
@@ -101,8 +101,8 @@ export const profileMachine = setup({
     assignFieldError: assign(({ context }) => ({ fieldError: fieldErrorOf(context) })),
     assignSaveRefused: assign((_, params: { error: unknown }) => ({ fieldError: { text: toApiError(params.error).displayMsg } })),
     stopEditing: assign({ field: null, draft: '', fieldError: null }),
-    emitProfileUpdated: emit((_, params: { profile: Profile }) => ({ type: 'profileUpdated' as const, profile: params.profile })),
-    emitAccountDeleted: emit({ type: 'accountDeleted' }),
+    emitProfileUpdated: emit((_, params: { profile: Profile }) => ({ type: 'profile.updated' as const, profile: params.profile })),
+    emitAccountDeleted: emit({ type: 'account.deleted' }),
   },
 }).createMachine({
   id: 'profile',

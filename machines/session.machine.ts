@@ -52,13 +52,13 @@ export type SessionEvent =
   | { type: 'token.refreshed'; session: RefreshedSession }
   /** The API layer's refresh failed: the user is shown as logged out (SPEC 4). */
   | { type: 'token.refreshFailed'; error: ApiError }
-  /** A login succeeded (the login machine's `loggedIn`, forwarded by the app). */
+  /** A login succeeded (the login machine's `login.completed`, forwarded by the app). */
   | { type: 'session.login'; response: LoginResponse }
-  /** The profile screen saved a change (the profile machine's `profileUpdated`). */
+  /** The profile screen saved a change (the profile machine's `profile.updated`). */
   | { type: 'session.profileUpdated'; profile: Profile }
   /** SPEC 2: after logout the user goes to / unless `navigateHome` is false. */
   | { type: 'session.logout'; navigateHome?: boolean }
-  /** The account was deleted (the profile machine's `accountDeleted`): clear like logout, without calling it. */
+  /** The account was deleted (the profile machine's `account.deleted`): clear like logout, without calling it. */
   | { type: 'session.accountDeleted'; navigateHome?: boolean }
   | { type: 'session.retry' }
   | { type: 'notice.dismiss' }
@@ -69,10 +69,10 @@ export type SessionEvent =
   | ErrorActorEvent<unknown, 'saveLanguage'>;
 
 /**
- * The app shell listens with `actor.on(...)`: `navigate` to go somewhere, `language.adopt` to read Slice
+ * The app shell listens with `actor.on(...)`: `navigation.requested` to go somewhere, `language.adopt` to read Slice
  * in the language a customer saved on their profile (from this or another device).
  */
-export type SessionEmitted = { type: 'navigate'; to: string } | { type: 'language.adopt'; language: Language };
+export type SessionEmitted = { type: 'navigation.requested'; to: string } | { type: 'language.adopt'; language: Language };
 
 /**
  * `busy`: credentials are being restored, created or cleared; `ready`: credentials are known and calls
@@ -202,7 +202,7 @@ export const sessionMachine = setup({
       afterSignOut: afterLogoutRoute(params.navigateHome === false),
     })),
     navigateAfterSignOut: enqueueActions(({ context, enqueue }) => {
-      if (context.afterSignOut !== null) enqueue.emit({ type: 'navigate', to: context.afterSignOut });
+      if (context.afterSignOut !== null) enqueue.emit({ type: 'navigation.requested', to: context.afterSignOut });
       enqueue.assign({ afterSignOut: null });
     }),
     clearNotice: assign({ notice: null }),

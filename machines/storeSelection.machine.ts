@@ -79,8 +79,8 @@ export type StoreSelectionEvent =
   | { type: 'store.retry' }
   | { type: 'popup.dismiss' };
 
-/** The screen listens with `actor.on('navigate', ...)` and routes to `to`. */
-export type StoreSelectionEmitted = { type: 'navigate'; to: string };
+/** The screen listens with `actor.on('navigation.requested', ...)` and routes to `to`. */
+export type StoreSelectionEmitted = { type: 'navigation.requested'; to: string };
 
 /** `busy`: a lookup or save is running; `popup`: the store-unavailable popup shows; `error`: a message shows. */
 export type StoreSelectionTag = 'busy' | 'popup' | 'error';
@@ -187,7 +187,7 @@ export const storeSelectionMachine = setup({
     assignLookup: assign((_, params: { lookup: StoreLookupResponse }) => ({ lookup: params.lookup, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     assignRecentStoreIds: assign((_, params: { recentStoreIds: string[] }) => ({ recentStoreIds: params.recentStoreIds, error: null })),
-    navigateNext: emit(({ context }) => ({ type: 'navigate' as const, to: context.next })),
+    navigateNext: emit(({ context }) => ({ type: 'navigation.requested' as const, to: context.next })),
   },
 }).createMachine({
   id: 'storeSelection',

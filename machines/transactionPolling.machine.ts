@@ -62,11 +62,11 @@ export interface TransactionPollingContext extends PollingContext {
 /** The customer gives up the payment. */
 export type TransactionPollingEvent = { type: 'payment.cancel' };
 
-/** `navigate`: the screen routes to `to`; `failed`: the payment did not go through, show `message`; `paymentModeCleared`: forget the chosen payment mode (SPEC 4). */
+/** `navigation.requested`: the screen routes to `to`; `payment.failed`: the payment did not go through, show `message`; `paymentMode.cleared`: forget the chosen payment mode (SPEC 4). */
 export type TransactionPollingEmitted =
-  | { type: 'navigate'; to: string }
-  | { type: 'failed'; message: PaymentFailureMessage }
-  | { type: 'paymentModeCleared' };
+  | { type: 'navigation.requested'; to: string }
+  | { type: 'payment.failed'; message: PaymentFailureMessage }
+  | { type: 'paymentMode.cleared' };
 
 /** `busy`: waiting for the payment's outcome; `error`: the payment failed or its status never came. */
 export type TransactionPollingTag = 'busy' | 'error';
@@ -105,8 +105,8 @@ export const transactionPollingMachine = setup({
     assignCancelFailed: assign({ notice: 'cancelFailed' as const }),
     clearNotice: assign({ notice: null }),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
-    emitFailed: emit(({ context }) => ({ type: 'failed' as const, message: context.message ?? PAYMENT_FAILED })),
-    emitPaymentModeCleared: emit({ type: 'paymentModeCleared' }),
+    emitFailed: emit(({ context }) => ({ type: 'payment.failed' as const, message: context.message ?? PAYMENT_FAILED })),
+    emitPaymentModeCleared: emit({ type: 'paymentMode.cleared' }),
   },
   delays: {
     // SPEC 4: the server-given interval between two polls.

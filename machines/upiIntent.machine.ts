@@ -66,14 +66,14 @@ export type UpiPaymentEventName =
 export type UpiFailureMessage = 'upiPaymentIssue';
 
 /**
- * `openIntent`: the screen opens `url` (the UPI app); `navigate`: the screen routes to `to`;
- * `failed`: show `message`; `analytics`: a SPEC 8 event name to track.
+ * `intentOpen.requested`: the screen opens `url` (the UPI app); `navigation.requested`: the screen routes to `to`;
+ * `payment.failed`: show `message`; `analytics.tracked`: a SPEC 8 event name to track.
  */
 export type UpiIntentEmitted =
-  | { type: 'openIntent'; url: string }
-  | { type: 'navigate'; to: string }
-  | { type: 'failed'; message: UpiFailureMessage }
-  | { type: 'analytics'; event: UpiPaymentEventName };
+  | { type: 'intentOpen.requested'; url: string }
+  | { type: 'navigation.requested'; to: string }
+  | { type: 'payment.failed'; message: UpiFailureMessage }
+  | { type: 'analytics.tracked'; event: UpiPaymentEventName };
 
 /** `busy`: the payment is being verified or processed; `error`: it failed. */
 export type UpiIntentTag = 'busy' | 'error';
@@ -111,10 +111,10 @@ export const upiIntentMachine = setup({
   },
   actions: {
     countAttempt: assign(({ context }) => countedAttempt(context)),
-    emitOpenIntent: emit(({ context }) => ({ type: 'openIntent' as const, url: context.intentUrl })),
+    emitOpenIntent: emit(({ context }) => ({ type: 'intentOpen.requested' as const, url: context.intentUrl })),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
-    emitFailed: emit({ type: 'failed', message: 'upiPaymentIssue' }),
-    emitPaymentEvent: emit((_, params: { event: UpiPaymentEventName }) => ({ type: 'analytics' as const, event: params.event })),
+    emitFailed: emit({ type: 'payment.failed', message: 'upiPaymentIssue' }),
+    emitPaymentEvent: emit((_, params: { event: UpiPaymentEventName }) => ({ type: 'analytics.tracked' as const, event: params.event })),
   },
   delays: {
     // The server-given polling interval.

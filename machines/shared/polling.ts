@@ -162,7 +162,7 @@ export const countedAttempt = (context: PollingContext): Pick<PollingContext, 'a
 
 /** Emitted by `emitThankYou`: the screen routes to the order transaction's thank-you page. */
 export const thankYouNavigation = (context: OrderTransactionCall) => ({
-  type: 'navigate' as const,
+  type: 'navigation.requested' as const,
   to: thankYouRoute(context.orderTransactionId),
 });
 

@@ -5,7 +5,7 @@ import { useAppNavigate } from './useAppNavigate';
 import { useRootActors } from './RootActorsContext';
 
 /**
- * Carries out the session's `navigate` (e.g. home after logout), once for the whole app; to the page
+ * Carries out the session's `navigation.requested` (e.g. home after logout), once for the whole app; to the page
  * already shown it replaces the entry. A login's saved language becomes the app's. The login flow's
  * events are carried out by its screens (loginFlow.tsx).
  */
@@ -17,7 +17,7 @@ export function RootActorEvents() {
 
   useEffect(() => {
     const subscriptions = [
-      session.on('navigate', ({ to }) => navigate(to)),
+      session.on('navigation.requested', ({ to }) => navigate(to)),
       session.on('language.adopt', ({ language }) => setLanguage(language)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

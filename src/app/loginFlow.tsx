@@ -14,12 +14,12 @@ import type { RootActors } from './rootActors';
 
 export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
 
-/** A successful login (the login machine's `loggedIn`) becomes the session's `session.login`. */
+/** A successful login (the login machine's `login.completed`) becomes the session's `session.login`. */
 export function handLoginToSession(
   login: LoginActorRef,
   session: ActorRefFrom<typeof sessionMachine>,
 ): { unsubscribe: () => void } {
-  return login.on('loggedIn', ({ response }) => session.send({ type: 'session.login', response }));
+  return login.on('login.completed', ({ response }) => session.send({ type: 'session.login', response }));
 }
 
 /** The app's login actor, created and started on first use. */
@@ -43,7 +43,7 @@ export const LeaveAppContext = createContext<(url: string) => void>(loadPage);
 
 /**
  * Carries out what the login flow emits while one of its screens is shown (each renders this once):
- * `navigate` (a route change; to the page already shown it replaces the entry) and `redirect`
+ * `navigation.requested` (a route change; to the page already shown it replaces the entry) and `redirect.requested`
  * (a full page load, e.g. to the social identity provider).
  */
 export function LoginFlowEvents() {
@@ -55,7 +55,7 @@ export function LoginFlowEvents() {
   const leave = useEffectEvent((url: string) => redirect(url));
 
   useEffect(() => {
-    const subscriptions = [login.on('navigate', ({ to }) => navigate(to)), login.on('redirect', ({ url }) => leave(url))];
+    const subscriptions = [login.on('navigation.requested', ({ to }) => navigate(to)), login.on('redirect.requested', ({ url }) => leave(url))];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [login]);
 

@@ -67,10 +67,10 @@ export function useOrderSubmit(): OrderSubmitFlow {
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('navigate', ({ to }) => navigate(to)),
+      actor.on('navigation.requested', ({ to }) => navigate(to)),
       // Gateway pages may be on this origin (the sandbox) or another: always a full page load.
-      actor.on('redirect', ({ url }) => leave(url)),
-      actor.on('postCard', ({ url, card }) => setCardPost({ url, card })),
+      actor.on('redirect.requested', ({ url }) => leave(url)),
+      actor.on('cardPost.requested', ({ url, card }) => setCardPost({ url, card })),
       actor.on('cart.reload', () => cart.send({ type: 'cart.replaced' })),
       doorstep.on('doorstep.confirmed', () => {
         const selection = pending.current;

@@ -48,7 +48,7 @@ export function useStoreSelectionFlow({ deliveryType, next }: StoreSelectionFlow
   const navigate = useEffectEvent((to: string) => appNavigate(to));
 
   useEffect(() => {
-    const subscription = actor.on('navigate', ({ to }) => navigate(to));
+    const subscription = actor.on('navigation.requested', ({ to }) => navigate(to));
     return () => subscription.unsubscribe();
   }, [actor]);
 

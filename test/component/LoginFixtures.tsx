@@ -176,7 +176,7 @@ export function createTestActors({ calls = loginCalls(), loggedIn = false, clock
       },
     }),
   );
-  login.on('loggedIn', ({ response }) => session.send({ type: 'session.login', response }));
+  login.on('login.completed', ({ response }) => session.send({ type: 'session.login', response }));
   session.start();
   login.start();
   installPrompt.start();

@@ -53,7 +53,7 @@ describe('address book machine model', () => {
         // Every saved address in the model is at SAVED_HOME's point (edits keep the coordinates).
         const [saved] = (step.state.context as { addresses: SavedAddress[] }).addresses;
         const isNearHome = step.event.type === 'location.match' && 'latitude' in step.event && step.event.latitude === nearHome.latitude;
-        expect(emitted).toEqual(isNearHome && saved !== undefined ? [{ type: 'addressMatched', address: saved }] : []);
+        expect(emitted).toEqual(isNearHome && saved !== undefined ? [{ type: 'address.matched', address: saved }] : []);
       },
     });
     reportCoverage(result);

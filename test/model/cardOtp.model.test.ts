@@ -39,13 +39,13 @@ describe('card OTP machine model', () => {
         const { state } = step;
         if (state.matches('waiting')) expect(scheduledDelays(actor)).toEqual([INTERVAL * 1000]);
         expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
-        if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigate', to: thankYouRoute('txn-5') }]);
-        if (state.matches('failed')) expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }]);
+        if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigation.requested', to: thankYouRoute('txn-5') }]);
+        if (state.matches('failed')) expect(emitted).toEqual([{ type: 'payment.failed', message: PAYMENT_FAILED }]);
         if (state.matches('timedOut')) {
           expect(pollsIn(path, index)).toBe(3);
           expect(emitted).toEqual([
-            { type: 'failed', message: ORDER_NOT_CONFIRMED },
-            { type: 'navigate', to: ROUTES.cart },
+            { type: 'payment.failed', message: ORDER_NOT_CONFIRMED },
+            { type: 'navigation.requested', to: ROUTES.cart },
           ]);
         }
       },

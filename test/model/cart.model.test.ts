@@ -180,7 +180,7 @@ describe('cart machine model', () => {
         expect([null, ...LIMIT_MESSAGES, { code: 'chooseLocationFirst' }, REFUSAL_MESSAGE]).toContainEqual(message);
         expect([null, ...PROMO_MESSAGES]).toContainEqual(snapshot.context.promoError);
         // Only the review's 'Place order' navigates, and only to payment selection.
-        expect(emitted).toEqual(step.event.type === 'checkout.confirm' ? [{ type: 'navigate', to: '/paymentType' }] : []);
+        expect(emitted).toEqual(step.event.type === 'checkout.confirm' ? [{ type: 'navigation.requested', to: '/paymentType' }] : []);
         // A limit or no-store refusal never reaches the server: the cart is the one before the change.
         if (message?.code === 'cartLimit' && step.event.type.startsWith('xstate.done.actor.readStore')) {
           expect(snapshot.context.cart?.itemCount ?? 0).toBeLessThanOrEqual(25);

@@ -107,11 +107,11 @@ describe('customise machine model', () => {
         }
         const type = step.event.type;
         if (type === 'customise.confirm') {
-          expect(emitted).toEqual([{ type: 'added', item: cartItemOf(context), product: PIZZA }]);
+          expect(emitted).toEqual([{ type: 'product.added', item: cartItemOf(context), product: PIZZA }]);
         } else if (snapshot.matches('notCustomisable') && !type.startsWith('xstate.init')) {
-          expect(emitted).toEqual([{ type: 'navigate', to: '/menu', replace: true }]);
+          expect(emitted).toEqual([{ type: 'navigation.requested', to: '/menu', replace: true }]);
         } else if (snapshot.matches('noStore') && !type.startsWith('xstate.init')) {
-          expect(emitted).toEqual([{ type: 'navigate', to: '/locationSelection?deliveryType=delivery', replace: true }]);
+          expect(emitted).toEqual([{ type: 'navigation.requested', to: '/locationSelection?deliveryType=delivery', replace: true }]);
         } else {
           expect(emitted).toEqual([]);
         }

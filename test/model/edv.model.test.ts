@@ -44,7 +44,7 @@ function checkStep({ step, index, actor, emitted }: StepCheck): void {
     expect(picks.length).toBeLessThanOrEqual(deal.pizzasRequired);
     expect(snapshot.matches({ ready: 'complete' })).toBe(picks.length === deal.pizzasRequired);
   }
-  if (index > 0 && snapshot.matches('noStore')) expect(emitted).toEqual([{ type: 'navigate', to: LOCATION_ROUTE }]);
+  if (index > 0 && snapshot.matches('noStore')) expect(emitted).toEqual([{ type: 'navigation.requested', to: LOCATION_ROUTE }]);
   else if (index > 0 && snapshot.matches('added')) {
     const reached = (step.state as EdvSnapshot).context;
     const confirmed = reached.data?.deals.find((entry) => entry.dealId === reached.selectedDealId);
@@ -52,7 +52,7 @@ function checkStep({ step, index, actor, emitted }: StepCheck): void {
     if (!confirmed || !reached.data) return;
     const items = edvCartLines(confirmed, pizzasForDeal(confirmed, reached.data.menu), reached.picks);
     expect(items).toHaveLength(confirmed.pizzasRequired);
-    expect(emitted).toEqual([{ type: 'added', items }, { type: 'navigate', to: '/cart' }]);
+    expect(emitted).toEqual([{ type: 'deal.added', items }, { type: 'navigation.requested', to: '/cart' }]);
   } else expect(emitted).toEqual([]);
   if (step.event.type.startsWith('xstate.error.actor.load')) expect(warn).toHaveBeenCalled();
 }

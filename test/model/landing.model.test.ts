@@ -31,9 +31,9 @@ describe('landing machine model', () => {
           previous?.matches({ preferences: 'savingChoice' }) === true && step.event.type.includes('savePreferences');
         const openedBanner = step.event.type === 'banner.open';
         const expected = savedChoice
-          ? [{ type: 'navigate', to: deliveryChoiceRoute('train') }]
+          ? [{ type: 'navigation.requested', to: deliveryChoiceRoute('train') }]
           : openedBanner
-            ? [{ type: 'navigate', to: bannerRoute('world cup') }]
+            ? [{ type: 'navigation.requested', to: bannerRoute('world cup') }]
             : [];
         expect(emitted).toEqual(expected);
       },

@@ -51,9 +51,9 @@ function expectedNavigation(input: Required<LocationInput>, event: EventObject, 
       [QUERY.latitude]: HERE.latitude,
       [QUERY.longitude]: HERE.longitude,
     });
-    return [{ type: 'navigate', to }];
+    return [{ type: 'navigation.requested', to }];
   }
-  if (event.type === 'location.search' || (input.fromCart && isDenial(event))) return [{ type: 'navigate', to: searchRoute }];
+  if (event.type === 'location.search' || (input.fromCart && isDenial(event))) return [{ type: 'navigation.requested', to: searchRoute }];
   return [];
 }
 

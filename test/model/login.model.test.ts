@@ -83,15 +83,15 @@ describe('login machine model', () => {
         const wasCompleting = previous.matches('completing');
         const isCompleting = step.state.matches('completing');
         const context = previous.context as LoginContext;
-        expect(emitted.filter((event) => event.type === 'loggedIn')).toEqual(
-          !wasCompleting && isCompleting ? [{ type: 'loggedIn', response: (step.state.context as LoginContext).response }] : [],
+        expect(emitted.filter((event) => event.type === 'login.completed')).toEqual(
+          !wasCompleting && isCompleting ? [{ type: 'login.completed', response: (step.state.context as LoginContext).response }] : [],
         );
-        expect(emitted.filter((event) => event.type === 'redirect')).toEqual(
-          step.event.type === 'xstate.done.actor.saveSocialRequest' ? [{ type: 'redirect', url: socialAuthorizeUrl('state-1') }] : [],
+        expect(emitted.filter((event) => event.type === 'redirect.requested')).toEqual(
+          step.event.type === 'xstate.done.actor.saveSocialRequest' ? [{ type: 'redirect.requested', url: socialAuthorizeUrl('state-1') }] : [],
         );
         if (wasCompleting && step.state.matches('idle')) {
           const feedbackParams = step.event.type.startsWith('xstate.done.actor.loadFeedbackParams') ? { orderId: 'O-1' } : null;
-          expect(emitted).toEqual([{ type: 'navigate', to: returnTarget(context, feedbackParams) }]);
+          expect(emitted).toEqual([{ type: 'navigation.requested', to: returnTarget(context, feedbackParams) }]);
         }
       },
     });

@@ -70,12 +70,12 @@ afterEach(() => warn.mockRestore());
 
 /** What the actor must have emitted after a step, judged from the event and the state it led to. */
 function expectedEmitted(eventType: string, event: { productId?: number }, snapshot: MenuSnapshot): unknown[] {
-  if (snapshot.matches('noStore') && !eventType.startsWith('xstate.init')) return [{ type: 'navigate', to: LOCATION, replace: true }];
-  if (eventType === 'favourite.toggle' && snapshot.matches({ ready: { favourites: 'guest' } })) return [{ type: 'navigate', to: LOGIN }];
+  if (snapshot.matches('noStore') && !eventType.startsWith('xstate.init')) return [{ type: 'navigation.requested', to: LOCATION, replace: true }];
+  if (eventType === 'favourite.toggle' && snapshot.matches({ ready: { favourites: 'guest' } })) return [{ type: 'navigation.requested', to: LOGIN }];
   if (eventType === 'product.add') {
     return event.productId === SIDE.id
-      ? [{ type: 'added', item: plainItemOf(SIDE), product: SIDE }]
-      : [{ type: 'navigate', to: '/customise?pizzaId=101' }];
+      ? [{ type: 'product.added', item: plainItemOf(SIDE), product: SIDE }]
+      : [{ type: 'navigation.requested', to: '/customise?pizzaId=101' }];
   }
   return [];
 }

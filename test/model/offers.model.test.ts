@@ -43,9 +43,9 @@ const isTermsEntry = (name: string) => name === 'offers.start · always [isTerms
 /** Navigation only on reaching a final page; the cart is asked only when a deal is applied. */
 function checkStep({ step, index, actor, emitted }: StepCheck): void {
   const snapshot = actor.getSnapshot() as OffersSnapshot;
-  if (index > 0 && snapshot.matches('noStore')) expect(emitted).toEqual([{ type: 'navigate', to: LOCATION_ROUTE }]);
-  else if (index > 0 && snapshot.matches('applied')) expect(emitted).toEqual([{ type: 'navigate', to: '/cart' }]);
-  else if (step.event.type === 'deal.apply') expect(emitted).toEqual([{ type: 'applyPromo', code: 'FLAT100' }]);
+  if (index > 0 && snapshot.matches('noStore')) expect(emitted).toEqual([{ type: 'navigation.requested', to: LOCATION_ROUTE }]);
+  else if (index > 0 && snapshot.matches('applied')) expect(emitted).toEqual([{ type: 'navigation.requested', to: '/cart' }]);
+  else if (step.event.type === 'deal.apply') expect(emitted).toEqual([{ type: 'promo.chosen', code: 'FLAT100' }]);
   else expect(emitted).toEqual([]);
   if (step.event.type === 'promo.rejected') expect(snapshot.context.rejectedCode).toBe('FLAT100');
   if (snapshot.matches({ terms: 'shown' })) expect(snapshot.context.termsDeal).toEqual(FLAT100);

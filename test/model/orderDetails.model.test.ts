@@ -59,19 +59,19 @@ describe('order details machine model', () => {
         switch (step.event.type) {
           case 'xstate.done.actor.getInvoice':
             expect(emitted).toEqual([
-              { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
-              { type: 'toast', message: { code: 'invoiceDownloaded' } },
+              { type: 'invoice.ready', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
+              { type: 'toast.requested', message: { code: 'invoiceDownloaded' } },
             ]);
             break;
           case 'xstate.error.actor.getInvoice':
-            expect(emitted).toEqual([{ type: 'toast', message: { text: NOT_READY.displayMsg } }]);
+            expect(emitted).toEqual([{ type: 'toast.requested', message: { text: NOT_READY.displayMsg } }]);
             break;
           case 'xstate.done.actor.refundToWallet':
-            expect(emitted).toEqual([{ type: 'refundMovedToWallet' }]);
+            expect(emitted).toEqual([{ type: 'refund.movedToWallet' }]);
             expect(snapshot.context.details?.refundToWalletAvailable).toBe(false);
             break;
           case 'xstate.error.actor.refundToWallet':
-            expect(emitted).toEqual([{ type: 'toast', message: { text: SETTLED.displayMsg } }]);
+            expect(emitted).toEqual([{ type: 'toast.requested', message: { text: SETTLED.displayMsg } }]);
             break;
           default: {
             // Going on after a reorder is said once, on entering done, with where to go.
@@ -80,7 +80,7 @@ describe('order details machine model', () => {
             if (enteredDone) {
               // A curbside reorder needs the vehicle details this device kept.
               const restored = snapshot.context.reorder?.deliveryType === 'D' || Boolean(snapshot.context.previousStore?.vehicleDetails);
-              expect(emitted).toEqual([{ type: 'reordered', to: restored ? '/cart' : '/locationSelection?deliveryType=curb' }]);
+              expect(emitted).toEqual([{ type: 'order.reordered', to: restored ? '/cart' : '/locationSelection?deliveryType=curb' }]);
             } else {
               expect(emitted).toEqual([]);
             }

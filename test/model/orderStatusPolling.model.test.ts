@@ -37,10 +37,10 @@ describe('order status polling machine model', () => {
         const { state } = step;
         if (state.matches('waiting')) expect(scheduledDelays(actor)).toEqual([INTERVAL * 1000]);
         expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
-        if (state.matches('confirmed')) expect(emitted).toEqual([{ type: 'cartCleared' }, { type: 'analytics', event: ORDER_SUCCESS_EVENT }]);
-        if (state.matches('failed')) expect(emitted).toEqual([{ type: 'cartCleared' }]);
+        if (state.matches('confirmed')) expect(emitted).toEqual([{ type: 'cart.cleared' }, { type: 'analytics.tracked', event: ORDER_SUCCESS_EVENT }]);
+        if (state.matches('failed')) expect(emitted).toEqual([{ type: 'cart.cleared' }]);
         if (state.matches('unknown')) {
-          expect(emitted).toEqual([{ type: 'cartCleared' }]);
+          expect(emitted).toEqual([{ type: 'cart.cleared' }]);
           // The total time ran out only after the third poll; before that only the server's UNKNOWN ends it.
           if (pollsIn(path, index) < 3) expect(step.event).toEqual({ type: DONE, output: { status: 'UNKNOWN' } });
         }

@@ -64,7 +64,7 @@ const events: ModelEvent<typeof orderSubmitMachine>[] = [
   ...UNSUPPORTED.map((action) => ({ type: 'xstate.done.actor.confirmOrder' as const, output: confirmed(action) })),
 ];
 
-const THANK_YOU: OrderSubmitEmitted[] = [{ type: 'cart.reload' }, { type: 'navigate', to: '/thankYou?transactionId=txn-1' }];
+const THANK_YOU: OrderSubmitEmitted[] = [{ type: 'cart.reload' }, { type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' }];
 const POLL_ROUTE = '/paymentTransaction?transactionId=txn-1&interval=5&duration=60';
 
 /** What each final state must have emitted on entry. */
@@ -73,16 +73,16 @@ function expectedEmitted(state: string): OrderSubmitEmitted[] {
     case 'thankYou':
       return THANK_YOU;
     case 'redirecting':
-      return [{ type: 'redirect', url: GATEWAY_URL }];
+      return [{ type: 'redirect.requested', url: GATEWAY_URL }];
     case 'postingCard':
-      return [{ type: 'postCard', url: GATEWAY_URL, card: CARD_FIELDS }];
+      return [{ type: 'cardPost.requested', url: GATEWAY_URL, card: CARD_FIELDS }];
     case 'openingIntent':
       return [
-        { type: 'redirect', url: INTENT_URL },
-        { type: 'navigate', to: POLL_ROUTE },
+        { type: 'redirect.requested', url: INTENT_URL },
+        { type: 'navigation.requested', to: POLL_ROUTE },
       ];
     case 'polling':
-      return [{ type: 'navigate', to: POLL_ROUTE }];
+      return [{ type: 'navigation.requested', to: POLL_ROUTE }];
     default:
       return [];
   }

@@ -24,7 +24,7 @@ describe('payment selection machine model', () => {
         { type: 'card.change', field: 'number', value: '411111' },
         { type: 'card.change', field: 'number', value: '555555' },
         { type: 'message.dismiss' },
-        { type: 'pay' },
+        { type: 'payment.submit' },
         { type: 'xstate.done.actor.validateCard', output: { status: 'FAILED', errors: [{ code: 'BIN', displayMsg: 'Card not accepted' }] } },
         { type: 'xstate.error.actor.validateCard', error: networkFailure() },
         { type: 'xstate.done.actor.rememberSelection', output: undefined },
@@ -45,8 +45,8 @@ describe('payment selection machine model', () => {
       }),
       onStep: ({ step, emitted, actor }) => {
         const leftRemembering = step.event.type.endsWith('actor.rememberSelection');
-        const refusedPay = step.event.type === 'pay' && step.state.matches('ready');
-        expect(emitted.map((event) => event.type)).toEqual(leftRemembering ? ['selected'] : refusedPay ? ['refused'] : []);
+        const refusedPay = step.event.type === 'payment.submit' && step.state.matches('ready');
+        expect(emitted.map((event) => event.type)).toEqual(leftRemembering ? ['payment.selected'] : refusedPay ? ['payment.refused'] : []);
         if (step.event.type === 'wallet.toggle' && (actor.getSnapshot() as { context: { message: string | null } }).context.message === 'walletConflict') {
           expect((actor.getSnapshot() as { context: { walletApplied: boolean } }).context.walletApplied).toBe(false);
         }

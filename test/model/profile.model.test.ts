@@ -32,9 +32,9 @@ describe('profile machine model', () => {
       onStep: ({ step, emitted }) => {
         const expected =
           step.event.type === 'xstate.done.actor.saveProfile'
-            ? [{ type: 'profileUpdated', profile: updated }]
+            ? [{ type: 'profile.updated', profile: updated }]
             : step.event.type === 'xstate.done.actor.deleteAccount'
-              ? [{ type: 'accountDeleted' }]
+              ? [{ type: 'account.deleted' }]
               : [];
         expect(emitted).toEqual(expected);
       },

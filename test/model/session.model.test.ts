@@ -49,8 +49,8 @@ describe('session machine model', () => {
       onStep: ({ step, emitted, path, index }) => {
         const previous = path.steps[index - 1]?.state;
         const signedOut = previous?.matches({ signingOut: 'clearing' }) === true && step.event.type.includes('clearSession');
-        const navigations = emitted.filter((event) => event.type === 'navigate');
-        const expected = signedOut && previous?.context.afterSignOut ? [{ type: 'navigate', to: '/' }] : [];
+        const navigations = emitted.filter((event) => event.type === 'navigation.requested');
+        const expected = signedOut && previous?.context.afterSignOut ? [{ type: 'navigation.requested', to: '/' }] : [];
         expect(navigations).toEqual(expected);
       },
     });

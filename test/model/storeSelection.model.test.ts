@@ -46,7 +46,7 @@ function walk(deliveryType: StoreDeliveryType, unreachable: Record<string, strin
     events,
     unreachable,
     onStep: ({ step, emitted }) => {
-      expect(emitted).toEqual(step.state.status === 'done' ? [{ type: 'navigate', to: '/address' }] : []);
+      expect(emitted).toEqual(step.state.status === 'done' ? [{ type: 'navigation.requested', to: '/address' }] : []);
     },
   });
 }

@@ -44,18 +44,18 @@ describe('transaction polling machine model', () => {
         if (state.matches('waiting')) expect(scheduledDelays(actor)).toEqual([POLLING.interval * 1000]);
         // Never more polls than the duration allows.
         expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
-        if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigate', to: thankYouRoute('txn-9') }]);
-        if (state.matches('cancelled')) expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }, { type: 'paymentModeCleared' }]);
+        if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigation.requested', to: thankYouRoute('txn-9') }]);
+        if (state.matches('cancelled')) expect(emitted).toEqual([{ type: 'payment.failed', message: PAYMENT_FAILED }, { type: 'paymentMode.cleared' }]);
         if (state.matches('failed')) {
           const expected = step.event.type.startsWith('xstate.done') && 'output' in step.event ? step.event.output : null;
           const displayMsg = (expected as { displayMsg?: string } | null)?.displayMsg;
           const message = displayMsg ? { text: displayMsg } : PAYMENT_FAILED;
-          expect(emitted).toEqual([{ type: 'failed', message }, { type: 'paymentModeCleared' }]);
+          expect(emitted).toEqual([{ type: 'payment.failed', message }, { type: 'paymentMode.cleared' }]);
         }
         if (state.matches('timedOut')) {
           expect(pollsIn(path, index)).toBe(3);
           expect(state.context.attempts).toBe(3);
-          expect(emitted).toEqual([{ type: 'failed', message: ORDER_NOT_CONFIRMED }, { type: 'paymentModeCleared' }]);
+          expect(emitted).toEqual([{ type: 'payment.failed', message: ORDER_NOT_CONFIRMED }, { type: 'paymentMode.cleared' }]);
         }
       },
     });

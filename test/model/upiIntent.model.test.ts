@@ -54,17 +54,17 @@ describe('UPI intent machine model', () => {
         const { state, event } = step;
         if (state.matches({ verifying: 'waiting' })) expect(scheduledDelays(actor)).toEqual([INTERVAL * 1000]);
         expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
-        if (event.type === 'intent.reopen') expect(emitted).toEqual([{ type: 'openIntent', url: INTENT }]);
+        if (event.type === 'intent.reopen') expect(emitted).toEqual([{ type: 'intentOpen.requested', url: INTENT }]);
         if (event.type === 'xstate.error.actor.getTransactionStatus' && state.matches('verifying')) {
-          expect(emitted).toEqual([{ type: 'analytics', event: 'PAYMENT_VERIFY_SERVICE_ERROR' }]);
+          expect(emitted).toEqual([{ type: 'analytics.tracked', event: 'PAYMENT_VERIFY_SERVICE_ERROR' }]);
         }
-        if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigate', to: thankYouRoute('txn-8') }]);
+        if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigation.requested', to: thankYouRoute('txn-8') }]);
         if (state.matches('failed')) {
           const name = failureEventOf(event);
           if (name === 'UPI_TRANSACTION_TIMEOUT') expect(pollsIn(path, index)).toBe(3);
           expect(emitted).toEqual([
-            ...(name ? [{ type: 'analytics', event: name }] : []),
-            { type: 'failed', message: 'upiPaymentIssue' },
+            ...(name ? [{ type: 'analytics.tracked', event: name }] : []),
+            { type: 'payment.failed', message: 'upiPaymentIssue' },
           ]);
         }
       },

@@ -42,7 +42,7 @@ export function SelectAddress({ actor, matchPoint }: SelectAddressProps) {
   const chooseMatched = useEffectEvent(choose);
 
   useEffect(() => {
-    const subscription = actor.on('addressMatched', ({ address }) => chooseMatched(address));
+    const subscription = actor.on('address.matched', ({ address }) => chooseMatched(address));
     return () => subscription.unsubscribe();
   }, [actor]);
 

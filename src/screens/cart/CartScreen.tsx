@@ -93,7 +93,7 @@ export default function CartScreen() {
   const limits = useSelector(actor, selectLimits, shallowEqual);
 
   useEffect(() => {
-    const subscription = actor.on('navigate', ({ to }) => navigate(to));
+    const subscription = actor.on('navigation.requested', ({ to }) => navigate(to));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 

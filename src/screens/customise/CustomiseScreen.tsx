@@ -273,8 +273,8 @@ export default function CustomiseScreen() {
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('navigate', (event) => appNavigate(event.to, { replace: event.replace })),
-      actor.on('added', (event) => {
+      actor.on('navigation.requested', (event) => appNavigate(event.to, { replace: event.replace })),
+      actor.on('product.added', (event) => {
         cart.send({ type: 'cart.add', item: event.item });
         const state: AddedState = { addedName: event.product.name };
         void navigate(ROUTES.menu, { state });

@@ -59,9 +59,9 @@ function EdvView({ itemId }: { itemId: string | null }) {
   useEffect(() => {
     const subscriptions = [
       // The cart queues adds while it saves, so every line is handed over at once.
-      actor.on('added', ({ items }) => items.forEach((item) => cart.send({ type: 'cart.add', item }))),
+      actor.on('deal.added', ({ items }) => items.forEach((item) => cart.send({ type: 'cart.add', item }))),
       // No store: the location step replaces this page; after adding, Back returns here from the cart.
-      actor.on('navigate', ({ to }) => navigate(to, { replace: to !== ROUTES.cart })),
+      actor.on('navigation.requested', ({ to }) => navigate(to, { replace: to !== ROUTES.cart })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, cart, navigate]);

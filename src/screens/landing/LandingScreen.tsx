@@ -43,7 +43,7 @@ export default function LandingScreen() {
   const canChoose = useSelector(actor, selectCanChoose);
 
   useEffect(() => {
-    const subscription = actor.on('navigate', (event) => navigate(event.to));
+    const subscription = actor.on('navigation.requested', (event) => navigate(event.to));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 

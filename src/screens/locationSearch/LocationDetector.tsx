@@ -45,7 +45,7 @@ export function DetectButton({ label, onClick, disabled = false }: DetectButtonP
 export interface LocationDetectorProps {
   input: LocationInput;
   label: string;
-  /** Carries out the machine's `navigate`. */
+  /** Carries out the machine's `navigation.requested`. */
   onNavigate: (to: string) => void;
   /** The customer is back on the page without a position: the search is what is left. */
   onSearchInstead: () => void;
@@ -78,7 +78,7 @@ export function LocationDetector({ input, label, onNavigate, onSearchInstead }: 
   const hadPopup = useRef(false);
 
   useEffect(() => {
-    const subscription = actor.on('navigate', ({ to }) => navigate(to));
+    const subscription = actor.on('navigation.requested', ({ to }) => navigate(to));
     return () => subscription.unsubscribe();
   }, [actor]);
 

@@ -30,7 +30,7 @@ export interface MenuActorOptions {
 
 /**
  * One visit's menu actor wired to the app: it follows the session's customer (favourites), sends added
- * products to the cart actor with a confirmation toast, and turns its `navigate` into a route change.
+ * products to the cart actor with a confirmation toast, and turns its `navigation.requested` into a route change.
  */
 export function useMenuActor({ categoryId, searchDebounceMs }: MenuActorOptions) {
   const { t, fill } = useTexts(menuTexts);
@@ -56,8 +56,8 @@ export function useMenuActor({ categoryId, searchDebounceMs }: MenuActorOptions)
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('navigate', (event) => navigate(event.to, { replace: event.replace === true })),
-      actor.on('added', (event) => {
+      actor.on('navigation.requested', (event) => navigate(event.to, { replace: event.replace === true })),
+      actor.on('product.added', (event) => {
         cart.send({ type: 'cart.add', item: event.item });
         setAddedName(event.product.name);
       }),

@@ -63,8 +63,8 @@ export function OffersList() {
   useEffect(() => {
     const subscriptions = [
       // No store: the location step replaces this page; after applying, Back returns here from the cart.
-      actor.on('navigate', ({ to }) => navigate(to, { replace: to !== ROUTES.cart })),
-      actor.on('applyPromo', ({ code }) => cart.send({ type: 'promo.apply', code })),
+      actor.on('navigation.requested', ({ to }) => navigate(to, { replace: to !== ROUTES.cart })),
+      actor.on('promo.chosen', ({ code }) => cart.send({ type: 'promo.apply', code })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, cart, navigate]);

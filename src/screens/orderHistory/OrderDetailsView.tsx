@@ -174,10 +174,10 @@ export function OrderDetailsView({ orderId }: OrderDetailsViewProps) {
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('reordered', ({ to }) => reordered(to)),
-      actor.on('invoiceReady', ({ blob, fileName }) => saveFile(blob, fileName)),
-      actor.on('toast', ({ message }) => setToast(message)),
-      actor.on('refundMovedToWallet', () => setToast({ code: 'refundMovedToWallet' })),
+      actor.on('order.reordered', ({ to }) => reordered(to)),
+      actor.on('invoice.ready', ({ blob, fileName }) => saveFile(blob, fileName)),
+      actor.on('toast.requested', ({ message }) => setToast(message)),
+      actor.on('refund.movedToWallet', () => setToast({ code: 'refundMovedToWallet' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor]);

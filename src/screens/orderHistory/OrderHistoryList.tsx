@@ -75,7 +75,7 @@ export function OrderHistoryList() {
   const { retry: retryLabel } = useTexts(afterOrderTexts).t;
 
   useEffect(() => {
-    const subscription = actor.on('toast', ({ message }) => setToast(message));
+    const subscription = actor.on('toast.requested', ({ message }) => setToast(message));
     return () => subscription.unsubscribe();
   }, [actor]);
 

@@ -103,7 +103,7 @@ function Polling({ orderTransactionId, pollingData, upiId }: PollingProps) {
 
   useEffect(() => {
     // SPEC 4: SUCCESS goes to thank-you, which reloads the cart the order used.
-    const subscription = actor.on('navigate', ({ to }) => navigate(to));
+    const subscription = actor.on('navigation.requested', ({ to }) => navigate(to));
     return () => subscription.unsubscribe();
   }, [actor]);
 

@@ -174,8 +174,8 @@ export function PaymentPanel({
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('selected', ({ selection }) => submit(selection)),
-      actor.on('refused', () => {
+      actor.on('payment.selected', ({ selection }) => submit(selection)),
+      actor.on('payment.refused', () => {
         checkAddress?.();
         setRefusals((count) => count + 1);
       }),
@@ -273,7 +273,7 @@ export function PaymentPanel({
           ) : null}
 
           <TotalBar label={t.amountToPay} amountPaise={payable}>
-            <Button onClick={() => actor.send({ type: 'pay' })} disabled={!canPay || flow.busy} className={totalBarActionClass}>
+            <Button onClick={() => actor.send({ type: 'payment.submit' })} disabled={!canPay || flow.busy} className={totalBarActionClass}>
               {payLabel}
             </Button>
           </TotalBar>

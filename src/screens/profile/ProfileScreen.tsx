@@ -65,9 +65,9 @@ function ProfileView({ userId }: { userId: string }) {
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('profileUpdated', ({ profile: updated }) => session.send({ type: 'session.profileUpdated', profile: updated })),
+      actor.on('profile.updated', ({ profile: updated }) => session.send({ type: 'session.profileUpdated', profile: updated })),
       // The session clears the user's data and takes the app home (SPEC 2).
-      actor.on('accountDeleted', () => session.send({ type: 'session.accountDeleted' })),
+      actor.on('account.deleted', () => session.send({ type: 'session.accountDeleted' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, session]);

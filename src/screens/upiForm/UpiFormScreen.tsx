@@ -135,14 +135,14 @@ function IntentPayment({
   // A layout effect: listening before the actor starts (in a passive effect), since it opens the app on start.
   useLayoutEffect(() => {
     const subscriptions = [
-      actor.on('openIntent', ({ url }) => {
+      actor.on('intentOpen.requested', ({ url }) => {
         try {
           openIntent(url);
         } catch {
           actor.send({ type: 'intent.failed' });
         }
       }),
-      actor.on('navigate', ({ to }) => navigate(to, { replace: true })),
+      actor.on('navigation.requested', ({ to }) => navigate(to, { replace: true })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, navigate, openIntent]);
@@ -179,7 +179,7 @@ function CollectPayment({ params }: { params: UpiFormParams }) {
   const { t } = useTexts(upiTexts);
 
   useEffect(() => {
-    const subscription = actor.on('navigate', ({ to }) => navigate(to, { replace: true }));
+    const subscription = actor.on('navigation.requested', ({ to }) => navigate(to, { replace: true }));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 

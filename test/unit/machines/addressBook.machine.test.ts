@@ -311,7 +311,7 @@ describe('address book machine', () => {
     expect(selectNotice(actor.getSnapshot())).toBeNull();
 
     actor.send({ type: 'location.match', latitude: 12.9348, longitude: 77.6249 });
-    expect(emitted).toEqual([{ type: 'addressMatched', address: SAVED_HOME }]);
+    expect(emitted).toEqual([{ type: 'address.matched', address: SAVED_HOME }]);
     expect(selectNotice(actor.getSnapshot())).toBeNull();
   });
 

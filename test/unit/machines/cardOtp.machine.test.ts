@@ -22,7 +22,7 @@ describe('card OTP machine', () => {
     expect(poll).toHaveBeenCalledTimes(1);
     expect(poll.mock.calls[0]?.[0]?.signal).toBeInstanceOf(AbortSignal);
     await advance(3 * SECOND);
-    expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' }]);
   });
 
   it('after the total time (SPEC 9 defaults: every 3 s, 80 s) shows an error and returns to /cart', async () => {
@@ -36,8 +36,8 @@ describe('card OTP machine', () => {
     expect(selectHasFailed(actor.getSnapshot())).toBe(true);
     expect(selectErrorMessage(actor.getSnapshot())).toEqual(ORDER_NOT_CONFIRMED);
     expect(emitted).toEqual([
-      { type: 'failed', message: ORDER_NOT_CONFIRMED },
-      { type: 'navigate', to: '/cart' },
+      { type: 'payment.failed', message: ORDER_NOT_CONFIRMED },
+      { type: 'navigation.requested', to: '/cart' },
     ]);
   });
 
@@ -46,7 +46,7 @@ describe('card OTP machine', () => {
     const { actor, emitted, advance } = start({ orderTransactionId: 'txn-3', interval: 2, totalTime: 10 });
     await advance(2 * SECOND);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }]);
+    expect(emitted).toEqual([{ type: 'payment.failed', message: PAYMENT_FAILED }]);
   });
 
   it('a failed call is retried after the delay', async () => {

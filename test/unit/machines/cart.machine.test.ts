@@ -442,7 +442,7 @@ describe('cart machine', () => {
     expect((calls.putCart.mock.calls[0]?.[0] as CartPutBody).items.map((item) => item.productId)).toEqual([501]);
     expect(selectInvalidItems(actor.getSnapshot())).toEqual([]);
     actor.send({ type: 'checkout.confirm' });
-    expect(emitted).toEqual([{ type: 'navigate', to: '/paymentType' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
     expect(isIdle(actor.getSnapshot())).toBe(true);
   });
 

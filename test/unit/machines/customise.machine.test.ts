@@ -265,7 +265,7 @@ describe('customise machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(emitted).toEqual([
       {
-        type: 'added',
+        type: 'product.added',
         product: GARDEN,
         item: {
           productId: 102,
@@ -294,20 +294,20 @@ describe('customise machine', () => {
     const { actor, emitted } = startCustomise({ storeActor: storeActorWith(), pizzaId });
     await waitFor(actor, (state) => state.status === 'done');
     expect(actor.getSnapshot().matches('notCustomisable')).toBe(true);
-    expect(emitted).toEqual([{ type: 'navigate', to: '/menu', replace: true }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/menu', replace: true }]);
   });
 
   it('without a pizzaId it goes back to /menu', async () => {
     const { actor, emitted } = startCustomise({ storeActor: storeActorWith(), pizzaId: null });
     await waitFor(actor, (state) => state.status === 'done');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/menu', replace: true }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/menu', replace: true }]);
   });
 
   it('without a selected store (or readable storage) it asks for a location', async () => {
     for (const readStore of [async () => null, async () => Promise.reject(new Error('IndexedDB is not available'))]) {
       const { actor, emitted } = startCustomise({}, { readStore });
       await waitFor(actor, (state) => state.status === 'done');
-      expect(emitted).toEqual([{ type: 'navigate', to: '/locationSelection?deliveryType=delivery', replace: true }]);
+      expect(emitted).toEqual([{ type: 'navigation.requested', to: '/locationSelection?deliveryType=delivery', replace: true }]);
     }
   });
 
@@ -371,9 +371,9 @@ describe('customise machine', () => {
   it('with the default storage reader in Node (no IndexedDB) it asks for a location', async () => {
     const actor = createActor(customiseMachine, { input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 } });
     const emitted: CustomiseEmitted[] = [];
-    actor.on('navigate', (event) => emitted.push(event));
+    actor.on('navigation.requested', (event) => emitted.push(event));
     actor.start();
     await waitFor(actor, (state) => state.status === 'done');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/locationSelection?deliveryType=delivery', replace: true }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/locationSelection?deliveryType=delivery', replace: true }]);
   });
 });

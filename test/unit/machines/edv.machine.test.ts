@@ -161,7 +161,7 @@ describe('EDV machine: getting data', () => {
     for (const readStore of [async () => null, async () => Promise.reject(new Error('IndexedDB is not available'))]) {
       const { actor, calls, emitted } = startEdv(null, { readStore });
       await waitFor(actor, (state) => state.status === 'done');
-      expect(emitted).toEqual([{ type: 'navigate', to: LOCATION_ROUTE }]);
+      expect(emitted).toEqual([{ type: 'navigation.requested', to: LOCATION_ROUTE }]);
       expect(calls.loadDeals).not.toHaveBeenCalled();
     }
   });
@@ -188,8 +188,8 @@ describe('EDV machine: picking', () => {
     actor.send({ type: 'deal.confirm' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(emitted).toEqual([
-      { type: 'added', items: edvCartLines(EDV_MEDIUM, [MARGHERITA, CHICKEN], [101, 203]) },
-      { type: 'navigate', to: '/cart' },
+      { type: 'deal.added', items: edvCartLines(EDV_MEDIUM, [MARGHERITA, CHICKEN], [101, 203]) },
+      { type: 'navigation.requested', to: '/cart' },
     ]);
     expect(emitted[0]).toMatchObject({ items: [{ productId: 101, sizeId: 2, edvDealId: 'EDV2M199' }, { productId: 203 }] });
   });
@@ -274,9 +274,9 @@ describe('EDV machine: default actors', () => {
   it('with the default storage reader in Node (no IndexedDB) asks for a location', async () => {
     const actor = createActor(edvMachine, { input: { storeActor: storeActorWith(), itemId: null } });
     const emitted: EdvEmitted[] = [];
-    actor.on('navigate', (event) => emitted.push(event));
+    actor.on('navigation.requested', (event) => emitted.push(event));
     actor.start();
     await waitFor(actor, (state) => state.status === 'done');
-    expect(emitted).toEqual([{ type: 'navigate', to: LOCATION_ROUTE }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: LOCATION_ROUTE }]);
   });
 });

@@ -72,7 +72,7 @@ function startLanding({ loads = [content], preferences = stored }: LandingSetup 
       },
     }),
   );
-  actor.on('navigate', (event) => navigations.push(event.to));
+  actor.on('navigation.requested', (event) => navigations.push(event.to));
   actor.start();
   return { actor, saves, navigations };
 }

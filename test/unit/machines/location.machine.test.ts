@@ -72,7 +72,7 @@ function startLocation({
     }),
     { input: { deliveryType, fromCart } },
   );
-  actor.on('navigate', (event) => navigations.push(event.to));
+  actor.on('navigation.requested', (event) => navigations.push(event.to));
   actor.start();
   return { actor, navigations, geocoded, positionRequests: () => requests };
 }

@@ -99,7 +99,7 @@ function startLogin(fakes: Fakes = {}) {
   const emitted: LoginEmitted[] = [];
   actor.on('*', (event) => emitted.push(event as LoginEmitted));
   actor.start();
-  const navigations = () => emitted.filter((event) => event.type === 'navigate').map((event) => (event as { to: string }).to);
+  const navigations = () => emitted.filter((event) => event.type === 'navigation.requested').map((event) => (event as { to: string }).to);
   return { actor, clock, calls, emitted, navigations };
 }
 
@@ -316,7 +316,7 @@ describe('login machine: completing a login', () => {
     const completing = await waitFor(started.actor, (state) => state.matches('completing'));
     expect(selectStep(completing)).toBe('completing');
     const idle = await finished(started);
-    expect(started.emitted.filter((event) => event.type === 'loggedIn')).toEqual([{ type: 'loggedIn', response: loginResponse('user-42') }]);
+    expect(started.emitted.filter((event) => event.type === 'login.completed')).toEqual([{ type: 'login.completed', response: loginResponse('user-42') }]);
     expect(started.calls.clearSelections).toHaveBeenCalledTimes(1);
     expect(started.calls.loadWallet).toHaveBeenCalledWith({ userId: 'user-42' });
     expect(started.calls.loadFeedbackParams).not.toHaveBeenCalled();
@@ -461,7 +461,7 @@ describe('login machine: social sign-in', () => {
     expect(selectStep(actor.getSnapshot())).toBe('social');
     await waitFor(actor, (state) => state.matches('awaitingSocial'));
     expect(calls.saveSocialRequest).toHaveBeenCalledWith({ redirectUrl: '/cart', from: null });
-    expect(emitted.at(-1)).toEqual({ type: 'redirect', url: socialAuthorizeUrl('state-1') });
+    expect(emitted.at(-1)).toEqual({ type: 'redirect.requested', url: socialAuthorizeUrl('state-1') });
     expect(socialAuthorizeUrl('state-1')).toBe(`${PATHS.socialSandboxAuthorize}?redirect_uri=%2FsocialSignin&state=state-1`);
   });
 
@@ -476,7 +476,7 @@ describe('login machine: social sign-in', () => {
       lastName: 'Rao',
       token: TOKEN,
     });
-    expect(started.emitted.some((event) => event.type === 'loggedIn')).toBe(true);
+    expect(started.emitted.some((event) => event.type === 'login.completed')).toBe(true);
     expect(started.navigations().at(-1)).toBe('/cart');
   });
 
@@ -553,7 +553,7 @@ describe('login machine: social sign-in', () => {
       mobile: MOBILE,
       code: '123456',
     });
-    expect(started.emitted.find((event) => event.type === 'loggedIn')).toEqual({ type: 'loggedIn', response: loginResponse('user-43') });
+    expect(started.emitted.find((event) => event.type === 'login.completed')).toEqual({ type: 'login.completed', response: loginResponse('user-43') });
     expect(started.navigations()).toEqual(['/cart']);
   });
 

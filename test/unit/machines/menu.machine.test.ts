@@ -110,7 +110,7 @@ describe('menu machine', () => {
   it('sends the customer to choose a delivery location when no store is saved', async () => {
     const { actor, calls, emitted } = startMenu({ readStore: async () => null });
     await waitFor(actor, (state) => state.status === 'done');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/locationSelection?deliveryType=delivery', replace: true }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/locationSelection?deliveryType=delivery', replace: true }]);
     expect(calls.loadMenu).not.toHaveBeenCalled();
   });
 
@@ -121,7 +121,7 @@ describe('menu machine', () => {
       },
     });
     await waitFor(actor, (state) => state.status === 'done');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/locationSelection?deliveryType=delivery', replace: true }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/locationSelection?deliveryType=delivery', replace: true }]);
   });
 
   it("loads the saved store's menu and toppings together, busy meanwhile, then shows the first category", async () => {
@@ -226,10 +226,10 @@ describe('menu machine', () => {
   it('with the default storage reader in Node (no IndexedDB) it asks for a location', async () => {
     const actor = createActor(menuMachine, { input: { storeActor: storeActorWith(), categoryId: null } });
     const emitted: MenuEmitted[] = [];
-    actor.on('navigate', (event) => emitted.push(event));
+    actor.on('navigation.requested', (event) => emitted.push(event));
     actor.start();
     await waitFor(actor, (state) => state.status === 'done');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/locationSelection?deliveryType=delivery', replace: true }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/locationSelection?deliveryType=delivery', replace: true }]);
   });
 });
 
@@ -280,14 +280,14 @@ describe('menu machine: adding', () => {
     const { actor, emitted } = startMenu({ loadMenu: async () => STORE_MENU }, 4);
     await waitFor(actor, selectIsReady);
     actor.send({ type: 'product.add', productId: 501 });
-    expect(emitted).toEqual([{ type: 'added', item: plainItemOf(BREADSTICKS), product: BREADSTICKS }]);
+    expect(emitted).toEqual([{ type: 'product.added', item: plainItemOf(BREADSTICKS), product: BREADSTICKS }]);
   });
 
   it('a customisable pizza opens /customise?pizzaId', async () => {
     const { actor, emitted } = startMenu({ loadMenu: async () => STORE_MENU });
     await waitFor(actor, selectIsReady);
     actor.send({ type: 'product.add', productId: 102 });
-    expect(emitted).toEqual([{ type: 'navigate', to: '/customise?pizzaId=102' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/customise?pizzaId=102' }]);
   });
 
   it('SPEC 8: an out-of-stock or unknown product cannot be added, nor anything before the menu is there', async () => {
@@ -313,7 +313,7 @@ describe('menu machine: favourites', () => {
     expect(selectFavouriteIds(ready)).toEqual([]);
     expect(selectCanToggleFavourite(ready)).toBe(true);
     actor.send({ type: 'favourite.toggle', productId: 101, returnUrl: '/menu/veg-pizza' });
-    expect(emitted).toEqual([{ type: 'navigate', to: '/login?redirectUrl=%2Fmenu%2Fveg-pizza' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/login?redirectUrl=%2Fmenu%2Fveg-pizza' }]);
     expect(calls.loadFavourites).not.toHaveBeenCalled();
   });
 

@@ -84,7 +84,7 @@ describe('offers machine: the list', () => {
     for (const readStore of [async () => null, async () => Promise.reject(new Error('IndexedDB is not available'))]) {
       const { actor, calls, emitted } = startOffers({ storeActor: storeActorWith(), page: 'list' }, { readStore });
       await waitFor(actor, (state) => state.status === 'done');
-      expect(emitted).toEqual([{ type: 'navigate', to: LOCATION_ROUTE }]);
+      expect(emitted).toEqual([{ type: 'navigation.requested', to: LOCATION_ROUTE }]);
       expect(calls.loadDeals).not.toHaveBeenCalled();
     }
   });
@@ -109,7 +109,7 @@ describe('offers machine: the list', () => {
     const { actor, emitted } = startOffers();
     await waitFor(actor, isListing);
     actor.send({ type: 'deal.apply', code: 'FLAT100' });
-    expect(emitted).toEqual([{ type: 'applyPromo', code: 'FLAT100' }]);
+    expect(emitted).toEqual([{ type: 'promo.chosen', code: 'FLAT100' }]);
     expect(selectApplyingCode(actor.getSnapshot())).toBe('FLAT100');
     expect(selectCanApply(actor.getSnapshot())).toBe(false);
 
@@ -121,8 +121,8 @@ describe('offers machine: the list', () => {
     actor.send({ type: 'promo.applied', code: 'FLAT100' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(emitted).toEqual([
-      { type: 'applyPromo', code: 'FLAT100' },
-      { type: 'navigate', to: '/cart' },
+      { type: 'promo.chosen', code: 'FLAT100' },
+      { type: 'navigation.requested', to: '/cart' },
     ]);
   });
 
@@ -140,7 +140,7 @@ describe('offers machine: the list', () => {
     snapshot = actor.getSnapshot();
     expect(selectRejectedCode(snapshot)).toBeNull();
     expect(selectApplyingCode(snapshot)).toBe('FLAT100');
-    expect(emitted.filter((event) => event.type === 'navigate')).toEqual([]);
+    expect(emitted.filter((event) => event.type === 'navigation.requested')).toEqual([]);
   });
 
   it('ignores a code that is not one of the listed deals', async () => {
@@ -219,9 +219,9 @@ describe('offers machine: default actors', () => {
   it('with the default storage reader in Node (no IndexedDB) asks for a location', async () => {
     const actor = createActor(offersMachine, { input: { storeActor: storeActorWith(), page: 'list' } });
     const emitted: OffersEmitted[] = [];
-    actor.on('navigate', (event) => emitted.push(event));
+    actor.on('navigation.requested', (event) => emitted.push(event));
     actor.start();
     await waitFor(actor, (state) => state.status === 'done');
-    expect(emitted).toEqual([{ type: 'navigate', to: LOCATION_ROUTE }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: LOCATION_ROUTE }]);
   });
 });

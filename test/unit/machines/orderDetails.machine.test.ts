@@ -152,7 +152,7 @@ describe('order details machine: reorder', () => {
     await waitFor(actor, isReorderDone);
     expect(calls.reverseGeocode).toHaveBeenCalledWith({ latitude: 12.9352, longitude: 77.6245 });
     expect(calls.saveStore).toHaveBeenCalledWith(expect.objectContaining({ store: RESTORED_DELIVERY_STORE }));
-    expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
+    expect(emitted).toEqual([{ type: 'order.reordered', to: '/cart' }]);
     expect(selectIsReordering(actor.getSnapshot())).toBe(false);
   });
 
@@ -164,7 +164,7 @@ describe('order details machine: reorder', () => {
     expect(emitted).toEqual([]);
     actor.send({ type: 'reorder.continue' });
     expect(isReorderDone(actor.getSnapshot())).toBe(true);
-    expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
+    expect(emitted).toEqual([{ type: 'order.reordered', to: '/cart' }]);
   });
 
   it('a delivery order whose place cannot be named is restored without the place name', async () => {
@@ -188,7 +188,7 @@ describe('order details machine: reorder', () => {
         store: { storeId: '66201', childStoreId: '66201', deliveryType: 'P', location: PREVIOUS_CURB_STORE.location, timing: { kind: 'now' }, vehicleDetails: null },
       }),
     );
-    expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
+    expect(emitted).toEqual([{ type: 'order.reordered', to: '/cart' }]);
   });
 
   it("a pickup order on a device with no store selection is served at the store's own point", async () => {
@@ -199,7 +199,7 @@ describe('order details machine: reorder', () => {
       deliveryType: 'P',
       location: { ...PICKUP_REORDER.storeLocation, addressId: null, place: null },
     });
-    expect(emitted).toEqual([{ type: 'reordered', to: '/cart' }]);
+    expect(emitted).toEqual([{ type: 'order.reordered', to: '/cart' }]);
   });
 
   it('a curbside order keeps the vehicle details this device has; without them the store is chosen again', async () => {
@@ -213,13 +213,13 @@ describe('order details machine: reorder', () => {
     });
     await waitFor(without.actor, isReorderDone);
     expect(without.calls.saveStore).not.toHaveBeenCalled();
-    expect(without.emitted).toEqual([{ type: 'reordered', to: '/locationSelection?deliveryType=curb' }]);
+    expect(without.emitted).toEqual([{ type: 'order.reordered', to: '/locationSelection?deliveryType=curb' }]);
   });
 
   it('a rail order goes to the train page to choose a station', async () => {
     const { actor, emitted } = await reorderFrom({ reorder: async () => RAIL_REORDER, readStore: async () => PREVIOUS_CURB_STORE });
     await waitFor(actor, isReorderDone);
-    expect(emitted).toEqual([{ type: 'reordered', to: '/deliverOnTrain' }]);
+    expect(emitted).toEqual([{ type: 'order.reordered', to: '/deliverOnTrain' }]);
   });
 
   it("a refused reorder shows the server's message in a popup; dismiss closes it and Order again retries", async () => {
@@ -276,8 +276,8 @@ describe('order details machine: invoice', () => {
     finish(PDF);
     await waitFor(actor, (snapshot) => !selectIsDownloading(snapshot));
     expect(emitted).toEqual([
-      { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
-      { type: 'toast', message: { code: 'invoiceDownloaded' } },
+      { type: 'invoice.ready', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
+      { type: 'toast.requested', message: { code: 'invoiceDownloaded' } },
     ]);
   });
 
@@ -290,7 +290,7 @@ describe('order details machine: invoice', () => {
     await waitFor(actor, isLoaded);
     actor.send({ type: 'invoice.download' });
     await waitFor(actor, selectCanDownloadInvoice);
-    expect(emitted).toEqual([{ type: 'toast', message: { text: 'Invoice is not generated yet.' } }]);
+    expect(emitted).toEqual([{ type: 'toast.requested', message: { text: 'Invoice is not generated yet.' } }]);
   });
 
   it('an order without an invoice cannot download one', async () => {
@@ -306,7 +306,7 @@ describe('order details machine: invoice', () => {
     actor.send({ type: 'invoice.download' });
     await waitFor(actor, (snapshot) => !selectIsDownloading(snapshot));
     expect(selectIsReordering(actor.getSnapshot())).toBe(true);
-    expect(emitted.map((event) => event.type)).toEqual(['invoiceReady', 'toast']);
+    expect(emitted.map((event) => event.type)).toEqual(['invoice.ready', 'toast.requested']);
   });
 });
 
@@ -329,7 +329,7 @@ describe('order details machine: refund to wallet', () => {
     expect(calls.refundToWallet).toHaveBeenCalledWith({ orderId: 'order-1' });
     expect(selectDetails(moved)).toEqual(REFUNDED_TO_WALLET_DETAILS);
     expect(selectCanMoveRefundToWallet(moved)).toBe(false);
-    expect(emitted).toEqual([{ type: 'refundMovedToWallet' }]);
+    expect(emitted).toEqual([{ type: 'refund.movedToWallet' }]);
   });
 
   it("a refused move toasts the server's message and keeps the details", async () => {
@@ -343,7 +343,7 @@ describe('order details machine: refund to wallet', () => {
     actor.send({ type: 'refund.toWallet' });
     const after = await waitFor(actor, (snapshot) => !selectIsMovingRefund(snapshot));
     expect(selectDetails(after)).toEqual(REFUNDABLE_DETAILS);
-    expect(emitted).toEqual([{ type: 'toast', message: { text: 'This refund has already been sent to your bank or payment app.' } }]);
+    expect(emitted).toEqual([{ type: 'toast.requested', message: { text: 'This refund has already been sent to your bank or payment app.' } }]);
   });
 
   it('is not offered when the server does not offer it', async () => {
@@ -399,9 +399,9 @@ describe('order details machine with its default actors', () => {
     expect(stored.get(STORAGE_KEYS.store)).toEqual(RESTORED_DELIVERY_STORE);
     expect(stored.get(STORAGE_KEYS.recentStoreIds)).toEqual(['66201']);
     expect(emitted).toEqual([
-      { type: 'invoiceReady', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
-      { type: 'toast', message: { code: 'invoiceDownloaded' } },
-      { type: 'reordered', to: '/cart' },
+      { type: 'invoice.ready', blob: PDF, fileName: 'invoice-SL-100001.pdf' },
+      { type: 'toast.requested', message: { code: 'invoiceDownloaded' } },
+      { type: 'order.reordered', to: '/cart' },
     ]);
     expect(request.mock.calls.map(([endpoint, init]) => [endpoint.path, init?.pathParams ?? init?.query])).toEqual([
       ['/api/v1/orders/{orderId}', { orderId: 'order-1' }],

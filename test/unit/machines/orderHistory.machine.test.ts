@@ -243,7 +243,7 @@ describe('order history machine: favourites', () => {
     actor.send({ type: 'favourite.toggle', orderId: 'order-1' });
     const idle = await waitFor(actor, selectCanToggleFavourite);
     expect(selectOrders(idle)[0]?.favourite).toBe(false);
-    expect(emitted).toEqual([{ type: 'toast', message: 'This order does not exist.' }]);
+    expect(emitted).toEqual([{ type: 'toast.requested', message: 'This order does not exist.' }]);
   });
 
   it('ignores a toggle for an order that is not listed', async () => {

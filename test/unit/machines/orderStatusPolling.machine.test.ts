@@ -33,7 +33,7 @@ describe('order status polling machine', () => {
     expect(poll).toHaveBeenCalledTimes(38);
     expect(selectOrderStatus(actor.getSnapshot())).toBe('UNKNOWN');
     expect(selectIsPolling(actor.getSnapshot())).toBe(false);
-    expect(emitted).toEqual([{ type: 'cartCleared' }]);
+    expect(emitted).toEqual([{ type: 'cart.cleared' }]);
     await advance(60 * SECOND);
     expect(poll).toHaveBeenCalledTimes(38);
   });
@@ -44,7 +44,7 @@ describe('order status polling machine', () => {
     expect(selectOrderStatus(actor.getSnapshot())).toBe('WAIT');
     await advance(5 * SECOND);
     expect(selectOrderStatus(actor.getSnapshot())).toBe('SUCCESS');
-    expect(emitted).toEqual([{ type: 'cartCleared' }, { type: 'analytics', event: ORDER_SUCCESS_EVENT }]);
+    expect(emitted).toEqual([{ type: 'cart.cleared' }, { type: 'analytics.tracked', event: ORDER_SUCCESS_EVENT }]);
   });
 
   it('FAILED clears the cart', async () => {
@@ -52,7 +52,7 @@ describe('order status polling machine', () => {
     const { actor, emitted } = await start({ orderTransactionId: 'txn-3', interval: 5, totalTime: 30 });
     expect(selectOrderStatus(actor.getSnapshot())).toBe('FAILED');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(emitted).toEqual([{ type: 'cartCleared' }]);
+    expect(emitted).toEqual([{ type: 'cart.cleared' }]);
   });
 
   it('a failed call is asked again after the interval and counts against the total time', async () => {

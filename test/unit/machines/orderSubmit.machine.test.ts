@@ -104,7 +104,7 @@ describe('order submit machine', () => {
     expect(calls[0]?.userId).toBe('user-42');
     expect(calls[0]?.body.idempotencyKey).toBe('key-1');
     expect(calls[0]?.body.paymentDetails.transactionStatusUrl).toBe('/paymentTransaction');
-    expect(emitted).toEqual([{ type: 'cart.reload' }, { type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
+    expect(emitted).toEqual([{ type: 'cart.reload' }, { type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' }]);
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
   });
 
@@ -118,7 +118,7 @@ describe('order submit machine', () => {
     actor.send({ type: 'duplicate.continue' });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(calls).toHaveLength(1);
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/thankYou?transactionId=txn-1' });
+    expect(emitted.at(-1)).toEqual({ type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' });
   });
 
   it('Cancel on the duplicate warning places nothing and waits for another submit', async () => {
@@ -207,14 +207,14 @@ describe('order submit machine', () => {
     const { actor, emitted } = startSubmit({ answers: [confirmed(action, { processTransactionURL: GATEWAY_URL })] });
     actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
-    expect(emitted).toEqual([{ type: 'redirect', url: GATEWAY_URL }]);
+    expect(emitted).toEqual([{ type: 'redirect.requested', url: GATEWAY_URL }]);
   });
 
   it('posts a card to the gateway page instead of redirecting', async () => {
     const { actor, emitted, calls } = startSubmit({ answers: [confirmed('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL })] });
     actor.send({ type: 'order.submit', selection: CARD, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
-    expect(emitted).toEqual([{ type: 'postCard', url: GATEWAY_URL, card: CARD_FIELDS }]);
+    expect(emitted).toEqual([{ type: 'cardPost.requested', url: GATEWAY_URL, card: CARD_FIELDS }]);
     // Card data never goes to our API: only the first digits.
     expect(JSON.stringify(calls[0]?.body)).not.toContain(CARD_FIELDS.number);
     expect(calls[0]?.body.paymentDetails.cardInitialDigits).toBe('411111');
@@ -232,7 +232,7 @@ describe('order submit machine', () => {
     actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     // The UPI ID the collect request went to is shown on the waiting page.
-    expect(emitted).toEqual([{ type: 'navigate', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' }]);
   });
 
   it('opens the UPI intent link first, then polls', async () => {
@@ -245,8 +245,8 @@ describe('order submit machine', () => {
     actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(emitted).toEqual([
-      { type: 'redirect', url: INTENT_URL },
-      { type: 'navigate', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' },
+      { type: 'redirect.requested', url: INTENT_URL },
+      { type: 'navigation.requested', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' },
     ]);
   });
 

@@ -63,10 +63,10 @@ function start(input: Partial<PaymentSelectionInput> = {}, fakes: Fakes = {}) {
     }),
     { input: selectionInput(input) },
   );
-  const emitted: Extract<PaymentSelectionEmitted, { type: 'selected' }>[] = [];
-  actor.on('selected', (event) => emitted.push(event));
+  const emitted: Extract<PaymentSelectionEmitted, { type: 'payment.selected' }>[] = [];
+  actor.on('payment.selected', (event) => emitted.push(event));
   const refusals = vi.fn();
-  actor.on('refused', refusals);
+  actor.on('payment.refused', refusals);
   actor.start();
   return { actor, calls, emitted, refusals };
 }
@@ -136,14 +136,14 @@ describe('payment selection machine', () => {
     expect(selectPayable(snapshot)).toBe(49_900 - 20_000);
     started.actor.send({ type: 'method.select', paymentId: 'pay-cash' });
     expect(selectSelectedId(started.actor.getSnapshot())).toBeNull();
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     expect(selectMessage(started.actor.getSnapshot())).toBe('walletInsufficient');
     started.actor.send({ type: 'method.select', paymentId: 'pay-nb' });
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted).toEqual([
       {
-        type: 'selected',
+        type: 'payment.selected',
         selection: {
           primaryPaymentId: 'pay-nb',
           primaryType: 'NB',
@@ -165,7 +165,7 @@ describe('payment selection machine', () => {
     started.actor.send({ type: 'wallet.toggle' });
     expect(selectIsWalletOnly(started.actor.getSnapshot())).toBe(true);
     expect(selectPayable(started.actor.getSnapshot())).toBe(0);
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted[0]?.selection).toEqual({
       primaryPaymentId: 'pay-wallet',
@@ -221,7 +221,7 @@ describe('payment selection machine', () => {
   it('asks for a method before paying', async () => {
     const started = start();
     await ready(started);
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     expect(selectMessage(started.actor.getSnapshot())).toBe('methodRequired');
     expect(started.emitted).toEqual([]);
   });
@@ -229,8 +229,8 @@ describe('payment selection machine', () => {
   it('tells the page each time pay is refused, so the page shows its other refusals at the same time', async () => {
     const started = start();
     await ready(started);
-    started.actor.send({ type: 'pay' });
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
+    started.actor.send({ type: 'payment.submit' });
     expect(started.refusals).toHaveBeenCalledTimes(2);
   });
 
@@ -240,11 +240,11 @@ describe('payment selection machine', () => {
     started.actor.send({ type: 'method.select', paymentId: 'pay-upi' });
     started.actor.send({ type: 'upi.mode', mode: 'COLLECT' });
     started.actor.send({ type: 'upi.vpa', vpa: 'asha' });
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     expect(selectVpaError(started.actor.getSnapshot())).toBe('vpaInvalid');
     started.actor.send({ type: 'upi.vpa', vpa: ' asha@okbank ' });
     expect(selectVpaError(started.actor.getSnapshot())).toBeNull();
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted[0]?.selection.instrumentDetails).toEqual({ upiMode: 'COLLECT', vpa: 'asha@okbank' });
   });
@@ -253,7 +253,7 @@ describe('payment selection machine', () => {
     const started = start();
     await ready(started);
     started.actor.send({ type: 'method.select', paymentId: 'pay-upi' });
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted[0]?.selection.instrumentDetails).toEqual({ upiMode: 'INTENT' });
   });
@@ -263,7 +263,7 @@ describe('payment selection machine', () => {
     await ready(started);
     typeCard(started, { number: '4111 1111 1111 1112' });
     await ready(started);
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     const errors = selectCardErrors(started.actor.getSnapshot());
     expect(errors.number).toBe('cardNumberLuhn');
     expect(errors.month).toBe('monthRequired');
@@ -277,7 +277,7 @@ describe('payment selection machine', () => {
     await ready(started);
     typeCard(started, { ...GOOD_CARD, number: '4111 1111 1111 1112' });
     await ready(started);
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted).toHaveLength(1);
   });
@@ -297,10 +297,10 @@ describe('payment selection machine', () => {
     typeCard(started);
     await ready(started);
     expect(started.calls.validate).toHaveBeenCalledTimes(1);
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     expect(started.emitted).toEqual([]);
     started.actor.send({ type: 'method.select', paymentId: 'pay-nb' });
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted.map((event) => event.selection.primaryPaymentId)).toEqual(['pay-nb']);
     started.actor.send({ type: 'card.change', field: 'number', value: '4111' });
@@ -318,7 +318,7 @@ describe('payment selection machine', () => {
     started.actor.send({ type: 'card.change', field: 'saveCard', value: true });
     await ready(started);
     expect(selectBinError(started.actor.getSnapshot())).toBeNull();
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted[0]?.selection).toEqual({
       primaryPaymentId: 'pay-cc',
@@ -349,7 +349,7 @@ describe('payment selection machine', () => {
       },
     });
     await ready(started);
-    started.actor.send({ type: 'pay' });
+    started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted[0]?.selection.primaryType).toBe('CASH');
   });
@@ -367,15 +367,15 @@ describe('payment selection machine', () => {
     serveCalls(ENDPOINTS, { getPaymentOptions, validateCard });
     // Node has no IndexedDB: unreadable and unwritable preferences never block paying.
     const actor = createActor(paymentSelectionMachine, { input: selectionInput() });
-    const emitted: Extract<PaymentSelectionEmitted, { type: 'selected' }>[] = [];
-    actor.on('selected', (event) => emitted.push(event));
+    const emitted: Extract<PaymentSelectionEmitted, { type: 'payment.selected' }>[] = [];
+    actor.on('payment.selected', (event) => emitted.push(event));
     actor.start();
     await waitFor(actor, (state) => state.matches({ ready: 'idle' }));
     expect(selectSelectedId(actor.getSnapshot())).toBe('pay-cc');
     for (const [field, value] of Object.entries(GOOD_CARD)) actor.send({ type: 'card.change', field: field as 'number', value });
     await waitFor(actor, (state) => state.matches({ ready: 'idle' }));
     expect(validateCard).toHaveBeenCalledWith(expect.objectContaining({ query: { bin: '411111' } }));
-    actor.send({ type: 'pay' });
+    actor.send({ type: 'payment.submit' });
     await waitFor(actor, () => emitted.length === 1);
     expect(emitted[0]?.selection.cardInitialDigits).toBe('411111');
     actor.stop();

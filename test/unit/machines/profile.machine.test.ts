@@ -99,7 +99,7 @@ describe('profile machine', () => {
     expect(calls.save).toHaveBeenCalledWith({ userId: 'user-42', body: { lastName: 'Iyer' } });
     expect(selectProfile(saved)?.lastName).toBe('Iyer');
     expect(selectEditingField(saved)).toBeNull();
-    expect(emitted).toEqual([{ type: 'profileUpdated', profile: { ...PROFILE, lastName: 'Iyer' } }]);
+    expect(emitted).toEqual([{ type: 'profile.updated', profile: { ...PROFILE, lastName: 'Iyer' } }]);
   });
 
   it('a malformed email is refused inline', async () => {
@@ -149,7 +149,7 @@ describe('profile machine', () => {
     const done = await waitFor(actor, (state) => state.status === 'done');
     expect(done.value).toBe('done');
     expect(calls.remove).toHaveBeenCalledTimes(1);
-    expect(emitted).toEqual([{ type: 'accountDeleted' }]);
+    expect(emitted).toEqual([{ type: 'account.deleted' }]);
   });
 
   it('a failed delete stays in the confirmation with the error, and can be confirmed again', async () => {
@@ -164,7 +164,7 @@ describe('profile machine', () => {
     started.actor.send({ type: 'delete.confirm' });
     expect(selectProfileError(started.actor.getSnapshot())).toBeNull();
     await waitFor(started.actor, (state) => state.status === 'done');
-    expect(started.emitted).toEqual([{ type: 'accountDeleted' }]);
+    expect(started.emitted).toEqual([{ type: 'account.deleted' }]);
   });
 
   it('loads, saves and deletes through the configured API client with the user id and an abort signal', async () => {

@@ -59,7 +59,7 @@ function startSession({
     { clock },
   );
   const navigations: string[] = [];
-  actor.on('navigate', (event) => navigations.push(event.to));
+  actor.on('navigation.requested', (event) => navigations.push(event.to));
   const adopted: Language[] = [];
   actor.on('language.adopt', (event) => adopted.push(event.language));
   actor.start();

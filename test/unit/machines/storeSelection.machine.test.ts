@@ -55,7 +55,7 @@ function startSelection(
     }),
     { input: { storeActor: createActor(storeMachine).start(), deliveryType, next } },
   );
-  actor.on('navigate', (event) => navigations.push(event.to));
+  actor.on('navigation.requested', (event) => navigations.push(event.to));
   actor.start();
   return { actor, lookups, navigations };
 }

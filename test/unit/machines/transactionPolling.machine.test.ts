@@ -45,7 +45,7 @@ describe('transaction polling machine', () => {
     expect(poll).toHaveBeenCalledTimes(1);
     await advance(1);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' }]);
   });
 
   it('uses the SPEC 9 payment status polling (every 3 s, 80 s in all) when the server gives no pollingData', async () => {
@@ -58,7 +58,7 @@ describe('transaction polling machine', () => {
     expect(actor.getSnapshot().value).toBe('timedOut');
     expect(selectHasFailed(actor.getSnapshot())).toBe(true);
     expect(selectFailureMessage(actor.getSnapshot())).toEqual(ORDER_NOT_CONFIRMED);
-    expect(emitted).toEqual([{ type: 'failed', message: ORDER_NOT_CONFIRMED }, { type: 'paymentModeCleared' }]);
+    expect(emitted).toEqual([{ type: 'payment.failed', message: ORDER_NOT_CONFIRMED }, { type: 'paymentMode.cleared' }]);
     await advance(60 * SECOND);
     expect(poll).toHaveBeenCalledTimes(26);
   });
@@ -81,7 +81,7 @@ describe('transaction polling machine', () => {
     await advance(5 * SECOND);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(selectFailureMessage(actor.getSnapshot())).toEqual({ text: 'Bank declined the payment' });
-    expect(emitted).toEqual([{ type: 'failed', message: { text: 'Bank declined the payment' } }, { type: 'paymentModeCleared' }]);
+    expect(emitted).toEqual([{ type: 'payment.failed', message: { text: 'Bank declined the payment' } }, { type: 'paymentMode.cleared' }]);
   });
 
   it('FAILED with the SPEC 8 text as the server writes it reads as its code, not as a reason of the server', async () => {
@@ -106,7 +106,7 @@ describe('transaction polling machine', () => {
     expect(actor.getSnapshot().value).toBe('waiting');
     await advance(4 * SECOND);
     expect(poll).toHaveBeenCalledTimes(2);
-    expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-6' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/thankYou?transactionId=txn-6' }]);
   });
 
   it('counts the time left down from the server-given window, one interval per poll', async () => {
@@ -135,7 +135,7 @@ describe('transaction polling machine', () => {
       expect.objectContaining({ pathParams: { orderTransactionId: 'txn-8' }, signal: expect.any(AbortSignal) }),
     );
     expect(selectFailure(actor.getSnapshot())).toBe('cancelled');
-    expect(emitted).toEqual([{ type: 'failed', message: PAYMENT_FAILED }, { type: 'paymentModeCleared' }]);
+    expect(emitted).toEqual([{ type: 'payment.failed', message: PAYMENT_FAILED }, { type: 'paymentMode.cleared' }]);
     await advance(10 * SECOND);
     expect(poll).not.toHaveBeenCalled();
   });
@@ -146,7 +146,7 @@ describe('transaction polling machine', () => {
     actor.send({ type: 'payment.cancel' });
     await advance(0);
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-9' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/thankYou?transactionId=txn-9' }]);
   });
 
   it('a cancel that gets no answer keeps waiting for the outcome and says the cancel failed', async () => {
@@ -161,7 +161,7 @@ describe('transaction polling machine', () => {
     expect(selectCancelFailed(actor.getSnapshot())).toBe(true);
     await advance(3 * SECOND);
     await advance(3 * SECOND);
-    expect(emitted).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-10' }]);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/thankYou?transactionId=txn-10' }]);
   });
 
   it("keeps the server's own reason, but not the generic SPEC texts that say to try again at once", async () => {

@@ -33,7 +33,7 @@ describe('UPI intent machine', () => {
   it('opens the UPI app, polls after the interval until TXN SUCCESS, processes the payment and goes to thank-you', async () => {
     const api = serve([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
     const { actor, emitted, advance } = start({ interval: 3, timeout: 120 });
-    expect(emitted).toEqual([{ type: 'openIntent', url: INTENT }]);
+    expect(emitted).toEqual([{ type: 'intentOpen.requested', url: INTENT }]);
     await advance(3 * SECOND - 1);
     expect(api.getTransactionStatus).not.toHaveBeenCalled();
     await advance(1);
@@ -45,7 +45,7 @@ describe('UPI intent machine', () => {
       expect.objectContaining({ pathParams: { orderTransactionId: 'txn-1' }, signal: expect.any(AbortSignal) }),
     );
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(emitted.slice(1)).toEqual([{ type: 'navigate', to: '/thankYou?transactionId=txn-1' }]);
+    expect(emitted.slice(1)).toEqual([{ type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' }]);
   });
 
   it('gives up after the SPEC 9 UPI timeout of 120 s with UPI_TRANSACTION_TIMEOUT and the SPEC UPI text', async () => {
@@ -60,8 +60,8 @@ describe('UPI intent machine', () => {
     expect(selectHasFailed(actor.getSnapshot())).toBe(true);
     expect(selectFailureMessage(actor.getSnapshot())).toBe('upiPaymentIssue');
     expect(emitted.slice(1)).toEqual([
-      { type: 'analytics', event: 'UPI_TRANSACTION_TIMEOUT' },
-      { type: 'failed', message: 'upiPaymentIssue' },
+      { type: 'analytics.tracked', event: 'UPI_TRANSACTION_TIMEOUT' },
+      { type: 'payment.failed', message: 'upiPaymentIssue' },
     ]);
   });
 
@@ -70,17 +70,17 @@ describe('UPI intent machine', () => {
     const { actor, emitted, advance } = start({ interval: 3 });
     await advance(3 * SECOND);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(emitted.slice(1)).toEqual([{ type: 'failed', message: 'upiPaymentIssue' }]);
+    expect(emitted.slice(1)).toEqual([{ type: 'payment.failed', message: 'upiPaymentIssue' }]);
   });
 
   it('reports PAYMENT_VERIFY_SERVICE_ERROR when the verify call fails and asks again on the next tick', async () => {
     const api = serve([new Error('offline'), { transactionStatus: 'SUCCESS' }]);
     const { emitted, advance } = start({ interval: 3 });
     await advance(3 * SECOND);
-    expect(emitted.slice(1)).toEqual([{ type: 'analytics', event: 'PAYMENT_VERIFY_SERVICE_ERROR' }]);
+    expect(emitted.slice(1)).toEqual([{ type: 'analytics.tracked', event: 'PAYMENT_VERIFY_SERVICE_ERROR' }]);
     await advance(3 * SECOND);
     expect(api.getTransactionStatus).toHaveBeenCalledTimes(2);
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/thankYou?transactionId=txn-1' });
+    expect(emitted.at(-1)).toEqual({ type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' });
   });
 
   it('processing that answers anything but SUCCESS fails with PROCESS_PAYMENT_RETURNED_ERROR; a processing call error with PROCESS_PAYMENT_API_ERROR', async () => {
@@ -88,16 +88,16 @@ describe('UPI intent machine', () => {
     const returned = start({ interval: 3 });
     await returned.advance(3 * SECOND);
     expect(returned.emitted.slice(1)).toEqual([
-      { type: 'analytics', event: 'PROCESS_PAYMENT_RETURNED_ERROR' },
-      { type: 'failed', message: 'upiPaymentIssue' },
+      { type: 'analytics.tracked', event: 'PROCESS_PAYMENT_RETURNED_ERROR' },
+      { type: 'payment.failed', message: 'upiPaymentIssue' },
     ]);
 
     serve([{ transactionStatus: 'SUCCESS' }], [new Error('500')]);
     const thrown = start({ interval: 3 });
     await thrown.advance(3 * SECOND);
     expect(thrown.emitted.slice(1)).toEqual([
-      { type: 'analytics', event: 'PROCESS_PAYMENT_API_ERROR' },
-      { type: 'failed', message: 'upiPaymentIssue' },
+      { type: 'analytics.tracked', event: 'PROCESS_PAYMENT_API_ERROR' },
+      { type: 'payment.failed', message: 'upiPaymentIssue' },
     ]);
   });
 
@@ -107,13 +107,13 @@ describe('UPI intent machine', () => {
     expect(selectCanReopen(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'intent.reopen' });
     expect(emitted).toEqual([
-      { type: 'openIntent', url: INTENT },
-      { type: 'openIntent', url: INTENT },
+      { type: 'intentOpen.requested', url: INTENT },
+      { type: 'intentOpen.requested', url: INTENT },
     ]);
     actor.send({ type: 'intent.failed' });
     expect(emitted.slice(2)).toEqual([
-      { type: 'analytics', event: 'DEEPLINK_ERROR' },
-      { type: 'failed', message: 'upiPaymentIssue' },
+      { type: 'analytics.tracked', event: 'DEEPLINK_ERROR' },
+      { type: 'payment.failed', message: 'upiPaymentIssue' },
     ]);
     expect(selectCanReopen(actor.getSnapshot())).toBe(false);
   });
