@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import hiCart from '@/i18n/hi/cart';
 import hiCommon from '@/i18n/hi/common';
+import hiContent from '@/i18n/hi/content';
 import hiCustomise from '@/i18n/hi/customise';
 import hiLanding from '@/i18n/hi/landing';
 import hiLogin from '@/i18n/hi/login';
@@ -38,6 +39,13 @@ async function expectHindiScreen(page: Page, name: string, ready: () => Promise<
 /** A Hindi text whose `{param}` holes may hold any number. */
 const hindiPattern = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+')}$`);
 
+/** The landing page in Hindi, its banners and alerts (server content) too. */
+async function landingInHindi(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: hiLanding.title }).waitFor();
+  await page.getByText(hiContent.banners.edv.title).waitFor();
+  await page.getByText(hiContent.alerts['zero-contact']).waitFor();
+}
+
 async function requestOtpInHindi(page: Page, mobile: string, { expectOtpScreen = true } = {}): Promise<void> {
   await page.getByLabel(hiLogin.mobileLabel).fill(mobile);
   await page.getByRole('button', { name: hiLogin.login.getOtp }).click();
@@ -61,10 +69,10 @@ describe('Slice in Hindi, in a real browser', () => {
 
     await page.goto(server.url);
     await page.getByRole('button', { name: hiCommon.language.hi }).click();
-    await expectHindiScreen(page, 'landing', () => page.getByRole('heading', { name: hiLanding.title }).waitFor());
+    await expectHindiScreen(page, 'landing', () => landingInHindi(page));
 
     await page.reload();
-    await expectHindiScreen(page, 'landing-reloaded', () => page.getByRole('heading', { name: hiLanding.title }).waitFor());
+    await expectHindiScreen(page, 'landing-reloaded', () => landingInHindi(page));
     expect(await page.getByRole('button', { name: hiCommon.language.hi }).getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${server.url}/login`);
