@@ -36,7 +36,8 @@ export type LandingEvent =
   | { type: 'deliveryType.choose'; choice: DeliveryChoice }
   | { type: 'banner.open'; bannerId: string }
   | { type: 'vegOnly.toggle' }
-  | { type: 'landing.retry' };
+  | { type: 'landing.retry' }
+  | { type: 'language.change' };
 
 /** The screen listens with `actor.on('navigation.requested', ...)` and routes to `to`. */
 export type LandingEmitted = { type: 'navigation.requested'; to: string };
@@ -118,6 +119,8 @@ export const landingMachine = setup({
   states: {
     content: {
       initial: 'loading',
+      // Banners and alerts come in the customer's language: a new language loads them again.
+      on: { 'language.change': '.loading' },
       states: {
         loading: {
           tags: 'loading',

@@ -4,10 +4,16 @@
  */
 import type { ValidationProblem } from '@/domain/validation';
 import billEn from '@/i18n/en/bill';
+import contentEn from '@/i18n/en/content';
+import menuDataEn from '@/i18n/en/menuData';
 import messagesEn, { type MessageCode } from '@/i18n/en/messages';
+import paymentMethodsEn from '@/i18n/en/paymentMethods';
 import serverEn from '@/i18n/en/server';
 import billHi from '@/i18n/hi/bill';
+import contentHi from '@/i18n/hi/content';
+import menuDataHi from '@/i18n/hi/menuData';
 import messagesHi from '@/i18n/hi/messages';
+import paymentMethodsHi from '@/i18n/hi/paymentMethods';
 import serverHi from '@/i18n/hi/server';
 import validationHi from '@/i18n/hi/validation';
 import validationEn from '@/i18n/en/validation';
@@ -24,11 +30,14 @@ interface ServerCatalogue {
   messages: Translation<typeof messagesEn.texts>;
   server: Translation<typeof serverEn.texts>;
   bill: Translation<typeof billEn.texts>;
+  content: Translation<typeof contentEn.texts>;
+  paymentMethods: Translation<typeof paymentMethodsEn.texts>;
+  menuData: Translation<typeof menuDataEn.texts>;
 }
 
 const CATALOGUE: Record<Language, ServerCatalogue> = {
-  en: { messages: messagesEn.texts, server: serverEn.texts, bill: billEn.texts },
-  hi: { messages: messagesHi, server: serverHi, bill: billHi },
+  en: { messages: messagesEn.texts, server: serverEn.texts, bill: billEn.texts, content: contentEn.texts, paymentMethods: paymentMethodsEn.texts, menuData: menuDataEn.texts },
+  hi: { messages: messagesHi, server: serverHi, bill: billHi, content: contentHi, paymentMethods: paymentMethodsHi, menuData: menuDataHi },
 };
 
 function say(pick: (catalogue: ServerCatalogue) => Text, params?: Params): string {
@@ -49,6 +58,39 @@ export function messageText(code: MessageCode): string {
 /** The label of a bill row. */
 export function billLabel(code: BillLabelCode, params?: Params): string {
   return say((catalogue) => catalogue.bill[code], params);
+}
+
+type ContentTexts = ServerCatalogue['content'];
+export type BannerWords = ContentTexts['banners'][keyof ContentTexts['banners']];
+
+/** A seeded banner's words in the request's language; undefined for a banner the catalogue does not know. */
+export function bannerWords(id: string): BannerWords | undefined {
+  const { banners } = CATALOGUE[currentRequestLanguage()].content;
+  return id in banners ? banners[id as keyof ContentTexts['banners']] : undefined;
+}
+
+/** A seeded alert's message in the request's language; undefined for an alert the catalogue does not know. */
+export function alertMessage(id: string): string | undefined {
+  const { alerts } = CATALOGUE[currentRequestLanguage()].content;
+  return id in alerts ? alerts[id as keyof ContentTexts['alerts']] : undefined;
+}
+
+/** A seeded menu category's name in the request's language, by its slug; undefined for a category the catalogue does not know. */
+export function categoryName(slug: string): string | undefined {
+  const { categories } = CATALOGUE[currentRequestLanguage()].menuData;
+  return slug in categories ? categories[slug as keyof typeof categories] : undefined;
+}
+
+/** A seeded product's description in the request's language, by its code; undefined for a product the catalogue does not know. */
+export function productDescription(code: string): string | undefined {
+  const { descriptions } = CATALOGUE[currentRequestLanguage()].menuData;
+  return code in descriptions ? descriptions[code as keyof typeof descriptions] : undefined;
+}
+
+/** A payment method with its name in the request's language, by its payment id; a method the catalogue does not know keeps its stored name. */
+export function namedInLanguage<M extends { paymentId: string; name: string }>(method: M): M {
+  const names = CATALOGUE[currentRequestLanguage()].paymentMethods;
+  return method.paymentId in names ? { ...method, name: names[method.paymentId as keyof typeof names] } : method;
 }
 
 /** An amount in paise as the request's language writes rupees. */

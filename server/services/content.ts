@@ -1,8 +1,9 @@
-/** Home content: navigation menu, alerts in their active window, banners. */
+/** Home content: navigation menu, alerts in their active window, banners; seeded alerts and banners in the request's language. */
 import { and, asc, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AlertItem, Banner, NavMenuItem } from '@/contract/content';
 import type { Database } from '../db/client';
 import { alerts, banners, navMenuItems } from '../db/schema';
+import { alertMessage, bannerWords } from '../texts';
 
 export async function listNavMenu(db: Database): Promise<NavMenuItem[]> {
   return db
@@ -12,15 +13,16 @@ export async function listNavMenu(db: Database): Promise<NavMenuItem[]> {
 }
 
 export async function listActiveAlerts(db: Database): Promise<AlertItem[]> {
-  return db
+  const rows = await db
     .select({ id: alerts.id, message: alerts.message, severity: alerts.severity })
     .from(alerts)
     .where(and(lte(alerts.activeFrom, sql`now()`), or(isNull(alerts.activeUntil), gt(alerts.activeUntil, sql`now()`))))
     .orderBy(asc(alerts.position));
+  return rows.map((alert) => ({ ...alert, message: alertMessage(alert.id) ?? alert.message }));
 }
 
 export async function listBanners(db: Database): Promise<Banner[]> {
-  return db
+  const rows = await db
     .select({
       id: banners.id,
       title: banners.title,
@@ -31,4 +33,5 @@ export async function listBanners(db: Database): Promise<Banner[]> {
     })
     .from(banners)
     .orderBy(asc(banners.position));
+  return rows.map((banner) => ({ ...banner, ...bannerWords(banner.id) }));
 }

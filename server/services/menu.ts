@@ -25,9 +25,11 @@ import {
   toppings,
 } from '../db/schema';
 import { outOfStockList } from './stock';
+import { categoryName, productDescription } from '../texts';
 
 interface CategoryRow {
   id: number;
+  slug: string;
   name: string;
 }
 interface PlacementRow {
@@ -83,7 +85,7 @@ const storeColumns = { id: stores.id, name: stores.name, address: stores.address
 const menuLists = {
   categories: jsonList<CategoryRow>(
     menuCategories,
-    { id: menuCategories.id, name: menuCategories.name },
+    { id: menuCategories.id, slug: menuCategories.slug, name: menuCategories.name },
     sql`${menuCategories.position}`,
   ),
   placements: jsonList<PlacementRow>(
@@ -160,7 +162,7 @@ function productOf(row: ProductRow, crust: MenuCrust[], productTops: ProductTopp
     menuCode: row.menuCode,
     code: row.code,
     name: row.name,
-    description: row.description,
+    description: productDescription(row.code) ?? row.description,
     defaultPrice: price ?? 0,
     defaultCrustPrice,
     defaultToppings: productTops.filter((topping) => topping.isDefault).map((topping) => topping.toppingId),
@@ -222,7 +224,7 @@ export async function storeMenu(db: Database, storeId: string): Promise<MenuResp
   const storeCategories = catalogue.categories.filter((category) => category.id !== MENU_SLUGS.favourites);
   const data: MenuCategory[] = storeCategories.map((category) => ({
     categoryId: category.id,
-    categoryName: category.name,
+    categoryName: categoryName(category.slug) ?? category.name,
     data: (placementsByCategory.get(category.id) ?? []).flatMap((placement) => {
       const product = productsById.get(placement.productId);
       return product ? [product] : [];

@@ -45,7 +45,7 @@ import { startGatewayRefund } from './payments/refunds';
 import { createSandboxGateway, type SandboxGateway } from './payments/sandbox';
 import { pendingOrderConflict, supersedePendingOrders } from './payments/supersede';
 import { paymentExpiresAt } from './payments/timings';
-import { messageText, serverText } from '../texts';
+import { messageText, namedInLanguage, serverText } from '../texts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -135,6 +135,16 @@ function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>
 
 const paymentModeLabel = (plan: PaymentPlan): string =>
   plan.wallet && plan.wallet !== plan.main ? `${plan.wallet.name} + ${plan.main.name}` : plan.main.name;
+
+/** An order's payment mode in the request's language, the wallet first as at placement; the stored label when a method is gone. */
+function paymentModeOf(order: { primaryPaymentId: string; secondaryPaymentId: string | null; paymentMode: string }, methods: Map<string, PaymentMethod>): string {
+  const paidWith = [order.primaryPaymentId, order.secondaryPaymentId].flatMap((id) => (id === null ? [] : [methods.get(id)]));
+  if (paidWith.some((method) => method === undefined)) return order.paymentMode;
+  const walletFirst = (paidWith as PaymentMethod[]).sort(
+    (a, b) => Number(b.paymentType === WALLET_PAYMENT_TYPE) - Number(a.paymentType === WALLET_PAYMENT_TYPE),
+  );
+  return walletFirst.map((method) => namedInLanguage(method).name).join(' + ');
+}
 
 export interface Checkout {
   sandbox: SandboxGateway;
@@ -559,11 +569,14 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
     async summary(caller, orderTransactionId) {
       const order = await currentOrder(caller, orderTransactionId);
       if (!order) return null;
-      const [balance] = await db
-        .select({ points: sum(loyaltyPoints.points).mapWith(Number) })
-        .from(loyaltyPoints)
-        // Points credited to the wallet are rupees there now: the balance is what is still on its way.
-        .where(and(eq(loyaltyPoints.userId, order.userId), isNull(loyaltyPoints.creditedAt)));
+      const [[balance], methods] = await Promise.all([
+        db
+          .select({ points: sum(loyaltyPoints.points).mapWith(Number) })
+          .from(loyaltyPoints)
+          // Points credited to the wallet are rupees there now: the balance is what is still on its way.
+          .where(and(eq(loyaltyPoints.userId, order.userId), isNull(loyaltyPoints.creditedAt))),
+        findMethods(db, [order.primaryPaymentId, ...(order.secondaryPaymentId === null ? [] : [order.secondaryPaymentId])]),
+      ]);
       return {
         id: order.id,
         deliveryType: order.deliveryType as DeliveryType,
@@ -580,7 +593,7 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
         discount: order.discountPaise,
         netPrice: order.grandTotalPaise,
         status: statusLabel(order, clock()),
-        paymentMode: order.paymentMode,
+        paymentMode: paymentModeOf(order, methods),
         deliveryLocation: storedDeliveryLocation(order),
       };
     },

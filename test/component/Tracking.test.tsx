@@ -48,6 +48,9 @@ const ENTER_MOBILE = 'Please Enter Mobile No.';
 const ENTER_ORDER_ID = 'Please Enter Order Id No.';
 
 /** Polls so far apart that a test sees only the first load. */
+/** Matches the paragraph whose whole text reads `text`, its data (store, address) in their own spans. */
+const paragraphReading = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+
 const NO_POLL_MS = 60 * 60 * 1000;
 /** Polls at once; each poll then waits for the test's `answerPoll`. */
 const QUICK_POLL_MS = 1;
@@ -122,7 +125,7 @@ describe('TrackOrderScreen', () => {
     expect(steps().map((step) => step.querySelector('time') !== null)).toEqual([true, true, false, false]);
     expect(screen.getByText(/^Expected by \d{1,2}:\d{2}\s?[ap]m$/i)).toBeTruthy();
     expect(screen.getByText('Delivery guaranteed within 30 minutes. If we are late, we cover up to Rs 300 of this order.')).toBeTruthy();
-    expect(screen.getByText(`From ${STORE.name} to ${HOME.address}`)).toBeTruthy();
+    expect(screen.getByText(paragraphReading(`From ${STORE.name} to ${HOME.address}`))).toBeTruthy();
     expect(await screen.findByText(`Destination marker ${HOME.address}`)).toBeTruthy();
     expect(screen.queryByText(/Rider marker/)).toBeNull();
 
@@ -183,7 +186,7 @@ describe('TrackOrderScreen', () => {
     expect(await screen.findByText(/^Ready by \d{1,2}:\d{2}\s?[ap]m$/i)).toBeTruthy();
     expect(stageStatus()).toContain('Your order is ready');
     expect(screen.queryByText(/guaranteed/)).toBeNull();
-    expect(screen.getByText(`Pick up at ${STORE.name}, ${STORE.address}`)).toBeTruthy();
+    expect(screen.getByText(paragraphReading(`Pick up at ${STORE.name}, ${STORE.address}`))).toBeTruthy();
   });
 
   it('SPEC 8: a tracker without a stage shows the not-available text, and the tracking once the next poll has it', async () => {

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
+import type { AlertsResponse, WidgetsResponse } from '@/contract/content';
+import type { MenuResponse } from '@/contract/menu';
+import type { PaymentOptionsResponse } from '@/contract/payments';
 import type { Profile } from '@/contract/profile';
 import messagesEn from '@/i18n/en/messages';
 import serverEn from '@/i18n/en/server';
 import messagesHi from '@/i18n/hi/messages';
 import serverHi from '@/i18n/hi/server';
+import contentHi from '@/i18n/hi/content';
+import menuDataHi from '@/i18n/hi/menuData';
+import paymentMethodsHi from '@/i18n/hi/paymentMethods';
 import { LANGUAGE_HEADER } from '@/i18n/languages';
 import { createTestClock, errorOf, jsonRequest, loginWithOtp, userPath } from './support/accounts';
 import { jsonInit, startTestServer, type TestServer } from './support/server';
@@ -43,6 +49,29 @@ describe('the language of server answers', () => {
     const missing = await server.fetch('/api/v1/no-such-endpoint', { headers: { [LANGUAGE_HEADER]: 'hi' } });
     expect((await errorOf(missing))?.displayMsg).toBe('GET /api/v1/no-such-endpoint के लिए कोई API नहीं है।');
     expect(messagesEn.texts.tokenRefreshFailed).not.toBe(messagesHi.tokenRefreshFailed);
+  });
+});
+
+describe('seeded data in the language of the request', () => {
+  it('words banners, alerts, menu categories, dish descriptions and payment methods in Hindi, and keeps dish names', async () => {
+    const user = await loginWithOtp(server);
+    const get = async <T>(path: string, language: string) =>
+      (await (await server.fetch(path, { headers: { ...user.headers, [LANGUAGE_HEADER]: language } })).json()) as T;
+
+    const { banners } = await get<WidgetsResponse>(PATHS.widgets, 'hi');
+    expect(banners.find((banner) => banner.id === 'offers')).toMatchObject(contentHi.banners.offers);
+    const { alerts } = await get<AlertsResponse>(PATHS.alerts, 'hi');
+    expect(alerts.find((alert) => alert.id === 'zero-contact')?.message).toBe(contentHi.alerts['zero-contact']);
+
+    const menuPath = PATHS.storeMenu.replace('{storeId}', '66201');
+    const [hindiMenu, englishMenu] = await Promise.all([get<MenuResponse>(menuPath, 'hi'), get<MenuResponse>(menuPath, 'en')]);
+    expect(hindiMenu.data.map((category) => category.categoryName)).toContain(menuDataHi.categories.sides);
+    expect(englishMenu.data.map((category) => category.categoryName)).toContain('Sides');
+    const margherita = hindiMenu.data.flatMap((category) => category.data).find((product) => product.code === 'PIZ101');
+    expect(margherita).toMatchObject({ name: 'Margherita Classica', description: menuDataHi.descriptions.PIZ101 });
+
+    const options = await get<PaymentOptionsResponse>(`${PATHS.paymentOptions}?storeId=66201`, 'hi');
+    expect(options.methods.find((method) => method.paymentId === 'CASH')?.name).toBe(paymentMethodsHi.CASH);
   });
 });
 

@@ -2,6 +2,9 @@
 import type { BannerTarget } from '@/contract/codes';
 import type { AlertItem, NavMenuItem } from '@/contract/content';
 import { BRAND } from '@/domain/constants';
+import contentEn from '@/i18n/en/content';
+
+const { alerts: ALERT_TEXTS, banners: BANNER_TEXTS } = contentEn.texts;
 
 export const NAV_MENU: NavMenuItem[] = [
   { id: 'home', label: 'Home', link: '/', requiresLogin: false },
@@ -26,21 +29,21 @@ export interface AlertSeed extends AlertItem {
 export const ALERTS: AlertSeed[] = [
   {
     id: 'zero-contact',
-    message: 'Zero-contact delivery is available on every order. Choose it at checkout.',
+    message: ALERT_TEXTS['zero-contact'],
     severity: 'info',
     activeFrom: new Date('2024-01-01T00:00:00+05:30'),
     activeUntil: null,
   },
   {
     id: 'cod-paused',
-    message: 'Cash on delivery is paused in a few areas. Pay online to order without delay.',
+    message: ALERT_TEXTS['cod-paused'],
     severity: 'warning',
     activeFrom: new Date('2024-01-01T00:00:00+05:30'),
     activeUntil: null,
   },
   {
     id: 'diwali-hours',
-    message: 'Our stores close at 8 PM on Diwali evening.',
+    message: ALERT_TEXTS['diwali-hours'],
     severity: 'info',
     activeFrom: new Date('2024-10-31T00:00:00+05:30'),
     activeUntil: new Date('2024-11-02T00:00:00+05:30'),
@@ -58,12 +61,12 @@ interface BannerSeed {
 export const bannerImage = (id: string) => `/images/banners/${id}.svg`;
 
 export const BANNERS: BannerSeed[] = [
-  { id: 'edv', title: 'Everyday Value', subtitle: 'Any 2 medium pizzas at ₹199 each', altText: 'Two pizzas beside a price tag', target: 'edv' },
-  { id: 'offers', title: 'Offers for you', subtitle: 'Fresh coupons and deals every day', altText: 'A coupon with a percent sign', target: 'offers' },
-  { id: 'irctc', title: 'Pizza on your train seat', subtitle: 'Order with your PNR at stations on your route', altText: 'A train carrying a pizza box', target: 'irctc' },
-  { id: 'bestsellers', title: 'Bestsellers', subtitle: 'The pizzas India orders most', altText: 'A pizza with a gold star', target: 'favourite' },
-  { id: 'world-pizza-league', title: 'World Pizza League', subtitle: 'Pizzas inspired by kitchens around the world', altText: 'A football beside a pizza', target: 'world cup' },
-  { id: 'leaderboard', title: 'League leaderboard', subtitle: 'See which city is winning this week', altText: 'A trophy on a podium', target: 'leaderboard' },
-  { id: 'essentials', title: 'Daily Essentials', subtitle: 'Cheese, bread and seasonings, delivered', altText: 'A grocery basket with bread and cheese', target: 'essentials' },
-  { id: 'hygiene', title: 'Safe and hygienic', subtitle: 'Sanitised kitchens and zero-contact delivery', altText: 'A shield with a tick', target: 'hygiene' },
+  { id: 'edv', ...BANNER_TEXTS.edv, target: 'edv' },
+  { id: 'offers', ...BANNER_TEXTS.offers, target: 'offers' },
+  { id: 'irctc', ...BANNER_TEXTS.irctc, target: 'irctc' },
+  { id: 'bestsellers', ...BANNER_TEXTS.bestsellers, target: 'favourite' },
+  { id: 'world-pizza-league', ...BANNER_TEXTS['world-pizza-league'], target: 'world cup' },
+  { id: 'leaderboard', ...BANNER_TEXTS.leaderboard, target: 'leaderboard' },
+  { id: 'essentials', ...BANNER_TEXTS.essentials, target: 'essentials' },
+  { id: 'hygiene', ...BANNER_TEXTS.hygiene, target: 'hygiene' },
 ];

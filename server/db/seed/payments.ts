@@ -1,6 +1,6 @@
 /** Seed payment methods (SPEC 4 payment types, providers, UPI modes and the E/D flag), in checkout order. */
 import type { PaymentMethod } from '@/contract/payments';
-import { BRAND } from '@/domain/constants';
+import paymentMethodsEn from '@/i18n/en/paymentMethods';
 import type { Database } from '../client';
 import { paymentMethods } from '../schema';
 
@@ -19,17 +19,19 @@ export const PAYMENT_IDS = {
   sliceWallet: 'PIGGYBANK',
 } as const;
 
+const NAMES = paymentMethodsEn.texts;
+
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { paymentId: PAYMENT_IDS.upi, paymentType: 'UPI_WALLET', name: 'UPI', provider: 'PAYTM_PG', enabled: 'E', upiModes: ['INTENT', 'COLLECT'] },
-  { paymentId: PAYMENT_IDS.creditCard, paymentType: 'CC', name: 'Credit Card', provider: 'PAYU', enabled: 'E' },
-  { paymentId: PAYMENT_IDS.debitCard, paymentType: 'DC', name: 'Debit Card', provider: 'PAYU', enabled: 'E' },
-  { paymentId: PAYMENT_IDS.netBanking, paymentType: 'NB', name: 'Net Banking', provider: 'RAZORPAY', enabled: 'E' },
-  { paymentId: PAYMENT_IDS.paytm, paymentType: 'PAYTM_WALLET', name: 'Paytm Wallet', provider: 'PAYTM_WALLET', enabled: 'E' },
-  { paymentId: PAYMENT_IDS.amazonPay, paymentType: 'AMZPAY_WALLET', name: 'Amazon Pay', provider: 'RAZORPAY', enabled: 'E' },
-  { paymentId: PAYMENT_IDS.cash, paymentType: 'CASH', name: 'Cash on Delivery', provider: null, enabled: 'E' },
+  { paymentId: PAYMENT_IDS.upi, paymentType: 'UPI_WALLET', name: NAMES[PAYMENT_IDS.upi], provider: 'PAYTM_PG', enabled: 'E', upiModes: ['INTENT', 'COLLECT'] },
+  { paymentId: PAYMENT_IDS.creditCard, paymentType: 'CC', name: NAMES[PAYMENT_IDS.creditCard], provider: 'PAYU', enabled: 'E' },
+  { paymentId: PAYMENT_IDS.debitCard, paymentType: 'DC', name: NAMES[PAYMENT_IDS.debitCard], provider: 'PAYU', enabled: 'E' },
+  { paymentId: PAYMENT_IDS.netBanking, paymentType: 'NB', name: NAMES[PAYMENT_IDS.netBanking], provider: 'RAZORPAY', enabled: 'E' },
+  { paymentId: PAYMENT_IDS.paytm, paymentType: 'PAYTM_WALLET', name: NAMES[PAYMENT_IDS.paytm], provider: 'PAYTM_WALLET', enabled: 'E' },
+  { paymentId: PAYMENT_IDS.amazonPay, paymentType: 'AMZPAY_WALLET', name: NAMES[PAYMENT_IDS.amazonPay], provider: 'RAZORPAY', enabled: 'E' },
+  { paymentId: PAYMENT_IDS.cash, paymentType: 'CASH', name: NAMES[PAYMENT_IDS.cash], provider: null, enabled: 'E' },
   /** Listed with flag D: the e-voucher PIN and OTP steps (EV_PIN, EV_OTP) are not offered by this server. */
-  { paymentId: PAYMENT_IDS.eVoucher, paymentType: 'EVOUCHER', name: 'e-Voucher / Gift Card', provider: 'GLOBALPAY', enabled: 'D' },
-  { paymentId: PAYMENT_IDS.sliceWallet, paymentType: 'PIGGYBANK', name: `${BRAND} Wallet`, provider: null, enabled: 'E' },
+  { paymentId: PAYMENT_IDS.eVoucher, paymentType: 'EVOUCHER', name: NAMES[PAYMENT_IDS.eVoucher], provider: 'GLOBALPAY', enabled: 'D' },
+  { paymentId: PAYMENT_IDS.sliceWallet, paymentType: 'PIGGYBANK', name: NAMES[PAYMENT_IDS.sliceWallet], provider: null, enabled: 'E' },
 ];
 
 export async function seedPayments(tx: Tx): Promise<void> {

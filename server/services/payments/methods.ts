@@ -7,7 +7,7 @@ import { orders, paymentMethods, wallets } from '../../db/schema';
 import { creditDuePoints, type LoyaltyCreditTime } from '../loyalty';
 import { BLOCKED_CARD_BINS } from './constants';
 import { CHECKOUT_ERROR_CODES } from './messages';
-import { serverText } from '../../texts';
+import { namedInLanguage, serverText } from '../../texts';
 
 type Db = Pick<Database, 'select' | 'transaction'>;
 type MethodRow = typeof paymentMethods.$inferSelect;
@@ -47,7 +47,7 @@ export async function paymentOptions(db: Db, userId: string, credit: LoyaltyCred
       .limit(1),
     walletBalance(db, userId, credit),
   ]);
-  return { methods: rows.map(toMethod), lastUsedPaymentId: last?.paymentId ?? null, walletBalance: balance };
+  return { methods: rows.map((row) => namedInLanguage(toMethod(row))), lastUsedPaymentId: last?.paymentId ?? null, walletBalance: balance };
 }
 
 export const isBlockedBin = (bin: string): boolean => BLOCKED_CARD_BINS.includes(bin);

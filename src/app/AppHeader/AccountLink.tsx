@@ -34,7 +34,9 @@ function SessionAccountLink({ session }: Pick<RootActors, 'session'>) {
         aria-label={firstName ? fill(t.account.profileOf, { name: firstName }) : undefined}
       >
         <PersonIcon />
-        <span className={styles.accountText}>{firstName || t.account.profile}</span>
+        <span className={styles.accountText} translate={firstName ? 'no' : undefined}>
+          {firstName || t.account.profile}
+        </span>
       </Link>
     );
   }

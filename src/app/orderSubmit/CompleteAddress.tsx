@@ -48,7 +48,7 @@ export function CompleteAddress({ actor }: CompleteAddressProps) {
       {address ? (
         <p className={styles.place}>
           <span className={styles.placeLabel}>{text.deliverTo}</span>
-          <span>{address}</span>
+          <span translate="no">{address}</span>
         </p>
       ) : null}
       <p className={styles.note}>{text.note}</p>

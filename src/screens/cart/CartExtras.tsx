@@ -163,7 +163,9 @@ export function UpsellRow({ products, busy, canAdd, onAdd }: UpsellRowProps) {
         {shown.map((product) => (
           <li key={product.id} className={styles.upsellCard}>
             <img className={styles.upsellImage} src={product.image} alt="" width={UPSELL_IMAGE_SIZE} height={UPSELL_IMAGE_SIZE} loading="lazy" />
-            <p className={styles.upsellName}>{product.name}</p>
+            <p className={styles.upsellName} translate="no">
+              {product.name}
+            </p>
             <p className={styles.upsellPrice}>{rupees(product.defaultCrustPrice ?? product.defaultPrice)}</p>
             {canAdd(product) ? (
               <button type="button" className={styles.addButton} aria-label={fill(t.addProduct, { name: product.name })} disabled={busy} onClick={() => onAdd(product)}>

@@ -28,7 +28,7 @@ function ToppingSummary({ item, toppings }: { item: CartItem; toppings: readonly
     <ul className={styles.toppings}>
       {shown.map(([label, ids]) => (
         <li key={label}>
-          <span className={styles.toppingLabel}>{label}:</span> {toppingNames(ids)}
+          <span className={styles.toppingLabel}>{label}:</span> <span translate="no">{toppingNames(ids)}</span>
         </li>
       ))}
     </ul>
@@ -59,8 +59,14 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
         <span className={styles.thumb} aria-hidden="true" />
       )}
       <div className={styles.lineBody}>
-        <h3 className={styles.lineName}>{name}</h3>
-        {variant ? <p className={styles.lineVariant}>{variant}</p> : null}
+        <h3 className={styles.lineName} translate="no">
+          {name}
+        </h3>
+        {variant ? (
+          <p className={styles.lineVariant} translate="no">
+            {variant}
+          </p>
+        ) : null}
         <ToppingSummary item={item} toppings={toppings} />
         {item.isEDVOApplied ? <p className={styles.dealTag}>{t.dealApplied}</p> : null}
         <div className={styles.lineFooter}>
@@ -120,8 +126,12 @@ export function UnavailableLines({ items }: { items: readonly CartItem[] }) {
         {items.map((item) => (
           <li key={item.itemId} className={`${styles.line} ${styles.lineUnavailable}`}>
             <div className={styles.lineBody}>
-              <h3 className={styles.lineName}>{item.product.name}</h3>
-              <p className={styles.lineVariant}>{variantOf(item.size?.name ?? null, item.crust?.name ?? null)}</p>
+              <h3 className={styles.lineName} translate="no">
+                {item.product.name}
+              </h3>
+              <p className={styles.lineVariant} translate="no">
+                {variantOf(item.size?.name ?? null, item.crust?.name ?? null)}
+              </p>
               {item.invalidReason ? <p className={styles.invalidReason}>{item.invalidReason}</p> : null}
             </div>
           </li>

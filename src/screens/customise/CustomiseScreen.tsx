@@ -100,7 +100,9 @@ function ProductHeader({ product, bestseller }: { product: MenuProduct; bestsell
       <div className={styles.heroText}>
         <div className={styles.titleRow}>
           <FoodTypeMark foodType={product.foodType} />
-          <h1 className={styles.title}>{product.name}</h1>
+          <h1 className={styles.title} translate="no">
+            {product.name}
+          </h1>
         </div>
         {bestseller ? <span className={styles.bestseller}>{t.bestseller}</span> : null}
         <p className={styles.description}>{product.description}</p>
@@ -145,7 +147,9 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
                 checked={crust.crustId === crustId}
                 onChange={() => actor.send({ type: 'crust.select', crustId: crust.crustId })}
               />
-              <span className={styles.optionName}>{crust.name}</span>
+              <span className={styles.optionName} translate="no">
+                {crust.name}
+              </span>
             </label>
           ))}
         </div>
@@ -162,7 +166,9 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
                 checked={size.sizeId === sizeId}
                 onChange={() => actor.send({ type: 'size.select', sizeId: size.sizeId })}
               />
-              <span className={styles.optionName}>{size.name}</span>
+              <span className={styles.optionName} translate="no">
+                {size.name}
+              </span>
               <span className={styles.optionMeta}>{fill(t.serves, { count: size.serves })}</span>
               <span className={styles.optionPrice}>{rupees(size.price)}</span>
             </label>
@@ -186,7 +192,9 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
                 }
               />
               <FoodTypeMark foodType={topping.foodType} />
-              <span className={styles.optionName}>{topping.name}</span>
+              <span className={styles.optionName} translate="no">
+                {topping.name}
+              </span>
               <span className={styles.optionMeta}>{isDefault ? t.included : fill(t.extraPrice, { price: rupees(topping.price) })}</span>
             </label>
           ))}

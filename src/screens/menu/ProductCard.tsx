@@ -86,7 +86,7 @@ export function ProductCard({
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>
           <FoodTypeMark foodType={product.foodType} />
-          <h2 id={titleId} className={styles.cardTitle}>
+          <h2 id={titleId} className={styles.cardTitle} translate="no">
             {product.name}
           </h2>
           <button
@@ -114,7 +114,7 @@ export function ProductCard({
                   </s>
                 ) : null}
               </p>
-              {crust && size ? <p className={styles.variant}>{`${size.name} · ${crust.name}`}</p> : null}
+              {crust && size ? <p className={styles.variant} translate="no">{`${size.name} · ${crust.name}`}</p> : null}
             </div>
           ) : (
             <p className={styles.outOfStock}>{t.outOfStock}</p>

@@ -36,12 +36,14 @@ export function StoreBar({ store, deliveryType }: StoreBarProps) {
       <div className={styles.storeText}>
         <p className={styles.storeName}>
           {beforeName}
-          <strong>{store.name}</strong>
+          <strong translate="no">{store.name}</strong>
           {afterName}
         </p>
         <p className={styles.storeMeta}>
           {deliveryType ? <span className={styles.deliveryType}>{deliveryTypeNames[deliveryType]}</span> : null}
-          <span className={styles.storeAddress}>{store.address}</span>
+          <span className={styles.storeAddress} translate="no">
+            {store.address}
+          </span>
         </p>
       </div>
       <Link to={ROUTES.home} className={styles.changeStore} aria-label={t.changeStoreLabel}>

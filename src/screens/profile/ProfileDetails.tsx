@@ -83,7 +83,7 @@ export function ProfileDetails({ actor }: { actor: ProfileActor }) {
           <li key={field} className={styles.detail}>
             <div className={styles.detailText}>
               <span className={styles.detailLabel}>{t.fields[field]}</span>
-              <span className={profile[field] ? styles.detailValue : styles.detailEmpty}>
+              <span className={profile[field] ? styles.detailValue : styles.detailEmpty} translate={profile[field] ? 'no' : undefined}>
                 {profile[field] || t.notSet}
               </span>
             </div>

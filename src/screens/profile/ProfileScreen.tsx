@@ -73,6 +73,7 @@ function ProfileView({ userId }: { userId: string }) {
   }, [actor, session]);
 
   if (isLeaving) return <Loader label={t.deleting} fullPage />;
+  const fullName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   if (isLoading) return <Loader label={t.loading} fullPage />;
 
   return (
@@ -89,11 +90,13 @@ function ProfileView({ userId }: { userId: string }) {
       {profile ? (
         <>
           <div className={styles.identity}>
-            <span className={styles.avatar} aria-hidden="true">
+            <span className={styles.avatar} aria-hidden="true" translate="no">
               {initialsOf(profile.firstName, profile.lastName) || <PersonIcon />}
             </span>
             <div className={styles.identityText}>
-              <p className={styles.fullName}>{`${profile.firstName} ${profile.lastName}`.trim() || t.welcome}</p>
+              <p className={styles.fullName} translate={fullName ? 'no' : undefined}>
+                {fullName || t.welcome}
+              </p>
               <p className={styles.identitySub}>{`${COUNTRY_PREFIX} ${profile.mobile}`}</p>
             </div>
           </div>

@@ -54,13 +54,15 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
         <p className={styles.heroBody}>{t.placedBody}</p>
         <p className={`${card.orderId} ${styles.orderId}`}>
           <span className={card.note}>{order.t.orderIdLabel}</span>
-          <span className={card.orderIdValue}>{summary.sliceOrderId}</span>
+          <span className={card.orderIdValue} translate="no">
+            {summary.sliceOrderId}
+          </span>
         </p>
         {summary.advanceOrder ? <p className={card.note}>{t.advanceNote}</p> : null}
         {summary.deliveryLocation ? (
           <p className={styles.deliverTo}>
             <span className={card.note}>{t.deliveringTo}</span>
-            <span>{doorstepAddress(summary.deliveryLocation)}</span>
+            <span translate="no">{doorstepAddress(summary.deliveryLocation)}</span>
             {summary.deliveryLocation.landmark ? (
               <span className={card.note}>{order.fill(order.t.landmark, { landmark: summary.deliveryLocation.landmark })}</span>
             ) : null}
@@ -75,7 +77,7 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
         <ul className={card.lines}>
           {summary.items.map((item, index) => (
             <li key={`${item.product.id}-${index}`} className={card.line}>
-              <span>{item.product.name}</span>
+              <span translate="no">{item.product.name}</span>
               <span className={card.quantity}>{order.fill(order.t.quantity, { quantity: item.quantity })}</span>
             </li>
           ))}

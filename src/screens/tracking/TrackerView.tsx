@@ -4,6 +4,7 @@ import type { TrackerStage } from '@/contract/codes';
 import type { TrackerResponse } from '@/contract/afterOrder';
 import { useMapTileUrl } from '@/app/appConfig';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
+import { DataText } from '@/components/DataText';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { doorstepAddress } from '@/domain/address';
@@ -84,21 +85,29 @@ function TrackerMap({ tracker }: { tracker: TrackerResponse }) {
   const { t, fill } = useTexts(trackingTexts);
   const order = useTexts(afterOrderTexts);
   const { store, deliveryLocation, rider } = tracker;
-  let text = fill(t.pickupPlace, { store: store.name, address: store.address });
+  let text = <DataText text={t.pickupPlace} data={{ store: store.name, address: store.address }} />;
   let doorstep: string | null = null;
   if (deliveryLocation !== null) {
     doorstep = doorstepAddress(deliveryLocation);
     text =
-      rider !== null
-        ? fill(t.riderAway, { distance: fill(t.distanceKm, { km: kmText(haversineKm(rider, deliveryLocation)) }) })
-        : fill(t.deliveryRoute, { store: store.name, address: doorstep });
+      rider !== null ? (
+        <>{fill(t.riderAway, { distance: fill(t.distanceKm, { km: kmText(haversineKm(rider, deliveryLocation)) }) })}</>
+      ) : (
+        <DataText text={t.deliveryRoute} data={{ store: store.name, address: doorstep }} />
+      );
   }
   return (
     <div className={styles.mapArea}>
       <p className={styles.mapText}>{text}</p>
-      {doorstep !== null && rider !== null ? <p className={styles.mapText}>{fill(t.deliverTo, { address: doorstep })}</p> : null}
+      {doorstep !== null && rider !== null ? (
+        <p className={styles.mapText}>
+          <DataText text={t.deliverTo} data={{ address: doorstep }} />
+        </p>
+      ) : null}
       {deliveryLocation?.landmark ? (
-        <p className={styles.mapText}>{order.fill(order.t.landmark, { landmark: deliveryLocation.landmark })}</p>
+        <p className={styles.mapText}>
+          <DataText text={order.t.landmark} data={{ landmark: deliveryLocation.landmark }} />
+        </p>
       ) : null}
       <div className={styles.map}>
         <Suspense fallback={<Loader label={t.loadingMap} />}>
@@ -160,7 +169,7 @@ export function TrackerView({ actor }: TrackerViewProps) {
     <div className={`${card.card} ${styles.tracker}`}>
       {tracker ? (
         <h2 className={`${card.sectionTitle} ${styles.orderHeading}`}>
-          {order.fill(order.t.orderHeading, { orderId: tracker.sliceOrderId })}
+          <DataText text={order.t.orderHeading} data={{ orderId: tracker.sliceOrderId }} />
         </h2>
       ) : null}
       {/* Always present, so a new stage (or the tracker's first answer) is announced. */}

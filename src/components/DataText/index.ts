@@ -1,0 +1,1 @@
+export { DataText } from './DataText';
