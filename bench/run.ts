@@ -23,7 +23,11 @@ const WARM_UP_REQUESTS = 200;
 const MEASURED_REQUESTS = 1000;
 
 /** gzipped JavaScript a route loads in a fresh mobile context; `prepare` runs on the landing page first. */
-async function routeJavaScriptKb(url: string, path: string, prepare?: (page: Page) => Promise<void>): Promise<{ kb: number; files: number }> {
+async function routeJavaScriptKb(
+  url: string,
+  path: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<{ kb: number; files: number }> {
   const browser = await launchBrowser();
   try {
     const context = await newMobileContext(browser);
@@ -87,11 +91,15 @@ try {
   report('map', await routeJavaScriptKb(server.url, `/mapScreen?latitude=${BENCH_POINT.latitude}&longitude=${BENCH_POINT.longitude}`));
   report('menu', await routeJavaScriptKb(server.url, '/menu', withSelectedStore));
   const config = await medianLatency(`${server.url}${PATHS.config}`);
-  console.log(`GET ${PATHS.config} on a warm server: median ${config.p50.toFixed(2)} ms, p99 ${config.p99.toFixed(2)} ms (${MEASURED_REQUESTS} sequential requests)`);
+  console.log(
+    `GET ${PATHS.config} on a warm server: median ${config.p50.toFixed(2)} ms, p99 ${config.p99.toFixed(2)} ms (${MEASURED_REQUESTS} sequential requests)`,
+  );
   const menuPath = PATHS.storeMenu.replace('{storeId}', BENCH_STORE_ID);
   const menu = await medianLatency(`${server.url}${menuPath}`, { headers: await anonymousHeaders(server.url) });
   const menuVerdict = menu.p50 <= MENU_API_BUDGET_MS ? 'within' : 'OVER';
-  console.log(`GET ${menuPath} on a warm server: median ${menu.p50.toFixed(2)} ms, p99 ${menu.p99.toFixed(2)} ms (${menuVerdict} budget ${MENU_API_BUDGET_MS} ms)`);
+  console.log(
+    `GET ${menuPath} on a warm server: median ${menu.p50.toFixed(2)} ms, p99 ${menu.p99.toFixed(2)} ms (${menuVerdict} budget ${MENU_API_BUDGET_MS} ms)`,
+  );
 } finally {
   await server.stop();
 }

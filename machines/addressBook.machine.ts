@@ -66,9 +66,7 @@ export interface AddressBookContext extends AddressBookInput {
   notice: AddressBookNotice | null;
 }
 
-export type AddressFormChange =
-  | { field: AddressFormField; value: string }
-  | { field: 'label'; value: AddressLabel };
+export type AddressFormChange = { field: AddressFormField; value: string } | { field: 'label'; value: AddressLabel };
 
 export type AddressBookEvent =
   | { type: 'addresses.retry' }
@@ -245,8 +243,7 @@ export const addressBookMachine = setup({
     hasAddress: ({ context }, params: { addressId: string }) =>
       context.addresses.some((address) => address.address_id === params.addressId),
     // SPEC 8/9: both coordinates equal at 3 decimals.
-    hasMatchingAddress: ({ context }, params: { point: Coordinates }) =>
-      findMatchingAddress(params.point, context.addresses) !== undefined,
+    hasMatchingAddress: ({ context }, params: { point: Coordinates }) => findMatchingAddress(params.point, context.addresses) !== undefined,
   },
   actions: {
     assignData: assign((_, params: { data: AddressBookData }) => ({

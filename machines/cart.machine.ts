@@ -203,7 +203,8 @@ export const cartMachine = setup({
     hasUser: ({ context }) => context.userId !== null,
     hasMessage: ({ context }) => context.message !== null,
     hasLinesToMerge: ({ context }, params: { cart: CartResponse }) =>
-      storeOf({ savedStore: context.savedStore, cart: params.cart }) !== null && linesToMerge(context.local, params.cart, context.userId).length > 0,
+      storeOf({ savedStore: context.savedStore, cart: params.cart }) !== null &&
+      linesToMerge(context.local, params.cart, context.userId).length > 0,
     hasPromoToCarry: (_, params: { local: StoredCart | null; cart: CartResponse; userId: string | null }) =>
       promoToCarry(params.local, params.cart, params.userId) !== null,
     hasNoStore: ({ context }) => storeOf(context) === null,
@@ -391,7 +392,10 @@ export const cartMachine = setup({
                       },
                       { target: 'fetched', actions: { type: 'assignPromoRefused', params: ({ event }) => ({ response: event.output }) } },
                     ],
-                    onError: { target: 'fetched', actions: { type: 'assignPromoFailure', params: ({ event }) => ({ error: event.error }) } },
+                    onError: {
+                      target: 'fetched',
+                      actions: { type: 'assignPromoFailure', params: ({ event }) => ({ error: event.error }) },
+                    },
                   },
                 },
                 fetched: { type: 'final' },
@@ -432,7 +436,10 @@ export const cartMachine = setup({
     ready: {
       initial: 'idle',
       on: {
-        'cart.add': { target: 'syncing', actions: { type: 'assignChange', params: ({ event }) => ({ change: { type: 'add', item: event.item } }) } },
+        'cart.add': {
+          target: 'syncing',
+          actions: { type: 'assignChange', params: ({ event }) => ({ change: { type: 'add', item: event.item } }) },
+        },
         'line.quantity': {
           target: 'syncing',
           actions: {
@@ -519,7 +526,10 @@ export const cartMachine = setup({
             },
             onDone: { target: '#cart.ready.persisting', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
             // A refusal (errors[0]) leaves the cart as it was and shows the server's message.
-            onError: { target: '#cart.ready.idle', actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#cart.ready.idle',
+              actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -581,7 +591,10 @@ export const cartMachine = setup({
               return putBodyOf(store, context.cart, change);
             },
             onDone: { target: 'savingDropped', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
-            onError: { target: '#cart.ready.idle', actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#cart.ready.idle',
+              actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         savingDropped: {

@@ -75,8 +75,7 @@ export type CustomiseEvent =
 
 /** `navigation.requested`: the screen routes to `to`, replacing this page (it has nothing to show). `product.added`: the line to send to the cart. */
 export type CustomiseEmitted =
-  | { type: 'navigation.requested'; to: string; replace: true }
-  | { type: 'product.added'; item: CartItemInput; product: MenuProduct };
+  { type: 'navigation.requested'; to: string; replace: true } | { type: 'product.added'; item: CartItemInput; product: MenuProduct };
 
 /** `busy`: the store or the menu is loading; `error`: the menu failed to load. */
 export type CustomiseTag = 'busy' | 'error';
@@ -262,8 +261,7 @@ export const selectCanIncrease = (snapshot: CustomiseSnapshot): boolean => snaps
 export const selectCanDecrease = (snapshot: CustomiseSnapshot): boolean => snapshot.can({ type: 'quantity.decrease' });
 export const selectCanConfirm = (snapshot: CustomiseSnapshot): boolean => snapshot.can({ type: 'customise.confirm' });
 /** Extra cheese is on offer for this pizza in this store. */
-export const selectOffersCheese = (snapshot: CustomiseSnapshot): boolean =>
-  isOffered(snapshot.context, EXTRA_CHEESE_ITEM_ID);
+export const selectOffersCheese = (snapshot: CustomiseSnapshot): boolean => isOffered(snapshot.context, EXTRA_CHEESE_ITEM_ID);
 
 /** Paise of one portion of extra cheese; null when the store does not list it. */
 export const selectExtraCheesePrice = (snapshot: CustomiseSnapshot): number | null =>

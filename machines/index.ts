@@ -48,7 +48,8 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'login',
     machine: loginMachine,
-    purpose: 'Mobile and OTP, password, forgot-password and social login; hands the login to the session and returns the user where they came from.',
+    purpose:
+      'Mobile and OTP, password, forgot-password and social login; hands the login to the session and returns the user where they came from.',
   },
   {
     name: 'profile',
@@ -63,7 +64,8 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'location',
     machine: locationMachine,
-    purpose: 'Asks for the device position (permission granted, prompt, denied, not available), names the place, and routes to the map or the store list; popups on failure or denial.',
+    purpose:
+      'Asks for the device position (permission granted, prompt, denied, not available), names the place, and routes to the map or the store list; popups on failure or denial.',
   },
   {
     name: 'placeSearch',
@@ -79,7 +81,8 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'storeList',
     machine: storeListMachine,
-    purpose: "Stores near a point (within maxShownDistance), or pickup cities then a city's stores; retry per failed load; highlights a store for the map.",
+    purpose:
+      "Stores near a point (within maxShownDistance), or pickup cities then a city's stores; retry per failed load; highlights a store for the map.",
   },
   {
     name: 'store',
@@ -90,23 +93,26 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'storeSelection',
     machine: storeSelectionMachine,
-    purpose: 'Deliver now or advance order, vehicle details for curbside, store lookup for a point or address (2.STORENA, not deliverable), then hands store, location, delivery type and timing to the store actor.',
+    purpose:
+      'Deliver now or advance order, vehicle details for curbside, store lookup for a point or address (2.STORENA, not deliverable), then hands store, location, delivery type and timing to the store actor.',
   },
   {
     name: 'addressBook',
     machine: addressBookMachine,
-    purpose: 'Saved addresses (on the server when logged in, on the device for guests): list, add, edit, delete with SPEC 5 validation; matches a location to a saved address; recent searches (keep 4, show 3).',
+    purpose:
+      'Saved addresses (on the server when logged in, on the device for guests): list, add, edit, delete with SPEC 5 validation; matches a location to a saved address; recent searches (keep 4, show 3).',
   },
   {
     name: 'appConfig',
     machine: appConfigMachine,
-    purpose: 'Loads the site and app config, serves the SPEC 9 defaults until then or when loading fails, and refreshes every refresh_app_config_time.',
+    purpose:
+      'Loads the site and app config, serves the SPEC 9 defaults until then or when loading fails, and refreshes every refresh_app_config_time.',
   },
   {
     name: 'menu',
     machine: menuMachine,
     purpose:
-      'Reads the selected store, loads its menu, toppings and the veg-only switch side by side (duplicate categories removed, bestsellers from the first category, SPEC 5 veg-only), filters veg / non-veg / all and sorts by price or discount, keeps a logged-in customer\'s favourites (category 0), searches the menu, and turns Add into a cart line or /customise.',
+      "Reads the selected store, loads its menu, toppings and the veg-only switch side by side (duplicate categories removed, bestsellers from the first category, SPEC 5 veg-only), filters veg / non-veg / all and sorts by price or discount, keeps a logged-in customer's favourites (category 0), searches the menu, and turns Add into a cart line or /customise.",
   },
   {
     name: 'customise',
@@ -123,7 +129,8 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'offers',
     machine: offersMachine,
-    purpose: "The offers list of the saved store (loading, listing, empty, failed with retry), applying a deal through the cart, and one deal's terms (/tncOffers).",
+    purpose:
+      "The offers list of the saved store (loading, listing, empty, failed with retry), applying a deal through the cart, and one deal's terms (/tncOffers).",
   },
   {
     name: 'edv',
@@ -140,7 +147,8 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'doorstep',
     machine: doorstepMachine,
-    purpose: 'Complete your address: the house number (required) and landmark of a map-pin delivery, prefilled from this device, before Place order.',
+    purpose:
+      'Complete your address: the house number (required) and landmark of a map-pin delivery, prefilled from this device, before Place order.',
   },
   {
     name: 'orderSubmit',
@@ -166,7 +174,8 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'cardOtp',
     machine: cardOtpMachine,
-    purpose: 'After the card OTP, polls the order status until SUCCESS (thank-you), FAILED (error) or the total time (error, back to cart).',
+    purpose:
+      'After the card OTP, polls the order status until SUCCESS (thank-you), FAILED (error) or the total time (error, back to cart).',
   },
   {
     name: 'upiIntent',
@@ -183,7 +192,8 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'trackAnotherOrder',
     machine: trackAnotherOrderMachine,
-    purpose: 'Track another order form: SPEC 5 mobile and order id messages, then tracks the order with an invoked tracking machine; each valid submit tracks afresh.',
+    purpose:
+      'Track another order form: SPEC 5 mobile and order id messages, then tracks the order with an invoked tracking machine; each valid submit tracks afresh.',
   },
   {
     name: 'orderHistory',

@@ -89,15 +89,11 @@ export const landingMachine = setup({
       };
     }),
     savePreferences: fromPromise<void, LandingPreferences>(async ({ input }) => {
-      await Promise.all([
-        writeStored(STORAGE_KEYS.vegOnly, input.vegOnly),
-        writeStored(STORAGE_KEYS.deliveryChoice, input.deliveryChoice),
-      ]);
+      await Promise.all([writeStored(STORAGE_KEYS.vegOnly, input.vegOnly), writeStored(STORAGE_KEYS.deliveryChoice, input.deliveryChoice)]);
     }),
   },
   guards: {
-    hasBanner: ({ context }, params: { bannerId: string }) =>
-      context.banners.some((banner) => banner.id === params.bannerId),
+    hasBanner: ({ context }, params: { bannerId: string }) => context.banners.some((banner) => banner.id === params.bannerId),
   },
   actions: {
     assignContent: assign((_, params: { content: LandingContent }) => ({ ...params.content, error: null })),

@@ -303,10 +303,7 @@ export const locationMachine = setup({
     },
     // SPEC 4: denied shows the blocked notice, or from the cart sends to /searchAddress.
     denied: {
-      always: [
-        { guard: 'isFromCart', target: 'idle', actions: 'navigateToSearch' },
-        { target: 'deniedPopup' },
-      ],
+      always: [{ guard: 'isFromCart', target: 'idle', actions: 'navigateToSearch' }, { target: 'deniedPopup' }],
     },
     deniedPopup: {
       tags: 'popup',

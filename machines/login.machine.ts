@@ -230,11 +230,7 @@ export function decodeSocialToken(token: string): SocialDetails {
 }
 
 function isFeedbackParams(value: unknown): value is FeedbackParams {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
-  );
+  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');
 }
 
 function socialLoginBody(social: SocialDetails): SocialLoginBody {
@@ -307,8 +303,7 @@ const loginSetup = setup({
       validateEmail(context.social?.email ?? '') === null,
     isForgotPasswordFlow: ({ context }) => context.otpScreen === 'forgotPassword',
     isInlineOtpError: (_, params: { error: unknown }) => INLINE_OTP_CODES.has(toApiError(params.error).code),
-    isOtpAttemptsExceeded: (_, params: { error: unknown }) =>
-      toApiError(params.error).code === AUTH_ERROR_CODES.otpAttemptsExceeded,
+    isOtpAttemptsExceeded: (_, params: { error: unknown }) => toApiError(params.error).code === AUTH_ERROR_CODES.otpAttemptsExceeded,
     isSocialStateValid: ({ context }, params: { request: SocialRequest | null }) =>
       params.request !== null && context.socialState !== null && params.request.state === context.socialState,
     isUnknownUser: (_, params: { result: SocialLoginResult }) => params.result.type === 'unknownUser',
@@ -402,7 +397,10 @@ const loginSetup = setup({
       type: 'redirect.requested' as const,
       url: socialAuthorizeUrl(params.request.state),
     })),
-    navigateToReturnTarget: emit(({ context }) => ({ type: 'navigation.requested' as const, to: returnTarget(context, context.feedbackParams) })),
+    navigateToReturnTarget: emit(({ context }) => ({
+      type: 'navigation.requested' as const,
+      to: returnTarget(context, context.feedbackParams),
+    })),
     navigateToSkipTarget: emit(({ context }) => ({ type: 'navigation.requested' as const, to: skipTarget(context) })),
     navigateToLogin: emit(({ context }) => ({
       type: 'navigation.requested' as const,
@@ -651,10 +649,7 @@ export const loginMachine = loginSetup.createMachine({
             // SPEC 4: forgot password success goes to /login-otp.
             onDone: {
               target: '#login.enteringOtp',
-              actions: [
-                assignOtpSentFor('forgotPassword'),
-                'navigateToOtp',
-              ],
+              actions: [assignOtpSentFor('forgotPassword'), 'navigateToOtp'],
             },
             onError: failTo('enteringMobile'),
           },
@@ -707,7 +702,10 @@ export const loginMachine = loginSetup.createMachine({
             input: ({ context }) => socialLoginBody(context.social as SocialDetails),
             onDone: [
               // SPEC 4: 404 means an unknown user, who signs up with a mobile number.
-              { guard: { type: 'isUnknownUser', params: ({ event }) => ({ result: event.output }) }, target: '#login.enteringSocialMobile' },
+              {
+                guard: { type: 'isUnknownUser', params: ({ event }) => ({ result: event.output }) },
+                target: '#login.enteringSocialMobile',
+              },
               {
                 target: '#login.completing',
                 actions: {
@@ -836,16 +834,7 @@ export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
 /** Which login screen the machine is on, busy states included with the screen they belong to. */
 export type LoginStep =
-  | 'idle'
-  | 'mobile'
-  | 'otp'
-  | 'password'
-  | 'forgotPassword'
-  | 'social'
-  | 'socialMobile'
-  | 'socialOtp'
-  | 'socialFailed'
-  | 'completing';
+  'idle' | 'mobile' | 'otp' | 'password' | 'forgotPassword' | 'social' | 'socialMobile' | 'socialOtp' | 'socialFailed' | 'completing';
 
 export function selectStep(snapshot: LoginSnapshot): LoginStep {
   if (snapshot.matches('enteringMobile') || snapshot.matches('sendingOtp')) return 'mobile';

@@ -108,8 +108,7 @@ export type MenuEvent =
  * `product.added`: a product sold as is goes to the cart; the screen sends `item` to the cart actor.
  */
 export type MenuEmitted =
-  | { type: 'navigation.requested'; to: string; replace?: boolean }
-  | { type: 'product.added'; item: CartItemInput; product: MenuProduct };
+  { type: 'navigation.requested'; to: string; replace?: boolean } | { type: 'product.added'; item: CartItemInput; product: MenuProduct };
 
 /** `busy`: the store or the menu is loading; `error`: the menu failed to load. */
 export type MenuTag = 'busy' | 'error';
@@ -190,7 +189,9 @@ export const menuMachine = setup({
     clearError: assign({ error: null }),
     // Before the menu arrives any category may be asked for; once it is there, one of the menu's, or a customer's favourites.
     selectCategory: assign(({ context }, params: { categoryId: number }) => ({
-      requestedCategoryId: isSelectableCategory(context, params.categoryId, context.customerId !== null) ? params.categoryId : context.requestedCategoryId,
+      requestedCategoryId: isSelectableCategory(context, params.categoryId, context.customerId !== null)
+        ? params.categoryId
+        : context.requestedCategoryId,
     })),
     assignFilter: assign((_, params: { filter: FoodFilter }) => ({ foodFilter: params.filter })),
     assignSort: assign((_, params: { sort: MenuSort | null }) => ({ sort: params.sort })),
@@ -421,8 +422,7 @@ export const selectHasFailed = (snapshot: MenuSnapshot): boolean => snapshot.has
 export const selectIsReady = (snapshot: MenuSnapshot): boolean => snapshot.matches('ready');
 export const selectError = (snapshot: MenuSnapshot): ApiError | null => snapshot.context.error;
 export const selectStore = (snapshot: MenuSnapshot): MenuStore | null => snapshot.context.store;
-export const selectDeliveryType = (snapshot: MenuSnapshot): StoreDeliveryType | null =>
-  snapshot.context.savedStore?.deliveryType ?? null;
+export const selectDeliveryType = (snapshot: MenuSnapshot): StoreDeliveryType | null => snapshot.context.savedStore?.deliveryType ?? null;
 export const selectToppings = (snapshot: MenuSnapshot): Topping[] => snapshot.context.toppings;
 export const selectBestsellerIds = (snapshot: MenuSnapshot): number[] => snapshot.context.bestsellerIds;
 export const selectVegOnly = (snapshot: MenuSnapshot): boolean => snapshot.context.vegOnly;
@@ -435,7 +435,9 @@ export const selectFavouriteIds = (snapshot: MenuSnapshot): number[] =>
   hasFavouritesList(snapshot) ? snapshot.context.favouriteIds : NO_IDS;
 /** A heart can be tapped (a guest's tap leads to login); not while a favourite is being saved. */
 export const selectCanToggleFavourite = (snapshot: MenuSnapshot): boolean =>
-  snapshot.matches('ready') && !snapshot.matches({ ready: { favourites: 'saving' } }) && !snapshot.matches({ ready: { favourites: 'loading' } });
+  snapshot.matches('ready') &&
+  !snapshot.matches({ ready: { favourites: 'saving' } }) &&
+  !snapshot.matches({ ready: { favourites: 'loading' } });
 
 /** The category tabs: the customer's favourites first (when logged in), then the menu's; veg-only applied. */
 export const selectCategories = (snapshot: MenuSnapshot): MenuCategory[] =>
@@ -466,5 +468,4 @@ export function selectSearchResults(snapshot: MenuSnapshot): MenuProduct[] {
 }
 
 /** A product can be added: the menu is there and it is in stock. */
-export const selectCanAdd = (snapshot: MenuSnapshot, productId: number): boolean =>
-  snapshot.can({ type: 'product.add', productId });
+export const selectCanAdd = (snapshot: MenuSnapshot, productId: number): boolean => snapshot.can({ type: 'product.add', productId });

@@ -164,13 +164,16 @@ export const orderDetailsMachine = setup({
     readStore: readSelectedStoreLogic,
     // Handed to the store actor as the store selection hands it.
     saveStore: saveSelectedStoreLogic,
-    getInvoice: fromPromise<Blob, OrderCallInput>(({ input, signal }) => afterOrderApi(getApiClient()).getInvoice(input.orderId, { signal })),
+    getInvoice: fromPromise<Blob, OrderCallInput>(({ input, signal }) =>
+      afterOrderApi(getApiClient()).getInvoice(input.orderId, { signal }),
+    ),
     refundToWallet: fromPromise<OrderDetailsResponse, OrderCallInput>(({ input, signal }) =>
       afterOrderApi(getApiClient()).refundToWallet(input.orderId, { signal }),
     ),
   },
   guards: {
-    isDeliveryOrder: (_, params: { reorder: ReorderResponse }) => params.reorder.deliveryType === DELIVERY_TYPE.delivery && params.reorder.deliveryLocation !== null,
+    isDeliveryOrder: (_, params: { reorder: ReorderResponse }) =>
+      params.reorder.deliveryType === DELIVERY_TYPE.delivery && params.reorder.deliveryLocation !== null,
     canRestoreStore: ({ context }, params: { previous: SelectedStore | null }) =>
       restoredStoreOf(required(context.reorder, 'reorder'), context.place, params.previous) !== null,
     hasUnavailableItems: ({ context }) => (context.reorder?.unavailable.length ?? 0) > 0,
@@ -264,7 +267,10 @@ export const orderDetailsMachine = setup({
                 id: 'reverseGeocode',
                 src: 'reverseGeocode',
                 input: ({ context }) => deliveryPointOf(context),
-                onDone: { target: 'readingStore', actions: { type: 'assignPlace', params: ({ event }) => ({ place: event.output.place }) } },
+                onDone: {
+                  target: 'readingStore',
+                  actions: { type: 'assignPlace', params: ({ event }) => ({ place: event.output.place }) },
+                },
                 // The point and address id still restore the store; only the place's name is missing.
                 onError: 'readingStore',
               },
@@ -281,7 +287,10 @@ export const orderDetailsMachine = setup({
                     target: 'savingStore',
                     actions: { type: 'assignPreviousStore', params: ({ event }) => ({ store: event.output }) },
                   },
-                  { target: 'checkingUnavailable', actions: { type: 'assignPreviousStore', params: ({ event }) => ({ store: event.output }) } },
+                  {
+                    target: 'checkingUnavailable',
+                    actions: { type: 'assignPreviousStore', params: ({ event }) => ({ store: event.output }) },
+                  },
                 ],
                 onError: { target: 'failed', actions: { type: 'assignReorderError', params: ({ event }) => ({ error: event.error }) } },
               },

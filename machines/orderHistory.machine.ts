@@ -142,7 +142,10 @@ export const orderHistoryMachine = setup({
       };
     }),
     dropFavouriteChange: assign({ favouriteChange: null }),
-    emitErrorToast: emit((_, params: { error: unknown }) => ({ type: 'toast.requested' as const, message: toApiError(params.error).displayMsg })),
+    emitErrorToast: emit((_, params: { error: unknown }) => ({
+      type: 'toast.requested' as const,
+      message: toApiError(params.error).displayMsg,
+    })),
   },
 }).createMachine({
   id: 'orderHistory',

@@ -21,13 +21,7 @@ import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import type { Message } from '@/i18n/en/messages';
 import { ROUTES, thankYouRoute } from '@/domain/navigation';
-import {
-  confirmBodyOf,
-  intentUrlOf,
-  isRecentOrder,
-  paymentTransactionRoute,
-  type OrderSession,
-} from '@/domain/order';
+import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute, type OrderSession } from '@/domain/order';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { readSelectedStoreLogic } from './shared/selectedStore';
 import type { StoreActorRef } from './store.machine';
@@ -124,7 +118,6 @@ export type OrderSubmitEmitted =
 export type OrderSubmitTag = 'busy' | 'popup' | 'error';
 
 // Constants
-
 
 const firstError = (errors: ErrorItem[]): ErrorItem | undefined => errors[0];
 
@@ -321,7 +314,10 @@ export const orderSubmitMachine = setup({
       invoke: {
         id: 'confirmOrder',
         src: 'confirmOrder',
-        input: ({ context }) => ({ userId: required(required(context.order, 'order').session.userId, 'user'), body: required(context.body, 'body') }),
+        input: ({ context }) => ({
+          userId: required(required(context.order, 'order').session.userId, 'user'),
+          body: required(context.body, 'body'),
+        }),
         onDone: [
           {
             guard: { type: 'isConfirmFailed', params: ({ event }) => ({ response: event.output }) },
@@ -345,7 +341,11 @@ export const orderSubmitMachine = setup({
     nextAction: {
       always: [
         { guard: 'isThankYou', target: 'thankYou' },
-        { guard: 'isGatewayWithoutPage', target: 'failed', actions: { type: 'assignMessage', params: { message: { problem: 'paymentPageMissing' } } } },
+        {
+          guard: 'isGatewayWithoutPage',
+          target: 'failed',
+          actions: { type: 'assignMessage', params: { message: { problem: 'paymentPageMissing' } } },
+        },
         { guard: 'isCardGateway', target: 'postingCard' },
         { guard: 'isGateway', target: 'redirecting' },
         { guard: 'isIntentPolling', target: 'openingIntent' },

@@ -189,8 +189,7 @@ export const paymentSelectionMachine = setup({
       const withOptions = { ...context, options: params.loaded.options, selectedId };
       const selected = selectedMethodOf(withOptions);
       const wanted = params.loaded.storedWallet ?? context.defaultWalletApplied;
-      const walletApplied =
-        wanted && walletMethodOf(withOptions) !== null && walletConflict(selected?.paymentType ?? null, true) === null;
+      const walletApplied = wanted && walletMethodOf(withOptions) !== null && walletConflict(selected?.paymentType ?? null, true) === null;
       return { options: params.loaded.options, selectedId, walletApplied, upiMode: defaultUpiMode(selected), error: null };
     }),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
@@ -307,7 +306,10 @@ export const paymentSelectionMachine = setup({
               },
               { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
             ],
-            'payment.submit': [{ guard: 'isReadyToPay', target: '#paymentSelection.remembering' }, { actions: ['assignProblems', 'emitRefused'] }],
+            'payment.submit': [
+              { guard: 'isReadyToPay', target: '#paymentSelection.remembering' },
+              { actions: ['assignProblems', 'emitRefused'] },
+            ],
           },
         },
         checkingBin: {
@@ -366,7 +368,10 @@ const sameNote = (a: ChoiceNote | null, b: ChoiceNote | null): boolean =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 /** Compares two choice lists by method and note (choices are rebuilt on every read). */
 export function sameChoices(a: PaymentChoice<PaymentMethod>[], b: PaymentChoice<PaymentMethod>[]): boolean {
-  return a.length === b.length && a.every((choice, index) => choice.method === b[index]?.method && sameNote(choice.disabledNote, b[index]?.disabledNote ?? null));
+  return (
+    a.length === b.length &&
+    a.every((choice, index) => choice.method === b[index]?.method && sameNote(choice.disabledNote, b[index]?.disabledNote ?? null))
+  );
 }
 export const selectSelectedId = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.selectedId;
 export const selectSelectedType = (snapshot: PaymentSelectionSnapshot): PaymentType | null =>

@@ -26,10 +26,7 @@ export interface PlaceSearchContext {
   error: ApiError | null;
 }
 
-export type PlaceSearchEvent =
-  | { type: 'query.change'; value: string }
-  | { type: 'query.clear' }
-  | { type: 'search.retry' };
+export type PlaceSearchEvent = { type: 'query.change'; value: string } | { type: 'query.clear' } | { type: 'search.retry' };
 
 /** `busy`: waiting for the pause in typing or for the answer; `error`: the search failed. */
 export type PlaceSearchTag = 'busy' | 'error';

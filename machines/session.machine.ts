@@ -41,8 +41,7 @@ export interface SessionContext {
 }
 
 /** What is kept in IndexedDB between visits: the session part of the context. */
-export type StoredSession = Pick<SessionContext, 'userId' | 'credentials' | 'isLoggedIn'> &
-  Partial<Pick<SessionContext, 'attributes'>>;
+export type StoredSession = Pick<SessionContext, 'userId' | 'credentials' | 'isLoggedIn'> & Partial<Pick<SessionContext, 'attributes'>>;
 
 /** The user as screens show it. */
 export type SessionUser = Pick<LoginAttributes, 'firstName' | 'lastName' | 'mobile' | 'email'>;
@@ -123,9 +122,7 @@ export const sessionMachine = setup({
     tags: {} as SessionTag,
   },
   actors: {
-    loadSession: fromPromise<StoredSession | null>(
-      async () => (await readStored<StoredSession>(STORAGE_KEYS.session)) ?? null,
-    ),
+    loadSession: fromPromise<StoredSession | null>(async () => (await readStored<StoredSession>(STORAGE_KEYS.session)) ?? null),
     createAnonymousUser: fromPromise<AnonymousSession>(({ signal }) => getApiClient().createAnonymousUser({ signal })),
     saveSession: fromPromise<void, StoredSession>(({ input }) => writeStored(STORAGE_KEYS.session, input)),
     logout: fromPromise<void>(({ signal }) => getApiClient().logout({ signal })),

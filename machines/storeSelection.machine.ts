@@ -158,9 +158,7 @@ export const storeSelectionMachine = setup({
     tags: {} as StoreSelectionTag,
   },
   actors: {
-    lookupStore: fromPromise<StoreLookupResponse, StoreLookupBody>(({ input, signal }) =>
-      getApiClient().lookupStore(input, { signal }),
-    ),
+    lookupStore: fromPromise<StoreLookupResponse, StoreLookupBody>(({ input, signal }) => getApiClient().lookupStore(input, { signal })),
     /** Hands the selection to the store actor and returns the kept store ids, newest first. */
     saveStore: saveSelectedStoreLogic,
   },

@@ -72,8 +72,16 @@ const loadError = ({ event }: TrackerError) => ({ error: event.error });
 
 /** Where a loaded tracker leads, from the first load or a poll; each path keeps the tracker. */
 const trackerLoaded = [
-  { guard: { type: 'isDelivered', params: loadedTracker }, target: '#tracking.delivered', actions: { type: 'assignTracker', params: loadedTracker } },
-  { guard: { type: 'hasNoStage', params: loadedTracker }, target: '#tracking.notAvailable.waiting', actions: { type: 'assignTracker', params: loadedTracker } },
+  {
+    guard: { type: 'isDelivered', params: loadedTracker },
+    target: '#tracking.delivered',
+    actions: { type: 'assignTracker', params: loadedTracker },
+  },
+  {
+    guard: { type: 'hasNoStage', params: loadedTracker },
+    target: '#tracking.notAvailable.waiting',
+    actions: { type: 'assignTracker', params: loadedTracker },
+  },
   { target: '#tracking.inProgress.waiting', actions: { type: 'assignTracker', params: loadedTracker } },
 ] as const;
 
@@ -112,7 +120,9 @@ export const trackingMachine = setup({
     // One call per query kind: the customer's own order by id, or SPEC 7 track-other-order.
     loadTracker: fromPromise<TrackerResponse, TrackerQuery>(({ input, signal }) => {
       const api = afterOrderApi(getApiClient());
-      return 'orderId' in input ? api.getOrderTracker(input.orderId, { signal }) : api.trackOtherOrder(input.mobile, input.sliceOrderId, { signal });
+      return 'orderId' in input
+        ? api.getOrderTracker(input.orderId, { signal })
+        : api.trackOtherOrder(input.mobile, input.sliceOrderId, { signal });
     }),
   },
   guards: {

@@ -104,7 +104,10 @@ export function createApp(options: AppOptions): Hono {
       tokens,
       otp,
       limiter,
-      passwordGuesses: { perAddressPerHour: env.PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR, perMobilePerHour: env.PASSWORD_GUESSES_PER_MOBILE_PER_HOUR },
+      passwordGuesses: {
+        perAddressPerHour: env.PASSWORD_GUESSES_PER_ADDRESS_PER_HOUR,
+        perMobilePerHour: env.PASSWORD_GUESSES_PER_MOBILE_PER_HOUR,
+      },
       clock,
     }),
   );

@@ -75,12 +75,7 @@ const optionalText = z.string().trim().min(1).optional();
 
 const isOrigin = (value: string): boolean => isUrl(value, ['http:', 'https:']) && new URL(value).origin === value;
 
-const integer = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+const integer = (min: number, max: number) => z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 
 const FIELDS = {
   PORT: { schema: integer(0, MAX_PORT).optional(), expected: `an integer from 0 to ${MAX_PORT}` },
@@ -189,7 +184,8 @@ export function parseEnv(record: Record<string, string | undefined>): Env {
 }
 
 function faultPoint(point: string | undefined, nodeEnv: string | undefined): string | undefined {
-  if (point !== undefined && nodeEnv === PRODUCTION) throw new EnvError(`FAULT_POINT is for tests and cannot be set when NODE_ENV=${PRODUCTION}.`);
+  if (point !== undefined && nodeEnv === PRODUCTION)
+    throw new EnvError(`FAULT_POINT is for tests and cannot be set when NODE_ENV=${PRODUCTION}.`);
   return point;
 }
 

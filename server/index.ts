@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const checkout = createCheckout(database.db, systemClock, {
     timeScale: env.TIME_SCALE,
     // The crash test's fault point: the process dies between the gateway's SUCCESS and the merchant hearing of it.
-    afterGatewaySuccessStored: env.FAULT_POINT === FAULT_POINTS.killAfterGatewaySuccess ? () => process.kill(process.pid, 'SIGKILL') : undefined,
+    afterGatewaySuccessStored:
+      env.FAULT_POINT === FAULT_POINTS.killAfterGatewaySuccess ? () => process.kill(process.pid, 'SIGKILL') : undefined,
   });
   const app = createApp({ db: database.db, env, checkout });
   const workers = startPaymentWorkers(checkout, env.TIME_SCALE, console.error);

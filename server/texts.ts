@@ -36,7 +36,14 @@ interface ServerCatalogue {
 }
 
 const CATALOGUE: Record<Language, ServerCatalogue> = {
-  en: { messages: messagesEn.texts, server: serverEn.texts, bill: billEn.texts, content: contentEn.texts, paymentMethods: paymentMethodsEn.texts, menuData: menuDataEn.texts },
+  en: {
+    messages: messagesEn.texts,
+    server: serverEn.texts,
+    bill: billEn.texts,
+    content: contentEn.texts,
+    paymentMethods: paymentMethodsEn.texts,
+    menuData: menuDataEn.texts,
+  },
   hi: { messages: messagesHi, server: serverHi, bill: billHi, content: contentHi, paymentMethods: paymentMethodsHi, menuData: menuDataHi },
 };
 

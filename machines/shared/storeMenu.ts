@@ -81,7 +81,10 @@ export function storeMenuRegions<TFailed extends string>(options: StoreMenuRegio
             id: 'loadMenu',
             src: 'loadMenu',
             input,
-            onDone: { target: 'loaded', actions: { type: 'assignMenu', params: ({ event }: ActorDone<MenuResponse>) => ({ menu: event.output }) } },
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'assignMenu', params: ({ event }: ActorDone<MenuResponse>) => ({ menu: event.output }) },
+            },
             onError: {
               target: options.failedState,
               actions: [

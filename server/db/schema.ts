@@ -314,10 +314,7 @@ export const productPrices = pgTable(
       .references(() => sizes.id),
     pricePaise: integer('price_paise').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.crustId, t.sizeId] }),
-    check('product_prices_price_positive', sql`${t.pricePaise} > 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.crustId, t.sizeId] }), check('product_prices_price_positive', sql`${t.pricePaise} > 0`)],
 );
 
 /** Toppings a product allows; `is_default` marks the ones it comes with. */
@@ -700,7 +697,10 @@ export const orders = pgTable(
     uniqueIndex('orders_order_transaction_id_idx').on(t.orderTransactionId),
     uniqueIndex('orders_slice_order_id_idx').on(t.sliceOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    check('orders_amounts_non_negative', sql`${t.grandTotalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.walletPaise} <= ${t.grandTotalPaise}`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.grandTotalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.walletPaise} <= ${t.grandTotalPaise}`,
+    ),
   ],
 );
 
@@ -875,5 +875,8 @@ export const sandboxGatewayCallbacks = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sandbox_gateway_callbacks_payment_idx').on(t.paymentId), index('sandbox_gateway_callbacks_due_idx').on(t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('sandbox_gateway_callbacks_payment_idx').on(t.paymentId),
+    index('sandbox_gateway_callbacks_due_idx').on(t.nextAttemptAt),
+  ],
 );

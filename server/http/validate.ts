@@ -18,7 +18,12 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 const isJsonContentType = (header: string | undefined): boolean => JSON_MEDIA_TYPE.test((header ?? '').split(';')[0]?.trim() ?? '');
 
-const TYPE_TEXTS: Readonly<Record<string, ServerTextKey>> = { object: 'typeObject', array: 'typeArray', record: 'typeObject', int: 'typeInteger' };
+const TYPE_TEXTS: Readonly<Record<string, ServerTextKey>> = {
+  object: 'typeObject',
+  array: 'typeArray',
+  record: 'typeObject',
+  int: 'typeInteger',
+};
 
 const describeType = (expected: string): string => {
   const key = TYPE_TEXTS[expected];
@@ -37,7 +42,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.length > 0 ? issue.path.join('.') : serverText('requestBody');
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? serverText('fieldRequired', { field }) : serverText('fieldType', { field, type: describeType(issue.expected) });
+      return issue.input === undefined
+        ? serverText('fieldRequired', { field })
+        : serverText('fieldType', { field, type: describeType(issue.expected) });
     case 'invalid_value':
       return serverText('fieldOneOf', { field, values: issue.values.map((v) => JSON.stringify(v)).join(serverText('valuesOr')) });
     case 'too_small':

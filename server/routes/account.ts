@@ -13,7 +13,6 @@ import type { LoyaltyCreditTime } from '../services/loyalty';
 import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
 
-
 /** Contract paths name parameters `{userId}`; Hono routes name them `:userId`. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 

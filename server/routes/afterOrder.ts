@@ -81,7 +81,8 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
     .get(routePath(E.getInvoice.path), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       if (!found) return orderNotFound(c);
-      if (found.order.status !== 'CONFIRMED') return errorResponse(c, 400, { code: INVOICE_ERROR_CODE, displayMsg: serverText('invoiceNotAvailable') });
+      if (found.order.status !== 'CONFIRMED')
+        return errorResponse(c, 400, { code: INVOICE_ERROR_CODE, displayMsg: serverText('invoiceNotAvailable') });
       const pdf = await invoicePdf(found);
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': INVOICE_CONTENT_TYPE,

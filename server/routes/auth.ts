@@ -21,10 +21,13 @@ import { endAllSessions, endSession } from '../services/sessions';
 import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
 
-
 function sentAnswer(c: Context, result: OtpSendResult): Response {
   if (result.ok) {
-    return c.json({ status: 'SUCCESS', resendAfterSec: result.resendAfterSec, expiresInSec: result.expiresInSec } satisfies OtpSentResponse);
+    return c.json({
+      status: 'SUCCESS',
+      resendAfterSec: result.resendAfterSec,
+      expiresInSec: result.expiresInSec,
+    } satisfies OtpSentResponse);
   }
   return result.reason === 'resendTooSoon'
     ? tooManyRequests(c, AUTH_ERROR_CODES.otpResendTooSoon, otpResendTooSoonMessage(result.retryAfterSec), result.retryAfterSec)
@@ -61,11 +64,20 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
     return { allowed: true };
   };
 
-  const loginOtpHandler = (message: (code: string) => string) => async (c: Context<{ Variables: ValidatedVariables<typeof E.sendOtp> }>) => {
-    const { mobile, firstName, lastName } = c.get('body');
-    const result = await otp.send({ mobile, purpose: 'login', clientAddress: clientAddress(c), message, deliver: true, firstName, lastName });
-    return sentAnswer(c, result);
-  };
+  const loginOtpHandler =
+    (message: (code: string) => string) => async (c: Context<{ Variables: ValidatedVariables<typeof E.sendOtp> }>) => {
+      const { mobile, firstName, lastName } = c.get('body');
+      const result = await otp.send({
+        mobile,
+        purpose: 'login',
+        clientAddress: clientAddress(c),
+        message,
+        deliver: true,
+        firstName,
+        lastName,
+      });
+      return sentAnswer(c, result);
+    };
 
   return new Hono()
     .post(E.sendOtp.path, validated(E.sendOtp), loginOtpHandler(SMS_TEXT.login))
@@ -99,7 +111,8 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
       const attempt = await withinPasswordLimits(mobile, clientAddress(c));
       if (!attempt.allowed) return rateLimited(c, attempt);
       const userId = await checkPassword(db, mobile, password);
-      if (!userId) return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: serverText('invalidCredentials') });
+      if (!userId)
+        return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: serverText('invalidCredentials') });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
     .post(E.logout.path, requireAuth(tokens, { allowExpired: true }), validated(E.logout), async (c) => {

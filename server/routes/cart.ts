@@ -27,7 +27,8 @@ function cartAnswer(c: Context, result: CartResult): Response {
   return result.ok ? c.json(result.cart) : errorResponse(c, 400, result.error);
 }
 
-const unknownStore = (c: Context) => errorResponse(c, 404, { code: CART_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
+const unknownStore = (c: Context) =>
+  errorResponse(c, 404, { code: CART_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
 
 export function cartRoutes(db: Database, tokens: TokenService, clock: Clock): Hono {
   const auth = requireAuth(tokens);

@@ -22,7 +22,8 @@ interface AuthContext {
 }
 export const callerOf = (c: AuthContext): Caller => ({ userId: c.get('userId'), loggedIn: c.get('loggedIn') });
 
-export const orderNotFound = (c: Context) => errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.orderNotFound, displayMsg: serverText('orderNotFound') });
+export const orderNotFound = (c: Context) =>
+  errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.orderNotFound, displayMsg: serverText('orderNotFound') });
 
 export function orderRoutes(tokens: TokenService, checkout: Checkout): Hono {
   const auth = requireAuth(tokens);

@@ -29,7 +29,9 @@ export function paymentRoutes(db: Database, tokens: TokenService, checkout: Chec
     return status ? c.json(status) : orderNotFound(c);
   };
   return new Hono()
-    .get(E.getPaymentOptions.path, auth, validated(E.getPaymentOptions), async (c) => c.json(await paymentOptions(db, c.get('userId'), checkout.loyaltyCreditTime())))
+    .get(E.getPaymentOptions.path, auth, validated(E.getPaymentOptions), async (c) =>
+      c.json(await paymentOptions(db, c.get('userId'), checkout.loyaltyCreditTime())),
+    )
     .get(E.validateCard.path, auth, validated(E.validateCard), (c) => c.json(validateCardBin(c.get('query').bin)))
     .get(routePath(E.getTransactionStatus.path), auth, (c) => transactionStatus(c, callerOf(c)))
     .post(routePath(E.pollTransactionStatus.path), auth, (c) => transactionStatus(c, callerOf(c)))
@@ -40,8 +42,10 @@ export function paymentRoutes(db: Database, tokens: TokenService, checkout: Chec
     .post(E.receivePaymentCallback.path, validated(E.receivePaymentCallback), async (c) => {
       const checksum = (c.req.header('checksum') ?? '').slice(0, MAX_CHECKSUM);
       const result = await checkout.receiveCallback({ body: c.get('body'), checksum });
-      if (result === 'unknown') return errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.paymentNotFound, displayMsg: serverText('paymentNotFound') });
-      if (result === 'badChecksum') return errorResponse(c, 400, { code: CHECKOUT_ERROR_CODES.checksumInvalid, displayMsg: serverText('checksumInvalid') });
+      if (result === 'unknown')
+        return errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.paymentNotFound, displayMsg: serverText('paymentNotFound') });
+      if (result === 'badChecksum')
+        return errorResponse(c, 400, { code: CHECKOUT_ERROR_CODES.checksumInvalid, displayMsg: serverText('checksumInvalid') });
       const ack: CallbackAck = { received: true };
       return c.json(ack);
     });

@@ -15,7 +15,6 @@ import type { GeoProvider } from '../services/geo/provider';
 import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
 
-
 export function placeRoutes(db: Database, tokens: TokenService, geo: GeoProvider): Hono {
   const auth = requireAuth(tokens);
   const notFound = { code: STORE_ERROR_CODES.placeNotFound, displayMsg: serverText('placeNotFound') };

@@ -44,7 +44,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.slic
 export function cardErrors(form: { number: string; expiry: string; cvv: string; name: string }, at: Date): CardErrors {
   const errors: CardErrors = {};
   const digits = cardDigits(form.number);
-  if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) errors.number = CARD_MESSAGES.number;
+  if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS)
+    errors.number = CARD_MESSAGES.number;
   else if (!passesLuhn(digits)) errors.number = CARD_MESSAGES.luhn;
   const expiry = EXPIRY.exec(form.expiry.trim());
   const month = expiry ? Number(expiry[1]) : 0;
@@ -116,23 +117,26 @@ export function sandboxGatewayRoutes(clock: Clock, gateway: SandboxGateway): Hon
       name: text(body[GATEWAY_CARD_FIELDS.name]),
     };
     const errors = cardErrors(card, new Date(clock()));
-    if (Object.keys(errors).length > 0) return page(c, renderCardPage(row, actionPath(row.id, GATEWAY_ACTIONS.card), errors, card.name), 400);
+    if (Object.keys(errors).length > 0)
+      return page(c, renderCardPage(row, actionPath(row.id, GATEWAY_ACTIONS.card), errors, card.name), 400);
     return afterStep(c, await gateway.submitCard(row.id, { number: card.number }));
   };
-  return new Hono()
-    .get(pay, async (c) => {
-      const row = await gateway.page(paymentId(c));
-      return row ? showPage(c, row) : notFound(c);
-    })
-    // The app may post the card straight to the page URL (SPEC 4 form post); the page's own form posts to /card.
-    .post(pay, submitCard)
-    .post(`${pay}/${GATEWAY_ACTIONS.card}`, submitCard)
-    .post(`${pay}/${GATEWAY_ACTIONS.otp}`, async (c) => {
-      const body = await form(c);
-      return afterStep(c, await gateway.submitOtp(paymentId(c), text(body.otp)));
-    })
-    .post(`${pay}/${GATEWAY_ACTIONS.outcome}`, async (c) => {
-      const body = await form(c);
-      return afterStep(c, await gateway.decide(paymentId(c), text(body.outcome) === 'success'));
-    });
+  return (
+    new Hono()
+      .get(pay, async (c) => {
+        const row = await gateway.page(paymentId(c));
+        return row ? showPage(c, row) : notFound(c);
+      })
+      // The app may post the card straight to the page URL (SPEC 4 form post); the page's own form posts to /card.
+      .post(pay, submitCard)
+      .post(`${pay}/${GATEWAY_ACTIONS.card}`, submitCard)
+      .post(`${pay}/${GATEWAY_ACTIONS.otp}`, async (c) => {
+        const body = await form(c);
+        return afterStep(c, await gateway.submitOtp(paymentId(c), text(body.otp)));
+      })
+      .post(`${pay}/${GATEWAY_ACTIONS.outcome}`, async (c) => {
+        const body = await form(c);
+        return afterStep(c, await gateway.decide(paymentId(c), text(body.outcome) === 'success'));
+      })
+  );
 }

@@ -154,12 +154,26 @@ function choicePage(row: SandboxRow, action: string, heading: string, intro: str
 }
 
 export function renderNetBankingPage(row: SandboxRow, action: string): string {
-  return choicePage(row, action, GATEWAY_TEXTS.netBankingHeading, 'Sandbox Bank: choose how this payment ends.', GATEWAY_TEXTS.success, GATEWAY_TEXTS.failure);
+  return choicePage(
+    row,
+    action,
+    GATEWAY_TEXTS.netBankingHeading,
+    'Sandbox Bank: choose how this payment ends.',
+    GATEWAY_TEXTS.success,
+    GATEWAY_TEXTS.failure,
+  );
 }
 
 export function renderWalletPage(row: SandboxRow, action: string): string {
   const wallet = WALLET_NAMES[row.paymentType] ?? GATEWAY_TEXTS.walletHeading;
-  return choicePage(row, action, wallet, `${escapeHtml(wallet)} (sandbox): choose how this payment ends.`, GATEWAY_TEXTS.success, GATEWAY_TEXTS.failure);
+  return choicePage(
+    row,
+    action,
+    wallet,
+    `${escapeHtml(wallet)} (sandbox): choose how this payment ends.`,
+    GATEWAY_TEXTS.success,
+    GATEWAY_TEXTS.failure,
+  );
 }
 
 export function renderUpiPage(row: SandboxRow, action: string): string {

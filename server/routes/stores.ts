@@ -22,7 +22,6 @@ const NOT_SERVABLE_STATUS = 422;
 /** SPEC 8 texts of a point no store can serve. */
 const STORE_REFUSALS = { storeNotAvailable: 'storeUnavailable', notServiceable: 'locationNotDeliverable' } as const;
 
-
 export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider): Hono {
   const auth = requireAuth(tokens);
   return new Hono()
@@ -52,7 +51,8 @@ export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider
         return errorResponse(c, 404, { code: STORE_ERROR_CODES.addressNotFound, displayMsg: serverText('addressNotFound') });
       }
       const point = { latitude, longitude };
-      const serving = storeId === undefined ? await servingStore(db, point, deliveryType) : await chosenStore(db, storeId, point, deliveryType);
+      const serving =
+        storeId === undefined ? await servingStore(db, point, deliveryType) : await chosenStore(db, storeId, point, deliveryType);
       if (serving === null) {
         return errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
       }
@@ -70,4 +70,3 @@ export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider
       return c.json(response);
     });
 }
-

@@ -9,7 +9,6 @@ import { recordUsageEvent } from '../services/tracking';
 import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
 
-
 export function trackingRoutes(db: Database, tokens: TokenService): Hono {
   return new Hono().post(E.trackUsage.path, requireAuth(tokens), validated(E.trackUsage), async (c) => {
     const body = c.get('body');

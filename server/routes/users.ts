@@ -17,7 +17,6 @@ import { createAnonymousSession, refreshSession, type RefreshResult } from '../s
 import type { TokenService } from '../services/tokens';
 import { messageText, serverText } from '../texts';
 
-
 /** 'ended' (logout, deleted account, theft) asks the user to log in again; anything else is a failed refresh. */
 function refreshFailure(c: Context, result: Extract<RefreshResult, { ok: false }>): Response {
   return result.reason === 'ended'
@@ -43,6 +42,9 @@ export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: R
       }
       const result = await refreshSession(db, tokens, 'loggedIn', userId, token);
       if (!result.ok) return refreshFailure(c, result);
-      return c.json({ credentials: result.credentials, attributes: await loginAttributes(db, userId, new Date(clock())) } satisfies RefreshTokenResponse);
+      return c.json({
+        credentials: result.credentials,
+        attributes: await loginAttributes(db, userId, new Date(clock())),
+      } satisfies RefreshTokenResponse);
     });
 }

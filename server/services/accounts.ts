@@ -15,7 +15,6 @@ import { endAllSessions, startUserSession } from './sessions';
 import { clearSmsOutbox } from './sms/builtIn';
 import type { TokenService } from './tokens';
 
-
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface NewUser {
@@ -53,7 +52,10 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<string | null> 
 }
 
 export async function findUserIdByMobile(db: Pick<Database, 'select'>, mobile: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.mobile, mobile), isNull(users.deletedAt)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)));
   return row?.id ?? null;
 }
 
@@ -177,11 +179,7 @@ export async function walletSummary(db: Database, userId: string, credit: Loyalt
  */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ mobile: users.mobile })
-      .from(users)
-      .where(liveUser(userId))
-      .for('update');
+    const [user] = await tx.select({ mobile: users.mobile }).from(users).where(liveUser(userId)).for('update');
     if (!user) return;
     await tx
       .update(users)

@@ -69,11 +69,7 @@ async function toColumns(db: Database, body: ValidAddress) {
 const owned = (userId: string, addressId: string) => and(eq(addresses.userId, userId), eq(addresses.id, addressId));
 
 export async function listAddresses(db: Database, userId: string): Promise<SavedAddress[]> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.createdAt), desc(addresses.id));
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id));
   return rows.map(toSaved);
 }
 
@@ -90,12 +86,7 @@ export async function saveAddress(db: Database, userId: string, body: ValidAddre
   return toSaved(row!);
 }
 
-export async function updateAddress(
-  db: Database,
-  userId: string,
-  addressId: string,
-  body: ValidAddress,
-): Promise<SavedAddress | null> {
+export async function updateAddress(db: Database, userId: string, addressId: string, body: ValidAddress): Promise<SavedAddress | null> {
   const [row] = await db
     .update(addresses)
     .set({ ...(await toColumns(db, body)), updatedAt: new Date() })

@@ -19,7 +19,16 @@ import { getAppConfig } from './config';
 import { findEdvDeal } from './edv';
 import { storeMenu } from './menu';
 import { cartTotals, lineTotal, loadCatalogue, priceLine, allocateDiscount, type Catalogue, type StoredLine } from './pricing';
-import { checkPromo, discountWeight, explicitPromoOf, findPromo, isFirstOrder, livePromos, nextOfferMinimum, type PromoRow } from './promos';
+import {
+  checkPromo,
+  discountWeight,
+  explicitPromoOf,
+  findPromo,
+  isFirstOrder,
+  livePromos,
+  nextOfferMinimum,
+  type PromoRow,
+} from './promos';
 import { outOfStockIds } from './stock';
 import { serverText } from '../texts';
 
@@ -162,12 +171,19 @@ interface PricedLines {
 
 async function priceLines(db: Db, state: CartState): Promise<PricedLines> {
   // One query at a time: `db` may be the cart's transaction.
-  const catalogue = await loadCatalogue(db, state.lines.map((line) => line.productId));
+  const catalogue = await loadCatalogue(
+    db,
+    state.lines.map((line) => line.productId),
+  );
   const config = await getAppConfig(db);
   const edvDeals = await edvDealsOf(db, state.lines, state.storeId);
   const outOfStock = state.storeId ? await outOfStockIds(db, state.storeId) : new Set<number>();
   const result: PricedLines = { priced: [], problem: null, valid: [], invalid: [] };
-  const rules = { extraCheeseLimit: config.extracheesecount, edvDeals, incompleteDeals: incompleteDeals(state.lines, edvDeals, outOfStock) };
+  const rules = {
+    extraCheeseLimit: config.extracheesecount,
+    edvDeals,
+    incompleteDeals: incompleteDeals(state.lines, edvDeals, outOfStock),
+  };
   for (const line of state.lines) {
     const pricing = priceLine(catalogue, line, rules);
     if (!pricing.ok) {
@@ -324,7 +340,9 @@ export async function writeCart(db: Database, caller: Caller, write: CartWrite, 
       .onConflictDoUpdate({ target: carts.userId, set: row });
     await tx.delete(cartItems).where(eq(cartItems.userId, caller.userId));
     if (lines.length > 0) {
-      await tx.insert(cartItems).values(lines.map(({ itemId, ...line }, position) => ({ id: itemId, userId: caller.userId, position, ...line })));
+      await tx
+        .insert(cartItems)
+        .values(lines.map(({ itemId, ...line }, position) => ({ id: itemId, userId: caller.userId, position, ...line })));
     }
     return { ok: true, cart: await answer(tx, caller, state, now) };
   });

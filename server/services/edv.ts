@@ -33,13 +33,19 @@ function dealsAt(storeId: string, dealId?: string): SQL<EdvDeal[]> {
 
 /** The deals offered at the store, or null when the store does not exist. */
 export async function storeEdvDeals(db: Database, storeId: string): Promise<EdvDeal[] | null> {
-  const [row] = await db.select({ deals: dealsAt(storeId) }).from(stores).where(eq(stores.id, storeId));
+  const [row] = await db
+    .select({ deals: dealsAt(storeId) })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   return row ? row.deals : null;
 }
 
 /** The deal if it exists and the store (which must exist) offers it; null otherwise. */
 export async function findEdvDeal(db: Database, dealId: string, storeId: string): Promise<EdvDeal | null> {
-  const [row] = await db.select({ deals: dealsAt(storeId, dealId) }).from(stores).where(eq(stores.id, storeId));
+  const [row] = await db
+    .select({ deals: dealsAt(storeId, dealId) })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   return row?.deals[0] ?? null;
 }
 

@@ -80,7 +80,11 @@ const GAP = 0.5;
 
 /** The PDF of a confirmed order's tax invoice. */
 export function invoicePdf({ order, store }: OrderWithStore): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `${INVOICE_TEXTS.title} ${order.sliceOrderId}`, Author: BRAND } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: `${INVOICE_TEXTS.title} ${order.sliceOrderId}`, Author: BRAND },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -88,7 +92,8 @@ export function invoicePdf({ order, store }: OrderWithStore): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const field = (label: string, value: string) => doc.font(FONT.bold).text(`${label}: `, { continued: true }).font(FONT.regular).text(value);
+  const field = (label: string, value: string) =>
+    doc.font(FONT.bold).text(`${label}: `, { continued: true }).font(FONT.regular).text(value);
   const row = (label: string, quantity: string, amount: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? FONT.bold : FONT.regular);

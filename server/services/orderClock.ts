@@ -149,4 +149,3 @@ export function riderAt(plan: StagePlan, at: number, store: GeoPoint, destinatio
 
 /** Seconds until the client should ask again, on the server's clock. */
 export const pollAfterSeconds = (timeScale: number): number => Math.max(MIN_POLL_SECONDS, TRACKER_POLL_SECONDS / timeScale);
-

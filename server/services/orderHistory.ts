@@ -45,7 +45,12 @@ export interface HistoryQuery {
 }
 
 /** One page of the caller's orders, newest first. */
-export async function historyPage(db: Database, userId: string, { pageNo, favourites }: HistoryQuery, at: number): Promise<OrderHistoryPage> {
+export async function historyPage(
+  db: Database,
+  userId: string,
+  { pageNo, favourites }: HistoryQuery,
+  at: number,
+): Promise<OrderHistoryPage> {
   const filters: SQL[] = [eq(orders.userId, userId)];
   if (favourites) filters.push(eq(orders.favourite, true));
   // One row more than a page tells whether another page follows.

@@ -29,4 +29,3 @@ export function statusLabel(order: Pick<OrderRow, 'status' | 'deliveryType' | 's
   if (stage === 'DELIVERED') return isPickup(type) ? 'PICKED UP' : 'DELIVERED';
   return IN_PROGRESS_LABELS[type];
 }
-

@@ -104,7 +104,13 @@ export function storedDeliveryLocation(
 ): DeliveryLocation | null {
   const { deliveryLatitude: latitude, deliveryLongitude: longitude, deliveryAddress: address } = order;
   if (latitude === null || longitude === null) return null;
-  return doorstepOf({ latitude, longitude, address: address ?? '', houseNo: order.deliveryHouseNo ?? undefined, landmark: order.deliveryLandmark ?? undefined });
+  return doorstepOf({
+    latitude,
+    longitude,
+    address: address ?? '',
+    houseNo: order.deliveryHouseNo ?? undefined,
+    landmark: order.deliveryLandmark ?? undefined,
+  });
 }
 
 /**
@@ -127,7 +133,10 @@ export function billRowsOf(
 
 /** The stage plan of an order confirmed at `at`, from its store's and address's points. */
 export async function stagePlanFor(db: Reader, order: OrderRow, at: Date, timeScale: number): Promise<StagePlan> {
-  const [store] = await db.select({ latitude: stores.latitude, longitude: stores.longitude }).from(stores).where(eq(stores.id, order.storeId));
+  const [store] = await db
+    .select({ latitude: stores.latitude, longitude: stores.longitude })
+    .from(stores)
+    .where(eq(stores.id, order.storeId));
   if (!store) throw new Error(`Store ${order.storeId} of order ${order.id} does not exist.`);
   return planStages({
     confirmedAt: at.getTime(),

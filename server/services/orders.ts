@@ -11,7 +11,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import { PATHS } from '@/contract/paths';
-import type { ConfirmOrderBody, ConfirmOrderResponse, InitiateOrderPaymentResponse, OrderStatusResponse, OrderSummary, RecentOrderResponse } from '@/contract/orders';
+import type {
+  ConfirmOrderBody,
+  ConfirmOrderResponse,
+  InitiateOrderPaymentResponse,
+  OrderStatusResponse,
+  OrderSummary,
+  RecentOrderResponse,
+} from '@/contract/orders';
 import type { ErrorItem } from '@/contract/errors';
 import type { PaymentMethod, PollingData, TransactionStatusResponse } from '@/contract/payments';
 import type { PaymentProvider, UpiMode } from '@/contract/codes';
@@ -73,8 +80,7 @@ const failed = (item: ErrorItem): ConfirmOrderResponse => ({ status: 'FAILED', e
 export const indiaDay = (at: Date): string =>
   new Date(at.getTime() + INDIA_UTC_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, ISO_DATE_LENGTH);
 
-const newSliceOrderId = (): string =>
-  `${SLICE_ORDER_PREFIX}${Array.from({ length: ORDER_NUMBER_DIGITS }, () => randomInt(10)).join('')}`;
+const newSliceOrderId = (): string => `${SLICE_ORDER_PREFIX}${Array.from({ length: ORDER_NUMBER_DIGITS }, () => randomInt(10)).join('')}`;
 
 export const transactionStatusPath = (orderTransactionId: string): string =>
   PATHS.transactionStatus.replace('{orderTransactionId}', encodeURIComponent(orderTransactionId));
@@ -88,7 +94,10 @@ export const paymentPollingWindow = (timeScale: number): Pick<PollingData, 'dura
 const transactionStatusOf = (order: OrderRow): TransactionStatusResponse => {
   if (order.status === 'CONFIRMED') return { transactionStatus: 'SUCCESS' };
   if (order.status === 'FAILED') {
-    return { transactionStatus: 'FAILED', displayMsg: order.failureReason === 'SUPERSEDED' ? serverText('paymentSuperseded') : messageText('paymentFailed') };
+    return {
+      transactionStatus: 'FAILED',
+      displayMsg: order.failureReason === 'SUPERSEDED' ? serverText('paymentSuperseded') : messageText('paymentFailed'),
+    };
   }
   return { transactionStatus: 'IN_PROGRESS' };
 };
@@ -101,7 +110,11 @@ interface PaymentPlan {
 }
 
 /** SPEC 5 payment rules, checked before anything is read from the cart. */
-function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>, blacklisted: readonly string[]): PaymentPlan | CheckoutRefusal {
+function planPayment(
+  body: ConfirmOrderBody,
+  methods: Map<string, PaymentMethod>,
+  blacklisted: readonly string[],
+): PaymentPlan | CheckoutRefusal {
   const { primaryPaymentId, secondaryPaymentId, cardInitialDigits, instrumentDetails } = body.paymentDetails;
   const primary = methods.get(primaryPaymentId);
   const secondary = secondaryPaymentId === null ? null : methods.get(secondaryPaymentId);
@@ -126,7 +139,8 @@ function planPayment(body: ConfirmOrderBody, methods: Map<string, PaymentMethod>
   if (main.paymentType === UPI_PAYMENT_TYPE) {
     const vpa = instrumentDetails?.vpa ?? null;
     const mode: UpiMode = instrumentDetails?.upiMode ?? (vpa ? 'COLLECT' : 'INTENT');
-    if (!(main.upiModes ?? []).includes(mode)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, serverText('paymentMethodUnavailable'));
+    if (!(main.upiModes ?? []).includes(mode))
+      return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, serverText('paymentMethodUnavailable'));
     if (mode === 'COLLECT' && !vpa) return refusal(CHECKOUT_ERROR_CODES.upiVpaRequired, serverText('upiVpaRequired'));
     upi = { mode, vpa: mode === 'COLLECT' ? vpa : null };
   }
@@ -137,7 +151,10 @@ const paymentModeLabel = (plan: PaymentPlan): string =>
   plan.wallet && plan.wallet !== plan.main ? `${plan.wallet.name} + ${plan.main.name}` : plan.main.name;
 
 /** An order's payment mode in the request's language, the wallet first as at placement; the stored label when a method is gone. */
-function paymentModeOf(order: { primaryPaymentId: string; secondaryPaymentId: string | null; paymentMode: string }, methods: Map<string, PaymentMethod>): string {
+function paymentModeOf(
+  order: { primaryPaymentId: string; secondaryPaymentId: string | null; paymentMode: string },
+  methods: Map<string, PaymentMethod>,
+): string {
   const paidWith = [order.primaryPaymentId, order.secondaryPaymentId].flatMap((id) => (id === null ? [] : [methods.get(id)]));
   if (paidWith.some((method) => method === undefined)) return order.paymentMode;
   const walletFirst = (paidWith as PaymentMethod[]).sort(
@@ -177,7 +194,11 @@ export interface CheckoutOptions {
   afterGatewaySuccessStored?: () => void;
 }
 
-export function createCheckout(db: Database, clock: Clock, { timeScale = 1, callbackSink, afterGatewaySuccessStored }: CheckoutOptions = {}): Checkout {
+export function createCheckout(
+  db: Database,
+  clock: Clock,
+  { timeScale = 1, callbackSink, afterGatewaySuccessStored }: CheckoutOptions = {},
+): Checkout {
   const now = () => new Date(clock());
   const window = paymentPollingWindow(timeScale);
   const loyaltyCreditTime = (): LoyaltyCreditTime => ({ at: now(), delayMs: loyaltyCreditDelayMs(timeScale) });
@@ -252,7 +273,13 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
       const { orderDetails, paymentDetails } = body;
       const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
       if (delivery && !delivery.houseNo) throw refusal(CHECKOUT_ERROR_CODES.houseNoRequired, serverText('houseNoRequired'));
-      const serving = { storeId: cart.storeId, deliveryType: cart.deliveryType, destination: delivery, advanceTime: orderDetails.advancedTime, now: at };
+      const serving = {
+        storeId: cart.storeId,
+        deliveryType: cart.deliveryType,
+        destination: delivery,
+        advanceTime: orderDetails.advancedTime,
+        now: at,
+      };
       const unserved = await servingProblem(tx, serving);
       if (unserved) throw new CheckoutRefusal(unserved);
       // Checked after the refusals a superseded order would not change, before the wallet and coupon it may hold.
@@ -346,7 +373,11 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
   }
 
   /** Places the order; a pending order of the user in the way is superseded first, only when this one would be placed. */
-  async function placeSuperseding(caller: Caller, body: ConfirmOrderBody, plan: PaymentPlan): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  async function placeSuperseding(
+    caller: Caller,
+    body: ConfirmOrderBody,
+    plan: PaymentPlan,
+  ): Promise<{ order: OrderRow; payment: PaymentRow }> {
     try {
       return await place(caller, body, plan);
     } catch (error) {
@@ -399,10 +430,19 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
           ...gatewayFields,
           action: 'UNIFIED_PAYMENT_ACTION',
           intentUrl: created.intentUrl,
-          unifiedPaymentResponse: { nextActions: [{ mode: 'intent', url: created.intentUrl ?? undefined }, { mode: 'poll', url: polling.url }] },
+          unifiedPaymentResponse: {
+            nextActions: [
+              { mode: 'intent', url: created.intentUrl ?? undefined },
+              { mode: 'poll', url: polling.url },
+            ],
+          },
         };
       } else if (payment.upiMode === 'COLLECT') {
-        initiate = { ...gatewayFields, action: 'UNIFIED_PAYMENT_ACTION', unifiedPaymentResponse: { nextActions: [{ mode: 'poll', url: polling.url }] } };
+        initiate = {
+          ...gatewayFields,
+          action: 'UNIFIED_PAYMENT_ACTION',
+          unifiedPaymentResponse: { nextActions: [{ mode: 'poll', url: polling.url }] },
+        };
       } else {
         initiate = { ...gatewayFields, action: 'PROCESS_PAYMENT' };
       }
@@ -442,7 +482,11 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
         .returning();
       if (!ended) return null;
-      const [failedOrder] = await tx.update(orders).set({ status: 'FAILED', failureReason: reason }).where(eq(orders.id, ended.orderId)).returning();
+      const [failedOrder] = await tx
+        .update(orders)
+        .set({ status: 'FAILED', failureReason: reason })
+        .where(eq(orders.id, ended.orderId))
+        .returning();
       await releaseCouponReservation(tx, ended.orderId);
       if (failedOrder && failedOrder.walletPaise > 0) {
         await tx
@@ -521,7 +565,10 @@ export function createCheckout(db: Database, clock: Clock, { timeScale = 1, call
     deliverCallbacks: () => sandbox.callbacks.deliverDue(),
 
     async confirm(caller, body) {
-      const ids = [body.paymentDetails.primaryPaymentId, ...(body.paymentDetails.secondaryPaymentId ? [body.paymentDetails.secondaryPaymentId] : [])];
+      const ids = [
+        body.paymentDetails.primaryPaymentId,
+        ...(body.paymentDetails.secondaryPaymentId ? [body.paymentDetails.secondaryPaymentId] : []),
+      ];
       const [methods, config] = await Promise.all([findMethods(db, ids), getAppConfig(db)]);
       const plan = planPayment(body, methods, config.blacklistedPaymentMethods ?? []);
       if (plan instanceof CheckoutRefusal) return failed(plan.item);

@@ -11,8 +11,7 @@ const validity = `It is valid for ${OTP_TTL_SECONDS / SECONDS_PER_MINUTE} minute
 export const SMS_TEXT = {
   login: (code: string) => `${code} is your ${BRAND} login code. ${validity}`,
   /** Sent to users eligible for the loyalty programme. */
-  loyaltyLogin: (code: string) =>
-    `${code} is your ${BRAND} login code. Log in to earn Pizza Pals Points on every order. ${validity}`,
+  loyaltyLogin: (code: string) => `${code} is your ${BRAND} login code. Log in to earn Pizza Pals Points on every order. ${validity}`,
   forgotPassword: (code: string) => `${code} is your ${BRAND} code to reset your password. ${validity}`,
 } as const;
 
@@ -20,8 +19,10 @@ export const otpResendTooSoonMessage = (seconds: number): string => serverText('
 
 /** The error answered (status 400) for a code the OTP service refused. */
 export function otpRefusal(result: Extract<OtpVerifyResult, { ok: false }>): ErrorItem {
-  if (result.reason === 'invalid') return { code: AUTH_ERROR_CODES.invalidOtp, displayMsg: serverText('otpInvalid', { count: result.attemptsLeft }) };
-  if (result.reason === 'attemptsExceeded') return { code: AUTH_ERROR_CODES.otpAttemptsExceeded, displayMsg: messageText('otpValidationFailed') };
+  if (result.reason === 'invalid')
+    return { code: AUTH_ERROR_CODES.invalidOtp, displayMsg: serverText('otpInvalid', { count: result.attemptsLeft }) };
+  if (result.reason === 'attemptsExceeded')
+    return { code: AUTH_ERROR_CODES.otpAttemptsExceeded, displayMsg: messageText('otpValidationFailed') };
   return { code: AUTH_ERROR_CODES.otpExpired, displayMsg: serverText('otpExpired') };
 }
 

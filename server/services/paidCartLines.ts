@@ -16,7 +16,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Every line of the cart the order is placed from, the unavailable ones too (the customer chose to go without them). */
 export function orderedCartLines(cart: Pick<CartResponse, 'validItems' | 'invalidItems'>): OrderedCartLine[] {
-  return [...cart.validItems, ...cart.invalidItems].map((item) => ({ productId: item.product.id, quantity: item.quantity, ...choiceOf(item) }));
+  return [...cart.validItems, ...cart.invalidItems].map((item) => ({
+    productId: item.product.id,
+    quantity: item.quantity,
+    ...choiceOf(item),
+  }));
 }
 
 /** Takes the paid lines out of the user's cart; `paid` null (an order from before lines were recorded) empties it. */

@@ -21,7 +21,9 @@ export { GST_PERCENT };
 export const DELIVERY_CHARGE_PAISE = 3_000;
 export const FREE_DELIVERY_FROM_PAISE = 39_900;
 /** SPEC 3 optional charge code K: opt-in eco-friendly packaging. */
-export const OPTIONAL_CHARGES: readonly Omit<OptionalCharge, 'selected' | 'name'>[] = [{ chargeTypeCode: OPTIONAL_CHARGE_CODE, amount: 1_000 }];
+export const OPTIONAL_CHARGES: readonly Omit<OptionalCharge, 'selected' | 'name'>[] = [
+  { chargeTypeCode: OPTIONAL_CHARGE_CODE, amount: 1_000 },
+];
 /** Delivery types that pay the delivery charge. */
 const DELIVERY_CHARGED: readonly DeliveryType[] = ['D'];
 
@@ -134,10 +136,12 @@ function toppingProblem(catalogue: Catalogue, product: ProductInfo, line: Stored
     if (!catalogue.toppings.has(id)) return serverText('toppingUnknown', { topping: id });
   }
   for (const id of chosen) {
-    if (!product.allowedToppings.has(id)) return serverText('toppingNotAllowed', { product: product.name, topping: catalogue.toppings.get(id)!.name });
+    if (!product.allowedToppings.has(id))
+      return serverText('toppingNotAllowed', { product: product.name, topping: catalogue.toppings.get(id)!.name });
   }
   for (const id of line.remTopngs) {
-    if (!product.defaultToppings.has(id)) return serverText('toppingNotDefault', { product: product.name, topping: catalogue.toppings.get(id)!.name });
+    if (!product.defaultToppings.has(id))
+      return serverText('toppingNotDefault', { product: product.name, topping: catalogue.toppings.get(id)!.name });
   }
   if (hasRepeats(line.remTopngs) || hasRepeats(chosen.filter((id) => id !== EXTRA_CHEESE_ITEM_ID))) {
     return serverText('toppingRepeated', { product: product.name });
@@ -148,7 +152,12 @@ function toppingProblem(catalogue: Catalogue, product: ProductInfo, line: Stored
 }
 
 /** The deal price of one pizza when the line's EDV deal applies (null: priced normally), or why the deal cannot take the line. */
-function edvPrice(product: ProductInfo, sizeCode: string | null, line: StoredLine, rules: PricingRules): { price: number | null } | { problem: string } {
+function edvPrice(
+  product: ProductInfo,
+  sizeCode: string | null,
+  line: StoredLine,
+  rules: PricingRules,
+): { price: number | null } | { problem: string } {
   if (!line.edvDealId) return { price: null };
   const deal = rules.edvDeals.get(line.edvDealId);
   if (!deal) return { problem: serverText('dealNotOffered', { deal: line.edvDealId }) };

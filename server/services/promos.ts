@@ -79,11 +79,13 @@ export type PromoCheck = { ok: true; discount: number } | { ok: false; displayMs
 export function checkPromo(promo: PromoRow, context: PromoContext): PromoCheck {
   if (promo.validFrom > context.now) return { ok: false, displayMsg: serverText('couponNotValid') };
   if (!isLive(promo, context.now)) return { ok: false, displayMsg: serverText('couponExpired') };
-  if ((promo.loginRequired || promo.firstOrderOnly) && !context.loggedIn) return { ok: false, displayMsg: serverText('couponLoginRequired') };
+  if ((promo.loginRequired || promo.firstOrderOnly) && !context.loggedIn)
+    return { ok: false, displayMsg: serverText('couponLoginRequired') };
   if (promo.firstOrderOnly && !context.firstOrder) return { ok: false, displayMsg: serverText('couponFirstOrderOnly') };
   if (context.items.length === 0) return { ok: false, displayMsg: serverText('couponEmptyCart') };
   const subTotal = context.items.reduce((sum, item) => sum + lineTotal(item), 0);
-  if (subTotal < promo.minOrderPaise) return { ok: false, displayMsg: serverText('couponBelowMinimum', { amount: serverRupees(promo.minOrderPaise - subTotal) }) };
+  if (subTotal < promo.minOrderPaise)
+    return { ok: false, displayMsg: serverText('couponBelowMinimum', { amount: serverRupees(promo.minOrderPaise - subTotal) }) };
   const discount = rawDiscount(promo, context.items);
   if (discount <= 0) return { ok: false, displayMsg: serverText('couponNothingToDiscount') };
   return { ok: true, discount };

@@ -36,11 +36,18 @@ function cartLineOf(line: OrderLine): CartItemInput {
 const storedLineOf = (input: CartItemInput): StoredLine => ({ ...input, itemId: '', edvDealId: input.edvDealId ?? null });
 
 /** The order's lines split into those the store can sell now and the names of the others. */
-async function availableLines(db: Database, storeId: string, lines: OrderLine[]): Promise<{ items: CartItemInput[]; unavailable: string[] }> {
+async function availableLines(
+  db: Database,
+  storeId: string,
+  lines: OrderLine[],
+): Promise<{ items: CartItemInput[]; unavailable: string[] }> {
   const inputs = lines.map(cartLineOf);
   const dealIds = [...new Set(inputs.flatMap((input) => (input.edvDealId ? [input.edvDealId] : [])))];
   const [catalogue, config, outOfStock, deals] = await Promise.all([
-    loadCatalogue(db, inputs.map((input) => input.productId)),
+    loadCatalogue(
+      db,
+      inputs.map((input) => input.productId),
+    ),
     getAppConfig(db),
     outOfStockIds(db, storeId),
     Promise.all(dealIds.map(async (id) => [id, await findEdvDeal(db, id, storeId)] as const)),

@@ -12,7 +12,10 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 /** The configured secret, else the stored one (created by whichever process asks first). */
 export async function resolveStoredSecret(db: Database, settingKey: string, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(settings).values({ key: settingKey, value: randomToken(SECRET_BYTES) }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: settingKey, value: randomToken(SECRET_BYTES) })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, settingKey));
   if (!row) throw new Error(`The secret ${settingKey} could not be stored.`);
   return row.value;

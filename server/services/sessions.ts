@@ -38,7 +38,12 @@ interface StoredSession {
 /** The refresh token a refresh token is rotated into: the same for every refresh of it, in every process. */
 const successorToken = (secret: string, refreshToken: string): string => keyedHash(secret, 'refresh-successor', refreshToken);
 
-async function storeSession(db: Writer, userId: string, familyId: string = randomUUID(), refreshToken = randomToken()): Promise<StoredSession> {
+async function storeSession(
+  db: Writer,
+  userId: string,
+  familyId: string = randomUUID(),
+  refreshToken = randomToken(),
+): Promise<StoredSession> {
   const issuedAt = new Date();
   const stored = { id: randomUUID(), familyId, refreshToken, accessKeyId: randomToken(ACCESS_KEY_BYTES), issuedAt };
   await db.insert(sessions).values({
@@ -54,12 +59,7 @@ async function storeSession(db: Writer, userId: string, familyId: string = rando
 }
 
 /** Signed after the transaction commits: the token service may read its secret through another query. */
-async function credentialsFor(
-  tokens: TokenService,
-  userId: string,
-  loggedIn: boolean,
-  stored: StoredSession,
-): Promise<Credentials> {
+async function credentialsFor(tokens: TokenService, userId: string, loggedIn: boolean, stored: StoredSession): Promise<Credentials> {
   const access = await tokens.issue({ userId, sessionId: stored.familyId, loggedIn }, stored.issuedAt.getTime());
   return {
     accessKeyId: stored.accessKeyId,
@@ -148,7 +148,10 @@ async function rotate(
       }
     }
     if (presented?.reason === 'rotated' && kind === 'loggedIn') {
-      await tx.update(sessions).set(endedValues()).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set(endedValues())
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     }
     return { ok: false, reason: 'failed' } as const;
   });

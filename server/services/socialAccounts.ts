@@ -16,11 +16,7 @@ export interface SocialSignup {
 
 export type SocialSignupResult = { ok: true; userId: string } | { ok: false; reason: 'mobileTaken' };
 
-export async function userForIdentity(
-  db: Pick<Database, 'select'>,
-  provider: SocialProvider,
-  subject: string,
-): Promise<string | null> {
+export async function userForIdentity(db: Pick<Database, 'select'>, provider: SocialProvider, subject: string): Promise<string | null> {
   const [row] = await db
     .select({ userId: socialIdentities.userId })
     .from(socialIdentities)
@@ -53,8 +49,6 @@ export async function signUpIdentity(
       .onConflictDoNothing()
       .returning({ userId: socialIdentities.userId });
     if (link) return { ok: true, userId };
-    return (await userForIdentity(tx, provider, identity.subject)) === userId
-      ? { ok: true, userId }
-      : { ok: false, reason: 'mobileTaken' };
+    return (await userForIdentity(tx, provider, identity.subject)) === userId ? { ok: true, userId } : { ok: false, reason: 'mobileTaken' };
   });
 }

@@ -27,10 +27,7 @@ export async function isInStock(db: Database, storeId: string, productId: number
   const [row] = await db
     .select({ inStock: sql<boolean>`coalesce(${storeProductStock.inStock}, true)` })
     .from(products)
-    .leftJoin(
-      storeProductStock,
-      and(eq(storeProductStock.productId, products.id), eq(storeProductStock.storeId, storeId)),
-    )
+    .leftJoin(storeProductStock, and(eq(storeProductStock.productId, products.id), eq(storeProductStock.storeId, storeId)))
     .where(eq(products.id, productId));
   return row?.inStock ?? false;
 }

@@ -33,8 +33,7 @@ async function allStores(db: Database): Promise<StoreRow[]> {
   return rows.map(({ store, city }) => ({ ...store, city }));
 }
 
-const isExcludedPickup = (store: StoreRow): boolean =>
-  store.locality?.trim().toLowerCase() === PICKUP_EXCLUDED_LOCALITY;
+const isExcludedPickup = (store: StoreRow): boolean => store.locality?.trim().toLowerCase() === PICKUP_EXCLUDED_LOCALITY;
 
 /** Pickup results leave out the excluded locality; delivery results keep every store. */
 const forDeliveryType = (rows: StoreRow[], deliveryType: DeliveryType): StoreRow[] =>
@@ -94,9 +93,7 @@ export async function pickupStoreAddress(db: Database, storeId: string): Promise
   return { storeId: store.id, name, address, city, latitude, longitude };
 }
 
-export type ServingStore =
-  | { ok: true; store: StoreSummary }
-  | { ok: false; reason: 'storeNotAvailable' | 'notServiceable' };
+export type ServingStore = { ok: true; store: StoreSummary } | { ok: false; reason: 'storeNotAvailable' | 'notServiceable' };
 
 /**
  * Delivery: the nearest online store whose delivery area covers the point. Pickup: the nearest store
@@ -127,11 +124,7 @@ export async function chosenStore(
 }
 
 /** Stores whose reach covers the point, nearest first: pickup within maxShownDistance, delivery within the store's radius. */
-async function coveringStores(
-  db: Database,
-  point: Coordinates,
-  deliveryType: DeliveryType,
-): Promise<{ store: StoreRow; km: number }[]> {
+async function coveringStores(db: Database, point: Coordinates, deliveryType: DeliveryType): Promise<{ store: StoreRow; km: number }[]> {
   const reach = isPickup(deliveryType) ? (await getAppConfig(db)).maxShownDistance : null;
   return forDeliveryType(await allStores(db), deliveryType)
     .map((store) => ({ store, km: haversineKm(point, store) }))

@@ -35,20 +35,25 @@ const TOPPING_PIECES: Record<ToppingCode, Piece> = {
   CORN: (x, y) => `<circle cx="${x}" cy="${y}" r="3" fill="#f6c21c"/>`,
   OLIVE: (x, y) => `<circle cx="${x}" cy="${y}" r="4" fill="none" stroke="#2b2b2b" stroke-width="2.5"/>`,
   JALAPENO: (x, y) => `<circle cx="${x}" cy="${y}" r="4.5" fill="#7cc242" stroke="#4d8f22" stroke-width="1.5"/>`,
-  PANEER: (x, y, a) => `<rect x="${x - 4.5}" y="${y - 4.5}" width="9" height="9" rx="1.5" fill="#fffaf0" stroke="#e4d3a8" transform="rotate(${a} ${x} ${y})"/>`,
-  PAPRIKA: (x, y, a) => `<rect x="${x - 4}" y="${y - 1.5}" width="8" height="3" rx="1.5" fill="#d7301f" transform="rotate(${a} ${x} ${y})"/>`,
+  PANEER: (x, y, a) =>
+    `<rect x="${x - 4.5}" y="${y - 4.5}" width="9" height="9" rx="1.5" fill="#fffaf0" stroke="#e4d3a8" transform="rotate(${a} ${x} ${y})"/>`,
+  PAPRIKA: (x, y, a) =>
+    `<rect x="${x - 4}" y="${y - 1.5}" width="8" height="3" rx="1.5" fill="#d7301f" transform="rotate(${a} ${x} ${y})"/>`,
   CHILLI: (x, y, a) => `<rect x="${x - 5}" y="${y - 1}" width="10" height="2" rx="1" fill="#2f8f2f" transform="rotate(${a} ${x} ${y})"/>`,
   BBQ_CHICKEN: (x, y, a) => `<ellipse cx="${x}" cy="${y}" rx="6" ry="4" fill="#8a4526" transform="rotate(${a} ${x} ${y})"/>`,
   PERI_CHICKEN: (x, y, a) => `<ellipse cx="${x}" cy="${y}" rx="6" ry="4" fill="#cf4f26" transform="rotate(${a} ${x} ${y})"/>`,
-  CHICKEN_TIKKA: (x, y, a) => `<rect x="${x - 5}" y="${y - 4}" width="10" height="8" rx="3" fill="#e07a2c" transform="rotate(${a} ${x} ${y})"/>`,
+  CHICKEN_TIKKA: (x, y, a) =>
+    `<rect x="${x - 5}" y="${y - 4}" width="10" height="8" rx="3" fill="#e07a2c" transform="rotate(${a} ${x} ${y})"/>`,
   CHICKEN_SAUSAGE: (x, y) => `<circle cx="${x}" cy="${y}" r="5" fill="#b4613d"/><circle cx="${x}" cy="${y}" r="2" fill="#cf8a63"/>`,
-  CHICKEN_PEPPERONI: (x, y) => `<circle cx="${x}" cy="${y}" r="9" fill="#b3261e"/><circle cx="${x - 3}" cy="${y - 2}" r="1.5" fill="#7d1a14"/><circle cx="${x + 3}" cy="${y + 3}" r="1.5" fill="#7d1a14"/>`,
+  CHICKEN_PEPPERONI: (x, y) =>
+    `<circle cx="${x}" cy="${y}" r="9" fill="#b3261e"/><circle cx="${x - 3}" cy="${y - 2}" r="1.5" fill="#7d1a14"/><circle cx="${x + 3}" cy="${y + 3}" r="1.5" fill="#7d1a14"/>`,
   CHICKEN_KEEMA: (x, y) => `<circle cx="${x}" cy="${y}" r="2.5" fill="#7a472a"/><circle cx="${x + 4}" cy="${y + 2}" r="2" fill="#7a472a"/>`,
   EXTRA_CHEESE: (x, y) => `<circle cx="${x}" cy="${y}" r="5" fill="#fde69a"/>`,
 };
 
 const basil: Piece = (x, y, a) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="3.5" fill="#2e7d32" transform="rotate(${a} ${x} ${y})"/>`;
-const penne: Piece = (x, y, a) => `<rect x="${x - 7}" y="${y - 3}" width="14" height="6" rx="2" fill="#f2c14e" stroke="#d9a233" transform="rotate(${a} ${x} ${y})"/>`;
+const penne: Piece = (x, y, a) =>
+  `<rect x="${x - 7}" y="${y - 3}" width="14" height="6" rx="2" fill="#f2c14e" stroke="#d9a233" transform="rotate(${a} ${x} ${y})"/>`;
 
 function scatter(rand: () => number, pieces: Piece[], count: number, radius: number, cx = CENTRE, cy = CENTRE): string {
   let out = '';
@@ -100,7 +105,9 @@ function loaf(crust: string, filling: string): string {
   return (
     plate() +
     `<ellipse cx="100" cy="104" rx="80" ry="46" fill="${crust}"/>` +
-    [60, 85, 110, 135].map((x) => `<path d="M${x} 72q8 32 0 64" stroke="${filling}" stroke-width="7" fill="none" stroke-linecap="round"/>`).join('') +
+    [60, 85, 110, 135]
+      .map((x) => `<path d="M${x} 72q8 32 0 64" stroke="${filling}" stroke-width="7" fill="none" stroke-linecap="round"/>`)
+      .join('') +
     `<ellipse cx="80" cy="86" rx="24" ry="8" fill="#fff" opacity=".25"/>`
   );
 }
@@ -116,17 +123,24 @@ function sticks(colour: string, rand: () => number, box?: string): string {
 }
 
 function wedges(colour: string, rand: () => number): string {
-  const piece: Piece = (x, y, a) => `<path d="M${x - 10} ${y + 6}Q${x} ${y - 16} ${x + 10} ${y + 6}z" fill="${colour}" stroke="#b5651d" transform="rotate(${a} ${x} ${y})"/>`;
+  const piece: Piece = (x, y, a) =>
+    `<path d="M${x - 10} ${y + 6}Q${x} ${y - 16} ${x + 10} ${y + 6}z" fill="${colour}" stroke="#b5651d" transform="rotate(${a} ${x} ${y})"/>`;
   return plate() + scatter(rand, [piece], 12, 50);
 }
 
 function chicken(colour: string, rand: () => number, shape: 'wing' | 'bite' | 'strip'): string {
   const pieces: Record<typeof shape, Piece> = {
-    wing: (x, y, a) => `<g transform="rotate(${a} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="16" ry="11" fill="${colour}"/><rect x="${x + 12}" y="${y - 3}" width="14" height="6" rx="3" fill="#f3e2c7"/></g>`,
+    wing: (x, y, a) =>
+      `<g transform="rotate(${a} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="16" ry="11" fill="${colour}"/><rect x="${x + 12}" y="${y - 3}" width="14" height="6" rx="3" fill="#f3e2c7"/></g>`,
     bite: (x, y) => `<circle cx="${x}" cy="${y}" r="11" fill="${colour}" stroke="#8a4a1c" stroke-width="2"/>`,
-    strip: (x, y, a) => `<rect x="${x - 18}" y="${y - 6}" width="36" height="12" rx="6" fill="${colour}" transform="rotate(${a} ${x} ${y})"/>`,
+    strip: (x, y, a) =>
+      `<rect x="${x - 18}" y="${y - 6}" width="36" height="12" rx="6" fill="${colour}" transform="rotate(${a} ${x} ${y})"/>`,
   };
-  return plate() + scatter(rand, [pieces[shape]], 7, 42) + `<circle cx="150" cy="150" r="18" fill="#fff"/><circle cx="150" cy="150" r="13" fill="#e9e0c9"/>`;
+  return (
+    plate() +
+    scatter(rand, [pieces[shape]], 7, 42) +
+    `<circle cx="150" cy="150" r="18" fill="#fff"/><circle cx="150" cy="150" r="13" fill="#e9e0c9"/>`
+  );
 }
 
 function drink(liquid: string, kind: 'glass' | 'bottle'): string {
@@ -161,7 +175,12 @@ function combo(pizzaColour: string): string {
 function essential(kind: 'cheese' | 'sachet' | 'base' | 'bread'): string {
   const art = {
     cheese: `<path d="M36 130L150 70L170 130z" fill="#f7cf4a"/><path d="M36 130h134v26H36z" fill="#e9b92a"/><circle cx="100" cy="112" r="8" fill="#e9b92a"/><circle cx="135" cy="100" r="5" fill="#e9b92a"/><circle cx="70" cy="142" r="5" fill="#d4a21e"/>`,
-    sachet: [0, 1, 2].map((i) => `<rect x="${44 + i * 40}" y="${60 + i * 12}" width="44" height="76" rx="4" fill="${['#c0392b', '#27ae60', '#d35400'][i]}" transform="rotate(${-10 + i * 10} ${66 + i * 40} ${98 + i * 12})"/>`).join(''),
+    sachet: [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${44 + i * 40}" y="${60 + i * 12}" width="44" height="76" rx="4" fill="${['#c0392b', '#27ae60', '#d35400'][i]}" transform="rotate(${-10 + i * 10} ${66 + i * 40} ${98 + i * 12})"/>`,
+      )
+      .join(''),
     base: `<ellipse cx="100" cy="140" rx="74" ry="22" fill="#e8c48f"/><ellipse cx="100" cy="124" rx="74" ry="22" fill="#f0d3a2"/><ellipse cx="100" cy="108" rx="74" ry="22" fill="#f6dfb5" stroke="#e0bb80" stroke-width="3"/>`,
     bread: `<path d="M40 150V96q0-34 60-34t60 34v54z" fill="#d99a4e"/><path d="M52 150V100q0-26 48-26t48 26v50z" fill="#f6e3c0"/>`,
   }[kind];

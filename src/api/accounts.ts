@@ -1,5 +1,15 @@
 /** Accounts calls (SPEC 7): OTP and password login, social sign-in and sign-up, logout, wallet summary. */
-import type { ForgotPasswordBody, LoginResponse, OtpSentResponse, PasswordLoginBody, SendOtpBody, SocialLoginBody, SocialSignupBody, ValidateOtpBody, WalletSummary } from '@/contract/accounts';
+import type {
+  ForgotPasswordBody,
+  LoginResponse,
+  OtpSentResponse,
+  PasswordLoginBody,
+  SendOtpBody,
+  SocialLoginBody,
+  SocialSignupBody,
+  ValidateOtpBody,
+  WalletSummary,
+} from '@/contract/accounts';
 import { ENDPOINTS } from '@/contract/endpoints';
 import { errorFromResponse, isSuccessStatus } from './errors';
 import type { Send } from './pipeline';

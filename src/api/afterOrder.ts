@@ -23,7 +23,11 @@ export function afterOrderApi({ request }: ApiTransport) {
     trackOtherOrder: (mobile: string, sliceOrderId: string, options: CallOptions = {}) =>
       request<TrackerResponse>(E.trackOtherOrder, { query: { mobile, orderId: sliceOrderId }, signal: options.signal }),
     setOrderFavourite: (orderId: string, favourite: boolean, options: CallOptions = {}) =>
-      request<void>(E.setOrderFavourite, { pathParams: { orderId }, body: { favourite } satisfies FavouriteOrderBody, signal: options.signal }),
+      request<void>(E.setOrderFavourite, {
+        pathParams: { orderId },
+        body: { favourite } satisfies FavouriteOrderBody,
+        signal: options.signal,
+      }),
     reorder: (orderId: string, options: CallOptions = {}) =>
       request<ReorderResponse>(E.reorder, { pathParams: { orderId }, signal: options.signal }),
     /** The failed order's gateway refund goes to the Slice wallet as Refund Points; answers the order details after it. */

@@ -19,6 +19,7 @@ export function cartApi(request: RequestFn) {
     getUpsell: (options: CallOptions = {}) => request<UpsellResponse>(ENDPOINTS.getUpsell, { signal: options.signal }),
     getDeals: (storeId: string, options: CallOptions = {}) =>
       request<DealsResponse>(ENDPOINTS.getDeals, { query: { storeId }, signal: options.signal }),
-    getDeal: (code: string, options: CallOptions = {}) => request<Deal>(ENDPOINTS.getDeal, { pathParams: { code }, signal: options.signal }),
+    getDeal: (code: string, options: CallOptions = {}) =>
+      request<Deal>(ENDPOINTS.getDeal, { pathParams: { code }, signal: options.signal }),
   };
 }

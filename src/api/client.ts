@@ -35,7 +35,8 @@ function checkingAnswers(send: Send): Send {
 export const DEFAULT_RETRY_DELAY_MS = 300;
 
 export interface ApiClient
-  extends ReturnType<typeof sessionApi>,
+  extends
+    ReturnType<typeof sessionApi>,
     ReturnType<typeof configApi>,
     ReturnType<typeof contentApi>,
     ReturnType<typeof trackingApi>,

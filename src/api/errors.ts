@@ -148,9 +148,7 @@ function numericStatus(value: unknown): number | undefined {
 /** A thrown transport error without an answer: a timeout or a lost connection. */
 function failureWithoutAnswer(error: unknown): ApiError {
   const cause = error instanceof Error ? error.cause : undefined;
-  return errorName(error) === 'TimeoutError' || errorName(cause) === 'TimeoutError'
-    ? timeoutError(error)
-    : networkError(error);
+  return errorName(error) === 'TimeoutError' || errorName(cause) === 'TimeoutError' ? timeoutError(error) : networkError(error);
 }
 
 /**

@@ -1,5 +1,15 @@
 /** Location calls (SPEC 7): place search and geocoding, stores near a point or in a city. */
-import type { AutocompleteResponse, CitiesResponse, GeocodeResponse, LocalitiesResponse, PickupCitiesResponse, PickupStoreAddress, StoreLookupBody, StoreLookupResponse, StoresResponse } from '@/contract/locations';
+import type {
+  AutocompleteResponse,
+  CitiesResponse,
+  GeocodeResponse,
+  LocalitiesResponse,
+  PickupCitiesResponse,
+  PickupStoreAddress,
+  StoreLookupBody,
+  StoreLookupResponse,
+  StoresResponse,
+} from '@/contract/locations';
 import { ENDPOINTS } from '@/contract/endpoints';
 import type { RequestFn } from './session';
 import type { CallOptions } from './types';

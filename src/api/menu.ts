@@ -1,5 +1,13 @@
 /** Menu calls (SPEC 7): a store's menu and toppings, EDV deals and the mix-and-match menu, favourites. */
-import type { EdvDealResponse, EdvResponse, FavouriteBody, FavouritesResponse, MenuResponse, MixMatchResponse, ToppingsResponse } from '@/contract/menu';
+import type {
+  EdvDealResponse,
+  EdvResponse,
+  FavouriteBody,
+  FavouritesResponse,
+  MenuResponse,
+  MixMatchResponse,
+  ToppingsResponse,
+} from '@/contract/menu';
 import { ENDPOINTS } from '@/contract/endpoints';
 import type { RequestFn } from './session';
 import type { CallOptions } from './types';

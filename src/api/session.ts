@@ -51,7 +51,8 @@ export function sessionFromRefresh(mode: RefreshMode, context: RequestContext, d
   if (!isCredentials(answer?.credentials)) return undefined;
   const userId = mode === 'anonymous' && typeof answer?.userId === 'string' ? answer.userId : context.userId;
   if (userId === undefined) return undefined;
-  const attributes = mode === 'loggedIn' && typeof answer?.attributes === 'object' && answer.attributes !== null ? answer.attributes : undefined;
+  const attributes =
+    mode === 'loggedIn' && typeof answer?.attributes === 'object' && answer.attributes !== null ? answer.attributes : undefined;
   return attributes ? { userId, credentials: answer.credentials, attributes } : { userId, credentials: answer.credentials };
 }
 

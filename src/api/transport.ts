@@ -8,9 +8,7 @@ import { currentLanguage } from '@/i18n/language';
 import type { Endpoint } from '@/contract/endpoints';
 
 /** What one attempt produced: an answer (any status) or no answer. */
-export type AttemptOutcome =
-  | { type: 'answer'; status: number; data: unknown; invalidJson: boolean }
-  | { type: 'failure'; error: ApiError };
+export type AttemptOutcome = { type: 'answer'; status: number; data: unknown; invalidJson: boolean } | { type: 'failure'; error: ApiError };
 
 export interface TransportSettings {
   baseURL: string;
@@ -40,11 +38,7 @@ export function createFetcher(settings: TransportSettings): $Fetch {
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** SPEC 7: placeholder store or cart ids in paths are substituted. */
-export function resolvePath(
-  path: string,
-  ids: { storeId?: string; cartId?: string },
-  pathParams: Record<string, string> = {},
-): string {
+export function resolvePath(path: string, ids: { storeId?: string; cartId?: string }, pathParams: Record<string, string> = {}): string {
   return path.replace(PLACEHOLDER, (_match, name: string) => {
     const value = pathParams[name] ?? (name === 'storeId' ? ids.storeId : name === 'cartId' ? ids.cartId : undefined);
     if (value === undefined) throw new Error(`No value for path placeholder {${name}} in ${path}`);

@@ -5,9 +5,7 @@ import { lazyWithRetry } from './lazyWithRetry';
 import { useRootActors } from './RootActorsContext';
 
 /** Loaded only when the browser offers installation. */
-const InstallBanner = lazyWithRetry(() =>
-  import('@/app/InstallBanner').then(({ InstallBanner: component }) => ({ default: component })),
-);
+const InstallBanner = lazyWithRetry(() => import('@/app/InstallBanner').then(({ InstallBanner: component }) => ({ default: component })));
 
 /** Shows the install banner while the install prompt actor offers installation. */
 export function InstallPromptBanner() {

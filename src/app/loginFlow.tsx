@@ -15,10 +15,7 @@ import type { RootActors } from './rootActors';
 export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
 
 /** A successful login (the login machine's `login.completed`) becomes the session's `session.login`. */
-export function handLoginToSession(
-  login: LoginActorRef,
-  session: ActorRefFrom<typeof sessionMachine>,
-): { unsubscribe: () => void } {
+export function handLoginToSession(login: LoginActorRef, session: ActorRefFrom<typeof sessionMachine>): { unsubscribe: () => void } {
   return login.on('login.completed', ({ response }) => session.send({ type: 'session.login', response }));
 }
 
@@ -55,7 +52,10 @@ export function LoginFlowEvents() {
   const leave = useEffectEvent((url: string) => redirect(url));
 
   useEffect(() => {
-    const subscriptions = [login.on('navigation.requested', ({ to }) => navigate(to)), login.on('redirect.requested', ({ url }) => leave(url))];
+    const subscriptions = [
+      login.on('navigation.requested', ({ to }) => navigate(to)),
+      login.on('redirect.requested', ({ url }) => leave(url)),
+    ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [login]);
 

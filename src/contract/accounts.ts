@@ -157,7 +157,10 @@ export const smsOutboxResponse = z.object({
 });
 export type SmsOutboxResponse = z.infer<typeof smsOutboxResponse>;
 
-const redirectUri = z.string().max(MAX_REDIRECT_LENGTH).refine(isSameOriginPath, refusal({ server: 'redirectUriInvalid' }));
+const redirectUri = z
+  .string()
+  .max(MAX_REDIRECT_LENGTH)
+  .refine(isSameOriginPath, refusal({ server: 'redirectUriInvalid' }));
 const consentState = z.string().max(MAX_STATE_LENGTH).default('');
 
 /** GET socialSandboxAuthorize query: where the token goes back to (a path of this site) and the caller's state. */
@@ -168,5 +171,8 @@ export const socialSandboxConsentForm = z.object({
   redirect_uri: redirectUri,
   state: consentState,
   name: z.string().trim().min(1).max(MAX_CONSENT_NAME),
-  email: z.string().trim().refine(isEmailFormat, refusal({ problem: 'emailInvalid' })),
+  email: z
+    .string()
+    .trim()
+    .refine(isEmailFormat, refusal({ problem: 'emailInvalid' })),
 });

@@ -71,7 +71,10 @@ export const orderHistoryQuery = z.object({
     .default('1')
     .transform(Number)
     .pipe(z.number().int().min(1).max(MAX_PAGE_NO)),
-  favourites: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  favourites: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** One row of the order history (SPEC 4 labels). */

@@ -50,10 +50,12 @@ export const mobileField = rawText()
   .transform((value) => value.trim());
 
 export const otpCodeField = rawText()
-  .superRefine(rule((value) => {
-    const message = validateOtp(value);
-    return message === null ? null : { verbatim: message };
-  }))
+  .superRefine(
+    rule((value) => {
+      const message = validateOtp(value);
+      return message === null ? null : { verbatim: message };
+    }),
+  )
   .transform((value) => value.trim());
 
 /** Sign-up: 'Enter Email Address' / 'Invalid email.'. */

@@ -92,7 +92,9 @@ export const edvResponse = z.object({ status: z.literal('SUCCESS'), data: z.arra
 export type EdvResponse = z.infer<typeof edvResponse>;
 
 /** GET edvDeal query: the store the deal is asked at. */
-export const edvDealQuery = z.object({ storeId: z.string().refine((value) => SHORT_CODE.test(value), refusal({ server: 'notAValidStoreId', aboutField: true })) });
+export const edvDealQuery = z.object({
+  storeId: z.string().refine((value) => SHORT_CODE.test(value), refusal({ server: 'notAValidStoreId', aboutField: true })),
+});
 
 /** GET edvDeal. */
 export const edvDealResponse = z.object({ status: z.literal('SUCCESS'), data: edvDeal });

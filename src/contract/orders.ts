@@ -40,7 +40,11 @@ export const deliveryLocation = geoPoint.extend({
 export type DeliveryLocation = z.infer<typeof deliveryLocation>;
 
 /** SPEC 5: a delivery order names the house or flat number, unless it goes to a saved address (which has one). */
-function hasHouseNo(details: { deliveryType: string; addressId: string | null; deliveryLocation: { houseNo?: string | undefined } | null }): boolean {
+function hasHouseNo(details: {
+  deliveryType: string;
+  addressId: string | null;
+  deliveryLocation: { houseNo?: string | undefined } | null;
+}): boolean {
   return details.deliveryType !== 'D' || details.addressId !== null || Boolean(details.deliveryLocation?.houseNo);
 }
 
@@ -91,7 +95,10 @@ export const paymentDetails = z.object({
   /** The Slice wallet when combined with another method. */
   secondaryPaymentId: paymentId.nullable(),
   /** Where the gateway sends the customer back: this app's /paymentTransaction. */
-  transactionStatusUrl: z.string().max(MAX_URL).refine(isSameOriginPath, refusal({ server: 'transactionStatusUrlInvalid' })),
+  transactionStatusUrl: z
+    .string()
+    .max(MAX_URL)
+    .refine(isSameOriginPath, refusal({ server: 'transactionStatusUrlInvalid' })),
   loyaltyEligible: z.boolean(),
   /** First 6 digits of a card, for the server's card validation; never the number. */
   cardInitialDigits: z.string().regex(CARD_BIN).nullable(),

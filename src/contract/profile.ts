@@ -44,6 +44,8 @@ export const setPasswordBody = z.object({
   password: z
     .string()
     .max(PASSWORD_MAX_LENGTH)
-    .superRefine(rule((value) => (value.length < PASSWORD_MIN_LENGTH ? { server: 'passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } } : null))),
+    .superRefine(
+      rule((value) => (value.length < PASSWORD_MIN_LENGTH ? { server: 'passwordTooShort', params: { min: PASSWORD_MIN_LENGTH } } : null)),
+    ),
 });
 export type SetPasswordBody = z.input<typeof setPasswordBody>;

@@ -18,7 +18,10 @@ export const usageTrackingBody = z.object({
     actionType: shortText,
     properties: z
       .record(shortText, z.union([longText, z.number().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.boolean()]))
-      .refine((properties) => Object.keys(properties).length <= MAX_TRACKING_PROPERTIES, refusal({ server: 'tooManyProperties', params: { max: MAX_TRACKING_PROPERTIES }, aboutField: true })),
+      .refine(
+        (properties) => Object.keys(properties).length <= MAX_TRACKING_PROPERTIES,
+        refusal({ server: 'tooManyProperties', params: { max: MAX_TRACKING_PROPERTIES }, aboutField: true }),
+      ),
   }),
 });
 export type UsageTrackingBody = z.input<typeof usageTrackingBody>;

@@ -4,8 +4,7 @@ import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, isEmailFormat, validateMobile
 /** SPEC 3: address labels. */
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
-export const isAddressLabel = (value: string): value is AddressLabel =>
-  (ADDRESS_LABELS as readonly string[]).includes(value);
+export const isAddressLabel = (value: string): value is AddressLabel => (ADDRESS_LABELS as readonly string[]).includes(value);
 
 /** SPEC 5: address max lengths. */
 export const ADDRESS_MAX = 40;
@@ -91,7 +90,10 @@ export const isAddressFormValid = (form: AddressForm): boolean => Object.keys(va
 
 /** The full name sent with an address: first and last name, cut at FULL_NAME_MAX. */
 export const addressFullName = (firstName: string, lastName: string): string =>
-  [firstName.trim(), lastName.trim()].filter((part) => part !== '').join(' ').slice(0, FULL_NAME_MAX);
+  [firstName.trim(), lastName.trim()]
+    .filter((part) => part !== '')
+    .join(' ')
+    .slice(0, FULL_NAME_MAX);
 
 type WithAddressComponent = { address_component?: Record<string, string | null | undefined> };
 
@@ -107,7 +109,10 @@ export function withoutEmptyAddressComponent<T extends object>(payload: T & With
 
 /** A delivery location as a customer reads it: 'Flat 4B, Koramangala, Bengaluru'; the landmark apart. */
 export function doorstepAddress(location: { address: string; houseNo?: string }): string {
-  return [location.houseNo, location.address].map((part) => part?.trim()).filter(Boolean).join(', ');
+  return [location.houseNo, location.address]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The delivery details asked before a delivery order: SPEC 5 house number (required) and an optional landmark. */

@@ -83,7 +83,13 @@ export function billLines(rows: readonly BillRow[]): BillLine[] {
       level: 0,
       isTotal,
     };
-    const parts = partsOf(row).map((part): BillLine => ({ code: part.key, label: part.label, amount: part.value, level: 1, isTotal: false }));
+    const parts = partsOf(row).map((part): BillLine => ({
+      code: part.key,
+      label: part.label,
+      amount: part.value,
+      level: 1,
+      isTotal: false,
+    }));
     return [top, ...parts];
   });
 }

@@ -43,10 +43,9 @@ export function sizeOf(product: MenuProduct | null, crustId: number | null, size
 }
 
 /** Adding after removal is a replacement: the first extras replace removed defaults, the rest are additions. */
-export function toppingLists(context: Pick<PizzaChoice, 'removed' | 'extras' | 'cheese'>): Pick<
-  CartItemInput,
-  'addTopngs' | 'repTopngs' | 'remTopngs'
-> {
+export function toppingLists(
+  context: Pick<PizzaChoice, 'removed' | 'extras' | 'cheese'>,
+): Pick<CartItemInput, 'addTopngs' | 'repTopngs' | 'remTopngs'> {
   const replaced = Math.min(context.extras.length, context.removed.length);
   return {
     remTopngs: [...context.removed],

@@ -21,9 +21,7 @@ const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 export function haversineKm(a: Coordinates, b: Coordinates): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -33,12 +31,10 @@ function scaledRound(value: number, decimals: number): number {
   return Math.sign(value) * Math.round(Math.abs(value) * scale);
 }
 
-export const roundDistanceKm = (km: number): number =>
-  scaledRound(km, DISTANCE_DECIMALS) / 10 ** DISTANCE_DECIMALS;
+export const roundDistanceKm = (km: number): number => scaledRound(km, DISTANCE_DECIMALS) / 10 ** DISTANCE_DECIMALS;
 
 /** '2.4 km'. */
-export const formatDistanceKm = (km: number): string =>
-  `${roundDistanceKm(km).toFixed(DISTANCE_DECIMALS)} ${DISTANCE_UNIT}`;
+export const formatDistanceKm = (km: number): string => `${roundDistanceKm(km).toFixed(DISTANCE_DECIMALS)} ${DISTANCE_UNIT}`;
 
 /** SPEC 9: equal when both latitude and longitude are equal after rounding to 3 decimals. */
 export function sameLocation3dp(a: Coordinates, b: Coordinates): boolean {

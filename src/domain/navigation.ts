@@ -292,9 +292,7 @@ export function locationRoute(options: { deliveryType: DeliveryTypeParam; coords
 
 /** SPEC 2: after location detection, delivery leads to /mapScreen; every other type to /nearestStore. */
 export function afterLocationDetectedRoute(deliveryType: DeliveryTypeParam): string {
-  return deliveryType === 'delivery'
-    ? ROUTES.mapScreen
-    : withQuery(ROUTES.nearestStore, { [QUERY.deliveryType]: deliveryType });
+  return deliveryType === 'delivery' ? ROUTES.mapScreen : withQuery(ROUTES.nearestStore, { [QUERY.deliveryType]: deliveryType });
 }
 
 /** SPEC 2: /mapScreen with latitude, longitude and isAddAddress. */

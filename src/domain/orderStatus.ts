@@ -25,16 +25,7 @@ export type OrderStatusName = OrderStatusLabel | 'PICKED';
 
 /** Which icon a label shows: an outcome, or the order's type while it is on its way. */
 export type OrderStatusIcon =
-  | 'failed'
-  | 'cancelled'
-  | 'delivered'
-  | 'pickedUp'
-  | 'placed'
-  | 'advance'
-  | 'takeaway'
-  | 'train'
-  | 'dineIn'
-  | 'curbside';
+  'failed' | 'cancelled' | 'delivered' | 'pickedUp' | 'placed' | 'advance' | 'takeaway' | 'train' | 'dineIn' | 'curbside';
 
 export interface OrderStatusView {
   /** The icon and the text it is shown with (the screens name each kind). */

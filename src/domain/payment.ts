@@ -8,13 +8,7 @@ import { DELIVERY_TYPE } from '@/domain/constants';
 
 /** SPEC 5 card messages; `cardNumberLuhn` only while the Luhn check is switched on by config. */
 export type CardError =
-  | 'cardNumberInvalid'
-  | 'cardNumberLuhn'
-  | 'cvvInvalid'
-  | 'monthRequired'
-  | 'monthInvalid'
-  | 'yearRequired'
-  | 'nameInvalid';
+  'cardNumberInvalid' | 'cardNumberLuhn' | 'cvvInvalid' | 'monthRequired' | 'monthInvalid' | 'yearRequired' | 'nameInvalid';
 
 /**
  * A message about the payment choice as a whole: the SPEC 8 wallet conflict, a wallet balance short of the

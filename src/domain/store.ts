@@ -7,8 +7,7 @@ import type { StoreDeliveryType } from '@/domain/constants';
 
 /** SPEC 4/9: Deliver Now, or an Advance Order whose processing starts 30 minutes before `at`. */
 export type OrderTiming =
-  | { kind: 'now' }
-  | { kind: 'advance'; /** The chosen time, epoch ms. */ at: number; /** Epoch ms. */ processingStartsAt: number };
+  { kind: 'now' } | { kind: 'advance'; /** The chosen time, epoch ms. */ at: number; /** Epoch ms. */ processingStartsAt: number };
 
 /** The selection: SPEC 3 storeId, location and deliveryType, with the timing. */
 export interface SelectedStore {

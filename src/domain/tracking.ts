@@ -95,8 +95,7 @@ export type TrackOrderField = keyof TrackOrderForm;
 
 /** A field's message: a SPEC 5 track-order message by its code, or the SPEC 5 mobile rule a typed number breaks. */
 export type TrackOrderError =
-  | { code: 'mobileRequired' | 'orderIdRequired' }
-  | { mobileRule: NonNullable<ReturnType<typeof validateMobile>> };
+  { code: 'mobileRequired' | 'orderIdRequired' } | { mobileRule: NonNullable<ReturnType<typeof validateMobile>> };
 export type TrackOrderFormErrors = Partial<Record<TrackOrderField, TrackOrderError>>;
 
 /** SPEC 5: a blank field gets its track-order message; a typed mobile must pass the mobile rules (10 digits, no leading 0). */

@@ -69,8 +69,7 @@ export function validateName(value: string): ValidationProblem | null {
   return value.trim() === '' ? 'nameRequired' : null;
 }
 
-export const isEmailFormat = (value: string): boolean =>
-  value.length <= EMAIL_MAX && EMAIL_FORMAT.test(value);
+export const isEmailFormat = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL_FORMAT.test(value);
 
 /** Login and sign-up email: required, then format (at most 50 characters). */
 export function validateEmail(value: string): ValidationProblem | null {

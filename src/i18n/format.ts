@@ -47,10 +47,7 @@ export function formatterFor(language: Language): Formatter {
     number: (value) => numberFormat(language, { maximumFractionDigits: 2 }).format(value),
     rupees: (paise) => {
       const whole = paise % PAISE_PER_RUPEE === 0;
-      const format = numberFormat(
-        language,
-        whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
-      );
+      const format = numberFormat(language, whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       return `₹${NO_BREAK_SPACE}${format.format(paise / PAISE_PER_RUPEE)}`;
     },
     date: (at) => dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(at),

@@ -59,10 +59,6 @@ function pluralRule(language: Language): Intl.PluralRules {
  * params.count. A hole without a param stays visible, so a forgotten param shows in tests.
  */
 export function fill(text: Text, params: Params = {}, language: Language = 'en'): string {
-  const sentence = isPlural(text)
-    ? pluralRule(language).select(Number(params.count ?? 0)) === 'one'
-      ? text.one
-      : text.other
-    : text;
+  const sentence = isPlural(text) ? (pluralRule(language).select(Number(params.count ?? 0)) === 'one' ? text.one : text.other) : text;
   return sentence.replace(/\{(\w+)\}/g, (hole, key: string) => (key in params ? String(params[key]) : hole));
 }

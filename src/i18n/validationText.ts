@@ -10,10 +10,6 @@ type ValidationTexts = Translation<typeof validation.texts>;
 /** The holes of the validation texts. */
 const PARAMS = { mobileDigits: MOBILE_DIGITS, brand: BRAND };
 
-export function validationText(
-  problem: ValidationProblem,
-  texts: ValidationTexts = validation.texts,
-  language: Language = 'en',
-): string {
+export function validationText(problem: ValidationProblem, texts: ValidationTexts = validation.texts, language: Language = 'en'): string {
   return fill(texts[problem], PARAMS, language);
 }

@@ -12,12 +12,7 @@ import { ADDRESS_FIRST_NAME_REQUIRED } from '@/domain/address';
 import { DEFAULT_MAP_CENTRE } from '@/domain/geo';
 import { mapScreenRoute, ROUTES } from '@/domain/navigation';
 import AddressBookScreen from '@/screens/addressBook/AddressBookScreen';
-import {
-  addressBookMachine,
-  type AddressBookData,
-  type DeleteAddressInput,
-  type SaveAddressInput,
-} from '@machines/addressBook.machine';
+import { addressBookMachine, type AddressBookData, type DeleteAddressInput, type SaveAddressInput } from '@machines/addressBook.machine';
 import type { SaveStoreInput } from '@machines/shared/selectedStore';
 import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { CurrentLocation } from './CurrentLocation';
@@ -25,7 +20,8 @@ import { apiError, createTestActors, currentLocation, descriptionOf, ELSEWHERE, 
 import { inHindi } from './inHindi';
 import messagesEn from '@/i18n/en/messages';
 
-const { locationNoSavedAddress: LOCATION_NO_SAVED_ADDRESS, locationNoSavedAddressHeader: LOCATION_NO_SAVED_ADDRESS_HEADER } = messagesEn.texts;
+const { locationNoSavedAddress: LOCATION_NO_SAVED_ADDRESS, locationNoSavedAddressHeader: LOCATION_NO_SAVED_ADDRESS_HEADER } =
+  messagesEn.texts;
 
 afterEach(cleanup);
 
@@ -69,7 +65,9 @@ const lookup: StoreLookupResponse = {
 
 function addressCalls(addresses: SavedAddress[], overrides: { load?: () => Promise<AddressBookData>; remove?: () => Promise<void> } = {}) {
   return {
-    load: vi.fn<(input: { userId: string | null }) => Promise<AddressBookData>>(overrides.load ?? (async () => ({ addresses, recentSearches: [] }))),
+    load: vi.fn<(input: { userId: string | null }) => Promise<AddressBookData>>(
+      overrides.load ?? (async () => ({ addresses, recentSearches: [] })),
+    ),
     save: vi.fn<(input: SaveAddressInput) => Promise<SavedAddress>>(async ({ addressId, body }) => ({
       ...home,
       ...body,
@@ -107,11 +105,19 @@ function storeMachineWith(calls: ReturnType<typeof storeCalls>) {
 
 function renderAddressBook(
   url: string,
-  { addresses = [home, work], loggedIn = true, calls = addressCalls(addresses) }: { addresses?: SavedAddress[]; loggedIn?: boolean; calls?: ReturnType<typeof addressCalls> } = {},
+  {
+    addresses = [home, work],
+    loggedIn = true,
+    calls = addressCalls(addresses),
+  }: { addresses?: SavedAddress[]; loggedIn?: boolean; calls?: ReturnType<typeof addressCalls> } = {},
 ) {
   const { actors } = createTestActors({ loggedIn });
   const stores = storeCalls();
-  const screenElement = <MachineProvider machines={[machineWith(calls), storeMachineWith(stores)]}><AddressBookScreen /></MachineProvider>;
+  const screenElement = (
+    <MachineProvider machines={[machineWith(calls), storeMachineWith(stores)]}>
+      <AddressBookScreen />
+    </MachineProvider>
+  );
   render(
     <RootActorsContext value={actors as RootActors}>
       <MemoryRouter initialEntries={[url]}>
@@ -178,7 +184,11 @@ describe('AddressBookScreen, managing (/myAddresses)', () => {
     expect(items[0]?.textContent).toContain('Ashwini Rao');
     expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
     expect(calls.save).toHaveBeenCalledWith(
-      expect.objectContaining({ userId: 'user-1', addressId: 'addr-home', body: expect.objectContaining({ firstName: 'Ashwini', houseNo: '12A' }) }),
+      expect.objectContaining({
+        userId: 'user-1',
+        addressId: 'addr-home',
+        body: expect.objectContaining({ firstName: 'Ashwini', houseNo: '12A' }),
+      }),
     );
   });
 
@@ -237,7 +247,10 @@ describe('AddressBookScreen, managing (/myAddresses)', () => {
 
   it('offers a retry when the addresses could not be loaded', async () => {
     const calls = addressCalls([home], {
-      load: vi.fn<() => Promise<AddressBookData>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ addresses: [home], recentSearches: [] }),
+      load: vi
+        .fn<() => Promise<AddressBookData>>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({ addresses: [home], recentSearches: [] }),
     });
     renderAddressBook('/myAddresses', { calls });
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load your addresses.');
@@ -263,7 +276,11 @@ describe('AddressBookScreen, choosing (/address, /changeAddress)', () => {
       deliveryType: 'D',
       address_id: 'addr-work',
     });
-    expect(stores.saveStore.mock.calls[0]?.[0].store).toMatchObject({ storeId: 'store-1', deliveryType: 'D', location: { addressId: 'addr-work' } });
+    expect(stores.saveStore.mock.calls[0]?.[0].store).toMatchObject({
+      storeId: 'store-1',
+      deliveryType: 'D',
+      location: { addressId: 'addr-work' },
+    });
   });
 
   it('chooses the saved address matching the location in the URL (3 decimals)', async () => {

@@ -40,7 +40,9 @@ const saved: SavedAddress = {
   childStoreId: 'store-7',
 };
 
-function setup(save: (input: SaveAddressInput) => Promise<SavedAddress> = async ({ body }) => ({ ...saved, ...body, address_id: 'addr-1' })) {
+function setup(
+  save: (input: SaveAddressInput) => Promise<SavedAddress> = async ({ body }) => ({ ...saved, ...body, address_id: 'addr-1' }),
+) {
   const saveAddress = vi.fn(save);
   const actor = createActor(
     addressBookMachine.provide({

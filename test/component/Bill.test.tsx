@@ -28,8 +28,7 @@ const ROWS: CartCalculationRow[] = [
 ];
 
 /** The shown rows as [label, amount] pairs, amounts read as a customer reads them. */
-const shownRows = () =>
-  screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+const shownRows = () => screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 const paiseOf = (text: string): number => {
   const amount = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -74,12 +73,24 @@ describe('Bill', () => {
         rows={[
           { key: 'sub_total', label: '', value: 20_000 },
           { key: 'discount', label: '', value: 0 },
-          { key: 'taxes_and_charges', label: '', value: 1_000, children: [{ key: 'additional_charges', label: '', value: 0, children: [] }, { key: 'tax', label: '', value: 1_000 }] },
+          {
+            key: 'taxes_and_charges',
+            label: '',
+            value: 1_000,
+            children: [
+              { key: 'additional_charges', label: '', value: 0, children: [] },
+              { key: 'tax', label: '', value: 1_000 },
+            ],
+          },
           { key: 'tip', label: '', value: 0 },
           { key: 'grand_total', label: '', value: 21_000 },
         ]}
       />,
     );
-    expect(within(document.body).getAllByRole('term').map((term) => term.textContent)).toEqual(['Item total', 'Taxes & Charges', 'GST (5%)', 'Grand total']);
+    expect(
+      within(document.body)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Item total', 'Taxes & Charges', 'GST (5%)', 'Grand total']);
   });
 });

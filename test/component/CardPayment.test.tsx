@@ -91,7 +91,11 @@ describe('CardPaymentScreen', () => {
 });
 
 describe('Pay with an invalid card and no house number', () => {
-  const PIN_TARGET: DoorstepTarget = { point: { latitude: 12.9352, longitude: 77.6245 }, address: 'Koramangala, Bengaluru', remembered: null };
+  const PIN_TARGET: DoorstepTarget = {
+    point: { latitude: 12.9352, longitude: 77.6245 },
+    address: 'Koramangala, Bengaluru',
+    remembered: null,
+  };
 
   /** The real order submit with its house-number card, over a map-pin delivery and fake order calls. */
   function withAddressCard() {

@@ -57,7 +57,14 @@ function line(input: CartItemInput): CartItem {
   const price = PRICES[input.productId] ?? 0;
   return {
     itemId: `line-${input.productId}`,
-    product: { id: input.productId, name: NAMES[input.productId] ?? 'Item', code: `P${input.productId}`, categroryIds: [], image: '', description: '' },
+    product: {
+      id: input.productId,
+      name: NAMES[input.productId] ?? 'Item',
+      code: `P${input.productId}`,
+      categroryIds: [],
+      image: '',
+      description: '',
+    },
     quantity: input.quantity,
     crustId: input.crustId,
     sizeId: input.sizeId,
@@ -99,7 +106,12 @@ function cartOf(items: CartItemInput[], extra: Partial<CartResponse> = {}): Cart
         label: 'Taxes & Charges',
         value: tax + charges,
         children: [
-          { key: 'additional_charges', label: 'Charges', value: charges, children: [{ key: 'delivery_charge', label: 'Delivery charge', value: charges }] },
+          {
+            key: 'additional_charges',
+            label: 'Charges',
+            value: charges,
+            children: [{ key: 'delivery_charge', label: 'Delivery charge', value: charges }],
+          },
           { key: 'tax', label: 'GST (5%)', value: tax },
         ],
       },
@@ -233,9 +245,7 @@ describe('CartScreen', () => {
     expect((screen.getByRole('button', { name: 'Decrease quantity of Garlic Bread' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add Garlic Bread to cart' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
-      'Sorry, only a limited quantity of this product can be ordered. A cart can hold at most 2 items.',
-    );
+    expect(alert.textContent).toContain('Sorry, only a limited quantity of this product can be ordered. A cart can hold at most 2 items.');
     expect(calls.putCart).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -247,7 +257,9 @@ describe('CartScreen', () => {
     const increase = await screen.findByRole('button', { name: 'Increase quantity of Garlic Bread' });
     expect((increase as HTMLButtonElement).disabled).toBe(true);
     expect(increase.getAttribute('aria-describedby')).toBe('cart-limit-note');
-    expect(document.getElementById('cart-limit-note')?.textContent).toBe('One more would take your cart over ₹\u00a0250, the most allowed.');
+    expect(document.getElementById('cart-limit-note')?.textContent).toBe(
+      'One more would take your cart over ₹\u00a0250, the most allowed.',
+    );
   });
 
   it("SPEC 5: an empty coupon says 'Please enter coupon code'; an invalid one 'Sorry, this coupon is not valid'", async () => {
@@ -259,7 +271,9 @@ describe('CartScreen', () => {
 
     fireEvent.change(field, { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(descriptionOf(screen.getByRole('textbox', { name: 'Coupon code' }))).toBe('Sorry, this coupon is not valid'));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByRole('textbox', { name: 'Coupon code' }))).toBe('Sorry, this coupon is not valid'),
+    );
     expect(calls.applyPromo).toHaveBeenCalledWith('NOPE');
     expect(screen.getByRole('link', { name: 'View all offers' }).getAttribute('href')).toBe('/offers');
   });
@@ -303,7 +317,6 @@ describe('CartScreen', () => {
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
   });
 });
-
 
 describe('CartScreen in Hindi', () => {
   afterEach(() => setLanguage('en'));

@@ -71,7 +71,14 @@ async function renderPayer(store: SelectedStore, target: DoorstepTarget | null) 
       <LeaveAppContext value={vi.fn()}>
         <MemoryRouter initialEntries={['/paymentType']}>
           <Routes>
-            <Route path="/paymentType" element={<MachineProvider machines={[machine, doorstep]}><Payer /></MachineProvider>} />
+            <Route
+              path="/paymentType"
+              element={
+                <MachineProvider machines={[machine, doorstep]}>
+                  <Payer />
+                </MachineProvider>
+              }
+            />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
         </MemoryRouter>
@@ -112,12 +119,21 @@ describe('Complete your address on the payment page', () => {
     fireEvent.change(landmark(), { target: { value: 'Near Forum Mall' } });
     placeOrder();
     await waitFor(() => expect(confirms).toHaveLength(1));
-    expect(confirms[0]?.orderDetails.deliveryLocation).toEqual({ ...PIN, address: ADDRESS, houseNo: 'Flat 4B', landmark: 'Near Forum Mall' });
+    expect(confirms[0]?.orderDetails.deliveryLocation).toEqual({
+      ...PIN,
+      address: ADDRESS,
+      houseNo: 'Flat 4B',
+      landmark: 'Near Forum Mall',
+    });
     expect(remembered).toEqual([{ point: PIN, doorstep: { houseNo: 'Flat 4B', landmark: 'Near Forum Mall' } satisfies Doorstep }]);
   });
 
   it('is prefilled with what this device remembers for the point', async () => {
-    const { confirms } = await renderPayer(PIN_STORE, { point: PIN, address: ADDRESS, remembered: { houseNo: 'B-204', landmark: 'Opposite the park' } });
+    const { confirms } = await renderPayer(PIN_STORE, {
+      point: PIN,
+      address: ADDRESS,
+      remembered: { houseNo: 'B-204', landmark: 'Opposite the park' },
+    });
     await screen.findByRole('region', { name: 'Complete your address' });
     expect([houseNo().value, landmark().value]).toEqual(['B-204', 'Opposite the park']);
     placeOrder();

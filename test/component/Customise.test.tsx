@@ -59,8 +59,22 @@ function renderCustomise(url: string, { loadMenu = async () => MENU, loadTopping
       <RootActorsContext value={actors}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path={ROUTES.customise} element={<MachineProvider machines={[machine]}><CustomiseScreen /></MachineProvider>} />
-            <Route path={ROUTES.menu} element={<MachineProvider machines={[menu]}><MenuScreen /></MachineProvider>} />
+            <Route
+              path={ROUTES.customise}
+              element={
+                <MachineProvider machines={[machine]}>
+                  <CustomiseScreen />
+                </MachineProvider>
+              }
+            />
+            <Route
+              path={ROUTES.menu}
+              element={
+                <MachineProvider machines={[menu]}>
+                  <MenuScreen />
+                </MachineProvider>
+              }
+            />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <CurrentLocation />
@@ -141,7 +155,16 @@ describe('CustomiseScreen', () => {
     expect(cartAdds(cartSend)).toEqual([
       {
         type: 'cart.add',
-        item: { productId: 102, crustId: 1, sizeId: 1, quantity: 1, remTopngs: [1], repTopngs: [4], addTopngs: [51], pricePerQty: 14_900 + 6_000 },
+        item: {
+          productId: 102,
+          crustId: 1,
+          sizeId: 1,
+          quantity: 1,
+          remTopngs: [1],
+          repTopngs: [4],
+          addTopngs: [51],
+          pricePerQty: 14_900 + 6_000,
+        },
       },
     ]);
     await expectLocation('/menu');
@@ -167,7 +190,10 @@ describe('CustomiseScreen', () => {
   });
 
   it('SPEC 8: a failed menu offers a retry', async () => {
-    const loadMenu = vi.fn<(input: StoreCallInput) => Promise<MenuResponse>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(MENU);
+    const loadMenu = vi
+      .fn<(input: StoreCallInput) => Promise<MenuResponse>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(MENU);
     renderCustomise('/customise?pizzaId=102', { loadMenu });
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Farm Fresh Garden' })).toBeTruthy();

@@ -25,7 +25,14 @@ export const ELSEWHERE = 'Another page';
 function lineOf(input: CartItemInput, index: number): CartItem {
   return {
     itemId: `line-${index}`,
-    product: { id: input.productId, name: `Pizza ${input.productId}`, code: `PIZ${input.productId}`, categroryIds: [2], image: '', description: '' },
+    product: {
+      id: input.productId,
+      name: `Pizza ${input.productId}`,
+      code: `PIZ${input.productId}`,
+      categroryIds: [2],
+      image: '',
+      description: '',
+    },
     quantity: input.quantity,
     crustId: input.crustId,
     sizeId: input.sizeId,
@@ -82,7 +89,9 @@ export interface CartFakes {
 /** Root actors with a logged-out session, the app config and a cart whose calls are spies. */
 export function dealScreenActors(fakes: CartFakes = {}) {
   const calls = {
-    applyPromo: vi.fn(fakes.applyPromo ?? (async (): Promise<PromoResponse> => ({ status: 'FAILED', displayMsg: 'Sorry, this coupon is not valid' }))),
+    applyPromo: vi.fn(
+      fakes.applyPromo ?? (async (): Promise<PromoResponse> => ({ status: 'FAILED', displayMsg: 'Sorry, this coupon is not valid' })),
+    ),
     putCart: vi.fn(fakes.putCart ?? (async (body: CartPutBody) => cartOf(body.items))),
   };
   const startCart = fakes.cart ?? cartOf([]);
@@ -109,7 +118,13 @@ export function dealScreenActors(fakes: CartFakes = {}) {
       ? fromPromise<LoadedConfig>(() => never())
       : fromPromise<LoadedConfig>(async () => ({
           config: { ...DEFAULT_APP_CONFIG, offersConfettiEnabled: fakes.offersConfettiEnabled as boolean },
-          site: { disableCookies: false, vendorConfig: { blockedFeatures: [], partners: {} }, features: '{}', isDefaultWalletApplied: false, mapTileUrl: '' },
+          site: {
+            disableCookies: false,
+            vendorConfig: { blockedFeatures: [], partners: {} },
+            features: '{}',
+            isDefaultWalletApplied: false,
+            mapTileUrl: '',
+          },
           loadedAt: 0,
         }));
   const appConfig = createActor(appConfigMachine.provide({ actors: { loadConfig } })).start();

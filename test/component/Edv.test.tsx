@@ -53,7 +53,14 @@ function renderEdv(url: string, fakes: EdvFakes = {}) {
   const { actors, cart, calls } = dealScreenActors({
     putCart: (body: CartPutBody) => new Promise((resolve) => setTimeout(() => resolve(cartOf(body.items)), 5)),
   });
-  renderAt(url, [ROUTES.edv], <MachineProvider machines={[machine]}><EdvScreen /></MachineProvider>, actors);
+  renderAt(
+    url,
+    [ROUTES.edv],
+    <MachineProvider machines={[machine]}>
+      <EdvScreen />
+    </MachineProvider>,
+    actors,
+  );
   return { cart, calls: { ...calls, ...edvCalls } };
 }
 
@@ -67,10 +74,7 @@ describe('EdvScreen', () => {
     const { calls } = renderEdv('/edv');
     expect(screen.getByText('Loading everyday value offers')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      `₹\u00a0199 each${EDV_MEDIUM.title}`,
-      `₹\u00a099 each${EDV_REGULAR.title}`,
-    ]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([`₹\u00a0199 each${EDV_MEDIUM.title}`, `₹\u00a099 each${EDV_REGULAR.title}`]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(calls.loadLinkedDeal).not.toHaveBeenCalled();
 
@@ -143,7 +147,8 @@ describe('EdvScreen', () => {
   });
 
   it('SPEC 4: a failure shows no data and a retry that loads it', async () => {
-    const loadMenu = vi.fn<(input: StoreCallInput) => Promise<MixMatchResponse>>()
+    const loadMenu = vi
+      .fn<(input: StoreCallInput) => Promise<MixMatchResponse>>()
       .mockRejectedValueOnce(networkFailure())
       .mockResolvedValueOnce(MIX_MATCH);
     renderEdv('/edv', { loadMenu });

@@ -59,7 +59,14 @@ function renderLanding(machine: typeof landingMachine) {
     <Suspense fallback={null}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="/" element={<MachineProvider machines={[machine]}><LandingScreen /></MachineProvider>} />
+          <Route
+            path="/"
+            element={
+              <MachineProvider machines={[machine]}>
+                <LandingScreen />
+              </MachineProvider>
+            }
+          />
           <Route path="*" element={<CurrentLocation />} />
         </Routes>
       </MemoryRouter>
@@ -67,8 +74,7 @@ function renderLanding(machine: typeof landingMachine) {
   );
 }
 
-const findLocation = (location: string) =>
-  waitFor(() => expect(screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent).toBe(location));
+const findLocation = (location: string) => waitFor(() => expect(screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent).toBe(location));
 
 describe('LandingScreen', () => {
   it('shows the server banners as links with their alt text and targets, and the alerts', async () => {

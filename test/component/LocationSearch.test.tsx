@@ -21,7 +21,11 @@ import { createTestActors, currentLocation, expectLocation, never } from './Logi
 import { inHindi } from './inHindi';
 import messagesEn from '@/i18n/en/messages';
 
-const { locationBlocked: LOCATION_BLOCKED, locationBlockedHeader: LOCATION_BLOCKED_HEADER, locationSearchPrompt: LOCATION_SEARCH_PROMPT } = messagesEn.texts;
+const {
+  locationBlocked: LOCATION_BLOCKED,
+  locationBlockedHeader: LOCATION_BLOCKED_HEADER,
+  locationSearchPrompt: LOCATION_SEARCH_PROMPT,
+} = messagesEn.texts;
 
 afterEach(cleanup);
 
@@ -287,7 +291,11 @@ describe('LocationSearchScreen', () => {
   });
 
   it("lists a logged-in user's saved addresses; for pickup one leads to the stores near it", async () => {
-    const { calls } = openScreen({ url: '/searchAddress?deliveryType=pickup', loggedIn: true, book: { addresses: [HOME], recentSearches: [] } });
+    const { calls } = openScreen({
+      url: '/searchAddress?deliveryType=pickup',
+      loggedIn: true,
+      book: { addresses: [HOME], recentSearches: [] },
+    });
     const saved = await screen.findByRole('region', { name: 'Saved Addresses' });
     expect(calls.loadAddresses).toHaveBeenCalledWith({ userId: 'user-1' });
     expect(screen.queryByRole('region', { name: 'Recently Searched' })).toBeNull();
@@ -299,7 +307,11 @@ describe('LocationSearchScreen', () => {
   });
 
   it('for delivery a saved address goes through the store selection: timing first, then the lookup for that address', async () => {
-    const { calls } = openScreen({ url: '/searchAddress?deliveryType=delivery&isFromCart=true', loggedIn: true, book: { addresses: [HOME], recentSearches: [] } });
+    const { calls } = openScreen({
+      url: '/searchAddress?deliveryType=delivery&isFromCart=true',
+      loggedIn: true,
+      book: { addresses: [HOME], recentSearches: [] },
+    });
     const saved = await screen.findByRole('region', { name: 'Saved Addresses' });
     fireEvent.click(within(saved).getByRole('button', { name: /Home/ }));
 

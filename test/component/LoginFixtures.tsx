@@ -52,7 +52,7 @@ export const attributes: LoginAttributes = {
   userId: 'user-1',
   isVip: false,
   frequency: 0,
-    language: null,
+  language: null,
 };
 
 export const loginResponse: LoginResponse = {
@@ -63,7 +63,14 @@ export const loginResponse: LoginResponse = {
   attributes,
 };
 
-export const profile: Profile = { userId: 'user-1', mobile: MOBILE, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', language: null };
+export const profile: Profile = {
+  userId: 'user-1',
+  mobile: MOBILE,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  language: null,
+};
 
 const anonymous: AnonymousSession = { userId: 'anon-1', credentials };
 
@@ -127,7 +134,12 @@ export interface TestActors {
 }
 
 /** The app's root actors with the real machines and fake calls (no network, no IndexedDB). */
-export function createTestActors({ calls = loginCalls(), loggedIn = false, clock, logout: logoutCall }: TestActorsOptions = {}): TestActors {
+export function createTestActors({
+  calls = loginCalls(),
+  loggedIn = false,
+  clock,
+  logout: logoutCall,
+}: TestActorsOptions = {}): TestActors {
   const stored: StoredSession | null = loggedIn ? { userId: 'user-1', credentials, isLoggedIn: true, attributes } : null;
   const logout = vi.fn<() => Promise<void>>(logoutCall ?? (async () => undefined));
   const session = createActor(
@@ -142,10 +154,12 @@ export function createTestActors({ calls = loginCalls(), loggedIn = false, clock
     }),
   );
   // Like the real API client, calls wait for the session's credentials.
-  const authenticated = <T,>(call: () => Promise<T>) => async () => {
-    await waitForActor(session, selectIsReady, { timeout: Infinity });
-    return call();
-  };
+  const authenticated =
+    <T,>(call: () => Promise<T>) =>
+    async () => {
+      await waitForActor(session, selectIsReady, { timeout: Infinity });
+      return call();
+    };
   const login = createActor(
     loginMachine.provide({
       actors: {
@@ -159,7 +173,9 @@ export function createTestActors({ calls = loginCalls(), loggedIn = false, clock
         ),
         saveSocialRequest: fromPromise(async ({ input }: { input: Omit<SocialRequest, 'state'> }) => ({ ...input, state: 'state-1' })),
         takeSocialRequest: fromPromise(() => calls.takeSocialRequest()),
-        socialLoginValidate: fromPromise(({ input }: { input: SocialLoginBody }) => authenticated(() => calls.socialLoginValidate(input))()),
+        socialLoginValidate: fromPromise(({ input }: { input: SocialLoginBody }) =>
+          authenticated(() => calls.socialLoginValidate(input))(),
+        ),
         socialSignup: fromPromise(({ input }: { input: SocialSignupBody }) => authenticated(() => calls.socialSignup(input))()),
         clearSelections: fromPromise<void>(async () => undefined),
         loadWallet: fromPromise<void, { userId: string }>(async () => undefined),
@@ -202,7 +218,14 @@ export function renderScreens(
               <Route path="/slicePassword" element={<SlicePasswordScreen />} />
               <Route path="/forgotPassword" element={<ForgotPasswordScreen />} />
               <Route path="/socialSignin" element={<SocialSigninScreen />} />
-              <Route path="/profile" element={<MachineProvider machines={options.profileMachine ? [options.profileMachine] : []}><ProfileScreen /></MachineProvider>} />
+              <Route
+                path="/profile"
+                element={
+                  <MachineProvider machines={options.profileMachine ? [options.profileMachine] : []}>
+                    <ProfileScreen />
+                  </MachineProvider>
+                }
+              />
               <Route path="*" element={<p>{ELSEWHERE}</p>} />
             </Routes>
           </Suspense>

@@ -41,7 +41,17 @@ const fakes = vi.hoisted(() => ({
 
 // jsdom cannot lay out Leaflet: the map is a button that moves the pin, and shows what the screen gave it.
 vi.mock('@/components/MapView', () => ({
-  MapView: ({ pin, tileUrl, label, onPinMove }: { pin: Coordinates | null; tileUrl: string | null; label: string; onPinMove?: (point: Coordinates) => void }) => (
+  MapView: ({
+    pin,
+    tileUrl,
+    label,
+    onPinMove,
+  }: {
+    pin: Coordinates | null;
+    tileUrl: string | null;
+    label: string;
+    onPinMove?: (point: Coordinates) => void;
+  }) => (
     <div role="application" aria-label={label} data-tile-url={tileUrl ?? ''}>
       <p>{pin ? `Pin at ${pin.latitude}, ${pin.longitude}` : 'No pin'}</p>
       <button type="button" onClick={() => onPinMove?.(fakes.saket)}>
@@ -118,7 +128,14 @@ function renderMapScreen({ url, failingLookups = 0, loggedIn = true, loadAddress
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/mapScreen" element={<MachineProvider machines={[machine, book]}><MapScreen /></MachineProvider>} />
+            <Route
+              path="/mapScreen"
+              element={
+                <MachineProvider machines={[machine, book]}>
+                  <MapScreen />
+                </MachineProvider>
+              }
+            />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
         </Suspense>
@@ -299,10 +316,13 @@ describe('MapView (the real Leaflet map, in jsdom)', () => {
     const all: MapViewProps = { center: CONNAUGHT, pin: CONNAUGHT, tileUrl: null, label: MAP_LABEL, ...props };
     const view = render(<MapView {...all} />);
     await act(async () => undefined);
-    return { ...view, rerenderMap: async (next: Partial<MapViewProps>) => {
-      view.rerender(<MapView {...all} {...next} />);
-      await act(async () => undefined);
-    } };
+    return {
+      ...view,
+      rerenderMap: async (next: Partial<MapViewProps>) => {
+        view.rerender(<MapView {...all} {...next} />);
+        await act(async () => undefined);
+      },
+    };
   }
 
   const tileSources = () => Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')).map((tile) => tile.src);

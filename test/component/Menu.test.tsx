@@ -68,10 +68,26 @@ function renderMenu(url: string, fakes: Fakes = {}, options: { loggedIn?: boolea
   render(
     <Suspense fallback={null}>
       <RootActorsContext value={actors}>
-        <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: options.state }]}>
+        <MemoryRouter
+          initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: options.state }]}
+        >
           <Routes>
-            <Route path={ROUTES.menu} element={<MachineProvider machines={[machine]}><MenuScreen /></MachineProvider>} />
-            <Route path={MENU_SLUG_PATH} element={<MachineProvider machines={[machine]}><MenuScreen /></MachineProvider>} />
+            <Route
+              path={ROUTES.menu}
+              element={
+                <MachineProvider machines={[machine]}>
+                  <MenuScreen />
+                </MachineProvider>
+              }
+            />
+            <Route
+              path={MENU_SLUG_PATH}
+              element={
+                <MachineProvider machines={[machine]}>
+                  <MenuScreen />
+                </MachineProvider>
+              }
+            />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <CurrentLocation />
@@ -83,7 +99,10 @@ function renderMenu(url: string, fakes: Fakes = {}, options: { loggedIn?: boolea
 }
 
 const panel = () => screen.getByRole('tabpanel');
-const productNames = () => within(panel()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const productNames = () =>
+  within(panel())
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 const cardOf = (name: string) => screen.getByRole('article', { name });
 const cartAdds = (cartSend: ReturnType<typeof menuTestActors>['cartSend']) =>
   cartSend.mock.calls.map(([event]) => event).filter((event) => event.type === 'cart.add');
@@ -146,7 +165,9 @@ describe('MenuScreen', () => {
     expect(within(feast).queryByText('₹ 289')).toBeNull();
     expect((within(feast).getByRole('button', { name: /^Add Chicken Dhamaka Feast/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(cardOf('Pepper BBQ Chicken')).queryByText('Temporarily out of stock')).toBeNull();
-    expect((within(cardOf('Pepper BBQ Chicken')).getByRole('button', { name: /^Add Pepper BBQ Chicken/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (within(cardOf('Pepper BBQ Chicken')).getByRole('button', { name: /^Add Pepper BBQ Chicken/ }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it('selecting a tab shows that category; arrow keys move between tabs', async () => {
@@ -189,7 +210,8 @@ describe('MenuScreen', () => {
   });
 
   it('offers a retry when the menu fails to load, and logs the failure', async () => {
-    const loadMenu = vi.fn<(input: StoreCallInput) => Promise<MenuResponse>>()
+    const loadMenu = vi
+      .fn<(input: StoreCallInput) => Promise<MenuResponse>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(MENU);
     const { calls } = renderMenu('/menu', { loadMenu });
@@ -269,7 +291,16 @@ describe('MenuScreen adding', () => {
     expect(cartAdds(cartSend)).toEqual([
       {
         type: 'cart.add',
-        item: { productId: 501, crustId: null, sizeId: null, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [], pricePerQty: 10_900 },
+        item: {
+          productId: 501,
+          crustId: null,
+          sizeId: null,
+          quantity: 1,
+          addTopngs: [],
+          repTopngs: [],
+          remTopngs: [],
+          pricePerQty: 10_900,
+        },
       },
     ]);
     const toast = screen.getByText('Garlic Breadsticks added to your cart');
@@ -318,24 +349,24 @@ describe('MenuScreen favourites', () => {
     expect(calls.loadFavourites).not.toHaveBeenCalled();
   });
 
-  it("a logged-in customer sees a Favourites tab first with their dishes, and a heart saves at once", async () => {
+  it('a logged-in customer sees a Favourites tab first with their dishes, and a heart saves at once', async () => {
     const { calls } = renderMenu('/menu/favourites', {}, { loggedIn: true });
     const favouritesTab = await screen.findByRole('tab', { name: 'Favourites' });
     await waitFor(() => expect(favouritesTab.getAttribute('aria-selected')).toBe('true'));
     expect(screen.getAllByRole('tab')[0]).toBe(favouritesTab);
     expect(calls.loadFavourites).toHaveBeenCalledWith({ userId: 'user-1' });
     expect(productNames()).toEqual(['Paneer Pepper Blast']);
-    expect(within(cardOf('Paneer Pepper Blast')).getByRole('button', { name: 'Favourite Paneer Pepper Blast' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      within(cardOf('Paneer Pepper Blast')).getByRole('button', { name: 'Favourite Paneer Pepper Blast' }).getAttribute('aria-pressed'),
+    ).toBe('true');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Sides' }));
     fireEvent.click(within(cardOf('Garlic Breadsticks')).getByRole('button', { name: 'Favourite Garlic Breadsticks' }));
     await waitFor(() => expect(calls.saveFavourite).toHaveBeenCalledWith({ userId: 'user-1', productId: 501, favourite: true }));
     await waitFor(() =>
-      expect(within(cardOf('Garlic Breadsticks')).getByRole('button', { name: 'Favourite Garlic Breadsticks' }).getAttribute('aria-pressed')).toBe(
-        'true',
-      ),
+      expect(
+        within(cardOf('Garlic Breadsticks')).getByRole('button', { name: 'Favourite Garlic Breadsticks' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
     // In menu order.

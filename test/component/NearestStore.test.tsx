@@ -12,12 +12,7 @@ import type { MapViewProps } from '@/components/MapView';
 import NearestStoreScreen from '@/screens/nearestStore/NearestStoreScreen';
 import TakeawayMapScreen from '@/screens/takeawayMap/TakeawayMapScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
-import {
-  storeListMachine,
-  type CityStoresInput,
-  type NearestStoresInput,
-  type PickupCitiesInput,
-} from '@machines/storeList.machine';
+import { storeListMachine, type CityStoresInput, type NearestStoresInput, type PickupCitiesInput } from '@machines/storeList.machine';
 import type { SaveStoreInput } from '@machines/shared/selectedStore';
 import { storeSelectionMachine } from '@machines/storeSelection.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
@@ -32,9 +27,19 @@ afterEach(cleanup);
 /** Leaflet does not run in jsdom: a stand-in map shows what it was given and selects stores like marker clicks. */
 vi.mock('@/components/MapView', () => ({
   MapView: ({ center, pin, stores = [], onStoreSelect, selectedStoreId, label }: MapViewProps) => (
-    <div role="application" aria-label={label} data-center={`${center.latitude},${center.longitude}`} data-pin={pin ? `${pin.latitude},${pin.longitude}` : ''}>
+    <div
+      role="application"
+      aria-label={label}
+      data-center={`${center.latitude},${center.longitude}`}
+      data-pin={pin ? `${pin.latitude},${pin.longitude}` : ''}
+    >
       {stores.map((mapStore) => (
-        <button key={mapStore.id} type="button" data-selected={mapStore.id === selectedStoreId} onClick={() => onStoreSelect?.(mapStore.id)}>
+        <button
+          key={mapStore.id}
+          type="button"
+          data-selected={mapStore.id === selectedStoreId}
+          onClick={() => onStoreSelect?.(mapStore.id)}
+        >
           {`Marker ${mapStore.name}`}
         </button>
       ))}
@@ -80,7 +85,11 @@ function fakeCalls(overrides: Partial<Calls> = {}) {
     cityStores: vi.fn<Calls['cityStores']>(overrides.cityStores ?? (async () => ({ stores: [PUNE_CAMP] }))),
     lookup: vi.fn<Calls['lookup']>(
       overrides.lookup ??
-        (async (body) => ({ data: { id: body.storeId ?? 'S1', advanceOrderStoreId: null, online: 1 }, storeData: { childStoreId: 'S1' }, geoCodeData: null })),
+        (async (body) => ({
+          data: { id: body.storeId ?? 'S1', advanceOrderStoreId: null, online: 1 },
+          storeData: { childStoreId: 'S1' },
+          geoCodeData: null,
+        })),
     ),
   };
 }
@@ -107,9 +116,30 @@ function renderScreen(url: string, calls = fakeCalls()) {
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/nearestStore" element={<MachineProvider machines={[machine, selectionMachine]}><NearestStoreScreen /></MachineProvider>} />
-            <Route path="/selectResturant" element={<MachineProvider machines={[machine, selectionMachine]}><NearestStoreScreen /></MachineProvider>} />
-            <Route path="/takeawayMapScreen" element={<MachineProvider machines={[machine, selectionMachine]}><TakeawayMapScreen /></MachineProvider>} />
+            <Route
+              path="/nearestStore"
+              element={
+                <MachineProvider machines={[machine, selectionMachine]}>
+                  <NearestStoreScreen />
+                </MachineProvider>
+              }
+            />
+            <Route
+              path="/selectResturant"
+              element={
+                <MachineProvider machines={[machine, selectionMachine]}>
+                  <NearestStoreScreen />
+                </MachineProvider>
+              }
+            />
+            <Route
+              path="/takeawayMapScreen"
+              element={
+                <MachineProvider machines={[machine, selectionMachine]}>
+                  <TakeawayMapScreen />
+                </MachineProvider>
+              }
+            />
             <Route path="*" element={<p>{ELSEWHERE}</p>} />
           </Routes>
         </Suspense>
@@ -130,11 +160,11 @@ describe('NearestStoreScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Takeaway/Dine-in' })).toBeTruthy();
     expect(screen.getByText('Finding stores').closest('[role="status"]')).toBeTruthy();
     const list = await storeList();
-    expect(within(list).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Slice Koramangala',
-      'Slice Indiranagar',
-      'Slice Whitefield',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Slice Koramangala', 'Slice Indiranagar', 'Slice Whitefield']);
     expect(within(cardOf('Slice Koramangala')).getByText('0.4 km')).toBeTruthy();
     expect(within(cardOf('Slice Indiranagar')).getByText('2.4 km')).toBeTruthy();
     expect(within(cardOf('Slice Whitefield')).getByText('12.0 km')).toBeTruthy();
@@ -191,7 +221,11 @@ describe('NearestStoreScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose a city' }));
     const cities = await screen.findByRole('region', { name: 'Cities with stores' });
-    expect(within(cities).getAllByRole('button').map((button) => button.textContent)).toEqual(['Bengaluru', 'Pune']);
+    expect(
+      within(cities)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Bengaluru', 'Pune']);
     fireEvent.click(within(cities).getByRole('button', { name: 'Pune' }));
     await storeList();
     expect(screen.getByRole('heading', { level: 2, name: 'Stores in Pune' })).toBeTruthy();
@@ -220,7 +254,12 @@ describe('NearestStoreScreen', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Choose Slice Camp' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe('/menu'));
-    expect(calls.lookup).toHaveBeenCalledWith({ latitude: PUNE_CAMP.latitude, longitude: PUNE_CAMP.longitude, storeId: 'P1', deliveryType: 'DINEIN' });
+    expect(calls.lookup).toHaveBeenCalledWith({
+      latitude: PUNE_CAMP.latitude,
+      longitude: PUNE_CAMP.longitude,
+      storeId: 'P1',
+      deliveryType: 'DINEIN',
+    });
   });
 
   it('offers a retry when the stores could not be loaded', async () => {
@@ -263,15 +302,17 @@ describe('TakeawayMapScreen', () => {
     const calls = renderScreen(MAP_URL);
     expect(screen.getByRole('heading', { level: 1, name: 'Takeaway/Dine-in' })).toBeTruthy();
     const map = await screen.findByRole('application', { name: 'Map of the stores' });
-    expect(within(map).getAllByRole('button').map((marker) => marker.textContent)).toEqual([
-      'Marker Slice Koramangala',
-      'Marker Slice Indiranagar',
-      'Marker Slice Whitefield',
-    ]);
+    expect(
+      within(map)
+        .getAllByRole('button')
+        .map((marker) => marker.textContent),
+    ).toEqual(['Marker Slice Koramangala', 'Marker Slice Indiranagar', 'Marker Slice Whitefield']);
     expect(map.dataset.pin).toBe(`${POINT.latitude},${POINT.longitude}`);
     expect(map.dataset.center).toBe(`${POINT.latitude},${POINT.longitude}`);
     expect(screen.getByText('Tap a store on the map, or pick one below.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Stores on the map' })).getByRole('button', { name: 'Slice Indiranagar 2.4 km' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Stores on the map' })).getByRole('button', { name: 'Slice Indiranagar 2.4 km' }),
+    ).toBeTruthy();
     expect(calls.nearest).toHaveBeenCalledWith({ point: POINT, deliveryType: 'P' });
     const search = MAP_URL.slice(MAP_URL.indexOf('?'));
     expect(screen.getByRole('link', { name: 'View as list' }).getAttribute('href')).toBe(`/nearestStore${search}`);

@@ -40,8 +40,17 @@ function renderOffers(url: string, fakes: OffersFakes = {}) {
     },
   });
   const { actors, cart, calls } = dealScreenActors(fakes);
-  const screenElement = <MachineProvider machines={[machine]}><OffersScreen /></MachineProvider>;
-  renderAt(url, PATHS.filter((path) => path !== ROUTES.cart), screenElement, actors);
+  const screenElement = (
+    <MachineProvider machines={[machine]}>
+      <OffersScreen />
+    </MachineProvider>
+  );
+  renderAt(
+    url,
+    PATHS.filter((path) => path !== ROUTES.cart),
+    screenElement,
+    actors,
+  );
   return { cart, calls: { ...calls, ...offerCalls } };
 }
 
@@ -59,9 +68,11 @@ describe('OffersScreen: /offers', () => {
     expect(within(flat).getByText(FLAT100.description)).toBeTruthy();
     expect(within(flat).getByText('Min order ₹ 499')).toBeTruthy();
     expect(within(flat).queryByText(/Only with/)).toBeNull();
-    expect(within(flat).getByRole('link', { name: `Terms and conditions: ${FLAT100.title}` }).getAttribute('href')).toBe(
-      '/tncOffers?code=FLAT100',
-    );
+    expect(
+      within(flat)
+        .getByRole('link', { name: `Terms and conditions: ${FLAT100.title}` })
+        .getAttribute('href'),
+    ).toBe('/tncOffers?code=FLAT100');
 
     const upi = cardOf(UPI20.title);
     expect(within(upi).getByText('Only with UPI')).toBeTruthy();
@@ -115,7 +126,8 @@ describe('OffersScreen: /offers', () => {
   });
 
   it('offers a retry when the deals fail to load', async () => {
-    const loadDeals = vi.fn<(input: DealsCallInput) => Promise<DealsResponse>>()
+    const loadDeals = vi
+      .fn<(input: DealsCallInput) => Promise<DealsResponse>>()
       .mockRejectedValueOnce(networkFailure())
       .mockResolvedValueOnce({ deals: [FLAT100] });
     renderOffers('/offers', { loadDeals });
@@ -169,7 +181,9 @@ describe('OffersScreen: /tncOffers', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeTruthy();
     const terms = await screen.findByRole('region', { name: FLAT100.title });
     expect(calls.loadTerms).toHaveBeenCalledWith({ code: 'FLAT100' });
-    const items = within(terms).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(terms)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Min order ₹\u00a0499', ...FLAT100.tnc]);
     expect(within(terms).getByText('Valid from 1 Jan 2026 to 31 Dec 2026')).toBeTruthy();
     expect(within(terms).getByRole('link', { name: 'See all offers' }).getAttribute('href')).toBe('/offers');
@@ -196,7 +210,8 @@ describe('OffersScreen: /tncOffers', () => {
   });
 
   it('offers a retry when the terms fail to load', async () => {
-    const loadTerms = vi.fn<(input: TermsCallInput) => Promise<Deal>>()
+    const loadTerms = vi
+      .fn<(input: TermsCallInput) => Promise<Deal>>()
       .mockRejectedValueOnce(networkFailure())
       .mockResolvedValueOnce(FLAT100);
     renderOffers('/tncOffers?code=FLAT100', { loadTerms });
@@ -211,7 +226,10 @@ describe('OffersScreen in Hindi', () => {
   it("lists the deals with their conditions, celebrates and words the cart's refusal in Hindi", async () => {
     setLanguage('hi');
     await act(async () => {
-      renderOffers('/offers', { cart: cartOf([], { price: 47_000, taxAmount: 2_999 }), applyPromo: async () => ({ status: 'FAILED', displayMsg: '' }) });
+      renderOffers('/offers', {
+        cart: cartOf([], { price: 47_000, taxAmount: 2_999 }),
+        applyPromo: async () => ({ status: 'FAILED', displayMsg: '' }),
+      });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'आपके लिए ऑफ़र' })).toBeTruthy();
     const flat = await screen.findByRole('article', { name: FLAT100.title });

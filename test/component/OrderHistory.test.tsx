@@ -64,8 +64,7 @@ function historyMachine(
   return { machine, calls, favourites };
 }
 
-const byTabAndPage = (call: HistoryCallInput): PageAnswer =>
-  call.favourites ? FAVOURITES_PAGE : call.pageNo === 1 ? PAGE_1 : PAGE_2;
+const byTabAndPage = (call: HistoryCallInput): PageAnswer => (call.favourites ? FAVOURITES_PAGE : call.pageNo === 1 ? PAGE_1 : PAGE_2);
 
 interface DetailsFakes {
   details?: () => Promise<OrderDetailsResponse>;
@@ -142,7 +141,11 @@ function stubIntersectionObserver() {
   return {
     scrollToEnd() {
       for (const { callback, nodes } of observers) {
-        if (nodes.length > 0) callback(nodes.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+        if (nodes.length > 0)
+          callback(
+            nodes.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
       }
     },
   };
@@ -150,8 +153,15 @@ function stubIntersectionObserver() {
 
 describe('OrderHistoryScreen: the list', () => {
   it('shows each order with its id, India time, store, items, total, status label and icon, and links', async () => {
-    const { machine } = historyMachine(() => historyPage(1, [historyEntry(1, { trackable: true, status: 'ORDER PLACED' }), historyEntry(2, { favourite: true })], null));
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    const { machine } = historyMachine(() =>
+      historyPage(1, [historyEntry(1, { trackable: true, status: 'ORDER PLACED' }), historyEntry(2, { favourite: true })], null),
+    );
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'My Orders', level: 1 })).toBeTruthy();
     const first = within(await screen.findByRole('article', { name: 'Order SL-100001' }));
     expect(first.getByText(/^11 Mar 2025, 7:45\spm$/u).tagName).toBe('TIME');
@@ -186,19 +196,31 @@ describe('OrderHistoryScreen: the list', () => {
     ] as const;
     const orders: OrderHistoryEntry[] = labels.map(([status], index) => historyEntry(index + 1, { status }));
     const { machine } = historyMachine(() => historyPage(1, orders, null));
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     await screen.findByRole('article', { name: 'Order SL-100001' });
     labels.forEach(([, text, icon], index) => {
       const article = within(card(orders[index]!.sliceOrderId));
       expect(article.getByText(text).closest('[data-status-icon]')?.getAttribute('data-status-icon')).toBe(icon);
     });
-    expect(within(card('SL-100001')).getByText(/refunded in/).textContent).toBe('Any amount deducted will be refunded in 4-10 business days.');
+    expect(within(card('SL-100001')).getByText(/refunded in/).textContent).toBe(
+      'Any amount deducted will be refunded in 4-10 business days.',
+    );
     expect(within(card('SL-100002')).queryByText(/refunded/)).toBeNull();
   });
 
   it('shows the empty state of each tab', async () => {
     const { machine } = historyMachine(() => EMPTY_PAGE);
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order now' }).getAttribute('href')).toBe('/menu');
     fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
@@ -208,7 +230,12 @@ describe('OrderHistoryScreen: the list', () => {
 
   it("'Load more' appends the next page; at the last page it goes away", async () => {
     const { machine, calls } = historyMachine(byTabAndPage);
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     await screen.findByRole('article', { name: 'Order SL-100002' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('article', { name: 'Order SL-100003' });
@@ -221,7 +248,12 @@ describe('OrderHistoryScreen: the list', () => {
   it('scrolling to the end of the list loads the next page', async () => {
     const observer = stubIntersectionObserver();
     const { machine, calls } = historyMachine(byTabAndPage);
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     await screen.findByRole('article', { name: 'Order SL-100002' });
     act(() => observer.scrollToEnd());
     await screen.findByRole('article', { name: 'Order SL-100003' });
@@ -230,7 +262,12 @@ describe('OrderHistoryScreen: the list', () => {
 
   it('a failed later page keeps the orders shown and retries', async () => {
     const { machine } = historyMachine((call, callNo) => (call.pageNo === 2 && callNo === 2 ? networkFailure() : byTabAndPage(call)));
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     await screen.findByRole('article', { name: 'Order SL-100002' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const alert = await screen.findByRole('alert');
@@ -243,7 +280,12 @@ describe('OrderHistoryScreen: the list', () => {
 
   it('a failed first page offers a retry', async () => {
     const { machine } = historyMachine((call, callNo) => (callNo === 1 ? networkFailure() : byTabAndPage(call)));
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your orders');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -252,7 +294,12 @@ describe('OrderHistoryScreen: the list', () => {
 
   it('the Favourites tab lists only favourite orders', async () => {
     const { machine, calls } = historyMachine(byTabAndPage);
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     await screen.findByRole('article', { name: 'Order SL-100001' });
     const favourites = screen.getByRole('tab', { name: 'Favourites' });
     fireEvent.click(favourites);
@@ -268,7 +315,12 @@ describe('OrderHistoryScreen: the list', () => {
     const { machine, favourites } = historyMachine(byTabAndPage, async () => {
       if (refuse) throw serverError('ORDER_NOT_FOUND', 'This order does not exist.', 404);
     });
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     const first = within(await screen.findByRole('article', { name: 'Order SL-100001' }));
     fireEvent.click(first.getByRole('button', { name: 'Save as favourite' }));
     const saved = await first.findByRole('button', { name: 'Remove from favourites' });
@@ -284,7 +336,12 @@ describe('OrderHistoryScreen: the list', () => {
   it('while one heart is saved it shows busy and the other hearts wait', async () => {
     let finish: () => void = () => undefined;
     const { machine, favourites } = historyMachine(byTabAndPage, () => new Promise<void>((resolve) => (finish = resolve)));
-    renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     const first = within(await screen.findByRole('article', { name: 'Order SL-100001' }));
     fireEvent.click(first.getByRole('button', { name: 'Save as favourite' }));
     const saving = first.getByRole('button', { name: 'Save as favourite' });
@@ -300,7 +357,13 @@ describe('OrderHistoryScreen: the list', () => {
 
   it('sends a guest to login, to come back to the same page', async () => {
     const { machine, calls } = historyMachine(byTabAndPage);
-    renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>, rootActors(false).root);
+    renderAt(
+      '/orderHistory?orderId=order-1',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+      rootActors(false).root,
+    );
     await waitFor(() => expect(location()).toBe('/login?from=%2ForderHistory%3ForderId%3Dorder-1'));
     expect(calls).not.toHaveBeenCalled();
   });
@@ -309,7 +372,12 @@ describe('OrderHistoryScreen: the list', () => {
 describe('OrderHistoryScreen: one order', () => {
   it('shows the lines, bill, payment mode and address, with Order again and Download invoice', async () => {
     const { machine } = detailsMachine();
-    renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory?orderId=order-1',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Order details', level: 1 })).toBeTruthy();
     const items = within(await screen.findByRole('region', { name: 'Items' }));
     expect(items.getByText('Margherita')).toBeTruthy();
@@ -330,7 +398,12 @@ describe('OrderHistoryScreen: one order', () => {
 
   it('a failed order shows the refund text and no invoice', async () => {
     const { machine } = detailsMachine({ details: async () => FAILED_DETAILS });
-    renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory?orderId=order-1',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     const note = await screen.findByRole('region', { name: 'Unable to process your order' });
     expect(note.textContent).toContain('Please try again after 15 minutes');
     expect(note.textContent).toContain('Any amount deducted will be refunded in 4-10 business days.');
@@ -339,7 +412,12 @@ describe('OrderHistoryScreen: one order', () => {
 
   it('a failed order shows its refund and offers it to the wallet when the server does; moved, it shows the wallet and a notice', async () => {
     const { machine } = detailsMachine({ details: async () => REFUNDABLE_DETAILS });
-    renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory?orderId=order-1',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     const refund = within(await screen.findByRole('region', { name: 'Refund' }));
     expect(refund.getByText('Amount').nextElementSibling?.textContent).toBe('₹\u00a0523.95');
     expect(refund.getByText('Status').nextElementSibling?.textContent).toBe('Refund initiated');
@@ -362,7 +440,12 @@ describe('OrderHistoryScreen: one order', () => {
 
   it('a failed order without a refund the server offers to move shows no wallet button', async () => {
     const { machine } = detailsMachine({ details: async () => FAILED_DETAILS });
-    renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory?orderId=order-1',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     await screen.findByRole('region', { name: 'Unable to process your order' });
     expect(screen.queryByRole('region', { name: 'Refund' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Get it in your Slice Wallet now' })).toBeNull();
@@ -371,7 +454,13 @@ describe('OrderHistoryScreen: one order', () => {
   it('Order again lists the unavailable items, then restores the store, reloads the cart and opens it', async () => {
     const { root, getCart } = rootActors();
     const { machine, saved } = detailsMachine();
-    renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>, root);
+    renderAt(
+      '/orderHistory?orderId=order-1',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+      root,
+    );
     await waitFor(() => expect(getCart).toHaveBeenCalledTimes(1));
     fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
     const popup = await screen.findByRole('dialog', { name: 'Some items are not available' });
@@ -390,7 +479,12 @@ describe('OrderHistoryScreen: one order', () => {
         throw serverError('STORE_CLOSED', 'The store is closed now.', 400);
       },
     });
-    renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+    renderAt(
+      '/orderHistory?orderId=order-1',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
     const popup = await screen.findByRole('alertdialog');
     expect(popup.textContent).toContain('The store is closed now.');
@@ -412,7 +506,12 @@ describe('OrderHistoryScreen: one order', () => {
     it("saves the PDF as invoice-{sliceOrderId}.pdf and toasts 'Invoice Downloaded'", async () => {
       const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
       const { machine } = detailsMachine({ invoice: async () => pdf });
-      renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+      renderAt(
+        '/orderHistory?orderId=order-1',
+        <MachineProvider machines={[machine]}>
+          <OrderHistoryScreen />
+        </MachineProvider>,
+      );
       fireEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
       expect(await screen.findByText('Invoice Downloaded')).toBeTruthy();
       expect(screen.getByText('Invoice Downloaded').closest('[role="status"]')).toBeTruthy();
@@ -428,7 +527,12 @@ describe('OrderHistoryScreen: one order', () => {
           throw serverError('INVOICE_NOT_READY', 'Invoice is not generated yet.', 400);
         },
       });
-      renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>);
+      renderAt(
+        '/orderHistory?orderId=order-1',
+        <MachineProvider machines={[machine]}>
+          <OrderHistoryScreen />
+        </MachineProvider>,
+      );
       fireEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
       expect(await screen.findByText('Invoice is not generated yet.')).toBeTruthy();
       expect(screen.queryByText('Invoice Downloaded')).toBeNull();
@@ -443,7 +547,14 @@ describe('order history and details in Hindi', () => {
   it('lists the orders in Hindi: tabs, status labels, dates and links', async () => {
     const orders = [historyEntry(1, { trackable: true, status: 'ORDER PLACED' }), historyEntry(2, { status: 'TAKEAWAY' })];
     const { machine } = historyMachine(() => historyPage(1, orders, null));
-    await act(async () => renderAt('/orderHistory', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>));
+    await act(async () =>
+      renderAt(
+        '/orderHistory',
+        <MachineProvider machines={[machine]}>
+          <OrderHistoryScreen />
+        </MachineProvider>,
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'मेरे ऑर्डर', level: 1 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'सभी' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'पसंदीदा' })).toBeTruthy();
@@ -461,7 +572,14 @@ describe('order history and details in Hindi', () => {
 
   it("shows a failed order's details and refund in Hindi", async () => {
     const { machine } = detailsMachine({ details: async () => REFUNDABLE_DETAILS });
-    await act(async () => renderAt('/orderHistory?orderId=order-1', <MachineProvider machines={[machine]}><OrderHistoryScreen /></MachineProvider>));
+    await act(async () =>
+      renderAt(
+        '/orderHistory?orderId=order-1',
+        <MachineProvider machines={[machine]}>
+          <OrderHistoryScreen />
+        </MachineProvider>,
+      ),
+    );
     const note = await screen.findByRole('region', { name: 'हम आपका ऑर्डर प्रोसेस नहीं कर सके' });
     expect(note.textContent).toContain('कृपया 15 मिनट बाद दोबारा कोशिश करें');
     const refund = within(screen.getByRole('region', { name: 'रिफ़ंड' }));

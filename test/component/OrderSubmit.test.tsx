@@ -14,18 +14,7 @@ import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import type { SelectedStore } from '@/domain/store';
 import { ORDER_NOT_CONFIRMED } from '@machines/transactionPolling.machine';
-import {
-  CARD,
-  CARD_FIELDS,
-  CART,
-  CASH,
-  confirmed,
-  GATEWAY_URL,
-  MINUTE_MS,
-  POLLING,
-  SAVED_STORE,
-  UPI,
-} from '../model/orderSubmitFixtures';
+import { CARD, CARD_FIELDS, CART, CASH, confirmed, GATEWAY_URL, MINUTE_MS, POLLING, SAVED_STORE, UPI } from '../model/orderSubmitFixtures';
 import { networkFailure } from '../model/fixtures';
 import { afterOrderRootActors } from './AfterOrderFixtures';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
@@ -55,7 +44,11 @@ interface Options {
   answers?: Array<ConfirmOrderResponse | Error>;
 }
 
-async function renderPayer({ selection = CASH, recent = { orderId: null, placedAt: null }, answers = [confirmed('THANKYOU')] }: Options = {}) {
+async function renderPayer({
+  selection = CASH,
+  recent = { orderId: null, placedAt: null },
+  answers = [confirmed('THANKYOU')],
+}: Options = {}) {
   const { root, cart, getCart } = afterOrderRootActors();
   await waitForActor(cart, (snapshot) => selectCart(snapshot) !== null);
 
@@ -78,7 +71,14 @@ async function renderPayer({ selection = CASH, recent = { orderId: null, placedA
       <LeaveAppContext value={leave}>
         <MemoryRouter initialEntries={['/paymentType']}>
           <Routes>
-            <Route path="/paymentType" element={<MachineProvider machines={[machine]}><Payer selection={selection} /></MachineProvider>} />
+            <Route
+              path="/paymentType"
+              element={
+                <MachineProvider machines={[machine]}>
+                  <Payer selection={selection} />
+                </MachineProvider>
+              }
+            />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <CurrentLocation />
@@ -98,7 +98,12 @@ describe('order submit flow', () => {
     placeOrder();
     await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
     expect(confirms).toHaveLength(1);
-    expect(confirms[0]?.orderDetails).toMatchObject({ cartId: 'cart-1', deliveryType: 'D', addressId: 'addr-7', price: CART.displayNetPrice });
+    expect(confirms[0]?.orderDetails).toMatchObject({
+      cartId: 'cart-1',
+      deliveryType: 'D',
+      addressId: 'addr-7',
+      price: CART.displayNetPrice,
+    });
     expect(confirms[0]?.paymentDetails.transactionStatusUrl).toBe('/paymentTransaction');
     await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
   });
@@ -136,7 +141,10 @@ describe('order submit flow', () => {
   });
 
   it('PROCESS_PAYMENT opens the gateway page with a full page load', async () => {
-    const { leave } = await renderPayer({ selection: UPI, answers: [confirmed('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL })] });
+    const { leave } = await renderPayer({
+      selection: UPI,
+      answers: [confirmed('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL })],
+    });
     placeOrder();
     await waitFor(() => expect(leave).toHaveBeenCalledWith(GATEWAY_URL));
     expect(location()).toBe('/paymentType');

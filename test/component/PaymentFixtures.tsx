@@ -100,7 +100,13 @@ export function renderPayment({
   const loadConfig = config
     ? fromPromise<LoadedConfig>(async () => ({
         config: { ...DEFAULT_APP_CONFIG, ...config },
-        site: { disableCookies: false, vendorConfig: { blockedFeatures: [], partners: {} }, features: '{}', isDefaultWalletApplied: false, mapTileUrl: '' },
+        site: {
+          disableCookies: false,
+          vendorConfig: { blockedFeatures: [], partners: {} },
+          features: '{}',
+          isDefaultWalletApplied: false,
+          mapTileUrl: '',
+        },
         loadedAt: 0,
       }))
     : fromPromise<LoadedConfig>(() => never());
@@ -113,7 +119,9 @@ export function renderPayment({
         readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
         getCart: fromPromise<CartResponse>(async () => (guestCopy ? PAYMENT_CART : cart)),
         addCartItems: fromPromise<CartResponse, LinesToMergeInput>(async () => cart),
-        applyPromo: fromPromise<PromoResponse, { code: string }>(() => (withGuestPromo ? Promise.resolve({ status: 'SUCCESS', cart: withGuestPromo }) : never())),
+        applyPromo: fromPromise<PromoResponse, { code: string }>(() =>
+          withGuestPromo ? Promise.resolve({ status: 'SUCCESS', cart: withGuestPromo }) : never(),
+        ),
         writeLocal: fromPromise<void, StoredCart>(async () => undefined),
         loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
         loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [] })),
@@ -136,16 +144,16 @@ export function renderPayment({
   render(
     <RootActorsContext value={root}>
       <MachineProvider machines={[machine, ...submitMachines]}>
-      <MemoryRouter initialEntries={[url]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/paymentType" element={<PaymentTypeScreen useSubmit={useSubmit} />} />
-            <Route path="/payment" element={<CardPaymentScreen useSubmit={useSubmit} />} />
-            <Route path="*" element={<p>{ELSEWHERE}</p>} />
-          </Routes>
-        </Suspense>
-        <CurrentLocation />
-      </MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/paymentType" element={<PaymentTypeScreen useSubmit={useSubmit} />} />
+              <Route path="/payment" element={<CardPaymentScreen useSubmit={useSubmit} />} />
+              <Route path="*" element={<p>{ELSEWHERE}</p>} />
+            </Routes>
+          </Suspense>
+          <CurrentLocation />
+        </MemoryRouter>
       </MachineProvider>
     </RootActorsContext>,
   );

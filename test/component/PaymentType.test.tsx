@@ -25,7 +25,7 @@ describe('PaymentTypeScreen', () => {
     expect(screen.getByRole('button', { name: 'Pay ₹\u00a0499' })).toBeTruthy();
   });
 
-  it('shows the bill before payment with the cart\'s labels: each charge once, itemised', async () => {
+  it("shows the bill before payment with the cart's labels: each charge once, itemised", async () => {
     const rows = [
       { key: 'sub_total', label: 'Sub Total', value: 45_000 },
       {
@@ -33,7 +33,12 @@ describe('PaymentTypeScreen', () => {
         label: 'Taxes & Charges',
         value: 4_900,
         children: [
-          { key: 'additional_charges', label: 'Additional Charges', value: 2_650, children: [{ key: 'delivery_charge', label: 'Delivery Charge', value: 2_650 }] },
+          {
+            key: 'additional_charges',
+            label: 'Additional Charges',
+            value: 2_650,
+            children: [{ key: 'delivery_charge', label: 'Delivery Charge', value: 2_650 }],
+          },
           { key: 'tax', label: 'GST (5%)', value: 2_250 },
         ],
       },
@@ -42,7 +47,13 @@ describe('PaymentTypeScreen', () => {
     renderPayment({ cart: { ...CART_WITH_ITEM, cartCalculations: rows } });
     const amount = within(await screen.findByRole('region', { name: 'Amount to pay' }));
     fireEvent.click(amount.getByText('Bill details'));
-    expect(amount.getAllByRole('term').map((term) => term.textContent)).toEqual(['Item total', 'Taxes & Charges', 'Delivery charge', 'GST (5%)', 'Grand total']);
+    expect(amount.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Item total',
+      'Taxes & Charges',
+      'Delivery charge',
+      'GST (5%)',
+      'Grand total',
+    ]);
   });
 
   it('does not preselect an Amazon wallet and asks for a method', async () => {
@@ -114,8 +125,18 @@ describe('PaymentTypeScreen', () => {
   });
 
   it("after a login at checkout the amount to pay and Pay wait for the guest's coupon, so both show the discounted total", async () => {
-    const guestCopy = { userId: 'guest-before-login', storeId: '66201', deliveryType: 'D' as const, items: [inputOfMargherita()], promoCode: 'PIZZA20' };
-    const discounted = { ...CART_WITH_ITEM, displayNetPrice: 39_920, explicitPromo: { promoCode: 'PIZZA20', description: '20% off', paymentOptions: [], discount: 9_980 } };
+    const guestCopy = {
+      userId: 'guest-before-login',
+      storeId: '66201',
+      deliveryType: 'D' as const,
+      items: [inputOfMargherita()],
+      promoCode: 'PIZZA20',
+    };
+    const discounted = {
+      ...CART_WITH_ITEM,
+      displayNetPrice: 39_920,
+      explicitPromo: { promoCode: 'PIZZA20', description: '20% off', paymentOptions: [], discount: 9_980 },
+    };
     renderPayment({ guestCopy, withGuestPromo: discounted });
     const pay = await screen.findByRole('button', { name: /^Pay ₹/ });
     expect(pay.textContent).toContain('399.20');

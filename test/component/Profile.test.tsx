@@ -19,7 +19,10 @@ afterEach(cleanup);
 function profileCalls(overrides: { loadProfile?: () => Promise<Profile> } = {}) {
   return {
     loadProfile: vi.fn<() => Promise<Profile>>(overrides.loadProfile ?? (async () => profile)),
-    saveProfile: vi.fn<(input: { userId: string; body: ProfileUpdateBody }) => Promise<Profile>>(async ({ body }) => ({ ...profile, ...body })),
+    saveProfile: vi.fn<(input: { userId: string; body: ProfileUpdateBody }) => Promise<Profile>>(async ({ body }) => ({
+      ...profile,
+      ...body,
+    })),
     deleteAccount: vi.fn<(input: { userId: string }) => Promise<void>>(async () => undefined),
   };
 }

@@ -24,7 +24,10 @@ afterEach(cleanup);
 /** SPEC 9 autoCompleteDebounceTimeInMillis (500) plus room. */
 const SETTLED = { timeout: 2_000 };
 
-function renderSearch({ vegOnly = false, loadMenu = async () => MENU }: { vegOnly?: boolean; loadMenu?: () => Promise<MenuResponse> } = {}) {
+function renderSearch({
+  vegOnly = false,
+  loadMenu = async () => MENU,
+}: { vegOnly?: boolean; loadMenu?: () => Promise<MenuResponse> } = {}) {
   const calls = { loadMenu: vi.fn(loadMenu) };
   const machine = menuMachine.provide({
     actors: {
@@ -42,7 +45,14 @@ function renderSearch({ vegOnly = false, loadMenu = async () => MENU }: { vegOnl
       <RootActorsContext value={actors}>
         <MemoryRouter initialEntries={[ROUTES.search]}>
           <Routes>
-            <Route path={ROUTES.search} element={<MachineProvider machines={[machine]}><SearchScreen /></MachineProvider>} />
+            <Route
+              path={ROUTES.search}
+              element={
+                <MachineProvider machines={[machine]}>
+                  <SearchScreen />
+                </MachineProvider>
+              }
+            />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <CurrentLocation />
@@ -103,7 +113,16 @@ describe('SearchScreen', () => {
     expect(cartSend.mock.calls.map(([event]) => event).filter((event) => event.type === 'cart.add')).toEqual([
       {
         type: 'cart.add',
-        item: { productId: 601, crustId: null, sizeId: null, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [], pricePerQty: 19_900 },
+        item: {
+          productId: 601,
+          crustId: null,
+          sizeId: null,
+          quantity: 1,
+          addTopngs: [],
+          repTopngs: [],
+          remTopngs: [],
+          pricePerQty: 19_900,
+        },
       },
     ]);
     expect(screen.getByText('Peri-Peri Chicken Wings added to your cart')).toBeTruthy();

@@ -30,7 +30,9 @@ const answerUrl = (token = TOKEN, state = 'state-1') => `/socialSignin#token=${t
 
 describe('SocialSigninScreen', () => {
   it('shows a loader while the identity is checked, and takes the answer out of the address', async () => {
-    const { actors, calls } = createTestActors({ calls: loginCalls({ takeSocialRequest: async () => request, socialLoginValidate: never }) });
+    const { actors, calls } = createTestActors({
+      calls: loginCalls({ takeSocialRequest: async () => request, socialLoginValidate: never }),
+    });
     renderScreens(answerUrl(), actors);
     expect(await screen.findByRole('heading', { level: 1, name: 'Signing you in' })).toBeTruthy();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Signing you in');
@@ -41,7 +43,10 @@ describe('SocialSigninScreen', () => {
 
   it('logs a known identity in and returns to where login started', async () => {
     const { actors } = createTestActors({
-      calls: loginCalls({ takeSocialRequest: async () => request, socialLoginValidate: async () => ({ type: 'loggedIn', response: loginResponse }) }),
+      calls: loginCalls({
+        takeSocialRequest: async () => request,
+        socialLoginValidate: async () => ({ type: 'loggedIn', response: loginResponse }),
+      }),
     });
     renderScreens(answerUrl(), actors);
     await expectLocation('/menu');
@@ -82,7 +87,14 @@ describe('SocialSigninScreen', () => {
     await expectLocation('/menu');
     expect(selectIsLoggedIn(actors.session.getSnapshot())).toBe(true);
     expect(calls.socialSignup).toHaveBeenCalledWith(
-      expect.objectContaining({ mobile: MOBILE, code: GOOD_OTP, email: 'meera@example.in', firstName: 'Meera', lastName: 'Iyer', token: TOKEN }),
+      expect.objectContaining({
+        mobile: MOBILE,
+        code: GOOD_OTP,
+        email: 'meera@example.in',
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        token: TOKEN,
+      }),
     );
   });
 

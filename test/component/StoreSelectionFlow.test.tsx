@@ -22,7 +22,11 @@ const { locationNotDeliverable: LOCATION_NOT_DELIVERABLE, storeUnavailable: STOR
 afterEach(cleanup);
 
 const POINT = { latitude: 12.9352, longitude: 77.6245 };
-const found: StoreLookupResponse = { data: { id: '66201', advanceOrderStoreId: null, online: 1 }, storeData: { childStoreId: '66201' }, geoCodeData: null };
+const found: StoreLookupResponse = {
+  data: { id: '66201', advanceOrderStoreId: null, online: 1 },
+  storeData: { childStoreId: '66201' },
+  geoCodeData: null,
+};
 
 function machineWith(lookup: (body: StoreLookupBody) => Promise<StoreLookupResponse>) {
   const lookups = vi.fn(lookup);

@@ -63,7 +63,12 @@ const REFUND = 'Any amount deducted will be refunded in 4-10 business days.';
 describe('ThankYouScreen', () => {
   it('shows the placed order: order id, items, payment summary rows, points and the next steps', async () => {
     const { machine, calls } = summaryMachine([SUMMARY]);
-    renderAt('/thankYou?transactionId=txn-1', <MachineProvider machines={[machine]}><ThankYouScreen /></MachineProvider>);
+    renderAt(
+      '/thankYou?transactionId=txn-1',
+      <MachineProvider machines={[machine]}>
+        <ThankYouScreen />
+      </MachineProvider>,
+    );
     expect(await screen.findByRole('heading', { name: 'Order placed', level: 1 })).toBeTruthy();
     expect(calls).toHaveBeenCalledWith('txn-1');
     expect(screen.getByText('SL-100234')).toBeTruthy();
@@ -98,21 +103,38 @@ describe('ThankYouScreen', () => {
   it('a placed order reloads the cart from the server (the paid lines are gone), a failed one does not', async () => {
     const placed = rootActors();
     await waitForActor(placed.cart, (snapshot) => snapshot.matches({ ready: 'idle' }));
-    renderAt('/thankYou?transactionId=txn-1', <MachineProvider machines={[summaryMachine([SUMMARY]).machine]}><ThankYouScreen /></MachineProvider>, placed.root);
+    renderAt(
+      '/thankYou?transactionId=txn-1',
+      <MachineProvider machines={[summaryMachine([SUMMARY]).machine]}>
+        <ThankYouScreen />
+      </MachineProvider>,
+      placed.root,
+    );
     await screen.findByRole('heading', { name: 'Order placed', level: 1 });
     await waitFor(() => expect(placed.getCart).toHaveBeenCalledTimes(2));
     cleanup();
 
     const failed = rootActors();
     await waitForActor(failed.cart, (snapshot) => snapshot.matches({ ready: 'idle' }));
-    renderAt('/thankYou?transactionId=txn-1', <MachineProvider machines={[summaryMachine([{ ...SUMMARY, status: 'FAILED' }]).machine]}><ThankYouScreen /></MachineProvider>, failed.root);
+    renderAt(
+      '/thankYou?transactionId=txn-1',
+      <MachineProvider machines={[summaryMachine([{ ...SUMMARY, status: 'FAILED' }]).machine]}>
+        <ThankYouScreen />
+      </MachineProvider>,
+      failed.root,
+    );
     await screen.findByRole('heading', { name: UNABLE });
     await waitFor(() => expect(failed.getCart).toHaveBeenCalledTimes(1));
   });
 
   it('transactionId NA shows the failed-order copy without calling', async () => {
     const { machine, calls } = summaryMachine([SUMMARY]);
-    renderAt('/thankYou?transactionId=NA', <MachineProvider machines={[machine]}><ThankYouScreen /></MachineProvider>);
+    renderAt(
+      '/thankYou?transactionId=NA',
+      <MachineProvider machines={[machine]}>
+        <ThankYouScreen />
+      </MachineProvider>,
+    );
     const failed = await screen.findByRole('alert');
     expect(within(failed).getByRole('heading', { name: UNABLE })).toBeTruthy();
     expect(failed.textContent).toContain(TRY_LATER);
@@ -124,14 +146,24 @@ describe('ThankYouScreen', () => {
 
   it('an order whose status is FAILED shows the failed-order copy', async () => {
     const { machine } = summaryMachine([{ ...SUMMARY, status: 'FAILED' }]);
-    renderAt('/thankYou?transactionId=txn-1', <MachineProvider machines={[machine]}><ThankYouScreen /></MachineProvider>);
+    renderAt(
+      '/thankYou?transactionId=txn-1',
+      <MachineProvider machines={[machine]}>
+        <ThankYouScreen />
+      </MachineProvider>,
+    );
     expect(await screen.findByRole('heading', { name: UNABLE })).toBeTruthy();
     expect(screen.queryByText('SL-100234')).toBeNull();
   });
 
   it('a failed load offers a retry that loads the order', async () => {
     const { machine, calls } = summaryMachine([networkFailure(), SUMMARY]);
-    renderAt('/thankYou?transactionId=txn-1', <MachineProvider machines={[machine]}><ThankYouScreen /></MachineProvider>);
+    renderAt(
+      '/thankYou?transactionId=txn-1',
+      <MachineProvider machines={[machine]}>
+        <ThankYouScreen />
+      </MachineProvider>,
+    );
     const panel = await screen.findByRole('alert');
     expect(panel.textContent).toContain('We could not load your order');
     fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
@@ -165,7 +197,13 @@ describe('PaymentTransactionScreen', () => {
   it('asks not to go back while polling, then goes to /thankYou on SUCCESS', async () => {
     const { root } = rootActors();
     const { machine, calls } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
-    renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>, root);
+    renderAt(
+      `/paymentTransaction?transactionId=txn-1&${FAST}`,
+      <MachineProvider machines={[machine]}>
+        <PaymentTransactionScreen />
+      </MachineProvider>,
+      root,
+    );
     expect(screen.getByText('Please DO NOT hit the back button or refresh this page.')).toBeTruthy();
     expect(screen.getByText('Waiting for the payment to be confirmed').closest('[role="status"]')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
@@ -175,7 +213,12 @@ describe('PaymentTransactionScreen', () => {
 
   it('FAILED shows the failed-order view with the refund text and Back to cart', async () => {
     const { machine } = pollingMachine([{ transactionStatus: 'FAILED', displayMsg: 'Payment declined by bank' }]);
-    renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>);
+    renderAt(
+      `/paymentTransaction?transactionId=txn-1&${FAST}`,
+      <MachineProvider machines={[machine]}>
+        <PaymentTransactionScreen />
+      </MachineProvider>,
+    );
     const failed = await screen.findByRole('alert');
     expect(within(failed).getByRole('heading', { name: UNABLE })).toBeTruthy();
     expect(failed.textContent).toContain('Payment declined by bank');
@@ -187,7 +230,12 @@ describe('PaymentTransactionScreen', () => {
 
   it('a generic SPEC failure text is not shown beside the advice to try again after 15 minutes', async () => {
     const { machine } = pollingMachine([{ transactionStatus: 'FAILED', displayMsg: 'Payment Failed. Please try again.' }]);
-    renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>);
+    renderAt(
+      `/paymentTransaction?transactionId=txn-1&${FAST}`,
+      <MachineProvider machines={[machine]}>
+        <PaymentTransactionScreen />
+      </MachineProvider>,
+    );
     const failed = await screen.findByRole('alert');
     expect(failed.textContent).toContain('Your payment did not go through, so no order was placed.');
     expect(failed.textContent).toContain(TRY_LATER);
@@ -196,7 +244,12 @@ describe('PaymentTransactionScreen', () => {
 
   it('a UPI approval wait shows the UPI ID and the time left from the server window, and Cancel ends in the cancelled view', async () => {
     const { machine, cancels } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }]);
-    renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90&upiId=meera%40okbank', <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>);
+    renderAt(
+      '/paymentTransaction?transactionId=txn-1&interval=3&duration=90&upiId=meera%40okbank',
+      <MachineProvider machines={[machine]}>
+        <PaymentTransactionScreen />
+      </MachineProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Approve the payment in your UPI app' })).toBeTruthy();
     expect(screen.getByText('We sent a payment request to meera@okbank. Open your UPI app and approve it.')).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Time left to approve' }).textContent).toBe('1:30');
@@ -217,7 +270,12 @@ describe('PaymentTransactionScreen', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     try {
       const { machine } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }]);
-      renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90', <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>);
+      renderAt(
+        '/paymentTransaction?transactionId=txn-1&interval=3&duration=90',
+        <MachineProvider machines={[machine]}>
+          <PaymentTransactionScreen />
+        </MachineProvider>,
+      );
       const timer = () => screen.getByRole('timer', { name: 'Time left to approve' }).textContent;
       expect(timer()).toBe('1:30');
       await act(async () => vi.advanceTimersByTime(1_000));
@@ -236,7 +294,12 @@ describe('PaymentTransactionScreen', () => {
 
   it('a cancel the server answers as already paid goes to thank-you', async () => {
     const { machine } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }], { transactionStatus: 'SUCCESS' });
-    renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90', <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>);
+    renderAt(
+      '/paymentTransaction?transactionId=txn-1&interval=3&duration=90',
+      <MachineProvider machines={[machine]}>
+        <PaymentTransactionScreen />
+      </MachineProvider>,
+    );
     expect(screen.getByText('Open your UPI app and approve the payment there.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel payment' }));
     await waitFor(() => expect(location()).toBe('/thankYou?transactionId=txn-1'));
@@ -244,7 +307,12 @@ describe('PaymentTransactionScreen', () => {
 
   it('without a transaction id there is nothing to wait for: the failed view', () => {
     const { machine, calls } = pollingMachine([{ transactionStatus: 'SUCCESS' }]);
-    renderAt('/paymentTransaction', <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>);
+    renderAt(
+      '/paymentTransaction',
+      <MachineProvider machines={[machine]}>
+        <PaymentTransactionScreen />
+      </MachineProvider>,
+    );
     expect(screen.getByRole('heading', { name: UNABLE })).toBeTruthy();
     expect(calls).not.toHaveBeenCalled();
   });
@@ -255,7 +323,14 @@ describe('ThankYouScreen and PaymentTransactionScreen in Hindi', () => {
 
   it('shows the placed order in Hindi', async () => {
     const { machine } = summaryMachine([SUMMARY]);
-    await act(async () => renderAt('/thankYou?transactionId=txn-1', <MachineProvider machines={[machine]}><ThankYouScreen /></MachineProvider>));
+    await act(async () =>
+      renderAt(
+        '/thankYou?transactionId=txn-1',
+        <MachineProvider machines={[machine]}>
+          <ThankYouScreen />
+        </MachineProvider>,
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'ऑर्डर हो गया', level: 1 })).toBeTruthy();
     expect(screen.getByText('ऑर्डर ID')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'आपका ऑर्डर' })).getByText('× 2')).toBeTruthy();
@@ -270,7 +345,14 @@ describe('ThankYouScreen and PaymentTransactionScreen in Hindi', () => {
 
   it('tells a declined payment with the SPEC 8 failed-order advice in Hindi, and the server reason as it wrote it', async () => {
     const { machine } = pollingMachine([{ transactionStatus: 'FAILED', displayMsg: 'Payment declined by bank' }]);
-    await act(async () => renderAt(`/paymentTransaction?transactionId=txn-1&${FAST}`, <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>));
+    await act(async () =>
+      renderAt(
+        `/paymentTransaction?transactionId=txn-1&${FAST}`,
+        <MachineProvider machines={[machine]}>
+          <PaymentTransactionScreen />
+        </MachineProvider>,
+      ),
+    );
     const failed = await screen.findByRole('alert');
     expect(within(failed).getByRole('heading', { name: 'हम आपका ऑर्डर प्रोसेस नहीं कर सके' })).toBeTruthy();
     expect(failed.textContent).toContain('आपका पेमेंट नहीं हो पाया, इसलिए कोई ऑर्डर नहीं हुआ।');
@@ -283,7 +365,12 @@ describe('ThankYouScreen and PaymentTransactionScreen in Hindi', () => {
   it('waits for the UPI approval in Hindi', async () => {
     const { machine } = pollingMachine([{ transactionStatus: 'IN_PROGRESS' }]);
     await act(async () =>
-      renderAt('/paymentTransaction?transactionId=txn-1&interval=3&duration=90&upiId=meera%40okbank', <MachineProvider machines={[machine]}><PaymentTransactionScreen /></MachineProvider>),
+      renderAt(
+        '/paymentTransaction?transactionId=txn-1&interval=3&duration=90&upiId=meera%40okbank',
+        <MachineProvider machines={[machine]}>
+          <PaymentTransactionScreen />
+        </MachineProvider>,
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'अपने UPI ऐप में पेमेंट मंज़ूर करें' })).toBeTruthy();
     expect(screen.getByText('हमने meera@okbank पर पेमेंट रिक्वेस्ट भेजी है। अपना UPI ऐप खोलें और उसे मंज़ूर करें।')).toBeTruthy();

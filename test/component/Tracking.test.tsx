@@ -108,17 +108,17 @@ const stageStatus = () => screen.getAllByRole('status').map((region) => region.t
 describe('TrackOrderScreen', () => {
   it('tracks the order of the URL: heading with the Slice order id, the four SPEC 4 steps, expected time, guarantee and map text', async () => {
     const { machine, calls } = trackingWith([trackerAt('BEING_BAKED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Track your order' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Order SL-100234' })).toBeTruthy();
     expect(calls).toEqual([{ orderId: 'order-1' }]);
 
-    expect(steps().map((step) => step.textContent?.split(',')[0])).toEqual([
-      'Confirmed',
-      'Being Baked',
-      'Dispatched',
-      'Delivered',
-    ]);
+    expect(steps().map((step) => step.textContent?.split(',')[0])).toEqual(['Confirmed', 'Being Baked', 'Dispatched', 'Delivered']);
     expect(currentStep()?.textContent).toContain('Being Baked');
     expect(stageStatus()).toContain('Your order is being baked');
     // Reached steps show their time; the others none.
@@ -135,16 +135,36 @@ describe('TrackOrderScreen', () => {
   });
 
   const STAGES: Array<{ stage: TrackerStage; current: string | null; states: string[]; status: string }> = [
-    { stage: 'CONFIRMED', current: 'Confirmed', states: ['in progress', 'not started yet', 'not started yet', 'not started yet'], status: 'Your order is confirmed' },
-    { stage: 'BEING_BAKED', current: 'Being Baked', states: ['completed', 'in progress', 'not started yet', 'not started yet'], status: 'Your order is being baked' },
-    { stage: 'DISPATCHED', current: 'Dispatched', states: ['completed', 'completed', 'in progress', 'not started yet'], status: 'Your order is on its way' },
+    {
+      stage: 'CONFIRMED',
+      current: 'Confirmed',
+      states: ['in progress', 'not started yet', 'not started yet', 'not started yet'],
+      status: 'Your order is confirmed',
+    },
+    {
+      stage: 'BEING_BAKED',
+      current: 'Being Baked',
+      states: ['completed', 'in progress', 'not started yet', 'not started yet'],
+      status: 'Your order is being baked',
+    },
+    {
+      stage: 'DISPATCHED',
+      current: 'Dispatched',
+      states: ['completed', 'completed', 'in progress', 'not started yet'],
+      status: 'Your order is on its way',
+    },
     { stage: 'DELIVERED', current: 'Delivered', states: ['completed', 'completed', 'completed', 'completed'], status: 'Order Delivered' },
     { stage: 'CANCELLED', current: null, states: ['completed', 'cancelled', 'cancelled', 'cancelled'], status: 'Order Cancelled' },
   ];
 
   it.each(STAGES)('shows stage $stage: its status, the current step and each step state', async ({ stage, current, states, status }) => {
     const { machine } = trackingWith([trackerAt(stage)]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     await screen.findByRole('list', { name: 'Order progress' });
     expect(stageStatus()).toContain(status);
     expect(steps()).toHaveLength(4);
@@ -154,35 +174,62 @@ describe('TrackOrderScreen', () => {
 
   it('no guarantee once cancelled, and "Delivered at" once delivered', async () => {
     const cancelled = trackingWith([trackerAt('CANCELLED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[cancelled.machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[cancelled.machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     await screen.findByRole('list', { name: 'Order progress' });
     expect(screen.queryByText(/guaranteed/)).toBeNull();
     expect(screen.queryByText(/^Expected by/)).toBeNull();
     cleanup();
 
     const delivered = trackingWith([trackerAt('DELIVERED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[delivered.machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[delivered.machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     expect(await screen.findByText(/^Delivered at \d{1,2}:\d{2}\s?[ap]m$/i)).toBeTruthy();
   });
 
   it('the rider, while dispatched: on the map and as text, "Rider is 1.2 km away"', async () => {
     const { machine } = trackingWith([trackerAt('DISPATCHED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     expect(await screen.findByText('Rider is 1.2 km away')).toBeTruthy();
     expect(await screen.findByText(`Rider marker at ${RIDER.latitude}, ${RIDER.longitude}`)).toBeTruthy();
   });
 
   it('all-night delivery shows the 45-minute guarantee', async () => {
     const { machine } = trackingWith([trackerAt('CONFIRMED', { guaranteeMinutes: 45 })]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     expect(
-      await screen.findByText('All-night delivery (11 PM to 3 AM) guaranteed within 45 minutes. If we are late, we cover up to Rs 300 of this order.'),
+      await screen.findByText(
+        'All-night delivery (11 PM to 3 AM) guaranteed within 45 minutes. If we are late, we cover up to Rs 300 of this order.',
+      ),
     ).toBeTruthy();
   });
 
   it('a takeaway order: no guarantee, "Ready by", and where to pick it up', async () => {
     const { machine } = trackingWith([takeawayTrackerAt('DISPATCHED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     expect(await screen.findByText(/^Ready by \d{1,2}:\d{2}\s?[ap]m$/i)).toBeTruthy();
     expect(stageStatus()).toContain('Your order is ready');
     expect(screen.queryByText(/guaranteed/)).toBeNull();
@@ -191,7 +238,12 @@ describe('TrackOrderScreen', () => {
 
   it('SPEC 8: a tracker without a stage shows the not-available text, and the tracking once the next poll has it', async () => {
     const { machine, calls, answerPoll } = trackingWith([trackerAt(null), trackerAt('CONFIRMED')], QUICK_POLL_MS);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     expect(await screen.findByText(NOT_AVAILABLE)).toBeTruthy();
     expect(screen.getByText(NOT_AVAILABLE).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
@@ -203,8 +255,16 @@ describe('TrackOrderScreen', () => {
   });
 
   it('announces a stage change in the same live region', async () => {
-    const { machine, answerPoll } = trackingWith([trackerAt('BEING_BAKED'), trackerAt('DISPATCHED'), trackerAt('DELIVERED')], QUICK_POLL_MS);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    const { machine, answerPoll } = trackingWith(
+      [trackerAt('BEING_BAKED'), trackerAt('DISPATCHED'), trackerAt('DELIVERED')],
+      QUICK_POLL_MS,
+    );
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     const region = await screen.findByText('Your order is being baked');
     expect(region.getAttribute('role')).toBe('status');
     await answerPoll();
@@ -217,7 +277,12 @@ describe('TrackOrderScreen', () => {
 
   it('a failed load offers Try again, which loads the tracker', async () => {
     const { machine, calls } = trackingWith([networkFailure(), trackerAt('CONFIRMED')]);
-    renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=order-1',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not update the tracking');
     expect(alert.textContent).toContain('Internet connection Lost');
@@ -229,12 +294,22 @@ describe('TrackOrderScreen', () => {
 
   it('an unknown order, or a URL without one, is not found', async () => {
     const { machine } = trackingWith([orderNotFound()]);
-    renderAt('/trackOrder?orderHistoryId=nope', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder?orderHistoryId=nope',
+      <MachineProvider machines={[machine]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this order.');
     cleanup();
 
     const { machine: unused, calls } = trackingWith([trackerAt('CONFIRMED')]);
-    renderAt('/trackOrder', <MachineProvider machines={[unused]}><TrackOrderScreen /></MachineProvider>);
+    renderAt(
+      '/trackOrder',
+      <MachineProvider machines={[unused]}>
+        <TrackOrderScreen />
+      </MachineProvider>,
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this order.');
     expect(calls).toEqual([]);
   });
@@ -243,7 +318,12 @@ describe('TrackOrderScreen', () => {
 describe('ThankYouAndTrackingScreen', () => {
   it('says the order is placed and tracks it', async () => {
     const { machine, calls } = trackingWith([trackerAt('CONFIRMED')]);
-    renderAt('/thankYouAndTracking?orderHistoryId=order-7', <MachineProvider machines={[machine]}><ThankYouAndTrackingScreen /></MachineProvider>);
+    renderAt(
+      '/thankYouAndTracking?orderHistoryId=order-7',
+      <MachineProvider machines={[machine]}>
+        <ThankYouAndTrackingScreen />
+      </MachineProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Order SL-100234' })).toBeTruthy();
     expect(calls).toEqual([{ orderId: 'order-7' }]);
@@ -266,7 +346,12 @@ describe('TrackScreen', () => {
 
   it('SPEC 5: an empty submit shows both messages on their fields and focuses the mobile field', async () => {
     const { machine, calls } = trackScreen();
-    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>);
+    renderAt(
+      '/track',
+      <MachineProvider machines={[machine]}>
+        <TrackScreen />
+      </MachineProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Track another order' })).toBeTruthy();
     submit();
     await waitFor(() => expect(descriptionOf(mobileField())).toContain(ENTER_MOBILE));
@@ -279,7 +364,12 @@ describe('TrackScreen', () => {
 
   it('a typed mobile must be valid; with the mobile right the order id field takes focus', async () => {
     const { machine } = trackScreen();
-    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>);
+    renderAt(
+      '/track',
+      <MachineProvider machines={[machine]}>
+        <TrackScreen />
+      </MachineProvider>,
+    );
     fireEvent.change(mobileField(), { target: { value: '0987654321' } });
     submit();
     await waitFor(() => expect(descriptionOf(mobileField())).toContain(MOBILE_LEADING_ZERO));
@@ -293,7 +383,12 @@ describe('TrackScreen', () => {
 
   it('a valid submit tracks that order below the form', async () => {
     const { machine, calls } = trackScreen();
-    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>);
+    renderAt(
+      '/track',
+      <MachineProvider machines={[machine]}>
+        <TrackScreen />
+      </MachineProvider>,
+    );
     fireEvent.change(mobileField(), { target: { value: MOBILE } });
     fireEvent.change(orderIdField(), { target: { value: 'SL-100234' } });
     submit();
@@ -305,7 +400,12 @@ describe('TrackScreen', () => {
 
   it('no order for that mobile and id: says so', async () => {
     const { machine } = trackScreen([orderNotFound()]);
-    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>);
+    renderAt(
+      '/track',
+      <MachineProvider machines={[machine]}>
+        <TrackScreen />
+      </MachineProvider>,
+    );
     fireEvent.change(mobileField(), { target: { value: MOBILE } });
     fireEvent.change(orderIdField(), { target: { value: 'SL-404' } });
     submit();
@@ -318,7 +418,13 @@ describe('TrackScreen', () => {
     const { machine } = trackScreen();
     const { actors } = createTestActors({ loggedIn: true });
     await waitFor(() => expect(actors.session.getSnapshot().context.attributes).not.toBeNull());
-    renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>, actors);
+    renderAt(
+      '/track',
+      <MachineProvider machines={[machine]}>
+        <TrackScreen />
+      </MachineProvider>,
+      actors,
+    );
     expect((mobileField() as HTMLInputElement).value).toBe(MOBILE);
   });
 });
@@ -378,7 +484,14 @@ describe('tracking screens in Hindi', () => {
 
   it('tracks the order in Hindi: heading, steps, stage, guarantee and links', async () => {
     const { machine } = trackingWith([trackerAt('BEING_BAKED')]);
-    await act(async () => renderAt('/trackOrder?orderHistoryId=order-1', <MachineProvider machines={[machine]}><TrackOrderScreen /></MachineProvider>));
+    await act(async () =>
+      renderAt(
+        '/trackOrder?orderHistoryId=order-1',
+        <MachineProvider machines={[machine]}>
+          <TrackOrderScreen />
+        </MachineProvider>,
+      ),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'ऑर्डर SL-100234' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'अपना ऑर्डर ट्रैक करें' })).toBeTruthy();
     const hindiSteps = within(screen.getByRole('list', { name: 'ऑर्डर कहाँ तक पहुँचा' })).getAllByRole('listitem');
@@ -393,7 +506,14 @@ describe('tracking screens in Hindi', () => {
 
   it('SPEC 5: the track-order form asks for its fields in Hindi', async () => {
     const machine = trackAnotherOrderMachine.provide({ actors: { trackOrder: trackingWith([trackerAt('CONFIRMED')]).machine } });
-    await act(async () => renderAt('/track', <MachineProvider machines={[machine]}><TrackScreen /></MachineProvider>));
+    await act(async () =>
+      renderAt(
+        '/track',
+        <MachineProvider machines={[machine]}>
+          <TrackScreen />
+        </MachineProvider>,
+      ),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'ऑर्डर ट्रैक करें' }));
     const mobile = screen.getByRole('textbox', { name: 'मोबाइल नंबर' });
     await waitFor(() => expect(descriptionOf(mobile)).toContain('कृपया मोबाइल नंबर डालें।'));

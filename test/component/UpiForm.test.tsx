@@ -42,7 +42,9 @@ function collectMachine(answers: TransactionStatusResponse[]) {
   return {
     getTransactionStatus,
     machine: transactionPollingMachine.provide({
-      actors: { getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(() => getTransactionStatus()) },
+      actors: {
+        getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(() => getTransactionStatus()),
+      },
     }),
   };
 }

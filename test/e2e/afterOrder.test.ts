@@ -30,7 +30,13 @@ async function watchSteps(page: Page): Promise<string[]> {
   const current = page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const text = (await current.count()) > 0 ? await current.first().textContent({ timeout: 1_000 }).catch(() => null) : null;
+    const text =
+      (await current.count()) > 0
+        ? await current
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => null)
+        : null;
     const step = STEPS.find((name) => text?.includes(name));
     if (step && seen.at(-1) !== step) seen.push(step);
     if (step === STEPS.at(-1)) return seen;
@@ -73,7 +79,10 @@ describe('after the order, on a fast order clock', () => {
     await card.getByRole('link', { name: /View details/ }).click();
     await page.waitForURL('**/orderHistory?orderId=**');
     const bill = page.getByRole('region', { name: 'Bill details' });
-    const grandTotal = await bill.locator('div', { has: page.locator('dt', { hasText: /^Grand total$/i }) }).locator('dd').textContent();
+    const grandTotal = await bill
+      .locator('div', { has: page.locator('dt', { hasText: /^Grand total$/i }) })
+      .locator('dd')
+      .textContent();
     const rupees = /₹\s*([\d,]+(?:\.\d+)?)/.exec(grandTotal ?? '')?.[1]?.replace(/,/g, '');
     expect(rupees).toBeTruthy();
 

@@ -30,20 +30,23 @@ interface ShownRow {
 
 /** The bill rows as the page shows them. */
 async function billRows(bill: Locator): Promise<ShownRow[]> {
-  return bill.locator('[data-bill-code]').evaluateAll((rows) =>
-    rows.map((row) => {
-      const amount = row.querySelector('dd')!;
-      const price = amount.firstElementChild ?? amount;
-      const lineHeight = Number.parseFloat(getComputedStyle(price).lineHeight) || 20;
-      return {
-        code: row.getAttribute('data-bill-code')!,
-        label: row.querySelector('dt')!.textContent!,
-        text: amount.textContent!,
-        isPart: row.className.includes('part'),
-        oneLine: price.getBoundingClientRect().height < lineHeight * 1.5,
-      };
-    }),
-  ).then((rows) => rows.map(({ text, ...row }) => ({ ...row, paise: paiseOf(text) })));
+  return bill
+    .locator('[data-bill-code]')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const amount = row.querySelector('dd')!;
+        const price = amount.firstElementChild ?? amount;
+        const lineHeight = Number.parseFloat(getComputedStyle(price).lineHeight) || 20;
+        return {
+          code: row.getAttribute('data-bill-code')!,
+          label: row.querySelector('dt')!.textContent!,
+          text: amount.textContent!,
+          isPart: row.className.includes('part'),
+          oneLine: price.getBoundingClientRect().height < lineHeight * 1.5,
+        };
+      }),
+    )
+    .then((rows) => rows.map(({ text, ...row }) => ({ ...row, paise: paiseOf(text) })));
 }
 
 /** The top rows add up to the grand total, and each row's itemised parts to it. */
@@ -95,18 +98,27 @@ describe('delivery address and bill, in a real browser', () => {
     await card.getByRole('textbox', { name: 'Landmark (optional)' }).fill(LANDMARK);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL('**/thankYou?transactionId=**');
-    await page.getByText(new RegExp(`^${HOUSE_NO}, `)).first().waitFor();
+    await page
+      .getByText(new RegExp(`^${HOUSE_NO}, `))
+      .first()
+      .waitFor();
     await page.getByText(`Landmark: ${LANDMARK}`).waitFor();
     expect(confirms()).toBe(1);
     await screenshot(page, 'thank-you-with-address');
 
     await page.getByRole('link', { name: 'Track order' }).click();
     await page.waitForURL('**/trackOrder?orderHistoryId=**');
-    await page.getByText(new RegExp(`to ${HOUSE_NO}, `)).first().waitFor();
+    await page
+      .getByText(new RegExp(`to ${HOUSE_NO}, `))
+      .first()
+      .waitFor();
     await screenshot(page, 'tracking-with-address');
 
     await page.goto(`${server.url}/orderHistory`);
-    await page.getByRole('link', { name: /View details/ }).first().click();
+    await page
+      .getByRole('link', { name: /View details/ })
+      .first()
+      .click();
     await page.waitForURL('**/orderHistory?orderId=**');
     await page.getByText(new RegExp(`^${HOUSE_NO}, `)).waitFor();
     await page.getByText(LANDMARK).waitFor();
@@ -123,11 +135,23 @@ describe('delivery address and bill, in a real browser', () => {
     await page.goto(`${server.url}/cart`);
     await page.getByRole('button', { name: '₹\u00a030' }).click();
     await page.getByRole('switch', { name: 'Eco-friendly packaging' }).click();
-    await expect.poll(async () => (await billRows(page.getByRole('region', { name: 'Bill details' }))).map((row) => row.code)).toContain('K');
-    await expect.poll(async () => (await billRows(page.getByRole('region', { name: 'Bill details' }))).map((row) => row.code)).toContain('tip');
+    await expect
+      .poll(async () => (await billRows(page.getByRole('region', { name: 'Bill details' }))).map((row) => row.code))
+      .toContain('K');
+    await expect
+      .poll(async () => (await billRows(page.getByRole('region', { name: 'Bill details' }))).map((row) => row.code))
+      .toContain('tip');
     const cartRows = await billRows(page.getByRole('region', { name: 'Bill details' }));
     await screenshot(page, 'cart-bill');
-    expect(cartRows.map((row) => row.code)).toEqual(['sub_total', 'taxes_and_charges', 'delivery_charge', 'K', 'tax', 'tip', 'grand_total']);
+    expect(cartRows.map((row) => row.code)).toEqual([
+      'sub_total',
+      'taxes_and_charges',
+      'delivery_charge',
+      'K',
+      'tax',
+      'tip',
+      'grand_total',
+    ]);
     expectRowsAddUp(cartRows);
     const toPay = paiseOf((await page.getByText('To pay').locator('..').textContent()) ?? '');
     expect(toPay).toBe(cartRows.at(-1)!.paise);
@@ -138,7 +162,9 @@ describe('delivery address and bill, in a real browser', () => {
     const amount = page.getByRole('region', { name: 'Amount to pay' });
     await amount.getByText('Bill details').click();
     const paymentRows = await billRows(amount);
-    expect(paymentRows.map(({ code, label, paise }) => ({ code, label, paise }))).toEqual(cartRows.map(({ code, label, paise }) => ({ code, label, paise })));
+    expect(paymentRows.map(({ code, label, paise }) => ({ code, label, paise }))).toEqual(
+      cartRows.map(({ code, label, paise }) => ({ code, label, paise })),
+    );
     await giveHouseNumber(page);
     await screenshot(page, 'payment-bill');
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
@@ -148,7 +174,9 @@ describe('delivery address and bill, in a real browser', () => {
     await summary.locator('[data-bill-code="grand_total"]').waitFor();
     const thankYouRows = await billRows(summary);
     await screenshot(page, 'thank-you-bill');
-    expect(thankYouRows.map(({ code, label, paise }) => ({ code, label, paise }))).toEqual(cartRows.map(({ code, label, paise }) => ({ code, label, paise })));
+    expect(thankYouRows.map(({ code, label, paise }) => ({ code, label, paise }))).toEqual(
+      cartRows.map(({ code, label, paise }) => ({ code, label, paise })),
+    );
     expectRowsAddUp(thankYouRows);
   });
 

@@ -9,7 +9,12 @@ import { useBrowserSession } from './support/session';
 import { confirmDeliverNow as confirmDeliverNowOn } from './support/store';
 import messagesEn from '@/i18n/en/messages';
 
-const { locationBlocked: LOCATION_BLOCKED, locationBlockedHeader: LOCATION_BLOCKED_HEADER, locationNotDeliverable: LOCATION_NOT_DELIVERABLE, storeUnavailable: STORE_UNAVAILABLE } = messagesEn.texts;
+const {
+  locationBlocked: LOCATION_BLOCKED,
+  locationBlockedHeader: LOCATION_BLOCKED_HEADER,
+  locationNotDeliverable: LOCATION_NOT_DELIVERABLE,
+  storeUnavailable: STORE_UNAVAILABLE,
+} = messagesEn.texts;
 
 /** Seeded: the Koramangala store (66201) delivers around this point (test/server/stores.test.ts). */
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
@@ -38,7 +43,10 @@ describe('where to deliver, in a real browser', () => {
     await page.waitForURL('**/mapScreen?**');
     const position = new URL(page.url()).searchParams;
     expect([Number(position.get('latitude')), Number(position.get('longitude'))]).toEqual([KORAMANGALA.latitude, KORAMANGALA.longitude]);
-    await page.getByText(/Koramangala, Bengaluru/).first().waitFor();
+    await page
+      .getByText(/Koramangala, Bengaluru/)
+      .first()
+      .waitFor();
     await screenshot(page, 'map-confirm');
 
     await confirmDeliverNow();
@@ -69,7 +77,10 @@ describe('where to deliver, in a real browser', () => {
     await screenshot(page, 'place-search');
     await option.click();
     await page.waitForURL('**/mapScreen?**');
-    await page.getByText(/Indiranagar, Bengaluru/).first().waitFor();
+    await page
+      .getByText(/Indiranagar, Bengaluru/)
+      .first()
+      .waitFor();
 
     // The place is remembered under Recently Searched.
     await page.goBack();
@@ -130,7 +141,10 @@ describe('where to deliver, in a real browser', () => {
     await page.getByText('No saved addresses yet').waitFor();
     await page.getByRole('button', { name: 'Add new address' }).click();
     await page.waitForURL('**/mapScreen?**isAddAddress=true**');
-    await page.getByText(/Connaught Place, Delhi/).first().waitFor();
+    await page
+      .getByText(/Connaught Place, Delhi/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm location' }).click();
 
     const form = page.getByRole('dialog');

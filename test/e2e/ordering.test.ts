@@ -17,7 +17,10 @@ const session = useBrowserSession(E2E_ENV);
 
 /** The quantity a cart line shows. */
 const quantityOf = (page: Page, name: string) =>
-  page.getByRole('group', { name: `Quantity of ${name}`, exact: true }).locator('output').textContent();
+  page
+    .getByRole('group', { name: `Quantity of ${name}`, exact: true })
+    .locator('output')
+    .textContent();
 
 /** Cheese Burst, Medium, onion and one extra cheese: the same choices each time. */
 async function customisePizza(page: Page): Promise<void> {

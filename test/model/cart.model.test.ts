@@ -82,7 +82,10 @@ const PROMO = { promoCode: 'SLICE20', description: '20% off', paymentOptions: []
 const MERGED_WITH_PROMO = { ...MERGED, explicitPromo: PROMO };
 const PROMO_APPLIED: PromoResponse = { status: 'SUCCESS', cart: cart([item(501, 2)], { explicitPromo: PROMO }) };
 /** The device copy a guest left before logging in (another user than the walked one, so it is merged, its coupon too). */
-const LOCAL: LocalState = { cart: { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [BREAD], promoCode: PROMO.promoCode }, store: SAVED };
+const LOCAL: LocalState = {
+  cart: { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [BREAD], promoCode: PROMO.promoCode },
+  store: SAVED,
+};
 /** Empty lists, so that loaded and failed extras lead to the same context (the walk stays small). */
 const TOPPINGS: Topping[] = [];
 const UPSELL: UpsellResponse = { products: [] };
@@ -108,86 +111,90 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe('cart machine model', () => {
-  it('walks every state and transition: load and merge, changes, limits, refusals, coupons, checkout, session changes', async () => {
-    const result = await runModel({
-      name: 'cart',
-      machine: cartMachine,
-      input: { userId: 'anon-1', storeActor: storeActorWith(), limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
-      events: [
-        { type: 'xstate.done.actor.readLocal', output: LOCAL },
-        { type: 'xstate.error.actor.readLocal', error: new Error('IndexedDB is not available') },
-        { type: 'xstate.done.actor.getCart', output: SERVER_CART },
-        { type: 'xstate.error.actor.getCart', error: FAILURE },
-        { type: 'xstate.done.actor.addCartItems', output: MERGED },
-        { type: 'xstate.done.actor.addCartItems', output: MERGED_WITH_PROMO },
-        { type: 'xstate.error.actor.addCartItems', error: FAILURE },
-        { type: 'xstate.done.actor.loadToppings', output: TOPPINGS },
-        { type: 'xstate.error.actor.loadToppings', error: FAILURE },
-        { type: 'xstate.done.actor.loadUpsell', output: UPSELL },
-        { type: 'xstate.error.actor.loadUpsell', error: FAILURE },
-        { type: 'xstate.done.actor.writeLocal', output: undefined },
-        { type: 'xstate.error.actor.writeLocal', error: new Error('IndexedDB is not available') },
-        { type: 'xstate.done.actor.readStore', output: SAVED },
-        { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB is not available') },
-        { type: 'xstate.done.actor.putCart', output: PUT_ANSWER },
-        { type: 'xstate.error.actor.putCart', error: REFUSAL },
-        { type: 'xstate.done.actor.applyPromo', output: PROMO_APPLIED },
-        { type: 'xstate.done.actor.applyPromo', output: { status: 'FAILED', displayMsg: REFUSAL.displayMsg } satisfies PromoResponse },
-        { type: 'xstate.error.actor.applyPromo', error: FAILURE },
-        { type: 'xstate.done.actor.carryPromo', output: PROMO_APPLIED },
-        { type: 'xstate.done.actor.carryPromo', output: { status: 'FAILED', displayMsg: REFUSAL.displayMsg } satisfies PromoResponse },
-        { type: 'xstate.error.actor.carryPromo', error: FAILURE },
-        { type: 'xstate.done.actor.removePromo', output: PUT_ANSWER },
-        { type: 'xstate.error.actor.removePromo', error: FAILURE },
-        { type: 'xstate.done.actor.dropInvalid', output: PUT_ANSWER },
-        { type: 'xstate.error.actor.dropInvalid', error: FAILURE },
-        { type: 'xstate.done.actor.writeDropped', output: undefined },
-        { type: 'xstate.error.actor.writeDropped', error: new Error('IndexedDB is not available') },
-        { type: 'xstate.done.actor.removeLocal', output: undefined },
-        { type: 'xstate.error.actor.removeLocal', error: new Error('IndexedDB is not available') },
-        { type: 'cart.add', item: BREAD },
-        { type: 'cart.add', item: { ...BREAD, quantity: 30 } },
-        { type: 'line.quantity', itemId: 'line-501', quantity: 3 },
-        { type: 'line.remove', itemId: 'line-501' },
-        { type: 'tip.set', tipAmount: 3_000 },
-        { type: 'tip.remove' },
-        { type: 'charge.toggle', chargeTypeCode: 'K', selected: true },
-        { type: 'promo.apply', code: 'SLICE20' },
-        { type: 'promo.apply', code: ' ' },
-        { type: 'promo.remove' },
-        { type: 'checkout.start' },
-        { type: 'invalid.accept' },
-        { type: 'checkout.confirm' },
-        { type: 'checkout.cancel' },
-        { type: 'cart.reload' },
-        { type: 'error.dismiss' },
-        { type: 'session.changed', userId: 'anon-1' },
-        { type: 'session.changed', userId: null },
-        { type: 'limits.changed', limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
-        { type: 'cart.replaced' },
-      ],
-      unreachable: {
-        'cart.starting · always':
-          'needs a machine started without a user (input userId null); covered by the unit test "waits for a user before loading"',
-      },
-      maxStates: 100_000,
-      maxPaths: 11_000,
-      // Adds queue while the cart is busy: for the model a queue is empty or not, however long it grows.
-      abstractContext: (context: CartContext) => ({ ...context, queuedAdds: context.queuedAdds.length > 0 }),
-      onStep: ({ step, actor, emitted }) => {
-        const snapshot = actor.getSnapshot() as CartSnapshot;
-        const message = snapshot.context.message;
-        expect([null, ...LIMIT_MESSAGES, { code: 'chooseLocationFirst' }, REFUSAL_MESSAGE]).toContainEqual(message);
-        expect([null, ...PROMO_MESSAGES]).toContainEqual(snapshot.context.promoError);
-        // Only the review's 'Place order' navigates, and only to payment selection.
-        expect(emitted).toEqual(step.event.type === 'checkout.confirm' ? [{ type: 'navigation.requested', to: '/paymentType' }] : []);
-        // A limit or no-store refusal never reaches the server: the cart is the one before the change.
-        if (message?.code === 'cartLimit' && step.event.type.startsWith('xstate.done.actor.readStore')) {
-          expect(snapshot.context.cart?.itemCount ?? 0).toBeLessThanOrEqual(25);
-        }
-      },
-    });
-    reportCoverage(result);
-    expect(coverageLine(result)).toBe('cart: 35/35 states, 67/67 transitions (1 listed unreachable)');
-  }, MODEL_TIMEOUT_MS);
+  it(
+    'walks every state and transition: load and merge, changes, limits, refusals, coupons, checkout, session changes',
+    async () => {
+      const result = await runModel({
+        name: 'cart',
+        machine: cartMachine,
+        input: { userId: 'anon-1', storeActor: storeActorWith(), limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
+        events: [
+          { type: 'xstate.done.actor.readLocal', output: LOCAL },
+          { type: 'xstate.error.actor.readLocal', error: new Error('IndexedDB is not available') },
+          { type: 'xstate.done.actor.getCart', output: SERVER_CART },
+          { type: 'xstate.error.actor.getCart', error: FAILURE },
+          { type: 'xstate.done.actor.addCartItems', output: MERGED },
+          { type: 'xstate.done.actor.addCartItems', output: MERGED_WITH_PROMO },
+          { type: 'xstate.error.actor.addCartItems', error: FAILURE },
+          { type: 'xstate.done.actor.loadToppings', output: TOPPINGS },
+          { type: 'xstate.error.actor.loadToppings', error: FAILURE },
+          { type: 'xstate.done.actor.loadUpsell', output: UPSELL },
+          { type: 'xstate.error.actor.loadUpsell', error: FAILURE },
+          { type: 'xstate.done.actor.writeLocal', output: undefined },
+          { type: 'xstate.error.actor.writeLocal', error: new Error('IndexedDB is not available') },
+          { type: 'xstate.done.actor.readStore', output: SAVED },
+          { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB is not available') },
+          { type: 'xstate.done.actor.putCart', output: PUT_ANSWER },
+          { type: 'xstate.error.actor.putCart', error: REFUSAL },
+          { type: 'xstate.done.actor.applyPromo', output: PROMO_APPLIED },
+          { type: 'xstate.done.actor.applyPromo', output: { status: 'FAILED', displayMsg: REFUSAL.displayMsg } satisfies PromoResponse },
+          { type: 'xstate.error.actor.applyPromo', error: FAILURE },
+          { type: 'xstate.done.actor.carryPromo', output: PROMO_APPLIED },
+          { type: 'xstate.done.actor.carryPromo', output: { status: 'FAILED', displayMsg: REFUSAL.displayMsg } satisfies PromoResponse },
+          { type: 'xstate.error.actor.carryPromo', error: FAILURE },
+          { type: 'xstate.done.actor.removePromo', output: PUT_ANSWER },
+          { type: 'xstate.error.actor.removePromo', error: FAILURE },
+          { type: 'xstate.done.actor.dropInvalid', output: PUT_ANSWER },
+          { type: 'xstate.error.actor.dropInvalid', error: FAILURE },
+          { type: 'xstate.done.actor.writeDropped', output: undefined },
+          { type: 'xstate.error.actor.writeDropped', error: new Error('IndexedDB is not available') },
+          { type: 'xstate.done.actor.removeLocal', output: undefined },
+          { type: 'xstate.error.actor.removeLocal', error: new Error('IndexedDB is not available') },
+          { type: 'cart.add', item: BREAD },
+          { type: 'cart.add', item: { ...BREAD, quantity: 30 } },
+          { type: 'line.quantity', itemId: 'line-501', quantity: 3 },
+          { type: 'line.remove', itemId: 'line-501' },
+          { type: 'tip.set', tipAmount: 3_000 },
+          { type: 'tip.remove' },
+          { type: 'charge.toggle', chargeTypeCode: 'K', selected: true },
+          { type: 'promo.apply', code: 'SLICE20' },
+          { type: 'promo.apply', code: ' ' },
+          { type: 'promo.remove' },
+          { type: 'checkout.start' },
+          { type: 'invalid.accept' },
+          { type: 'checkout.confirm' },
+          { type: 'checkout.cancel' },
+          { type: 'cart.reload' },
+          { type: 'error.dismiss' },
+          { type: 'session.changed', userId: 'anon-1' },
+          { type: 'session.changed', userId: null },
+          { type: 'limits.changed', limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
+          { type: 'cart.replaced' },
+        ],
+        unreachable: {
+          'cart.starting · always':
+            'needs a machine started without a user (input userId null); covered by the unit test "waits for a user before loading"',
+        },
+        maxStates: 100_000,
+        maxPaths: 11_000,
+        // Adds queue while the cart is busy: for the model a queue is empty or not, however long it grows.
+        abstractContext: (context: CartContext) => ({ ...context, queuedAdds: context.queuedAdds.length > 0 }),
+        onStep: ({ step, actor, emitted }) => {
+          const snapshot = actor.getSnapshot() as CartSnapshot;
+          const message = snapshot.context.message;
+          expect([null, ...LIMIT_MESSAGES, { code: 'chooseLocationFirst' }, REFUSAL_MESSAGE]).toContainEqual(message);
+          expect([null, ...PROMO_MESSAGES]).toContainEqual(snapshot.context.promoError);
+          // Only the review's 'Place order' navigates, and only to payment selection.
+          expect(emitted).toEqual(step.event.type === 'checkout.confirm' ? [{ type: 'navigation.requested', to: '/paymentType' }] : []);
+          // A limit or no-store refusal never reaches the server: the cart is the one before the change.
+          if (message?.code === 'cartLimit' && step.event.type.startsWith('xstate.done.actor.readStore')) {
+            expect(snapshot.context.cart?.itemCount ?? 0).toBeLessThanOrEqual(25);
+          }
+        },
+      });
+      reportCoverage(result);
+      expect(coverageLine(result)).toBe('cart: 35/35 states, 67/67 transitions (1 listed unreachable)');
+    },
+    MODEL_TIMEOUT_MS,
+  );
 });

@@ -97,8 +97,14 @@ describe('customise machine model', () => {
         const { context } = snapshot;
         if (snapshot.matches('editing') || snapshot.matches('added')) {
           // The live price is the shared SPEC pricing rule over the chosen size and toppings.
-          const size = context.product?.crust.find((crust) => crust.crustId === context.crustId)?.sizes.find((entry) => entry.sizeId === context.sizeId);
-          const expected = linePricePerQty({ base: size?.price ?? Number.NaN, ...toppingLists(context), toppingPrice: (id) => (context.toppings.length > 0 ? (PRICES.get(id) ?? 0) : 0) });
+          const size = context.product?.crust
+            .find((crust) => crust.crustId === context.crustId)
+            ?.sizes.find((entry) => entry.sizeId === context.sizeId);
+          const expected = linePricePerQty({
+            base: size?.price ?? Number.NaN,
+            ...toppingLists(context),
+            toppingPrice: (id) => (context.toppings.length > 0 ? (PRICES.get(id) ?? 0) : 0),
+          });
           expect(selectPricePerQty(snapshot)).toBe(expected);
           expect(selectLineTotal(snapshot)).toBe(expected * context.quantity);
           expect(context.cheese).toBeLessThanOrEqual(1);

@@ -52,7 +52,10 @@ function checkStep({ step, index, actor, emitted }: StepCheck): void {
     if (!confirmed || !reached.data) return;
     const items = edvCartLines(confirmed, pizzasForDeal(confirmed, reached.data.menu), reached.picks);
     expect(items).toHaveLength(confirmed.pizzasRequired);
-    expect(emitted).toEqual([{ type: 'deal.added', items }, { type: 'navigation.requested', to: '/cart' }]);
+    expect(emitted).toEqual([
+      { type: 'deal.added', items },
+      { type: 'navigation.requested', to: '/cart' },
+    ]);
   } else expect(emitted).toEqual([]);
   if (step.event.type.startsWith('xstate.error.actor.load')) expect(warn).toHaveBeenCalled();
 }
@@ -68,21 +71,29 @@ async function walk(name: string, input: EdvInput, unreachable: Record<string, s
 
 describe('EDV machine model', () => {
   it('walks a link with an itemId: getting data, the linked deal or its failure, empty, failure and retry, picking and confirming', async () => {
-    const result = await walk('edv with itemId', { storeActor: storeActorWith(), itemId: 'EDV3M299' }, {
-      'edv.gettingData.linkedDeal.choosing · always': 'with an itemId the linked deal is always loaded',
-    });
+    const result = await walk(
+      'edv with itemId',
+      { storeActor: storeActorWith(), itemId: 'EDV3M299' },
+      {
+        'edv.gettingData.linkedDeal.choosing · always': 'with an itemId the linked deal is always loaded',
+      },
+    );
     expect(coverageLine(result)).toBe('edv with itemId: 21/21 states, 20/20 transitions (1 listed unreachable)');
   });
 
   it('walks a link without an itemId: nothing linked is loaded', async () => {
     const linked = 'without an itemId no linked deal is loaded';
-    const result = await walk('edv without itemId', { storeActor: storeActorWith(), itemId: null }, {
-      'edv.gettingData.linkedDeal.loading': linked,
-      'edv.gettingData.linkedDeal.loaded': linked,
-      'edv.gettingData.linkedDeal.choosing · always [hasItemId]': linked,
-      'edv.gettingData.linkedDeal.loading · done: loadLinkedDeal': linked,
-      'edv.gettingData.linkedDeal.loading · error: loadLinkedDeal': linked,
-    });
+    const result = await walk(
+      'edv without itemId',
+      { storeActor: storeActorWith(), itemId: null },
+      {
+        'edv.gettingData.linkedDeal.loading': linked,
+        'edv.gettingData.linkedDeal.loaded': linked,
+        'edv.gettingData.linkedDeal.choosing · always [hasItemId]': linked,
+        'edv.gettingData.linkedDeal.loading · done: loadLinkedDeal': linked,
+        'edv.gettingData.linkedDeal.loading · error: loadLinkedDeal': linked,
+      },
+    );
     expect(coverageLine(result)).toBe('edv without itemId: 19/19 states, 18/18 transitions (5 listed unreachable)');
   });
 

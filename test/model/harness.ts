@@ -171,8 +171,7 @@ function computePaths(machine: AnyStateMachine, options: RunModelOptions): Model
   const traversal = {
     input: options.input,
     limit: options.maxStates ?? DEFAULT_MAX_STATES,
-    events: (snapshot: AnyMachineSnapshot) =>
-      snapshot.status === 'active' ? events.filter((event) => snapshot.can(event)) : [],
+    events: (snapshot: AnyMachineSnapshot) => (snapshot.status === 'active' ? events.filter((event) => snapshot.can(event)) : []),
     serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
       `${keyOf(snapshot)}|${event?.type ?? ''}|${previous ? JSON.stringify(previous.value) : ''}`,
   };
@@ -307,7 +306,9 @@ export async function runModel<TMachine extends AnyStateMachine>(typed: RunModel
   if (result.missing.states.length > 0 || result.missing.transitions.length > 0) {
     throw new Error(
       `${coverageLine(result)}\nnot covered:\n` +
-        [...result.missing.states.map((id) => `  state ${id}`), ...result.missing.transitions.map((name) => `  transition ${name}`)].join('\n'),
+        [...result.missing.states.map((id) => `  state ${id}`), ...result.missing.transitions.map((name) => `  transition ${name}`)].join(
+          '\n',
+        ),
     );
   }
   return result;

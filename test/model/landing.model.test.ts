@@ -28,8 +28,7 @@ describe('landing machine model', () => {
       ],
       onStep: ({ step, emitted, path, index }) => {
         const previous = path.steps[index - 1]?.state;
-        const savedChoice =
-          previous?.matches({ preferences: 'savingChoice' }) === true && step.event.type.includes('savePreferences');
+        const savedChoice = previous?.matches({ preferences: 'savingChoice' }) === true && step.event.type.includes('savePreferences');
         const openedBanner = step.event.type === 'banner.open';
         const expected = savedChoice
           ? [{ type: 'navigation.requested', to: deliveryChoiceRoute('train') }]

@@ -45,7 +45,9 @@ function isDenial(event: EventObject): boolean {
 
 /** Where the screen must be sent by the step that led to `state` with `event`, if anywhere. */
 function expectedNavigation(input: Required<LocationInput>, event: EventObject, state: AnyMachineSnapshot): LocationEmitted[] {
-  const searchRoute = input.fromCart ? withQuery(searchAddressRoute(true), { [QUERY.deliveryType]: input.deliveryType }) : locationRoute({ deliveryType: input.deliveryType });
+  const searchRoute = input.fromCart
+    ? withQuery(searchAddressRoute(true), { [QUERY.deliveryType]: input.deliveryType })
+    : locationRoute({ deliveryType: input.deliveryType });
   if (state.matches('located')) {
     const to = withQuery(afterLocationDetectedRoute(input.deliveryType), {
       [QUERY.latitude]: HERE.latitude,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES } from '@/contract/codes';
 import type { SocialLoginResult } from '@/api/accounts';
-import { loginMachine, returnTarget, socialAuthorizeUrl, type LoginContext, type OtpSent, type SocialRequest } from '@machines/login.machine';
+import {
+  loginMachine,
+  returnTarget,
+  socialAuthorizeUrl,
+  type LoginContext,
+  type OtpSent,
+  type SocialRequest,
+} from '@machines/login.machine';
 import { loginResponse, networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
 
@@ -87,7 +94,9 @@ describe('login machine model', () => {
           !wasCompleting && isCompleting ? [{ type: 'login.completed', response: (step.state.context as LoginContext).response }] : [],
         );
         expect(emitted.filter((event) => event.type === 'redirect.requested')).toEqual(
-          step.event.type === 'xstate.done.actor.saveSocialRequest' ? [{ type: 'redirect.requested', url: socialAuthorizeUrl('state-1') }] : [],
+          step.event.type === 'xstate.done.actor.saveSocialRequest'
+            ? [{ type: 'redirect.requested', url: socialAuthorizeUrl('state-1') }]
+            : [],
         );
         if (wasCompleting && step.state.matches('idle')) {
           const feedbackParams = step.event.type.startsWith('xstate.done.actor.loadFeedbackParams') ? { orderId: 'O-1' } : null;

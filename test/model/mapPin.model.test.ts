@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { GeoPlace } from '@/contract/locations';
 import type { Coordinates } from '@/domain/geo';
-import { mapPinMachine, selectError, selectIsBusy, selectIsUnresolved, selectPlace, selectPoint, type MapPinSnapshot } from '@machines/mapPin.machine';
+import {
+  mapPinMachine,
+  selectError,
+  selectIsBusy,
+  selectIsUnresolved,
+  selectPlace,
+  selectPoint,
+  type MapPinSnapshot,
+} from '@machines/mapPin.machine';
 import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent } from './harness';
 

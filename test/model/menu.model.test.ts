@@ -35,7 +35,14 @@ const product = (id: number, overrides: Partial<MenuProduct> = {}): MenuProduct 
 
 const SIDE = product(501);
 const PIZZA = product(101, { code: 'PIZ101', name: 'Margherita', type: 1, defaultCrustPrice: 10_900 });
-const CHICKEN = product(203, { code: 'PIZ203', name: 'Pepper BBQ Chicken', type: 1, foodType: 'NON_VEG', defaultPrice: 19_900, defaultCrustPrice: 19_900 });
+const CHICKEN = product(203, {
+  code: 'PIZ203',
+  name: 'Pepper BBQ Chicken',
+  type: 1,
+  foodType: 'NON_VEG',
+  defaultPrice: 19_900,
+  defaultCrustPrice: 19_900,
+});
 
 const MENU: MenuResponse = {
   status: 'SUCCESS',
@@ -70,8 +77,10 @@ afterEach(() => warn.mockRestore());
 
 /** What the actor must have emitted after a step, judged from the event and the state it led to. */
 function expectedEmitted(eventType: string, event: { productId?: number }, snapshot: MenuSnapshot): unknown[] {
-  if (snapshot.matches('noStore') && !eventType.startsWith('xstate.init')) return [{ type: 'navigation.requested', to: LOCATION, replace: true }];
-  if (eventType === 'favourite.toggle' && snapshot.matches({ ready: { favourites: 'guest' } })) return [{ type: 'navigation.requested', to: LOGIN }];
+  if (snapshot.matches('noStore') && !eventType.startsWith('xstate.init'))
+    return [{ type: 'navigation.requested', to: LOCATION, replace: true }];
+  if (eventType === 'favourite.toggle' && snapshot.matches({ ready: { favourites: 'guest' } }))
+    return [{ type: 'navigation.requested', to: LOGIN }];
   if (eventType === 'product.add') {
     return event.productId === SIDE.id
       ? [{ type: 'product.added', item: plainItemOf(SIDE), product: SIDE }]
@@ -81,63 +90,71 @@ function expectedEmitted(eventType: string, event: { productId?: number }, snaps
 }
 
 describe('menu machine model', () => {
-  it('walks every state and transition: location step, menu with or without toppings and veg-only, favourites, search, adding', { timeout: 60_000 }, async () => {
-    const result = await runModel({
-      name: 'menu',
-      machine: menuMachine,
-      input: { storeActor: storeActorWith(), categoryId: 4, customerId: null, searchDebounceMs: 300 },
-      events: [
-        { type: 'xstate.done.actor.readStore', output: SAVED },
-        { type: 'xstate.done.actor.readStore', output: null },
-        { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB is not available') },
-        // Answers that leave the context as a failure would, so the ready states of both paths are one (their effects are unit tested).
-        { type: 'xstate.done.actor.readVegOnly', output: false },
-        { type: 'xstate.error.actor.readVegOnly', error: new Error('IndexedDB is not available') },
-        { type: 'xstate.done.actor.loadMenu', output: MENU },
-        { type: 'xstate.error.actor.loadMenu', error: networkFailure() },
-        { type: 'xstate.done.actor.loadToppings', output: NO_TOPPINGS },
-        { type: 'xstate.error.actor.loadToppings', error: serverError('STORE_NOT_FOUND', 'This store does not exist.', 404) },
-        { type: 'xstate.done.actor.loadFavourites', output: FAVOURITES },
-        { type: 'xstate.error.actor.loadFavourites', error: networkFailure() },
-        { type: 'xstate.done.actor.saveFavourite', output: SAVED_FAVOURITES },
-        { type: 'xstate.error.actor.saveFavourite', error: networkFailure() },
-        { type: 'xstate.after.searchDebounce.menu.ready.search.typing' },
-        { type: 'menu.retry' },
-        // Filters, sort and category choices are walked with the values in force, so they add no states to explore
-        // (their effects are unit tested).
-        { type: 'category.select', categoryId: 4 },
-        { type: 'filter.select', filter: FOOD_FILTERS.all },
-        { type: 'sort.select', sort: null },
-        { type: 'search.change', query: 'side' },
-        // A login while the menu is open; sent again once known, it changes nothing (logout is unit tested).
-        { type: 'customer.set', customerId: 'user-7' },
-        { type: 'favourite.toggle', productId: 501, returnUrl: '/menu/sides' },
-        { type: 'product.add', productId: 501 },
-        { type: 'product.add', productId: 101 },
-      ],
-      maxStates: 20_000,
-      maxPaths: 1_500,
-      onStep: ({ step, actor, emitted }) => {
-        const snapshot = actor.getSnapshot() as MenuSnapshot;
-        expect(emitted).toEqual(expectedEmitted(step.event.type, step.event as { productId?: number }, snapshot));
-        if (snapshot.matches('ready')) {
-          const { customerId } = snapshot.context;
-          const tabs = selectCategories(snapshot).map((category) => category.categoryId);
-          const menuTabs = [1, 3, 4];
-          const hasFavouritesState = snapshot.matches({ ready: { favourites: 'loaded' } }) || snapshot.matches({ ready: { favourites: 'saving' } });
-          const withFavourites = hasFavouritesState && (selectFavouriteIds(snapshot).length > 0 || snapshot.context.requestedCategoryId === 0);
-          // Duplicate categories are removed; favourites come first for a customer who has some.
-          expect(tabs).toEqual(withFavourites ? [0, ...menuTabs] : menuTabs);
-          if (customerId === null) expect(selectFavouriteIds(snapshot)).toEqual([]);
-          expect(selectProducts(snapshot).map((entry) => entry.id)).toEqual(snapshot.context.requestedCategoryId === 4 ? [501, 502] : [502]);
-          if (snapshot.context.searchTerm === 'side') expect(selectSearchResults(snapshot).map((entry) => entry.id)).toEqual([501, 502]);
-        }
-        if (step.event.type.startsWith('xstate.error.actor.load') || step.event.type === 'xstate.error.actor.saveFavourite') {
-          expect(warn).toHaveBeenCalled();
-        }
-      },
-    });
-    reportCoverage(result);
-    expect(coverageLine(result)).toBe('menu: 25/25 states, 29/29 transitions');
-  });
+  it(
+    'walks every state and transition: location step, menu with or without toppings and veg-only, favourites, search, adding',
+    { timeout: 60_000 },
+    async () => {
+      const result = await runModel({
+        name: 'menu',
+        machine: menuMachine,
+        input: { storeActor: storeActorWith(), categoryId: 4, customerId: null, searchDebounceMs: 300 },
+        events: [
+          { type: 'xstate.done.actor.readStore', output: SAVED },
+          { type: 'xstate.done.actor.readStore', output: null },
+          { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB is not available') },
+          // Answers that leave the context as a failure would, so the ready states of both paths are one (their effects are unit tested).
+          { type: 'xstate.done.actor.readVegOnly', output: false },
+          { type: 'xstate.error.actor.readVegOnly', error: new Error('IndexedDB is not available') },
+          { type: 'xstate.done.actor.loadMenu', output: MENU },
+          { type: 'xstate.error.actor.loadMenu', error: networkFailure() },
+          { type: 'xstate.done.actor.loadToppings', output: NO_TOPPINGS },
+          { type: 'xstate.error.actor.loadToppings', error: serverError('STORE_NOT_FOUND', 'This store does not exist.', 404) },
+          { type: 'xstate.done.actor.loadFavourites', output: FAVOURITES },
+          { type: 'xstate.error.actor.loadFavourites', error: networkFailure() },
+          { type: 'xstate.done.actor.saveFavourite', output: SAVED_FAVOURITES },
+          { type: 'xstate.error.actor.saveFavourite', error: networkFailure() },
+          { type: 'xstate.after.searchDebounce.menu.ready.search.typing' },
+          { type: 'menu.retry' },
+          // Filters, sort and category choices are walked with the values in force, so they add no states to explore
+          // (their effects are unit tested).
+          { type: 'category.select', categoryId: 4 },
+          { type: 'filter.select', filter: FOOD_FILTERS.all },
+          { type: 'sort.select', sort: null },
+          { type: 'search.change', query: 'side' },
+          // A login while the menu is open; sent again once known, it changes nothing (logout is unit tested).
+          { type: 'customer.set', customerId: 'user-7' },
+          { type: 'favourite.toggle', productId: 501, returnUrl: '/menu/sides' },
+          { type: 'product.add', productId: 501 },
+          { type: 'product.add', productId: 101 },
+        ],
+        maxStates: 20_000,
+        maxPaths: 1_500,
+        onStep: ({ step, actor, emitted }) => {
+          const snapshot = actor.getSnapshot() as MenuSnapshot;
+          expect(emitted).toEqual(expectedEmitted(step.event.type, step.event as { productId?: number }, snapshot));
+          if (snapshot.matches('ready')) {
+            const { customerId } = snapshot.context;
+            const tabs = selectCategories(snapshot).map((category) => category.categoryId);
+            const menuTabs = [1, 3, 4];
+            const hasFavouritesState =
+              snapshot.matches({ ready: { favourites: 'loaded' } }) || snapshot.matches({ ready: { favourites: 'saving' } });
+            const withFavourites =
+              hasFavouritesState && (selectFavouriteIds(snapshot).length > 0 || snapshot.context.requestedCategoryId === 0);
+            // Duplicate categories are removed; favourites come first for a customer who has some.
+            expect(tabs).toEqual(withFavourites ? [0, ...menuTabs] : menuTabs);
+            if (customerId === null) expect(selectFavouriteIds(snapshot)).toEqual([]);
+            expect(selectProducts(snapshot).map((entry) => entry.id)).toEqual(
+              snapshot.context.requestedCategoryId === 4 ? [501, 502] : [502],
+            );
+            if (snapshot.context.searchTerm === 'side') expect(selectSearchResults(snapshot).map((entry) => entry.id)).toEqual([501, 502]);
+          }
+          if (step.event.type.startsWith('xstate.error.actor.load') || step.event.type === 'xstate.error.actor.saveFavourite') {
+            expect(warn).toHaveBeenCalled();
+          }
+        },
+      });
+      reportCoverage(result);
+      expect(coverageLine(result)).toBe('menu: 25/25 states, 29/29 transitions');
+    },
+  );
 });

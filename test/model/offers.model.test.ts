@@ -72,39 +72,31 @@ describe('offers machine model', () => {
   });
 
   it('walks the terms page of a code: shown, not found (404), failure and retry', async () => {
-    const result = await walk(
-      'offers terms',
-      { storeActor: storeActorWith(), page: 'terms', code: 'FLAT100' },
-      TERMS_EVENTS,
-      {
-        ...unreachableWhere((name) => !onTermsPage(name) && !name.startsWith('offers.start'), 'the /tncOffers input never opens the list'),
-        'offers.start · always': 'the /tncOffers input always opens the terms page',
-        [NO_CODE_BRANCH]: 'needs a link without a code; the next walk covers it',
-      },
-    );
+    const result = await walk('offers terms', { storeActor: storeActorWith(), page: 'terms', code: 'FLAT100' }, TERMS_EVENTS, {
+      ...unreachableWhere((name) => !onTermsPage(name) && !name.startsWith('offers.start'), 'the /tncOffers input never opens the list'),
+      'offers.start · always': 'the /tncOffers input always opens the terms page',
+      [NO_CODE_BRANCH]: 'needs a link without a code; the next walk covers it',
+    });
     expect(coverageLine(result)).toBe('offers terms: 7/7 states, 6/6 transitions (21 listed unreachable)');
   });
 
   it('walks the terms page of a link without a code straight to not found', async () => {
-    const result = await walk(
-      'offers terms without code',
-      { storeActor: storeActorWith(), page: 'terms', code: null },
-      TERMS_EVENTS,
-      {
-        ...unreachableWhere((name) => !onTermsPage(name) && !name.startsWith('offers.start'), 'the /tncOffers input never opens the list'),
-        'offers.start · always': 'the /tncOffers input always opens the terms page',
-        ...unreachableWhere(
-          (name) => onTermsPage(name) && !['offers.terms', 'offers.terms.choosing', 'offers.terms.notFound', NO_CODE_BRANCH].includes(name),
-          'without a code nothing is loaded',
-        ),
-      },
-    );
+    const result = await walk('offers terms without code', { storeActor: storeActorWith(), page: 'terms', code: null }, TERMS_EVENTS, {
+      ...unreachableWhere((name) => !onTermsPage(name) && !name.startsWith('offers.start'), 'the /tncOffers input never opens the list'),
+      'offers.start · always': 'the /tncOffers input always opens the terms page',
+      ...unreachableWhere(
+        (name) => onTermsPage(name) && !['offers.terms', 'offers.terms.choosing', 'offers.terms.notFound', NO_CODE_BRANCH].includes(name),
+        'without a code nothing is loaded',
+      ),
+    });
     expect(coverageLine(result)).toBe('offers terms without code: 4/4 states, 2/2 transitions (28 listed unreachable)');
   });
 
   it('together the three walks leave nothing uncovered', () => {
     expect(walked).toHaveLength(3);
-    const uncoveredByAll = walked.map((result) => new Set(result.unreachable)).reduce((left, right) => new Set([...left].filter((name) => right.has(name))));
+    const uncoveredByAll = walked
+      .map((result) => new Set(result.unreachable))
+      .reduce((left, right) => new Set([...left].filter((name) => right.has(name))));
     expect([...uncoveredByAll]).toEqual([]);
     expect(stateNodesOf(offersMachine)).toHaveLength(16);
     expect(transitionsOf(offersMachine)).toHaveLength(18);

@@ -87,7 +87,8 @@ describe('order details machine model', () => {
           }
         }
         // The unavailable-items popup shows only for a reorder that left items out.
-        if (snapshot.matches({ loaded: { reorder: 'unavailable' } })) expect(snapshot.context.reorder?.unavailable.length).toBeGreaterThan(0);
+        if (snapshot.matches({ loaded: { reorder: 'unavailable' } }))
+          expect(snapshot.context.reorder?.unavailable.length).toBeGreaterThan(0);
         // The refund moves only when the server offered it.
         if (snapshot.matches({ loaded: { refund: 'moving' } })) expect(snapshot.context.details?.refundToWalletAvailable).toBe(true);
         // A reorder failure is in hand exactly while its popup shows.

@@ -45,7 +45,9 @@ describe('order history machine model', () => {
         const snapshot = actor.getSnapshot() as OrderHistorySnapshot;
         const { context } = snapshot;
         // Only a refused favourite mark speaks, with the server's message.
-        expect(emitted).toEqual(step.event.type === 'xstate.error.actor.setOrderFavourite' ? [{ type: 'toast.requested', message: REFUSED.displayMsg }] : []);
+        expect(emitted).toEqual(
+          step.event.type === 'xstate.error.actor.setOrderFavourite' ? [{ type: 'toast.requested', message: REFUSED.displayMsg }] : [],
+        );
         // Every order is listed once, whatever pages repeat.
         expect(new Set(context.orders.map((order) => order.orderId)).size).toBe(context.orders.length);
         // The error shows only in the two failure states; the loaded orders stay when a later page fails.

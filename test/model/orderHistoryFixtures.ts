@@ -75,7 +75,9 @@ const REFUND_STARTED_AT = PLACED_AT + 60_000;
 export const REFUNDABLE_DETAILS: OrderDetailsResponse = {
   ...FAILED_DETAILS,
   paymentMode: 'Credit Card',
-  refunds: [{ paymentType: 'CC', amount: 52_395, status: 'INITIATED', destination: 'SOURCE', initiatedAt: REFUND_STARTED_AT, completedAt: null }],
+  refunds: [
+    { paymentType: 'CC', amount: 52_395, status: 'INITIATED', destination: 'SOURCE', initiatedAt: REFUND_STARTED_AT, completedAt: null },
+  ],
   refundToWalletAvailable: true,
 };
 /** The same order once its refund went to the wallet. */

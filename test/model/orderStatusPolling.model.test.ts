@@ -37,7 +37,8 @@ describe('order status polling machine model', () => {
         const { state } = step;
         if (state.matches('waiting')) expect(scheduledDelays(actor)).toEqual([INTERVAL * 1000]);
         expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
-        if (state.matches('confirmed')) expect(emitted).toEqual([{ type: 'cart.cleared' }, { type: 'analytics.tracked', event: ORDER_SUCCESS_EVENT }]);
+        if (state.matches('confirmed'))
+          expect(emitted).toEqual([{ type: 'cart.cleared' }, { type: 'analytics.tracked', event: ORDER_SUCCESS_EVENT }]);
         if (state.matches('failed')) expect(emitted).toEqual([{ type: 'cart.cleared' }]);
         if (state.matches('unknown')) {
           expect(emitted).toEqual([{ type: 'cart.cleared' }]);

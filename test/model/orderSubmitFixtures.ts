@@ -142,7 +142,12 @@ export const SUMMARY: OrderSummary = {
         label: 'Taxes & Charges',
         value: 4_900,
         children: [
-          { key: 'additional_charges', label: 'Charges', value: 2_650, children: [{ key: 'delivery_charge', label: 'Delivery charge', value: 2_650 }] },
+          {
+            key: 'additional_charges',
+            label: 'Charges',
+            value: 2_650,
+            children: [{ key: 'delivery_charge', label: 'Delivery charge', value: 2_650 }],
+          },
           { key: 'tax', label: 'GST (5%)', value: 2_250 },
         ],
       },

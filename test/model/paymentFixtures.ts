@@ -28,7 +28,12 @@ export const PAYMENT_CART: CartResponse = {
 
 export const EDV_LINE = { itemId: 'line-1', isEDVOApplied: true } as CartItem;
 
-const method = (paymentId: string, paymentType: PaymentMethod['paymentType'], name: string, extra: Partial<PaymentMethod> = {}): PaymentMethod => ({
+const method = (
+  paymentId: string,
+  paymentType: PaymentMethod['paymentType'],
+  name: string,
+  extra: Partial<PaymentMethod> = {},
+): PaymentMethod => ({
   paymentId,
   paymentType,
   name,

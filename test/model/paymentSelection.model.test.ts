@@ -25,7 +25,10 @@ describe('payment selection machine model', () => {
         { type: 'card.change', field: 'number', value: '555555' },
         { type: 'message.dismiss' },
         { type: 'payment.submit' },
-        { type: 'xstate.done.actor.validateCard', output: { status: 'FAILED', errors: [{ code: 'BIN', displayMsg: 'Card not accepted' }] } },
+        {
+          type: 'xstate.done.actor.validateCard',
+          output: { status: 'FAILED', errors: [{ code: 'BIN', displayMsg: 'Card not accepted' }] },
+        },
         { type: 'xstate.error.actor.validateCard', error: networkFailure() },
         { type: 'xstate.done.actor.rememberSelection', output: undefined },
         { type: 'xstate.error.actor.rememberSelection', error: new Error('no IndexedDB') },
@@ -47,7 +50,10 @@ describe('payment selection machine model', () => {
         const leftRemembering = step.event.type.endsWith('actor.rememberSelection');
         const refusedPay = step.event.type === 'payment.submit' && step.state.matches('ready');
         expect(emitted.map((event) => event.type)).toEqual(leftRemembering ? ['payment.selected'] : refusedPay ? ['payment.refused'] : []);
-        if (step.event.type === 'wallet.toggle' && (actor.getSnapshot() as { context: { message: string | null } }).context.message === 'walletConflict') {
+        if (
+          step.event.type === 'wallet.toggle' &&
+          (actor.getSnapshot() as { context: { message: string | null } }).context.message === 'walletConflict'
+        ) {
           expect((actor.getSnapshot() as { context: { walletApplied: boolean } }).context.walletApplied).toBe(false);
         }
       },

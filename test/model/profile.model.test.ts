@@ -4,7 +4,14 @@ import { profileMachine } from '@machines/profile.machine';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
 
-const profile: Profile = { userId: 'user-42', mobile: '9876543210', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', language: null };
+const profile: Profile = {
+  userId: 'user-42',
+  mobile: '9876543210',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  language: null,
+};
 const updated: Profile = { ...profile, firstName: 'Meera' };
 
 describe('profile machine model', () => {

@@ -30,7 +30,14 @@ describe('session machine model', () => {
         { type: 'session.login', response: login },
         {
           type: 'session.profileUpdated',
-          profile: { userId: 'user-42', mobile: '9876543210', firstName: 'Meera', lastName: 'Rao', email: 'asha@example.com', language: null },
+          profile: {
+            userId: 'user-42',
+            mobile: '9876543210',
+            firstName: 'Meera',
+            lastName: 'Rao',
+            email: 'asha@example.com',
+            language: null,
+          },
         },
         { type: 'session.logout' },
         { type: 'session.logout', navigateHome: false },

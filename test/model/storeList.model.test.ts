@@ -36,7 +36,6 @@ const events: ModelEvent<typeof storeListMachine>[] = [
   { type: 'xstate.error.actor.loadCityStores', error: networkFailure() },
 ];
 
-
 const id = (state: string) => `${MACHINE}.${state}`;
 const WITH_POINT = 'a point always starts with the stores near it';
 const NO_POINT = 'without a point there are no stores near it to list';
@@ -47,24 +46,32 @@ function walk(name: string, input: StoreListInput, unreachable: Record<string, s
 
 describe('store list machine model', () => {
   it('walks every state and transition across an input with a point and one without', async () => {
-    const withPoint = await walk('point', { deliveryType: 'P', point: { latitude: 12.9345, longitude: 77.6254 } }, {
-      [`${id('starting')} · always`]: WITH_POINT,
-    });
-    const noPoint = await walk('no point', { deliveryType: 'P', point: null }, {
-      [id('loadingNearest')]: NO_POINT,
-      [id('nearestFailed')]: NO_POINT,
-      [`${id('starting')} · always [hasPoint]`]: NO_POINT,
-      [`${id('loadingNearest')} · done: loadNearestStores [hasStores]`]: NO_POINT,
-      [`${id('loadingNearest')} · done: loadNearestStores`]: NO_POINT,
-      [`${id('loadingNearest')} · error: loadNearestStores`]: NO_POINT,
-      [`${id('nearestFailed')} · list.retry`]: NO_POINT,
-      [`${id('nearestFailed')} · city.choose`]: NO_POINT,
-      [`${id('citiesFailed')} · nearest.show [hasPoint]`]: NO_POINT,
-      [`${id('choosingCity')} · nearest.show [hasPoint]`]: NO_POINT,
-      [`${id('cityStoresFailed')} · nearest.show [hasPoint]`]: NO_POINT,
-      [`${id('listing')} · nearest.show [isCityListWithPoint]`]: NO_POINT,
-      [`${id('empty')} · nearest.show [isCityListWithPoint]`]: NO_POINT,
-    });
+    const withPoint = await walk(
+      'point',
+      { deliveryType: 'P', point: { latitude: 12.9345, longitude: 77.6254 } },
+      {
+        [`${id('starting')} · always`]: WITH_POINT,
+      },
+    );
+    const noPoint = await walk(
+      'no point',
+      { deliveryType: 'P', point: null },
+      {
+        [id('loadingNearest')]: NO_POINT,
+        [id('nearestFailed')]: NO_POINT,
+        [`${id('starting')} · always [hasPoint]`]: NO_POINT,
+        [`${id('loadingNearest')} · done: loadNearestStores [hasStores]`]: NO_POINT,
+        [`${id('loadingNearest')} · done: loadNearestStores`]: NO_POINT,
+        [`${id('loadingNearest')} · error: loadNearestStores`]: NO_POINT,
+        [`${id('nearestFailed')} · list.retry`]: NO_POINT,
+        [`${id('nearestFailed')} · city.choose`]: NO_POINT,
+        [`${id('citiesFailed')} · nearest.show [hasPoint]`]: NO_POINT,
+        [`${id('choosingCity')} · nearest.show [hasPoint]`]: NO_POINT,
+        [`${id('cityStoresFailed')} · nearest.show [hasPoint]`]: NO_POINT,
+        [`${id('listing')} · nearest.show [isCityListWithPoint]`]: NO_POINT,
+        [`${id('empty')} · nearest.show [isCityListWithPoint]`]: NO_POINT,
+      },
+    );
     reportCoverage(withPoint);
     reportCoverage(noPoint);
     expect(coverageLine(withPoint)).toBe('storeList (point): 10/10 states, 23/23 transitions (1 listed unreachable)');

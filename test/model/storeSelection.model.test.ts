@@ -11,7 +11,11 @@ import { storeActorWith } from '../support/storeActor';
 const MACHINE = 'storeSelection';
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 
-const online: StoreLookupResponse = { data: { id: 'S1', advanceOrderStoreId: 'A1', online: 1 }, storeData: { childStoreId: 'C1' }, geoCodeData: null };
+const online: StoreLookupResponse = {
+  data: { id: 'S1', advanceOrderStoreId: 'A1', online: 1 },
+  storeData: { childStoreId: 'C1' },
+  geoCodeData: null,
+};
 const offline: StoreLookupResponse = { ...online, data: { ...online.data, online: 0 } };
 
 const events: ModelEvent<typeof storeSelectionMachine>[] = [

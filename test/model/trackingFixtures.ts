@@ -7,7 +7,13 @@ import { ApiError } from '@/api/errors';
 export const PLACED_AT = Date.UTC(2025, 5, 1, 13, 30);
 const MINUTE = 60_000;
 
-export const STORE = { id: 'store-cp', name: 'Slice Connaught Place', address: 'N-12, Connaught Place, New Delhi', latitude: 28.6328, longitude: 77.2197 };
+export const STORE = {
+  id: 'store-cp',
+  name: 'Slice Connaught Place',
+  address: 'N-12, Connaught Place, New Delhi',
+  latitude: 28.6328,
+  longitude: 77.2197,
+};
 export const HOME = { latitude: 28.6129, longitude: 77.2295, address: 'Flat 4B, India Gate Road, New Delhi' };
 /** About 1.2 km from HOME. */
 export const RIDER = { latitude: 28.6237, longitude: 77.2295 };
@@ -42,7 +48,13 @@ export function trackerAt(stage: TrackerStage | null, overrides: Partial<Tracker
 
 /** A takeaway order's tracker: no address, rider or guarantee. */
 export function takeawayTrackerAt(stage: TrackerStage | null): TrackerResponse {
-  return trackerAt(stage, { deliveryType: 'T', deliveryLocation: null, rider: null, guaranteeMinutes: null, expectedAt: PLACED_AT + 15 * MINUTE });
+  return trackerAt(stage, {
+    deliveryType: 'T',
+    deliveryLocation: null,
+    rider: null,
+    guaranteeMinutes: null,
+    expectedAt: PLACED_AT + 15 * MINUTE,
+  });
 }
 
 /** The server's answer to an unknown order, or a mobile and order id that match none. */

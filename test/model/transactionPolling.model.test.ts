@@ -45,7 +45,8 @@ describe('transaction polling machine model', () => {
         // Never more polls than the duration allows.
         expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
         if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigation.requested', to: thankYouRoute('txn-9') }]);
-        if (state.matches('cancelled')) expect(emitted).toEqual([{ type: 'payment.failed', message: PAYMENT_FAILED }, { type: 'paymentMode.cleared' }]);
+        if (state.matches('cancelled'))
+          expect(emitted).toEqual([{ type: 'payment.failed', message: PAYMENT_FAILED }, { type: 'paymentMode.cleared' }]);
         if (state.matches('failed')) {
           const expected = step.event.type.startsWith('xstate.done') && 'output' in step.event ? step.event.output : null;
           const displayMsg = (expected as { displayMsg?: string } | null)?.displayMsg;

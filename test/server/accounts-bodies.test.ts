@@ -37,15 +37,30 @@ const social = { email: 'a@example.com', source: 'sandbox', firstName: 'A', last
 describe('every accounts endpoint with a body refuses a bad one with 400 errors[0] and writes nothing', () => {
   const cases: [string, string, () => RequestInit, string][] = [
     ['sendOtp', PATHS.sendOtp, () => post({ mobile: '12345' }), 'Mobile Number should be of 10 digits'],
-    ['sendOtp', PATHS.sendOtp, () => post({ mobile: MOBILE, firstName: 'A'.repeat(51) }), 'firstName is too long or too large (maximum 50).'],
+    [
+      'sendOtp',
+      PATHS.sendOtp,
+      () => post({ mobile: MOBILE, firstName: 'A'.repeat(51) }),
+      'firstName is too long or too large (maximum 50).',
+    ],
     ['sendLoyaltyOtp', PATHS.sendLoyaltyOtp, () => post({ mobile: '0123456789' }), 'Please do not add 0 in front of your mobile number'],
     ['validateOtp', PATHS.validateOtp, () => post({ mobile: MOBILE, code: '12', screenName: 'login' }), 'Enter 6 digit valid OTP'],
-    ['validateOtp', PATHS.validateOtp, () => post({ mobile: MOBILE, code: '123456', screenName: 'signup' }), 'screenName must be "login" or "forgotPassword".'],
+    [
+      'validateOtp',
+      PATHS.validateOtp,
+      () => post({ mobile: MOBILE, code: '123456', screenName: 'signup' }),
+      'screenName must be "login" or "forgotPassword".',
+    ],
     ['passwordLogin', PATHS.passwordLogin, () => post({ mobile: MOBILE, password: '' }), 'Enter Slice Password'],
     ['forgotPassword', PATHS.forgotPassword, () => post({ mobile: '98765abcde' }), 'Mobile number should only contain numbers'],
     ['forgotPassword', PATHS.forgotPassword, () => post('{"mobile":'), INVALID_JSON_MESSAGE],
     ['socialLoginValidate', PATHS.socialLoginValidate, () => post({ ...social, source: 'google' }), 'source must be "sandbox".'],
-    ['socialLoginValidate', PATHS.socialLoginValidate, () => post({ ...social, token: '' }), 'token is too short or too small (minimum 1).'],
+    [
+      'socialLoginValidate',
+      PATHS.socialLoginValidate,
+      () => post({ ...social, token: '' }),
+      'token is too short or too small (minimum 1).',
+    ],
     ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '123456', email: 'bad@' }), 'Invalid email.'],
     ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '123456', firstName: ' ' }), 'Enter Name'],
     ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE }), 'code is required.'],

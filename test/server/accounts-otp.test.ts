@@ -5,16 +5,7 @@ import { PATHS } from '@/contract/paths';
 import type { LoginResponse, OtpSentResponse } from '@/contract/accounts';
 import { validationText } from '@/i18n/validationText';
 import { otpCodes, users } from '@server/db/schema';
-import {
-  createTestClock,
-  errorOf,
-  latestOtp,
-  loginWithOtp,
-  nextMobile,
-  outbox,
-  sendOtp,
-  validateOtp,
-} from './support/accounts';
+import { createTestClock, errorOf, latestOtp, loginWithOtp, nextMobile, outbox, sendOtp, validateOtp } from './support/accounts';
 import { jsonInit, startTestServer, type TestServer } from './support/server';
 import messagesEn from '@/i18n/en/messages';
 
@@ -171,7 +162,10 @@ describe('send OTP and validate OTP', () => {
     const tooSoon = await sendOtp(server, { mobile });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.headers.get('Retry-After')).toBe('45');
-    expect(await errorOf(tooSoon)).toEqual({ code: 'OTP_RESEND_TOO_SOON', displayMsg: 'Please wait 45 seconds before requesting a new OTP.' });
+    expect(await errorOf(tooSoon)).toEqual({
+      code: 'OTP_RESEND_TOO_SOON',
+      displayMsg: 'Please wait 45 seconds before requesting a new OTP.',
+    });
     clock.advance(30 * SECOND);
     const stillTooSoon = await sendOtp(server, { mobile });
     expect((await errorOf(stillTooSoon))?.displayMsg).toBe('Please wait 15 seconds before requesting a new OTP.');
@@ -193,7 +187,10 @@ describe('send OTP and validate OTP', () => {
     const limited = await sendOtp(server, { mobile });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await errorOf(limited)).toMatchObject({ code: 'RATE_LIMITED', displayMsg: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/) });
+    expect(await errorOf(limited)).toMatchObject({
+      code: 'RATE_LIMITED',
+      displayMsg: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/),
+    });
     expect(await outbox(server, mobile)).toHaveLength(5);
     // Another mobile from the same address is not affected.
     expect((await sendOtp(server, { mobile: nextMobile() })).status).toBe(200);

@@ -7,16 +7,7 @@ import type { Profile } from '@/contract/profile';
 import { addresses, carts, favourites, otpCodes, sessions, smsOutbox, socialIdentities, users, wallets } from '@server/db/schema';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@server/services/sessions';
 import { hashToken, resolveTokenSecret } from '@server/services/tokens';
-import {
-  createTestClock,
-  errorOf,
-  jsonRequest,
-  loginWithOtp,
-  nextMobile,
-  userPath,
-  withHeaders,
-  type LoggedIn,
-} from './support/accounts';
+import { createTestClock, errorOf, jsonRequest, loginWithOtp, nextMobile, userPath, withHeaders, type LoggedIn } from './support/accounts';
 import { addressBody } from './support/addresses';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
 import messagesEn from '@/i18n/en/messages';
@@ -43,7 +34,8 @@ async function loginAgain(user: LoggedIn): Promise<LoggedIn> {
 
 const refreshOn = (on: TestServer, userId: string, refreshToken: string, headers: Record<string, string> = { userId, refreshToken }) =>
   on.fetch(PATHS.refreshToken, jsonInit({ userId, refreshToken }, headers));
-const refresh = (userId: string, refreshToken: string, headers?: Record<string, string>) => refreshOn(server, userId, refreshToken, headers);
+const refresh = (userId: string, refreshToken: string, headers?: Record<string, string>) =>
+  refreshOn(server, userId, refreshToken, headers);
 
 /** Moves a rotated refresh token's rotation back to just past the grace window. */
 const pastGrace = (refreshToken: string) =>
@@ -255,7 +247,14 @@ describe('profile and wallet', () => {
 
     const saved = await put({ firstName: ' Asha ', lastName: 'Iyer', email: 'asha@example.in' });
     expect(saved.status).toBe(200);
-    const expected = { userId: user.userId, mobile: user.attributes.mobile, firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.in', language: null };
+    const expected = {
+      userId: user.userId,
+      mobile: user.attributes.mobile,
+      firstName: 'Asha',
+      lastName: 'Iyer',
+      email: 'asha@example.in',
+      language: null,
+    };
     expect(await saved.json()).toEqual(expected);
     expect(await (await profileOf(user)).json()).toEqual(expected);
   });
@@ -315,10 +314,20 @@ describe('DELETE deleteAccount', () => {
     await db.insert(socialIdentities).values({ provider: 'sandbox', subject: 'sandbox-meera', userId: user.userId });
     const addressResponse = await server.fetch(userPath(PATHS.addresses, user.userId), jsonInit(addressBody(), user.headers));
     expect(addressResponse.status).toBe(201);
-    const favouriteResponse = await server.fetch(userPath(PATHS.favourites, user.userId), jsonInit({ productId: 101, favourite: true }, user.headers));
+    const favouriteResponse = await server.fetch(
+      userPath(PATHS.favourites, user.userId),
+      jsonInit({ productId: 101, favourite: true }, user.headers),
+    );
     expect(favouriteResponse.status).toBe(200);
     const cartResponse = await server.fetch(PATHS.cart, {
-      ...jsonInit({ storeId: '66201', deliveryType: 'D', items: [{ productId: 501, crustId: null, sizeId: null, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [] }] }, user.headers),
+      ...jsonInit(
+        {
+          storeId: '66201',
+          deliveryType: 'D',
+          items: [{ productId: 501, crustId: null, sizeId: null, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [] }],
+        },
+        user.headers,
+      ),
       method: 'PUT',
     });
     expect(cartResponse.status).toBe(200);

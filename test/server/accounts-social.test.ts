@@ -71,7 +71,9 @@ describe('sandbox identity provider', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>Sandbox identity provider</h1>');
     expect(html).toMatch(/<label for="sandbox-name">Name<\/label>\s*<input id="sandbox-name" name="name"[^>]*value="Asha Rao"/);
-    expect(html).toMatch(/<label for="sandbox-email">Email<\/label>\s*<input id="sandbox-email" name="email" type="email"[^>]*value="asha.rao@example.com"/);
+    expect(html).toMatch(
+      /<label for="sandbox-email">Email<\/label>\s*<input id="sandbox-email" name="email" type="email"[^>]*value="asha.rao@example.com"/,
+    );
     expect(html).toContain('<button type="submit">Continue</button>');
     expect(html).toContain(`action="${PATHS.socialSandboxConsent}"`);
     expect(html).toContain('value="/social/callback?from=login"');
@@ -185,7 +187,10 @@ describe('social sign-in', () => {
     for (let guess = 0; guess < OTP_MAX_ATTEMPTS; guess += 1) await signup(token, mobile, wrongCode(code));
     const response = await signup(token, mobile, code);
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ code: 'OTP_ATTEMPTS_EXCEEDED', displayMsg: 'Validation failed. please verify your number again.' });
+    expect(await errorOf(response)).toEqual({
+      code: 'OTP_ATTEMPTS_EXCEEDED',
+      displayMsg: 'Validation failed. please verify your number again.',
+    });
     expect((await validate(token)).status).toBe(404);
   });
 
@@ -234,7 +239,10 @@ describe('social sign-in', () => {
     for (const bad of badTokens) {
       for (const response of [await validate(bad), await signup(bad, nextMobile(), '123456')]) {
         expect(response.status).toBe(401);
-        expect(await errorOf(response)).toEqual({ code: 'INVALID_SOCIAL_TOKEN', displayMsg: 'We could not verify your sign-in. Please try again.' });
+        expect(await errorOf(response)).toEqual({
+          code: 'INVALID_SOCIAL_TOKEN',
+          displayMsg: 'We could not verify your sign-in. Please try again.',
+        });
       }
     }
     expect(await server.database.db.select().from(users)).toHaveLength(before.length);

@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-
-
 const listPath = (user: LoggedIn) => userPath(PATHS.addresses, user.userId);
 const itemPath = (user: LoggedIn, addressId: string) => userPath(PATHS.address, user.userId).replace('{addressId}', addressId);
 const save = (user: LoggedIn, body: unknown) => server.fetch(listPath(user), jsonRequest('POST', body, user.headers));
@@ -53,7 +51,10 @@ describe('address save, list, update and delete', () => {
 
   it('updates and deletes an own address', async () => {
     const { address_id: id } = (await (await save(alice, addressBody({ label: 'Other' }))).json()) as SavedAddress;
-    const updated = await server.fetch(itemPath(alice, id), jsonRequest('PUT', addressBody({ houseNo: '7', label: 'Other' }), alice.headers));
+    const updated = await server.fetch(
+      itemPath(alice, id),
+      jsonRequest('PUT', addressBody({ houseNo: '7', label: 'Other' }), alice.headers),
+    );
     expect(updated.status).toBe(200);
     expect(((await updated.json()) as SavedAddress).houseNo).toBe('7');
     const deleted = await server.fetch(itemPath(alice, id), { method: 'DELETE', headers: alice.headers });
@@ -73,7 +74,10 @@ describe('store lookup with a saved address', () => {
     const whitefield = { latitude: 12.9698, longitude: 77.75, deliveryType: 'D' };
     const byBob = await server.fetch(PATHS.storeLookup, jsonRequest('POST', { ...whitefield, address_id: saved.address_id }, bob.headers));
     expect(byBob.status).toBe(404);
-    const byAlice = await server.fetch(PATHS.storeLookup, jsonRequest('POST', { ...whitefield, address_id: saved.address_id }, alice.headers));
+    const byAlice = await server.fetch(
+      PATHS.storeLookup,
+      jsonRequest('POST', { ...whitefield, address_id: saved.address_id }, alice.headers),
+    );
     expect(byAlice.status).toBe(200);
     expect((await list(alice)).find((address) => address.address_id === saved.address_id)?.childStoreId).toBe('66203');
     await server.fetch(itemPath(alice, saved.address_id), { method: 'DELETE', headers: alice.headers });

@@ -53,7 +53,13 @@ const guest = async (): Promise<Headers> => (await signInAnonymously(server)).he
 
 /** Connaught Place store (66001) and a point about 2.3 km south of it. */
 const STORE_POINT = { latitude: 28.6328, longitude: 77.2197 };
-const NEAR_STORE: DeliveryLocation = { latitude: 28.6129, longitude: 77.2295, address: 'India Gate, New Delhi 110001', houseNo: 'B-204', landmark: 'Opposite the park' };
+const NEAR_STORE: DeliveryLocation = {
+  latitude: 28.6129,
+  longitude: 77.2295,
+  address: 'India Gate, New Delhi 110001',
+  houseNo: 'B-204',
+  landmark: 'Opposite the park',
+};
 
 /** 20% off orders of Rs 299 or more (seeded). */
 const PROMO = 'PIZZA20';
@@ -110,7 +116,8 @@ async function placeOrder(headers: Headers, options: PlaceOptions = {}): Promise
   }
   const body: ConfirmOrderBody = confirmBody({ primaryPaymentId: paymentId });
   body.orderDetails.deliveryType = deliveryType;
-  body.orderDetails.deliveryLocation = options.deliveryLocation === undefined ? (deliveryType === 'D' ? NEAR_STORE : null) : options.deliveryLocation;
+  body.orderDetails.deliveryLocation =
+    options.deliveryLocation === undefined ? (deliveryType === 'D' ? NEAR_STORE : null) : options.deliveryLocation;
   body.orderDetails.addressId = options.addressId ?? null;
   body.orderDetails.advancedTime = options.advancedTime ?? null;
   if (options.mobile) body.orderDetails.userDetails.mobile = options.mobile;
@@ -328,7 +335,8 @@ describe('order history', () => {
     expect((await history(headers, '?pageNo=3')).orders).toEqual([]);
 
     const favourite = placed[HISTORY_PAGE_SIZE + 1]!;
-    const put = (orderId: string, body: unknown) => server.fetch(orderPath(PATHS.orderFavourite, orderId), jsonRequest('PUT', body, headers));
+    const put = (orderId: string, body: unknown) =>
+      server.fetch(orderPath(PATHS.orderFavourite, orderId), jsonRequest('PUT', body, headers));
     expect((await put(favourite, { favourite: true })).status).toBe(204);
     const favourites = await history(headers, '?pageNo=1&favourites=true');
     expect(favourites.orders.map((entry) => [entry.orderId, entry.favourite])).toEqual([[favourite, true]]);
@@ -406,7 +414,10 @@ describe('owner only', () => {
       expect((await errorOf(response))?.code).toBe('ORDER_NOT_FOUND');
     }
     expect((await details(owner, orderId)).favourite).toBe(false);
-    expect(await getJson<CartResponse>(PATHS.cart, stranger)).toMatchObject({ deliveryType: 'T', displayNetPrice: strangerCart.displayNetPrice });
+    expect(await getJson<CartResponse>(PATHS.cart, stranger)).toMatchObject({
+      deliveryType: 'T',
+      displayNetPrice: strangerCart.displayNetPrice,
+    });
     expect((await server.fetch(orderPath(PATHS.orderDetails, orderId))).status).toBe(401);
   });
 
@@ -470,15 +481,28 @@ describe('reorder', () => {
       const response = await server.fetch(orderPath(PATHS.reorder, orderId), { method: 'POST', headers });
       expect(response.status).toBe(200);
       const answer = (await response.json()) as ReorderResponse;
-      expect(answer).toMatchObject({ storeId: STORE_ID, deliveryType: 'D', deliveryLocation: NEAR_STORE, addressId: null, unavailable: ['Chilled Cola'] });
-      const [store] = await db().select({ latitude: stores.latitude, longitude: stores.longitude }).from(stores).where(eq(stores.id, STORE_ID));
+      expect(answer).toMatchObject({
+        storeId: STORE_ID,
+        deliveryType: 'D',
+        deliveryLocation: NEAR_STORE,
+        addressId: null,
+        unavailable: ['Chilled Cola'],
+      });
+      const [store] = await db()
+        .select({ latitude: stores.latitude, longitude: stores.longitude })
+        .from(stores)
+        .where(eq(stores.id, STORE_ID));
       expect(answer.storeLocation).toEqual(store);
       const cart = await getJson<CartResponse>(PATHS.cart, headers);
       expect(cart).toEqual(answer.cart);
       expect(cart).toMatchObject({ storeId: STORE_ID, deliveryType: 'D' });
-      expect(cart.validItems.map((item) => [item.product.id, item.crustId, item.sizeId, item.quantity])).toEqual([[MARGHERITA, HAND_TOSSED, MEDIUM, 1]]);
+      expect(cart.validItems.map((item) => [item.product.id, item.crustId, item.sizeId, item.quantity])).toEqual([
+        [MARGHERITA, HAND_TOSSED, MEDIUM, 1],
+      ]);
     } finally {
-      await db().delete(storeProductStock).where(and(eq(storeProductStock.storeId, STORE_ID), eq(storeProductStock.productId, COLA)));
+      await db()
+        .delete(storeProductStock)
+        .where(and(eq(storeProductStock.storeId, STORE_ID), eq(storeProductStock.productId, COLA)));
     }
   });
 
@@ -491,13 +515,18 @@ describe('reorder', () => {
     try {
       const response = await server.fetch(orderPath(PATHS.reorder, orderId), { method: 'POST', headers });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({ code: NOTHING_TO_REORDER_CODE, displayMsg: NOTHING_TO_REORDER });
+      expect(((await response.json()) as ErrorBody).errors[0]).toMatchObject({
+        code: NOTHING_TO_REORDER_CODE,
+        displayMsg: NOTHING_TO_REORDER,
+      });
     } finally {
       await db()
         .delete(storeProductStock)
         .where(and(eq(storeProductStock.storeId, STORE_ID), inArray(storeProductStock.productId, [MARGHERITA, COLA])));
     }
-    expect((await getJson<CartResponse>(PATHS.cart, headers)).validItems.map((item) => item.product.id)).toEqual(kept.validItems.map((item) => item.product.id));
+    expect((await getJson<CartResponse>(PATHS.cart, headers)).validItems.map((item) => item.product.id)).toEqual(
+      kept.validItems.map((item) => item.product.id),
+    );
   });
 
   it('reorders a failed order too, replacing what the cart held', async () => {
@@ -505,7 +534,15 @@ describe('reorder', () => {
     const { orderId } = await failedOrder(headers);
     await server.fetch(
       PATHS.cart,
-      jsonRequest('PUT', { storeId: '66002', deliveryType: 'T', items: [{ productId: COLA, crustId: null, sizeId: null, quantity: 5, addTopngs: [], repTopngs: [], remTopngs: [] }] }, headers),
+      jsonRequest(
+        'PUT',
+        {
+          storeId: '66002',
+          deliveryType: 'T',
+          items: [{ productId: COLA, crustId: null, sizeId: null, quantity: 5, addTopngs: [], repTopngs: [], remTopngs: [] }],
+        },
+        headers,
+      ),
     );
     const response = await server.fetch(orderPath(PATHS.reorder, orderId), { method: 'POST', headers });
     expect(response.status).toBe(200);
@@ -530,7 +567,11 @@ describe('invoice', () => {
     const bytes = await response.arrayBuffer();
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const text = await pdfText(bytes);
-    const taxes = invoiceTaxes({ subTotalPaise: cart.strikePrice, discountPaise: cart.strikePrice - cart.price, taxesPaise: cart.displayNetPrice - cart.price });
+    const taxes = invoiceTaxes({
+      subTotalPaise: cart.strikePrice,
+      discountPaise: cart.strikePrice - cart.price,
+      taxesPaise: cart.displayNetPrice - cart.price,
+    });
     expect(taxes.cgst + taxes.sgst).toBe(cart.taxAmount);
     for (const expected of [
       'Tax Invoice',

@@ -152,7 +152,11 @@ describe('PUT cart: prices from the catalogue', () => {
   it('ignores a price sent by the client', async () => {
     const headers = await newCaller();
     const cart = await cartOf(
-      await putCart(headers, { storeId: STORE_ID, deliveryType: 'D', items: [{ ...pizza(PEPPER_BBQ_CHICKEN, HAND_TOSSED, LARGE), pricePerQty: 1 }] }),
+      await putCart(headers, {
+        storeId: STORE_ID,
+        deliveryType: 'D',
+        items: [{ ...pizza(PEPPER_BBQ_CHICKEN, HAND_TOSSED, LARGE), pricePerQty: 1 }],
+      }),
     );
     expect(cart.validItems[0]?.pricePerQty).toBe(61_900);
     expect((await getCart(headers)).validItems[0]?.pricePerQty).toBe(61_900);
@@ -188,7 +192,12 @@ describe('PUT cart: prices from the catalogue', () => {
     expect(row(takeaway.cartCalculations, 'delivery_charge')).toBeUndefined();
     expect(takeaway.displayNetPrice).toBe(6_500 + packaging!.amount + tax + 2_000);
     const noTip = await cartOf(
-      await putCart(headers, { storeId: STORE_ID, deliveryType: 'T', items: [side(COLA)], tip: { tipAmount: 2_000, tipRemoved: true, autoTipSelected: false } }),
+      await putCart(headers, {
+        storeId: STORE_ID,
+        deliveryType: 'T',
+        items: [side(COLA)],
+        tip: { tipAmount: 2_000, tipRemoved: true, autoTipSelected: false },
+      }),
     );
     expect(noTip.displayNetPrice).toBe(6_500 + packaging!.amount + tax);
   });
@@ -196,11 +205,19 @@ describe('PUT cart: prices from the catalogue', () => {
   it('prices an EDV line at the deal price once the cart holds the pizzas the deal needs', async () => {
     const headers = await newCaller();
     const one = await cartOf(
-      await putCart(headers, { storeId: STORE_ID, deliveryType: 'T', items: [pizza(MARGHERITA, HAND_TOSSED, MEDIUM, 1, { edvDealId: 'EDV2M199' })] }),
+      await putCart(headers, {
+        storeId: STORE_ID,
+        deliveryType: 'T',
+        items: [pizza(MARGHERITA, HAND_TOSSED, MEDIUM, 1, { edvDealId: 'EDV2M199' })],
+      }),
     );
     expect(one.validItems[0]).toMatchObject({ pricePerQty: 24_500, isEDVOApplied: false, edvDealId: 'EDV2M199' });
     const two = await cartOf(
-      await putCart(headers, { storeId: STORE_ID, deliveryType: 'T', items: [pizza(MARGHERITA, HAND_TOSSED, MEDIUM, 2, { edvDealId: 'EDV2M199' })] }),
+      await putCart(headers, {
+        storeId: STORE_ID,
+        deliveryType: 'T',
+        items: [pizza(MARGHERITA, HAND_TOSSED, MEDIUM, 2, { edvDealId: 'EDV2M199' })],
+      }),
     );
     expect(two.validItems[0]).toMatchObject({ pricePerQty: 19_900, isEDVOApplied: true, totalPriceAfterDiscount: 39_800 });
     const wrongSize = await putCart(headers, {
@@ -245,8 +262,14 @@ describe('PUT cart: refused whole', () => {
     ['a zero quantity', { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA, 0)] }],
     ['a fractional quantity', { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA, 1.5)] }],
     ['an unknown delivery type', { storeId: STORE_ID, deliveryType: 'X', items: [] }],
-    ['an unknown optional charge', { storeId: STORE_ID, deliveryType: 'D', items: [], optedOptionalCharges: [{ chargeTypeCode: 'Z', selected: true }] }],
-    ['a negative tip', { storeId: STORE_ID, deliveryType: 'D', items: [], tip: { tipAmount: -1, tipRemoved: false, autoTipSelected: false } }],
+    [
+      'an unknown optional charge',
+      { storeId: STORE_ID, deliveryType: 'D', items: [], optedOptionalCharges: [{ chargeTypeCode: 'Z', selected: true }] },
+    ],
+    [
+      'a negative tip',
+      { storeId: STORE_ID, deliveryType: 'D', items: [], tip: { tipAmount: -1, tipRemoved: false, autoTipSelected: false } },
+    ],
     ['a malformed store id', { storeId: "1' or 1=1", deliveryType: 'D', items: [] }],
   ])('answers 400 BAD_REQUEST for %s and writes nothing', async (_name, body) => {
     await expectRefused(body, 400, 'BAD_REQUEST');
@@ -254,10 +277,22 @@ describe('PUT cart: refused whole', () => {
 
   it.each([
     ['an unknown product', [side(99_999)], 'Product 99999 is not on the menu.'],
-    ['a topping the product does not allow', [pizza(MARGHERITA, HAND_TOSSED, REGULAR, 1, { addTopngs: [BBQ_CHICKEN] })], 'Margherita Classica cannot take Barbeque Chicken.'],
-    ['a crust the size is not baked in', [pizza(PEPPER_BBQ_CHICKEN, WHEAT_THIN, REGULAR)], 'Pepper BBQ Chicken is not made in Wheat Thin Crust Regular.'],
+    [
+      'a topping the product does not allow',
+      [pizza(MARGHERITA, HAND_TOSSED, REGULAR, 1, { addTopngs: [BBQ_CHICKEN] })],
+      'Margherita Classica cannot take Barbeque Chicken.',
+    ],
+    [
+      'a crust the size is not baked in',
+      [pizza(PEPPER_BBQ_CHICKEN, WHEAT_THIN, REGULAR)],
+      'Pepper BBQ Chicken is not made in Wheat Thin Crust Regular.',
+    ],
     ['a crust on a side', [{ ...side(COLA), crustId: HAND_TOSSED }], 'Chilled Cola is sold as is, without a crust or size.'],
-    ['removing a topping the pizza does not have', [pizza(MARGHERITA, HAND_TOSSED, REGULAR, 1, { remTopngs: [ONION] })], 'Margherita Classica does not come with Onion, so it cannot be removed.'],
+    [
+      'removing a topping the pizza does not have',
+      [pizza(MARGHERITA, HAND_TOSSED, REGULAR, 1, { remTopngs: [ONION] })],
+      'Margherita Classica does not come with Onion, so it cannot be removed.',
+    ],
     [
       'more extra cheese than extracheesecount',
       [pizza(MARGHERITA, HAND_TOSSED, REGULAR, 1, { addTopngs: Array(4).fill(EXTRA_CHEESE_ITEM_ID) })],
@@ -272,7 +307,12 @@ describe('PUT cart: refused whole', () => {
   });
 
   it('refuses more than 25 items with the SPEC 8 message and keeps the old cart', async () => {
-    await expectRefused({ storeId: STORE_ID, deliveryType: 'D', items: [side(COLA, 20), side(MARGHERITA + 400, 6)] }, 400, 'CART_LIMIT_EXCEEDED', CART_LIMIT_MESSAGE);
+    await expectRefused(
+      { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA, 20), side(MARGHERITA + 400, 6)] },
+      400,
+      'CART_LIMIT_EXCEEDED',
+      CART_LIMIT_MESSAGE,
+    );
   });
 
   it('refuses an item total above Rs 5000 with the SPEC 8 message and keeps the old cart', async () => {
@@ -307,7 +347,11 @@ describe('POST cart items', () => {
     expect(merged.validItems[1]).toMatchObject({ product: { id: COLA }, quantity: 1 });
 
     const separate = await cartOf(
-      await postItems(headers, { storeId: STORE_ID, deliveryType: 'D', items: [pizza(PEPPER_BBQ_CHICKEN, HAND_TOSSED, MEDIUM, 1, { addTopngs: [MUSHROOM] })] }),
+      await postItems(headers, {
+        storeId: STORE_ID,
+        deliveryType: 'D',
+        items: [pizza(PEPPER_BBQ_CHICKEN, HAND_TOSSED, MEDIUM, 1, { addTopngs: [MUSHROOM] })],
+      }),
     );
     expect(separate.validItems.map((item) => item.quantity)).toEqual([3, 1, 1]);
     expect(await getCart(headers)).toEqual(separate);
@@ -322,7 +366,9 @@ describe('POST cart items', () => {
     expect(await errorOf(oneMore)).toEqual({ code: 'CART_LIMIT_EXCEEDED', displayMsg: CART_LIMIT_MESSAGE });
     expect(await getCart(headers)).toEqual(full);
 
-    const large = await cartOf(await putCart(headers, { storeId: STORE_ID, deliveryType: 'D', items: [pizza(PEPPER_BBQ_CHICKEN, HAND_TOSSED, LARGE, 8)] }));
+    const large = await cartOf(
+      await putCart(headers, { storeId: STORE_ID, deliveryType: 'D', items: [pizza(PEPPER_BBQ_CHICKEN, HAND_TOSSED, LARGE, 8)] }),
+    );
     expect(large.strikePrice).toBe(8 * 61_900);
     const overPrice = await postItems(headers, { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA)] });
     expect(overPrice.status).toBe(400);
@@ -354,7 +400,9 @@ describe('POST cart items', () => {
     const headers = await newCaller();
     await cartOf(await putCart(headers, { storeId: STORE_ID, deliveryType: 'D', items: [side(COLA)] }));
     const tip = { tipAmount: 3_000, tipRemoved: false, autoTipSelected: false };
-    const tipped = await cartOf(await postItems(headers, { storeId: STORE_ID, deliveryType: 'D', items: [pizza(MARGHERITA, HAND_TOSSED, REGULAR)], tip }));
+    const tipped = await cartOf(
+      await postItems(headers, { storeId: STORE_ID, deliveryType: 'D', items: [pizza(MARGHERITA, HAND_TOSSED, REGULAR)], tip }),
+    );
     expect(tipped.tip).toEqual(tip);
     expect(row(tipped.cartCalculations, 'tip')?.value).toBe(3_000);
     expect(tipped.validItems.map((item) => item.product.id)).toEqual([COLA, MARGHERITA]);

@@ -27,7 +27,15 @@ const GATEWAY_PAGES = routePath(PATHS.sandboxGatewayPay);
 /** POST calls that carry no body. */
 const BODYLESS_POSTS = new Set(['createAnonymousUser', 'pollTransactionStatus', 'cancelPayment', 'reorder', 'refundToWallet']);
 
-const MARGHERITA_LINE = { productId: MARGHERITA, crustId: HAND_TOSSED, sizeId: MEDIUM, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] };
+const MARGHERITA_LINE = {
+  productId: MARGHERITA,
+  crustId: HAND_TOSSED,
+  sizeId: MEDIUM,
+  quantity: 2,
+  addTopngs: [],
+  repTopngs: [],
+  remTopngs: [],
+};
 
 const table = Object.entries(ENDPOINTS) as [string, Endpoint][];
 const routeKey = (method: string, path: string) => `${method} ${path}`;
@@ -48,14 +56,30 @@ describe('the endpoint table', () => {
       for (const request of [endpoint.body, endpoint.form, endpoint.query]) {
         if (request !== undefined) expect(SCHEMAS[request], name).toBeDefined();
       }
-      const sendsBody = endpoint.method === 'PUT' || endpoint.method === 'PATCH' || (endpoint.method === 'POST' && !BODYLESS_POSTS.has(name));
+      const sendsBody =
+        endpoint.method === 'PUT' || endpoint.method === 'PATCH' || (endpoint.method === 'POST' && !BODYLESS_POSTS.has(name));
       expect(endpoint.body !== undefined || endpoint.form !== undefined, `${name} sends a body`).toBe(sendsBody);
     }
   });
 
   it('finds each schema by one name: no two resources export the same one', async () => {
-    const resources = ['accounts', 'addresses', 'afterOrder', 'cart', 'config', 'content', 'locations', 'menu', 'orders', 'payments', 'profile', 'tracking'];
-    const names = (await Promise.all(resources.map((resource) => import(`@/contract/${resource}.ts`)))).flatMap((module: object) => Object.keys(module));
+    const resources = [
+      'accounts',
+      'addresses',
+      'afterOrder',
+      'cart',
+      'config',
+      'content',
+      'locations',
+      'menu',
+      'orders',
+      'payments',
+      'profile',
+      'tracking',
+    ];
+    const names = (await Promise.all(resources.map((resource) => import(`@/contract/${resource}.ts`)))).flatMap((module: object) =>
+      Object.keys(module),
+    );
     expect(names.length).toBeGreaterThan(resources.length);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
@@ -98,27 +122,43 @@ function requestPath(endpoint: Endpoint, query: Record<string, unknown>): string
 }
 
 describe('the server validates every request with the schemas the table names', () => {
-  const validatedEndpoints = table.filter(([, endpoint]) => endpoint.query !== undefined || endpoint.body !== undefined || endpoint.form !== undefined);
+  const validatedEndpoints = table.filter(
+    ([, endpoint]) => endpoint.query !== undefined || endpoint.body !== undefined || endpoint.form !== undefined,
+  );
 
-  it.each(validatedEndpoints)('%s refuses what its schema refuses, with 400 errors[0] naming the first problem', async (_name, endpoint) => {
-    const querySchema = endpoint.query === undefined ? undefined : SCHEMAS[endpoint.query];
-    const bodyName = endpoint.body ?? endpoint.form;
-    const bodySchema = bodyName === undefined ? undefined : SCHEMAS[bodyName];
-    // With a body to check, no query is sent (every query schema takes that), so that the body's check answers.
-    const [schema, inputs] = bodySchema === undefined ? [querySchema!, refusedInputs(querySchema!, true)] : [bodySchema, refusedInputs(bodySchema, endpoint.form !== undefined)];
-    for (const input of inputs) {
-      const body = bodySchema === undefined ? undefined : endpoint.form !== undefined ? new URLSearchParams(input as Record<string, string>).toString() : JSON.stringify(input);
-      const contentType = endpoint.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
-      const response = await server.fetch(requestPath(endpoint, bodySchema === undefined ? input : {}), {
-        method: endpoint.method,
-        headers: { ...member.headers, 'Content-Type': contentType },
-        body,
-      });
-      const label = `${endpoint.method} ${endpoint.path} ${JSON.stringify(input).slice(0, 80)}`;
-      expect(response.status, label).toBe(400);
-      expect(((await response.json()) as ErrorBody).errors[0], label).toEqual({ code: 'BAD_REQUEST', displayMsg: expectedMessage(schema, input) });
-    }
-  });
+  it.each(validatedEndpoints)(
+    '%s refuses what its schema refuses, with 400 errors[0] naming the first problem',
+    async (_name, endpoint) => {
+      const querySchema = endpoint.query === undefined ? undefined : SCHEMAS[endpoint.query];
+      const bodyName = endpoint.body ?? endpoint.form;
+      const bodySchema = bodyName === undefined ? undefined : SCHEMAS[bodyName];
+      // With a body to check, no query is sent (every query schema takes that), so that the body's check answers.
+      const [schema, inputs] =
+        bodySchema === undefined
+          ? [querySchema!, refusedInputs(querySchema!, true)]
+          : [bodySchema, refusedInputs(bodySchema, endpoint.form !== undefined)];
+      for (const input of inputs) {
+        const body =
+          bodySchema === undefined
+            ? undefined
+            : endpoint.form !== undefined
+              ? new URLSearchParams(input as Record<string, string>).toString()
+              : JSON.stringify(input);
+        const contentType = endpoint.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
+        const response = await server.fetch(requestPath(endpoint, bodySchema === undefined ? input : {}), {
+          method: endpoint.method,
+          headers: { ...member.headers, 'Content-Type': contentType },
+          body,
+        });
+        const label = `${endpoint.method} ${endpoint.path} ${JSON.stringify(input).slice(0, 80)}`;
+        expect(response.status, label).toBe(400);
+        expect(((await response.json()) as ErrorBody).errors[0], label).toEqual({
+          code: 'BAD_REQUEST',
+          displayMsg: expectedMessage(schema, input),
+        });
+      }
+    },
+  );
 });
 
 function clientOf(fetch?: RequestFetch): ApiClient {
@@ -181,7 +221,9 @@ describe('the client checks answers against the contract', () => {
       const { mapTileUrl: _dropped, ...rest } = (await answer.json()) as Record<string, unknown>;
       return Response.json({ ...rest, disableCookies: 'no' }, { status: answer.status });
     };
-    const error = await clientOf(drifting).getConfig().catch((reason: unknown) => reason);
+    const error = await clientOf(drifting)
+      .getConfig()
+      .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ResponseContractError);
     expect(error).toMatchObject({ endpoint: `GET ${PATHS.config}` });
     expect((error as ResponseContractError).issues.map((issue) => issue.path.join('.')).sort()).toEqual(['disableCookies', 'mapTileUrl']);

@@ -91,51 +91,55 @@ async function inspect<T>(read: (db: ReturnType<typeof openDatabase>['db']) => P
 }
 
 describe('a server killed between the gateway’s SUCCESS and the order’s confirmation', () => {
-  it('confirms the order exactly once after a restart on the same database, with nobody asking, and empties the cart', { timeout: 120_000 }, async () => {
-    const doomed = await start({ FAULT_POINT: FAULT_POINTS.killAfterGatewaySuccess });
-    const first = client(doomed.baseUrl);
-    const user = await loginWithOtp(first);
-    await fillCart(first, user.headers);
-    const initiate = await confirmed(first, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
-    await postForm(first, `${initiate.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.success));
-    await expect(postForm(first, `${initiate.processTransactionURL!}/otp`, { otp: SANDBOX_OTP })).rejects.toThrow();
-    expect(await doomed.exited).toBe('SIGKILL');
+  it(
+    'confirms the order exactly once after a restart on the same database, with nobody asking, and empties the cart',
+    { timeout: 120_000 },
+    async () => {
+      const doomed = await start({ FAULT_POINT: FAULT_POINTS.killAfterGatewaySuccess });
+      const first = client(doomed.baseUrl);
+      const user = await loginWithOtp(first);
+      await fillCart(first, user.headers);
+      const initiate = await confirmed(first, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
+      await postForm(first, `${initiate.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.success));
+      await expect(postForm(first, `${initiate.processTransactionURL!}/otp`, { otp: SANDBOX_OTP })).rejects.toThrow();
+      expect(await doomed.exited).toBe('SIGKILL');
 
-    const between = await inspect(async (db) => ({
-      gateway: (await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, initiate.paymentId)))[0]?.status,
-      payment: (await db.select().from(payments).where(eq(payments.id, initiate.paymentId)))[0]?.status,
-      order: (await db.select().from(orders).where(eq(orders.userId, user.userId)))[0]?.status,
-    }));
-    expect(between).toEqual({ gateway: 'SUCCESS', payment: 'PENDING', order: 'PENDING' });
+      const between = await inspect(async (db) => ({
+        gateway: (await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, initiate.paymentId)))[0]?.status,
+        payment: (await db.select().from(payments).where(eq(payments.id, initiate.paymentId)))[0]?.status,
+        order: (await db.select().from(orders).where(eq(orders.userId, user.userId)))[0]?.status,
+      }));
+      expect(between).toEqual({ gateway: 'SUCCESS', payment: 'PENDING', order: 'PENDING' });
 
-    const restarted = await start();
-    const second = client(restarted.baseUrl);
-    const deadline = Date.now() + CONVERGE_TIMEOUT_MS;
-    let status: string | undefined;
-    // Order history only reads: it never asks the gateway, so the restarted process converges on its own.
-    while (Date.now() < deadline) {
-      const page = (await (await second.fetch(`${PATHS.orderHistory}?pageNo=1`, { headers: user.headers })).json()) as OrderHistoryPage;
-      status = page.orders[0]?.status;
-      if (status !== 'PENDING') break;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-    expect(status).not.toBe('PENDING');
-    expect(status).not.toBe('FAILED');
-    const cart = (await (await second.fetch(PATHS.cart, { headers: user.headers })).json()) as CartResponse;
-    expect(cart.validItems).toEqual([]);
-    restarted.child.kill('SIGTERM');
-    expect(await restarted.exited, restarted.output()).toBe(0);
+      const restarted = await start();
+      const second = client(restarted.baseUrl);
+      const deadline = Date.now() + CONVERGE_TIMEOUT_MS;
+      let status: string | undefined;
+      // Order history only reads: it never asks the gateway, so the restarted process converges on its own.
+      while (Date.now() < deadline) {
+        const page = (await (await second.fetch(`${PATHS.orderHistory}?pageNo=1`, { headers: user.headers })).json()) as OrderHistoryPage;
+        status = page.orders[0]?.status;
+        if (status !== 'PENDING') break;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+      expect(status).not.toBe('PENDING');
+      expect(status).not.toBe('FAILED');
+      const cart = (await (await second.fetch(PATHS.cart, { headers: user.headers })).json()) as CartResponse;
+      expect(cart.validItems).toEqual([]);
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exited, restarted.output()).toBe(0);
 
-    const after = await inspect(async (db) => ({
-      orders: await db.select().from(orders).where(eq(orders.userId, user.userId)),
-      points: await db.select().from(loyaltyPoints).where(eq(loyaltyPoints.userId, user.userId)),
-      cart: await db.select().from(carts).where(eq(carts.userId, user.userId)),
-      callback: (await db.select().from(sandboxGatewayCallbacks).where(eq(sandboxGatewayCallbacks.paymentId, initiate.paymentId)))[0],
-    }));
-    expect(after.orders).toEqual([expect.objectContaining({ status: 'CONFIRMED', pointsEarned: 100 })]);
-    expect(after.orders[0]?.confirmedAt).not.toBeNull();
-    expect(after.points).toHaveLength(1);
-    expect(after.cart).toEqual([]);
-    expect(after.callback?.acknowledgedAt).not.toBeNull();
-  });
+      const after = await inspect(async (db) => ({
+        orders: await db.select().from(orders).where(eq(orders.userId, user.userId)),
+        points: await db.select().from(loyaltyPoints).where(eq(loyaltyPoints.userId, user.userId)),
+        cart: await db.select().from(carts).where(eq(carts.userId, user.userId)),
+        callback: (await db.select().from(sandboxGatewayCallbacks).where(eq(sandboxGatewayCallbacks.paymentId, initiate.paymentId)))[0],
+      }));
+      expect(after.orders).toEqual([expect.objectContaining({ status: 'CONFIRMED', pointsEarned: 100 })]);
+      expect(after.orders[0]?.confirmedAt).not.toBeNull();
+      expect(after.points).toHaveLength(1);
+      expect(after.cart).toEqual([]);
+      expect(after.callback?.acknowledgedAt).not.toBeNull();
+    },
+  );
 });

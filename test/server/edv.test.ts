@@ -40,7 +40,7 @@ async function getJson<T>(path: string): Promise<T> {
 const seedDeal = (id: string) => EDV_DEALS.find((deal) => deal.id === id)!;
 
 describe('GET storeEdv', () => {
-  it("answers the deals every store offers, in deal order, with paise prices and eligible products", async () => {
+  it('answers the deals every store offers, in deal order, with paise prices and eligible products', async () => {
     const body = await getJson<EdvResponse>(edvPath(CONNAUGHT_PLACE));
     expect(body.status).toBe('SUCCESS');
     expect(body.data.map((deal) => deal.dealId)).toEqual([MEDIUM_199, REGULAR_99]);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MAP_TILE_URL,
-  DEFAULT_TOKEN_TTL_SECONDS,
-  EnvError,
-  FAULT_POINTS,
-  parseEnv,
-  publicUrlFor,
-} from '@server/env';
+import { DEFAULT_MAP_TILE_URL, DEFAULT_TOKEN_TTL_SECONDS, EnvError, FAULT_POINTS, parseEnv, publicUrlFor } from '@server/env';
 
 describe('parseEnv', () => {
   it('fills every default from an empty environment', () => {

@@ -81,7 +81,13 @@ const samples = (userId: string): Record<string, unknown> => ({
   [`POST ${PATHS.forgotPassword}`]: { mobile: MOBILE },
   [`POST ${PATHS.validateOtp}`]: { mobile: MOBILE, code: '123456', screenName: 'login' },
   [`POST ${PATHS.passwordLogin}`]: { mobile: MOBILE, password: 'secret-123' },
-  [`POST ${PATHS.socialLoginValidate}`]: { email: 'asha@example.com', source: 'sandbox', firstName: 'Asha', lastName: 'Rao', token: 'token' },
+  [`POST ${PATHS.socialLoginValidate}`]: {
+    email: 'asha@example.com',
+    source: 'sandbox',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    token: 'token',
+  },
   [`POST ${PATHS.socialSignup}`]: {
     mobile: MOBILE,
     code: '123456',
@@ -164,7 +170,11 @@ const HOSTILE_NUMBERS = [
   Number.MIN_VALUE,
 ];
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ maxLength: 8 }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 8 }),
+);
 const nested = (depth: number): unknown => (depth === 0 ? 1 : depth % 2 === 0 ? [nested(depth - 1)] : { a: nested(depth - 1) });
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
@@ -176,7 +186,13 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Percent-encodes UTF-8 bytes; a lone surrogate becomes U+FFFD as a browser would send it. */
 const encode = (value: string): string =>
-  [...Buffer.from(value, 'utf8')].map((byte) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(value, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9._~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 /** A segment sent as is (broken escapes) or encoded. */
 const pathSegment = fc.oneof(
@@ -244,16 +260,26 @@ function replaced(value: unknown, path: (string | number)[], next: unknown): unk
 /** The sample with one field replaced by a hostile value. */
 const mutation = (sample: unknown) => {
   const paths = leaves(sample);
-  return fc.tuple(fc.nat({ max: paths.length - 1 }), hostileValue).map(([index, value]) => JSON.stringify(replaced(sample, paths[index]!.path, value)));
+  return fc
+    .tuple(fc.nat({ max: paths.length - 1 }), hostileValue)
+    .map(([index, value]) => JSON.stringify(replaced(sample, paths[index]!.path, value)));
 };
 
 const bodyText = (sample: unknown): fc.Arbitrary<string | undefined> =>
   fc.oneof(
-    ...(sample === undefined ? [] : [{ weight: 4, arbitrary: mutation(sample) }, { weight: 1, arbitrary: fc.constant(JSON.stringify(sample)) }]),
+    ...(sample === undefined
+      ? []
+      : [
+          { weight: 4, arbitrary: mutation(sample) },
+          { weight: 1, arbitrary: fc.constant(JSON.stringify(sample)) },
+        ]),
     { weight: 2, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: fc.integer({ min: 20, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)) },
     { weight: 1, arbitrary: hostileString },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,]', '{"a":1}}', 'null', '"\\u0000"', '{"\\u0000":1}', '{"a":"\\ud800"}', undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{', '{"a":', '[1,]', '{"a":1}}', 'null', '"\\u0000"', '{"\\u0000":1}', '{"a":"\\ud800"}', undefined),
+    },
   );
 
 interface FuzzRequest {
@@ -267,7 +293,9 @@ function requestFor(route: Route, caller: Caller, sample: unknown): fc.Arbitrary
   const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const parameter = (name: string) => (name === 'userId' ? fc.oneof(fc.constant(encode(caller.userId)), pathSegment) : pathSegment);
   return fc.record({
-    path: fc.tuple(...names.map(parameter)).map((values) => names.reduce((path, name, i) => path.replace(`:${name}`, values[i]!), route.path)),
+    path: fc
+      .tuple(...names.map(parameter))
+      .map((values) => names.reduce((path, name, i) => path.replace(`:${name}`, values[i]!), route.path)),
     query: queryString,
     body: route.method === 'GET' ? fc.constant(undefined) : bodyText(sample),
     contentType: fc.constantFrom(...CONTENT_TYPES),
@@ -342,7 +370,9 @@ describe('refused input writes nothing', () => {
         [JSON.stringify(replaced(sample, leaves(sample)[1]!.path, nested(200))), 'application/json'],
         ...(stringLeaf ? [[JSON.stringify(replaced(sample, stringLeaf.path, 'a\u0000b')), 'application/json'] as [string, string]] : []),
         ...numeric.flatMap((leaf) =>
-          [...OUT_OF_RANGE, ...(leaf.path.some((key) => WIDE_NUMBER_FIELDS.has(String(key))) ? [] : [PAST_PG_INTEGER])].map((n) => [JSON.stringify(replaced(sample, leaf.path, n)), 'application/json'] as [string, string]),
+          [...OUT_OF_RANGE, ...(leaf.path.some((key) => WIDE_NUMBER_FIELDS.has(String(key))) ? [] : [PAST_PG_INTEGER])].map(
+            (n) => [JSON.stringify(replaced(sample, leaf.path, n)), 'application/json'] as [string, string],
+          ),
         ),
       ];
       for (const [body, contentType] of refused) {

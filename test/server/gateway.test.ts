@@ -47,7 +47,12 @@ describe('the hosted card page', () => {
 
   it('shows the SPEC card messages on a bad form, never echoes the number, and keeps the payment open', async () => {
     const { url, initiate } = await pending('CC');
-    const bad = await postForm(server, `${url}/card`, { cardNumber: '4111111111111112', cardExpiry: '13/30', cardCvv: '12', nameOnCard: '' });
+    const bad = await postForm(server, `${url}/card`, {
+      cardNumber: '4111111111111112',
+      cardExpiry: '13/30',
+      cardCvv: '12',
+      nameOnCard: '',
+    });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     for (const message of [CARD_MESSAGES.luhn, CARD_MESSAGES.month, CARD_MESSAGES.cvv, CARD_MESSAGES.name]) expect(html).toContain(message);
@@ -93,7 +98,12 @@ describe('net banking and wallet pages', () => {
     const done = await postForm(server, `${url}/outcome`, { outcome: 'failure' });
     expect(done.status).toBe(303);
     expect(await transactionStatus(server, headers, initiate.orderTransactionId)).toMatchObject({ transactionStatus: 'FAILED' });
-    expect(await db().select().from(refunds).where(eq(refunds.orderId, (await orderOf(initiate.orderTransactionId)).id))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, (await orderOf(initiate.orderTransactionId)).id)),
+    ).toEqual([]);
   });
 
   it('wallet: Success confirms the order', async () => {

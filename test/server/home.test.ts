@@ -62,7 +62,14 @@ describe('GET nav-menu, alerts and widgets (signed in)', () => {
     const day = 24 * 60 * 60 * 1000;
     await server.database.db.insert(alerts).values([
       { id: 'test-future', message: 'Starts tomorrow', severity: 'info', activeFrom: new Date(Date.now() + day), position: 90 },
-      { id: 'test-now', message: 'On today only', severity: 'warning', activeFrom: new Date(Date.now() - day), activeUntil: new Date(Date.now() + day), position: 91 },
+      {
+        id: 'test-now',
+        message: 'On today only',
+        severity: 'warning',
+        activeFrom: new Date(Date.now() - day),
+        activeUntil: new Date(Date.now() + day),
+        position: 91,
+      },
     ]);
     const response = await server.fetch(PATHS.alerts, { headers });
     expect(response.status).toBe(200);

@@ -38,13 +38,18 @@ describe('the language of server answers', () => {
   });
 
   it('answers in Hindi for Accept-Language hi-IN, and x-language wins over Accept-Language', async () => {
-    expect((await errorOf(await unauthenticated({ 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' })))?.displayMsg).toBe(serverHi.missingToken);
+    expect((await errorOf(await unauthenticated({ 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' })))?.displayMsg).toBe(
+      serverHi.missingToken,
+    );
     const named = await errorOf(await unauthenticated({ 'Accept-Language': 'hi-IN', [LANGUAGE_HEADER]: 'en' }));
     expect(named?.displayMsg).toBe(serverEn.texts.missingToken);
   });
 
   it('words SPEC texts and filled-in texts from the catalogue too', async () => {
-    const refused = await server.fetch(PATHS.refreshToken, jsonInit({ userId: 'nobody', refreshToken: 'x' }, { userId: 'nobody', refreshToken: 'x', [LANGUAGE_HEADER]: 'hi' }));
+    const refused = await server.fetch(
+      PATHS.refreshToken,
+      jsonInit({ userId: 'nobody', refreshToken: 'x' }, { userId: 'nobody', refreshToken: 'x', [LANGUAGE_HEADER]: 'hi' }),
+    );
     expect((await errorOf(refused))?.displayMsg).toBe(messagesHi.tokenRefreshFailed);
     const missing = await server.fetch('/api/v1/no-such-endpoint', { headers: { [LANGUAGE_HEADER]: 'hi' } });
     expect((await errorOf(missing))?.displayMsg).toBe('GET /api/v1/no-such-endpoint के लिए कोई API नहीं है।');

@@ -78,10 +78,9 @@ describe('GET storeMenu', () => {
     expect(pizza.allowedToppings).toEqual(TOPPINGS.map((topping) => topping.id).sort((a, b) => a - b));
 
     const allPrices = menu.data.flatMap((category) =>
-      category.data.filter((product) => product.inStock).flatMap((product) => [
-        product.defaultPrice,
-        ...product.crust.flatMap((crust) => crust.sizes.map((size) => size.price)),
-      ]),
+      category.data
+        .filter((product) => product.inStock)
+        .flatMap((product) => [product.defaultPrice, ...product.crust.flatMap((crust) => crust.sizes.map((size) => size.price))]),
     );
     expect(allPrices.every((price) => Number.isInteger(price) && price > 0)).toBe(true);
   });

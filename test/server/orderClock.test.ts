@@ -100,17 +100,20 @@ describe('delivery plan', () => {
 });
 
 describe('pickup plan', () => {
-  it.each(['T', 'P', 'DINEIN', 'CURB'] as const)('%s: no dispatch, ready at the 15 minute drive-and-pick time, no guarantee', (deliveryType) => {
-    const plan = planStages(input({ deliveryType, destination: null }));
-    expect(plan).toEqual({
-      CONFIRMED: NOON_IST,
-      BEING_BAKED: NOON_IST + minutes(BAKING_STARTS_AFTER_MINUTES),
-      DELIVERED: NOON_IST + minutes(PICKUP_READY_MINUTES),
-    });
-    expect(stageAt(plan, plan.DELIVERED! - 1)).toBe('BEING_BAKED');
-    expect(guaranteeMinutes(deliveryType, NOON_IST)).toBeNull();
-    expect(riderAt(plan, plan.DELIVERED! - 1, STORE, null)).toBeNull();
-  });
+  it.each(['T', 'P', 'DINEIN', 'CURB'] as const)(
+    '%s: no dispatch, ready at the 15 minute drive-and-pick time, no guarantee',
+    (deliveryType) => {
+      const plan = planStages(input({ deliveryType, destination: null }));
+      expect(plan).toEqual({
+        CONFIRMED: NOON_IST,
+        BEING_BAKED: NOON_IST + minutes(BAKING_STARTS_AFTER_MINUTES),
+        DELIVERED: NOON_IST + minutes(PICKUP_READY_MINUTES),
+      });
+      expect(stageAt(plan, plan.DELIVERED! - 1)).toBe('BEING_BAKED');
+      expect(guaranteeMinutes(deliveryType, NOON_IST)).toBeNull();
+      expect(riderAt(plan, plan.DELIVERED! - 1, STORE, null)).toBeNull();
+    },
+  );
 });
 
 describe('advance orders', () => {

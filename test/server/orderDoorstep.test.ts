@@ -94,12 +94,16 @@ describe('the bill of the thank-you page and order details', () => {
   it("is the cart's rows as charged, by row code, itemising each charge, and its lines add up to the grand total", async () => {
     const headers = await guest();
     await fillCart(server, headers);
-    const tipped = await server.fetch(
-      PATHS.cart,
-      { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(await cartPutWithExtras(headers)) },
-    );
+    const tipped = await server.fetch(PATHS.cart, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(await cartPutWithExtras(headers)),
+    });
     expect(tipped.status).toBe(200);
-    const cart = (await tipped.json()) as { cartCalculations: OrderSummary['paymentSummary']['paymentSummaryItem']; displayNetPrice: number };
+    const cart = (await tipped.json()) as {
+      cartCalculations: OrderSummary['paymentSummary']['paymentSummaryItem'];
+      displayNetPrice: number;
+    };
     const placed = await confirmed(server, headers, confirmBody());
     const summary = await getJson<OrderSummary>(statusPath(PATHS.orderSummary, placed.orderTransactionId), headers);
     const details = await getJson<OrderDetailsResponse>(orderPath(PATHS.orderDetails, summary.id), headers);
@@ -116,10 +120,11 @@ describe('the bill of the thank-you page and order details', () => {
 
 /** The caller's cart as a PUT body, with the packaging charge K opted in and a ₹ 20 tip. */
 async function cartPutWithExtras(headers: Headers) {
-  const cart = await getJson<{ storeId: string; deliveryType: 'D'; validItems: { product: { id: number }; crustId: number | null; sizeId: number | null; quantity: number }[] }>(
-    PATHS.cart,
-    headers,
-  );
+  const cart = await getJson<{
+    storeId: string;
+    deliveryType: 'D';
+    validItems: { product: { id: number }; crustId: number | null; sizeId: number | null; quantity: number }[];
+  }>(PATHS.cart, headers);
   return {
     storeId: cart.storeId,
     deliveryType: cart.deliveryType,

@@ -5,7 +5,12 @@ import type { ErrorBody } from '@/contract/errors';
 import type { CardValidationResponse, PaymentOptionsResponse } from '@/contract/payments';
 import type { ConfirmOrderResponse, OrderStatusResponse, OrderSummary, RecentOrderResponse } from '@/contract/orders';
 import { appConfig, firstOrderMarkers, loyaltyPoints, orders, payments, refunds, sandboxGatewayPayments, wallets } from '@server/db/schema';
-import { PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
+import {
+  PAYMENT_POLLING_DURATION_SECONDS,
+  PAYMENT_POLLING_INTERVAL_SECONDS,
+  SANDBOX_OTP,
+  SANDBOX_TEST_CARDS,
+} from '@server/services/payments/constants';
 import { LOYALTY_CREDIT_DELAY_HOURS } from '@server/services/loyalty';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
 import {
@@ -25,7 +30,13 @@ import messagesEn from '@/i18n/en/messages';
 import serverEn from '@/i18n/en/server';
 
 const { paymentFailed: PAYMENT_FAILED } = messagesEn.texts;
-const { emptyCart: EMPTY_CART, paymentMethodUnavailable: PAYMENT_METHOD_UNAVAILABLE, promoPaymentMismatch: PROMO_PAYMENT_MISMATCH, walletInsufficient: WALLET_INSUFFICIENT, walletWithCashOrEgv: WALLET_WITH_CASH_OR_EGV } = serverEn.texts;
+const {
+  emptyCart: EMPTY_CART,
+  paymentMethodUnavailable: PAYMENT_METHOD_UNAVAILABLE,
+  promoPaymentMismatch: PROMO_PAYMENT_MISMATCH,
+  walletInsufficient: WALLET_INSUFFICIENT,
+  walletWithCashOrEgv: WALLET_WITH_CASH_OR_EGV,
+} = serverEn.texts;
 
 let server: TestServer;
 let clock: TestClock;
@@ -41,7 +52,8 @@ afterAll(() => server.close());
 const db = () => server.database.db;
 const guest = async () => (await signInAnonymously(server)).headers;
 const ordersOf = (userId: string) => db().select().from(orders).where(eq(orders.userId, userId));
-const cartOf = async (headers: Record<string, string>) => (await (await server.fetch(PATHS.cart, { headers })).json()) as { validItems: unknown[] };
+const cartOf = async (headers: Record<string, string>) =>
+  (await (await server.fetch(PATHS.cart, { headers })).json()) as { validItems: unknown[] };
 
 async function failedWith(response: Response): Promise<string | undefined> {
   expect(response.status).toBe(200);
@@ -54,11 +66,16 @@ describe('GET paymentOptions and cardValidation', () => {
   it('lists every method with its provider, UPI modes, the wallet balance and the last successful method', async () => {
     const user = await loginWithOtp(server);
     await db().update(wallets).set({ balancePaise: 25_000 }).where(eq(wallets.userId, user.userId));
-    const first = (await (await server.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })).json()) as PaymentOptionsResponse;
+    const first = (await (
+      await server.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })
+    ).json()) as PaymentOptionsResponse;
     expect(first.methods.map((method) => method.paymentType)).toEqual(
       expect.arrayContaining(['CASH', 'CC', 'DC', 'NB', 'UPI_WALLET', 'PAYTM_WALLET', 'AMZPAY_WALLET', 'EVOUCHER', 'PIGGYBANK']),
     );
-    expect(first.methods.find((method) => method.paymentType === 'UPI_WALLET')).toMatchObject({ provider: 'PAYTM_PG', upiModes: ['INTENT', 'COLLECT'] });
+    expect(first.methods.find((method) => method.paymentType === 'UPI_WALLET')).toMatchObject({
+      provider: 'PAYTM_PG',
+      upiModes: ['INTENT', 'COLLECT'],
+    });
     expect(first.methods.find((method) => method.paymentType === 'CC')?.provider).toBe('PAYU');
     expect(first).toMatchObject({ lastUsedPaymentId: null, walletBalance: 25_000 });
 
@@ -101,7 +118,9 @@ describe('POST confirmOrder', () => {
     const placed = await ordersOf(headers.userId!);
     expect(placed).toHaveLength(1);
     expect(await db().select().from(payments).where(eq(payments.orderId, placed[0]!.id))).toHaveLength(1);
-    expect(await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.orderTransactionId, a.orderTransactionId))).toHaveLength(1);
+    expect(
+      await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.orderTransactionId, a.orderTransactionId)),
+    ).toHaveLength(1);
   });
 
   it('makes one order when the same confirm reaches two server processes sharing the database', async () => {
@@ -134,11 +153,15 @@ describe('POST confirmOrder', () => {
     await fillCart(server, user.headers);
     const placed = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }));
     const pointsBalance = async () =>
-      ((await (await server.fetch(statusPath(PATHS.orderSummary, placed.orderTransactionId), { headers: user.headers })).json()) as OrderSummary)
-        .earnableBurnable.updatedPointsBalance;
+      (
+        (await (
+          await server.fetch(statusPath(PATHS.orderSummary, placed.orderTransactionId), { headers: user.headers })
+        ).json()) as OrderSummary
+      ).earnableBurnable.updatedPointsBalance;
     expect(await pointsBalance()).toBe(100);
     const balance = async (on: TestServer) =>
-      ((await (await on.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })).json()) as PaymentOptionsResponse).walletBalance;
+      ((await (await on.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })).json()) as PaymentOptionsResponse)
+        .walletBalance;
     clock.advance((LOYALTY_CREDIT_DELAY_HOURS * 60 - 1) * 60 * 1000);
     expect(await balance(server)).toBe(0);
     clock.advance(2 * 60 * 1000);
@@ -161,11 +184,21 @@ describe('POST confirmOrder', () => {
     expect((await cartOf(user.headers)).validItems).toEqual([]);
     expect(await db().select().from(firstOrderMarkers).where(eq(firstOrderMarkers.userId, user.userId))).toHaveLength(1);
 
-    const status = (await (await server.fetch(statusPath(PATHS.orderStatus, first.orderTransactionId), { headers: user.headers })).json()) as OrderStatusResponse;
+    const status = (await (
+      await server.fetch(statusPath(PATHS.orderStatus, first.orderTransactionId), { headers: user.headers })
+    ).json()) as OrderStatusResponse;
     expect(status).toEqual({ status: 'SUCCESS' });
-    const summary = (await (await server.fetch(statusPath(PATHS.orderSummary, first.orderTransactionId), { headers: user.headers })).json()) as OrderSummary;
+    const summary = (await (
+      await server.fetch(statusPath(PATHS.orderSummary, first.orderTransactionId), { headers: user.headers })
+    ).json()) as OrderSummary;
     expect(summary.paymentSummary.loyaltyEarnedPoints).toBe(100);
-    expect(summary.paymentSummary.paymentSummaryItem.map((row) => row.key)).toEqual(['sub_total', 'discount', 'taxes_and_charges', 'tip', 'grand_total']);
+    expect(summary.paymentSummary.paymentSummaryItem.map((row) => row.key)).toEqual([
+      'sub_total',
+      'discount',
+      'taxes_and_charges',
+      'tip',
+      'grand_total',
+    ]);
     expect(summary.paymentMode).toBe('Cash on Delivery');
     expect(summary).toMatchObject({ status: 'ORDER PLACED', userDetail: { mobile: '9876543210' }, advanceOrder: false });
     expect(summary.items.map((item) => item.product.id)).toEqual([101, 702]);
@@ -173,7 +206,9 @@ describe('POST confirmOrder', () => {
     await fillCart(server, user.headers);
     clock.advance(60 * 1000);
     const second = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }));
-    const secondSummary = (await (await server.fetch(statusPath(PATHS.orderSummary, second.orderTransactionId), { headers: user.headers })).json()) as OrderSummary;
+    const secondSummary = (await (
+      await server.fetch(statusPath(PATHS.orderSummary, second.orderTransactionId), { headers: user.headers })
+    ).json()) as OrderSummary;
     expect(secondSummary.paymentSummary.loyaltyEarnedPoints).toBe(0);
     expect(secondSummary.earnableBurnable.updatedPointsBalance).toBe(100);
     expect(await db().select().from(loyaltyPoints).where(eq(loyaltyPoints.userId, user.userId))).toHaveLength(1);
@@ -192,7 +227,9 @@ describe('POST confirmOrder', () => {
       ['PIGGYBANK', 'CASH'],
       ['EVOUCHER', 'PIGGYBANK'],
     ] as const) {
-      expect(await failedWith(await confirm(server, user.headers, confirmBody({ primaryPaymentId, secondaryPaymentId })))).toBe(WALLET_WITH_CASH_OR_EGV);
+      expect(await failedWith(await confirm(server, user.headers, confirmBody({ primaryPaymentId, secondaryPaymentId })))).toBe(
+        WALLET_WITH_CASH_OR_EGV,
+      );
     }
     expect(await ordersOf(user.userId)).toEqual([]);
     expect((await cartOf(user.headers)).validItems).toHaveLength(2);
@@ -236,9 +273,15 @@ describe('POST confirmOrder', () => {
   it('pays a wallet-only order from the balance, and refuses one the balance cannot cover', async () => {
     const user = await loginWithOtp(server);
     const cart = await fillCart(server, user.headers);
-    await db().update(wallets).set({ balancePaise: cart.displayNetPrice - 1 }).where(eq(wallets.userId, user.userId));
+    await db()
+      .update(wallets)
+      .set({ balancePaise: cart.displayNetPrice - 1 })
+      .where(eq(wallets.userId, user.userId));
     expect(await failedWith(await confirm(server, user.headers, confirmBody({ primaryPaymentId: 'PIGGYBANK' })))).toBe(WALLET_INSUFFICIENT);
-    await db().update(wallets).set({ balancePaise: cart.displayNetPrice + 500 }).where(eq(wallets.userId, user.userId));
+    await db()
+      .update(wallets)
+      .set({ balancePaise: cart.displayNetPrice + 500 })
+      .where(eq(wallets.userId, user.userId));
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'PIGGYBANK' }));
     expect(initiate.action).toBe('THANKYOU');
     const [wallet] = await db().select().from(wallets).where(eq(wallets.userId, user.userId));
@@ -318,7 +361,10 @@ describe('card payments through the sandbox gateway', () => {
     const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'DC' }));
     const done = await postForm(server, `${initiate.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.declined));
     expect(done.status).toBe(303);
-    expect(await transactionStatus(server, headers, initiate.orderTransactionId)).toEqual({ transactionStatus: 'FAILED', displayMsg: PAYMENT_FAILED });
+    expect(await transactionStatus(server, headers, initiate.orderTransactionId)).toEqual({
+      transactionStatus: 'FAILED',
+      displayMsg: PAYMENT_FAILED,
+    });
     const [order] = await ordersOf(headers.userId!);
     expect(order?.status).toBe('FAILED');
     const refundRows = await db().select().from(refunds).where(eq(refunds.orderId, order!.id));
@@ -401,7 +447,10 @@ describe('UPI', () => {
     clock.advance((PAYMENT_POLLING_DURATION_SECONDS - 1) * 1000);
     expect((await transactionStatus(server, headers, initiate.orderTransactionId)).transactionStatus).toBe('IN_PROGRESS');
     clock.advance(2 * 1000);
-    expect(await transactionStatus(server, headers, initiate.orderTransactionId)).toEqual({ transactionStatus: 'FAILED', displayMsg: PAYMENT_FAILED });
+    expect(await transactionStatus(server, headers, initiate.orderTransactionId)).toEqual({
+      transactionStatus: 'FAILED',
+      displayMsg: PAYMENT_FAILED,
+    });
     const late = await postForm(server, `${initiate.processTransactionURL!}/outcome`, { outcome: 'success' });
     expect(late.status).toBe(303);
     expect((await ordersOf(headers.userId!))[0]?.status).toBe('FAILED');
@@ -434,14 +483,22 @@ describe('UPI', () => {
   it('collect without a VPA is refused', async () => {
     const headers = await guest();
     await fillCart(server, headers);
-    const response = await confirm(server, headers, confirmBody({ primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upiMode: 'COLLECT' } }));
+    const response = await confirm(
+      server,
+      headers,
+      confirmBody({ primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upiMode: 'COLLECT' } }),
+    );
     expect(await failedWith(response)).toBeTruthy();
   });
 
   it('intent: answers the upi://pay link with the amount and transaction reference, then intent and poll', async () => {
     const headers = await guest();
     const cart = await fillCart(server, headers);
-    const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upiMode: 'INTENT' } }));
+    const initiate = await confirmed(
+      server,
+      headers,
+      confirmBody({ primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upiMode: 'INTENT' } }),
+    );
     const link = new URL(initiate.intentUrl!);
     expect(link.protocol).toBe('upi:');
     expect(link.searchParams.get('tr')).toBe(initiate.orderTransactionId);
@@ -462,6 +519,11 @@ describe('owner-only order reads', () => {
     }
     const recent = (await (await server.fetch(PATHS.recentOrder, { headers: stranger })).json()) as RecentOrderResponse;
     expect(recent).toEqual({ orderId: null, placedAt: null });
-    expect(await db().select().from(orders).where(and(eq(orders.userId, stranger.userId!)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, stranger.userId!))),
+    ).toEqual([]);
   });
 });

@@ -48,7 +48,8 @@ afterAll(() => server.close());
 
 const db = () => server.database.db;
 const guest = async () => (await signInAnonymously(server)).headers;
-const orderOf = async (orderTransactionId: string) => (await db().select().from(orders).where(eq(orders.orderTransactionId, orderTransactionId)))[0]!;
+const orderOf = async (orderTransactionId: string) =>
+  (await db().select().from(orders).where(eq(orders.orderTransactionId, orderTransactionId)))[0]!;
 const gatewayRowsOf = (paymentId: string) => db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, paymentId));
 const refundsOf = (orderId: string) => db().select().from(refunds).where(eq(refunds.orderId, orderId));
 const balanceOf = async (userId: string) => (await db().select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balancePaise ?? 0;
@@ -90,7 +91,9 @@ describe('money that could move twice', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     await checkout.reconcile();
     expect(await balanceOf(user.userId)).toBe(cart.displayNetPrice);
-    const details = (await (await server.fetch(PATHS.orderDetails.replace('{orderId}', order.id), { headers: user.headers })).json()) as OrderDetailsResponse;
+    const details = (await (
+      await server.fetch(PATHS.orderDetails.replace('{orderId}', order.id), { headers: user.headers })
+    ).json()) as OrderDetailsResponse;
     expect(details.refunds.map((refund) => [refund.paymentType, refund.amount, refund.status, refund.destination])).toEqual(
       expect.arrayContaining([
         ['PIGGYBANK', 5_000, 'COMPLETED', 'WALLET'],
@@ -105,7 +108,10 @@ describe('money that could move twice', () => {
     const first = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
     await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
     // The bank had taken the money just before the cancellation reached the gateway.
-    await db().update(sandboxGatewayPayments).set({ status: 'SUCCESS', debited: true }).where(eq(sandboxGatewayPayments.id, first.paymentId));
+    await db()
+      .update(sandboxGatewayPayments)
+      .set({ status: 'SUCCESS', debited: true })
+      .where(eq(sandboxGatewayPayments.id, first.paymentId));
     const late = { order_transaction_id: first.orderTransactionId, payment_tranx_id: first.paymentId, status: 'SUCCESS' as const };
     expect((await signedCallback(late)).status).toBe(200);
     const order = await orderOf(first.orderTransactionId);
@@ -119,7 +125,9 @@ describe('money that could move twice', () => {
     await checkout.reconcile();
     expect(await balanceOf(user.userId)).toBe(before + order.grandTotalPaise);
     expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'COMPLETED', destination: 'WALLET' })]);
-    expect((await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, first.paymentId)))[0]?.status).toBe('CANCELLED');
+    expect((await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, first.paymentId)))[0]?.status).toBe(
+      'CANCELLED',
+    );
     expect(await orderOf(first.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'SUPERSEDED' });
   });
 
@@ -191,7 +199,9 @@ describe('refused confirmations', () => {
     const headers = await guest();
     await fillCart(server, headers);
     const first = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'CC' }));
-    const refused = (await (await confirm(server, headers, confirmBody({ primaryPaymentId: 'NB', advancedTime: clock() - 60_000 }))).json()) as ConfirmOrderResponse;
+    const refused = (await (
+      await confirm(server, headers, confirmBody({ primaryPaymentId: 'NB', advancedTime: clock() - 60_000 }))
+    ).json()) as ConfirmOrderResponse;
     expect(refused.status === 'FAILED' && refused.errors[0]).toEqual(ADVANCE_TIME_PASSED);
     expect((await orderOf(first.orderTransactionId)).status).toBe('PENDING');
     expect((await gatewayRowsOf(first.paymentId))[0]?.status).toBe('CREATED');
@@ -218,14 +228,19 @@ describe('a confirmation cut short before its payment reached the gateway', () =
 
     clock.advance(paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND);
     await checkout.reconcile();
-    expect((await db().select().from(orders).where(eq(orders.userId, user.userId)))[0]).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED' });
+    expect((await db().select().from(orders).where(eq(orders.userId, user.userId)))[0]).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'EXPIRED',
+    });
     expect(await balanceOf(user.userId)).toBe(3_000);
 
     const retry = (await (await confirm(server, user.headers, body)).json()) as ConfirmOrderResponse;
     expect(retry.status === 'FAILED' && retry.errors[0]?.displayMsg).toBe(PAYMENT_FAILED);
     const payment = (await db().select().from(orders).where(eq(orders.userId, user.userId))).map((row) => row.id);
     expect(payment).toHaveLength(1);
-    expect(await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.orderTransactionId, order!.orderTransactionId))).toEqual([]);
+    expect(
+      await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.orderTransactionId, order!.orderTransactionId)),
+    ).toEqual([]);
   });
 });
 
@@ -251,7 +266,11 @@ function stallPaymentCreation(): { reached: Promise<void>; release(): void } {
 }
 
 const paymentOfUser = async (userId: string) => {
-  const [row] = await db().select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.userId, userId));
+  const [row] = await db()
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.userId, userId));
   return row!;
 };
 
@@ -290,7 +309,9 @@ describe('a payment failed on our side while its confirmation is still creating 
     await db().update(wallets).set({ balancePaise: 3_000 }).where(eq(wallets.userId, user.userId));
     await fillCart(server, user.headers);
     const stall = stallPaymentCreation();
-    const confirming = confirmAnswer(confirm(server, user.headers, confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' })));
+    const confirming = confirmAnswer(
+      confirm(server, user.headers, confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' })),
+    );
     await stall.reached;
     expect(await balanceOf(user.userId)).toBe(0);
     clock.advance(paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND);
@@ -350,7 +371,8 @@ describe('the reconciler meeting a payment it cannot settle', () => {
     await fillCart(server, other);
     const healthy = await confirmed(server, other, confirmBody({ primaryPaymentId: 'NB' }));
     const status = checkout.sandbox.status;
-    checkout.sandbox.status = (paymentId) => (paymentId === broken.paymentId ? Promise.reject(new Error('gateway timed out')) : status(paymentId));
+    checkout.sandbox.status = (paymentId) =>
+      paymentId === broken.paymentId ? Promise.reject(new Error('gateway timed out')) : status(paymentId);
     try {
       clock.advance(paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND);
       await expect(checkout.reconcile()).rejects.toThrow('gateway timed out');
@@ -380,10 +402,16 @@ describe('refund work cut short', () => {
     expect(order.status).toBe('FAILED');
     expect(await refundsOf(order.id)).toEqual([]);
 
-    const failedCallback = { order_transaction_id: initiate.orderTransactionId, payment_tranx_id: initiate.paymentId, status: 'FAILED' as const };
+    const failedCallback = {
+      order_transaction_id: initiate.orderTransactionId,
+      payment_tranx_id: initiate.paymentId,
+      status: 'FAILED' as const,
+    };
     await Promise.all([checkout.reconcile(), signedCallback(failedCallback), checkout.deliverCallbacks()]);
     await checkout.reconcile();
-    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ paymentType: 'CC', amountPaise: cart.displayNetPrice, status: 'INITIATED' })]);
+    expect(await refundsOf(order.id)).toEqual([
+      expect.objectContaining({ paymentType: 'CC', amountPaise: cart.displayNetPrice, status: 'INITIATED' }),
+    ]);
     expect(await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, initiate.paymentId))).toHaveLength(1);
   });
 
@@ -409,7 +437,10 @@ describe('a cancel reaching a payment the gateway had already failed', () => {
     const headers = await guest();
     const cart = await fillCart(server, headers);
     const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'CC' }));
-    await db().update(sandboxGatewayPayments).set({ status: 'FAILED', debited: true }).where(eq(sandboxGatewayPayments.id, initiate.paymentId));
+    await db()
+      .update(sandboxGatewayPayments)
+      .set({ status: 'FAILED', debited: true })
+      .where(eq(sandboxGatewayPayments.id, initiate.paymentId));
     const answer = (await (await cancelPayment(headers, initiate.orderTransactionId)).json()) as TransactionStatusResponse;
     expect(answer.transactionStatus).toBe('FAILED');
     const order = await orderOf(initiate.orderTransactionId);

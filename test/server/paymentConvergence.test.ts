@@ -4,7 +4,16 @@ import { PATHS } from '@/contract/paths';
 import type { TransactionStatusResponse } from '@/contract/payments';
 import type { ConfirmOrderResponse } from '@/contract/orders';
 import type { OrderDetailsResponse } from '@/contract/afterOrder';
-import { loyaltyPoints, orders, payments, refunds, sandboxGatewayCallbacks, sandboxGatewayPayments, sandboxGatewayRefunds, wallets } from '@server/db/schema';
+import {
+  loyaltyPoints,
+  orders,
+  payments,
+  refunds,
+  sandboxGatewayCallbacks,
+  sandboxGatewayPayments,
+  sandboxGatewayRefunds,
+  wallets,
+} from '@server/db/schema';
 import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import { CALLBACK_FIRST_RETRY_SECONDS, CALLBACK_RETRY_HOURS, createCallbackOutbox } from '@server/services/payments/callbackOutbox';
@@ -13,11 +22,26 @@ import { SANDBOX_REFUND_SETTLEMENT_MINUTES } from '@server/services/payments/san
 import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentExpiresAt, paymentWindowMs } from '@server/services/payments/timings';
 import { GATEWAY_TEXTS } from '@server/routes/sandboxGatewayPage';
 import { createTestClock, errorOf, loginWithOtp, type TestClock } from './support/accounts';
-import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, sendSignedCallback, statusPath, transactionStatus } from './support/checkout';
+import {
+  cardForm,
+  confirm,
+  confirmBody,
+  confirmed,
+  fillCart,
+  postForm,
+  sendSignedCallback,
+  statusPath,
+  transactionStatus,
+} from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 import serverEn from '@/i18n/en/server';
 
-const { earlierOrderPaid: EARLIER_ORDER_PAID, paymentInProgress: PAYMENT_IN_PROGRESS, paymentSuperseded: PAYMENT_SUPERSEDED, refundAlreadySettled: REFUND_ALREADY_SETTLED } = serverEn.texts;
+const {
+  earlierOrderPaid: EARLIER_ORDER_PAID,
+  paymentInProgress: PAYMENT_IN_PROGRESS,
+  paymentSuperseded: PAYMENT_SUPERSEDED,
+  refundAlreadySettled: REFUND_ALREADY_SETTLED,
+} = serverEn.texts;
 
 let server: TestServer;
 let clock: TestClock;
@@ -47,7 +71,8 @@ afterAll(() => server.close());
 const db = () => server.database.db;
 const guest = async () => (await signInAnonymously(server)).headers;
 const ordersOf = (userId: string) => db().select().from(orders).where(eq(orders.userId, userId));
-const orderOf = async (orderTransactionId: string) => (await db().select().from(orders).where(eq(orders.orderTransactionId, orderTransactionId)))[0]!;
+const orderOf = async (orderTransactionId: string) =>
+  (await db().select().from(orders).where(eq(orders.orderTransactionId, orderTransactionId)))[0]!;
 const gatewayRowOf = async (paymentId: string) =>
   (await db().select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, paymentId)))[0]!;
 const callbackOf = async (paymentId: string) =>
@@ -151,7 +176,9 @@ describe('gateway callbacks', () => {
     expect(row.nextAttemptAt!.getTime() - clock()).toBe((CALLBACK_FIRST_RETRY_SECONDS * MS_PER_SECOND) / timeScale);
     expect(row.giveUpAt.getTime() - clock()).toBe((CALLBACK_RETRY_HOURS * MS_PER_HOUR) / timeScale);
     expect(row.lastError).toBe('not acknowledged');
-    expect(paymentExpiresAt(new Date(0), timeScale).getTime()).toBe((paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND) / timeScale);
+    expect(paymentExpiresAt(new Date(0), timeScale).getTime()).toBe(
+      (paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND) / timeScale,
+    );
   });
 
   it('stop after 24 hours', async () => {
@@ -230,7 +257,9 @@ describe('the reconciler', () => {
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' }));
     expect(await balanceOf(user.userId)).toBe(0);
     const [payment] = await db().select().from(payments).where(eq(payments.id, initiate.paymentId));
-    expect(payment!.expiresAt.getTime() - payment!.createdAt.getTime()).toBe(paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND);
+    expect(payment!.expiresAt.getTime() - payment!.createdAt.getTime()).toBe(
+      paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND,
+    );
 
     clock.advance(paymentWindowMs(1));
     await checkout.reconcile();
@@ -265,7 +294,14 @@ describe('refunds', () => {
     const order = await orderOf(initiate.orderTransactionId);
     const startedAt = clock();
     expect((await details(headers, order.id)).refunds).toEqual([
-      { paymentType: 'DC', amount: cart.displayNetPrice, status: 'INITIATED', destination: 'SOURCE', initiatedAt: startedAt, completedAt: null },
+      {
+        paymentType: 'DC',
+        amount: cart.displayNetPrice,
+        status: 'INITIATED',
+        destination: 'SOURCE',
+        initiatedAt: startedAt,
+        completedAt: null,
+      },
     ]);
 
     clock.advance(SANDBOX_REFUND_SETTLEMENT_MINUTES * MS_PER_MINUTE - 1);
@@ -276,7 +312,14 @@ describe('refunds', () => {
     await checkout.reconcile();
     const settledAt = startedAt + SANDBOX_REFUND_SETTLEMENT_MINUTES * MS_PER_MINUTE;
     expect((await details(headers, order.id)).refunds).toEqual([
-      { paymentType: 'DC', amount: cart.displayNetPrice, status: 'COMPLETED', destination: 'SOURCE', initiatedAt: startedAt, completedAt: settledAt },
+      {
+        paymentType: 'DC',
+        amount: cart.displayNetPrice,
+        status: 'COMPLETED',
+        destination: 'SOURCE',
+        initiatedAt: startedAt,
+        completedAt: settledAt,
+      },
     ]);
   });
 
@@ -296,7 +339,9 @@ describe('refunds', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     const answer = (await first.json()) as OrderDetailsResponse;
     expect(answer.refundToWalletAvailable).toBe(false);
-    expect(answer.refunds).toEqual([expect.objectContaining({ status: 'COMPLETED', destination: 'WALLET', amount: cart.displayNetPrice, completedAt: clock() })]);
+    expect(answer.refunds).toEqual([
+      expect.objectContaining({ status: 'COMPLETED', destination: 'WALLET', amount: cart.displayNetPrice, completedAt: clock() }),
+    ]);
     expect(await balanceOf(user.userId)).toBe(before + cart.displayNetPrice);
     const [gatewayRefund] = await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, initiate.paymentId));
     expect(gatewayRefund?.status).toBe('CANCELLED');
@@ -305,7 +350,9 @@ describe('refunds', () => {
     await checkout.reconcile();
     expect((await refundToWallet(user.headers, order.id)).status).toBe(200);
     expect(await balanceOf(user.userId)).toBe(before + cart.displayNetPrice);
-    expect((await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, initiate.paymentId)))[0]?.status).toBe('CANCELLED');
+    expect(
+      (await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, initiate.paymentId)))[0]?.status,
+    ).toBe('CANCELLED');
   });
 
   it('cannot go to the wallet once settled, nor for a guest, who has no wallet', async () => {
@@ -339,7 +386,9 @@ describe('one payable pending order per cart', () => {
     const initiated = [];
     for (let round = 0; round < 10; round += 1) initiated.push(await confirmed(server, headers, confirmBody({ primaryPaymentId: 'CC' })));
     const placed = await ordersOf(headers.userId!);
-    expect(placed.filter((order) => order.status === 'PENDING').map((order) => order.orderTransactionId)).toEqual([initiated[9]!.orderTransactionId]);
+    expect(placed.filter((order) => order.status === 'PENDING').map((order) => order.orderTransactionId)).toEqual([
+      initiated[9]!.orderTransactionId,
+    ]);
     expect(placed.filter((order) => order.status === 'FAILED' && order.failureReason === 'SUPERSEDED')).toHaveLength(9);
 
     const superseded = initiated[0]!;
@@ -357,7 +406,10 @@ describe('one payable pending order per cart', () => {
     const headers = await guest();
     await fillCart(server, headers);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, async () => (await (await confirm(server, headers, confirmBody({ primaryPaymentId: 'NB' }))).json()) as ConfirmOrderResponse),
+      Array.from(
+        { length: 10 },
+        async () => (await (await confirm(server, headers, confirmBody({ primaryPaymentId: 'NB' }))).json()) as ConfirmOrderResponse,
+      ),
     );
     const refusals = answers.flatMap((answer) => (answer.status === 'FAILED' ? [answer.errors[0]?.displayMsg] : []));
     expect(new Set(refusals)).toEqual(new Set(refusals.length > 0 ? [PAYMENT_IN_PROGRESS] : []));
@@ -383,14 +435,19 @@ describe('one payable pending order per cart', () => {
     const first = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
     await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
     // The bank had taken the money just before the cancellation reached the gateway.
-    await db().update(sandboxGatewayPayments).set({ status: 'SUCCESS', debited: true }).where(eq(sandboxGatewayPayments.id, first.paymentId));
+    await db()
+      .update(sandboxGatewayPayments)
+      .set({ status: 'SUCCESS', debited: true })
+      .where(eq(sandboxGatewayPayments.id, first.paymentId));
     const body = { order_transaction_id: first.orderTransactionId, payment_tranx_id: first.paymentId, status: 'SUCCESS' as const };
     const late = await sendSignedCallback(server, body);
     expect(late.status).toBe(200);
 
     const order = await orderOf(first.orderTransactionId);
     expect(order).toMatchObject({ status: 'FAILED', failureReason: 'SUPERSEDED' });
-    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ paymentType: 'CC', amountPaise: order.grandTotalPaise, status: 'INITIATED' })]);
+    expect(await refundsOf(order.id)).toEqual([
+      expect.objectContaining({ paymentType: 'CC', amountPaise: order.grandTotalPaise, status: 'INITIATED' }),
+    ]);
     expect(await pointsOf(user.userId)).toEqual([]);
     expect(await cartItems(user.headers)).toHaveLength(2);
   });
@@ -413,7 +470,11 @@ describe('POST cancelPayment', () => {
   it('cancels the owner’s pending payment at the gateway and fails the order, idempotently; another caller gets 404', async () => {
     const headers = await guest();
     await fillCart(server, headers);
-    const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upiMode: 'COLLECT', vpa: 'asha@okbank' } }));
+    const initiate = await confirmed(
+      server,
+      headers,
+      confirmBody({ primaryPaymentId: 'UPI_WALLET', instrumentDetails: { upiMode: 'COLLECT', vpa: 'asha@okbank' } }),
+    );
     const stranger = await guest();
     expect((await cancelPayment(stranger, initiate.orderTransactionId)).status).toBe(404);
     expect((await orderOf(initiate.orderTransactionId)).status).toBe('PENDING');
@@ -423,7 +484,9 @@ describe('POST cancelPayment', () => {
     expect(((await cancelled.json()) as TransactionStatusResponse).transactionStatus).toBe('FAILED');
     expect(await orderOf(initiate.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
     expect((await gatewayRowOf(initiate.paymentId)).status).toBe('CANCELLED');
-    expect(((await (await cancelPayment(headers, initiate.orderTransactionId)).json()) as TransactionStatusResponse).transactionStatus).toBe('FAILED');
+    expect(
+      ((await (await cancelPayment(headers, initiate.orderTransactionId)).json()) as TransactionStatusResponse).transactionStatus,
+    ).toBe('FAILED');
     expect((await postForm(server, `${initiate.processTransactionURL!}/outcome`, { outcome: 'success' })).status).toBe(410);
   });
 
@@ -436,6 +499,11 @@ describe('POST cancelPayment', () => {
     expect(answer).toEqual({ transactionStatus: 'SUCCESS' });
     expect((await orderOf(initiate.orderTransactionId)).status).toBe('CONFIRMED');
     expect(await cartItems(headers)).toEqual([]);
-    expect(await db().select().from(orders).where(and(eq(orders.userId, headers.userId!), eq(orders.status, 'FAILED')))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, headers.userId!), eq(orders.status, 'FAILED'))),
+    ).toEqual([]);
   });
 });

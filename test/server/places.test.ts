@@ -73,6 +73,15 @@ describe('GET localities and cities', () => {
     expect(localities.length).toBeGreaterThan(APP_CONFIG_DEFAULTS.storeSearchLimit);
     expect(localities.every((place) => place.city === 'Pune')).toBe(true);
     const cities = ((await (await get(PATHS.cities)).json()) as CitiesResponse).cities;
-    expect(cities.map((city) => city.name)).toEqual(['Bengaluru', 'Chennai', 'Delhi', 'Gurugram', 'Hyderabad', 'Kolkata', 'Mumbai', 'Pune']);
+    expect(cities.map((city) => city.name)).toEqual([
+      'Bengaluru',
+      'Chennai',
+      'Delhi',
+      'Gurugram',
+      'Hyderabad',
+      'Kolkata',
+      'Mumbai',
+      'Pune',
+    ]);
   });
 });

@@ -40,11 +40,14 @@ afterAll(async () => {
 function fromAddress(address: string, path: string, init: { method: string; headers?: Record<string, string>; body?: string }) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
     const { port } = new URL(server.url);
-    const call = request({ host: '127.0.0.1', port, path, method: init.method, headers: init.headers, localAddress: address }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const call = request(
+      { host: '127.0.0.1', port, path, method: init.method, headers: init.headers, localAddress: address },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
     call.on('error', reject);
     call.end(init.body);
   });
@@ -134,9 +137,10 @@ describe('rate limits', () => {
   it('password guesses at one mobile are limited per address: the owner elsewhere still logs in', async () => {
     const owner = await loginWithOtp(server);
     const mobile = owner.attributes.mobile;
-    expect((await server.fetch(userPath(PATHS.setPassword, owner.userId), jsonRequest('PUT', { password: 'owner password' }, owner.headers))).status).toBe(
-      204,
-    );
+    expect(
+      (await server.fetch(userPath(PATHS.setPassword, owner.userId), jsonRequest('PUT', { password: 'owner password' }, owner.headers)))
+        .status,
+    ).toBe(204);
     for (let i = 0; i < 3; i += 1) expect((await guess('127.0.0.21', mobile, `guess ${i}`)).status).toBe(401);
     const limited = await guess('127.0.0.21', mobile, 'owner password');
     expect(limited.status).toBe(429);

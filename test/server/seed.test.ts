@@ -91,7 +91,10 @@ describe('seed', () => {
     const amounts = [
       ...(await database.db.select({ paise: productPrices.pricePaise }).from(productPrices)),
       ...(await database.db.select({ paise: toppings.pricePaise }).from(toppings)),
-      ...(await database.db.select({ paise: products.pricePaise }).from(products).where(sql`${products.pricePaise} is not null`)),
+      ...(await database.db
+        .select({ paise: products.pricePaise })
+        .from(products)
+        .where(sql`${products.pricePaise} is not null`)),
     ].map((row) => row.paise);
     expect(amounts.length).toBeGreaterThan(100);
     for (const paise of amounts) {
@@ -104,7 +107,10 @@ describe('seed', () => {
   it('has extra cheese as topping 51, and every pizza allows it', async () => {
     const [cheese] = await database.db.select().from(toppings).where(eq(toppings.id, EXTRA_CHEESE_ITEM_ID));
     expect(cheese?.name).toBe('Extra Cheese');
-    const pizzas = await database.db.select({ n: count() }).from(products).where(sql`${products.code} like 'PIZ%'`);
+    const pizzas = await database.db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`${products.code} like 'PIZ%'`);
     const allowing = await database.db
       .select({ n: countDistinct(productToppings.productId) })
       .from(productToppings)

@@ -20,8 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0];
-const refresh = (userId: string, refreshToken: string) =>
-  server.fetch(PATHS.refreshAnonymousToken, jsonInit({ refreshToken }, { userId }));
+const refresh = (userId: string, refreshToken: string) => server.fetch(PATHS.refreshAnonymousToken, jsonInit({ refreshToken }, { userId }));
 
 /** Moves a rotated refresh token's rotation back to just past the grace window. */
 const pastGrace = (refreshToken: string) =>
@@ -63,7 +62,10 @@ describe('POST anonymousUser', () => {
     expect((await server.fetch(PATHS.navMenu, { headers: me.headers })).status).toBe(200);
     const mismatched = await server.fetch(PATHS.navMenu, { headers: { ...me.headers, userId: other.userId } });
     expect(mismatched.status).toBe(401);
-    expect(await errorOf(mismatched)).toMatchObject({ code: 'UNAUTHORIZED', displayMsg: 'The userId header does not match the access token.' });
+    expect(await errorOf(mismatched)).toMatchObject({
+      code: 'UNAUTHORIZED',
+      displayMsg: 'The userId header does not match the access token.',
+    });
   });
 });
 
@@ -145,10 +147,7 @@ describe('POST refreshAnonymousToken', () => {
       expiresAt: a!.credentials.expiresAt,
     });
     expect(a!.credentials.refreshToken).not.toBe(me.credentials.refreshToken);
-    const [issued] = await server.database.db
-      .select({ n: count() })
-      .from(sessions)
-      .where(eq(sessions.userId, me.userId));
+    const [issued] = await server.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, me.userId));
     expect(issued?.n).toBe(2);
     expect((await refresh(me.userId, a!.credentials.refreshToken)).status).toBe(200);
   });

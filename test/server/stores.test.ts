@@ -67,7 +67,9 @@ describe('GET nearestStores', () => {
 describe('GET cityStores, pickupCities and pickupStoreAddress', () => {
   it("answers one city's stores, nearest first when a point is given", async () => {
     const path = PATHS.cityStores.replace('{city}', 'pune');
-    const response = await server.fetch(`${path}?orderDeliveryType=T&latitude=${KOTHRUD.latitude}&longitude=${KOTHRUD.longitude}`, { headers });
+    const response = await server.fetch(`${path}?orderDeliveryType=T&latitude=${KOTHRUD.latitude}&longitude=${KOTHRUD.longitude}`, {
+      headers,
+    });
     const { stores } = (await response.json()) as StoresResponse;
     expect(stores.map((store) => store.id)).toEqual(['66502', '66501', '66503']);
     expect(stores.every((store) => store.city === 'Pune')).toBe(true);
@@ -76,7 +78,14 @@ describe('GET cityStores, pickupCities and pickupStoreAddress', () => {
   it('answers the pickup cities by name and a store address', async () => {
     const cities = await server.fetch(`${PATHS.pickupCities}?delivery_type=T`, { headers });
     expect(((await cities.json()) as { cities: string[] }).cities).toEqual([
-      'Bengaluru', 'Chennai', 'Delhi', 'Gurugram', 'Hyderabad', 'Kolkata', 'Mumbai', 'Pune',
+      'Bengaluru',
+      'Chennai',
+      'Delhi',
+      'Gurugram',
+      'Hyderabad',
+      'Kolkata',
+      'Mumbai',
+      'Pune',
     ]);
     const address = await server.fetch(PATHS.pickupStoreAddress.replace('{storeId}', '66201'), { headers });
     expect(await address.json()).toEqual({
@@ -136,7 +145,7 @@ describe('POST storeLookup', () => {
     expect((await errorOf(far))?.displayMsg).toBe('We Do not Deliver Here');
   });
 
-  it("refuses an unknown address_id and a body without deliveryType", async () => {
+  it('refuses an unknown address_id and a body without deliveryType', async () => {
     const unknown = await lookup({ ...KORAMANGALA, deliveryType: 'D', address_id: 'not-mine' });
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown))?.code).toBe('ADDRESS_NOT_FOUND');

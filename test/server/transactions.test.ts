@@ -20,7 +20,10 @@ afterAll(() => database.close());
 describe("one transaction's connection runs one query at a time", () => {
   it('two queries sent to one transaction at once fail the test database', async () => {
     const parallel = database.db.transaction(async (tx) => Promise.all([tx.select().from(sizes), tx.select().from(toppings)]));
-    const error = await parallel.then(() => null, (reason: unknown) => reason);
+    const error = await parallel.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(messagesOf(error)).toContain(PARALLEL_QUERY_MESSAGE);
   });
 

@@ -49,8 +49,6 @@ describe('layer boundaries', () => {
   });
 
   it('the server imports no client code but the shared domain rules and the API contract', () => {
-    expect(
-      violations('server', (s) => s.startsWith('@machines') || isUi(s) || isReact(s) || s.startsWith('@/api')),
-    ).toEqual([]);
+    expect(violations('server', (s) => s.startsWith('@machines') || isUi(s) || isReact(s) || s.startsWith('@/api'))).toEqual([]);
   });
 });

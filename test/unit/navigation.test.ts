@@ -42,13 +42,53 @@ import {
 } from '@/domain/navigation';
 
 const SPEC_APP_SHELL_ROUTES = [
-  '/', '/address', '/cart', '/changeAddress', '/customise', '/deliverOnTrain', '/slicePassword', '/edv',
-  '/everyday-value-offers', '/forgotPassword', '/login-otp', '/login', '/manualSelector', '/mapScreen', '/menu',
-  '/offers', '/orderHistory', '/payGateway', '/payment', '/paymentTransaction', '/paymentType', '/paytmForm',
-  '/profile', '/socialSignin', '/thankYou', '/tnc', '/track', '/trackOrder', '/wallet', '/nearestStore',
-  '/locationSelection', '/thankYouAndTracking', '/landing', '/searchAddress', '/selectResturant',
-  '/takeawayMapScreen', '/upiForm', '/tncOffers', '/info', '/search', '/notification', '/pizzaLoyalty',
-  '/worldPizzaLeague', '/uf', '/vendorPage', '/irctcStation', '/myAddresses',
+  '/',
+  '/address',
+  '/cart',
+  '/changeAddress',
+  '/customise',
+  '/deliverOnTrain',
+  '/slicePassword',
+  '/edv',
+  '/everyday-value-offers',
+  '/forgotPassword',
+  '/login-otp',
+  '/login',
+  '/manualSelector',
+  '/mapScreen',
+  '/menu',
+  '/offers',
+  '/orderHistory',
+  '/payGateway',
+  '/payment',
+  '/paymentTransaction',
+  '/paymentType',
+  '/paytmForm',
+  '/profile',
+  '/socialSignin',
+  '/thankYou',
+  '/tnc',
+  '/track',
+  '/trackOrder',
+  '/wallet',
+  '/nearestStore',
+  '/locationSelection',
+  '/thankYouAndTracking',
+  '/landing',
+  '/searchAddress',
+  '/selectResturant',
+  '/takeawayMapScreen',
+  '/upiForm',
+  '/tncOffers',
+  '/info',
+  '/search',
+  '/notification',
+  '/pizzaLoyalty',
+  '/worldPizzaLeague',
+  '/uf',
+  '/vendorPage',
+  '/irctcStation',
+  '/myAddresses',
 ];
 
 describe('ROUTES', () => {
@@ -64,10 +104,19 @@ describe('ROUTES', () => {
 describe('post-order area', () => {
   it('lists the thirteen post-order pages under /postorder-ui/', () => {
     expect(Object.values(POST_ORDER_ROUTES)).toEqual([
-      '/postorder-ui/offers', '/postorder-ui/orderHistory', '/postorder-ui/orderDetails', '/postorder-ui/login',
-      '/postorder-ui/login-otp', '/postorder-ui/profile', '/postorder-ui/wallet', '/postorder-ui/searchAddress',
-      '/postorder-ui/myAddresses', '/postorder-ui/mapScreen', '/postorder-ui/nearestStore',
-      '/postorder-ui/takeawayMapScreen', '/postorder-ui/selectRestaurant',
+      '/postorder-ui/offers',
+      '/postorder-ui/orderHistory',
+      '/postorder-ui/orderDetails',
+      '/postorder-ui/login',
+      '/postorder-ui/login-otp',
+      '/postorder-ui/profile',
+      '/postorder-ui/wallet',
+      '/postorder-ui/searchAddress',
+      '/postorder-ui/myAddresses',
+      '/postorder-ui/mapScreen',
+      '/postorder-ui/nearestStore',
+      '/postorder-ui/takeawayMapScreen',
+      '/postorder-ui/selectRestaurant',
     ]);
   });
 
@@ -96,9 +145,22 @@ describe('post-order area', () => {
 
 describe('menu slugs', () => {
   const expected: Record<string, number> = {
-    favourites: 0, bestsellers: 1, 'veg-pizza': 2, 'non-veg-pizza': 3, sides: 4, beverages: 5, 'pizza-mania': 20,
-    dessert: 26, 'speciality-chicken': 46, combos: 50, 'world-pizza-league': 51, 'indian-masala-pizza': 71,
-    'daily-essentials': 76, 'pasta-pizza-party': 77, 'new-launches': 80, 'meals-combos': 81,
+    favourites: 0,
+    bestsellers: 1,
+    'veg-pizza': 2,
+    'non-veg-pizza': 3,
+    sides: 4,
+    beverages: 5,
+    'pizza-mania': 20,
+    dessert: 26,
+    'speciality-chicken': 46,
+    combos: 50,
+    'world-pizza-league': 51,
+    'indian-masala-pizza': 71,
+    'daily-essentials': 76,
+    'pasta-pizza-party': 77,
+    'new-launches': 80,
+    'meals-combos': 81,
     'chicken-lovers-pizza': 82,
   };
 
@@ -291,7 +353,10 @@ describe('isExternalUrl (SPEC 5)', () => {
 describe('delivery choices', () => {
   it('offers the four choices in order with SPEC labels and codes', () => {
     expect(DELIVERY_CHOICE_ORDER.map((choice) => DELIVERY_CHOICES[choice].label)).toEqual([
-      'Delivery', 'Takeaway/Dine-in', 'Drive-n-Pick', 'Deliver on train',
+      'Delivery',
+      'Takeaway/Dine-in',
+      'Drive-n-Pick',
+      'Deliver on train',
     ]);
     expect(DELIVERY_CHOICE_ORDER.map((choice) => DELIVERY_CHOICES[choice].code)).toEqual(['D', 'P', 'CURB', 'IRCTC']);
   });

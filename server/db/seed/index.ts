@@ -54,18 +54,14 @@ async function seedConfig(tx: Tx) {
 async function seedContent(tx: Tx) {
   await tx.insert(navMenuItems).values(NAV_MENU.map((item, position) => ({ ...item, position })));
   await tx.insert(alerts).values(ALERTS.map((alert, position) => ({ ...alert, position })));
-  await tx
-    .insert(banners)
-    .values(BANNERS.map((banner, position) => ({ ...banner, image: bannerImage(banner.id), position })));
+  await tx.insert(banners).values(BANNERS.map((banner, position) => ({ ...banner, image: bannerImage(banner.id), position })));
 }
 
 async function seedMenu(tx: Tx) {
   await tx.insert(menuCategories).values(CATEGORIES.map((category, position) => ({ ...category, position })));
   await tx.insert(crusts).values(CRUSTS.map((crust, position) => ({ ...crust, position })));
   await tx.insert(sizes).values(SIZES.map((size, position) => ({ ...size, position })));
-  await tx
-    .insert(toppings)
-    .values(TOPPINGS.map(({ rupees, ...topping }) => ({ ...topping, pricePaise: toPaise(rupees) })));
+  await tx.insert(toppings).values(TOPPINGS.map(({ rupees, ...topping }) => ({ ...topping, pricePaise: toPaise(rupees) })));
   await tx.insert(products).values(
     PRODUCTS.map((product, position) => ({
       id: product.id,
@@ -81,11 +77,13 @@ async function seedMenu(tx: Tx) {
     })),
   );
   const categoryId = new Map<string, number>(CATEGORIES.map((c) => [c.slug, c.id]));
-  await tx.insert(productCategories).values(
-    PRODUCTS.flatMap((product, position) =>
-      product.categories.map((slug) => ({ productId: product.id, categoryId: categoryId.get(slug)!, position })),
-    ),
-  );
+  await tx
+    .insert(productCategories)
+    .values(
+      PRODUCTS.flatMap((product, position) =>
+        product.categories.map((slug) => ({ productId: product.id, categoryId: categoryId.get(slug)!, position })),
+      ),
+    );
   const pizzas = PRODUCTS.filter(isPizza);
   await tx.insert(productPrices).values(pizzas.flatMap(pizzaPrices));
   await tx.insert(productToppings).values(
@@ -141,7 +139,10 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
 ];
 
 async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
-  const rows = await tx.select({ one: sql`1` }).from(table).limit(1);
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(table)
+    .limit(1);
   return rows.length === 0;
 }
 

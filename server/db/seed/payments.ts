@@ -22,12 +22,25 @@ export const PAYMENT_IDS = {
 const NAMES = paymentMethodsEn.texts;
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { paymentId: PAYMENT_IDS.upi, paymentType: 'UPI_WALLET', name: NAMES[PAYMENT_IDS.upi], provider: 'PAYTM_PG', enabled: 'E', upiModes: ['INTENT', 'COLLECT'] },
+  {
+    paymentId: PAYMENT_IDS.upi,
+    paymentType: 'UPI_WALLET',
+    name: NAMES[PAYMENT_IDS.upi],
+    provider: 'PAYTM_PG',
+    enabled: 'E',
+    upiModes: ['INTENT', 'COLLECT'],
+  },
   { paymentId: PAYMENT_IDS.creditCard, paymentType: 'CC', name: NAMES[PAYMENT_IDS.creditCard], provider: 'PAYU', enabled: 'E' },
   { paymentId: PAYMENT_IDS.debitCard, paymentType: 'DC', name: NAMES[PAYMENT_IDS.debitCard], provider: 'PAYU', enabled: 'E' },
   { paymentId: PAYMENT_IDS.netBanking, paymentType: 'NB', name: NAMES[PAYMENT_IDS.netBanking], provider: 'RAZORPAY', enabled: 'E' },
   { paymentId: PAYMENT_IDS.paytm, paymentType: 'PAYTM_WALLET', name: NAMES[PAYMENT_IDS.paytm], provider: 'PAYTM_WALLET', enabled: 'E' },
-  { paymentId: PAYMENT_IDS.amazonPay, paymentType: 'AMZPAY_WALLET', name: NAMES[PAYMENT_IDS.amazonPay], provider: 'RAZORPAY', enabled: 'E' },
+  {
+    paymentId: PAYMENT_IDS.amazonPay,
+    paymentType: 'AMZPAY_WALLET',
+    name: NAMES[PAYMENT_IDS.amazonPay],
+    provider: 'RAZORPAY',
+    enabled: 'E',
+  },
   { paymentId: PAYMENT_IDS.cash, paymentType: 'CASH', name: NAMES[PAYMENT_IDS.cash], provider: null, enabled: 'E' },
   /** Listed with flag D: the e-voucher PIN and OTP steps (EV_PIN, EV_OTP) are not offered by this server. */
   { paymentId: PAYMENT_IDS.eVoucher, paymentType: 'EVOUCHER', name: NAMES[PAYMENT_IDS.eVoucher], provider: 'GLOBALPAY', enabled: 'D' },

@@ -23,7 +23,11 @@ export function toGeoPlace(row: LocalityRow): GeoPlace {
 }
 
 const NO_MATCH = Number.POSITIVE_INFINITY;
-const words = (text: string): string[] => text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 
 /**
  * Lower is better: every typed word must start or appear in the locality, sub-locality or city;

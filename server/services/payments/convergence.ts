@@ -113,7 +113,13 @@ export function createConvergence({ db, clock, timeScale, gatewayOf, settlement 
     const overdue = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'PENDING'), isNotNull(payments.provider), lte(payments.createdAt, new Date(at - paymentWindowMs(timeScale)))))
+      .where(
+        and(
+          eq(payments.status, 'PENDING'),
+          isNotNull(payments.provider),
+          lte(payments.createdAt, new Date(at - paymentWindowMs(timeScale))),
+        ),
+      )
       .orderBy(asc(payments.createdAt))
       .limit(RECONCILE_BATCH);
     await eachInTurn(overdue, (payment) => settleOverdue(payment, at), 'overdue payments');

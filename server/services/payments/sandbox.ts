@@ -131,7 +131,14 @@ type RefundRow = typeof sandboxGatewayRefunds.$inferSelect;
 
 const toRefund = (row: RefundRow): GatewayRefund => ({ refundId: row.id, status: row.status, settledAt: row.settledAt });
 
-export function createSandboxGateway({ db, clock, collectWindowMs, timeScale, notify, afterSuccessStored }: SandboxOptions): SandboxGateway {
+export function createSandboxGateway({
+  db,
+  clock,
+  collectWindowMs,
+  timeScale,
+  notify,
+  afterSuccessStored,
+}: SandboxOptions): SandboxGateway {
   const key = lazySecret(db, GATEWAY_KEY_SETTING, undefined);
   const now = () => new Date(clock());
   const callbacks = createCallbackOutbox({ db, clock, timeScale, sink: notify });
@@ -190,7 +197,9 @@ export function createSandboxGateway({ db, clock, collectWindowMs, timeScale, no
     const [settled] = await db
       .update(sandboxGatewayRefunds)
       .set({ status: 'SETTLED', settledAt: at })
-      .where(and(eq(sandboxGatewayRefunds.id, refundId), eq(sandboxGatewayRefunds.status, 'PENDING'), lte(sandboxGatewayRefunds.settlesAt, at)))
+      .where(
+        and(eq(sandboxGatewayRefunds.id, refundId), eq(sandboxGatewayRefunds.status, 'PENDING'), lte(sandboxGatewayRefunds.settlesAt, at)),
+      )
       .returning();
     if (settled) return settled;
     const [row] = await db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.id, refundId));
@@ -254,7 +263,10 @@ export function createSandboxGateway({ db, clock, collectWindowMs, timeScale, no
           createdAt: at,
         })
         .onConflictDoNothing();
-      const [refund] = await db.select({ id: sandboxGatewayRefunds.id }).from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, paymentId));
+      const [refund] = await db
+        .select({ id: sandboxGatewayRefunds.id })
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.paymentId, paymentId));
       return refund?.id ?? null;
     },
 
@@ -270,7 +282,9 @@ export function createSandboxGateway({ db, clock, collectWindowMs, timeScale, no
       const [cancelled] = await db
         .update(sandboxGatewayRefunds)
         .set({ status: 'CANCELLED' })
-        .where(and(eq(sandboxGatewayRefunds.id, refundId), eq(sandboxGatewayRefunds.status, 'PENDING'), gt(sandboxGatewayRefunds.settlesAt, at)))
+        .where(
+          and(eq(sandboxGatewayRefunds.id, refundId), eq(sandboxGatewayRefunds.status, 'PENDING'), gt(sandboxGatewayRefunds.settlesAt, at)),
+        )
         .returning();
       if (cancelled) return true;
       // Another call settled or withdrew it meanwhile: the answer is what it is now.

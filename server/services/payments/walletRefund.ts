@@ -29,7 +29,13 @@ export async function refundsForDetails(db: Database, caller: Caller, order: Ord
 }
 
 /** Moves the order's gateway refund to the wallet: null when done (or done before), else why not. */
-export async function moveRefundToWallet(db: Database, gatewayOf: GatewayOf, caller: Caller, order: OrderRow, at: Date): Promise<ErrorItem | null> {
+export async function moveRefundToWallet(
+  db: Database,
+  gatewayOf: GatewayOf,
+  caller: Caller,
+  order: OrderRow,
+  at: Date,
+): Promise<ErrorItem | null> {
   const rows = await refundsOf(db, order.id);
   if (rows.some((row) => row.destination === 'WALLET' && row.gatewayRefundId !== null)) return null;
   const movable = movableToWallet(rows);
@@ -40,7 +46,8 @@ export async function moveRefundToWallet(db: Database, gatewayOf: GatewayOf, cal
   const gateway = gatewayOf(payment?.provider ?? '');
   if (!(await gateway.cancelRefund(movable.gatewayRefundId))) {
     const state = await gateway.refundStatus(movable.gatewayRefundId);
-    if (state?.status !== 'SETTLED') return { code: REFUND_TO_WALLET_CODES.unavailable, displayMsg: serverText('refundToWalletUnavailable') };
+    if (state?.status !== 'SETTLED')
+      return { code: REFUND_TO_WALLET_CODES.unavailable, displayMsg: serverText('refundToWalletUnavailable') };
     await completeToSource(db, movable, state.settledAt ?? at);
     return { code: REFUND_TO_WALLET_CODES.settled, displayMsg: serverText('refundAlreadySettled') };
   }

@@ -11,7 +11,11 @@ export interface PaymentWorkers {
   stop(): Promise<void>;
 }
 
-export function startPaymentWorkers(checkout: Pick<Checkout, 'deliverCallbacks' | 'reconcile'>, timeScale: number, log: (line: string) => void): PaymentWorkers {
+export function startPaymentWorkers(
+  checkout: Pick<Checkout, 'deliverCallbacks' | 'reconcile'>,
+  timeScale: number,
+  log: (line: string) => void,
+): PaymentWorkers {
   const interval = paymentWorkerIntervalMs(timeScale);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -14,7 +14,14 @@ export function CartButton() {
   return (
     <Link to={ROUTES.cart} className={styles.button} aria-label={fill(t.cartLink, { count })}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d="M3 4h2.2l2.4 11h10.2l2-8H6.4" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M3 4h2.2l2.4 11h10.2l2-8H6.4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.9"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="9.5" cy="19" r="1.6" fill="currentColor" />
         <circle cx="16.5" cy="19" r="1.6" fill="currentColor" />
       </svg>

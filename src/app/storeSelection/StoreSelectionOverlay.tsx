@@ -45,14 +45,7 @@ export function StoreSelectionOverlay({ actor, asking, onCancel }: StoreSelectio
     case 'vehicle':
       return asking ? <VehiclePopup actor={actor} onCancel={onCancel} /> : null;
     case 'storeUnavailable':
-      return (
-        <Popup
-          alert
-          header={text.storeProblemHeader}
-          body={words}
-          onClose={() => actor.send({ type: 'popup.dismiss' })}
-        />
-      );
+      return <Popup alert header={text.storeProblemHeader} body={words} onClose={() => actor.send({ type: 'popup.dismiss' })} />;
     case 'notDeliverable':
       // The state ends with the next lookup; until then the message stays on the screen, not in the way.
       return (

@@ -23,7 +23,12 @@ export function Bill({ rows, children }: BillProps) {
   return (
     <dl className={styles.bill}>
       {billLines(rows).map((line) => {
-        const classes = [styles.row, line.level === 1 ? styles.part : '', line.amount < 0 ? styles.saving : '', line.isTotal ? styles.total : '']
+        const classes = [
+          styles.row,
+          line.level === 1 ? styles.part : '',
+          line.amount < 0 ? styles.saving : '',
+          line.isTotal ? styles.total : '',
+        ]
           .filter(Boolean)
           .join(' ');
         return (

@@ -28,15 +28,7 @@ export interface PopupProps {
 }
 
 /** The shared popup: a modal dialog that takes focus while open and gives it back on close. */
-export function Popup({
-  header,
-  body,
-  leftButton,
-  rightButton,
-  onClose,
-  alert = false,
-  initialFocus = 'right',
-}: PopupProps) {
+export function Popup({ header, body, leftButton, rightButton, onClose, alert = false, initialFocus = 'right' }: PopupProps) {
   const { t } = useTexts(messages);
   const id = useId();
   const titleId = `${id}-title`;

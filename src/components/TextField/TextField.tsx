@@ -47,9 +47,7 @@ export function TextField({
         {label}
       </label>
       <div className={boxClasses}>
-        {prefix ? (
-          <span className={styles.prefix}>{prefix}</span>
-        ) : null}
+        {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
         <input
           id={id}
           className={[styles.input, inputClassName ?? ''].filter(Boolean).join(' ')}

@@ -83,7 +83,8 @@ export function TrackingMap({ store, destination, rider, tileUrl }: TrackingMapP
         className={MAP}
         keyboard={false}
         zoomControl={false}
-        attributionControl={false}>
+        attributionControl={false}
+      >
         {tileUrl !== null ? <TileLayer url={tileUrl} eventHandlers={tileHandlers} /> : null}
         <FitMarkers points={points} />
         <PlaceMarker place={store} icon={STORE_ICON} />

@@ -48,7 +48,8 @@ export default defineTexts('shell', {
       PAYTM_LINK: 'Linking your Paytm wallet is not available right now. Please choose another way to pay.',
       PAYTM_ADD_MONEY: 'Adding money to your Paytm wallet is not available right now. Please choose another way to pay.',
       PAYTM_WITHDRAW_MONEY: 'Paying from your Paytm wallet is not available right now. Please choose another way to pay.',
-      REFUND_PAGE: 'Your payment could not be completed. Any amount deducted will be refunded in 4-10 business days. Please choose another way to pay.',
+      REFUND_PAGE:
+        'Your payment could not be completed. Any amount deducted will be refunded in 4-10 business days. Please choose another way to pay.',
       AMZNPAY_CHARGE_STATUS: 'We could not confirm your Amazon Pay payment. Please choose another way to pay.',
     },
   },

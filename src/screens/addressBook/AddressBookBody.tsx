@@ -84,4 +84,3 @@ export function AddressBookBody({ actor, children }: { actor: AddressBookActor; 
   }
   return children;
 }
-

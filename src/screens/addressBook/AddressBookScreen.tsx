@@ -24,11 +24,7 @@ interface AddressBookViewProps {
 /** One visit's address book actor, for the logged-in user's server list or the guest's device list. */
 function AddressBookView({ userId, route }: AddressBookViewProps) {
   const actor = useActorRef(useMachineLogic(addressBookMachine), { input: { userId } });
-  return route.mode === 'manage' ? (
-    <ManageAddresses actor={actor} />
-  ) : (
-    <SelectAddress actor={actor} matchPoint={route.matchPoint} />
-  );
+  return route.mode === 'manage' ? <ManageAddresses actor={actor} /> : <SelectAddress actor={actor} matchPoint={route.matchPoint} />;
 }
 
 /**
@@ -60,11 +56,7 @@ export default function AddressBookScreen() {
         {isManaging ? null : <p className={styles.subtitle}>{t.selectSubtitle}</p>}
         {isReady ? (
           // A login or logout during the visit, or another mode, starts a fresh list.
-          <AddressBookView
-            key={`${userId ?? 'guest'}:${route.mode}`}
-            userId={userId}
-            route={route}
-          />
+          <AddressBookView key={`${userId ?? 'guest'}:${route.mode}`} userId={userId} route={route} />
         ) : (
           <Loader label={t.loading} fullPage />
         )}

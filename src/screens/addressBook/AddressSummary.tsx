@@ -5,7 +5,11 @@ import addressBookTexts from '@/i18n/en/addressBook';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './AddressBookScreen.module.css';
 
-const joined = (...parts: string[]): string => parts.map((part) => part.trim()).filter(Boolean).join(', ');
+const joined = (...parts: string[]): string =>
+  parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /** 'House no, society/street'. */
 export const streetLineOf = (address: SavedAddress): string => joined(address.houseNo, address.address);
@@ -30,9 +34,7 @@ function LabelIcon({ label }: { label: AddressLabel }) {
 /** A saved address as the customer knows it: its label, street line, area line and contact. */
 export function AddressSummary({ address }: { address: SavedAddress }) {
   const { t } = useTexts(addressBookTexts);
-  const contact = [address.fullName.trim(), address.mobile_no ? `${COUNTRY_PREFIX} ${address.mobile_no}` : '']
-    .filter(Boolean)
-    .join(' · ');
+  const contact = [address.fullName.trim(), address.mobile_no ? `${COUNTRY_PREFIX} ${address.mobile_no}` : ''].filter(Boolean).join(' · ');
   return (
     <span className={styles.summary}>
       <LabelIcon label={address.label} />

@@ -6,12 +6,7 @@ import { Popup } from '@/components/Popup';
 import addressBookTexts from '@/i18n/en/addressBook';
 import { useMessages } from '@/i18n/useMessages';
 import { useTexts } from '@/i18n/useTexts';
-import {
-  selectAddressError,
-  selectAddresses,
-  type addressBookMachine,
-  type AddressBookSnapshot,
-} from '@machines/addressBook.machine';
+import { selectAddressError, selectAddresses, type addressBookMachine, type AddressBookSnapshot } from '@machines/addressBook.machine';
 import { areaLineOf, streetLineOf } from './AddressSummary';
 import styles from './AddressBookScreen.module.css';
 

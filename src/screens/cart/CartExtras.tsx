@@ -51,7 +51,13 @@ export function CouponBox({ cart, error, applying, busy, onApply, onRemove }: Co
             <strong>{fill(t.couponApplied, { code: promo.promoCode })}</strong>
             <span className={styles.couponSaving}>{fill(t.couponSaving, { amount: rupees(promo.discount) })}</span>
           </span>
-          <button type="button" className={styles.chipRemove} aria-label={fill(t.couponRemove, { code: promo.promoCode })} disabled={busy} onClick={onRemove}>
+          <button
+            type="button"
+            className={styles.chipRemove}
+            aria-label={fill(t.couponRemove, { code: promo.promoCode })}
+            disabled={busy}
+            onClick={onRemove}
+          >
             <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -68,7 +74,14 @@ export function CouponBox({ cart, error, applying, busy, onApply, onRemove }: Co
             autoComplete="off"
             className={styles.couponField}
           />
-          <BusyButton type="submit" variant="secondary" busy={applying} busyLabel={t.couponApplying} disabled={busy} className={styles.couponApply}>
+          <BusyButton
+            type="submit"
+            variant="secondary"
+            busy={applying}
+            busyLabel={t.couponApplying}
+            disabled={busy}
+            className={styles.couponApply}
+          >
             {t.couponApply}
           </BusyButton>
         </form>
@@ -162,13 +175,26 @@ export function UpsellRow({ products, busy, canAdd, onAdd }: UpsellRowProps) {
       <ul className={styles.upsellList}>
         {shown.map((product) => (
           <li key={product.id} className={styles.upsellCard}>
-            <img className={styles.upsellImage} src={product.image} alt="" width={UPSELL_IMAGE_SIZE} height={UPSELL_IMAGE_SIZE} loading="lazy" />
+            <img
+              className={styles.upsellImage}
+              src={product.image}
+              alt=""
+              width={UPSELL_IMAGE_SIZE}
+              height={UPSELL_IMAGE_SIZE}
+              loading="lazy"
+            />
             <p className={styles.upsellName} translate="no">
               {product.name}
             </p>
             <p className={styles.upsellPrice}>{rupees(product.defaultCrustPrice ?? product.defaultPrice)}</p>
             {canAdd(product) ? (
-              <button type="button" className={styles.addButton} aria-label={fill(t.addProduct, { name: product.name })} disabled={busy} onClick={() => onAdd(product)}>
+              <button
+                type="button"
+                className={styles.addButton}
+                aria-label={fill(t.addProduct, { name: product.name })}
+                disabled={busy}
+                onClick={() => onAdd(product)}
+              >
                 {t.add}
               </button>
             ) : (

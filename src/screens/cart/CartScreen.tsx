@@ -52,9 +52,23 @@ function EmptyCart() {
   const { t } = useTexts(cartTexts);
   return (
     <div className={styles.empty}>
-      <svg viewBox="0 0 64 64" width={EMPTY_ART_SIZE} height={EMPTY_ART_SIZE} aria-hidden="true" focusable="false" className={styles.emptyArt}>
+      <svg
+        viewBox="0 0 64 64"
+        width={EMPTY_ART_SIZE}
+        height={EMPTY_ART_SIZE}
+        aria-hidden="true"
+        focusable="false"
+        className={styles.emptyArt}
+      >
         <circle cx="32" cy="32" r="28" fill="var(--color-cheese-soft)" />
-        <path d="M18 22h4l5 20h16l4-14H24" fill="none" stroke="var(--color-brand)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M18 22h4l5 20h16l4-14H24"
+          fill="none"
+          stroke="var(--color-brand)"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="29" cy="47" r="2.5" fill="var(--color-brand)" />
         <circle cx="41" cy="47" r="2.5" fill="var(--color-brand)" />
       </svg>
@@ -105,7 +119,12 @@ export default function CartScreen() {
         {header}
         <main className={page.page}>
           <h1 className={page.title}>{t.heading}</h1>
-          <StatusPanel title={t.loadFailedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'cart.reload' })} />
+          <StatusPanel
+            title={t.loadFailedTitle}
+            body={t.loadFailedBody}
+            retryLabel={t.retry}
+            onRetry={() => actor.send({ type: 'cart.reload' })}
+          />
         </main>
       </>
     );
@@ -130,9 +149,7 @@ export default function CartScreen() {
           {cart.itemCount > 0 ? <p className={styles.count}>{fill(t.itemCount, { count: cart.itemCount })}</p> : null}
         </div>
 
-        {message ? (
-          <DismissibleAlert message={messageText(message)} onDismiss={() => actor.send({ type: 'error.dismiss' })} />
-        ) : null}
+        {message ? <DismissibleAlert message={messageText(message)} onDismiss={() => actor.send({ type: 'error.dismiss' })} /> : null}
 
         {isEmpty ? (
           <EmptyCart />
@@ -193,7 +210,11 @@ export default function CartScreen() {
             />
             <BillDetails cart={cart} />
             <TotalBar label={t.toPay} amountPaise={cart.displayNetPrice}>
-              <Button onClick={() => actor.send({ type: 'checkout.start' })} disabled={!canCheckout || busy} className={totalBarActionClass}>
+              <Button
+                onClick={() => actor.send({ type: 'checkout.start' })}
+                disabled={!canCheckout || busy}
+                className={totalBarActionClass}
+              >
                 {t.checkout}
               </Button>
             </TotalBar>

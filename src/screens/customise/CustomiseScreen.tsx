@@ -187,9 +187,7 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
               <input
                 type="checkbox"
                 checked={isOn}
-                onChange={() =>
-                  actor.send({ type: isOn ? 'topping.remove' : 'topping.add', toppingId: topping.id })
-                }
+                onChange={() => actor.send({ type: isOn ? 'topping.remove' : 'topping.add', toppingId: topping.id })}
               />
               <FoodTypeMark foodType={topping.foodType} />
               <span className={styles.optionName} translate="no">
@@ -248,12 +246,7 @@ function Editor({ actor, product }: { actor: CustomiseActorRef; product: MenuPro
               <span className={styles.each}>{fill(t.priceEach, { price: rupees(pricePerQty) })}</span>
             ) : null}
           </p>
-          <button
-            type="button"
-            className={styles.confirm}
-            disabled={!canConfirm}
-            onClick={() => actor.send({ type: 'customise.confirm' })}
-          >
+          <button type="button" className={styles.confirm} disabled={!canConfirm} onClick={() => actor.send({ type: 'customise.confirm' })}>
             {t.addToCart}
           </button>
         </div>
@@ -300,7 +293,12 @@ export default function CustomiseScreen() {
         </Link>
         {isLoading ? <Loader label={t.loading} /> : null}
         {hasFailed ? (
-          <StatusPanel title={t.loadFailedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'customise.retry' })} />
+          <StatusPanel
+            title={t.loadFailedTitle}
+            body={t.loadFailedBody}
+            retryLabel={t.retry}
+            onRetry={() => actor.send({ type: 'customise.retry' })}
+          />
         ) : null}
         {isEditing && product ? <Editor actor={actor} product={product} /> : null}
       </main>

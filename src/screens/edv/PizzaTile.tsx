@@ -36,7 +36,14 @@ export function PizzaTile({ pizza, picked, canPick, onToggle }: PizzaTileProps) 
       {picked ? (
         <span className={styles.pickedMark} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
-            <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m5 12.5 4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
       ) : null}

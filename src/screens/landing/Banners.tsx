@@ -29,11 +29,7 @@ export function Banners({ banners, onOpen }: BannersProps) {
       <ul role="list" className={styles.banners}>
         {banners.map((banner, index) => (
           <li key={banner.id} className={styles.bannerItem}>
-            <a
-              href={bannerRoute(banner.target)}
-              className={styles.banner}
-              onClick={(event) => openInApp(event, () => onOpen(banner.id))}
-            >
+            <a href={bannerRoute(banner.target)} className={styles.banner} onClick={(event) => openInApp(event, () => onOpen(banner.id))}>
               <img
                 className={styles.bannerImage}
                 src={banner.image}

@@ -3,12 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { GeoPlace } from '@/contract/locations';
 import type { SavedAddress } from '@/contract/addresses';
-import {
-  selectAddresses,
-  selectHasFailed,
-  selectRecentSearches,
-  type addressBookMachine,
-} from '@machines/addressBook.machine';
+import { selectAddresses, selectHasFailed, selectRecentSearches, type addressBookMachine } from '@machines/addressBook.machine';
 import locationSearchTexts from '@/i18n/en/locationSearch';
 import { useTexts } from '@/i18n/useTexts';
 import { AddressLabelIcon, ClockIcon } from './icons';

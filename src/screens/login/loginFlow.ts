@@ -5,9 +5,7 @@ import { selectStep, type LoginSnapshot } from '@machines/login.machine';
 /** Whether the flow already serves this /login visit (e.g. back from the OTP screen), so it must not restart. */
 export function isSameLoginVisit(snapshot: LoginSnapshot, redirectUrl: string | undefined, from: string | undefined): boolean {
   return (
-    selectStep(snapshot) === 'mobile' &&
-    snapshot.context.redirectUrl === (redirectUrl ?? null) &&
-    snapshot.context.from === (from ?? null)
+    selectStep(snapshot) === 'mobile' && snapshot.context.redirectUrl === (redirectUrl ?? null) && snapshot.context.from === (from ?? null)
   );
 }
 

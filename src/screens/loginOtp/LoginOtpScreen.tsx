@@ -43,11 +43,7 @@ function OtpForm() {
 
   return (
     <>
-      <AuthLayout
-        title={t.otp.title}
-        subtitle={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile })}
-        busy={isBusy}
-      >
+      <AuthLayout title={t.otp.title} subtitle={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile })} busy={isBusy}>
         <OtpEntry
           submitEvent="otp.submit"
           submitLabel={t.otp.verify}

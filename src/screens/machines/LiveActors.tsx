@@ -31,8 +31,7 @@ function ActorCard({ actor }: { actor: InspectedActor }) {
           <ol className={styles.events} reversed>
             {[...actor.events].reverse().map((received, index) => (
               <li key={`${received.at}-${index}`}>
-                <time dateTime={new Date(received.at).toISOString()}>{formatTime(received.at, locale)}</time>{' '}
-                <code>{received.type}</code>
+                <time dateTime={new Date(received.at).toISOString()}>{formatTime(received.at, locale)}</time> <code>{received.type}</code>
               </li>
             ))}
           </ol>

@@ -26,14 +26,7 @@ export function AddressSheet({ actor, pinnedAt }: AddressSheetProps) {
 
   return createPortal(
     <div className={styles.scrim}>
-      <div
-        ref={modal.ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.sheet}
-        onKeyDown={modal.onKeyDown}
-      >
+      <div ref={modal.ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.sheet} onKeyDown={modal.onKeyDown}>
         <span className={styles.grabber} aria-hidden="true" />
         <h2 id={titleId} className={styles.sheetTitle}>
           {t.addressSheetTitle}

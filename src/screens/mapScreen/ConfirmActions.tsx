@@ -10,11 +10,7 @@ import { Button } from '@/components/Button';
 import { DELIVERY_TYPE_CODES, ROUTES } from '@/domain/navigation';
 import mapScreenTexts from '@/i18n/en/mapScreen';
 import { useTexts } from '@/i18n/useTexts';
-import {
-  addressBookMachine,
-  selectHasFailed,
-  type AddressBookSnapshot,
-} from '@machines/addressBook.machine';
+import { addressBookMachine, selectHasFailed, type AddressBookSnapshot } from '@machines/addressBook.machine';
 import { selectIsBusy as selectPinIsBusy, selectPlace, selectPoint, type mapPinMachine } from '@machines/mapPin.machine';
 import { selectIsLoggedIn, selectIsReady, selectUser, selectUserId } from '@machines/session.machine';
 import { AddressSheet } from './AddressSheet';
@@ -40,7 +36,8 @@ export function ConfirmDelivery({ pin }: { pin: MapPinActor }) {
         busy={flow.busy}
         busyLabel={t.findingStore}
         disabled={pinBusy}
-        onClick={() => flow.choose(selectPoint(pin.getSnapshot()))}>
+        onClick={() => flow.choose(selectPoint(pin.getSnapshot()))}
+      >
         {t.confirmLocation}
       </BusyButton>
       {flow.overlay}
@@ -65,7 +62,11 @@ export function ConfirmNewAddress({ pin }: AddAddressProps) {
   const userId = useSelector(session, selectUserId);
 
   if (!isReady) {
-    return <BusyButton block busy busyLabel={t.addressesLoading}>{t.confirmLocation}</BusyButton>;
+    return (
+      <BusyButton block busy busyLabel={t.addressesLoading}>
+        {t.confirmLocation}
+      </BusyButton>
+    );
   }
   // A guest's addresses stay on this device (userId null).
   const owner = isLoggedIn ? userId : null;

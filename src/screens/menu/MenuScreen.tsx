@@ -76,8 +76,7 @@ function MenuPage() {
 
   const select = (categoryId: number) => actor.send({ type: 'category.select', categoryId });
 
-  const emptyText =
-    categorySize > 0 ? t.emptyFilter : selectedId === FAVOURITES_CATEGORY_ID ? t.emptyFavourites : t.emptyCategory;
+  const emptyText = categorySize > 0 ? t.emptyFilter : selectedId === FAVOURITES_CATEGORY_ID ? t.emptyFavourites : t.emptyCategory;
 
   return (
     <>

@@ -57,9 +57,7 @@ export function MenuToolbar({ vegOnly, filter, sort, onFilter, onSort }: MenuToo
               className={styles.filter}
               onClick={() => onFilter(option.filter)}
             >
-              {option.mark ? (
-                <span aria-hidden="true" className={option.mark === 'veg' ? styles.vegMark : styles.nonVegMark} />
-              ) : null}
+              {option.mark ? <span aria-hidden="true" className={option.mark === 'veg' ? styles.vegMark : styles.nonVegMark} /> : null}
               {t.foodFilters[option.label]}
             </button>
           ))}

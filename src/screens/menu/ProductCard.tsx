@@ -26,13 +26,7 @@ export interface ProductCardProps {
 /** The Indian food mark: a green dot (veg) or a brown triangle (non-veg) in a square, named for screen readers. */
 export function FoodTypeMark({ foodType }: { foodType: MenuProduct['foodType'] }) {
   const { t } = useTexts(menuTexts);
-  return (
-    <span
-      role="img"
-      aria-label={t.foodTypes[foodType]}
-      className={foodType === 'VEG' ? styles.vegMark : styles.nonVegMark}
-    />
-  );
+  return <span role="img" aria-label={t.foodTypes[foodType]} className={foodType === 'VEG' ? styles.vegMark : styles.nonVegMark} />;
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -67,7 +61,8 @@ export function ProductCard({
   const crust = product.crust[0];
   const size = crust?.sizes[0];
   const customisable = product.type === PRODUCT_TYPES.customisable;
-  const original = product.defaultCrustPrice !== null && product.defaultCrustPrice > product.defaultPrice ? product.defaultCrustPrice : null;
+  const original =
+    product.defaultCrustPrice !== null && product.defaultCrustPrice > product.defaultPrice ? product.defaultCrustPrice : null;
   const titleId = `product-${product.id}`;
   return (
     <article className={product.inStock ? styles.card : `${styles.card} ${styles.cardOutOfStock}`} aria-labelledby={titleId}>

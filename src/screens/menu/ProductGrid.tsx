@@ -1,13 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MenuProduct } from '@/contract/menu';
-import {
-  selectBestsellerIds,
-  selectCanAdd,
-  selectCanToggleFavourite,
-  selectFavouriteIds,
-  type menuMachine,
-} from '@machines/menu.machine';
+import { selectBestsellerIds, selectCanAdd, selectCanToggleFavourite, selectFavouriteIds, type menuMachine } from '@machines/menu.machine';
 import { ProductCard } from './ProductCard';
 import styles from './MenuScreen.module.css';
 

@@ -50,7 +50,8 @@ export function StoreCard({ store, onChoose, disabled, selected = false, chooseT
         disabled={disabled}
         aria-label={chooseText === undefined ? fill(t.chooseStoreLabel, { name: store.name }) : undefined}
         aria-describedby={isOffline ? offlineId : undefined}
-        onClick={() => onChoose(store)}>
+        onClick={() => onChoose(store)}
+      >
         {chooseText ?? t.choose}
       </Button>
     </article>

@@ -72,7 +72,9 @@ export function StoreListBody({ actor, renderStores }: StoreListBodyProps) {
         <div className={styles.state}>
           <StoreIcon />
           {/* SPEC 9 maxShownDistance: the server lists nothing farther away. */}
-          <p className={styles.stateTitle}>{city === null ? fill(t.noStoresNear, { km: maxShownDistance }) : fill(t.noStoresInCity, { city })}</p>
+          <p className={styles.stateTitle}>
+            {city === null ? fill(t.noStoresNear, { km: maxShownDistance }) : fill(t.noStoresInCity, { city })}
+          </p>
           <p className={styles.stateBody}>{t.emptyHint}</p>
         </div>
       );

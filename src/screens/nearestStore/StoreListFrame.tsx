@@ -54,7 +54,12 @@ export function StoreListFrame({ otherView, ...pageProps }: StoreListFrameProps)
       <main className={page.page}>
         <h1 className={page.title}>{title}</h1>
         {/* A new URL is a new visit: a fresh list for its point and delivery type. */}
-        <StoreListPage key={`${pathname}${search}`} route={route} otherView={{ to: `${otherView.path}${search}`, label: otherView.label }} {...pageProps} />
+        <StoreListPage
+          key={`${pathname}${search}`}
+          route={route}
+          otherView={{ to: `${otherView.path}${search}`, label: otherView.label }}
+          {...pageProps}
+        />
       </main>
     </>
   );

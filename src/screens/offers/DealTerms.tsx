@@ -65,7 +65,12 @@ export function DealTerms({ code }: { code: string | null }) {
       {isLoading ? <OffersSkeleton label={t.terms.loading} /> : null}
 
       {hasFailed ? (
-        <StatusPanel title={t.terms.failedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'terms.retry' })} />
+        <StatusPanel
+          title={t.terms.failedTitle}
+          body={t.loadFailedBody}
+          retryLabel={t.retry}
+          onRetry={() => actor.send({ type: 'terms.retry' })}
+        />
       ) : null}
 
       {notFound ? (

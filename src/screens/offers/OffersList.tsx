@@ -95,7 +95,12 @@ export function OffersList() {
       {isLoading ? <OffersSkeleton label={t.loading} /> : null}
 
       {hasFailed ? (
-        <StatusPanel title={t.failedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'deals.retry' })} />
+        <StatusPanel
+          title={t.failedTitle}
+          body={t.loadFailedBody}
+          retryLabel={t.retry}
+          onRetry={() => actor.send({ type: 'deals.retry' })}
+        />
       ) : null}
 
       {isEmpty ? (

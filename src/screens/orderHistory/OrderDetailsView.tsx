@@ -164,7 +164,8 @@ export function OrderDetailsView({ orderId }: OrderDetailsViewProps) {
   const { t } = useTexts(orderHistoryTexts);
   const { retry } = useTexts(afterOrderTexts).t;
   let toastText: string | null = null;
-  if (toast !== null) toastText = 'text' in toast ? toast.text : toast.code === 'invoiceDownloaded' ? t.invoiceDownloaded : t.refunds.movedToWallet;
+  if (toast !== null)
+    toastText = 'text' in toast ? toast.text : toast.code === 'invoiceDownloaded' ? t.invoiceDownloaded : t.refunds.movedToWallet;
 
   // The server replaced the cart: the app's cart drops its device copy and loads the reordered one.
   const reordered = useEffectEvent((to: string) => {

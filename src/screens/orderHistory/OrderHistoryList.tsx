@@ -45,9 +45,12 @@ function EndOfList({ onReached }: { onReached: () => void }) {
   useEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) reached();
-    }, { rootMargin: SENTINEL_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reached();
+      },
+      { rootMargin: SENTINEL_MARGIN },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
@@ -97,11 +100,15 @@ export function OrderHistoryList() {
         tabClassName={styles.tab}
         renderTab={(tab) => t.tabs[tab]}
       />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabIdOf(selectedTab)} aria-busy={isLoading || isLoadingMore} className={styles.panel}>
+      <div
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabIdOf(selectedTab)}
+        aria-busy={isLoading || isLoadingMore}
+        className={styles.panel}
+      >
         {isLoading ? <Loader label={t.loading} /> : null}
-        {hasFailed ? (
-          <StatusPanel title={t.loadFailedTitle} body={errorMessage ?? ''} retryLabel={retryLabel} onRetry={retry} />
-        ) : null}
+        {hasFailed ? <StatusPanel title={t.loadFailedTitle} body={errorMessage ?? ''} retryLabel={retryLabel} onRetry={retry} /> : null}
         {isEmpty ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{favourites ? t.empty.favouritesTitle : t.empty.title}</p>

@@ -54,7 +54,8 @@ function SelectField({ label, placeholder, value, options, error, autoComplete, 
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}>
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -103,7 +104,8 @@ export function CardForm({ actor }: { actor: PaymentSelectionActorRef }) {
               className={styles.brandBadge}
               data-brand={brand}
               aria-label={fill(cardTexts.brand, { name: cardTexts.brandNames[brand] })}
-              role="img">
+              role="img"
+            >
               {cardTexts.brandBadges[brand]}
             </span>
           ) : null

@@ -133,14 +133,7 @@ function WalletSection({ actor }: { actor: PaymentSelectionActorRef }) {
 }
 
 /** The payment choice of one visit: the amount, the Slice wallet, the methods by group, the rule messages and Pay. */
-export function PaymentPanel({
-  cart,
-  flow,
-  luhnCheckEnabled,
-  blacklistedPaymentMethods,
-  defaultWalletApplied,
-  focus,
-}: PaymentPanelProps) {
+export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentMethods, defaultWalletApplied, focus }: PaymentPanelProps) {
   const [search] = useSearchParams();
   const { store } = useRootActors();
   const actor = useActorRef(useMachineLogic(paymentSelectionMachine), {
@@ -229,9 +222,7 @@ export function PaymentPanel({
         <>
           {walletMethod ? <WalletSection actor={actor} /> : null}
 
-          {message ? (
-            <DismissibleAlert message={t.messages[message]} onDismiss={() => actor.send({ type: 'message.dismiss' })} />
-          ) : null}
+          {message ? <DismissibleAlert message={t.messages[message]} onDismiss={() => actor.send({ type: 'message.dismiss' })} /> : null}
 
           {walletOnly ? null : (
             <div className={styles.groups}>
@@ -255,7 +246,8 @@ export function PaymentPanel({
                           choice={choice}
                           name={radioName}
                           checked={choice.method.paymentId === selectedId}
-                          onSelect={() => actor.send({ type: 'method.select', paymentId: choice.method.paymentId })}>
+                          onSelect={() => actor.send({ type: 'method.select', paymentId: choice.method.paymentId })}
+                        >
                           {detailsOf(choice)}
                         </MethodOption>
                       ))}

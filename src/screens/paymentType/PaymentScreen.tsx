@@ -26,7 +26,8 @@ export interface PaymentScreenProps {
 }
 
 /** SPEC 3 config isDefaultWalletApplied (SPEC 9: off by default). */
-const selectDefaultWallet = (snapshot: AppConfigSnapshot): boolean => snapshot.context.site?.isDefaultWalletApplied ?? DEFAULT_WALLET_APPLIED;
+const selectDefaultWallet = (snapshot: AppConfigSnapshot): boolean =>
+  snapshot.context.site?.isDefaultWalletApplied ?? DEFAULT_WALLET_APPLIED;
 
 /** The frame of /paymentType and /payment: the cart being paid for, or back to /cart when it is empty. */
 export function PaymentScreen({ useSubmit, focus }: PaymentScreenProps) {

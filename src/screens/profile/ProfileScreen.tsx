@@ -14,13 +14,7 @@ import { loginRoute, ROUTES } from '@/domain/navigation';
 import profileTexts from '@/i18n/en/profile';
 import { useTexts } from '@/i18n/useTexts';
 import { selectIsLoggedIn, selectIsReady, selectUserId } from '@machines/session.machine';
-import {
-  profileMachine,
-  selectHasFailed,
-  selectIsConfirmingDelete,
-  selectProfile,
-  type ProfileSnapshot,
-} from '@machines/profile.machine';
+import { profileMachine, selectHasFailed, selectIsConfirmingDelete, selectProfile, type ProfileSnapshot } from '@machines/profile.machine';
 import { DeleteAccountPopup } from './DeleteAccountPopup';
 import { ProfileDetails } from './ProfileDetails';
 import page from '@/styles/page.module.css';
@@ -119,7 +113,8 @@ function ProfileView({ userId }: { userId: string }) {
               block
               className={styles.danger}
               disabled={!canDelete}
-              onClick={() => actor.send({ type: 'account.delete' })}>
+              onClick={() => actor.send({ type: 'account.delete' })}
+            >
               {t.deleteAccount}
             </Button>
           </div>

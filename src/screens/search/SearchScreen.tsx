@@ -60,7 +60,12 @@ export default function SearchScreen() {
 
         {isLoading ? <Loader label={t.loading} /> : null}
         {hasFailed ? (
-          <StatusPanel title={t.loadFailedTitle} body={t.loadFailedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'menu.retry' })} />
+          <StatusPanel
+            title={t.loadFailedTitle}
+            body={t.loadFailedBody}
+            retryLabel={t.retry}
+            onRetry={() => actor.send({ type: 'menu.retry' })}
+          />
         ) : null}
 
         {isReady ? (

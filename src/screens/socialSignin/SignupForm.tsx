@@ -69,7 +69,14 @@ export function SignupForm() {
           />
         </>
       ) : (
-        <TextField label={t.social.nameLabel} name="name" value={fullName} onChange={() => undefined} readOnly error={fieldMessage(nameError)} />
+        <TextField
+          label={t.social.nameLabel}
+          name="name"
+          value={fullName}
+          onChange={() => undefined}
+          readOnly
+          error={fieldMessage(nameError)}
+        />
       )}
       <TextField
         label={t.social.emailLabel}

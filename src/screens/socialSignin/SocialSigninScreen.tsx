@@ -70,7 +70,11 @@ function SocialSigninStep() {
   if (step === 'socialOtp') {
     return (
       <>
-        <AuthLayout title={t.social.verifyTitle} subtitle={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile: mobile.trim() })} busy={isBusy}>
+        <AuthLayout
+          title={t.social.verifyTitle}
+          subtitle={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile: mobile.trim() })}
+          busy={isBusy}
+        >
           {/* The OTP sent to the mobile proves the customer owns it. */}
           <OtpEntry
             submitEvent="socialSignup.submit"

@@ -67,11 +67,7 @@ export function StoresOnMap({ actor, stores, point, choose, busy }: StoresOnMapP
       <ul className={styles.picker} aria-label={t.map.pickerLabel}>
         {stores.map((store) => (
           <li key={store.id}>
-            <button
-              type="button"
-              className={styles.pick}
-              aria-pressed={store.id === selected?.id}
-              onClick={() => select(store.id)}>
+            <button type="button" className={styles.pick} aria-pressed={store.id === selected?.id} onClick={() => select(store.id)}>
               <span className={styles.pickName}>{store.name}</span>{' '}
               {store.distanceKm === null ? null : <span className={styles.pickDistance}>{distanceText(store.distanceKm)}</span>}
             </button>

@@ -46,7 +46,14 @@ function PhoneArt() {
       <rect x="30" y="16" width="36" height="64" rx="7" fill="var(--color-surface)" stroke="var(--color-text)" strokeWidth="3" />
       <rect x="42" y="21" width="12" height="3" rx="1.5" fill="var(--color-border-strong)" />
       <circle cx="48" cy="48" r="11" fill="var(--color-basil)" />
-      <path d="M43 48.5l3.5 3.5 7-7.5" fill="none" stroke="var(--color-on-brand)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M43 48.5l3.5 3.5 7-7.5"
+        fill="none"
+        stroke="var(--color-on-brand)"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -114,15 +121,7 @@ function WaitingView({ hint, amount, totalSeconds, action }: WaitingViewProps) {
   );
 }
 
-function IntentPayment({
-  params,
-  intentUrl,
-  openIntent,
-}: {
-  params: UpiFormParams;
-  intentUrl: string;
-  openIntent: (url: string) => void;
-}) {
+function IntentPayment({ params, intentUrl, openIntent }: { params: UpiFormParams; intentUrl: string; openIntent: (url: string) => void }) {
   const navigate = useAppNavigate();
   const actor = useActorRef(useMachineLogic(upiIntentMachine), {
     input: { orderTransactionId: params.orderTransactionId, intentUrl, interval: params.interval, timeout: params.duration },
@@ -211,9 +210,7 @@ export default function UpiFormScreen({ openIntent = openInBrowser }: UpiFormScr
   return (
     <Page>
       {params.intentUrl ? (
-        <IntentPayment
-          key={params.orderTransactionId}
-          params={params} intentUrl={params.intentUrl} openIntent={openIntent} />
+        <IntentPayment key={params.orderTransactionId} params={params} intentUrl={params.intentUrl} openIntent={openIntent} />
       ) : (
         <CollectPayment key={params.orderTransactionId} params={params} />
       )}

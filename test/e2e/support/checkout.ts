@@ -24,7 +24,12 @@ export interface CheckoutOptions {
  * A logged-in customer (an order carries the mobile) with a cart holding a side, then Checkout and Place order: the
  * payment page, with the map-pin delivery's house number given.
  */
-export async function checkout(page: Page, baseUrl: string, firstVisit = true, { houseNo = HOUSE_NO }: CheckoutOptions = {}): Promise<void> {
+export async function checkout(
+  page: Page,
+  baseUrl: string,
+  firstVisit = true,
+  { houseNo = HOUSE_NO }: CheckoutOptions = {},
+): Promise<void> {
   if (firstVisit) {
     const mobile = uniqueMobile();
     await createPasswordUser(baseUrl, mobile, PASSWORD);

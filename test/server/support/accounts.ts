@@ -29,8 +29,7 @@ export function createTestClock(start = Date.now()): TestClock {
   });
 }
 
-export const errorOf = async (response: Response): Promise<ErrorItem | undefined> =>
-  ((await response.json()) as ErrorBody).errors[0];
+export const errorOf = async (response: Response): Promise<ErrorItem | undefined> => ((await response.json()) as ErrorBody).errors[0];
 
 export async function outbox(server: TestServer, mobile: string): Promise<SmsOutboxResponse['messages']> {
   const response = await server.fetch(`${PATHS.devSmsOutbox}?mobile=${mobile}`);

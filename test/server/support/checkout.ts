@@ -30,7 +30,12 @@ export const nextKey = (): string => {
 };
 
 /** Puts medium Margheritas (one unless told) and colas in the caller's cart; answers the priced cart. */
-export async function fillCart(server: TestServer, headers: Record<string, string>, margheritas = 1, deliveryType: DeliveryType = 'D'): Promise<CartResponse> {
+export async function fillCart(
+  server: TestServer,
+  headers: Record<string, string>,
+  margheritas = 1,
+  deliveryType: DeliveryType = 'D',
+): Promise<CartResponse> {
   const response = await server.fetch(
     PATHS.cart,
     jsonRequest(
@@ -39,7 +44,15 @@ export async function fillCart(server: TestServer, headers: Record<string, strin
         storeId: STORE_ID,
         deliveryType,
         items: [
-          { productId: MARGHERITA, crustId: HAND_TOSSED, sizeId: MEDIUM, quantity: margheritas, addTopngs: [], repTopngs: [], remTopngs: [] },
+          {
+            productId: MARGHERITA,
+            crustId: HAND_TOSSED,
+            sizeId: MEDIUM,
+            quantity: margheritas,
+            addTopngs: [],
+            repTopngs: [],
+            remTopngs: [],
+          },
           { productId: COLA, crustId: null, sizeId: null, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] },
         ],
       },
@@ -111,7 +124,8 @@ export const postForm = (server: TestServer, path: string, fields: Record<string
     redirect: 'manual',
   });
 
-export const statusPath = (path: string, orderTransactionId: string) => path.replace('{orderTransactionId}', encodeURIComponent(orderTransactionId));
+export const statusPath = (path: string, orderTransactionId: string) =>
+  path.replace('{orderTransactionId}', encodeURIComponent(orderTransactionId));
 
 export async function transactionStatus(server: TestServer, headers: Record<string, string>, orderTransactionId: string) {
   const response = await server.fetch(statusPath(PATHS.transactionStatus, orderTransactionId), { headers });

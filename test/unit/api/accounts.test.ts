@@ -43,7 +43,14 @@ const LOGIN: LoginResponse = {
     language: null,
   },
 };
-const PROFILE: Profile = { userId: 'user-42', mobile: MOBILE, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', language: null };
+const PROFILE: Profile = {
+  userId: 'user-42',
+  mobile: MOBILE,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  language: null,
+};
 const SOCIAL: SocialLoginBody = { email: 'asha@example.com', source: 'sandbox', firstName: 'Asha', lastName: 'Rao', token: 'jwt' };
 
 const bodyOf = (path: string, index = 0): unknown => JSON.parse(server.received(path)[index]?.body || 'null');
@@ -84,10 +91,21 @@ describe('login calls', () => {
   });
 
   it(`login calls are token calls: a dropped connection is retried up to ${NETWORK_RETRIES} times (SPEC 8)`, async () => {
-    server.route(PATHS.sendOtp, (_request, response, hit) => (hit <= NETWORK_RETRIES ? dropConnection(response) : json(response, 200, OTP_SENT)));
+    server.route(PATHS.sendOtp, (_request, response, hit) =>
+      hit <= NETWORK_RETRIES ? dropConnection(response) : json(response, 200, OTP_SENT),
+    );
     await expect(clientFor(server).client.sendOtp({ mobile: MOBILE })).resolves.toEqual(OTP_SENT);
     expect(server.received(PATHS.sendOtp)).toHaveLength(NETWORK_RETRIES + 1);
-    for (const name of ['sendOtp', 'sendLoyaltyOtp', 'validateOtp', 'passwordLogin', 'forgotPassword', 'socialLoginValidate', 'socialSignup', 'logout'] as const) {
+    for (const name of [
+      'sendOtp',
+      'sendLoyaltyOtp',
+      'validateOtp',
+      'passwordLogin',
+      'forgotPassword',
+      'socialLoginValidate',
+      'socialSignup',
+      'logout',
+    ] as const) {
       expect(NETWORK_RETRY_CATEGORIES.has(ENDPOINTS[name].category), name).toBe(true);
     }
   });
@@ -121,12 +139,13 @@ describe('social sign-in', () => {
 
   it('throws any other failure', async () => {
     server.route(PATHS.socialLoginValidate, (_request, response, hit) =>
-      hit === 1
-        ? json(response, 400, errorBody(AUTH_ERROR_CODES.invalidSocialToken, 'Sign-in expired'))
-        : json(response, 500, {}),
+      hit === 1 ? json(response, 400, errorBody(AUTH_ERROR_CODES.invalidSocialToken, 'Sign-in expired')) : json(response, 500, {}),
     );
     const { client } = clientFor(server);
-    expect(await rejection(client.socialLoginValidate(SOCIAL))).toMatchObject({ code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: 'Sign-in expired' });
+    expect(await rejection(client.socialLoginValidate(SOCIAL))).toMatchObject({
+      code: AUTH_ERROR_CODES.invalidSocialToken,
+      displayMsg: 'Sign-in expired',
+    });
     expect(await rejection(client.socialLoginValidate(SOCIAL))).toMatchObject({ status: 500, displayMsg: INTERNAL_SERVER_ERROR });
   });
 
@@ -158,7 +177,9 @@ describe('logout', () => {
 describe('profile and wallet', () => {
   it('reads, updates and deletes by user id', async () => {
     server.route(profilePath('user-42'), (request, response) =>
-      request.method === 'GET' ? json(response, 200, PROFILE) : json(response, 200, { ...PROFILE, ...(JSON.parse(request.body) as object) }),
+      request.method === 'GET'
+        ? json(response, 200, PROFILE)
+        : json(response, 200, { ...PROFILE, ...(JSON.parse(request.body) as object) }),
     );
     server.route(PATHS.deleteAccount.replace('{userId}', 'user-42'), (_request, response) => {
       response.writeHead(204);
@@ -224,6 +245,10 @@ describe('logged-in refresh', () => {
     const context = anonymousContext({ userId: 'user-42', credentials: credentials('login'), isLoggedIn: true });
     const { client, onCredentials } = clientFor(server, context);
     await client.getWalletSummary('user-42');
-    expect(onCredentials).toHaveBeenCalledExactlyOnceWith({ userId: 'user-42', credentials: credentials('fresh'), attributes: LOGIN.attributes });
+    expect(onCredentials).toHaveBeenCalledExactlyOnceWith({
+      userId: 'user-42',
+      credentials: credentials('fresh'),
+      attributes: LOGIN.attributes,
+    });
   });
 });

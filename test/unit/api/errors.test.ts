@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse, serverErrorItem, toApiError } from '@/api/errors';
 import messagesEn from '@/i18n/en/messages';
 
-const { asyncTimeout: ASYNC_TIMEOUT, badResponse: BAD_RESPONSE, genericError: GENERIC_ERROR, internalServerError: INTERNAL_SERVER_ERROR, networkLost: NETWORK_LOST } = messagesEn.texts;
+const {
+  asyncTimeout: ASYNC_TIMEOUT,
+  badResponse: BAD_RESPONSE,
+  genericError: GENERIC_ERROR,
+  internalServerError: INTERNAL_SERVER_ERROR,
+  networkLost: NETWORK_LOST,
+} = messagesEn.texts;
 
 describe('errorFromResponse (SPEC 8)', () => {
   it('lets each server field win over the defaults', () => {
@@ -27,7 +33,10 @@ describe('errorFromResponse (SPEC 8)', () => {
 
 describe('serverErrorItem', () => {
   it('reads only string fields of errors[0]', () => {
-    expect(serverErrorItem({ errors: [{ code: 'X', displayMsg: 7, btnMsg: 'Retry' }, { code: 'Y' }] })).toEqual({ code: 'X', btnMsg: 'Retry' });
+    expect(serverErrorItem({ errors: [{ code: 'X', displayMsg: 7, btnMsg: 'Retry' }, { code: 'Y' }] })).toEqual({
+      code: 'X',
+      btnMsg: 'Retry',
+    });
     expect(serverErrorItem({ errors: 'nope' })).toEqual({});
     expect(serverErrorItem(null)).toEqual({});
   });
@@ -40,7 +49,10 @@ describe('toApiError', () => {
   });
 
   it('normalises an ofetch error answer with its body', () => {
-    const fetchError = Object.assign(new FetchError('[GET] /x: 404'), { status: 404, data: { errors: [{ code: 'NF', displayMsg: 'Gone' }] } });
+    const fetchError = Object.assign(new FetchError('[GET] /x: 404'), {
+      status: 404,
+      data: { errors: [{ code: 'NF', displayMsg: 'Gone' }] },
+    });
     expect(toApiError(fetchError)).toMatchObject({ kind: 'http', status: 404, code: 'NF', displayMsg: 'Gone' });
   });
 

@@ -78,7 +78,19 @@ describe('header set (SPEC 7)', () => {
     expect(Number(headers.requestid?.toString().slice('anon'.length))).toBeGreaterThanOrEqual(before);
     expect(headers.isloggedin).toBe('false');
     expect(headers.deliverytype).toBe('D');
-    for (const name of ['authtoken', 'sessiontoken', 'userid', 'storeid', 'cartid', 'childstoreid', 'ga_client_id', 'mobile', 'u_lat', 'u_long', 'ab_variant']) {
+    for (const name of [
+      'authtoken',
+      'sessiontoken',
+      'userid',
+      'storeid',
+      'cartid',
+      'childstoreid',
+      'ga_client_id',
+      'mobile',
+      'u_lat',
+      'u_long',
+      'ab_variant',
+    ]) {
       expect(headers, name).not.toHaveProperty(name);
     }
   });
@@ -96,7 +108,13 @@ describe('header set (SPEC 7)', () => {
   });
 
   it('sends uploads as multipart and merges endpoint headers, placeholders and query', async () => {
-    const upload: Endpoint = { path: '/api/v1/stores/{storeId}/carts/{cartId}/files/{name}', method: 'POST', category: 'cart', auth: true, response: 'noContent' };
+    const upload: Endpoint = {
+      path: '/api/v1/stores/{storeId}/carts/{cartId}/files/{name}',
+      method: 'POST',
+      category: 'cart',
+      auth: true,
+      response: 'noContent',
+    };
     const path = '/api/v1/stores/S100/carts/C7/files/a%20b';
     server.route(path, (_request, response) => json(response, 201, { ok: true }));
     const form = new FormData();

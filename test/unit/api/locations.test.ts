@@ -112,9 +112,7 @@ describe('place search and geocoding', () => {
   });
 
   it('an unknown place throws PLACE_NOT_FOUND', async () => {
-    server.route(PATHS.geocode, (_request, response) =>
-      json(response, 404, errorBody(STORE_ERROR_CODES.placeNotFound, 'No such place')),
-    );
+    server.route(PATHS.geocode, (_request, response) => json(response, 404, errorBody(STORE_ERROR_CODES.placeNotFound, 'No such place')));
     const error = await rejection(recordingClient().geocode('Atlantis'));
     expect(error).toMatchObject({ kind: 'http', status: 404, code: 'PLACE_NOT_FOUND', displayMsg: 'No such place' });
   });
@@ -150,9 +148,7 @@ describe('stores', () => {
   it('pickup cities send delivery_type; the pickup address puts the store id in the path', async () => {
     const pickupPath = PATHS.pickupStoreAddress.replace('{storeId}', 'S9');
     server.route(PATHS.pickupCities, (_request, response) => json(response, 200, { cities: ['Pune'] }));
-    server.route(pickupPath, (_request, response) =>
-      json(response, 404, errorBody(STORE_ERROR_CODES.storeNotFound, 'Store not found')),
-    );
+    server.route(pickupPath, (_request, response) => json(response, 404, errorBody(STORE_ERROR_CODES.storeNotFound, 'Store not found')));
     const client = recordingClient();
     await expect(client.getPickupCities('P')).resolves.toEqual({ cities: ['Pune'] });
     expect(queryOf(PATHS.pickupCities)).toEqual({ delivery_type: 'P' });

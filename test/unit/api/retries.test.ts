@@ -6,7 +6,13 @@ import { anonymousContext, clientFor, rejection, credentials } from './clientFix
 import { dropConnection, errorBody, json, startMisbehavingServer, text, type MisbehavingServer } from './misbehavingServer';
 import messagesEn from '@/i18n/en/messages';
 
-const { asyncTimeout: ASYNC_TIMEOUT, badResponse: BAD_RESPONSE, genericError: GENERIC_ERROR, internalServerError: INTERNAL_SERVER_ERROR, networkLost: NETWORK_LOST } = messagesEn.texts;
+const {
+  asyncTimeout: ASYNC_TIMEOUT,
+  badResponse: BAD_RESPONSE,
+  genericError: GENERIC_ERROR,
+  internalServerError: INTERNAL_SERVER_ERROR,
+  networkLost: NETWORK_LOST,
+} = messagesEn.texts;
 
 let server: MisbehavingServer;
 beforeAll(async () => {
@@ -16,7 +22,14 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true, response: 'noContent' };
-const STORE_MENU: Endpoint = { path: '/api/v1/stores/{storeId}/menu', method: 'GET', category: 'menu', auth: true, storeSpecific: true, response: 'noContent' };
+const STORE_MENU: Endpoint = {
+  path: '/api/v1/stores/{storeId}/menu',
+  method: 'GET',
+  category: 'menu',
+  auth: true,
+  storeSpecific: true,
+  response: 'noContent',
+};
 const DEFAULT_STORE = 'S-DEFAULT';
 
 describe('answers with status 200-599', () => {
@@ -42,10 +55,28 @@ describe('answers with status 200-599', () => {
     server.route(PATHS.usageTracking, (_request, response) => json(response, 400, errorBody('BAD_BODY', 'pageName is required')));
     const { client } = clientFor(server);
     const notFound = await rejection(client.getNavMenu());
-    expect(notFound).toMatchObject({ kind: 'http', status: 404, code: 'MENU_MISSING', displayMsg: 'Menu not found', header: 'Hmm', btnMsg: 'Back', description: 'd' });
+    expect(notFound).toMatchObject({
+      kind: 'http',
+      status: 404,
+      code: 'MENU_MISSING',
+      displayMsg: 'Menu not found',
+      header: 'Hmm',
+      btnMsg: 'Back',
+      description: 'd',
+    });
     const badRequest = await rejection(
       client.trackUsage({
-        data: { userAgent: 'ua', platform: 'PWA', userId: 'u', timestamp: 1, pageName: '', referrer: '', action: 'SAVE_UA_TRACKING', actionType: 'view', properties: {} },
+        data: {
+          userAgent: 'ua',
+          platform: 'PWA',
+          userId: 'u',
+          timestamp: 1,
+          pageName: '',
+          referrer: '',
+          action: 'SAVE_UA_TRACKING',
+          actionType: 'view',
+          properties: {},
+        },
       }),
     );
     expect(badRequest).toMatchObject({ kind: 'http', status: 400, code: 'BAD_BODY', displayMsg: 'pageName is required' });
@@ -95,7 +126,9 @@ describe('network failures (SPEC 8)', () => {
 
   it('retry on the token endpoint and succeed when the connection comes back', async () => {
     const session = { userId: 'anon-9', credentials: credentials('new') };
-    server.route(PATHS.anonymousUser, (_request, response, hit) => (hit <= NETWORK_RETRIES ? dropConnection(response) : json(response, 201, session)));
+    server.route(PATHS.anonymousUser, (_request, response, hit) =>
+      hit <= NETWORK_RETRIES ? dropConnection(response) : json(response, 201, session),
+    );
     await expect(clientFor(server).client.createAnonymousUser()).resolves.toEqual(session);
     expect(server.received(PATHS.anonymousUser)).toHaveLength(1 + NETWORK_RETRIES);
   });
@@ -117,7 +150,9 @@ describe('invalid JSON (SPEC 8)', () => {
   });
 
   it('recovers when a retry answers JSON', async () => {
-    server.route(PATHS.appConfig, (_request, response, hit) => (hit === 1 ? text(response, 200, 'not json') : json(response, 200, { timeout: 70 })));
+    server.route(PATHS.appConfig, (_request, response, hit) =>
+      hit === 1 ? text(response, 200, 'not json') : json(response, 200, { timeout: 70 }),
+    );
     await expect(clientFor(server).client.getAppConfig()).resolves.toEqual({ timeout: 70 });
     expect(server.received(PATHS.appConfig)).toHaveLength(2);
   });
@@ -136,7 +171,9 @@ describe('403 on a store-specific endpoint (SPEC 8)', () => {
   });
 
   it('gives up after the default store also answers 403, and never retries other endpoints', async () => {
-    server.route(`/api/v1/stores/${DEFAULT_STORE}/menu`, (_request, response) => json(response, 403, errorBody('STORE_FORBIDDEN', 'closed')));
+    server.route(`/api/v1/stores/${DEFAULT_STORE}/menu`, (_request, response) =>
+      json(response, 403, errorBody('STORE_FORBIDDEN', 'closed')),
+    );
     server.route(CART.path, (_request, response) => json(response, 403, errorBody('FORBIDDEN', 'no')));
     const { client } = clientFor(server, anonymousContext({ storeId: 'S-CLOSED' }), { defaultStoreId: DEFAULT_STORE });
     server.route('/api/v1/stores/S-CLOSED/menu', (_request, response) => json(response, 403, errorBody('STORE_FORBIDDEN', 'closed')));

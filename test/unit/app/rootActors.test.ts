@@ -55,9 +55,15 @@ describe('requestContextOf', () => {
 
   it('sends the selected store, its delivery type, and the child store for delivery only (SPEC 7 headers)', async () => {
     const session = createActor(sessionMachine).getSnapshot();
-    const delivery = await waitFor(storeActorWith({ ...SAVED_STORE, storeId: 'S1', childStoreId: 'C1', deliveryType: 'D' }), selectIsRestored);
+    const delivery = await waitFor(
+      storeActorWith({ ...SAVED_STORE, storeId: 'S1', childStoreId: 'C1', deliveryType: 'D' }),
+      selectIsRestored,
+    );
     expect(requestContextOf(session, delivery)).toMatchObject({ storeId: 'S1', deliveryType: 'D', childStoreId: 'C1' });
-    const takeaway = await waitFor(storeActorWith({ ...SAVED_STORE, storeId: 'S2', childStoreId: 'C2', deliveryType: 'T' }), selectIsRestored);
+    const takeaway = await waitFor(
+      storeActorWith({ ...SAVED_STORE, storeId: 'S2', childStoreId: 'C2', deliveryType: 'T' }),
+      selectIsRestored,
+    );
     expect(requestContextOf(session, takeaway)).toMatchObject({ storeId: 'S2', deliveryType: 'T', childStoreId: undefined });
   });
 });

@@ -37,7 +37,10 @@ const CARTS: [string, TotalsInput][] = [
   ['delivery above it (no delivery charge)', { items: LARGE, deliveryType: 'D', optedChargeCodes: [], tip: 0 }],
   ['takeaway with the packaging charge K', { items: SMALL, deliveryType: 'T', optedChargeCodes: ['K'], tip: 0 }],
   ['delivery with packaging and a tip', { items: SMALL, deliveryType: 'D', optedChargeCodes: ['K'], tip: 3_000 }],
-  ['delivery with a coupon discount, packaging and a tip', { items: allocateDiscount(LARGE, (item) => item.pricePerQty, 10_333), deliveryType: 'D', optedChargeCodes: ['K'], tip: 2_000 }],
+  [
+    'delivery with a coupon discount, packaging and a tip',
+    { items: allocateDiscount(LARGE, (item) => item.pricePerQty, 10_333), deliveryType: 'D', optedChargeCodes: ['K'], tip: 2_000 },
+  ],
 ];
 
 const byKey = (rows: readonly CartCalculationRow[], key: string) => rows.find((row) => row.key === key)!;

@@ -118,7 +118,9 @@ describe('cartLimitProblem (SPEC 9)', () => {
 
   it('follows the configured limits', () => {
     expect(cartLimitProblem({ itemCount: 3, itemsTotalPaise: 100, maximumcartitems: 2, maximumcartprice: 5000 })).toBe(CART_LIMIT_MESSAGE);
-    expect(cartLimitProblem({ itemCount: 1, itemsTotalPaise: 20_100, maximumcartitems: 25, maximumcartprice: 200 })).toBe(CART_LIMIT_MESSAGE);
+    expect(cartLimitProblem({ itemCount: 1, itemsTotalPaise: 20_100, maximumcartitems: 25, maximumcartprice: 200 })).toBe(
+      CART_LIMIT_MESSAGE,
+    );
   });
 
   it('uses the SPEC 8 text', () => {

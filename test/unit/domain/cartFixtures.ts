@@ -45,7 +45,14 @@ export function line(input: CartItemInput, index: number): CartItem {
   const price = PRICES[input.productId] ?? 0;
   return {
     itemId: `line-${index}`,
-    product: { id: input.productId, name: NAMES[input.productId] ?? 'Item', code: `P${input.productId}`, categroryIds: [], image: '', description: '' },
+    product: {
+      id: input.productId,
+      name: NAMES[input.productId] ?? 'Item',
+      code: `P${input.productId}`,
+      categroryIds: [],
+      image: '',
+      description: '',
+    },
     quantity: input.quantity,
     crustId: input.crustId,
     sizeId: input.sizeId,
@@ -93,4 +100,3 @@ export function cartOf(items: CartItemInput[], extra: Partial<CartResponse> = {}
     ...extra,
   };
 }
-

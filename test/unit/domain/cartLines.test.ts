@@ -95,7 +95,14 @@ describe('cart line rules', () => {
   });
 
   it("merges a guest's missing lines and tip into the logged-in user's cart at the cart's store", () => {
-    const guest: StoredCart = { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: 'SAVE', tip: RS_30_TIP };
+    const guest: StoredCart = {
+      userId: 'anon-0',
+      storeId: '66201',
+      deliveryType: 'D',
+      items: [bread()],
+      promoCode: 'SAVE',
+      tip: RS_30_TIP,
+    };
     expect(mergeInputOf(STORE, guest, cartOf([]), 'user-1')).toEqual({ ...STORE, items: [bread()], tip: RS_30_TIP });
     expect(promoToCarry(guest, cartOf([]), 'user-1')).toBe('SAVE');
     expect(promoToCarry(guest, cartOf([]), 'anon-0')).toBeNull();
@@ -103,7 +110,14 @@ describe('cart line rules', () => {
 
   it('keeps the device copy of a server cart without prices, and reads back only values with a list of lines', () => {
     const copy = storedCartOf('user-1', STORE, cartOf([margherita(2)]));
-    expect(copy).toEqual({ userId: 'user-1', storeId: '66201', deliveryType: 'D', items: [inputOf(cartOf([margherita(2)]).validItems[0]!)], promoCode: null, tip: NO_TIP });
+    expect(copy).toEqual({
+      userId: 'user-1',
+      storeId: '66201',
+      deliveryType: 'D',
+      items: [inputOf(cartOf([margherita(2)]).validItems[0]!)],
+      promoCode: null,
+      tip: NO_TIP,
+    });
     expect(storedCartOf(null, null, null)).toMatchObject({ storeId: null, deliveryType: 'D', items: [] });
     expect(asStoredCart(copy)).toBe(copy);
     expect(asStoredCart({ storeId: '66201' })).toBeNull();

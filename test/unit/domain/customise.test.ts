@@ -37,7 +37,14 @@ const GARDEN: MenuProduct = {
 };
 
 const topping = (id: number, price: number): Topping => ({ id, code: `T${id}`, name: `Topping ${id}`, foodType: 'VEG', price });
-const TOPPINGS = [topping(ONION, 4_500), topping(CAPSICUM, 4_500), topping(MUSHROOM, 5_500), topping(PANEER, 6_500), topping(NOT_ALLOWED, 7_500), topping(EXTRA_CHEESE_ITEM_ID, 6_000)];
+const TOPPINGS = [
+  topping(ONION, 4_500),
+  topping(CAPSICUM, 4_500),
+  topping(MUSHROOM, 5_500),
+  topping(PANEER, 6_500),
+  topping(NOT_ALLOWED, 7_500),
+  topping(EXTRA_CHEESE_ITEM_ID, 6_000),
+];
 
 const CHOICE: PizzaChoice = { product: GARDEN, toppings: TOPPINGS, crustId: 1, sizeId: 2, removed: [], extras: [], cheese: 0, quantity: 1 };
 

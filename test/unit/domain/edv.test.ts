@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { canPick, dealsWithLinked, dealToSelect, edvCartLines, pizzasForDeal, pizzasOf, selectedDealOf, type DealPicking } from '@/domain/edv';
-import { CHICKEN, EDV_ELSEWHERE, EDV_MEDIUM, EDV_REGULAR, FARMHOUSE, MARGHERITA, MIX_MATCH, pizza, SOLD_OUT } from '../../model/dealFixtures';
+import {
+  canPick,
+  dealsWithLinked,
+  dealToSelect,
+  edvCartLines,
+  pizzasForDeal,
+  pizzasOf,
+  selectedDealOf,
+  type DealPicking,
+} from '@/domain/edv';
+import {
+  CHICKEN,
+  EDV_ELSEWHERE,
+  EDV_MEDIUM,
+  EDV_REGULAR,
+  FARMHOUSE,
+  MARGHERITA,
+  MIX_MATCH,
+  pizza,
+  SOLD_OUT,
+} from '../../model/dealFixtures';
 
 describe('EDV rules', () => {
   it("takes the deal's pizzas from the mix-and-match list of its size, in menu order", () => {
@@ -10,7 +29,9 @@ describe('EDV rules', () => {
 
   it('leaves out pizzas whose first crust lacks the deal size, and deals of an unknown size', () => {
     const regularOnly = pizza(101, 'Margherita', {
-      crust: [{ crustId: 1, code: 'HT', name: 'New Hand Tossed', sizes: [{ sizeId: 1, code: 'R', name: 'Regular', serves: 1, price: 10_900 }] }],
+      crust: [
+        { crustId: 1, code: 'HT', name: 'New Hand Tossed', sizes: [{ sizeId: 1, code: 'R', name: 'Regular', serves: 1, price: 10_900 }] },
+      ],
     });
     expect(pizzasForDeal(EDV_MEDIUM, { medium: [regularOnly, FARMHOUSE], regular: [] }).map((entry) => entry.id)).toEqual([102]);
     expect(pizzasForDeal({ ...EDV_MEDIUM, sizeCode: 'L' }, MIX_MATCH.edvMixMatchMenu)).toEqual([]);
@@ -38,7 +59,11 @@ describe('EDV rules', () => {
   });
 
   it('lets a pizza be picked while the selected deal takes it, it is in stock, not yet picked, and the deal needs more', () => {
-    const picking: DealPicking = { data: { deals: [EDV_MEDIUM], menu: MIX_MATCH.edvMixMatchMenu }, selectedDealId: EDV_MEDIUM.dealId, picks: [] };
+    const picking: DealPicking = {
+      data: { deals: [EDV_MEDIUM], menu: MIX_MATCH.edvMixMatchMenu },
+      selectedDealId: EDV_MEDIUM.dealId,
+      picks: [],
+    };
     expect(selectedDealOf(picking)).toBe(EDV_MEDIUM);
     expect(pizzasOf(picking).map((entry) => entry.id)).toEqual([101, 102, 203, 106]);
     expect(canPick(picking, 101)).toBe(true);

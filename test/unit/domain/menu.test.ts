@@ -21,7 +21,6 @@ import { BBQ, BREADSTICKS, MARGHERITA, MENU, product, STORE_MENU, VEG_OFFER, WIN
 
 const ids = (products: MenuProduct[]) => products.map((entry) => entry.id);
 
-
 describe('menu rules', () => {
   it('keeps the first category of each id, in order', () => {
     expect(uniqueCategories(MENU.data).map((entry) => entry.categoryName)).toEqual(['Favourites', 'Veg Pizza', 'Sides']);

@@ -39,12 +39,43 @@ export const MENU: MenuResponse = {
   ],
 };
 // The menu as the server sends it now: bestsellers first, no favourites category (favourites are the customer's own).
-export const VEG_OFFER = product(102, { name: 'Farm Fresh Garden', description: 'Onion and capsicum.', defaultPrice: 14_900, defaultCrustPrice: 16_900 });
-export const MARGHERITA = product(101, { name: 'Margherita', description: 'Cheese and tomato.', defaultPrice: 10_900, defaultCrustPrice: 10_900 });
-export const BBQ = product(203, { name: 'Pepper BBQ Chicken', description: 'Barbeque chicken and onion.', foodType: 'NON_VEG', defaultPrice: 19_900, defaultCrustPrice: 19_900 });
+export const VEG_OFFER = product(102, {
+  name: 'Farm Fresh Garden',
+  description: 'Onion and capsicum.',
+  defaultPrice: 14_900,
+  defaultCrustPrice: 16_900,
+});
+export const MARGHERITA = product(101, {
+  name: 'Margherita',
+  description: 'Cheese and tomato.',
+  defaultPrice: 10_900,
+  defaultCrustPrice: 10_900,
+});
+export const BBQ = product(203, {
+  name: 'Pepper BBQ Chicken',
+  description: 'Barbeque chicken and onion.',
+  foodType: 'NON_VEG',
+  defaultPrice: 19_900,
+  defaultCrustPrice: 19_900,
+});
 export const FEAST = product(204, { name: 'Chicken Feast', description: 'Five meats.', foodType: 'NON_VEG', inStock: false });
-export const WINGS = product(601, { name: 'Chicken Wings', description: 'Peri-peri glaze.', foodType: 'NON_VEG', type: 0, crust: [], defaultCrustPrice: null, defaultPrice: 19_900 });
-export const BREADSTICKS = product(501, { name: 'Garlic Breadsticks', description: 'With cheesy dip.', type: 0, crust: [], defaultCrustPrice: null, defaultPrice: 10_900 });
+export const WINGS = product(601, {
+  name: 'Chicken Wings',
+  description: 'Peri-peri glaze.',
+  foodType: 'NON_VEG',
+  type: 0,
+  crust: [],
+  defaultCrustPrice: null,
+  defaultPrice: 19_900,
+});
+export const BREADSTICKS = product(501, {
+  name: 'Garlic Breadsticks',
+  description: 'With cheesy dip.',
+  type: 0,
+  crust: [],
+  defaultCrustPrice: null,
+  defaultPrice: 10_900,
+});
 
 export const STORE_MENU: MenuResponse = {
   ...MENU,

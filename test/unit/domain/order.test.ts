@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentOrderResponse } from '@/contract/orders';
 import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute } from '@/domain/order';
-import {
-  CART,
-  CASH,
-  INTENT_URL,
-  MINUTE_MS,
-  NOW,
-  payment,
-  POLLING,
-  SAVED_STORE,
-  SESSION,
-  UPI,
-} from '../../model/orderSubmitFixtures';
+import { CART, CASH, INTENT_URL, MINUTE_MS, NOW, payment, POLLING, SAVED_STORE, SESSION, UPI } from '../../model/orderSubmitFixtures';
 
 const NO_RECENT: RecentOrderResponse = { orderId: null, placedAt: null };
 
@@ -62,14 +51,18 @@ describe('order rules', () => {
 
   it('a delivery to the map pin carries the house number and landmark the customer gave', () => {
     const base = { idempotencyKey: 'k', store: SAVED_STORE, cart: CART, session: SESSION, selection: CASH, transactionStatusUrl: 'x' };
-    expect(confirmBodyOf({ ...base, doorstep: { houseNo: 'Flat 4B', landmark: 'Near Forum Mall' } }).orderDetails.deliveryLocation).toEqual({
-      latitude: 12.93,
-      longitude: 77.62,
-      address: '',
-      houseNo: 'Flat 4B',
-      landmark: 'Near Forum Mall',
-    });
-    expect(confirmBodyOf({ ...base, doorstep: { houseNo: 'Flat 4B', landmark: '' } }).orderDetails.deliveryLocation).not.toHaveProperty('landmark');
+    expect(confirmBodyOf({ ...base, doorstep: { houseNo: 'Flat 4B', landmark: 'Near Forum Mall' } }).orderDetails.deliveryLocation).toEqual(
+      {
+        latitude: 12.93,
+        longitude: 77.62,
+        address: '',
+        houseNo: 'Flat 4B',
+        landmark: 'Near Forum Mall',
+      },
+    );
+    expect(confirmBodyOf({ ...base, doorstep: { houseNo: 'Flat 4B', landmark: '' } }).orderDetails.deliveryLocation).not.toHaveProperty(
+      'landmark',
+    );
   });
 
   it('sends no address for pickup types, the vehicle for curbside, and blank details for a guest', () => {
@@ -91,7 +84,9 @@ describe('order rules', () => {
   it('carries the server-given polling in the /paymentTransaction query', () => {
     expect(paymentTransactionRoute('txn-1', POLLING)).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60');
     expect(paymentTransactionRoute('txn-1', null)).toBe('/paymentTransaction?transactionId=txn-1');
-    expect(paymentTransactionRoute('txn-1', POLLING, 'asha@upi')).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi');
+    expect(paymentTransactionRoute('txn-1', POLLING, 'asha@upi')).toBe(
+      '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi',
+    );
   });
 
   it('finds the intent link only when the unified answer has an intent mode', () => {
@@ -100,10 +95,13 @@ describe('order rules', () => {
       unifiedPaymentResponse: { nextActions: [{ mode: 'intent' }, { mode: 'poll' }] },
     });
     expect(intentUrlOf(withIntent)).toBe(INTENT_URL);
-    expect(intentUrlOf(payment('UNIFIED_PAYMENT_ACTION', { intentUrl: INTENT_URL, unifiedPaymentResponse: { nextActions: [{ mode: 'poll' }] } }))).toBeNull();
+    expect(
+      intentUrlOf(
+        payment('UNIFIED_PAYMENT_ACTION', { intentUrl: INTENT_URL, unifiedPaymentResponse: { nextActions: [{ mode: 'poll' }] } }),
+      ),
+    ).toBeNull();
     expect(
       intentUrlOf(payment('UNIFIED_PAYMENT_ACTION', { unifiedPaymentResponse: { nextActions: [{ mode: 'intent', url: 'upi://x' }] } })),
     ).toBe('upi://x');
   });
 });
-

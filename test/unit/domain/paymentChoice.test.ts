@@ -51,7 +51,11 @@ describe('payment choice', () => {
   it('a short wallet leaves the rest to a second method, sent as the secondary payment', () => {
     const short = { ...STATE, walletApplied: true, selectedId: UPI.paymentId, upiMode: 'INTENT' as const };
     expect(payableOf(short)).toBe(PAYMENT_CART.displayNetPrice - 20_000);
-    expect(selectionOf(short)).toMatchObject({ primaryPaymentId: UPI.paymentId, secondaryPaymentId: WALLET.paymentId, instrumentDetails: { upiMode: 'INTENT' } });
+    expect(selectionOf(short)).toMatchObject({
+      primaryPaymentId: UPI.paymentId,
+      secondaryPaymentId: WALLET.paymentId,
+      instrumentDetails: { upiMode: 'INTENT' },
+    });
   });
 
   it('stops paying without a method, with the wallet and cash, with a bad UPI ID, and with card problems', () => {
@@ -79,7 +83,11 @@ describe('payment choice', () => {
   });
 
   it('reads back a kept payment mode only when it names a payment id', () => {
-    expect(asStoredMode({ paymentType: 'CC', name: 'Credit card', paymentId: 'pay-cc' })).toEqual({ paymentType: 'CC', name: 'Credit card', paymentId: 'pay-cc' });
+    expect(asStoredMode({ paymentType: 'CC', name: 'Credit card', paymentId: 'pay-cc' })).toEqual({
+      paymentType: 'CC',
+      name: 'Credit card',
+      paymentId: 'pay-cc',
+    });
     expect(asStoredMode({ paymentType: 'CC' })).toBeNull();
     expect(asStoredMode(null)).toBeNull();
   });

@@ -46,10 +46,7 @@ describe('machines screen', () => {
   });
 
   it('shows the live state and events of running actors in development builds', async () => {
-    const actor = createActor(
-      sessionMachine.provide({ actors: firstVisitSessionActors('anon-1') }),
-      { inspect: appInspector.inspect },
-    );
+    const actor = createActor(sessionMachine.provide({ actors: firstVisitSessionActors('anon-1') }), { inspect: appInspector.inspect });
     actor.start();
     await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     renderScreen();

@@ -233,9 +233,15 @@ describe('address book machine', () => {
     actor.send({ type: 'address.add' });
     expect(selectFormErrors(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'form.submit' });
-    expect(Object.keys(selectFormErrors(actor.getSnapshot())).sort()).toEqual(
-      ['address', 'email', 'firstName', 'houseNo', 'lastName', 'locality', 'mobile'],
-    );
+    expect(Object.keys(selectFormErrors(actor.getSnapshot())).sort()).toEqual([
+      'address',
+      'email',
+      'firstName',
+      'houseNo',
+      'lastName',
+      'locality',
+      'mobile',
+    ]);
     actor.send({ type: 'form.change', field: 'firstName', value: 'Meera' });
     expect(selectFormErrors(actor.getSnapshot()).firstName).toBeUndefined();
     expect(selectFormErrors(actor.getSnapshot()).lastName).toBe(ADDRESS_LAST_NAME_REQUIRED);

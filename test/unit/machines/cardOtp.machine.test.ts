@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardOtpMachine, selectAttempts, selectErrorMessage, selectHasFailed, selectIsWaiting, type CardOtpInput } from '@machines/cardOtp.machine';
+import {
+  cardOtpMachine,
+  selectAttempts,
+  selectErrorMessage,
+  selectHasFailed,
+  selectIsWaiting,
+  type CardOtpInput,
+} from '@machines/cardOtp.machine';
 import { SECOND, serveOrderStatus, startOnClock } from './pollingFixtures';
 
 const PAYMENT_FAILED = { code: 'paymentFailed' } as const;

@@ -179,19 +179,29 @@ describe('cart machine', () => {
   });
 
   it('SPEC 9: refuses an add beyond the limit without calling and leaves the cart as it was', async () => {
-    const { actor, calls } = await readyCart({ getCart: async () => cartOf([bread(25)]) }, { limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    const { actor, calls } = await readyCart(
+      { getCart: async () => cartOf([bread(25)]) },
+      { limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
+    );
     const before = selectCart(actor.getSnapshot());
     actor.send({ type: 'cart.add', item: bread() });
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
-    expect(selectError(actor.getSnapshot())).toEqual({ code: 'cartLimit', limit: 'items', limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    expect(selectError(actor.getSnapshot())).toEqual({
+      code: 'cartLimit',
+      limit: 'items',
+      limits: { maximumcartitems: 25, maximumcartprice: 5000 },
+    });
     expect(selectCart(actor.getSnapshot())).toBe(before);
     actor.send({ type: 'error.dismiss' });
     expect(selectError(actor.getSnapshot())).toBeNull();
   });
 
   it('SPEC 9: checks the next change against limits the app config changed since the cart started', async () => {
-    const { actor, calls } = await readyCart({ getCart: async () => cartOf([bread(25)]) }, { limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    const { actor, calls } = await readyCart(
+      { getCart: async () => cartOf([bread(25)]) },
+      { limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
+    );
     actor.send({ type: 'limits.changed', limits: { maximumcartitems: 30, maximumcartprice: 5000 } });
     expect(selectLimits(actor.getSnapshot())).toEqual({ maximumcartitems: 30, maximumcartprice: 5000 });
     actor.send({ type: 'cart.add', item: bread() });
@@ -203,11 +213,18 @@ describe('cart machine', () => {
   it('SPEC 9: says the price limit was hit when one more would take the items over Rs 5000', async () => {
     // 20 x Rs 249 = Rs 4980; one more is Rs 5229.
     const farmhouse = { ...margherita(20), productId: 102 };
-    const { actor, calls } = await readyCart({ getCart: async () => cartOf([farmhouse]) }, { limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    const { actor, calls } = await readyCart(
+      { getCart: async () => cartOf([farmhouse]) },
+      { limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
+    );
     actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 21 });
     await settle(actor);
     expect(calls.putCart).not.toHaveBeenCalled();
-    expect(selectError(actor.getSnapshot())).toEqual({ code: 'cartLimit', limit: 'price', limits: { maximumcartitems: 25, maximumcartprice: 5000 } });
+    expect(selectError(actor.getSnapshot())).toEqual({
+      code: 'cartLimit',
+      limit: 'price',
+      limits: { maximumcartitems: 25, maximumcartprice: 5000 },
+    });
   });
 
   it('SPEC 9: the lines whose + would break a limit are named, with the limit, before any tap', async () => {
@@ -280,7 +297,13 @@ describe('cart machine', () => {
   });
 
   it('SPEC 3/4: posts the guest lines the server cart lacks (login), and nothing else', async () => {
-    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [margherita(2), bread()], promoCode: null });
+    stored.set(STORAGE_KEYS.cart, {
+      userId: 'anon-0',
+      storeId: '66201',
+      deliveryType: 'D',
+      items: [margherita(2), bread()],
+      promoCode: null,
+    });
     const { actor, calls } = startCart({ getCart: async () => cartOf([margherita(1)]) });
     const ready = await waitFor(actor, isIdle);
     expect(calls.addCartItems).toHaveBeenCalledTimes(1);
@@ -313,7 +336,14 @@ describe('cart machine', () => {
   });
 
   it("a guest's Rs 30 tip goes with the guest lines into the logged-in user's cart", async () => {
-    stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null, tip: RS_30_TIP });
+    stored.set(STORAGE_KEYS.cart, {
+      userId: 'anon-0',
+      storeId: '66201',
+      deliveryType: 'D',
+      items: [bread()],
+      promoCode: null,
+      tip: RS_30_TIP,
+    });
     const { actor, calls } = startCart({ getCart: async () => cartOf([]) }, { userId: 'user-1' });
     const ready = await waitFor(actor, isIdle);
     expect(calls.addCartItems.mock.calls[0]?.[0]).toMatchObject({ items: [bread()], tip: RS_30_TIP });
@@ -386,7 +416,10 @@ describe('cart machine', () => {
   it('counts as loading until the guest lines are merged after login (no empty cart shows meanwhile)', async () => {
     stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [bread()], promoCode: null });
     let finishMerge: (cart: CartResponse) => void = () => undefined;
-    const { actor, calls } = startCart({ getCart: async () => cartOf([]), addCartItems: () => new Promise((resolve) => (finishMerge = resolve)) });
+    const { actor, calls } = startCart({
+      getCart: async () => cartOf([]),
+      addCartItems: () => new Promise((resolve) => (finishMerge = resolve)),
+    });
     await vi.waitFor(() => expect(calls.addCartItems).toHaveBeenCalled());
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     finishMerge(cartOf([bread()]));

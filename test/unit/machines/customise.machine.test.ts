@@ -67,7 +67,15 @@ const GARDEN: MenuProduct = {
   image: '/images/menu/piz-102.svg',
   inStock: true,
 };
-const BREADSTICKS: MenuProduct = { ...GARDEN, id: 501, code: 'SID501', name: 'Garlic Breadsticks', type: 0, crust: [], defaultCrustPrice: null };
+const BREADSTICKS: MenuProduct = {
+  ...GARDEN,
+  id: 501,
+  code: 'SID501',
+  name: 'Garlic Breadsticks',
+  type: 0,
+  crust: [],
+  defaultCrustPrice: null,
+};
 const SOLD_OUT: MenuProduct = { ...GARDEN, id: 204, name: 'Chicken Feast', inStock: false };
 
 const MENU: MenuResponse = {
@@ -230,7 +238,10 @@ describe('customise machine', () => {
   });
 
   it('no extra cheese when the pizza does not allow it or the store does not sell it', async () => {
-    const noCheese: MenuResponse = { ...MENU, data: [{ categoryId: 2, categoryName: 'Veg Pizza', data: [{ ...GARDEN, allowedToppings: [1, 4] }] }] };
+    const noCheese: MenuResponse = {
+      ...MENU,
+      data: [{ categoryId: 2, categoryName: 'Veg Pizza', data: [{ ...GARDEN, allowedToppings: [1, 4] }] }],
+    };
     const { actor } = startCustomise({}, { loadMenu: async () => noCheese });
     await editing(actor);
     expect(selectOffersCheese(actor.getSnapshot())).toBe(false);
@@ -282,7 +293,10 @@ describe('customise machine', () => {
   });
 
   it('a bestseller is known as one', async () => {
-    const { actor } = startCustomise({}, { loadMenu: async () => ({ ...MENU, data: [{ categoryId: 1, categoryName: 'Bestsellers', data: [GARDEN] }] }) });
+    const { actor } = startCustomise(
+      {},
+      { loadMenu: async () => ({ ...MENU, data: [{ categoryId: 1, categoryName: 'Bestsellers', data: [GARDEN] }] }) },
+    );
     expect(selectIsBestseller(await editing(actor))).toBe(true);
   });
 
@@ -327,7 +341,10 @@ describe('customise machine', () => {
   });
 
   it('SPEC 8: a menu failure is logged and can be retried', async () => {
-    const loadMenu = vi.fn<(input: StoreCallInput) => Promise<MenuResponse>>().mockRejectedValueOnce(networkFailure()).mockResolvedValueOnce(MENU);
+    const loadMenu = vi
+      .fn<(input: StoreCallInput) => Promise<MenuResponse>>()
+      .mockRejectedValueOnce(networkFailure())
+      .mockResolvedValueOnce(MENU);
     const { actor } = startCustomise({}, { loadMenu });
     const failed = await waitFor(actor, (state) => state.matches('failed'));
     expect(selectHasFailed(failed)).toBe(true);
@@ -359,9 +376,12 @@ describe('customise machine', () => {
       return TOPPINGS;
     });
     setApiClient({ getMenu, getToppings } as Partial<ApiClient> as ApiClient);
-    const actor = createActor(customiseMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED) } }), {
-      input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 },
-    }).start();
+    const actor = createActor(
+      customiseMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED) } }),
+      {
+        input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 },
+      },
+    ).start();
     await waitFor(actor, selectIsEditing);
     expect(getMenu).toHaveBeenCalledWith('66001', expect.anything());
     expect(getToppings).toHaveBeenCalledWith('66001', expect.anything());
@@ -369,7 +389,9 @@ describe('customise machine', () => {
   });
 
   it('with the default storage reader in Node (no IndexedDB) it asks for a location', async () => {
-    const actor = createActor(customiseMachine, { input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 } });
+    const actor = createActor(customiseMachine, {
+      input: { storeActor: storeActorWith(), pizzaId: 102, extraCheeseLimit: 3, maxQuantity: 25 },
+    });
     const emitted: CustomiseEmitted[] = [];
     actor.on('navigation.requested', (event) => emitted.push(event));
     actor.start();

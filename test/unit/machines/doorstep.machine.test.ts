@@ -100,7 +100,9 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
 
   it('answers every Place order, also one pressed while the last answer is still being remembered', async () => {
     const confirmed = vi.fn();
-    const slowMemory = doorstepMachine.provide({ actors: { remember: fromPromise<void, RememberInput>(() => new Promise(() => undefined)) } });
+    const slowMemory = doorstepMachine.provide({
+      actors: { remember: fromPromise<void, RememberInput>(() => new Promise(() => undefined)) },
+    });
     const slow = createActor(slowMemory, { input: { storeActor: storeActorWith(PIN_STORE) } });
     slow.on('doorstep.confirmed', confirmed);
     slow.start();

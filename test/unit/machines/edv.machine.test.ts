@@ -138,7 +138,8 @@ describe('EDV machine: getting data', () => {
   });
 
   it('SPEC 4 and 8: a failure of the deals or the menu is logged, leaves the data null and can be retried', async () => {
-    const loadMenu = vi.fn<(input: StoreCallInput) => Promise<MixMatchResponse>>()
+    const loadMenu = vi
+      .fn<(input: StoreCallInput) => Promise<MixMatchResponse>>()
       .mockRejectedValueOnce(networkFailure())
       .mockResolvedValueOnce(MIX_MATCH);
     const { actor, calls } = startEdv(null, { loadMenu });
@@ -258,9 +259,12 @@ describe('EDV machine: default actors', () => {
       return MIX_MATCH;
     });
     setApiClient({ getEdv, getEdvDeal, getMixMatch } as Partial<ApiClient> as ApiClient);
-    const actor = createActor(edvMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE) } }), {
-      input: { storeActor: storeActorWith(), itemId: 'EDV2R99' },
-    }).start();
+    const actor = createActor(
+      edvMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE) } }),
+      {
+        input: { storeActor: storeActorWith(), itemId: 'EDV2R99' },
+      },
+    ).start();
     const ready = await waitFor(actor, isReady);
     expect(getEdv).toHaveBeenCalledWith('66201', expect.anything());
     expect(getEdvDeal).toHaveBeenCalledWith('EDV2R99', '66201', expect.anything());

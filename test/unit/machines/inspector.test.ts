@@ -6,10 +6,7 @@ import { firstVisitSessionActors } from '../../model/fixtures';
 
 function startInspectedSession(now = () => 1_000) {
   const inspector = createInspector(now);
-  const actor = createActor(
-    sessionMachine.provide({ actors: firstVisitSessionActors('anon-1') }),
-    { inspect: inspector.inspect },
-  );
+  const actor = createActor(sessionMachine.provide({ actors: firstVisitSessionActors('anon-1') }), { inspect: inspector.inspect });
   actor.start();
   return { inspector, actor };
 }

@@ -6,9 +6,7 @@ import { AUTH_ERROR_CODES } from '@/contract/codes';
 import type { LoginResponse, SocialLoginBody, SocialSignupBody } from '@/contract/accounts';
 import type { SocialLoginResult } from '@/api/accounts';
 import { setApiClient } from '@/api/holder';
-import {
-  OTP_INVALID,
-} from '@/domain/validation';
+import { OTP_INVALID } from '@/domain/validation';
 import {
   decodeSocialToken,
   loginMachine,
@@ -200,7 +198,12 @@ describe('login machine: mobile number', () => {
 
 describe('login machine: OTP', () => {
   it(`allows a resend only after ${OTP_RESEND_DELAY_MS} ms, then counts down again`, async () => {
-    const started = startLogin({ sendOtp: vi.fn().mockResolvedValueOnce(otpSent()).mockResolvedValueOnce(otpSent(SENT_AT + 50_000)) });
+    const started = startLogin({
+      sendOtp: vi
+        .fn()
+        .mockResolvedValueOnce(otpSent())
+        .mockResolvedValueOnce(otpSent(SENT_AT + 50_000)),
+    });
     const { actor, clock, calls } = started;
     await reachOtp(started);
     expect(selectCanResend(actor.getSnapshot())).toBe(false);
@@ -260,7 +263,7 @@ describe('login machine: OTP', () => {
     expect(selectOtpError(await waitFor(started.actor, (state) => selectOtpError(state) !== null))).toBe('OTP expired');
   });
 
-  it('too many wrong codes send the user back to the mobile step with the server\'s SPEC 8 message', async () => {
+  it("too many wrong codes send the user back to the mobile step with the server's SPEC 8 message", async () => {
     const started = startLogin({
       validateOtp: () => Promise.reject(serverError(AUTH_ERROR_CODES.otpAttemptsExceeded, 'Too many attempts')),
     });
@@ -316,7 +319,9 @@ describe('login machine: completing a login', () => {
     const completing = await waitFor(started.actor, (state) => state.matches('completing'));
     expect(selectStep(completing)).toBe('completing');
     const idle = await finished(started);
-    expect(started.emitted.filter((event) => event.type === 'login.completed')).toEqual([{ type: 'login.completed', response: loginResponse('user-42') }]);
+    expect(started.emitted.filter((event) => event.type === 'login.completed')).toEqual([
+      { type: 'login.completed', response: loginResponse('user-42') },
+    ]);
     expect(started.calls.clearSelections).toHaveBeenCalledTimes(1);
     expect(started.calls.loadWallet).toHaveBeenCalledWith({ userId: 'user-42' });
     expect(started.calls.loadFeedbackParams).not.toHaveBeenCalled();
@@ -481,7 +486,9 @@ describe('login machine: social sign-in', () => {
   });
 
   it('a state that does not match the saved request fails without calling the server, and dismissing goes to /login', async () => {
-    const { actor, calls, navigations } = startLogin({ takeSocialRequest: async () => ({ state: 'other', redirectUrl: null, from: null }) });
+    const { actor, calls, navigations } = startLogin({
+      takeSocialRequest: async () => ({ state: 'other', redirectUrl: null, from: null }),
+    });
     actor.send({ type: 'social.token', token: TOKEN, state: 'state-1' });
     const failed = await waitFor(actor, (state) => state.matches('socialFailed'));
     expect(selectStep(failed)).toBe('socialFailed');
@@ -553,7 +560,10 @@ describe('login machine: social sign-in', () => {
       mobile: MOBILE,
       code: '123456',
     });
-    expect(started.emitted.find((event) => event.type === 'login.completed')).toEqual({ type: 'login.completed', response: loginResponse('user-43') });
+    expect(started.emitted.find((event) => event.type === 'login.completed')).toEqual({
+      type: 'login.completed',
+      response: loginResponse('user-43'),
+    });
     expect(started.navigations()).toEqual(['/cart']);
   });
 

@@ -66,7 +66,12 @@ interface Fakes {
   saveFavourite?: (input: FavouriteSaveInput) => Promise<FavouritesResponse>;
 }
 
-function startMenu(fakes: Fakes = {}, categoryId: number | null = null, extra: Partial<Omit<MenuInput, 'categoryId'>> = {}, clock?: SimulatedClock) {
+function startMenu(
+  fakes: Fakes = {},
+  categoryId: number | null = null,
+  extra: Partial<Omit<MenuInput, 'categoryId'>> = {},
+  clock?: SimulatedClock,
+) {
   const calls = {
     readStore: vi.fn(fakes.readStore ?? (async () => SAVED)),
     readVegOnly: vi.fn(fakes.readVegOnly ?? (async () => false)),
@@ -184,7 +189,8 @@ describe('menu machine', () => {
   });
 
   it('SPEC 8: a menu failure is logged and can be retried', async () => {
-    const loadMenu = vi.fn<(input: StoreCallInput) => Promise<MenuResponse>>()
+    const loadMenu = vi
+      .fn<(input: StoreCallInput) => Promise<MenuResponse>>()
       .mockRejectedValueOnce(networkFailure())
       .mockResolvedValueOnce(MENU);
     const { actor, calls } = startMenu({ loadMenu });
@@ -432,10 +438,12 @@ describe('menu machine: favourites', () => {
       expect(options.signal).toBeInstanceOf(AbortSignal);
       return { status: 'SUCCESS' as const, productIds: [101] };
     });
-    const setFavourite = vi.fn(async (_userId: string, body: { productId: number; favourite: boolean }, options: { signal?: AbortSignal } = {}) => {
-      expect(options.signal).toBeInstanceOf(AbortSignal);
-      return { status: 'SUCCESS' as const, productIds: body.favourite ? [101, body.productId] : [] };
-    });
+    const setFavourite = vi.fn(
+      async (_userId: string, body: { productId: number; favourite: boolean }, options: { signal?: AbortSignal } = {}) => {
+        expect(options.signal).toBeInstanceOf(AbortSignal);
+        return { status: 'SUCCESS' as const, productIds: body.favourite ? [101, body.productId] : [] };
+      },
+    );
     setApiClient({ getFavourites, setFavourite } as Partial<ApiClient> as ApiClient);
     const actor = createActor(
       menuMachine.provide({
@@ -461,7 +469,12 @@ describe('menu machine: favourites', () => {
 describe('menu machine: search', () => {
   it('searches once typing pauses (SPEC 9 debounce), over every product once, veg-only applied', async () => {
     const clock = new SimulatedClock();
-    const { actor } = startMenu({ loadMenu: async () => STORE_MENU, readVegOnly: async () => true }, null, { searchDebounceMs: 300 }, clock);
+    const { actor } = startMenu(
+      { loadMenu: async () => STORE_MENU, readVegOnly: async () => true },
+      null,
+      { searchDebounceMs: 300 },
+      clock,
+    );
     await waitFor(actor, selectIsReady);
     actor.send({ type: 'search.change', query: 'chick' });
     actor.send({ type: 'search.change', query: 'garlic' });

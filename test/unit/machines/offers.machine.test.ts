@@ -61,7 +61,10 @@ const isListing = (state: ReturnType<ReturnType<typeof startOffers>['actor']['ge
 describe('offers machine: the list', () => {
   it("loads the saved store's deals, busy meanwhile", async () => {
     let finish: (deals: DealsResponse) => void = () => undefined;
-    const { actor, calls } = startOffers({ storeActor: storeActorWith(), page: 'list' }, { loadDeals: () => new Promise((resolve) => (finish = resolve)) });
+    const { actor, calls } = startOffers(
+      { storeActor: storeActorWith(), page: 'list' },
+      { loadDeals: () => new Promise((resolve) => (finish = resolve)) },
+    );
     await waitFor(actor, (state) => state.matches('loading'));
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     expect(calls.loadDeals).toHaveBeenCalledWith({ storeId: '66201' });
@@ -90,7 +93,8 @@ describe('offers machine: the list', () => {
   });
 
   it('fails with the error and loads again on retry', async () => {
-    const loadDeals = vi.fn<(input: DealsCallInput) => Promise<DealsResponse>>()
+    const loadDeals = vi
+      .fn<(input: DealsCallInput) => Promise<DealsResponse>>()
       .mockRejectedValueOnce(networkFailure())
       .mockResolvedValueOnce(DEALS);
     const { actor } = startOffers({ storeActor: storeActorWith(), page: 'list' }, { loadDeals });
@@ -178,7 +182,8 @@ describe('offers machine: the terms', () => {
   });
 
   it('fails on other errors and loads again on retry', async () => {
-    const loadTerms = vi.fn<(input: TermsCallInput) => Promise<Deal>>()
+    const loadTerms = vi
+      .fn<(input: TermsCallInput) => Promise<Deal>>()
       .mockRejectedValueOnce(serverError('INTERNAL_SERVER_ERROR', 'internal server error', 500))
       .mockResolvedValueOnce(UPI20);
     const { actor } = startOffers({ storeActor: storeActorWith(), page: 'terms', code: 'UPI20' }, { loadTerms });
@@ -203,9 +208,12 @@ describe('offers machine: default actors', () => {
     });
     setApiClient({ getDeals, getDeal } as Partial<ApiClient> as ApiClient);
 
-    const list = createActor(offersMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE) } }), {
-      input: { storeActor: storeActorWith(), page: 'list' },
-    }).start();
+    const list = createActor(
+      offersMachine.provide({ actors: { readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE) } }),
+      {
+        input: { storeActor: storeActorWith(), page: 'list' },
+      },
+    ).start();
     await waitFor(list, (state) => state.matches('listing'));
     expect(getDeals).toHaveBeenCalledWith('66201', expect.anything());
     list.stop();

@@ -180,12 +180,22 @@ describe('order details machine: reorder', () => {
   });
 
   it("a pickup order keeps the point this device chose a store from, with the order's store and type", async () => {
-    const { actor, calls, emitted } = await reorderFrom({ reorder: async () => PICKUP_REORDER, readStore: async () => PREVIOUS_CURB_STORE });
+    const { actor, calls, emitted } = await reorderFrom({
+      reorder: async () => PICKUP_REORDER,
+      readStore: async () => PREVIOUS_CURB_STORE,
+    });
     await waitFor(actor, isReorderDone);
     expect(calls.reverseGeocode).not.toHaveBeenCalled();
     expect(calls.saveStore).toHaveBeenCalledWith(
       expect.objectContaining({
-        store: { storeId: '66201', childStoreId: '66201', deliveryType: 'P', location: PREVIOUS_CURB_STORE.location, timing: { kind: 'now' }, vehicleDetails: null },
+        store: {
+          storeId: '66201',
+          childStoreId: '66201',
+          deliveryType: 'P',
+          location: PREVIOUS_CURB_STORE.location,
+          timing: { kind: 'now' },
+          vehicleDetails: null,
+        },
       }),
     );
     expect(emitted).toEqual([{ type: 'order.reordered', to: '/cart' }]);
@@ -205,7 +215,10 @@ describe('order details machine: reorder', () => {
   it('a curbside order keeps the vehicle details this device has; without them the store is chosen again', async () => {
     const withVehicle = await reorderFrom({ reorder: async () => CURB_REORDER, readStore: async () => PREVIOUS_CURB_STORE });
     await waitFor(withVehicle.actor, isReorderDone);
-    expect(withVehicle.calls.saveStore.mock.calls[0]?.[0].store).toMatchObject({ deliveryType: 'CURB', vehicleDetails: PREVIOUS_CURB_STORE.vehicleDetails });
+    expect(withVehicle.calls.saveStore.mock.calls[0]?.[0].store).toMatchObject({
+      deliveryType: 'CURB',
+      vehicleDetails: PREVIOUS_CURB_STORE.vehicleDetails,
+    });
 
     const without = await reorderFrom({
       reorder: async () => CURB_REORDER,
@@ -343,7 +356,9 @@ describe('order details machine: refund to wallet', () => {
     actor.send({ type: 'refund.toWallet' });
     const after = await waitFor(actor, (snapshot) => !selectIsMovingRefund(snapshot));
     expect(selectDetails(after)).toEqual(REFUNDABLE_DETAILS);
-    expect(emitted).toEqual([{ type: 'toast.requested', message: { text: 'This refund has already been sent to your bank or payment app.' } }]);
+    expect(emitted).toEqual([
+      { type: 'toast.requested', message: { text: 'This refund has already been sent to your bank or payment app.' } },
+    ]);
   });
 
   it('is not offered when the server does not offer it', async () => {
@@ -386,7 +401,11 @@ describe('order details machine with its default actors', () => {
       };
       return answers[endpoint.path] as never;
     });
-    setApiClient({ request, reverseGeocode: (point, options) => request({ path: '/api/v1/places/reverse-geocode' } as Endpoint, { query: { ...point }, ...options }) } as Partial<ApiClient> as ApiClient);
+    setApiClient({
+      request,
+      reverseGeocode: (point, options) =>
+        request({ path: '/api/v1/places/reverse-geocode' } as Endpoint, { query: { ...point }, ...options }),
+    } as Partial<ApiClient> as ApiClient);
     const actor = createActor(orderDetailsMachine, { input: { storeActor: createActor(storeMachine).start(), orderId: 'order-1' } });
     const emitted: OrderDetailsEmitted[] = [];
     actor.on('*', (event) => emitted.push(event as OrderDetailsEmitted));

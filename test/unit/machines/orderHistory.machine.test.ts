@@ -161,7 +161,7 @@ describe('order history machine: pages', () => {
 });
 
 describe('order history machine: tabs', () => {
-  it('the Favourites tab loads its own first page and drops the other tab\'s orders', async () => {
+  it("the Favourites tab loads its own first page and drops the other tab's orders", async () => {
     const { actor, calls } = startHistory();
     await waitFor(actor, isListing);
     actor.send({ type: 'tab.select', favourites: true });
@@ -227,7 +227,10 @@ describe('order history machine: favourites', () => {
     await waitFor(actor, isListing);
     actor.send({ type: 'favourite.toggle', orderId: 'order-2' });
     actor.send({ type: 'history.more' });
-    const done = await waitFor(actor, (snapshot) => selectCanToggleFavourite(snapshot) && snapshot.matches({ listing: { pages: 'complete' } }));
+    const done = await waitFor(
+      actor,
+      (snapshot) => selectCanToggleFavourite(snapshot) && snapshot.matches({ listing: { pages: 'complete' } }),
+    );
     expect(calls.setOrderFavourite).toHaveBeenCalledWith({ orderId: 'order-2', favourite: false });
     expect(selectOrders(done).find((order) => order.orderId === 'order-2')?.favourite).toBe(false);
     expect(ids(done)).toEqual(['order-1', 'order-2', 'order-3']);

@@ -227,13 +227,18 @@ describe('order submit machine', () => {
     expect(selectMessage(actor.getSnapshot())).toEqual({ problem: 'paymentPageMissing' });
   });
 
-  it.each(['UNIFIED_PAYMENT_ACTION', 'DISPLAY_POLLING'] as const)('%s goes to /paymentTransaction with the server polling', async (action) => {
-    const { actor, emitted } = startSubmit({ answers: [confirmed(action, { pollingData: POLLING })] });
-    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
-    await waitFor(actor, (snapshot) => isLeaving(snapshot));
-    // The UPI ID the collect request went to is shown on the waiting page.
-    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' }]);
-  });
+  it.each(['UNIFIED_PAYMENT_ACTION', 'DISPLAY_POLLING'] as const)(
+    '%s goes to /paymentTransaction with the server polling',
+    async (action) => {
+      const { actor, emitted } = startSubmit({ answers: [confirmed(action, { pollingData: POLLING })] });
+      actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
+      await waitFor(actor, (snapshot) => isLeaving(snapshot));
+      // The UPI ID the collect request went to is shown on the waiting page.
+      expect(emitted).toEqual([
+        { type: 'navigation.requested', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' },
+      ]);
+    },
+  );
 
   it('opens the UPI intent link first, then polls', async () => {
     const answer = confirmed('UNIFIED_PAYMENT_ACTION', {
@@ -250,18 +255,15 @@ describe('order submit machine', () => {
     ]);
   });
 
-  it.each(UNSUPPORTED_ACTIONS)(
-    '%s shows its message and returns to the payment choice',
-    async (action) => {
-      const { actor, emitted } = startSubmit({ answers: [confirmed(action)] });
-      actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
-      await waitFor(actor, (snapshot) => snapshot.hasTag('popup'));
-      expect(selectMessage(actor.getSnapshot())).toEqual({ problem: action });
-      actor.send({ type: 'popup.dismiss' });
-      expect(actor.getSnapshot().matches('idle')).toBe(true);
-      expect(emitted).toEqual([]);
-    },
-  );
+  it.each(UNSUPPORTED_ACTIONS)('%s shows its message and returns to the payment choice', async (action) => {
+    const { actor, emitted } = startSubmit({ answers: [confirmed(action)] });
+    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('popup'));
+    expect(selectMessage(actor.getSnapshot())).toEqual({ problem: action });
+    actor.send({ type: 'popup.dismiss' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(emitted).toEqual([]);
+  });
 
   it('a page restored from the back-forward cache after leaving lets the customer choose again', async () => {
     const { actor, calls } = startSubmit({ answers: [confirmed('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL })] });

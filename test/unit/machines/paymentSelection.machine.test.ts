@@ -24,13 +24,7 @@ import {
 } from '@machines/paymentSelection.machine';
 import type { StoredPaymentMode } from '@/domain/paymentChoice';
 import { networkFailure } from '../../model/fixtures';
-import {
-  EDV_LINE,
-  GOOD_CARD,
-  PAYMENT_CART,
-  paymentOptions,
-  selectionInput,
-} from '../../model/paymentFixtures';
+import { EDV_LINE, GOOD_CARD, PAYMENT_CART, paymentOptions, selectionInput } from '../../model/paymentFixtures';
 import { serveCalls } from './boundCallsFixture';
 
 interface Fakes {
@@ -58,7 +52,9 @@ function start(input: Partial<PaymentSelectionInput> = {}, fakes: Fakes = {}) {
       actors: {
         loadOptions: fromPromise<LoadedOptions, OptionsCallInput>(() => calls.load()),
         validateCard: fromPromise<CardValidationResponse, { bin: string }>(({ input }) => calls.validate(input.bin)),
-        rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(({ input }) => calls.remember(input)),
+        rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(({ input }) =>
+          calls.remember(input),
+        ),
       },
     }),
     { input: selectionInput(input) },
@@ -89,7 +85,13 @@ describe('payment selection machine', () => {
   });
 
   it('prefers the method kept on the device, and never preselects an Amazon wallet', async () => {
-    const device = start({}, { storedMode: { paymentType: 'NB', name: 'HDFC Bank', paymentId: 'pay-nb' }, options: paymentOptions({ lastUsedPaymentId: 'pay-upi' }) });
+    const device = start(
+      {},
+      {
+        storedMode: { paymentType: 'NB', name: 'HDFC Bank', paymentId: 'pay-nb' },
+        options: paymentOptions({ lastUsedPaymentId: 'pay-upi' }),
+      },
+    );
     expect(selectSelectedId(await ready(device))).toBe('pay-nb');
     const amazon = start({}, { options: paymentOptions({ lastUsedPaymentId: 'pay-amz' }) });
     expect(selectSelectedId(await ready(amazon))).toBeNull();
@@ -102,12 +104,15 @@ describe('payment selection machine', () => {
 
   it('fails to load with the error tag and retries', async () => {
     let fail = true;
-    const started = start({}, {
-      load: async () => {
-        if (fail) throw networkFailure();
-        return { options: paymentOptions(), storedMode: null, storedWallet: null };
+    const started = start(
+      {},
+      {
+        load: async () => {
+          if (fail) throw networkFailure();
+          return { options: paymentOptions(), storedMode: null, storedWallet: null };
+        },
       },
-    });
+    );
     await waitFor(started.actor, selectHasFailed);
     fail = false;
     started.actor.send({ type: 'options.retry' });
@@ -186,7 +191,11 @@ describe('payment selection machine', () => {
   it.each([
     ['a mini-app', { miniApp: true }, {}],
     ['a rail order', { cart: { ...PAYMENT_CART, deliveryType: 'IRCTC' as const } }, {}],
-    ['a payment-restricted coupon', { cart: { ...PAYMENT_CART, explicitPromo: { promoCode: 'UPI75', description: '', paymentOptions: ['UPI'], discount: 7_500 } } }, {}],
+    [
+      'a payment-restricted coupon',
+      { cart: { ...PAYMENT_CART, explicitPromo: { promoCode: 'UPI75', description: '', paymentOptions: ['UPI'], discount: 7_500 } } },
+      {},
+    ],
     ['a blacklisted wallet', { blacklistedPaymentMethods: ['PIGGYBANK'] }, {}],
     ['a zero balance', {}, { options: paymentOptions({ walletBalance: 0 }) }],
   ])('offers no wallet in %s', async (_case, input: Partial<PaymentSelectionInput>, fakes: Fakes) => {
@@ -283,9 +292,12 @@ describe('payment selection machine', () => {
   });
 
   it('checks the BIN once 6 digits are typed and shows the server refusal', async () => {
-    const started = start({ focus: 'card' }, {
-      validate: async () => ({ status: 'FAILED', errors: [{ code: 'BIN_BLOCKED', displayMsg: 'This card is not accepted' }] }),
-    });
+    const started = start(
+      { focus: 'card' },
+      {
+        validate: async () => ({ status: 'FAILED', errors: [{ code: 'BIN_BLOCKED', displayMsg: 'This card is not accepted' }] }),
+      },
+    );
     await ready(started);
     started.actor.send({ type: 'card.change', field: 'number', value: '41111' });
     expect(started.calls.validate).not.toHaveBeenCalled();
@@ -308,11 +320,14 @@ describe('payment selection machine', () => {
   });
 
   it('counts a failed card validation call as valid, and sends the card only for cards', async () => {
-    const started = start({ focus: 'card' }, {
-      validate: async () => {
-        throw networkFailure();
+    const started = start(
+      { focus: 'card' },
+      {
+        validate: async () => {
+          throw networkFailure();
+        },
       },
-    });
+    );
     await ready(started);
     typeCard(started);
     started.actor.send({ type: 'card.change', field: 'saveCard', value: true });
@@ -342,12 +357,15 @@ describe('payment selection machine', () => {
   });
 
   it('still hands over the selection when the device cannot keep it', async () => {
-    const started = start({}, {
-      options: paymentOptions({ lastUsedPaymentId: 'pay-cash' }),
-      remember: async () => {
-        throw new Error('no IndexedDB');
+    const started = start(
+      {},
+      {
+        options: paymentOptions({ lastUsedPaymentId: 'pay-cash' }),
+        remember: async () => {
+          throw new Error('no IndexedDB');
+        },
       },
-    });
+    );
     await ready(started);
     started.actor.send({ type: 'payment.submit' });
     await ready(started);

@@ -18,7 +18,14 @@ import {
 import { networkFailure, serverError } from '../../model/fixtures';
 import { serveCalls } from './boundCallsFixture';
 
-const PROFILE: Profile = { userId: 'user-42', mobile: '9876543210', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', language: null };
+const PROFILE: Profile = {
+  userId: 'user-42',
+  mobile: '9876543210',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  language: null,
+};
 
 interface Fakes {
   load?: () => Promise<Profile>;

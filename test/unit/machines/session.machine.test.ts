@@ -32,7 +32,14 @@ function startSession({
   stored = null,
   create = async () => anonymousSession('anon-1'),
   logout = async () => undefined,
-  saveLanguage = async ({ userId, language }) => ({ userId, mobile: '9876543210', firstName: 'Asha', lastName: 'Rao', email: '', language }),
+  saveLanguage = async ({ userId, language }) => ({
+    userId,
+    mobile: '9876543210',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: '',
+    language,
+  }),
 }: Fakes = {}) {
   const saved: StoredSession[] = [];
   const createAnonymousUser = vi.fn(create);
@@ -195,12 +202,22 @@ describe('session machine', () => {
     expect(selectUserId(snapshot)).toBe('user-42');
     expect(selectCredentials(snapshot)).toEqual(response.credentials);
     expect(selectUser(snapshot)).toMatchObject({ firstName: 'Asha', lastName: 'Rao', mobile: '9876543210', email: 'asha@example.com' });
-    expect(saved.at(-1)).toEqual({ userId: 'user-42', credentials: response.credentials, isLoggedIn: true, attributes: response.attributes });
+    expect(saved.at(-1)).toEqual({
+      userId: 'user-42',
+      credentials: response.credentials,
+      isLoggedIn: true,
+      attributes: response.attributes,
+    });
   });
 
   it('restores a stored login with its attributes', async () => {
     const response = loginResponse('user-7');
-    const stored: StoredSession = { userId: 'user-7', credentials: response.credentials, isLoggedIn: true, attributes: response.attributes };
+    const stored: StoredSession = {
+      userId: 'user-7',
+      credentials: response.credentials,
+      isLoggedIn: true,
+      attributes: response.attributes,
+    };
     const { actor } = startSession({ stored });
     const snapshot = await waitFor(actor, selectIsReady);
     expect(selectIsLoggedIn(snapshot)).toBe(true);
@@ -232,7 +249,14 @@ describe('session machine', () => {
     const { actor, saved } = await loggedInSession();
     actor.send({
       type: 'session.profileUpdated',
-      profile: { userId: 'user-42', mobile: '9876543210', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', language: null },
+      profile: {
+        userId: 'user-42',
+        mobile: '9876543210',
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        email: 'meera@example.com',
+        language: null,
+      },
     });
     const snapshot = await waitFor(actor, (state) => state.matches({ ready: 'saved' }));
     expect(selectUser(snapshot)).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', mobile: '9876543210' });

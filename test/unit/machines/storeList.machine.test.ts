@@ -50,7 +50,7 @@ function startList(
   },
 ) {
   const calls = { nearest: [] as NearestStoresInput[], cities: [] as PickupCitiesInput[], cityStores: [] as CityStoresInput[] };
-  const answer = <T,>(queue: Answer<T>[] | undefined): T => {
+  const answer = <T>(queue: Answer<T>[] | undefined): T => {
     const next = queue?.shift();
     if (next === undefined) throw new Error('no answer left');
     if (next instanceof Error) throw next;
@@ -191,7 +191,11 @@ describe('store list machine', () => {
   it('highlights a listed store and ignores an id it does not list; a new list clears the highlight', async () => {
     const { actor } = startList(
       { deliveryType: 'P', point },
-      { nearest: [{ stores: [store('S1'), store('S2')] }], cities: [{ cities: ['Pune'] }], cityStores: [{ stores: [store('P1', 'Pune')] }] },
+      {
+        nearest: [{ stores: [store('S1'), store('S2')] }],
+        cities: [{ cities: ['Pune'] }],
+        cityStores: [{ stores: [store('P1', 'Pune')] }],
+      },
     );
     await waitFor(actor, settled);
     actor.send({ type: 'store.select', storeId: 'S2' });

@@ -194,7 +194,9 @@ describe('tracking machine', () => {
 describe('track another order machine', () => {
   function startForm(mobile = '', answers: Answer[] = [trackerAt('CONFIRMED')]) {
     const { logic, calls } = fakeLoadTracker(answers);
-    const machine = trackAnotherOrderMachine.provide({ actors: { trackOrder: trackingMachine.provide({ actors: { loadTracker: logic } }) } });
+    const machine = trackAnotherOrderMachine.provide({
+      actors: { trackOrder: trackingMachine.provide({ actors: { loadTracker: logic } }) },
+    });
     return { actor: createActor(machine, { input: { mobile } }).start(), calls };
   }
 
@@ -211,7 +213,10 @@ describe('track another order machine', () => {
     const { actor } = startForm();
     actor.send({ type: 'form.change', field: 'mobile', value: '0987654321' });
     actor.send({ type: 'form.submit' });
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ mobile: { mobileRule: MOBILE_LEADING_ZERO }, orderId: { code: 'orderIdRequired' } });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({
+      mobile: { mobileRule: MOBILE_LEADING_ZERO },
+      orderId: { code: 'orderIdRequired' },
+    });
     actor.send({ type: 'form.change', field: 'mobile', value: '9876543210' });
     expect(selectFormErrors(actor.getSnapshot())).toEqual({ orderId: { code: 'orderIdRequired' } });
     expect(selectForm(actor.getSnapshot())).toEqual({ mobile: '9876543210', orderId: '' });

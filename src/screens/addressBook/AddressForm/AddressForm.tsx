@@ -6,13 +6,7 @@ import { Button } from '@/components/Button';
 import { MobileField } from '@/components/MobileField';
 import { TextField } from '@/components/TextField';
 import { ADDRESS_FIELD_MAX, ADDRESS_LABELS, type AddressFormField, type AddressLabel } from '@/domain/address';
-import {
-  selectAddressError,
-  selectForm,
-  selectFormErrors,
-  selectIsBusy,
-  type addressBookMachine,
-} from '@machines/addressBook.machine';
+import { selectAddressError, selectForm, selectFormErrors, selectIsBusy, type addressBookMachine } from '@machines/addressBook.machine';
 import components from '@/i18n/en/components';
 import messages from '@/i18n/en/messages';
 import { useTexts } from '@/i18n/useTexts';

@@ -76,7 +76,9 @@ export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChec
         >
           {text.resend}
         </BusyButton>
-        {!canResend && secondsLeft > 0 ? <p className={styles.countdown}>{fill(text.resendIn, { time: formatCountdown(secondsLeft) })}</p> : null}
+        {!canResend && secondsLeft > 0 ? (
+          <p className={styles.countdown}>{fill(text.resendIn, { time: formatCountdown(secondsLeft) })}</p>
+        ) : null}
       </div>
 
       <button
