@@ -15,6 +15,8 @@ import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import { thankYouRoute } from '@/domain/navigation';
 import { MS_PER_SECOND } from '@/domain/time';
+import messagesEn from '@/i18n/en/messages';
+import messagesHi from '@/i18n/hi/messages';
 
 // Types
 
@@ -53,16 +55,19 @@ export type PaymentFailureCode = 'paymentFailed' | 'orderNotConfirmed';
 /** A failed payment as the customer is told: a SPEC 8 text by its code, or the server's own reason. */
 export type PaymentFailureMessage = { readonly code: PaymentFailureCode } | { readonly text: string };
 
-/** The SPEC 8 texts as the server writes them today, so its plain failure reads as the code, not as a reason of its own. */
-const SERVER_TEXT_CODES: Readonly<Record<string, PaymentFailureCode>> = {
-  'Payment Failed. Please try again.': 'paymentFailed',
-  'Your order was not confirmed. Please try placing the order again.': 'orderNotConfirmed',
-};
+const GENERIC_FAILURES: readonly PaymentFailureCode[] = ['paymentFailed', 'orderNotConfirmed'];
+/**
+ * The SPEC 8 texts as the server writes them, in any language, so its plain failure reads as the code and not as
+ * a reason of its own.
+ */
+const SERVER_TEXT_CODES: ReadonlyMap<string, PaymentFailureCode> = new Map(
+  [messagesEn.texts, messagesHi].flatMap((texts) => GENERIC_FAILURES.map((code) => [texts[code], code] as const)),
+);
 
 /** The server's failure answer: its own reason, or `fallback` for none and for the SPEC 8 generic texts. */
 export function failureFrom(displayMsg: string | null | undefined, fallback: PaymentFailureCode): PaymentFailureMessage {
   if (!displayMsg) return { code: fallback };
-  const code = SERVER_TEXT_CODES[displayMsg];
+  const code = SERVER_TEXT_CODES.get(displayMsg);
   return code ? { code } : { text: displayMsg };
 }
 

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_HEADER, languageFromAcceptLangua
 const requestLanguages = new AsyncLocalStorage<Language>();
 
 export function languageOfRequest(header: (name: string) => string | undefined): Language {
-  const named = header(LANGUAGE_HEADER);
+  const named = header(LANGUAGE_HEADER)?.trim().toLowerCase();
   return isLanguage(named) ? named : languageFromAcceptLanguage(header('accept-language'));
 }
 

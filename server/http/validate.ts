@@ -23,6 +23,9 @@ const TYPE_TEXTS: Readonly<Record<string, ServerTextKey>> = {
   array: 'typeArray',
   record: 'typeObject',
   int: 'typeInteger',
+  string: 'typeString',
+  number: 'typeNumber',
+  boolean: 'typeBoolean',
 };
 
 const describeType = (expected: string): string => {
@@ -53,11 +56,16 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return serverText('fieldTooBig', { field, maximum: String(issue.maximum) });
     case 'custom': {
       const wording = (issue.params as { wording?: Wording } | undefined)?.wording;
-      if (wording === undefined) return serverText('fieldProblem', { field, problem: issue.message });
+      if (wording === undefined) return serverText('fieldFormat', { field });
       return wording.aboutField === true ? serverText('fieldProblem', { field, problem: wordingText(wording) }) : wordingText(wording);
     }
+    case 'invalid_format':
+    case 'invalid_union':
+      return serverText('fieldFormat', { field });
+    case 'unrecognized_keys':
+      return serverText('fieldUnknown', { field, keys: issue.keys.join(', ') });
     default:
-      return serverText('fieldProblem', { field, problem: issue.message });
+      return serverText('fieldFormat', { field });
   }
 }
 

@@ -13,7 +13,6 @@ import { CartButton } from '@/app/CartButton';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import cartTexts from '@/i18n/en/cart';
 import cartRules from '@/i18n/en/cartRules';
-import { setLanguage } from '@/i18n/language';
 import CartScreen from '@/screens/cart/CartScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
 import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
@@ -23,6 +22,7 @@ import { cartMachine, type LocalState } from '@machines/cart.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { englishLeftIn } from './EnglishLeft';
 import { createTestActors, descriptionOf, never } from './LoginFixtures';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -319,10 +319,9 @@ describe('CartScreen', () => {
 });
 
 describe('CartScreen in Hindi', () => {
-  afterEach(() => setLanguage('en'));
+  inHindi();
 
   it('shows the lines, limits, coupon, tip and upsell in Hindi, with the cart rules worded in Hindi', async () => {
-    setLanguage('hi');
     await act(async () => {
       renderCart(cartOf([{ ...MARGHERITA, quantity: 2 }]), { limits: { maximumcartitems: 25, maximumcartprice: 450 } });
     });
@@ -347,7 +346,6 @@ describe('CartScreen in Hindi', () => {
   });
 
   it('asks about unavailable items and reviews the order in Hindi', async () => {
-    setLanguage('hi');
     await act(async () => {
       renderCart(cartOf([BREAD], { invalidItems: [{ ...line(MARGHERITA), invalidReason: 'फ़िलहाल स्टॉक में नहीं है' }] }));
     });

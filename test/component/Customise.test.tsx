@@ -9,7 +9,6 @@ import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
 import customiseTexts from '@/i18n/en/customise';
 import menuTexts from '@/i18n/en/menu';
-import { setLanguage } from '@/i18n/language';
 import CustomiseScreen from '@/screens/customise/CustomiseScreen';
 import MenuScreen from '@/screens/menu/MenuScreen';
 import { customiseMachine } from '@machines/customise.machine';
@@ -20,6 +19,7 @@ import { CurrentLocation } from './CurrentLocation';
 import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
 import { MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -208,10 +208,9 @@ describe('CustomiseScreen', () => {
 });
 
 describe('CustomiseScreen in Hindi', () => {
-  afterEach(() => setLanguage('en'));
+  inHindi();
 
   it('shows the choices, prices, steppers and Add to cart in Hindi, and no English of its own', async () => {
-    setLanguage('hi');
     await act(async () => {
       renderCustomise('/customise?pizzaId=102');
     });

@@ -6,7 +6,6 @@ import type { CartPutBody } from '@/contract/cart';
 import { ROUTES } from '@/domain/navigation';
 import edvTexts from '@/i18n/en/edv';
 import menuTexts from '@/i18n/en/menu';
-import { setLanguage } from '@/i18n/language';
 import EdvScreen from '@/screens/edv/EdvScreen';
 import { selectCart } from '@machines/cart.machine';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
@@ -18,6 +17,7 @@ import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { cartOf, dealScreenActors, ELSEWHERE, renderAt } from './DealScreenFixtures';
 import { MachineProvider } from '@/app/machineLogic';
 import { englishLeftIn } from './EnglishLeft';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -167,10 +167,9 @@ describe('EdvScreen', () => {
 });
 
 describe('EdvScreen in Hindi', () => {
-  afterEach(() => setLanguage('en'));
+  inHindi();
 
   it('shows the deals, the pick counter, the pizzas and Add to cart in Hindi, and no English of its own', async () => {
-    setLanguage('hi');
     await act(async () => {
       renderEdv('/edv');
     });

@@ -5,12 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AlertItem, Banner } from '@/contract/content';
 import landingTexts from '@/i18n/en/landing';
-import { setLanguage } from '@/i18n/language';
 import LandingScreen from '@/screens/landing/LandingScreen';
 import { landingMachine, type LandingContent, type LandingPreferences } from '@machines/landing.machine';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { MachineProvider } from '@/app/machineLogic';
 import { englishLeftIn } from './EnglishLeft';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -148,10 +148,9 @@ describe('LandingScreen', () => {
 });
 
 describe('LandingScreen in Hindi', () => {
-  afterEach(() => setLanguage('en'));
+  inHindi();
 
   it('shows its headings, delivery choices, veg switch and load failure in Hindi, and no English of its own', async () => {
-    setLanguage('hi');
     await act(async () => renderLanding(machineWith({ loadContent: async () => Promise.reject(new Error('offline')) })));
     expect(await screen.findByRole('heading', { level: 1, name: 'गरमागरम पिज़्ज़ा, आपके अंदाज़ में' })).toBeTruthy();
     for (const name of ['डिलीवरी', 'टेकअवे/डाइन-इन', 'ड्राइव-एन-पिक', 'ट्रेन पर डिलीवरी']) {
@@ -164,7 +163,6 @@ describe('LandingScreen in Hindi', () => {
   });
 
   it("names the server's banners and announcements in Hindi", async () => {
-    setLanguage('hi');
     // The rail banner's subtitle is the server's English; it happens to be one of our hints.
     await act(async () => renderLanding(machineWith({ loadContent: async () => ({ banners: banners.slice(0, 1), alerts }) })));
     expect(await screen.findByRole('heading', { name: 'ऑफ़र और सबकी पसंद' })).toBeTruthy();

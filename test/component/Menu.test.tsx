@@ -10,7 +10,6 @@ import { RootActorsContext } from '@/app/RootActorsContext';
 import { MENU_SLUG_PATH, ROUTES } from '@/domain/navigation';
 import deliveryTypes from '@/i18n/en/deliveryTypes';
 import menuTexts from '@/i18n/en/menu';
-import { setLanguage } from '@/i18n/language';
 import MenuScreen from '@/screens/menu/MenuScreen';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
@@ -19,6 +18,7 @@ import { CurrentLocation } from './CurrentLocation';
 import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
 import { cartWith, MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -388,10 +388,9 @@ describe('MenuScreen favourites', () => {
 });
 
 describe('MenuScreen in Hindi', () => {
-  afterEach(() => setLanguage('en'));
+  inHindi();
 
   it('shows the store bar, tabs, filters, cards, cart bar and confirmation in Hindi, and no English of its own', async () => {
-    setLanguage('hi');
     await act(async () => {
       renderMenu('/menu/non-veg-pizza', {}, { cart: cartWith(3, 41_800), state: { addedName: 'Margherita Classica' } });
     });

@@ -5,7 +5,6 @@ import type { Deal, DealsResponse, PromoResponse } from '@/contract/cart';
 import { ROUTES } from '@/domain/navigation';
 import cartRules from '@/i18n/en/cartRules';
 import offersTexts from '@/i18n/en/offers';
-import { setLanguage } from '@/i18n/language';
 import OffersScreen from '@/screens/offers/OffersScreen';
 import { offersMachine, type DealsCallInput, type TermsCallInput } from '@machines/offers.machine';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
@@ -17,6 +16,7 @@ import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { cartOf, dealScreenActors, ELSEWHERE, renderAt, type CartFakes } from './DealScreenFixtures';
 import { MachineProvider } from '@/app/machineLogic';
 import { englishLeftIn } from './EnglishLeft';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -221,10 +221,9 @@ describe('OffersScreen: /tncOffers', () => {
 });
 
 describe('OffersScreen in Hindi', () => {
-  afterEach(() => setLanguage('en'));
+  inHindi();
 
   it("lists the deals with their conditions, celebrates and words the cart's refusal in Hindi", async () => {
-    setLanguage('hi');
     await act(async () => {
       renderOffers('/offers', {
         cart: cartOf([], { price: 47_000, taxAmount: 2_999 }),
@@ -249,7 +248,6 @@ describe('OffersScreen in Hindi', () => {
   });
 
   it("shows a deal's terms with Hindi dates", async () => {
-    setLanguage('hi');
     await act(async () => {
       renderOffers('/tncOffers?code=FLAT100');
     });

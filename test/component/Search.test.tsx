@@ -9,7 +9,6 @@ import { RootActorsContext } from '@/app/RootActorsContext';
 import { ROUTES } from '@/domain/navigation';
 import menuTexts from '@/i18n/en/menu';
 import searchTexts from '@/i18n/en/search';
-import { setLanguage } from '@/i18n/language';
 import SearchScreen from '@/screens/search/SearchScreen';
 import { menuMachine, type FavouriteSaveInput, type FavouritesInput, type StoreCallInput } from '@machines/menu.machine';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
@@ -18,6 +17,7 @@ import { CurrentLocation } from './CurrentLocation';
 import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
 import { MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
+import { inHindi } from './inHindi';
 
 afterEach(cleanup);
 
@@ -141,10 +141,9 @@ describe('SearchScreen', () => {
 });
 
 describe('SearchScreen in Hindi', () => {
-  afterEach(() => setLanguage('en'));
+  inHindi();
 
   it('invites, counts and finds nothing in Hindi, and adds with a Hindi confirmation', async () => {
-    setLanguage('hi');
     await act(async () => {
       renderSearch();
     });

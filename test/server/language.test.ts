@@ -55,6 +55,14 @@ describe('the language of server answers', () => {
     expect((await errorOf(missing))?.displayMsg).toBe('GET /api/v1/no-such-endpoint के लिए कोई API नहीं है।');
     expect(messagesEn.texts.tokenRefreshFailed).not.toBe(messagesHi.tokenRefreshFailed);
   });
+
+  it('words a refused field in Hindi, with the type named in Hindi, also for an upper-case header', async () => {
+    const refused = await server.fetch(
+      PATHS.refreshToken,
+      jsonInit({ userId: 42, refreshToken: 'x' }, { userId: 'nobody', refreshToken: 'x', [LANGUAGE_HEADER]: 'HI' }),
+    );
+    expect((await errorOf(refused))?.displayMsg).toBe(`userId ${serverHi.typeString} होना चाहिए।`);
+  });
 });
 
 describe('seeded data in the language of the request', () => {
