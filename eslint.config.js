@@ -41,6 +41,12 @@ const ZONES = [
     message: 'The wire contract imports nothing of ours but the domain rules it checks with.',
   },
   {
+    target: './src/i18n',
+    from: './',
+    except: ['./src/i18n', './src/domain', './node_modules'],
+    message: 'The text catalogue imports nothing of ours but the domain rules whose codes it words.',
+  },
+  {
     target: './src/domain',
     from: './',
     except: ['./src/domain', './src/contract', './node_modules'],
