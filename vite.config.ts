@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,30 @@ function onDemandChunks(): { plugin: Plugin; urls: Set<string> } {
 }
 
 const onDemand = onDemandChunks();
+
+/** The entry, and the header and machine seam every screen uses. */
+const SHELL_ROOTS = ['./src/app/main.tsx', './src/app/AppHeader/index.ts', './src/app/machineLogic.tsx'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
+
+/**
+ * Everything the shell roots import statically, libraries included, goes into one `shell` chunk: one
+ * compressed file shares its dictionary, where a dozen small shared chunks each pay their own.
+ */
+function shellChunkName(): (id: string, context: Rolldown.ChunkingContext) => string | null {
+  let shell: Set<string> | undefined;
+  const closure = (context: Rolldown.ChunkingContext) => {
+    const reached = new Set<string>();
+    const visit = (id: string) => {
+      if (reached.has(id)) return;
+      reached.add(id);
+      context.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    SHELL_ROOTS.forEach(visit);
+    return reached;
+  };
+  return (id, context) => ((shell ??= closure(context)).has(id) ? 'shell' : null);
+}
 
 /**
  * react-router's package exports point only at its development build (unminified, with dev checks);
@@ -112,6 +136,11 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
+  build: {
+    // Lazy chunks fetch their own imports; the table of every chunk's dependencies would weigh on the entry.
+    modulePreload: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunkName() }] } } },
+  },
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...aliasEntries] : alias,
   },

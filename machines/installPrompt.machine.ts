@@ -124,6 +124,8 @@ export const installPromptMachine = setup({
       },
     },
     waiting: {
+      // A prompt the browser offered while the preference was loading is offered at once.
+      always: { guard: 'hasPrompt', target: 'offering' },
       on: {
         'prompt.available': {
           target: 'offering',

@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import type { Endpoint } from '@/contract/endpoints';
+import type { EndpointName } from '@/contract/endpoints';
+import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '@/contract/endpointSchemas';
 import type { Wording } from '@/contract/fields';
 import { SCHEMAS, type SchemaName, type Schemas } from '@/contract/schemas';
 import { ERROR_CODES, errorResponse } from './errors';
@@ -115,31 +116,35 @@ function checked(schema: z.ZodType, raw: unknown, fallback: string): Checked {
 
 type Parsed<N> = N extends SchemaName ? z.output<Schemas[N]> : never;
 
-/** What a handler reads after `validated(endpoint)`: `c.get('body')` and `c.get('query')`. */
-export interface ValidatedVariables<E extends Endpoint> {
-  body: Parsed<E['body'] | E['form']>;
-  query: Parsed<E['query']>;
+type SchemasOf<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];
+type Field<N extends EndpointName, K extends string> = SchemasOf<N> extends Record<K, infer S> ? S : undefined;
+
+/** What a handler reads after `validated(name)`: `c.get('body')` and `c.get('query')`. */
+export interface ValidatedVariables<N extends EndpointName> {
+  body: Parsed<Field<N, 'body'> | Field<N, 'form'>>;
+  query: Parsed<Field<N, 'query'>>;
 }
 
 /**
- * Validates the query string, then the JSON or form body, with the schemas the endpoint table names for
- * this endpoint; a request the schemas refuse gets 400 (415 for a body that is not JSON) errors[0].
+ * Validates the query string, then the JSON or form body, with the schemas of the named endpoint; a
+ * request the schemas refuse gets 400 (415 for a body that is not JSON) errors[0].
  */
-export function validated<E extends Endpoint>(endpoint: E) {
-  return createMiddleware<{ Variables: ValidatedVariables<E> }>(async (c, next) => {
+export function validated<N extends EndpointName>(name: N) {
+  const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
+  return createMiddleware<{ Variables: ValidatedVariables<N> }>(async (c, next) => {
     const refuse = (refusal: Refusal) => errorResponse(c, refusal.status, { code: refusal.code, displayMsg: refusal.displayMsg });
-    if (endpoint.query !== undefined) {
-      const query = checked(SCHEMAS[endpoint.query], c.req.query(), serverText('invalidQuery'));
+    if (schemas.query !== undefined) {
+      const query = checked(SCHEMAS[schemas.query], c.req.query(), serverText('invalidQuery'));
       if (!query.ok) return refuse(query);
-      c.set('query', query.data as Parsed<E['query']>);
+      c.set('query', query.data as ValidatedVariables<N>['query']);
     }
-    const bodySchema = endpoint.body ?? endpoint.form;
+    const bodySchema = schemas.body ?? schemas.form;
     if (bodySchema !== undefined) {
-      const input = endpoint.form !== undefined ? await readForm(c) : await readJson(c, endpoint.bodyOptional === true);
+      const input = schemas.form !== undefined ? await readForm(c) : await readJson(c, schemas.bodyOptional === true);
       if (!input.ok) return refuse(input);
       const body = checked(SCHEMAS[bodySchema], input.raw, serverText('invalidJson'));
       if (!body.ok) return refuse(body);
-      c.set('body', body.data as Parsed<E['body'] | E['form']>);
+      c.set('body', body.data as ValidatedVariables<N>['body']);
     }
     await next();
   });

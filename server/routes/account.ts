@@ -23,12 +23,12 @@ export function accountRoutes(db: Database, tokens: TokenService, loyaltyCreditT
       const profile = await getProfile(db, c.get('userId'));
       return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('profileNotFound') });
     })
-    .put(routePath(E.updateProfile.path), ...owner, validated(E.updateProfile), async (c) => {
+    .put(routePath(E.updateProfile.path), ...owner, validated('updateProfile'), async (c) => {
       const profile = await updateProfile(db, c.get('userId'), c.get('body'));
       return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('profileNotFound') });
     })
     .get(routePath(E.getWalletSummary.path), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'), loyaltyCreditTime())))
-    .put(routePath(E.setPassword.path), ...owner, validated(E.setPassword), async (c) => {
+    .put(routePath(E.setPassword.path), ...owner, validated('setPassword'), async (c) => {
       await setPassword(db, c.get('userId'), c.get('body').password, c.get('sessionId'));
       return c.body(null, 204);
     })

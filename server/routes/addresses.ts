@@ -22,10 +22,10 @@ export function addressRoutes(db: Database, tokens: TokenService): Hono {
     .get(routePath(E.getAddresses.path), ...owner, async (c) =>
       c.json({ addresses: await listAddresses(db, c.get('userId')) } satisfies AddressListResponse),
     )
-    .post(routePath(E.addAddress.path), ...owner, validated(E.addAddress), async (c) =>
+    .post(routePath(E.addAddress.path), ...owner, validated('addAddress'), async (c) =>
       c.json(await saveAddress(db, c.get('userId'), c.get('body')), 201),
     )
-    .put(routePath(E.updateAddress.path), ...owner, validated(E.updateAddress), async (c) => {
+    .put(routePath(E.updateAddress.path), ...owner, validated('updateAddress'), async (c) => {
       const saved = await updateAddress(db, c.get('userId'), c.req.param('addressId')!, c.get('body'));
       return saved ? c.json(saved) : errorResponse(c, 404, notFound);
     })

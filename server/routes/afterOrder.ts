@@ -43,10 +43,10 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
   const trackLookups = limitPerAddress({ ...trackLimit, secret: tokens.secret, scope: 'track-order' });
   const orderIdOf = (c: { req: { param(name: string): string | undefined } }) => c.req.param('orderId') ?? '';
   return new Hono()
-    .get(E.getOrderHistory.path, auth, validated(E.getOrderHistory), async (c) =>
+    .get(E.getOrderHistory.path, auth, validated('getOrderHistory'), async (c) =>
       c.json(await historyPage(db, c.get('userId'), c.get('query'), clock())),
     )
-    .get(E.trackOtherOrder.path, auth, trackLookups, validated(E.trackOtherOrder), async (c) => {
+    .get(E.trackOtherOrder.path, auth, trackLookups, validated('trackOtherOrder'), async (c) => {
       const { mobile, orderId } = c.get('query');
       const found = await findOrderByMobile(db, mobile, orderId);
       return found ? c.json(trackerOf(found, clock(), timeScale)) : orderNotFound(c);
@@ -68,7 +68,7 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       return found ? c.json(trackerOf(found, clock(), timeScale)) : orderNotFound(c);
     })
-    .put(routePath(E.setOrderFavourite.path), auth, validated(E.setOrderFavourite), async (c) => {
+    .put(routePath(E.setOrderFavourite.path), auth, validated('setOrderFavourite'), async (c) => {
       const saved = await setFavourite(db, c.get('userId'), orderIdOf(c), c.get('body').favourite);
       return saved ? c.body(null, 204) : orderNotFound(c);
     })

@@ -65,7 +65,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
   };
 
   const loginOtpHandler =
-    (message: (code: string) => string) => async (c: Context<{ Variables: ValidatedVariables<typeof E.sendOtp> }>) => {
+    (message: (code: string) => string) => async (c: Context<{ Variables: ValidatedVariables<'sendOtp'> }>) => {
       const { mobile, firstName, lastName } = c.get('body');
       const result = await otp.send({
         mobile,
@@ -80,9 +80,9 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
     };
 
   return new Hono()
-    .post(E.sendOtp.path, validated(E.sendOtp), loginOtpHandler(SMS_TEXT.login))
-    .post(E.sendLoyaltyOtp.path, validated(E.sendLoyaltyOtp), loginOtpHandler(SMS_TEXT.loyaltyLogin))
-    .post(E.forgotPassword.path, validated(E.forgotPassword), async (c) => {
+    .post(E.sendOtp.path, validated('sendOtp'), loginOtpHandler(SMS_TEXT.login))
+    .post(E.sendLoyaltyOtp.path, validated('sendLoyaltyOtp'), loginOtpHandler(SMS_TEXT.loyaltyLogin))
+    .post(E.forgotPassword.path, validated('forgotPassword'), async (c) => {
       const { mobile } = c.get('body');
       // An unknown mobile gets the same answer (and the same resend and rate limits) but no SMS.
       const known = (await findUserIdByMobile(db, mobile)) !== null;
@@ -95,7 +95,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
       });
       return sentAnswer(c, result);
     })
-    .post(E.validateOtp.path, validated(E.validateOtp), async (c) => {
+    .post(E.validateOtp.path, validated('validateOtp'), async (c) => {
       const { mobile, code, screenName } = c.get('body');
       const purpose = screenName === 'forgotPassword' ? 'forgotPassword' : 'login';
       const result = await otp.verify({ mobile, purpose, code });
@@ -106,7 +106,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
       const userId = await userForVerifiedMobile(db, { mobile, firstName: result.firstName, lastName: result.lastName });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
-    .post(E.passwordLogin.path, validated(E.passwordLogin), async (c) => {
+    .post(E.passwordLogin.path, validated('passwordLogin'), async (c) => {
       const { mobile, password } = c.get('body');
       const attempt = await withinPasswordLimits(mobile, clientAddress(c));
       if (!attempt.allowed) return rateLimited(c, attempt);
@@ -115,7 +115,7 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
         return errorResponse(c, 401, { code: AUTH_ERROR_CODES.invalidCredentials, displayMsg: serverText('invalidCredentials') });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
-    .post(E.logout.path, requireAuth(tokens, { allowExpired: true }), validated(E.logout), async (c) => {
+    .post(E.logout.path, requireAuth(tokens, { allowExpired: true }), validated('logout'), async (c) => {
       const userId = c.get('userId');
       if (c.get('body').everywhere) await endAllSessions(db, userId);
       else await endSession(db, userId, c.get('sessionId'));

@@ -35,12 +35,12 @@ export function cartRoutes(db: Database, tokens: TokenService, clock: Clock): Ho
   const now = () => new Date(clock());
   return new Hono()
     .get(E.getCart.path, auth, async (c) => c.json(await getCart(db, callerOf(c), now())))
-    .put(E.putCart.path, auth, validated(E.putCart), async (c) => {
+    .put(E.putCart.path, auth, validated('putCart'), async (c) => {
       const body = c.get('body');
       if (!(await storeExists(db, body.storeId))) return unknownStore(c);
       return cartAnswer(c, await writeCart(db, callerOf(c), { ...body, replace: true }, now()));
     })
-    .post(E.addCartItems.path, auth, validated(E.addCartItems), async (c) => {
+    .post(E.addCartItems.path, auth, validated('addCartItems'), async (c) => {
       const body = c.get('body');
       if (!(await storeExists(db, body.storeId))) return unknownStore(c);
       return cartAnswer(c, await writeCart(db, callerOf(c), { ...body, replace: false }, now()));

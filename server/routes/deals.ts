@@ -20,7 +20,7 @@ export function dealRoutes(db: Database, tokens: TokenService, clock: Clock): Ho
   const auth = requireAuth(tokens);
   const now = () => new Date(clock());
   return new Hono()
-    .get(E.getDeals.path, auth, validated(E.getDeals), async (c) => {
+    .get(E.getDeals.path, auth, validated('getDeals'), async (c) => {
       if (!(await storeExists(db, c.get('query').storeId))) {
         return errorResponse(c, 404, { code: CART_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
       }

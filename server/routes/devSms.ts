@@ -6,7 +6,7 @@ import { validated } from '../http/validate';
 import { listSmsOutbox } from '../services/sms/builtIn';
 
 export function devSmsRoutes(db: Database): Hono {
-  return new Hono().get(E.getSmsOutbox.path, validated(E.getSmsOutbox), async (c) =>
+  return new Hono().get(E.getSmsOutbox.path, validated('getSmsOutbox'), async (c) =>
     c.json(await listSmsOutbox(db, c.get('query').mobile)),
   );
 }

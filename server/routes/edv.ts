@@ -44,7 +44,7 @@ export function edvRoutes(db: Database, tokens: TokenService): Hono {
       const data = await storeEdvDeals(db, storeId);
       return data ? c.json({ status: 'SUCCESS', data } satisfies EdvResponse) : unknownStore(c);
     })
-    .get(routePath(E.getEdvDeal.path), auth, validated(E.getEdvDeal), async (c) => {
+    .get(routePath(E.getEdvDeal.path), auth, validated('getEdvDeal'), async (c) => {
       const dealId = c.req.param('dealId') ?? '';
       if (!SHORT_CODE.test(dealId)) return badRequest(c, serverText('invalidDealId'));
       const data = await findEdvDeal(db, dealId, c.get('query').storeId);

@@ -22,7 +22,7 @@ export function favouriteRoutes(db: Database, tokens: TokenService): Hono {
     .get(routePath(E.getFavourites.path), ...owner, async (c) =>
       c.json({ status: 'SUCCESS', productIds: await listFavourites(db, c.get('userId')) } satisfies FavouritesResponse),
     )
-    .post(routePath(E.setFavourite.path), ...owner, validated(E.setFavourite), async (c) => {
+    .post(routePath(E.setFavourite.path), ...owner, validated('setFavourite'), async (c) => {
       const { productId, favourite } = c.get('body');
       const productIds = await setFavourite(db, c.get('userId'), productId, favourite);
       return productIds

@@ -29,7 +29,7 @@ export function orderRoutes(tokens: TokenService, checkout: Checkout): Hono {
   const auth = requireAuth(tokens);
   const transactionId = (c: Context) => c.req.param('orderTransactionId') ?? '';
   return new Hono()
-    .post(E.confirmOrder.path, auth, validated(E.confirmOrder), async (c) => {
+    .post(E.confirmOrder.path, auth, validated('confirmOrder'), async (c) => {
       const queried = c.get('query').userId;
       if (queried !== undefined && queried !== c.get('userId')) {
         return errorResponse(c, 403, { code: AUTH_ERROR_CODES.unauthorizedAccess, displayMsg: serverText('orderUserMismatch') });

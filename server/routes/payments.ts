@@ -29,17 +29,17 @@ export function paymentRoutes(db: Database, tokens: TokenService, checkout: Chec
     return status ? c.json(status) : orderNotFound(c);
   };
   return new Hono()
-    .get(E.getPaymentOptions.path, auth, validated(E.getPaymentOptions), async (c) =>
+    .get(E.getPaymentOptions.path, auth, validated('getPaymentOptions'), async (c) =>
       c.json(await paymentOptions(db, c.get('userId'), checkout.loyaltyCreditTime())),
     )
-    .get(E.validateCard.path, auth, validated(E.validateCard), (c) => c.json(validateCardBin(c.get('query').bin)))
+    .get(E.validateCard.path, auth, validated('validateCard'), (c) => c.json(validateCardBin(c.get('query').bin)))
     .get(routePath(E.getTransactionStatus.path), auth, (c) => transactionStatus(c, callerOf(c)))
     .post(routePath(E.pollTransactionStatus.path), auth, (c) => transactionStatus(c, callerOf(c)))
     .post(routePath(E.cancelPayment.path), auth, async (c) => {
       const status = await checkout.cancelPayment(callerOf(c), c.req.param('orderTransactionId') ?? '');
       return status ? c.json(status) : orderNotFound(c);
     })
-    .post(E.receivePaymentCallback.path, validated(E.receivePaymentCallback), async (c) => {
+    .post(E.receivePaymentCallback.path, validated('receivePaymentCallback'), async (c) => {
       const checksum = (c.req.header('checksum') ?? '').slice(0, MAX_CHECKSUM);
       const result = await checkout.receiveCallback({ body: c.get('body'), checksum });
       if (result === 'unknown')

@@ -19,20 +19,20 @@ export function placeRoutes(db: Database, tokens: TokenService, geo: GeoProvider
   const auth = requireAuth(tokens);
   const notFound = { code: STORE_ERROR_CODES.placeNotFound, displayMsg: serverText('placeNotFound') };
   return new Hono()
-    .get(E.placeAutocomplete.path, auth, validated(E.placeAutocomplete), async (c) => {
+    .get(E.placeAutocomplete.path, auth, validated('placeAutocomplete'), async (c) => {
       const { storeSearchLimit } = await getAppConfig(db);
       const predictions = await geo.autocomplete(c.get('query').input, storeSearchLimit);
       return c.json({ predictions } satisfies AutocompleteResponse);
     })
-    .get(E.geocode.path, auth, validated(E.geocode), async (c) => {
+    .get(E.geocode.path, auth, validated('geocode'), async (c) => {
       const place = await geo.geocode(c.get('query').input);
       return place ? c.json({ place } satisfies GeocodeResponse) : errorResponse(c, 404, notFound);
     })
-    .get(E.reverseGeocode.path, auth, validated(E.reverseGeocode), async (c) => {
+    .get(E.reverseGeocode.path, auth, validated('reverseGeocode'), async (c) => {
       const place = await geo.reverseGeocode(c.get('query'));
       return place ? c.json({ place } satisfies GeocodeResponse) : errorResponse(c, 404, notFound);
     })
-    .get(E.getLocalities.path, auth, validated(E.getLocalities), async (c) => {
+    .get(E.getLocalities.path, auth, validated('getLocalities'), async (c) => {
       const { city } = c.get('query');
       const rows = await db
         .select()

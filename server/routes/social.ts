@@ -29,7 +29,7 @@ export interface SocialRouteDeps {
 export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDeps): Hono {
   const invalidToken = { code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: serverText('socialInvalidToken') };
   return new Hono()
-    .post(E.socialLoginValidate.path, validated(E.socialLoginValidate), async (c) => {
+    .post(E.socialLoginValidate.path, validated('socialLoginValidate'), async (c) => {
       const body = c.get('body');
       const identity = await sandbox.verify(body.token);
       if (!identity) return errorResponse(c, 401, invalidToken);
@@ -37,7 +37,7 @@ export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDep
       if (!userId) return errorResponse(c, 404, { code: AUTH_ERROR_CODES.unknownSocialUser, displayMsg: serverText('socialUnknownUser') });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
-    .post(E.socialSignup.path, validated(E.socialSignup), async (c) => {
+    .post(E.socialSignup.path, validated('socialSignup'), async (c) => {
       const { source, token, code, ...signup } = c.get('body');
       const identity = await sandbox.verify(token);
       if (!identity) return errorResponse(c, 401, invalidToken);

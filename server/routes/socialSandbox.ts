@@ -10,12 +10,12 @@ import { CONSENT_PAGE_CSP, renderConsentPage } from './sandboxConsentPage';
 
 export function socialSandboxRoutes(sandbox: SocialSandbox): Hono {
   return new Hono()
-    .get(E.authorizeSocialSandbox.path, validated(E.authorizeSocialSandbox), (c) => {
+    .get(E.authorizeSocialSandbox.path, validated('authorizeSocialSandbox'), (c) => {
       const { redirect_uri: redirectUri, state } = c.get('query');
       c.header('Content-Security-Policy', CONSENT_PAGE_CSP);
       return c.html(renderConsentPage({ action: E.consentSocialSandbox.path, redirectUri, state }));
     })
-    .post(E.consentSocialSandbox.path, validated(E.consentSocialSandbox), async (c) => {
+    .post(E.consentSocialSandbox.path, validated('consentSocialSandbox'), async (c) => {
       const { redirect_uri: target, state: echoed, name, email } = c.get('body');
       const token = await sandbox.issue({ name, email });
       return c.redirect(`${target}#${new URLSearchParams({ token, state: echoed }).toString()}`, 302);

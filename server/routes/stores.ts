@@ -25,17 +25,17 @@ const STORE_REFUSALS = { storeNotAvailable: 'storeUnavailable', notServiceable: 
 export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider): Hono {
   const auth = requireAuth(tokens);
   return new Hono()
-    .get(E.getNearestStores.path, auth, validated(E.getNearestStores), async (c) => {
+    .get(E.getNearestStores.path, auth, validated('getNearestStores'), async (c) => {
       const { orderDeliveryType, ...point } = c.get('query');
       return c.json({ stores: await nearestStores(db, point, orderDeliveryType) } satisfies StoresResponse);
     })
-    .get(routePath(E.getCityStores.path), auth, validated(E.getCityStores), async (c) => {
+    .get(routePath(E.getCityStores.path), auth, validated('getCityStores'), async (c) => {
       const { orderDeliveryType, latitude, longitude } = c.get('query');
       const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
       const stores = await cityStores(db, c.req.param('city')!, orderDeliveryType, point);
       return c.json({ stores } satisfies StoresResponse);
     })
-    .get(E.getPickupCities.path, auth, validated(E.getPickupCities), async (c) =>
+    .get(E.getPickupCities.path, auth, validated('getPickupCities'), async (c) =>
       c.json({ cities: await pickupCities(db, c.get('query').delivery_type) } satisfies PickupCitiesResponse),
     )
     .get(routePath(E.getPickupStoreAddress.path), auth, async (c) => {
@@ -44,7 +44,7 @@ export function storeRoutes(db: Database, tokens: TokenService, geo: GeoProvider
         ? c.json(address)
         : errorResponse(c, 404, { code: STORE_ERROR_CODES.storeNotFound, displayMsg: serverText('storeNotFound') });
     })
-    .post(E.lookupStore.path, auth, validated(E.lookupStore), async (c) => {
+    .post(E.lookupStore.path, auth, validated('lookupStore'), async (c) => {
       const { latitude, longitude, address_id: addressId, storeId, deliveryType } = c.get('body');
       const userId = c.get('userId');
       if (addressId !== undefined && !(await findAddress(db, userId, addressId))) {

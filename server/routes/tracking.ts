@@ -10,7 +10,7 @@ import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
 
 export function trackingRoutes(db: Database, tokens: TokenService): Hono {
-  return new Hono().post(E.trackUsage.path, requireAuth(tokens), validated(E.trackUsage), async (c) => {
+  return new Hono().post(E.trackUsage.path, requireAuth(tokens), validated('trackUsage'), async (c) => {
     const body = c.get('body');
     if (body.data.userId !== c.get('userId')) {
       return errorResponse(c, 400, { code: ERROR_CODES.badRequest, displayMsg: serverText('trackUserMismatch') });

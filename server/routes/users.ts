@@ -28,13 +28,13 @@ export function userRoutes(db: Database, tokens: TokenService, anonymousLimit: R
   const limit = limitPerAddress({ ...anonymousLimit, secret: tokens.secret, scope: 'anonymous-user' });
   return new Hono()
     .post(E.createAnonymousUser.path, limit, async (c) => c.json(await createAnonymousSession(db, tokens), 201))
-    .post(E.refreshAnonymousToken.path, validated(E.refreshAnonymousToken), async (c) => {
+    .post(E.refreshAnonymousToken.path, validated('refreshAnonymousToken'), async (c) => {
       const userId = c.req.header('userId');
       if (!userId) return refreshFailure(c, { ok: false, reason: 'failed' });
       const result = await refreshSession(db, tokens, 'anonymous', userId, c.get('body').refreshToken);
       return result.ok ? c.json({ userId, credentials: result.credentials }) : refreshFailure(c, result);
     })
-    .post(E.refreshToken.path, validated(E.refreshToken), async (c) => {
+    .post(E.refreshToken.path, validated('refreshToken'), async (c) => {
       const { userId, refreshToken: token } = c.get('body');
       // SPEC 7: userId and refreshToken travel in the headers too; both copies must agree.
       if (c.req.header('userId') !== userId || c.req.header('refreshToken') !== token) {

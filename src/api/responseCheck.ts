@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Endpoint } from '@/contract/endpoints';
+import { ENDPOINT_SCHEMAS, endpointName } from '@/contract/endpointSchemas';
 import { SCHEMAS } from '@/contract/schemas';
 
 /** A 2xx answer whose body breaks the endpoint's response schema. */
@@ -12,11 +13,11 @@ export class ResponseContractError extends Error {
   readonly endpoint: string;
   readonly issues: readonly z.core.$ZodIssue[];
 
-  constructor(endpoint: Endpoint, issues: readonly z.core.$ZodIssue[]) {
+  constructor(endpoint: Endpoint, schema: string, issues: readonly z.core.$ZodIssue[]) {
     const name = `${endpoint.method} ${endpoint.path}`;
     const first = issues[0];
     const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-    super(`${name} answered a body that breaks its contract (${endpoint.response}): ${where}${first?.message ?? 'invalid'}`);
+    super(`${name} answered a body that breaks its contract (${schema}): ${where}${first?.message ?? 'invalid'}`);
     this.name = 'ResponseContractError';
     this.endpoint = name;
     this.issues = issues;
@@ -24,6 +25,7 @@ export class ResponseContractError extends Error {
 }
 
 export function checkResponse(endpoint: Endpoint, data: unknown): void {
-  const result = SCHEMAS[endpoint.response].safeParse(data);
-  if (!result.success) throw new ResponseContractError(endpoint, result.error.issues);
+  const schema = ENDPOINT_SCHEMAS[endpointName(endpoint)].response;
+  const result = SCHEMAS[schema].safeParse(data);
+  if (!result.success) throw new ResponseContractError(endpoint, schema, result.error.issues);
 }

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { keepMessagesLoaded } from '@/i18n/load';
 import { App } from './App';
 import { listenForInstallEvents } from './installEvents';
+import { installPromptReceiver } from './installPrompt';
 import { createRootActors, type RootActorsOptions } from './rootActors';
 
 /** The live inspector only exists in dev builds; production never loads it. */
@@ -26,7 +27,7 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element.');
   keepMessagesLoaded();
   const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent });
-  listenForInstallEvents(window, actors.installPrompt);
+  listenForInstallEvents(window, installPromptReceiver(actors));
   createRoot(root).render(
     <StrictMode>
       <App actors={actors} />

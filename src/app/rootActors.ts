@@ -1,14 +1,15 @@
 /**
- * The actors that live as long as the app: the session, the selected store and the install prompt, created once at boot,
- * and the login flow, created by the first login screen (src/app/loginFlow.tsx) so that its machine
- * stays out of the landing route's JavaScript. The API client is configured here so that it reads
+ * The actors that live as long as the app: the session and the selected store, created once at boot,
+ * and the login flow, the install prompt, the app config and the cart, each created when first needed
+ * (src/app/loginFlow.tsx, installPrompt.ts, appConfig.ts, cartActor.ts) so that their machines stay out
+ * of the landing route's JavaScript. The API client is configured here so that it reads
  * and updates the session and sends the selected store's headers.
  */
 import { createActor, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { createApiClient, detectSource, setApiClient, type RequestContext } from '@/api';
 import { DEFAULT_DELIVERY_TYPE } from '@/domain/constants';
 import { selectSelectedStore, storeMachine, type StoreActorRef, type StoreSnapshot } from '@machines/store.machine';
-import { installPromptMachine } from '@machines/installPrompt.machine';
+import type { installPromptMachine } from '@machines/installPrompt.machine';
 import type { appConfigMachine } from '@machines/appConfig.machine';
 import type { cartMachine } from '@machines/cart.machine';
 import type { loginMachine } from '@machines/login.machine';
@@ -26,7 +27,8 @@ export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
   /** The selected store, delivery type, location and timing, restored from and saved to this device. */
   store: StoreActorRef;
-  installPrompt: ActorRefFrom<typeof installPromptMachine>;
+  /** The install prompt once the browser offered installation (src/app/installPrompt.ts). */
+  installPrompt?: ActorRefFrom<typeof installPromptMachine>;
   /** The login flow once a login screen created it; it then lives as long as the app. */
   login?: ActorRefFrom<typeof loginMachine>;
   /** The app config once a screen that reads it created it (src/app/appConfig.ts). */
@@ -60,7 +62,6 @@ export function requestContextOf(snapshot: SessionSnapshot, store: StoreSnapshot
 export function createRootActors({ inspect, userAgent }: RootActorsOptions): RootActors {
   const session = createActor(sessionMachine, { inspect });
   const store = createActor(storeMachine, { inspect });
-  const installPrompt = createActor(installPromptMachine, { inspect });
   setApiClient(
     createApiClient({
       baseURL: API_BASE_URL,
@@ -77,6 +78,5 @@ export function createRootActors({ inspect, userAgent }: RootActorsOptions): Roo
   );
   session.start();
   store.start();
-  installPrompt.start();
-  return { session, store, installPrompt, ...(inspect ? { inspect } : {}) };
+  return { session, store, ...(inspect ? { inspect } : {}) };
 }

@@ -7,12 +7,8 @@ import { InstallPromptBanner } from '@/app/InstallPromptBanner';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { SessionNotice } from '@/app/SessionNotice';
 import type { RootActors } from '@/app/rootActors';
-import {
-  installPromptMachine,
-  type DeferredInstallPrompt,
-  type InstallHide,
-  type InstallPreference,
-} from '@machines/installPrompt.machine';
+import { installPromptReceiver } from '@/app/installPrompt';
+import type { DeferredInstallPrompt } from '@machines/installPrompt.machine';
 import { loginMachine } from '@machines/login.machine';
 import { sessionMachine, type StoredSession } from '@machines/session.machine';
 import messagesEn from '@/i18n/en/messages';
@@ -44,16 +40,8 @@ function startActors(createAnonymousUser: () => Promise<AnonymousSession> = asyn
       delays: { retryDelay: 0 },
     }),
   ).start();
-  const installPrompt = createActor(
-    installPromptMachine.provide({
-      actors: {
-        loadInstallPreference: fromPromise<InstallPreference>(async () => ({ hiddenForever: false, hiddenForMs: 0 })),
-        saveInstallPreference: fromPromise<void, InstallHide>(async () => undefined),
-      },
-    }),
-  ).start();
   const login = createActor(loginMachine).start();
-  return { session, store: storeActorWith(), login, installPrompt };
+  return { session, store: storeActorWith(), login };
 }
 
 function renderShell(actors: RootActors) {
@@ -103,18 +91,18 @@ describe('app shell', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('shows the install banner once the browser offers a prompt, and hides it for good on "Don\'t ask again"', async () => {
+  it('creates the install prompt when the browser offers one, shows the banner, and hides it for good on "Don\'t ask again"', async () => {
     const actors = startActors();
     renderShell(actors);
     expect(screen.queryByRole('complementary', { name: 'Get the Slice app' })).toBeNull();
-    await waitFor(() => expect(actors.installPrompt.getSnapshot().matches('waiting')).toBe(true));
+    expect(actors.installPrompt).toBeUndefined();
 
-    actors.installPrompt.send({ type: 'prompt.available', prompt: fakePrompt });
-    expect(await screen.findByRole('complementary', { name: 'Get the Slice app' })).toBeTruthy();
+    installPromptReceiver(actors).send({ type: 'prompt.available', prompt: fakePrompt });
+    expect(await screen.findByRole('complementary', { name: 'Get the Slice app' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Install' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "Don't ask again" }));
     expect(screen.queryByRole('complementary', { name: 'Get the Slice app' })).toBeNull();
-    await waitFor(() => expect(actors.installPrompt.getSnapshot().matches('hiddenForever')).toBe(true));
+    await waitFor(() => expect(actors.installPrompt?.getSnapshot().matches('hiddenForever')).toBe(true));
   });
 });

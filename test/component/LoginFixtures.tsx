@@ -19,7 +19,6 @@ import LoginOtpScreen from '@/screens/loginOtp/LoginOtpScreen';
 import ProfileScreen from '@/screens/profile/ProfileScreen';
 import SlicePasswordScreen from '@/screens/slicePassword/SlicePasswordScreen';
 import SocialSigninScreen from '@/screens/socialSignin/SocialSigninScreen';
-import { installPromptMachine, type InstallHide, type InstallPreference } from '@machines/installPrompt.machine';
 import { loginMachine, type FeedbackParams, type OtpSent, type OtpScreen, type SocialRequest } from '@machines/login.machine';
 import type { profileMachine } from '@machines/profile.machine';
 import { selectIsReady, sessionMachine, type StoredSession } from '@machines/session.machine';
@@ -184,19 +183,10 @@ export function createTestActors({
     }),
     clock ? { clock } : undefined,
   );
-  const installPrompt = createActor(
-    installPromptMachine.provide({
-      actors: {
-        loadInstallPreference: fromPromise<InstallPreference>(async () => ({ hiddenForever: false, hiddenForMs: 0 })),
-        saveInstallPreference: fromPromise<void, InstallHide>(async () => undefined),
-      },
-    }),
-  );
   login.on('login.completed', ({ response }) => session.send({ type: 'session.login', response }));
   session.start();
   login.start();
-  installPrompt.start();
-  return { actors: { session, store: storeActorWith(), login, installPrompt }, calls, logout };
+  return { actors: { session, store: storeActorWith(), login }, calls, logout };
 }
 
 export const ELSEWHERE = 'Another page';

@@ -34,6 +34,6 @@ describe('install prompt machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('installPrompt: 9/9 states, 19/19 transitions');
+    expect(coverageLine(result)).toBe('installPrompt: 9/9 states, 20/20 transitions');
   });
 });

@@ -12,7 +12,8 @@ import { ordersApi } from '@/api/orders';
 import { profileApi } from '@/api/profile';
 import { ResponseContractError } from '@/api/responseCheck';
 import type { ErrorBody } from '@/contract/errors';
-import { ENDPOINTS, type Endpoint } from '@/contract/endpoints';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '@/contract/endpoints';
+import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '@/contract/endpointSchemas';
 import { API_PREFIX, PATHS } from '@/contract/paths';
 import { SCHEMAS } from '@/contract/schemas';
 import { createApp } from '@server/app';
@@ -37,7 +38,9 @@ const MARGHERITA_LINE = {
   remTopngs: [],
 };
 
-const table = Object.entries(ENDPOINTS) as [string, Endpoint][];
+const table = (Object.keys(ENDPOINTS) as EndpointName[]).map(
+  (name): [EndpointName, Endpoint, EndpointSchemas] => [name, ENDPOINTS[name], ENDPOINT_SCHEMAS[name]],
+);
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
 let server: TestServer;
@@ -51,14 +54,15 @@ afterAll(() => server.close());
 
 describe('the endpoint table', () => {
   it('names a response schema for every endpoint, and a body schema for every call that sends one', () => {
-    for (const [name, endpoint] of table) {
-      expect(SCHEMAS[endpoint.response], name).toBeDefined();
-      for (const request of [endpoint.body, endpoint.form, endpoint.query]) {
+    expect(Object.keys(ENDPOINT_SCHEMAS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+    for (const [name, endpoint, schemas] of table) {
+      expect(SCHEMAS[schemas.response], name).toBeDefined();
+      for (const request of [schemas.body, schemas.form, schemas.query]) {
         if (request !== undefined) expect(SCHEMAS[request], name).toBeDefined();
       }
       const sendsBody =
         endpoint.method === 'PUT' || endpoint.method === 'PATCH' || (endpoint.method === 'POST' && !BODYLESS_POSTS.has(name));
-      expect(endpoint.body !== undefined || endpoint.form !== undefined, `${name} sends a body`).toBe(sendsBody);
+      expect(schemas.body !== undefined || schemas.form !== undefined, `${name} sends a body`).toBe(sendsBody);
     }
   });
 
@@ -123,28 +127,28 @@ function requestPath(endpoint: Endpoint, query: Record<string, unknown>): string
 
 describe('the server validates every request with the schemas the table names', () => {
   const validatedEndpoints = table.filter(
-    ([, endpoint]) => endpoint.query !== undefined || endpoint.body !== undefined || endpoint.form !== undefined,
+    ([, , schemas]) => schemas.query !== undefined || schemas.body !== undefined || schemas.form !== undefined,
   );
 
   it.each(validatedEndpoints)(
     '%s refuses what its schema refuses, with 400 errors[0] naming the first problem',
-    async (_name, endpoint) => {
-      const querySchema = endpoint.query === undefined ? undefined : SCHEMAS[endpoint.query];
-      const bodyName = endpoint.body ?? endpoint.form;
+    async (_name, endpoint, schemas) => {
+      const querySchema = schemas.query === undefined ? undefined : SCHEMAS[schemas.query];
+      const bodyName = schemas.body ?? schemas.form;
       const bodySchema = bodyName === undefined ? undefined : SCHEMAS[bodyName];
       // With a body to check, no query is sent (every query schema takes that), so that the body's check answers.
       const [schema, inputs] =
         bodySchema === undefined
           ? [querySchema!, refusedInputs(querySchema!, true)]
-          : [bodySchema, refusedInputs(bodySchema, endpoint.form !== undefined)];
+          : [bodySchema, refusedInputs(bodySchema, schemas.form !== undefined)];
       for (const input of inputs) {
         const body =
           bodySchema === undefined
             ? undefined
-            : endpoint.form !== undefined
+            : schemas.form !== undefined
               ? new URLSearchParams(input as Record<string, string>).toString()
               : JSON.stringify(input);
-        const contentType = endpoint.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
+        const contentType = schemas.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
         const response = await server.fetch(requestPath(endpoint, bodySchema === undefined ? input : {}), {
           method: endpoint.method,
           headers: { ...member.headers, 'Content-Type': contentType },

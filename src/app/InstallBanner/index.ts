@@ -1,1 +1,1 @@
-export { InstallBanner } from './InstallBanner';
+export { OfferedInstallBanner } from './OfferedInstallBanner';

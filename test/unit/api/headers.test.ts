@@ -113,7 +113,6 @@ describe('header set (SPEC 7)', () => {
       method: 'POST',
       category: 'cart',
       auth: true,
-      response: 'noContent',
     };
     const path = '/api/v1/stores/S100/carts/C7/files/a%20b';
     server.route(path, (_request, response) => json(response, 201, { ok: true }));

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true, response: 'noContent' };
+const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true };
 const REFRESH_DELAY_MS = 40;
 
 /** Answers 401 unless the request carries one of the refreshed access tokens. */

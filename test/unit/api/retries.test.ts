@@ -21,14 +21,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true, response: 'noContent' };
+const CART: Endpoint = { path: '/api/v1/cart', method: 'GET', category: 'cart', auth: true };
 const STORE_MENU: Endpoint = {
   path: '/api/v1/stores/{storeId}/menu',
   method: 'GET',
   category: 'menu',
   auth: true,
   storeSpecific: true,
-  response: 'noContent',
 };
 const DEFAULT_STORE = 'S-DEFAULT';
 

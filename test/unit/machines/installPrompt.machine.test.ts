@@ -41,6 +41,20 @@ describe('install prompt machine', () => {
     expect(selectIsOffered(actor.getSnapshot())).toBe(true);
   });
 
+  it('offers a prompt that arrived while the stored preference was loading', async () => {
+    const { actor } = startInstallPrompt();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'prompt.available', prompt: deferredPrompt('accepted') });
+    await waitFor(actor, selectIsOffered);
+  });
+
+  it('keeps a prompt that arrived while loading hidden when the customer said never', async () => {
+    const { actor } = startInstallPrompt({ hiddenForever: true, hiddenForMs: 0 });
+    actor.send({ type: 'prompt.available', prompt: deferredPrompt('accepted') });
+    await waitFor(actor, selectIsHiddenForever);
+    expect(selectIsOffered(actor.getSnapshot())).toBe(false);
+  });
+
   it('installs when the customer accepts the browser prompt', async () => {
     const { actor } = startInstallPrompt();
     await waitFor(actor, (state) => state.matches('waiting'));

@@ -1,0 +1,41 @@
+/**
+ * The install prompt's actor, created when the browser first offers installation or reports it done,
+ * so the landing route carries neither the machine nor its banner until then.
+ */
+import { useSyncExternalStore } from 'react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { InstallPromptEvent, installPromptMachine } from '@machines/installPrompt.machine';
+import type { InstallPromptReceiver } from './installEvents';
+import { useRootActors } from './RootActorsContext';
+import type { RootActors } from './rootActors';
+
+export type InstallPromptActorRef = ActorRefFrom<typeof installPromptMachine>;
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Hands the browser's install events to the actor, creating it on the first one; events keep their order. */
+export function installPromptReceiver(actors: RootActors): InstallPromptReceiver {
+  let created: Promise<InstallPromptActorRef> | undefined;
+  const actor = () =>
+    (created ??= import('@machines/installPrompt.machine').then(({ installPromptMachine }) => {
+      actors.installPrompt ??= createActor(installPromptMachine, actors.inspect ? { inspect: actors.inspect } : {}).start();
+      listeners.forEach((listener) => listener());
+      return actors.installPrompt;
+    }));
+  return {
+    send(event: InstallPromptEvent) {
+      void actor().then((installPrompt) => installPrompt.send(event));
+    },
+  };
+}
+
+/** The install prompt's actor once the browser offered installation; undefined before. */
+export function useInstallPrompt(): InstallPromptActorRef | undefined {
+  const actors = useRootActors();
+  return useSyncExternalStore(subscribe, () => actors.installPrompt);
+}
