@@ -69,7 +69,7 @@ export interface LoginContext {
   /** The OTP as typed or read from the SMS. */
   otp: string;
   /** Inline message under the OTP field. */
-  otpError: string | null;
+  otpError: FieldMessage | null;
   /** When the current OTP was sent (epoch ms), for the screen's countdown; null before any. */
   otpSentAt: number | null;
   /** The flow the OTP screen serves. */
@@ -320,7 +320,7 @@ const loginSetup = setup({
     assignMobile: assign((_, params: { value: string }) => ({ mobile: params.value, mobileError: null })),
     assignMobileError: assign(({ context }) => ({ mobileError: fieldMessageOf(validateMobile(context.mobile)) })),
     assignOtp: assign((_, params: { value: string }) => ({ otp: params.value, otpError: null })),
-    assignOtpError: assign(({ context }) => ({ otpError: validateOtp(context.otp) })),
+    assignOtpError: assign(({ context }) => ({ otpError: fieldMessageOf(validateOtp(context.otp)) })),
     assignOtpSent: assign((_, params: { sent: OtpSent; screen: OtpScreen }) => ({
       otpSentAt: params.sent.sentAt,
       otpScreen: params.screen,
@@ -328,7 +328,7 @@ const loginSetup = setup({
       otpError: null,
       error: null,
     })),
-    assignOtpRefused: assign((_, params: { error: unknown }) => ({ otpError: toApiError(params.error).displayMsg })),
+    assignOtpRefused: assign((_, params: { error: unknown }) => ({ otpError: { text: toApiError(params.error).displayMsg } })),
     // SPEC 8: too many wrong codes send the user back to verify the number again, in the server's words.
     assignOtpAttemptsExceeded: assign((_, params: { error: unknown }) => ({
       mobileError: { text: toApiError(params.error).displayMsg },
@@ -852,7 +852,7 @@ export function selectStep(snapshot: LoginSnapshot): LoginStep {
 export const selectMobile = (snapshot: LoginSnapshot): string => snapshot.context.mobile;
 export const selectMobileError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.mobileError;
 export const selectOtp = (snapshot: LoginSnapshot): string => snapshot.context.otp;
-export const selectOtpError = (snapshot: LoginSnapshot): string | null => snapshot.context.otpError;
+export const selectOtpError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.otpError;
 export const selectOtpSentAt = (snapshot: LoginSnapshot): number | null => snapshot.context.otpSentAt;
 export const selectCanResend = (snapshot: LoginSnapshot): boolean => snapshot.can({ type: 'otp.resend' });
 export const selectPassword = (snapshot: LoginSnapshot): string => snapshot.context.password;

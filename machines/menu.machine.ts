@@ -95,6 +95,8 @@ export interface MenuContext {
 export type MenuEvent =
   | { type: 'category.select'; categoryId: number }
   | { type: 'menu.retry' }
+  /** Categories and descriptions come in the customer's language: a new language loads the menu again. */
+  | { type: 'language.change' }
   | { type: 'filter.select'; filter: FoodFilter }
   | { type: 'sort.select'; sort: MenuSort | null }
   | { type: 'search.change'; query: string }
@@ -304,6 +306,7 @@ export const menuMachine = setup({
     ready: {
       type: 'parallel',
       on: {
+        'language.change': 'loadingMenu',
         'product.add': {
           guard: { type: 'canAdd', params: ({ event }) => ({ productId: event.productId }) },
           actions: { type: 'addProduct', params: ({ event }) => ({ productId: event.productId }) },

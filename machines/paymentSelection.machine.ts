@@ -115,6 +115,8 @@ export interface PaymentSelectionContext extends PaymentChoiceState {
 
 export type PaymentSelectionEvent =
   | { type: 'options.retry' }
+  /** Method names come in the customer's language: a new language loads the options again, keeping the choice. */
+  | { type: 'language.change' }
   | { type: 'method.select'; paymentId: string }
   | { type: 'wallet.toggle' }
   | { type: 'upi.mode'; mode: UpiMode }
@@ -192,6 +194,7 @@ export const paymentSelectionMachine = setup({
       const walletApplied = wanted && walletMethodOf(withOptions) !== null && walletConflict(selected?.paymentType ?? null, true) === null;
       return { options: params.loaded.options, selectedId, walletApplied, upiMode: defaultUpiMode(selected), error: null };
     }),
+    assignRelabelled: assign((_, params: { loaded: LoadedOptions }) => ({ options: params.loaded.options })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearError: assign({ error: null }),
     selectMethod: assign(({ context }, params: { paymentId: string }) => {
@@ -310,6 +313,17 @@ export const paymentSelectionMachine = setup({
               { guard: 'isReadyToPay', target: '#paymentSelection.remembering' },
               { actions: ['assignProblems', 'emitRefused'] },
             ],
+            'language.change': 'relabelling',
+          },
+        },
+        relabelling: {
+          invoke: {
+            id: 'loadOptions',
+            src: 'loadOptions',
+            input: ({ context }) => ({ storeActor: context.storeActor, cartStoreId: context.cart.storeId }),
+            onDone: { target: 'idle', actions: { type: 'assignRelabelled', params: ({ event }) => ({ loaded: event.output }) } },
+            // The names already shown stay: the choice still works.
+            onError: 'idle',
           },
         },
         checkingBin: {

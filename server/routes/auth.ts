@@ -64,20 +64,19 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
     return { allowed: true };
   };
 
-  const loginOtpHandler =
-    (message: (code: string) => string) => async (c: Context<{ Variables: ValidatedVariables<'sendOtp'> }>) => {
-      const { mobile, firstName, lastName } = c.get('body');
-      const result = await otp.send({
-        mobile,
-        purpose: 'login',
-        clientAddress: clientAddress(c),
-        message,
-        deliver: true,
-        firstName,
-        lastName,
-      });
-      return sentAnswer(c, result);
-    };
+  const loginOtpHandler = (message: (code: string) => string) => async (c: Context<{ Variables: ValidatedVariables<'sendOtp'> }>) => {
+    const { mobile, firstName, lastName } = c.get('body');
+    const result = await otp.send({
+      mobile,
+      purpose: 'login',
+      clientAddress: clientAddress(c),
+      message,
+      deliver: true,
+      firstName,
+      lastName,
+    });
+    return sentAnswer(c, result);
+  };
 
   return new Hono()
     .post(E.sendOtp.path, validated('sendOtp'), loginOtpHandler(SMS_TEXT.login))

@@ -4,40 +4,23 @@
  */
 import { z } from 'zod';
 import {
-  ADDRESS_EMAIL_INVALID,
-  ADDRESS_EMAIL_REQUIRED,
   ADDRESS_FIELD_MAX,
-  ADDRESS_FIRST_NAME_REQUIRED,
-  ADDRESS_HOUSE_NO_REQUIRED,
   ADDRESS_LABELS,
-  ADDRESS_LAST_NAME_REQUIRED,
-  ADDRESS_LOCALITY_REQUIRED,
-  ADDRESS_MOBILE_INVALID,
-  ADDRESS_MOBILE_REQUIRED,
-  ADDRESS_STREET_REQUIRED,
+  ADDRESS_REQUIRED_PROBLEMS,
+  validateAddressEmail,
+  validateAddressMobile,
 } from '@/domain/address';
 import { DEFAULT_DELIVERY_TYPE } from '@/domain/constants';
 import { MAX_ADDRESS_COMPONENT_KEYS, MAX_PLACE_FIELD } from '@/domain/limits';
-import { isEmailFormat, validateMobile } from '@/domain/validation';
-import { deliveryType, latitude, longitude, placeText, rawText, rule, type Wording } from './fields';
+import type { ValidationProblem } from '@/domain/validation';
+import { deliveryType, latitude, longitude, placeText, problemRule, rawText, rule } from './fields';
 
-const requiredWithin = (max: number, message: string) =>
+const requiredWithin = (max: number, problem: ValidationProblem) =>
   rawText()
     .trim()
-    .superRefine(rule((value) => (value === '' || value.length > max ? { verbatim: message } : null)));
+    .superRefine(rule((value) => (value === '' || value.length > max ? { problem } : null)));
 
 const optionalText = (max: number) => placeText(max).optional().default('');
-
-const mobileRule = (value: string): Wording | null => {
-  const problem = validateMobile(value);
-  if (problem === null) return null;
-  return { verbatim: problem === 'mobileRequired' ? ADDRESS_MOBILE_REQUIRED : ADDRESS_MOBILE_INVALID };
-};
-
-const emailRule = (value: string): Wording | null => {
-  if (value === '') return { verbatim: ADDRESS_EMAIL_REQUIRED };
-  return isEmailFormat(value) ? null : { verbatim: ADDRESS_EMAIL_INVALID };
-};
 
 /** SPEC 3 address_component: dropped from the payload when all its values are empty. */
 const addressComponent = z
@@ -48,15 +31,15 @@ export type AddressComponent = z.infer<typeof addressComponent>;
 /** POST addresses / PUT address body. */
 export const addressBody = z.object({
   label: z.enum(ADDRESS_LABELS),
-  firstName: requiredWithin(ADDRESS_FIELD_MAX.firstName, ADDRESS_FIRST_NAME_REQUIRED),
-  lastName: requiredWithin(ADDRESS_FIELD_MAX.lastName, ADDRESS_LAST_NAME_REQUIRED),
+  firstName: requiredWithin(ADDRESS_FIELD_MAX.firstName, ADDRESS_REQUIRED_PROBLEMS.firstName),
+  lastName: requiredWithin(ADDRESS_FIELD_MAX.lastName, ADDRESS_REQUIRED_PROBLEMS.lastName),
   fullName: optionalText(ADDRESS_FIELD_MAX.fullName),
-  mobile_no: rawText().trim().superRefine(rule(mobileRule)),
-  email: rawText().trim().superRefine(rule(emailRule)),
+  mobile_no: rawText().trim().superRefine(problemRule(validateAddressMobile)),
+  email: rawText().trim().superRefine(problemRule(validateAddressEmail)),
   /** Society/ street. */
-  address: requiredWithin(ADDRESS_FIELD_MAX.address, ADDRESS_STREET_REQUIRED),
-  houseNo: requiredWithin(ADDRESS_FIELD_MAX.houseNo, ADDRESS_HOUSE_NO_REQUIRED),
-  locality: requiredWithin(MAX_PLACE_FIELD, ADDRESS_LOCALITY_REQUIRED),
+  address: requiredWithin(ADDRESS_FIELD_MAX.address, ADDRESS_REQUIRED_PROBLEMS.address),
+  houseNo: requiredWithin(ADDRESS_FIELD_MAX.houseNo, ADDRESS_REQUIRED_PROBLEMS.houseNo),
+  locality: requiredWithin(MAX_PLACE_FIELD, 'localityRequired'),
   sub_locality: optionalText(MAX_PLACE_FIELD),
   city: placeText().min(1),
   area1: optionalText(MAX_PLACE_FIELD),

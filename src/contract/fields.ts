@@ -50,12 +50,7 @@ export const mobileField = rawText()
   .transform((value) => value.trim());
 
 export const otpCodeField = rawText()
-  .superRefine(
-    rule((value) => {
-      const message = validateOtp(value);
-      return message === null ? null : { verbatim: message };
-    }),
-  )
+  .superRefine(problemRule(validateOtp))
   .transform((value) => value.trim());
 
 /** Sign-up: 'Enter Email Address' / 'Invalid email.'. */

@@ -1,5 +1,5 @@
-/** SPEC 5 address form rules: limits, messages, labels and the payload's address_component rule. */
-import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, isEmailFormat, validateMobile } from '@/domain/validation';
+/** SPEC 5 address form rules: limits, labels, the refusals' problems and the payload's address_component rule. */
+import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, isEmailFormat, validateMobile, type ValidationProblem } from '@/domain/validation';
 
 /** SPEC 3: address labels. */
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
@@ -17,17 +17,6 @@ export const FULL_NAME_MAX = 80;
 export const LANDMARK_MAX = ADDRESS_MAX;
 export { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX };
 
-/** SPEC 5: address form messages. */
-export const ADDRESS_FIRST_NAME_REQUIRED = 'Enter First Name';
-export const ADDRESS_LAST_NAME_REQUIRED = 'Enter Last Name';
-export const ADDRESS_MOBILE_REQUIRED = 'Enter Mobile Number';
-export const ADDRESS_EMAIL_REQUIRED = 'Enter Email Address';
-export const ADDRESS_STREET_REQUIRED = 'Enter Society/ Street Name';
-export const ADDRESS_HOUSE_NO_REQUIRED = 'Enter House No';
-export const ADDRESS_EMAIL_INVALID = 'Please enter valid email Address';
-export const ADDRESS_MOBILE_INVALID = 'Please enter valid mobile number';
-export const ADDRESS_LOCALITY_REQUIRED = 'Please select Locality';
-
 /** SPEC 3: the address form fields; `address` is the society/street. */
 export interface AddressForm {
   firstName: string;
@@ -39,7 +28,8 @@ export interface AddressForm {
   locality: string;
 }
 export type AddressFormField = keyof AddressForm;
-export type AddressFormErrors = Partial<Record<AddressFormField, string>>;
+/** Each invalid field's problem, worded by the `validation` texts (SPEC 5 address messages). */
+export type AddressFormErrors = Partial<Record<AddressFormField, ValidationProblem>>;
 
 /** SPEC 5: max length per free-text field, for input `maxLength` and server schemas. */
 export const ADDRESS_FIELD_MAX = {
@@ -52,37 +42,41 @@ export const ADDRESS_FIELD_MAX = {
 } as const;
 
 /** Required text fields: empty or longer than the limit (inputs cut at it) gets the 'Enter' message. */
-const REQUIRED_TEXT: readonly [Exclude<AddressFormField, 'mobile' | 'email' | 'locality'>, string][] = [
-  ['firstName', ADDRESS_FIRST_NAME_REQUIRED],
-  ['lastName', ADDRESS_LAST_NAME_REQUIRED],
-  ['address', ADDRESS_STREET_REQUIRED],
-  ['houseNo', ADDRESS_HOUSE_NO_REQUIRED],
-];
+export const ADDRESS_REQUIRED_PROBLEMS = {
+  firstName: 'addressFirstNameRequired',
+  lastName: 'addressLastNameRequired',
+  address: 'addressStreetRequired',
+  houseNo: 'houseNoRequired',
+} as const satisfies Partial<Record<AddressFormField, ValidationProblem>>;
 
-function validateAddressMobile(value: string): string | null {
+/** SPEC 5: 'Enter Mobile Number' when empty, one message for any other refusal. */
+export function validateAddressMobile(value: string): ValidationProblem | null {
   const problem = validateMobile(value);
   if (problem === null) return null;
-  return problem === 'mobileRequired' ? ADDRESS_MOBILE_REQUIRED : ADDRESS_MOBILE_INVALID;
+  return problem === 'mobileRequired' ? 'mobileRequired' : 'addressMobileInvalid';
 }
 
-function validateAddressEmail(value: string): string | null {
+export function validateAddressEmail(value: string): ValidationProblem | null {
   const email = value.trim();
-  if (email === '') return ADDRESS_EMAIL_REQUIRED;
-  return isEmailFormat(email) ? null : ADDRESS_EMAIL_INVALID;
+  if (email === '') return 'emailRequired';
+  return isEmailFormat(email) ? null : 'addressEmailInvalid';
 }
 
 /** SPEC 5: one message per invalid field; an empty map means the form can be saved. */
 export function validateAddressForm(form: AddressForm): AddressFormErrors {
   const errors: AddressFormErrors = {};
-  for (const [field, message] of REQUIRED_TEXT) {
+  for (const [field, problem] of Object.entries(ADDRESS_REQUIRED_PROBLEMS) as [
+    keyof typeof ADDRESS_REQUIRED_PROBLEMS,
+    ValidationProblem,
+  ][]) {
     const value = form[field].trim();
-    if (value === '' || value.length > ADDRESS_FIELD_MAX[field]) errors[field] = message;
+    if (value === '' || value.length > ADDRESS_FIELD_MAX[field]) errors[field] = problem;
   }
   const mobile = validateAddressMobile(form.mobile);
   if (mobile !== null) errors.mobile = mobile;
   const email = validateAddressEmail(form.email);
   if (email !== null) errors.email = email;
-  if (form.locality.trim() === '') errors.locality = ADDRESS_LOCALITY_REQUIRED;
+  if (form.locality.trim() === '') errors.locality = 'localityRequired';
   return errors;
 }
 
@@ -120,16 +114,13 @@ export interface Doorstep {
   houseNo: string;
   landmark: string;
 }
-export type DoorstepErrors = Partial<Record<keyof Doorstep, string>>;
-
-/** Landmark: SPEC 5 gives no message; ours. */
-export const LANDMARK_TOO_LONG = `Landmark can have at most ${LANDMARK_MAX} characters`;
+export type DoorstepErrors = Partial<Record<keyof Doorstep, ValidationProblem>>;
 
 /** SPEC 5: 'Enter House No' when the house number is empty or too long; the landmark may be empty. */
 export function validateDoorstep(doorstep: Doorstep): DoorstepErrors {
   const errors: DoorstepErrors = {};
   const houseNo = doorstep.houseNo.trim();
-  if (houseNo === '' || houseNo.length > HOUSE_NO_MAX) errors.houseNo = ADDRESS_HOUSE_NO_REQUIRED;
-  if (doorstep.landmark.trim().length > LANDMARK_MAX) errors.landmark = LANDMARK_TOO_LONG;
+  if (houseNo === '' || houseNo.length > HOUSE_NO_MAX) errors.houseNo = 'houseNoRequired';
+  if (doorstep.landmark.trim().length > LANDMARK_MAX) errors.landmark = 'landmarkTooLong';
   return errors;
 }

@@ -2,8 +2,8 @@
 import { MOBILE_DIGITS, OTP_DIGITS } from '@/domain/constants';
 
 /**
- * Why a login, sign-up or profile value is refused; the screens word it from the `validation` text
- * namespace and the server from its English (SPEC 5) texts.
+ * Why a login, sign-up, profile or address value is refused; screens and the server word it from the
+ * `validation` text namespace in the customer's language.
  */
 export type ValidationProblem =
   | 'mobileRequired'
@@ -18,7 +18,16 @@ export type ValidationProblem =
   | 'lastNameRequired'
   | 'firstNameUnchanged'
   | 'lastNameUnchanged'
-  | 'emailUnchanged';
+  | 'emailUnchanged'
+  | 'otpInvalid'
+  | 'addressFirstNameRequired'
+  | 'addressLastNameRequired'
+  | 'addressStreetRequired'
+  | 'houseNoRequired'
+  | 'localityRequired'
+  | 'addressMobileInvalid'
+  | 'addressEmailInvalid'
+  | 'landmarkTooLong';
 
 export type MobileProblem = Extract<ValidationProblem, `mobile${string}`>;
 
@@ -27,10 +36,6 @@ export type FieldMessage = { readonly problem: ValidationProblem } | { readonly 
 
 /** The field message of a rule's answer; null when the value passed. */
 export const fieldMessageOf = (problem: ValidationProblem | null): FieldMessage | null => (problem === null ? null : { problem });
-
-/** OTP prompt, worded like SPEC 5's 'Enter {n} digit valid mobile number' (the spec gives no OTP text). */
-export const enterDigitOtpMessage = (n: number): string => `Enter ${n} digit valid OTP`;
-export const OTP_INVALID = enterDigitOtpMessage(OTP_DIGITS);
 
 /** SPEC 5: max lengths of the name and email fields. */
 export const FIRST_NAME_MAX = 50;
@@ -56,9 +61,9 @@ export function validateMobile(value: string): MobileProblem | null {
 }
 
 /** SPEC 5/9: the OTP is exactly 6 digits. */
-export function validateOtp(value: string): string | null {
+export function validateOtp(value: string): ValidationProblem | null {
   const otp = value.trim();
-  return otp.length === OTP_DIGITS && DIGITS.test(otp) ? null : OTP_INVALID;
+  return otp.length === OTP_DIGITS && DIGITS.test(otp) ? null : 'otpInvalid';
 }
 
 export function validatePassword(value: string): ValidationProblem | null {

@@ -1,5 +1,5 @@
 /** The texts of one namespace in the customer's language, for a screen or component. */
-import { use, useSyncExternalStore } from 'react';
+import { use, useEffect, useRef, useSyncExternalStore } from 'react';
 import { formatterFor, type Formatter } from './format';
 import { currentLanguage, subscribeLanguage } from './language';
 import { LOCALES, type Language } from './languages';
@@ -8,6 +8,17 @@ import { fill, type Namespace, type Params, type Text, type TextTree } from './t
 
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+}
+
+/** Calls `onChange` when the customer switches language while the screen is shown, so it loads server-worded data again. */
+export function useLanguageChange(onChange: () => void): void {
+  const language = useLanguage();
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (language === shownLanguage.current) return;
+    shownLanguage.current = language;
+    onChange();
+  }, [language, onChange]);
 }
 
 export interface Texts<T extends TextTree> extends Formatter {

@@ -8,7 +8,6 @@ import type { StoreLookupBody, StoreLookupResponse } from '@/contract/locations'
 import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
-import { ADDRESS_FIRST_NAME_REQUIRED } from '@/domain/address';
 import { DEFAULT_MAP_CENTRE } from '@/domain/geo';
 import { mapScreenRoute, ROUTES } from '@/domain/navigation';
 import AddressBookScreen from '@/screens/addressBook/AddressBookScreen';
@@ -19,6 +18,7 @@ import { CurrentLocation } from './CurrentLocation';
 import { apiError, createTestActors, currentLocation, descriptionOf, ELSEWHERE, expectLocation } from './LoginFixtures';
 import { inHindi } from './inHindi';
 import messagesEn from '@/i18n/en/messages';
+import { validationText } from '@/i18n/validationText';
 
 const { locationNoSavedAddress: LOCATION_NO_SAVED_ADDRESS, locationNoSavedAddressHeader: LOCATION_NO_SAVED_ADDRESS_HEADER } =
   messagesEn.texts;
@@ -170,7 +170,7 @@ describe('AddressBookScreen, managing (/myAddresses)', () => {
 
     fireEvent.change(firstName, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(descriptionOf(firstName)).toBe(ADDRESS_FIRST_NAME_REQUIRED);
+    expect(descriptionOf(firstName)).toBe(validationText('addressFirstNameRequired'));
     expect(calls.save).not.toHaveBeenCalled();
 
     fireEvent.change(firstName, { target: { value: 'Ashwini' } });

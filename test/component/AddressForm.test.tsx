@@ -3,19 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import type { SavedAddress } from '@/contract/addresses';
 import { AddressForm } from '@/screens/addressBook/AddressForm';
-import {
-  ADDRESS_EMAIL_INVALID,
-  ADDRESS_FIRST_NAME_REQUIRED,
-  ADDRESS_HOUSE_NO_REQUIRED,
-  ADDRESS_LOCALITY_REQUIRED,
-  ADDRESS_MAX,
-  ADDRESS_MOBILE_INVALID,
-  ADDRESS_STREET_REQUIRED,
-  HOUSE_NO_MAX,
-} from '@/domain/address';
+import { ADDRESS_MAX, HOUSE_NO_MAX } from '@/domain/address';
 import { EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
 import { addressBookMachine, type AddressBookData, type SaveAddressInput } from '@machines/addressBook.machine';
 import { apiError, descriptionOf, never } from './LoginFixtures';
+import { validationText } from '@/i18n/validationText';
 
 afterEach(cleanup);
 
@@ -106,12 +98,12 @@ describe('AddressForm', () => {
     fireEvent.change(field('Email'), { target: { value: 'asha@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(descriptionOf(field('First name'))).toBe(ADDRESS_FIRST_NAME_REQUIRED);
-    expect(descriptionOf(field('Society / Street'))).toBe(ADDRESS_STREET_REQUIRED);
-    expect(descriptionOf(field('House / Flat no.'))).toBe(ADDRESS_HOUSE_NO_REQUIRED);
-    expect(descriptionOf(field('Locality'))).toContain(ADDRESS_LOCALITY_REQUIRED);
-    expect(descriptionOf(field('Mobile number'))).toBe(ADDRESS_MOBILE_INVALID);
-    expect(descriptionOf(field('Email'))).toBe(ADDRESS_EMAIL_INVALID);
+    expect(descriptionOf(field('First name'))).toBe(validationText('addressFirstNameRequired'));
+    expect(descriptionOf(field('Society / Street'))).toBe(validationText('addressStreetRequired'));
+    expect(descriptionOf(field('House / Flat no.'))).toBe(validationText('houseNoRequired'));
+    expect(descriptionOf(field('Locality'))).toContain(validationText('localityRequired'));
+    expect(descriptionOf(field('Mobile number'))).toBe(validationText('addressMobileInvalid'));
+    expect(descriptionOf(field('Email'))).toBe(validationText('addressEmailInvalid'));
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
     expect(field('Last name').getAttribute('aria-invalid')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(field('House / Flat no.')));
@@ -168,7 +160,7 @@ describe('AddressForm', () => {
     actor.send({ type: 'address.add', draft: { locality: '', city: 'Pune', latitude: 18.52, longitude: 73.85 } });
     render(<AddressForm actor={actor} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(descriptionOf(field('Locality'))).toContain(ADDRESS_LOCALITY_REQUIRED);
+    expect(descriptionOf(field('Locality'))).toContain(validationText('localityRequired'));
     cleanup();
 
     actor.send({ type: 'form.cancel' });

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { fromPromise } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/contract/orders';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
-import { ADDRESS_HOUSE_NO_REQUIRED } from '@/domain/address';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
@@ -14,6 +13,7 @@ import { paymentOptions } from '../model/paymentFixtures';
 import { descriptionOf } from './LoginFixtures';
 import { inHindi } from './inHindi';
 import { renderPayment } from './PaymentFixtures';
+import { validationText } from '@/i18n/validationText';
 
 /** SPEC 5 card messages. */
 const CARD_NUMBER_LUHN_FAILED = 'Incorrect card number.';
@@ -132,7 +132,7 @@ describe('Pay with an invalid card and no house number', () => {
     fireEvent.change(number, { target: { value: '4111 1111 1111 1112' } });
     await pay();
 
-    await waitFor(() => expect(descriptionOf(houseNo())).toContain(ADDRESS_HOUSE_NO_REQUIRED));
+    await waitFor(() => expect(descriptionOf(houseNo())).toContain(validationText('houseNoRequired')));
     expect(descriptionOf(number)).toContain(CARD_NUMBER_LUHN_FAILED);
     expect(document.activeElement).toBe(houseNo());
     expect(confirms).toHaveLength(0);

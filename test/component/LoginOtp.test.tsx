@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
-import { OTP_INVALID } from '@/domain/validation';
 import { selectIsLoggedIn } from '@machines/session.machine';
 import {
   apiError,
@@ -16,6 +15,7 @@ import {
 } from './LoginFixtures';
 import { inHindi } from './inHindi';
 import messagesEn from '@/i18n/en/messages';
+import { validationText } from '@/i18n/validationText';
 
 const { otpValidationFailed: OTP_VALIDATION_FAILED } = messagesEn.texts;
 
@@ -55,7 +55,7 @@ describe('LoginOtpScreen', () => {
     const { calls } = await openOtpScreen();
     fireEvent.change(otpInput(), { target: { value: '123' } });
     fireEvent.click(verify());
-    expect(descriptionOf(otpInput())).toBe(OTP_INVALID);
+    expect(descriptionOf(otpInput())).toBe(validationText('otpInvalid'));
     expect(calls.validateOtp).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { OTP_INVALID } from '@/domain/validation';
 import { validationText } from '@/i18n/validationText';
 import { selectIsLoggedIn } from '@machines/session.machine';
 import type { SocialRequest } from '@machines/login.machine';
@@ -79,7 +78,7 @@ describe('SocialSigninScreen', () => {
     const otp = screen.getByRole('textbox', { name: 'One-time password' });
     fireEvent.change(otp, { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify and create account' }));
-    expect(descriptionOf(otp)).toBe(OTP_INVALID);
+    expect(descriptionOf(otp)).toBe(validationText('otpInvalid'));
     expect(calls.socialSignup).not.toHaveBeenCalled();
 
     fireEvent.change(otp, { target: { value: GOOD_OTP } });

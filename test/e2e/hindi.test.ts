@@ -8,6 +8,9 @@ import hiLanding from '@/i18n/hi/landing';
 import hiLogin from '@/i18n/hi/login';
 import hiMapScreen from '@/i18n/hi/mapScreen';
 import hiMenu from '@/i18n/hi/menu';
+import hiMenuData from '@/i18n/hi/menuData';
+import enMapScreen from '@/i18n/en/mapScreen';
+import enShell from '@/i18n/en/shell';
 import hiPayment from '@/i18n/hi/payment';
 import hiProfile from '@/i18n/hi/profile';
 import hiServer from '@/i18n/hi/server';
@@ -142,5 +145,19 @@ describe('Slice in Hindi, in a real browser', () => {
 
     await page.reload();
     await expectHindiScreen(page, 'profile-reloaded', () => page.getByRole('heading', { name: hiProfile.title }).waitFor());
+  });
+
+  it('switching to Hindi while the menu is open loads its categories again in Hindi', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/mapScreen?latitude=${KORAMANGALA.latitude}&longitude=${KORAMANGALA.longitude}`);
+    await page.getByRole('button', { name: enMapScreen.texts.confirmLocation }).click();
+    const timing = page.getByRole('dialog', { name: enShell.texts.storeSelection.timingTitle });
+    await expect.poll(() => timing.getByRole('radio', { name: enShell.texts.storeSelection.deliverNow }).isChecked()).toBe(true);
+    await timing.getByRole('button', { name: enShell.texts.storeSelection.continue }).click();
+    await page.waitForURL((url) => url.pathname === '/menu');
+    await page.getByText('Sides', { exact: true }).first().waitFor();
+
+    await page.getByRole('button', { name: hiCommon.language.hi }).click();
+    await expectHindiScreen(page, 'menu-switched', () => page.getByText(hiMenuData.categories.sides, { exact: true }).first().waitFor());
   });
 });

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
-import { OTP_INVALID } from '@/domain/validation';
 import { otpCodes, rateLimits, sessions, smsOutbox, socialIdentities, users } from '@server/db/schema';
 import { errorOf, jsonRequest, loginWithOtp, userPath, type LoggedIn } from './support/accounts';
 import { jsonInit, startTestServer, type TestServer } from './support/server';
 import serverEn from '@/i18n/en/server';
+import { validationText } from '@/i18n/validationText';
 
 const { invalidJson: INVALID_JSON_MESSAGE } = serverEn.texts;
 
@@ -64,7 +64,7 @@ describe('every accounts endpoint with a body refuses a bad one with 400 errors[
     ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '123456', email: 'bad@' }), 'Invalid email.'],
     ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '123456', firstName: ' ' }), 'Enter Name'],
     ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE }), 'code is required.'],
-    ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '12a456' }), OTP_INVALID],
+    ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: MOBILE, code: '12a456' }), validationText('otpInvalid')],
     ['socialSignup', PATHS.socialSignup, () => post({ ...social, mobile: '' }), 'Enter Mobile Number'],
     ['refreshToken', PATHS.refreshToken, () => post({ userId: user.userId }), 'refreshToken is required.'],
     ['logout', PATHS.logout, () => post({ everywhere: 'yes' }, user.headers), 'everywhere must be a boolean.'],

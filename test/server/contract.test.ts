@@ -38,9 +38,11 @@ const MARGHERITA_LINE = {
   remTopngs: [],
 };
 
-const table = (Object.keys(ENDPOINTS) as EndpointName[]).map(
-  (name): [EndpointName, Endpoint, EndpointSchemas] => [name, ENDPOINTS[name], ENDPOINT_SCHEMAS[name]],
-);
+const table = (Object.keys(ENDPOINTS) as EndpointName[]).map((name): [EndpointName, Endpoint, EndpointSchemas] => [
+  name,
+  ENDPOINTS[name],
+  ENDPOINT_SCHEMAS[name],
+]);
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
 let server: TestServer;

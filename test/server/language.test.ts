@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
+import type { AddressListResponse } from '@/contract/addresses';
 import type { AlertsResponse, WidgetsResponse } from '@/contract/content';
 import type { MenuResponse } from '@/contract/menu';
 import type { PaymentOptionsResponse } from '@/contract/payments';
@@ -8,6 +9,7 @@ import messagesEn from '@/i18n/en/messages';
 import serverEn from '@/i18n/en/server';
 import messagesHi from '@/i18n/hi/messages';
 import serverHi from '@/i18n/hi/server';
+import validationHi from '@/i18n/hi/validation';
 import contentHi from '@/i18n/hi/content';
 import menuDataHi from '@/i18n/hi/menuData';
 import paymentMethodsHi from '@/i18n/hi/paymentMethods';
@@ -62,6 +64,38 @@ describe('the language of server answers', () => {
       jsonInit({ userId: 42, refreshToken: 'x' }, { userId: 'nobody', refreshToken: 'x', [LANGUAGE_HEADER]: 'HI' }),
     );
     expect((await errorOf(refused))?.displayMsg).toBe(`userId ${serverHi.typeString} होना चाहिए।`);
+  });
+});
+
+describe('refused address fields in the language of the request', () => {
+  it('answers the SPEC 5 address messages in Hindi, and writes nothing', async () => {
+    const user = await loginWithOtp(server);
+    const addressesUrl = userPath(PATHS.addresses, user.userId);
+    const body = {
+      label: 'Home',
+      firstName: '',
+      lastName: 'Sharma',
+      mobile_no: '9876543210',
+      email: 'asha@example.com',
+      address: 'MG Road',
+      houseNo: '12',
+      locality: 'Koramangala',
+      city: 'Bengaluru',
+      latitude: 12.9352,
+      longitude: 77.6245,
+    };
+    const refused = await server.fetch(addressesUrl, jsonRequest('POST', body, { ...user.headers, [LANGUAGE_HEADER]: 'hi' }));
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused))?.displayMsg).toBe(validationHi.addressFirstNameRequired);
+    const badEmail = await server.fetch(
+      addressesUrl,
+      jsonRequest('POST', { ...body, firstName: 'Asha', email: 'asha@' }, { ...user.headers, [LANGUAGE_HEADER]: 'hi' }),
+    );
+    expect((await errorOf(badEmail))?.displayMsg).toBe(validationHi.addressEmailInvalid);
+    const english = await server.fetch(addressesUrl, jsonRequest('POST', body, user.headers));
+    expect((await errorOf(english))?.displayMsg).toBe('Enter First Name');
+    const listed = (await (await server.fetch(addressesUrl, { headers: user.headers })).json()) as AddressListResponse;
+    expect(listed.addresses).toEqual([]);
   });
 });
 

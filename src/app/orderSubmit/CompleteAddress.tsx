@@ -13,6 +13,8 @@ import {
   type DoorstepSnapshot,
 } from '@machines/doorstep.machine';
 import shell from '@/i18n/en/shell';
+import { fieldMessageOf } from '@/domain/validation';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './CompleteAddress.module.css';
 
@@ -29,6 +31,7 @@ export function CompleteAddress({ actor }: CompleteAddressProps) {
   const houseNo = useSelector(actor, selectHouseNo);
   const landmark = useSelector(actor, selectLandmark);
   const errors = useSelector(actor, selectErrors);
+  const fieldMessage = useFieldMessage();
   const refused = useSelector(actor, selectIsRefused);
   const headingId = useId();
   const text = useTexts(shell).t.completeAddress;
@@ -61,7 +64,7 @@ export function CompleteAddress({ actor }: CompleteAddressProps) {
           required
           value={houseNo}
           hint={text.houseNoHint}
-          error={errors.houseNo}
+          error={fieldMessage(fieldMessageOf(errors.houseNo ?? null))}
           onChange={(value) => actor.send({ type: 'doorstep.change', field: 'houseNo', value })}
         />
         <TextField
@@ -71,7 +74,7 @@ export function CompleteAddress({ actor }: CompleteAddressProps) {
           maxLength={LANDMARK_MAX}
           value={landmark}
           hint={text.landmarkHint}
-          error={errors.landmark}
+          error={fieldMessage(fieldMessageOf(errors.landmark ?? null))}
           onChange={(value) => actor.send({ type: 'doorstep.change', field: 'landmark', value })}
         />
       </div>

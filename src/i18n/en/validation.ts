@@ -1,4 +1,4 @@
-/** SPEC 5 messages of the login, sign-up and profile fields, keyed by the rule's problem (src/domain/validation). */
+/** SPEC 5 messages of the login, sign-up, profile and address fields, keyed by the rule's problem (src/domain/validation). */
 import { defineTexts } from '../texts';
 
 export default defineTexts('validation', {
@@ -15,4 +15,15 @@ export default defineTexts('validation', {
   firstNameUnchanged: 'Please change first name.',
   lastNameUnchanged: 'Please change last name.',
   emailUnchanged: 'Please change email.',
+  /** Worded like SPEC 5's 'Enter {n} digit valid mobile number' (the spec gives no OTP text). */
+  otpInvalid: 'Enter {otpDigits} digit valid OTP',
+  addressFirstNameRequired: 'Enter First Name',
+  addressLastNameRequired: 'Enter Last Name',
+  addressStreetRequired: 'Enter Society/ Street Name',
+  houseNoRequired: 'Enter House No',
+  localityRequired: 'Please select Locality',
+  addressMobileInvalid: 'Please enter valid mobile number',
+  addressEmailInvalid: 'Please enter valid email Address',
+  /** SPEC 5 gives no landmark message; ours. */
+  landmarkTooLong: 'Landmark can have at most {landmarkMax} characters',
 });

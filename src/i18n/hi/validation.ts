@@ -15,4 +15,13 @@ export default translate<typeof validation>({
   firstNameUnchanged: 'कृपया पहला नाम बदलें।',
   lastNameUnchanged: 'कृपया उपनाम बदलें।',
   emailUnchanged: 'कृपया ईमेल बदलें।',
+  otpInvalid: '{otpDigits} अंकों का सही OTP डालें',
+  addressFirstNameRequired: 'पहला नाम डालें',
+  addressLastNameRequired: 'उपनाम डालें',
+  addressStreetRequired: 'सोसाइटी/गली का नाम डालें',
+  houseNoRequired: 'मकान नंबर डालें',
+  localityRequired: 'कृपया इलाका चुनें',
+  addressMobileInvalid: 'कृपया सही मोबाइल नंबर डालें',
+  addressEmailInvalid: 'कृपया सही ईमेल पता डालें',
+  landmarkTooLong: 'लैंडमार्क में ज़्यादा से ज़्यादा {landmarkMax} अक्षर हो सकते हैं',
 });

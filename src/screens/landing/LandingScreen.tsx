@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { AppHeader } from '@/app/AppHeader';
@@ -7,7 +7,7 @@ import { Button } from '@/components/Button';
 import { Switch } from '@/components/Switch';
 import type { DeliveryChoice } from '@/domain/navigation';
 import landingTexts from '@/i18n/en/landing';
-import { useLanguage, useTexts } from '@/i18n/useTexts';
+import { useLanguageChange, useTexts } from '@/i18n/useTexts';
 import {
   landingMachine,
   selectAlerts,
@@ -41,14 +41,7 @@ export default function LandingScreen() {
   const hasFailed = useSelector(actor, selectHasFailed);
   const canToggleVeg = useSelector(actor, selectCanToggleVeg);
   const canChoose = useSelector(actor, selectCanChoose);
-  const language = useLanguage();
-  const shownLanguage = useRef(language);
-
-  useEffect(() => {
-    if (language === shownLanguage.current) return;
-    shownLanguage.current = language;
-    actor.send({ type: 'language.change' });
-  }, [actor, language]);
+  useLanguageChange(() => actor.send({ type: 'language.change' }));
 
   useEffect(() => {
     const subscription = actor.on('navigation.requested', (event) => navigate(event.to));

@@ -10,7 +10,7 @@ import { BRAND } from '@/domain/constants';
 import { menuPizzaTarget, menuSlugToCategoryId, QUERY } from '@/domain/navigation';
 import { FAVOURITES_CATEGORY_ID } from '@/domain/menu';
 import menuTexts from '@/i18n/en/menu';
-import { useTexts } from '@/i18n/useTexts';
+import { useLanguageChange, useTexts } from '@/i18n/useTexts';
 import {
   selectCategories,
   selectCategorySize,
@@ -57,6 +57,7 @@ function MenuPage() {
   const requestedCategoryId = useRequestedCategoryId();
   const { pathname, search } = useLocation();
   const { actor, toast, dismissToast } = useMenuActor({ categoryId: requestedCategoryId });
+  useLanguageChange(() => actor.send({ type: 'language.change' }));
   const store = useSelector(actor, selectStore);
   const deliveryType = useSelector(actor, selectDeliveryType);
   const categories = useSelector(actor, selectCategories, shallowEqual);

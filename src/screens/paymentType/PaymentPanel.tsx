@@ -16,7 +16,7 @@ import { QUERY, ROUTES } from '@/domain/navigation';
 import { CASH_PAYMENT_TYPE, isCardType, UPI_PAYMENT_TYPE, type ChoiceNote, type PaymentChoice, type PaymentGroup } from '@/domain/payment';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import paymentTexts from '@/i18n/en/payment';
-import { useTexts, type Texts } from '@/i18n/useTexts';
+import { useLanguageChange, useTexts, type Texts } from '@/i18n/useTexts';
 import {
   paymentSelectionMachine,
   sameChoices,
@@ -148,6 +148,7 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
       ...(focus ? { focus } : {}),
     },
   });
+  useLanguageChange(() => actor.send({ type: 'language.change' }));
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);
   const choices = useSelector(actor, selectChoices, sameChoices);

@@ -1,16 +1,8 @@
+import { validationText } from '@/i18n/validationText';
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_EMAIL_INVALID,
-  ADDRESS_EMAIL_REQUIRED,
   ADDRESS_FIELD_MAX,
-  ADDRESS_FIRST_NAME_REQUIRED,
-  ADDRESS_HOUSE_NO_REQUIRED,
   ADDRESS_LABELS,
-  ADDRESS_LAST_NAME_REQUIRED,
-  ADDRESS_LOCALITY_REQUIRED,
-  ADDRESS_MOBILE_INVALID,
-  ADDRESS_MOBILE_REQUIRED,
-  ADDRESS_STREET_REQUIRED,
   type AddressForm,
   addressFullName,
   isAddressFormValid,
@@ -33,15 +25,15 @@ const form = (overrides: Partial<AddressForm>): AddressForm => ({ ...VALID, ...o
 
 describe('SPEC 5 address texts and limits', () => {
   it('are the exact strings of the spec', () => {
-    expect(ADDRESS_FIRST_NAME_REQUIRED).toBe('Enter First Name');
-    expect(ADDRESS_LAST_NAME_REQUIRED).toBe('Enter Last Name');
-    expect(ADDRESS_MOBILE_REQUIRED).toBe('Enter Mobile Number');
-    expect(ADDRESS_EMAIL_REQUIRED).toBe('Enter Email Address');
-    expect(ADDRESS_STREET_REQUIRED).toBe('Enter Society/ Street Name');
-    expect(ADDRESS_HOUSE_NO_REQUIRED).toBe('Enter House No');
-    expect(ADDRESS_EMAIL_INVALID).toBe('Please enter valid email Address');
-    expect(ADDRESS_MOBILE_INVALID).toBe('Please enter valid mobile number');
-    expect(ADDRESS_LOCALITY_REQUIRED).toBe('Please select Locality');
+    expect(validationText('addressFirstNameRequired')).toBe('Enter First Name');
+    expect(validationText('addressLastNameRequired')).toBe('Enter Last Name');
+    expect(validationText('mobileRequired')).toBe('Enter Mobile Number');
+    expect(validationText('emailRequired')).toBe('Enter Email Address');
+    expect(validationText('addressStreetRequired')).toBe('Enter Society/ Street Name');
+    expect(validationText('houseNoRequired')).toBe('Enter House No');
+    expect(validationText('addressEmailInvalid')).toBe('Please enter valid email Address');
+    expect(validationText('addressMobileInvalid')).toBe('Please enter valid mobile number');
+    expect(validationText('localityRequired')).toBe('Please select Locality');
   });
 
   it('has the spec max lengths', () => {
@@ -64,32 +56,32 @@ describe('validateAddressForm', () => {
   it('reports every empty field with its message', () => {
     const empty = form({ firstName: ' ', lastName: '', mobile: '', email: '', address: '', houseNo: '', locality: '' });
     expect(validateAddressForm(empty)).toEqual({
-      firstName: 'Enter First Name',
-      lastName: 'Enter Last Name',
-      mobile: 'Enter Mobile Number',
-      email: 'Enter Email Address',
-      address: 'Enter Society/ Street Name',
-      houseNo: 'Enter House No',
-      locality: 'Please select Locality',
+      firstName: 'addressFirstNameRequired',
+      lastName: 'addressLastNameRequired',
+      mobile: 'mobileRequired',
+      email: 'emailRequired',
+      address: 'addressStreetRequired',
+      houseNo: 'houseNoRequired',
+      locality: 'localityRequired',
     });
     expect(isAddressFormValid(empty)).toBe(false);
   });
 
   it.each(['98765', '0987654321', '98765abcde', '98765432101'])('refuses mobile %s as not valid', (mobile) => {
-    expect(validateAddressForm(form({ mobile }))).toEqual({ mobile: ADDRESS_MOBILE_INVALID });
+    expect(validateAddressForm(form({ mobile }))).toEqual({ mobile: 'addressMobileInvalid' });
   });
 
   it.each(['asha', 'asha@example', 'a sha@example.com'])('refuses email %s as not valid', (email) => {
-    expect(validateAddressForm(form({ email }))).toEqual({ email: ADDRESS_EMAIL_INVALID });
+    expect(validateAddressForm(form({ email }))).toEqual({ email: 'addressEmailInvalid' });
   });
 
   describe('max lengths', () => {
     const atLimit = (n: number) => 'a'.repeat(n);
     const cases = [
-      ['firstName', 50, ADDRESS_FIRST_NAME_REQUIRED],
-      ['lastName', 50, ADDRESS_LAST_NAME_REQUIRED],
-      ['address', 40, ADDRESS_STREET_REQUIRED],
-      ['houseNo', 10, ADDRESS_HOUSE_NO_REQUIRED],
+      ['firstName', 50, 'addressFirstNameRequired'],
+      ['lastName', 50, 'addressLastNameRequired'],
+      ['address', 40, 'addressStreetRequired'],
+      ['houseNo', 10, 'houseNoRequired'],
     ] as const;
 
     it.each(cases)('%s accepts %i characters and refuses one more', (field, max, message) => {
@@ -101,7 +93,7 @@ describe('validateAddressForm', () => {
       const email = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
       expect(email(50)).toHaveLength(50);
       expect(validateAddressForm(form({ email: email(50) }))).toEqual({});
-      expect(validateAddressForm(form({ email: email(51) }))).toEqual({ email: ADDRESS_EMAIL_INVALID });
+      expect(validateAddressForm(form({ email: email(51) }))).toEqual({ email: 'addressEmailInvalid' });
     });
 
     it('full name is first and last name cut at 80 characters', () => {

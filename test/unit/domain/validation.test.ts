@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  OTP_INVALID,
   PROFILE_FIELD_MAX,
-  enterDigitOtpMessage,
   isBlockedNumericKey,
   validateEmail,
   validateMobile,
@@ -28,8 +26,15 @@ describe('SPEC 5 texts', () => {
     expect(validationText('firstNameUnchanged')).toBe('Please change first name.');
     expect(validationText('lastNameUnchanged')).toBe('Please change last name.');
     expect(validationText('emailUnchanged')).toBe('Please change email.');
-    expect(OTP_INVALID).toBe(enterDigitOtpMessage(6));
-    expect(OTP_INVALID).toBe('Enter 6 digit valid OTP');
+    expect(validationText('otpInvalid')).toBe('Enter 6 digit valid OTP');
+    expect(validationText('addressFirstNameRequired')).toBe('Enter First Name');
+    expect(validationText('addressLastNameRequired')).toBe('Enter Last Name');
+    expect(validationText('addressStreetRequired')).toBe('Enter Society/ Street Name');
+    expect(validationText('houseNoRequired')).toBe('Enter House No');
+    expect(validationText('localityRequired')).toBe('Please select Locality');
+    expect(validationText('addressMobileInvalid')).toBe('Please enter valid mobile number');
+    expect(validationText('addressEmailInvalid')).toBe('Please enter valid email Address');
+    expect(validationText('landmarkTooLong')).toBe('Landmark can have at most 40 characters');
   });
 });
 
@@ -68,7 +73,7 @@ describe('validateOtp', () => {
     expect(validateOtp('123456')).toBeNull();
   });
   it.each(['', '12345', '1234567', '12345a'])('refuses %j', (value) => {
-    expect(validateOtp(value)).toBe(OTP_INVALID);
+    expect(validateOtp(value)).toBe('otpInvalid');
   });
 });
 

@@ -5,19 +5,7 @@ import { ENDPOINTS } from '@/contract/endpoints';
 import type { GeoPlace } from '@/contract/locations';
 import type { AddressBody, SavedAddress } from '@/contract/addresses';
 import { STORAGE_KEYS } from '@/api/storage';
-import {
-  ADDRESS_EMAIL_INVALID,
-  ADDRESS_EMAIL_REQUIRED,
-  ADDRESS_FIELD_MAX,
-  ADDRESS_FIRST_NAME_REQUIRED,
-  ADDRESS_HOUSE_NO_REQUIRED,
-  ADDRESS_LAST_NAME_REQUIRED,
-  ADDRESS_LOCALITY_REQUIRED,
-  ADDRESS_MOBILE_INVALID,
-  ADDRESS_MOBILE_REQUIRED,
-  ADDRESS_STREET_REQUIRED,
-  type AddressFormField,
-} from '@/domain/address';
+import { ADDRESS_FIELD_MAX, type AddressFormField } from '@/domain/address';
 import {
   addressBookMachine,
   RECENT_SEARCHES_KEPT,
@@ -200,19 +188,19 @@ describe('address book machine', () => {
   });
 
   const messages: [AddressFormField, string, string][] = [
-    ['firstName', '', ADDRESS_FIRST_NAME_REQUIRED],
-    ['firstName', 'a'.repeat(ADDRESS_FIELD_MAX.firstName + 1), ADDRESS_FIRST_NAME_REQUIRED],
-    ['lastName', ' ', ADDRESS_LAST_NAME_REQUIRED],
-    ['lastName', 'a'.repeat(ADDRESS_FIELD_MAX.lastName + 1), ADDRESS_LAST_NAME_REQUIRED],
-    ['mobile', '', ADDRESS_MOBILE_REQUIRED],
-    ['mobile', '12345', ADDRESS_MOBILE_INVALID],
-    ['email', '', ADDRESS_EMAIL_REQUIRED],
-    ['email', 'meera@', ADDRESS_EMAIL_INVALID],
-    ['address', '', ADDRESS_STREET_REQUIRED],
-    ['address', 'a'.repeat(ADDRESS_FIELD_MAX.address + 1), ADDRESS_STREET_REQUIRED],
-    ['houseNo', '', ADDRESS_HOUSE_NO_REQUIRED],
-    ['houseNo', 'a'.repeat(ADDRESS_FIELD_MAX.houseNo + 1), ADDRESS_HOUSE_NO_REQUIRED],
-    ['locality', '', ADDRESS_LOCALITY_REQUIRED],
+    ['firstName', '', 'addressFirstNameRequired'],
+    ['firstName', 'a'.repeat(ADDRESS_FIELD_MAX.firstName + 1), 'addressFirstNameRequired'],
+    ['lastName', ' ', 'addressLastNameRequired'],
+    ['lastName', 'a'.repeat(ADDRESS_FIELD_MAX.lastName + 1), 'addressLastNameRequired'],
+    ['mobile', '', 'mobileRequired'],
+    ['mobile', '12345', 'addressMobileInvalid'],
+    ['email', '', 'emailRequired'],
+    ['email', 'meera@', 'addressEmailInvalid'],
+    ['address', '', 'addressStreetRequired'],
+    ['address', 'a'.repeat(ADDRESS_FIELD_MAX.address + 1), 'addressStreetRequired'],
+    ['houseNo', '', 'houseNoRequired'],
+    ['houseNo', 'a'.repeat(ADDRESS_FIELD_MAX.houseNo + 1), 'houseNoRequired'],
+    ['locality', '', 'localityRequired'],
   ];
 
   it.each(messages)('%s "%s" shows "%s" inline as typed and on submit, and nothing is saved', async (field, value, message) => {
@@ -244,7 +232,7 @@ describe('address book machine', () => {
     ]);
     actor.send({ type: 'form.change', field: 'firstName', value: 'Meera' });
     expect(selectFormErrors(actor.getSnapshot()).firstName).toBeUndefined();
-    expect(selectFormErrors(actor.getSnapshot()).lastName).toBe(ADDRESS_LAST_NAME_REQUIRED);
+    expect(selectFormErrors(actor.getSnapshot()).lastName).toBe('addressLastNameRequired');
   });
 
   it('the saved body is trimmed, carries the full name, and drops an address_component whose values are all empty', async () => {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GeoPlace } from '@/contract/locations';
 import { STORAGE_KEYS } from '@/api/storage';
-import { ADDRESS_HOUSE_NO_REQUIRED, LANDMARK_TOO_LONG } from '@/domain/address';
 import {
   doorstepMachine,
   selectDoorstep,
@@ -47,7 +46,7 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
     actor.send({ type: 'doorstep.confirm' });
     expect(confirmed).not.toHaveBeenCalled();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(selectErrors(actor.getSnapshot())).toEqual({ houseNo: ADDRESS_HOUSE_NO_REQUIRED });
+    expect(selectErrors(actor.getSnapshot())).toEqual({ houseNo: 'houseNoRequired' });
 
     actor.send({ type: 'doorstep.change', field: 'houseNo', value: ' Flat 4B ' });
     expect(selectErrors(actor.getSnapshot())).toEqual({});
@@ -63,7 +62,7 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
     actor.send({ type: 'doorstep.change', field: 'landmark', value: 'x'.repeat(41) });
     actor.send({ type: 'doorstep.confirm' });
     expect(confirmed).not.toHaveBeenCalled();
-    expect(selectErrors(actor.getSnapshot())).toEqual({ landmark: LANDMARK_TOO_LONG });
+    expect(selectErrors(actor.getSnapshot())).toEqual({ landmark: 'landmarkTooLong' });
   });
 
   it('remembers what was given for the point, and the next order to it (within 3 decimals) is prefilled', async () => {
@@ -88,7 +87,7 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
     early.start();
     early.send({ type: 'doorstep.confirm' });
     await waitFor(early, (snapshot) => snapshot.hasTag('error'));
-    expect(selectErrors(early.getSnapshot())).toEqual({ houseNo: ADDRESS_HOUSE_NO_REQUIRED });
+    expect(selectErrors(early.getSnapshot())).toEqual({ houseNo: 'houseNoRequired' });
 
     const pickup = createActor(doorstepMachine, { input: { storeActor: storeActorWith({ ...PIN_STORE, deliveryType: 'T' }) } });
     pickup.on('doorstep.confirmed', confirmed);
@@ -120,7 +119,7 @@ describe('doorstep: Complete your address before a map-pin delivery', () => {
     const { actor, confirmed } = await started(PIN_STORE);
     actor.send({ type: 'doorstep.check' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(selectErrors(actor.getSnapshot())).toEqual({ houseNo: ADDRESS_HOUSE_NO_REQUIRED });
+    expect(selectErrors(actor.getSnapshot())).toEqual({ houseNo: 'houseNoRequired' });
 
     actor.send({ type: 'doorstep.change', field: 'houseNo', value: '12' });
     actor.send({ type: 'doorstep.check' });

@@ -6,7 +6,6 @@ import { AUTH_ERROR_CODES } from '@/contract/codes';
 import type { LoginResponse, SocialLoginBody, SocialSignupBody } from '@/contract/accounts';
 import type { SocialLoginResult } from '@/api/accounts';
 import { setApiClient } from '@/api/holder';
-import { OTP_INVALID } from '@/domain/validation';
 import {
   decodeSocialToken,
   loginMachine,
@@ -235,7 +234,7 @@ describe('login machine: OTP', () => {
     await reachOtp(started);
     started.actor.send({ type: 'otp.change', value: '12345' });
     started.actor.send({ type: 'otp.submit' });
-    expect(selectOtpError(started.actor.getSnapshot())).toBe(OTP_INVALID);
+    expect(selectOtpError(started.actor.getSnapshot())).toEqual({ problem: 'otpInvalid' });
     expect(started.calls.validateOtp).not.toHaveBeenCalled();
     started.actor.send({ type: 'otp.change', value: '123456' });
     expect(selectOtpError(started.actor.getSnapshot())).toBeNull();
@@ -249,7 +248,7 @@ describe('login machine: OTP', () => {
     started.actor.send({ type: 'otp.submit' });
     expect(started.actor.getSnapshot().matches({ enteringOtp: { code: 'validatingOtp' } })).toBe(true);
     const snapshot = await waitFor(started.actor, (state) => state.matches({ enteringOtp: { code: 'typing' } }));
-    expect(selectOtpError(snapshot)).toBe('Invalid OTP');
+    expect(selectOtpError(snapshot)).toEqual({ text: 'Invalid OTP' });
     expect(selectError(snapshot)).toBeNull();
     started.clock.increment(OTP_RESEND_DELAY_MS / 2);
     expect(selectCanResend(started.actor.getSnapshot())).toBe(true);
@@ -260,7 +259,7 @@ describe('login machine: OTP', () => {
     await reachOtp(started);
     started.actor.send({ type: 'otp.change', value: '111111' });
     started.actor.send({ type: 'otp.submit' });
-    expect(selectOtpError(await waitFor(started.actor, (state) => selectOtpError(state) !== null))).toBe('OTP expired');
+    expect(selectOtpError(await waitFor(started.actor, (state) => selectOtpError(state) !== null))).toEqual({ text: 'OTP expired' });
   });
 
   it("too many wrong codes send the user back to the mobile step with the server's SPEC 8 message", async () => {
@@ -545,7 +544,7 @@ describe('login machine: social sign-in', () => {
 
     actor.send({ type: 'otp.change', value: '12345' });
     actor.send({ type: 'socialSignup.submit' });
-    expect(selectOtpError(actor.getSnapshot())).toBe(OTP_INVALID);
+    expect(selectOtpError(actor.getSnapshot())).toEqual({ problem: 'otpInvalid' });
     expect(calls.socialSignup).not.toHaveBeenCalled();
     actor.send({ type: 'otp.change', value: '123456' });
     actor.send({ type: 'socialSignup.submit' });
@@ -607,7 +606,7 @@ describe('login machine: social sign-in', () => {
     started.clock.increment(OTP_RESEND_DELAY_MS / 2);
     const snapshot = await submitSocialCode(started);
     expect(snapshot.matches({ enteringSocialOtp: { code: 'typing' } })).toBe(true);
-    expect(selectOtpError(snapshot)).toBe(message);
+    expect(selectOtpError(snapshot)).toEqual({ text: message });
     expect(selectError(snapshot)).toBeNull();
     expect(selectCanResend(snapshot)).toBe(false);
     started.clock.increment(OTP_RESEND_DELAY_MS / 2);

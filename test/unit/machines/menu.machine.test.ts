@@ -208,6 +208,18 @@ describe('menu machine', () => {
     expect(calls.loadToppings).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the menu again when the language changes, keeping the category asked for', async () => {
+    const loadMenu = vi.fn<(input: StoreCallInput) => Promise<MenuResponse>>(async () => MENU);
+    const { actor } = startMenu({ loadMenu });
+    const first = await waitFor(actor, selectIsReady);
+    const category = selectSelectedCategoryId(first);
+    actor.send({ type: 'language.change' });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    const again = await waitFor(actor, selectIsReady);
+    expect(loadMenu).toHaveBeenCalledTimes(2);
+    expect(selectSelectedCategoryId(again)).toBe(category);
+  });
+
   it('calls the API client with the store id and an abort signal', async () => {
     const getMenu = vi.fn(async (storeId: string, options: { signal?: AbortSignal } = {}) => {
       expect(options.signal).toBeInstanceOf(AbortSignal);

@@ -120,6 +120,29 @@ describe('payment selection machine', () => {
     expect(started.calls.load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the options again in a new language, keeping the chosen method, and keeps the old names when that fails', async () => {
+    const english = paymentOptions({ lastUsedPaymentId: 'pay-upi' });
+    const hindi = { ...english, methods: english.methods.map((method) => ({ ...method, name: `${method.name} (हिंदी)` })) };
+    let answer: () => Promise<LoadedOptions> = async () => ({ options: english, storedMode: null, storedWallet: null });
+    const started = start({}, { load: () => answer() });
+    await ready(started);
+    started.actor.send({ type: 'method.select', paymentId: 'pay-nb' });
+    answer = async () => ({ options: hindi, storedMode: null, storedWallet: null });
+    started.actor.send({ type: 'language.change' });
+    expect(started.actor.getSnapshot().matches({ ready: 'relabelling' })).toBe(true);
+    const relabelled = await ready(started);
+    expect(relabelled.context.options).toEqual(hindi);
+    expect(selectSelectedId(relabelled)).toBe('pay-nb');
+
+    answer = async () => {
+      throw networkFailure();
+    };
+    started.actor.send({ type: 'language.change' });
+    const kept = await ready(started);
+    expect(kept.context.options).toEqual(hindi);
+    expect(selectHasFailed(kept)).toBe(false);
+  });
+
   it('refuses the wallet with cash with the SPEC message', async () => {
     const started = start({}, { options: paymentOptions({ lastUsedPaymentId: 'pay-cash' }) });
     await ready(started);

@@ -9,6 +9,8 @@ import { ADDRESS_FIELD_MAX, ADDRESS_LABELS, type AddressFormField, type AddressL
 import { selectAddressError, selectForm, selectFormErrors, selectIsBusy, type addressBookMachine } from '@machines/addressBook.machine';
 import components from '@/i18n/en/components';
 import messages from '@/i18n/en/messages';
+import { fieldMessageOf } from '@/domain/validation';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './AddressForm.module.css';
 
@@ -42,6 +44,8 @@ export function AddressForm({ actor, submitLabel }: AddressFormProps) {
   const genericError = useTexts(messages).t.genericError;
   const form = useSelector(actor, selectForm);
   const errors = useSelector(actor, selectFormErrors);
+  const fieldMessage = useFieldMessage();
+  const errorOf = (field: AddressFormField) => fieldMessage(fieldMessageOf(errors[field] ?? null));
   const isBusy = useSelector(actor, selectIsBusy);
   const error = useSelector(actor, selectAddressError);
   const labelGroup = useId();
@@ -72,7 +76,7 @@ export function AddressForm({ actor, submitLabel }: AddressFormProps) {
       maxLength={maxLengthOf(field)}
       value={form[field]}
       onChange={(value) => change(field, value)}
-      error={errors[field]}
+      error={errorOf(field)}
       hint={extra.hint}
       className={extra.className}
       readOnly={isBusy}
@@ -118,7 +122,7 @@ export function AddressForm({ actor, submitLabel }: AddressFormProps) {
           name="mobile"
           value={form.mobile}
           onChange={(value) => change('mobile', value)}
-          error={errors.mobile}
+          error={errorOf('mobile')}
           readOnly={isBusy}
         />
         {textField('email', { type: 'email' })}

@@ -5,6 +5,7 @@ import { authStyles } from '@/app/AuthLayout';
 import { BusyButton } from '@/components/BusyButton';
 import { OtpField } from '@/components/OtpField';
 import components from '@/i18n/en/components';
+import { useFieldMessage } from '@/i18n/useFieldMessage';
 import { useTexts } from '@/i18n/useTexts';
 import {
   selectCanResend,
@@ -34,7 +35,7 @@ export interface OtpEntryProps {
 export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChecking, selectIsResending }: OtpEntryProps) {
   const login = useLoginActor();
   const otp = useSelector(login, selectOtp);
-  const otpError = useSelector(login, selectOtpError);
+  const otpError = useFieldMessage()(useSelector(login, selectOtpError));
   const sentAt = useSelector(login, selectOtpSentAt);
   const canResend = useSelector(login, selectCanResend);
   const isBusy = useSelector(login, selectIsBusy);
