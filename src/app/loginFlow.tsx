@@ -3,12 +3,13 @@
  * loads with those screens; once created it lives as long as the app, so the flow survives moving
  * between /login, /login-otp and the identity provider's round trip.
  */
-import { createContext, useContext, useEffect, useEffectEvent } from 'react';
+import { useContext, useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { loginMachine } from '@machines/login.machine';
 import type { sessionMachine } from '@machines/session.machine';
 import { useAppNavigate } from './useAppNavigate';
+import { LeaveAppContext } from './leaveApp';
 import { useRootActors } from './RootActorsContext';
 import type { RootActors } from './rootActors';
 
@@ -32,11 +33,6 @@ export function loginActorOf(actors: RootActors): LoginActorRef {
 export function useLoginActor(): LoginActorRef {
   return loginActorOf(useRootActors());
 }
-
-const loadPage = (url: string) => window.location.assign(url);
-
-/** How the app leaves for another page (a full page load); tests provide a spy. */
-export const LeaveAppContext = createContext<(url: string) => void>(loadPage);
 
 /**
  * Carries out what the login flow emits while one of its screens is shown (each renders this once):

@@ -15,7 +15,7 @@ import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.machine';
 import { useAppConfig } from './appConfig';
 import { useCartActor } from './cartActor';
-import { LeaveAppContext } from './loginFlow';
+import { LeaveAppContext } from './leaveApp';
 import { useMachineLogic } from './machineLogic';
 import { CardPostForm } from './orderSubmit/CardPostForm';
 import { CompleteAddress } from './orderSubmit/CompleteAddress';

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/contract/orders';
-import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
@@ -72,21 +71,23 @@ describe('CardPaymentScreen', () => {
     expect(calls.validate).toHaveBeenCalledWith('411111');
   });
 
-  it('pays with the card fields for the gateway page', async () => {
+  it('pays by card, sending our API only the first six digits of the card', async () => {
     const { calls } = await cardForm();
     fillCard('4111 1111 1111 1111');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save this card for faster checkout' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }));
     await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
-    expect(calls.submit.mock.calls[0]?.[0]).toEqual({
+    expect(calls.submit.mock.calls[0]?.[0]?.paymentDetails).toMatchObject({
       primaryPaymentId: 'pay-cc',
-      primaryType: 'CC',
       secondaryPaymentId: null,
       instrumentDetails: null,
       cardInitialDigits: '411111',
-      card: { number: '4111111111111111', expiry: `12/${new Date().getFullYear() + 2}`, cvv: '123', name: 'Asha Rao', saveCard: true },
     });
+    // The card itself goes to the gateway's page only, never in the order sent to our API.
+    const sent = JSON.stringify(calls.submit.mock.calls[0]?.[0]);
+    expect(sent).not.toContain('4111111111111111');
+    expect(sent).not.toContain('"123"');
   });
 });
 
@@ -116,7 +117,7 @@ describe('Pay with an invalid card and no house number', () => {
         remember: fromPromise<void, RememberInput>(async () => undefined),
       },
     });
-    return { confirms, useSubmit: useOrderSubmit, submitMachines: [machine, doorstep] };
+    return { confirms, submitMachines: [machine, doorstep] };
   }
 
   const houseNo = () => screen.getByRole('textbox', { name: 'House / Flat no.' });

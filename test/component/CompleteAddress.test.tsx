@@ -5,7 +5,7 @@ import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/contract/orders';
 import type { GeoPlace } from '@/contract/locations';
 import { MachineProvider } from '@/app/machineLogic';
-import { LeaveAppContext } from '@/app/loginFlow';
+import { LeaveAppContext } from '@/app/leaveApp';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { HOUSE_NO_MAX, LANDMARK_MAX, type Doorstep } from '@/domain/address';

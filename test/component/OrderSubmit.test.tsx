@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise, waitFor as waitForActor } from 'xstate';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/contract/orders';
 import { MachineProvider } from '@/app/machineLogic';
-import { LeaveAppContext } from '@/app/loginFlow';
+import { LeaveAppContext } from '@/app/leaveApp';
 import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { GATEWAY_CARD_FIELDS as CARD_FORM_FIELDS } from '@/contract/codes';
 import { RootActorsContext } from '@/app/RootActorsContext';

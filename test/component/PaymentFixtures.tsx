@@ -1,4 +1,4 @@
-/** Renders the payment screens with a loaded cart, config defaults, fake payment calls and a fake order submit. */
+/** Renders the payment screens with a loaded cart, config defaults, fake payment calls and the order submit over fake order calls. */
 import { Suspense } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
@@ -7,12 +7,15 @@ import { type AnyStateMachine, createActor, fromPromise } from 'xstate';
 import type { CardValidationResponse, PaymentOptionsResponse } from '@/contract/payments';
 import type { CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import type { Topping } from '@/contract/menu';
+import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/contract/orders';
+import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
+import { orderSubmitMachine } from '@machines/orderSubmit.machine';
+import type { DoorstepTarget } from '@machines/shared/doorsteps';
 import { MachineProvider } from '@/app/machineLogic';
 import { cartActorOf } from '@/app/cartActor';
 import { DEFAULT_APP_CONFIG } from '@/domain/constants';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
-import type { SubmitFlow } from '@/screens/paymentType/PaymentPanel';
 import CardPaymentScreen from '@/screens/cardPayment/CardPaymentScreen';
 import PaymentTypeScreen from '@/screens/paymentType/PaymentTypeScreen';
 import { appConfigMachine, type LoadedConfig } from '@machines/appConfig.machine';
@@ -20,7 +23,7 @@ import type { LinesToMergeInput, StoredCart } from '@/domain/cartLines';
 import type { SelectedStore } from '@/domain/store';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { cartMachine, type LocalState } from '@machines/cart.machine';
-import type { PaymentSelectionResult, StoredPaymentMode } from '@/domain/paymentChoice';
+import type { StoredPaymentMode } from '@/domain/paymentChoice';
 import { paymentSelectionMachine, type LoadedOptions, type OptionsCallInput } from '@machines/paymentSelection.machine';
 import { PAYMENT_CART, paymentOptions } from '../model/paymentFixtures';
 import { CurrentLocation } from './CurrentLocation';
@@ -76,9 +79,7 @@ export interface RenderPaymentOptions {
   guestCopy?: StoredCart;
   /** The cart the guest's coupon gives (applyPromo's answer); the promo call waits for ever without it. */
   withGuestPromo?: CartResponse;
-  /** The order submit to use instead of the fake that only records `submit`. */
-  useSubmit?: () => SubmitFlow;
-  /** The machines that order submit runs (with fake actors). */
+  /** The machines that order submit runs (with fake actors), instead of those that only record the payment details. */
   submitMachines?: AnyStateMachine[];
 }
 
@@ -92,8 +93,7 @@ export function renderPayment({
   loggedIn = true,
   guestCopy,
   withGuestPromo,
-  useSubmit: useGivenSubmit,
-  submitMachines = [],
+  submitMachines,
 }: RenderPaymentOptions = {}) {
   const { actors } = createTestActors({ loggedIn });
   const root: RootActors = actors;
@@ -130,7 +130,8 @@ export function renderPayment({
   );
   const calls = {
     validate: vi.fn(validate),
-    submit: vi.fn<(selection: PaymentSelectionResult) => void>(),
+    /** Each order confirmation sent; it then waits for ever. */
+    submit: vi.fn<(body: ConfirmOrderBody) => void>(),
     remember: vi.fn(async () => undefined),
   };
   const machine = paymentSelectionMachine.provide({
@@ -140,15 +141,32 @@ export function renderPayment({
       rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(() => calls.remember()),
     },
   });
-  const useSubmit = useGivenSubmit ?? ((): SubmitFlow => ({ submit: calls.submit, overlay: null, busy: false }));
+  const recordingSubmit = [
+    orderSubmitMachine.provide({
+      actors: {
+        getRecentOrder: fromPromise<RecentOrderResponse>(async () => ({ orderId: null, placedAt: null })),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
+        confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(({ input }) => {
+          calls.submit(input.body);
+          return never();
+        }),
+      },
+    }),
+    doorstepMachine.provide({
+      actors: {
+        readTarget: fromPromise<DoorstepTarget | null, ReadStoreInput>(async () => null),
+        remember: fromPromise<void, RememberInput>(async () => undefined),
+      },
+    }),
+  ];
   render(
     <RootActorsContext value={root}>
-      <MachineProvider machines={[machine, ...submitMachines]}>
+      <MachineProvider machines={[machine, ...(submitMachines ?? recordingSubmit)]}>
         <MemoryRouter initialEntries={[url]}>
           <Suspense fallback={null}>
             <Routes>
-              <Route path="/paymentType" element={<PaymentTypeScreen useSubmit={useSubmit} />} />
-              <Route path="/payment" element={<CardPaymentScreen useSubmit={useSubmit} />} />
+              <Route path="/paymentType" element={<PaymentTypeScreen />} />
+              <Route path="/payment" element={<CardPaymentScreen />} />
               <Route path="*" element={<p>{ELSEWHERE}</p>} />
             </Routes>
           </Suspense>

@@ -74,9 +74,8 @@ describe('PaymentTypeScreen', () => {
     expect(wallet.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
-    expect(calls.submit.mock.calls[0]?.[0]).toEqual({
+    expect(calls.submit.mock.calls[0]?.[0]?.paymentDetails).toMatchObject({
       primaryPaymentId: 'pay-cash',
-      primaryType: 'CASH',
       secondaryPaymentId: null,
       instrumentDetails: null,
       cardInitialDigits: null,
@@ -91,7 +90,7 @@ describe('PaymentTypeScreen', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'HDFC Bank' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0299' }));
     await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
-    expect(calls.submit.mock.calls[0]?.[0]).toMatchObject({ primaryPaymentId: 'pay-nb', secondaryPaymentId: 'pay-wallet' });
+    expect(calls.submit.mock.calls[0]?.[0]?.paymentDetails).toMatchObject({ primaryPaymentId: 'pay-nb', secondaryPaymentId: 'pay-wallet' });
   });
 
   it('disables methods outside the coupon payment options with a note', async () => {
@@ -116,7 +115,7 @@ describe('PaymentTypeScreen', () => {
     fireEvent.change(vpa, { target: { value: 'asha@okbank' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹\u00a0499' }));
     await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
-    expect(calls.submit.mock.calls[0]?.[0].instrumentDetails).toEqual({ upiMode: 'COLLECT', vpa: 'asha@okbank' });
+    expect(calls.submit.mock.calls[0]?.[0]?.paymentDetails.instrumentDetails).toEqual({ upiMode: 'COLLECT', vpa: 'asha@okbank' });
   });
 
   it('sends a guest to login first and back to the payment page (an order needs the mobile)', async () => {

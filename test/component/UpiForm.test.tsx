@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type AnyStateMachine, fromPromise } from 'xstate';
 import type { OrderStatusResponse } from '@/contract/orders';
 import type { TransactionStatusResponse } from '@/contract/payments';
+import { LeaveAppContext } from '@/app/leaveApp';
 import { MachineProvider } from '@/app/machineLogic';
 import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
 import upiTexts from '@/i18n/en/upiForm';
@@ -64,19 +65,22 @@ function intentMachine(transaction: TransactionStatusResponse[], order: OrderSta
   };
 }
 
-function renderUpiForm(url: string, machine?: AnyStateMachine, props: Parameters<typeof UpiFormScreen>[0] = {}) {
+/** `openIntent` stands in for leaving the app for the UPI app's link. */
+function renderUpiForm(url: string, machine?: AnyStateMachine, { openIntent = vi.fn() }: { openIntent?: (url: string) => void } = {}) {
   return render(
-    <MachineProvider machines={machine ? [machine] : []}>
-      <MemoryRouter initialEntries={[url]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/upiForm" element={<UpiFormScreen {...props} />} />
-            <Route path="*" element={<p>Another page</p>} />
-          </Routes>
-        </Suspense>
-        <CurrentLocation />
-      </MemoryRouter>
-    </MachineProvider>,
+    <LeaveAppContext value={openIntent}>
+      <MachineProvider machines={machine ? [machine] : []}>
+        <MemoryRouter initialEntries={[url]}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/upiForm" element={<UpiFormScreen />} />
+              <Route path="*" element={<p>Another page</p>} />
+            </Routes>
+          </Suspense>
+          <CurrentLocation />
+        </MemoryRouter>
+      </MachineProvider>
+    </LeaveAppContext>,
   );
 }
 

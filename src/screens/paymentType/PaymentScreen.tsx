@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { appConfigActorOf, useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
+import { useOrderSubmit } from '@/app/orderSubmitFlow';
 import { useRootActors } from '@/app/RootActorsContext';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
@@ -14,13 +15,11 @@ import { selectCart, selectIsLoading } from '@machines/cart.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
 import paymentTexts from '@/i18n/en/payment';
 import { useTexts } from '@/i18n/useTexts';
-import { PaymentPanel, type SubmitFlow } from './PaymentPanel';
+import { PaymentPanel } from './PaymentPanel';
 import page from '@/styles/page.module.css';
 import styles from './PaymentType.module.css';
 
 export interface PaymentScreenProps {
-  /** The order submit hook (src/app/orderSubmitFlow); tests pass a fake. */
-  useSubmit: () => SubmitFlow;
   /** /payment: the card form only, under its own title. */
   focus?: 'card';
 }
@@ -30,7 +29,7 @@ const selectDefaultWallet = (snapshot: AppConfigSnapshot): boolean =>
   snapshot.context.site?.isDefaultWalletApplied ?? DEFAULT_WALLET_APPLIED;
 
 /** The frame of /paymentType and /payment: the cart being paid for, or back to /cart when it is empty. */
-export function PaymentScreen({ useSubmit, focus }: PaymentScreenProps) {
+export function PaymentScreen({ focus }: PaymentScreenProps) {
   const { t } = useTexts(paymentTexts);
   useDocumentTitle(focus === 'card' ? t.cardDocumentTitle : t.documentTitle);
   const { session } = useRootActors();
@@ -42,7 +41,7 @@ export function PaymentScreen({ useSubmit, focus }: PaymentScreenProps) {
   const cartLoading = useSelector(cartActor, selectIsLoading);
   const { luhnCheckEnabled, blacklistedPaymentMethods } = useAppConfig();
   const defaultWalletApplied = useSelector(appConfigActorOf(useRootActors()), selectDefaultWallet);
-  const flow = useSubmit();
+  const flow = useOrderSubmit();
   // Once paying has started here, an order that empties the cart must not send the customer back to /cart.
   // It starts on the loaded cart: the payment choice keeps the amount it starts with (a coupon carried over at
   // login lands after the merged lines).

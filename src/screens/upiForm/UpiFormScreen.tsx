@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { LeaveAppContext } from '@/app/leaveApp';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppNavigate } from '@/app/useAppNavigate';
@@ -28,15 +29,6 @@ import {
 import { parseUpiFormQuery, type UpiFormParams } from './query';
 import { formatCountdown, useCountdown } from '@/components/Countdown';
 import styles from './UpiFormScreen.module.css';
-
-export interface UpiFormScreenProps {
-  /** Opens the UPI app from its `upi://` link; a full page navigation by default. */
-  openIntent?: (url: string) => void;
-}
-
-function openInBrowser(url: string): void {
-  window.location.assign(url);
-}
 
 /** A phone with a tick: the customer approves on their UPI app. */
 function PhoneArt() {
@@ -121,8 +113,10 @@ function WaitingView({ hint, amount, totalSeconds, action }: WaitingViewProps) {
   );
 }
 
-function IntentPayment({ params, intentUrl, openIntent }: { params: UpiFormParams; intentUrl: string; openIntent: (url: string) => void }) {
+function IntentPayment({ params, intentUrl }: { params: UpiFormParams; intentUrl: string }) {
   const navigate = useAppNavigate();
+  // The UPI app opens from its `upi://` link, as the app leaves for any other page.
+  const openIntent = useContext(LeaveAppContext);
   const actor = useActorRef(useMachineLogic(upiIntentMachine), {
     input: { orderTransactionId: params.orderTransactionId, intentUrl, interval: params.interval, timeout: params.duration },
   });
@@ -187,7 +181,7 @@ function CollectPayment({ params }: { params: UpiFormParams }) {
 }
 
 /** SPEC 2 /upiForm: waiting for a UPI intent or collect payment to be approved, then thank-you or the SPEC 8 UPI failure. */
-export default function UpiFormScreen({ openIntent = openInBrowser }: UpiFormScreenProps) {
+export default function UpiFormScreen() {
   const { t } = useTexts(upiTexts);
   const { brokenLink } = useTexts(notFoundTexts).t;
   useDocumentTitle(t.documentTitle);
@@ -210,7 +204,7 @@ export default function UpiFormScreen({ openIntent = openInBrowser }: UpiFormScr
   return (
     <Page>
       {params.intentUrl ? (
-        <IntentPayment key={params.orderTransactionId} params={params} intentUrl={params.intentUrl} openIntent={openIntent} />
+        <IntentPayment key={params.orderTransactionId} params={params} intentUrl={params.intentUrl} />
       ) : (
         <CollectPayment key={params.orderTransactionId} params={params} />
       )}
