@@ -288,6 +288,12 @@ export const sessionMachine = setup({
           guard: 'isLoggedIn',
           actions: { type: 'saveLanguage', params: ({ event }) => ({ language: event.language }) },
         },
+        // The saved language is kept on this device too, with the rest of the session.
+        'xstate.done.actor.saveLanguage': {
+          guard: 'isSavingLanguage',
+          target: '.saving',
+          actions: { type: 'assignSavedLanguage', params: ({ event }) => ({ profile: event.output }) },
+        },
         'session.profileUpdated': {
           guard: 'isLoggedIn',
           target: '.saving',

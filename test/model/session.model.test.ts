@@ -62,6 +62,6 @@ describe('session machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('session: 11/11 states, 26/26 transitions');
+    expect(coverageLine(result)).toBe('session: 11/11 states, 27/27 transitions');
   });
 });

@@ -372,7 +372,10 @@ describe('session machine', () => {
     const customer = await loggedInSession();
     customer.actor.send({ type: 'language.change', language: 'hi' });
     await vi.waitFor(() => expect(customer.languageSaves).toHaveBeenCalledWith({ userId: 'user-42', language: 'hi' }));
-    expect(customer.actor.getSnapshot().matches({ ready: 'saved' })).toBe(true);
+    // The saved language is kept on the device with the session, so a reload still knows it.
+    const kept = await waitFor(customer.actor, (state) => state.matches({ ready: 'saved' }) && state.context.attributes?.language === 'hi');
+    expect(kept.context.languageSaving).toBeNull();
+    expect(customer.saved.at(-1)?.attributes?.language).toBe('hi');
   });
 
   it('a failed language save leaves the session as it was', async () => {
