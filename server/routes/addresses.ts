@@ -17,7 +17,8 @@ import { serverText } from '../texts';
 
 export function addressRoutes(db: Database, tokens: TokenService): Hono {
   const owner = [requireAuth(tokens), requireOwner()] as const;
-  const notFound = { code: STORE_ERROR_CODES.addressNotFound, displayMsg: serverText('addressNotFound') };
+  // Worded per request: the text follows the request's language.
+  const notFound = () => ({ code: STORE_ERROR_CODES.addressNotFound, displayMsg: serverText('addressNotFound') });
   return new Hono()
     .get(routePath(E.getAddresses.path), ...owner, async (c) =>
       c.json({ addresses: await listAddresses(db, c.get('userId')) } satisfies AddressListResponse),
@@ -27,9 +28,9 @@ export function addressRoutes(db: Database, tokens: TokenService): Hono {
     )
     .put(routePath(E.updateAddress.path), ...owner, validated('updateAddress'), async (c) => {
       const saved = await updateAddress(db, c.get('userId'), c.req.param('addressId')!, c.get('body'));
-      return saved ? c.json(saved) : errorResponse(c, 404, notFound);
+      return saved ? c.json(saved) : errorResponse(c, 404, notFound());
     })
     .delete(routePath(E.deleteAddress.path), ...owner, async (c) =>
-      (await deleteAddress(db, c.get('userId'), c.req.param('addressId')!)) ? c.body(null, 204) : errorResponse(c, 404, notFound),
+      (await deleteAddress(db, c.get('userId'), c.req.param('addressId')!)) ? c.body(null, 204) : errorResponse(c, 404, notFound()),
     );
 }

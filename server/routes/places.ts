@@ -17,7 +17,8 @@ import { serverText } from '../texts';
 
 export function placeRoutes(db: Database, tokens: TokenService, geo: GeoProvider): Hono {
   const auth = requireAuth(tokens);
-  const notFound = { code: STORE_ERROR_CODES.placeNotFound, displayMsg: serverText('placeNotFound') };
+  // Worded per request: the text follows the request's language.
+  const notFound = () => ({ code: STORE_ERROR_CODES.placeNotFound, displayMsg: serverText('placeNotFound') });
   return new Hono()
     .get(E.placeAutocomplete.path, auth, validated('placeAutocomplete'), async (c) => {
       const { storeSearchLimit } = await getAppConfig(db);
@@ -26,11 +27,11 @@ export function placeRoutes(db: Database, tokens: TokenService, geo: GeoProvider
     })
     .get(E.geocode.path, auth, validated('geocode'), async (c) => {
       const place = await geo.geocode(c.get('query').input);
-      return place ? c.json({ place } satisfies GeocodeResponse) : errorResponse(c, 404, notFound);
+      return place ? c.json({ place } satisfies GeocodeResponse) : errorResponse(c, 404, notFound());
     })
     .get(E.reverseGeocode.path, auth, validated('reverseGeocode'), async (c) => {
       const place = await geo.reverseGeocode(c.get('query'));
-      return place ? c.json({ place } satisfies GeocodeResponse) : errorResponse(c, 404, notFound);
+      return place ? c.json({ place } satisfies GeocodeResponse) : errorResponse(c, 404, notFound());
     })
     .get(E.getLocalities.path, auth, validated('getLocalities'), async (c) => {
       const { city } = c.get('query');

@@ -27,12 +27,13 @@ export interface SocialRouteDeps {
 }
 
 export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDeps): Hono {
-  const invalidToken = { code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: serverText('socialInvalidToken') };
+  // Worded per request: the text follows the request's language.
+  const invalidToken = () => ({ code: AUTH_ERROR_CODES.invalidSocialToken, displayMsg: serverText('socialInvalidToken') });
   return new Hono()
     .post(E.socialLoginValidate.path, validated('socialLoginValidate'), async (c) => {
       const body = c.get('body');
       const identity = await sandbox.verify(body.token);
-      if (!identity) return errorResponse(c, 401, invalidToken);
+      if (!identity) return errorResponse(c, 401, invalidToken());
       const userId = await userForIdentity(db, body.source, identity.subject);
       if (!userId) return errorResponse(c, 404, { code: AUTH_ERROR_CODES.unknownSocialUser, displayMsg: serverText('socialUnknownUser') });
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
@@ -40,7 +41,7 @@ export function socialRoutes({ db, tokens, sandbox, otp, clock }: SocialRouteDep
     .post(E.socialSignup.path, validated('socialSignup'), async (c) => {
       const { source, token, code, ...signup } = c.get('body');
       const identity = await sandbox.verify(token);
-      if (!identity) return errorResponse(c, 401, invalidToken);
+      if (!identity) return errorResponse(c, 401, invalidToken());
       // The code is the one sendOtp sent for login: whoever holds it can already log in with this mobile.
       const proof = await otp.verify({ mobile: signup.mobile, purpose: 'login', code });
       if (!proof.ok) return errorResponse(c, 400, otpRefusal(proof));

@@ -68,7 +68,7 @@ describe('the language of server answers', () => {
 });
 
 describe('refused address fields in the language of the request', () => {
-  it('answers the SPEC 5 address messages in Hindi, and writes nothing', async () => {
+  it('answers the SPEC 5 address messages and an unknown address in Hindi, and writes nothing', async () => {
     const user = await loginWithOtp(server);
     const addressesUrl = userPath(PATHS.addresses, user.userId);
     const body = {
@@ -96,6 +96,12 @@ describe('refused address fields in the language of the request', () => {
     expect((await errorOf(english))?.displayMsg).toBe('Enter First Name');
     const listed = (await (await server.fetch(addressesUrl, { headers: user.headers })).json()) as AddressListResponse;
     expect(listed.addresses).toEqual([]);
+    const missing = await server.fetch(`${addressesUrl}/no-such-address`, {
+      method: 'DELETE',
+      headers: { ...user.headers, [LANGUAGE_HEADER]: 'hi' },
+    });
+    expect(missing.status).toBe(404);
+    expect((await errorOf(missing))?.displayMsg).toBe(serverHi.addressNotFound);
   });
 });
 
