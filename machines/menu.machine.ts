@@ -271,6 +271,8 @@ export const menuMachine = setup({
     loadingMenu: {
       tags: 'busy',
       type: 'parallel',
+      // Asked for in another language while loading: loaded again in that one.
+      on: { 'language.change': { target: 'loadingMenu', reenter: true } },
       states: {
         // SPEC 8: without toppings the menu is still shown.
         ...storeMenuRegions({

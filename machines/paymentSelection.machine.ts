@@ -265,6 +265,8 @@ export const paymentSelectionMachine = setup({
   states: {
     loading: {
       tags: 'busy',
+      // Asked for in another language while loading: loaded again in that one.
+      on: { 'language.change': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
@@ -317,6 +319,17 @@ export const paymentSelectionMachine = setup({
           },
         },
         relabelling: {
+          on: {
+            // Typing goes on while the names load; a new card number's BIN check comes first.
+            'card.change': [
+              {
+                guard: { type: 'isNewBin', params: ({ event }) => ({ field: event.field, value: event.value }) },
+                target: 'checkingBin',
+                actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+              },
+              { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            ],
+          },
           invoke: {
             id: 'loadOptions',
             src: 'loadOptions',

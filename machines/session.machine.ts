@@ -191,7 +191,8 @@ export const sessionMachine = setup({
         language: params.profile.language,
       },
     })),
-    clearCredentials: assign({ userId: null, credentials: null, isLoggedIn: false, attributes: null }),
+    // A language save still running for the customer signing out no longer counts.
+    clearCredentials: assign({ userId: null, credentials: null, isLoggedIn: false, attributes: null, languageSaving: null }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     resetAttempts: assign({ attempts: 0 }),
     assignExpiredNotice: assign((_, params: { error: ApiError }) => ({ notice: expiredNotice(params.error), afterSignOut: null })),

@@ -37,8 +37,7 @@ const describeType = (expected: string): string => {
 /** A contract wording in the request's language. */
 function wordingText(wording: Wording): string {
   if ('problem' in wording) return serverValidationText(wording.problem);
-  if ('server' in wording) return serverText(wording.server as ServerTextKey, wording.params);
-  return wording.verbatim;
+  return serverText(wording.server as ServerTextKey, wording.params);
 }
 
 /** One sentence naming the field and what it must be. */

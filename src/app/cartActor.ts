@@ -2,8 +2,7 @@
  * The cart's actor, created by the first screen or component that reads the cart (not at boot, so the
  * landing route stays small); once created it lives as long as the app. It follows the session: when
  * the user id changes (login, logout) the cart hears `session.changed` and loads that user's cart; and
- * the app config: when its SPEC 9 limits change the cart hears `limits.changed`; and the language: the
- * bill's labels are worded by the server, so a cart at rest loads again in the new language. The selected store
+ * the app config: when its SPEC 9 limits change the cart hears `limits.changed`. The selected store
  * comes from the app's store actor, given in its input.
  */
 import { createActor, type ActorRefFrom, type Subscription } from 'xstate';
@@ -11,7 +10,6 @@ import { selectAppConfig, type AppConfigSnapshot } from '@machines/appConfig.mac
 import type { CartLimits } from '@/domain/cartLines';
 import { cartMachine } from '@machines/cart.machine';
 import { selectUserId, type sessionMachine } from '@machines/session.machine';
-import { subscribeLanguage } from '@/i18n/language';
 import { appConfigActorOf, type AppConfigActorRef } from './appConfig';
 import { useRootActors } from './RootActorsContext';
 import type { RootActors } from './rootActors';
@@ -45,13 +43,6 @@ export function followLimits(cart: CartActorRef, config: AppConfigActorRef): Sub
   });
 }
 
-/** Loads a cart at rest again when the customer switches language; returns a function that stops listening. */
-export function followLanguage(cart: CartActorRef): () => void {
-  return subscribeLanguage(() => {
-    if (cart.getSnapshot().matches({ ready: 'idle' })) cart.send({ type: 'cart.reload' });
-  });
-}
-
 /** The app's cart actor, created and started on first use; tests may pass the machine with fake actors. */
 export function cartActorOf(actors: RootActors, machine: typeof cartMachine = cartMachine): CartActorRef {
   if (!actors.cart) {
@@ -62,7 +53,6 @@ export function cartActorOf(actors: RootActors, machine: typeof cartMachine = ca
     });
     followSession(cart, actors.session);
     followLimits(cart, config);
-    followLanguage(cart);
     actors.cart = cart.start();
   }
   return actors.cart;

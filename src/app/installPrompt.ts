@@ -18,18 +18,30 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Hands the browser's install events to the actor, creating it on the first one; events keep their order. */
+/**
+ * Hands the browser's install events to the actor, creating it on the first one; events keep their order.
+ * An event that arrives while the machine's chunk cannot be loaded (offline) is dropped, and the next one tries again.
+ */
 export function installPromptReceiver(actors: RootActors): InstallPromptReceiver {
   let created: Promise<InstallPromptActorRef> | undefined;
   const actor = () =>
-    (created ??= import('@machines/installPrompt.machine').then(({ installPromptMachine }) => {
-      actors.installPrompt ??= createActor(installPromptMachine, actors.inspect ? { inspect: actors.inspect } : {}).start();
-      listeners.forEach((listener) => listener());
-      return actors.installPrompt;
-    }));
+    (created ??= import('@machines/installPrompt.machine').then(
+      ({ installPromptMachine }) => {
+        actors.installPrompt ??= createActor(installPromptMachine, actors.inspect ? { inspect: actors.inspect } : {}).start();
+        listeners.forEach((listener) => listener());
+        return actors.installPrompt;
+      },
+      (error: unknown) => {
+        created = undefined;
+        throw error;
+      },
+    ));
   return {
     send(event: InstallPromptEvent) {
-      void actor().then((installPrompt) => installPrompt.send(event));
+      actor().then(
+        (installPrompt) => installPrompt.send(event),
+        () => undefined,
+      );
     },
   };
 }

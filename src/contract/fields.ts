@@ -8,21 +8,18 @@ import { MAX_PLACE_FIELD, MAX_RAW_FIELD, PG_INTEGER_MAX, SHORT_CODE } from '@/do
 import { validateEmail, validateMobile, validateOtp, type ValidationProblem } from '@/domain/validation';
 
 /**
- * How the server words a refused field, in the request's language: a SPEC 5 rule's problem, one of its own
- * texts (a key of the catalogue's `server` namespace and its holes), or a SPEC text kept as written. With
+ * How the server words a refused field, in the request's language: a SPEC 5 rule's problem, or one of its own
+ * texts (a key of the catalogue's `server` namespace and its holes). With
  * `aboutField` the text is said of the field ("storeId: ...").
  */
 export type Wording = (
-  | { readonly problem: ValidationProblem }
-  | { readonly server: string; readonly params?: Readonly<Record<string, number>> }
-  | { readonly verbatim: string }
+  { readonly problem: ValidationProblem } | { readonly server: string; readonly params?: Readonly<Record<string, number>> }
 ) & { readonly aboutField?: true };
 
 /** The params of a custom issue the server answers with this wording. */
 export const worded = (wording: Wording) => ({ wording });
 
-const issueMessage = (wording: Wording): string =>
-  'problem' in wording ? wording.problem : 'server' in wording ? wording.server : wording.verbatim;
+const issueMessage = (wording: Wording): string => ('problem' in wording ? wording.problem : wording.server);
 
 /** A custom issue carrying its wording; the message is the wording's key (the client never shows it). */
 export const refusal = (wording: Wording) => ({ message: issueMessage(wording), params: worded(wording) });

@@ -1,17 +1,10 @@
 /**
  * Cart rules shared by the client (cart machine, screens) and the server (pricing, cart service):
  * the SPEC 5 line-merge rule, topping pricing of one line, the SPEC 9 cart limits, the SPEC 5 offers
- * confetti rule and the SPEC 5 / SPEC 8 texts the server answers with. Pure: no I/O. Amounts are integer paise.
+ * confetti rule. Pure: no I/O. Amounts are integer paise.
  */
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 import { floorToRupees, PAISE_PER_RUPEE } from '@/domain/money';
-
-/** SPEC 8: a SPEC 9 cart limit (maximumcartitems, maximumcartprice) is exceeded. */
-export const CART_LIMIT_MESSAGE = 'Sorry, only a limited quantity of this product can be ordered.';
-/** SPEC 8: reason of an invalid line whose product the store cannot sell now. */
-export const OUT_OF_STOCK_REASON = 'Temporarily out of stock';
-/** SPEC 5: a coupon the server refuses. */
-export const COUPON_NOT_VALID = 'Sorry, this coupon is not valid';
 
 /** What decides whether two cart lines are the same thing (SPEC 5 merge rule). */
 export interface MergeableLine {
@@ -111,11 +104,6 @@ export function brokenCartLimit({ itemCount, itemsTotalPaise, maximumcartitems, 
   if (itemCount > maximumcartitems) return 'items';
   if (itemsTotalPaise > maximumcartprice * PAISE_PER_RUPEE) return 'price';
   return null;
-}
-
-/** SPEC 9: the message to show when the cart breaks a limit; null when within. */
-export function cartLimitProblem(input: CartLimitInput): string | null {
-  return brokenCartLimit(input) ? CART_LIMIT_MESSAGE : null;
 }
 
 export interface ConfettiInput {

@@ -386,11 +386,11 @@ export function isExternalUrl(url: string): boolean {
 
 /** The landing screen's delivery choices and the delivery type code each stands for (SPEC 1). */
 export const DELIVERY_CHOICES = {
-  delivery: { code: 'D', label: 'Delivery' },
-  takeaway: { code: 'P', label: 'Takeaway/Dine-in' },
-  drivePick: { code: 'CURB', label: 'Drive-n-Pick' },
-  train: { code: 'IRCTC', label: 'Deliver on train' },
-} as const satisfies Record<string, { code: DeliveryType; label: string }>;
+  delivery: { code: 'D' },
+  takeaway: { code: 'P' },
+  drivePick: { code: 'CURB' },
+  train: { code: 'IRCTC' },
+} as const satisfies Record<string, { code: DeliveryType }>;
 export type DeliveryChoice = keyof typeof DELIVERY_CHOICES;
 export const DELIVERY_CHOICE_ORDER: readonly DeliveryChoice[] = ['delivery', 'takeaway', 'drivePick', 'train'];
 

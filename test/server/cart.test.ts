@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import type { CartCalculationRow, CartItemInput, CartResponse, UpsellResponse } from '@/contract/cart';
-import { CART_LIMIT_MESSAGE, OUT_OF_STOCK_REASON } from '@/domain/cart';
+import serverEn from '@/i18n/en/server';
+
+const { cartLimit: CART_LIMIT_MESSAGE, outOfStock: OUT_OF_STOCK_REASON } = serverEn.texts;
 import { EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
 import { MENU_SLUGS } from '@/domain/navigation';
 import { MAX_TIP_PAISE } from '@/domain/limits';

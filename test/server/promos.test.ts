@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import type { CartItemInput, CartResponse, Deal, DealsResponse, PromoResponse } from '@/contract/cart';
-import { COUPON_NOT_VALID } from '@/domain/cart';
+import serverEn from '@/i18n/en/server';
+
+const { couponNotValid: COUPON_NOT_VALID } = serverEn.texts;
 import { firstOrderMarkers } from '@server/db/schema';
 import { PAYMENT_OPTION_UPI, PROMOS } from '@server/db/seed/promos';
 import serverTexts from '@/i18n/en/server';

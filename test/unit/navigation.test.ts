@@ -1,3 +1,4 @@
+import landingEn from '@/i18n/en/landing';
 import { describe, expect, it } from 'vitest';
 import { BANNER_TARGETS } from '@/contract/codes';
 import {
@@ -352,7 +353,7 @@ describe('isExternalUrl (SPEC 5)', () => {
 
 describe('delivery choices', () => {
   it('offers the four choices in order with SPEC labels and codes', () => {
-    expect(DELIVERY_CHOICE_ORDER.map((choice) => DELIVERY_CHOICES[choice].label)).toEqual([
+    expect(DELIVERY_CHOICE_ORDER.map((choice) => landingEn.texts.choices[choice].label)).toEqual([
       'Delivery',
       'Takeaway/Dine-in',
       'Drive-n-Pick',

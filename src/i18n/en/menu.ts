@@ -10,6 +10,8 @@ export default defineTexts('menu', {
   changeStore: 'Change',
   changeStoreLabel: 'Change store or delivery type',
   categoriesLabel: 'Menu categories',
+  /** The tab of the customer's own favourite dishes. */
+  favouritesTab: 'Favourites',
   emptyMenu: 'This store has no menu to show right now. Please choose another store.',
   emptyCategory: 'Nothing in this category right now. Have a look at the others.',
   emptyFilter: 'No dishes of this kind in this category. Try another filter.',

@@ -9,6 +9,7 @@ export default translate<typeof menu>({
   changeStore: 'बदलें',
   changeStoreLabel: 'स्टोर या ऑर्डर लेने का तरीका बदलें',
   categoriesLabel: 'मेन्यू की कैटेगरी',
+  favouritesTab: 'पसंदीदा',
   emptyMenu: 'इस स्टोर का मेन्यू अभी उपलब्ध नहीं है। कृपया कोई दूसरा स्टोर चुनें।',
   emptyCategory: 'इस कैटेगरी में अभी कुछ नहीं है। बाकी कैटेगरी देखें।',
   emptyFilter: 'इस कैटेगरी में ऐसी कोई डिश नहीं है। कोई दूसरा फ़िल्टर चुनें।',

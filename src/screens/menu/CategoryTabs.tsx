@@ -1,5 +1,6 @@
 import type { MenuCategory } from '@/contract/menu';
 import { TabList } from '@/components/TabList';
+import { FAVOURITES_CATEGORY_ID } from '@/domain/menu';
 import menuTexts from '@/i18n/en/menu';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './MenuScreen.module.css';
@@ -14,7 +15,6 @@ export interface CategoryTabsProps {
 }
 
 const categoryIdOf = (category: MenuCategory): number => category.categoryId;
-const categoryNameOf = (category: MenuCategory): string => category.categoryName;
 
 /** A horizontally scrolling row of category tabs; the selected one is kept in view. */
 export function CategoryTabs({ categories, selectedId, onSelect }: CategoryTabsProps) {
@@ -31,7 +31,7 @@ export function CategoryTabs({ categories, selectedId, onSelect }: CategoryTabsP
         label={t.categoriesLabel}
         className={styles.tabs}
         tabClassName={styles.tab}
-        renderTab={categoryNameOf}
+        renderTab={(category) => (category.categoryId === FAVOURITES_CATEGORY_ID ? t.favouritesTab : category.categoryName)}
         keepSelectedInView
       />
     </div>

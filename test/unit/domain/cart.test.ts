@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CART_LIMIT_MESSAGE,
-  cartLimitProblem,
+  brokenCartLimit,
   countExtraCheese,
   linePricePerQty,
   linesMergeable,
@@ -101,30 +100,24 @@ describe('countExtraCheese', () => {
   });
 });
 
-describe('cartLimitProblem (SPEC 9)', () => {
+describe('brokenCartLimit (SPEC 9)', () => {
   const limits = { maximumcartitems: APP_CONFIG_DEFAULTS.maximumcartitems, maximumcartprice: APP_CONFIG_DEFAULTS.maximumcartprice };
 
   it('accepts a cart at both limits', () => {
-    expect(cartLimitProblem({ ...limits, itemCount: 25, itemsTotalPaise: 500_000 })).toBeNull();
+    expect(brokenCartLimit({ ...limits, itemCount: 25, itemsTotalPaise: 500_000 })).toBeNull();
   });
 
   it('refuses the 26th item', () => {
-    expect(cartLimitProblem({ ...limits, itemCount: 26, itemsTotalPaise: 100 })).toBe(CART_LIMIT_MESSAGE);
+    expect(brokenCartLimit({ ...limits, itemCount: 26, itemsTotalPaise: 100 })).toBe('items');
   });
 
   it('refuses an item total one paisa above Rs 5000', () => {
-    expect(cartLimitProblem({ ...limits, itemCount: 1, itemsTotalPaise: 500_001 })).toBe(CART_LIMIT_MESSAGE);
+    expect(brokenCartLimit({ ...limits, itemCount: 1, itemsTotalPaise: 500_001 })).toBe('price');
   });
 
   it('follows the configured limits', () => {
-    expect(cartLimitProblem({ itemCount: 3, itemsTotalPaise: 100, maximumcartitems: 2, maximumcartprice: 5000 })).toBe(CART_LIMIT_MESSAGE);
-    expect(cartLimitProblem({ itemCount: 1, itemsTotalPaise: 20_100, maximumcartitems: 25, maximumcartprice: 200 })).toBe(
-      CART_LIMIT_MESSAGE,
-    );
-  });
-
-  it('uses the SPEC 8 text', () => {
-    expect(CART_LIMIT_MESSAGE).toBe('Sorry, only a limited quantity of this product can be ordered.');
+    expect(brokenCartLimit({ itemCount: 3, itemsTotalPaise: 100, maximumcartitems: 2, maximumcartprice: 5000 })).toBe('items');
+    expect(brokenCartLimit({ itemCount: 1, itemsTotalPaise: 20_100, maximumcartitems: 25, maximumcartprice: 200 })).toBe('price');
   });
 });
 

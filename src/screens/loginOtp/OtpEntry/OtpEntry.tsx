@@ -35,7 +35,8 @@ export interface OtpEntryProps {
 export function OtpEntry({ submitEvent, submitLabel, checkingLabel, selectIsChecking, selectIsResending }: OtpEntryProps) {
   const login = useLoginActor();
   const otp = useSelector(login, selectOtp);
-  const otpError = useFieldMessage()(useSelector(login, selectOtpError));
+  const fieldMessage = useFieldMessage();
+  const otpError = fieldMessage(useSelector(login, selectOtpError));
   const sentAt = useSelector(login, selectOtpSentAt);
   const canResend = useSelector(login, selectCanResend);
   const isBusy = useSelector(login, selectIsBusy);
