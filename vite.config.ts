@@ -53,16 +53,17 @@ function onDemandChunks(): { plugin: Plugin; urls: Set<string> } {
 const onDemand = onDemandChunks();
 
 /** The entry, and the header and machine seam every screen uses. */
-const SHELL_ROOTS = ['./src/app/main.tsx', './src/app/AppHeader/index.ts', './src/app/machineLogic.tsx'].map((path) =>
+const BOOT_ROOTS = ['./src/app/main.tsx', './src/app/AppHeader/index.ts', './src/app/machineLogic.tsx'].map((path) =>
   fileURLToPath(new URL(path, import.meta.url)),
 );
 
 /**
- * Everything the shell roots import statically, libraries included, goes into one `shell` chunk: one
- * compressed file shares its dictionary, where a dozen small shared chunks each pay their own.
+ * Everything the boot roots import statically, libraries included, goes into one `boot` chunk: one
+ * compressed file shares its dictionary, where a dozen small shared chunks each pay their own. The module
+ * graph is read once per chunking pass.
  */
-function shellChunkName(): (id: string, context: Rolldown.ChunkingContext) => string | null {
-  let shell: Set<string> | undefined;
+function bootChunkName(): (id: string, context: Rolldown.ChunkingContext) => string | null {
+  const boots = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
   const closure = (context: Rolldown.ChunkingContext) => {
     const reached = new Set<string>();
     const visit = (id: string) => {
@@ -70,10 +71,14 @@ function shellChunkName(): (id: string, context: Rolldown.ChunkingContext) => st
       reached.add(id);
       context.getModuleInfo(id)?.importedIds.forEach(visit);
     };
-    SHELL_ROOTS.forEach(visit);
+    BOOT_ROOTS.forEach(visit);
     return reached;
   };
-  return (id, context) => ((shell ??= closure(context)).has(id) ? 'shell' : null);
+  return (id, context) => {
+    let boot = boots.get(context);
+    if (!boot) boots.set(context, (boot = closure(context)));
+    return boot.has(id) ? 'boot' : null;
+  };
 }
 
 /**
@@ -139,7 +144,7 @@ export default defineConfig(({ command }) => ({
   build: {
     // Lazy chunks fetch their own imports; the table of every chunk's dependencies would weigh on the entry.
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunkName() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: bootChunkName() }] } } },
   },
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...aliasEntries] : alias,

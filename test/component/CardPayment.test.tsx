@@ -8,6 +8,7 @@ import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { DoorstepTarget } from '@machines/shared/doorsteps';
 import type { SelectedStore } from '@/domain/store';
 import { confirmed, SAVED_STORE } from '../model/orderSubmitFixtures';
+import { GATEWAY_CARD_FIELDS } from '@/contract/codes';
 import { paymentOptions } from '../model/paymentFixtures';
 import { descriptionOf } from './LoginFixtures';
 import { inHindi } from './inHindi';
@@ -88,6 +89,28 @@ describe('CardPaymentScreen', () => {
     const sent = JSON.stringify(calls.submit.mock.calls[0]?.[0]);
     expect(sent).not.toContain('4111111111111111');
     expect(sent).not.toContain('"123"');
+  });
+});
+
+describe('The card on its way to the gateway', () => {
+  it("posts the card's number, expiry, CVV, name and save choice to the gateway's page, not to our API", async () => {
+    await cardForm({ confirm: async () => confirmed('PROCESS_PAYMENT', { processTransactionURL: '/sandbox/gateway/card' }) });
+    fillCard('4111 1111 1111 1111');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save this card for faster checkout' }));
+    const pay = screen.getByRole('button', { name: 'Pay ₹\u00a0499' });
+    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(pay);
+    const form = await screen.findByTestId('card-post-form');
+    expect(form.getAttribute('action')).toBe('/sandbox/gateway/card');
+    expect(form.getAttribute('method')).toBe('post');
+    const fields = Object.fromEntries(new FormData(form as HTMLFormElement).entries());
+    expect(fields).toEqual({
+      [GATEWAY_CARD_FIELDS.number]: '4111111111111111',
+      [GATEWAY_CARD_FIELDS.expiry]: `12/${new Date().getFullYear() + 2}`,
+      [GATEWAY_CARD_FIELDS.cvv]: '123',
+      [GATEWAY_CARD_FIELDS.name]: 'Asha Rao',
+      [GATEWAY_CARD_FIELDS.saveCard]: 'true',
+    });
   });
 });
 

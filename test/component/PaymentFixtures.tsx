@@ -79,8 +79,10 @@ export interface RenderPaymentOptions {
   guestCopy?: StoredCart;
   /** The cart the guest's coupon gives (applyPromo's answer); the promo call waits for ever without it. */
   withGuestPromo?: CartResponse;
-  /** The machines that order submit runs (with fake actors), instead of those that only record the payment details. */
+  /** The machines that order submit runs (with fake actors), instead of those that record each confirmation. */
   submitMachines?: AnyStateMachine[];
+  /** The answer to an order confirmation; it waits for ever unless given. */
+  confirm?: () => Promise<ConfirmOrderResponse>;
 }
 
 export function renderPayment({
@@ -94,6 +96,7 @@ export function renderPayment({
   guestCopy,
   withGuestPromo,
   submitMachines,
+  confirm = never,
 }: RenderPaymentOptions = {}) {
   const { actors } = createTestActors({ loggedIn });
   const root: RootActors = actors;
@@ -130,7 +133,7 @@ export function renderPayment({
   );
   const calls = {
     validate: vi.fn(validate),
-    /** Each order confirmation sent; it then waits for ever. */
+    /** Each order confirmation sent. */
     submit: vi.fn<(body: ConfirmOrderBody) => void>(),
     remember: vi.fn(async () => undefined),
   };
@@ -148,7 +151,7 @@ export function renderPayment({
         readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED),
         confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(({ input }) => {
           calls.submit(input.body);
-          return never();
+          return confirm();
         }),
       },
     }),

@@ -378,6 +378,21 @@ describe('session machine', () => {
     expect(customer.saved.at(-1)?.attributes?.language).toBe('hi');
   });
 
+  it('a language save that ends after its customer signed out changes nothing of the next session', async () => {
+    let finishSave: (profile: Profile) => void = () => undefined;
+    const customer = await loggedInSession({ saveLanguage: () => new Promise<Profile>((resolve) => (finishSave = resolve)) });
+    customer.actor.send({ type: 'language.change', language: 'hi' });
+    await vi.waitFor(() => expect(customer.languageSaves).toHaveBeenCalledTimes(1));
+    customer.actor.send({ type: 'session.logout' });
+    const signedOut = await waitFor(customer.actor, (state) => state.matches({ ready: 'saved' }) && !selectIsLoggedIn(state));
+    expect(signedOut.context.languageSaving).toBeNull();
+    const storedBefore = customer.saved.length;
+    finishSave({ userId: 'user-42', mobile: '9876543210', firstName: 'Asha', lastName: 'Rao', email: '', language: 'hi' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(customer.actor.getSnapshot().context.attributes).toBeNull();
+    expect(customer.saved).toHaveLength(storedBefore);
+  });
+
   it('a failed language save leaves the session as it was', async () => {
     const customer = await loggedInSession({ saveLanguage: () => Promise.reject(networkFailure()) });
     customer.actor.send({ type: 'language.change', language: 'hi' });
