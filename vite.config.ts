@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const alias = {
@@ -52,6 +54,11 @@ function onDemandChunks(): { plugin: Plugin; urls: Set<string> } {
 
 const onDemand = onDemandChunks();
 
+/** Text files the server sends precompressed (server/http/static.ts picks the variant the browser accepts). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
 /** The entry, and the header and machine seam every screen uses. */
 const BOOT_ROOTS = ['./src/app/main.tsx', './src/app/AppHeader/index.ts', './src/app/machineLogic.tsx'].map((path) =>
   fileURLToPath(new URL(path, import.meta.url)),
@@ -91,6 +98,15 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     onDemand.plugin,
+    compression({
+      include: COMPRESSIBLE,
+      threshold: COMPRESS_FROM_BYTES,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+      ],
+      logLevel: 'silent',
+    }),
     VitePWA({
       strategies: 'generateSW',
       // SPEC 4: a service worker update activates at once.

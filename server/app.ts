@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX } from '@/contract/paths';
 import type { Database } from './db/client';
 import { isProduction, type Env } from './env';
+import { compression } from './http/compression';
 import { ERROR_CODES, errorResponse } from './http/errors';
 import { inputGuard } from './http/inputGuard';
 import { requestLanguage } from './http/language';
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions): Hono {
   const checkout = options.checkout ?? createCheckout(db, clock, { timeScale: env.TIME_SCALE });
   const app = new Hono();
 
+  app.use('*', ...compression());
   app.use('*', requestLanguage());
   app.use('*', ...securityHeaders({ mapTileUrl: env.MAP_TILE_URL, partnerOrigins: env.PARTNER_FRAME_ORIGINS }));
   app.use('*', inputGuard());

@@ -5,6 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
+import { API_ROOT } from './static';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_HEADER, languageFromAcceptLanguage, type Language } from '@/i18n/languages';
 
 const requestLanguages = new AsyncLocalStorage<Language>();
@@ -14,12 +15,16 @@ export function languageOfRequest(header: (name: string) => string | undefined):
   return isLanguage(named) ? named : languageFromAcceptLanguage(header('accept-language'));
 }
 
+/** Answers are worded in the request's language, so a cached one is kept per language. */
+const LANGUAGE_VARY = `${LANGUAGE_HEADER}, Accept-Language`;
+
 export function requestLanguage() {
   return createMiddleware(async (c, next) => {
     await requestLanguages.run(
       languageOfRequest((name) => c.req.header(name)),
       next,
     );
+    if (c.req.path.startsWith(API_ROOT)) c.res.headers.append('Vary', LANGUAGE_VARY);
   });
 }
 

@@ -29,8 +29,9 @@ export function mountStatic(app: Hono, staticDir: string): void {
   });
   app.use('/images/*', serveStatic({ root: PUBLIC_DIR }));
   if (!existsSync(staticDir)) return;
-  app.use('*', serveStatic({ root: staticDir }));
-  const serveIndex = serveStatic({ root: staticDir, path: 'index.html' });
+  // The build writes .br and .gz beside each text file; the browser gets the smallest it accepts.
+  app.use('*', serveStatic({ root: staticDir, precompressed: true }));
+  const serveIndex = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
   app.get('*', (c, next) => {
     const wantsHtml = c.req.header('Accept')?.includes('text/html') ?? false;
     return wantsHtml && isAppRoute(c.req.path) ? serveIndex(c, next) : next();

@@ -120,7 +120,7 @@ describe('GET storeMenu', () => {
   it('sends an ETag and answers 304 to a matching If-None-Match', async () => {
     const first = await server.fetch(menuPath(STORE_ID), { headers });
     const etag = first.headers.get('ETag');
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
 
     const again = await server.fetch(menuPath(STORE_ID), { headers: { ...headers, 'If-None-Match': etag! } });
@@ -129,8 +129,10 @@ describe('GET storeMenu', () => {
     expect(again.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(await again.text()).toBe('');
 
-    const weak = await server.fetch(menuPath(STORE_ID), { headers: { ...headers, 'If-None-Match': `"old", W/${etag!}` } });
-    expect(weak.status).toBe(304);
+    // Weak comparison (RFC 9110): the tag's value matches whether or not it is sent as weak.
+    const strongForm = etag!.replace(/^W\//, '');
+    const listed = await server.fetch(menuPath(STORE_ID), { headers: { ...headers, 'If-None-Match': `"old", ${strongForm}` } });
+    expect(listed.status).toBe(304);
     const stale = await server.fetch(menuPath(STORE_ID), { headers: { ...headers, 'If-None-Match': '"old"' } });
     expect(stale.status).toBe(200);
     expect(((await stale.json()) as MenuResponse).data.length).toBe(CATEGORIES.length - 1);
@@ -147,7 +149,7 @@ describe('GET storeToppings', () => {
   it('answers every topping with its food type and integer paise price, by id', async () => {
     const response = await server.fetch(toppingsPath(STORE_ID), { headers });
     expect(response.status).toBe(200);
-    expect(response.headers.get('ETag')).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get('ETag')).toMatch(/^W\/"[\w-]+"$/);
     const body = (await response.json()) as ToppingsResponse;
     expect(body.status).toBe('SUCCESS');
     expect(body.data.map((topping) => topping.id)).toEqual(TOPPINGS.map((topping) => topping.id).sort((a, b) => a - b));

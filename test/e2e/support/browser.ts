@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /** STACK.md: flags that keep Debian's Chromium quiet on a closed network. */
 const CHROMIUM_ARGS = [
@@ -26,8 +26,8 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-export function newMobileContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true, locale: 'en-IN' });
+export function newMobileContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true, locale: 'en-IN', ...options });
 }
 
 /** Saves a screenshot named after the test; called on failure and for visual review. */
