@@ -31,6 +31,7 @@ import { socialSandboxRoutes } from './routes/socialSandbox';
 import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
+import { createAnswerCache } from './services/answerCache';
 import { systemClock, type Clock } from './services/clock';
 import { createCheckout, type Checkout } from './services/orders';
 import { createOtpService } from './services/otp';
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions): Hono {
     sendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   });
   const checkout = options.checkout ?? createCheckout(db, clock, { timeScale: env.TIME_SCALE });
+  const answers = createAnswerCache(db, { recheckMs: env.CATALOGUE_RECHECK_MS });
   const app = new Hono();
 
   app.use('*', ...compression());
@@ -97,7 +99,7 @@ export function createApp(options: AppOptions): Hono {
         }),
     }),
   );
-  app.route('/', configRoutes(db, { mapTileUrl: env.MAP_TILE_URL }));
+  app.route('/', configRoutes(db, { mapTileUrl: env.MAP_TILE_URL }, answers));
   app.route('/', userRoutes(db, tokens, { limiter, perHour: env.ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR }, clock));
   app.route(
     '/',
@@ -120,8 +122,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', trackingRoutes(db, tokens));
   app.route('/', placeRoutes(db, tokens, geo));
   app.route('/', storeRoutes(db, tokens, geo));
-  app.route('/', menuRoutes(db, tokens));
-  app.route('/', edvRoutes(db, tokens));
+  app.route('/', menuRoutes(db, tokens, answers));
+  app.route('/', edvRoutes(db, tokens, answers));
   app.route('/', favouriteRoutes(db, tokens));
   app.route('/', addressRoutes(db, tokens));
   app.route('/', cartRoutes(db, tokens, clock));

@@ -36,6 +36,19 @@ export const appConfig = pgTable('app_config', {
   value: jsonb('value').notNull(),
 });
 
+/**
+ * One row: the catalogue's version. A trigger raises it on every change to the tables the menu, toppings,
+ * EDV deals and config are made of, so every server process knows when the answers it keeps are stale.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
 /** SPEC 3 Config: a single row. */
 export const siteConfig = pgTable(
   'site_config',

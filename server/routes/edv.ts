@@ -13,6 +13,8 @@ import { requireAuth } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { validated } from '../http/validate';
 import { findEdvDeal, storeEdvDeals, storeMixMatch } from '../services/edv';
+import type { AnswerCache } from '../services/answerCache';
+import { sendCachedAnswer } from '../http/cacheable';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { serverText } from '../texts';
@@ -29,20 +31,27 @@ function storeIdOf(c: Context): string | null {
   return SHORT_CODE.test(storeId) ? storeId : null;
 }
 
-export function edvRoutes(db: Database, tokens: TokenService): Hono {
-  const auth = requireAuth(tokens);
+export function edvRoutes(db: Database, tokens: TokenService, answers: AnswerCache): Hono {
+  // EDV deals are the same for everyone: a token we signed is enough, without a session lookup per request.
+  const auth = requireAuth(tokens, { signatureOnly: true });
   return new Hono()
     .get(routePath(E.getMixMatch.path), auth, async (c) => {
       const storeId = storeIdOf(c);
       if (storeId === null) return badRequest(c, serverText('invalidStoreId'));
-      const edvMixMatchMenu = await storeMixMatch(db, storeId);
-      return edvMixMatchMenu ? c.json({ status: 'SUCCESS', edvMixMatchMenu } satisfies MixMatchResponse) : unknownStore(c);
+      const answer = await answers.get(`mixMatch:${storeId}`, async () => {
+        const edvMixMatchMenu = await storeMixMatch(db, storeId);
+        return edvMixMatchMenu && ({ status: 'SUCCESS', edvMixMatchMenu } satisfies MixMatchResponse);
+      });
+      return answer ? sendCachedAnswer(c, answer) : unknownStore(c);
     })
     .get(routePath(E.getEdv.path), auth, async (c) => {
       const storeId = storeIdOf(c);
       if (storeId === null) return badRequest(c, serverText('invalidStoreId'));
-      const data = await storeEdvDeals(db, storeId);
-      return data ? c.json({ status: 'SUCCESS', data } satisfies EdvResponse) : unknownStore(c);
+      const answer = await answers.get(`edv:${storeId}`, async () => {
+        const data = await storeEdvDeals(db, storeId);
+        return data && ({ status: 'SUCCESS', data } satisfies EdvResponse);
+      });
+      return answer ? sendCachedAnswer(c, answer) : unknownStore(c);
     })
     .get(routePath(E.getEdvDeal.path), auth, validated('getEdvDeal'), async (c) => {
       const dealId = c.req.param('dealId') ?? '';

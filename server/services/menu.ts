@@ -1,9 +1,8 @@
 /**
  * A store's menu and toppings (SPEC 7 menu by store, toppings by store): categories in menu order with
  * their products, each product with its crusts, sizes and prices (integer paise) and its toppings.
- * Computed per request, so every server process answers the same: one statement reads the store and
- * every menu table as JSON lists (DESIGN: menu API under 20 ms) with the store's out-of-stock ids, and
- * the lists are put together here. Favourites (SPEC 2 category 0) are per customer: the client builds that
+ * One statement reads the store and every menu table as JSON lists with the store's out-of-stock ids, and
+ * the lists are put together here; the routes keep the result per catalogue version (services/answerCache.ts). Favourites (SPEC 2 category 0) are per customer: the client builds that
  * category from the customer's favourites, so the store menu leaves it out and starts with Bestsellers.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';

@@ -41,6 +41,11 @@ export type VerifyResult = ({ ok: true } & TokenClaims) | { ok: false; reason: V
 export interface VerifyOptions {
   /** Accept an expired token (logout still ends its session). */
   allowExpired?: boolean;
+  /**
+   * A token we signed that has not expired is enough: its session is not looked up. For answers that are the
+   * same for everyone (the catalogue), where a session ended less than a token's lifetime ago reveals nothing.
+   */
+  signatureOnly?: boolean;
 }
 
 export interface TokenService {
@@ -84,9 +89,10 @@ export function createTokenService(db: Database, options: { secret?: string; ttl
       const token = await sign({ sub: userId, sid: sessionId, loggedIn, iat: now, exp }, await getSecret(), TOKEN_ALGORITHM);
       return { token, expiresAt: exp * MS_PER_SECOND };
     },
-    async verify(token, { allowExpired = false } = {}) {
+    async verify(token, { allowExpired = false, signatureOnly = false } = {}) {
       const claims = await decode(token, allowExpired);
       if (typeof claims === 'string') return { ok: false, reason: claims };
+      if (signatureOnly) return { ok: true, ...claims };
       return (await isSessionActive(db, claims)) ? { ok: true, ...claims } : { ok: false, reason: 'ended' };
     },
   };

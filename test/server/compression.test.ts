@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import { LANGUAGE_HEADER } from '@/i18n/languages';
@@ -91,16 +91,31 @@ describe('build assets as served', () => {
 });
 
 describe('API answers as served', () => {
-  it('gzips a large JSON answer when asked, and sends it as it is when not', async () => {
+  it('sends the kept menu in brotli or gzip as accepted, and as it is when neither is', async () => {
     const headers = authHeaders();
-    const gzip = await raw(MENU_PATH, { ...headers, 'Accept-Encoding': 'gzip, deflate, br' });
-    expect(gzip.status).toBe(200);
+    const br = await raw(MENU_PATH, { ...headers, 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await raw(MENU_PATH, { ...headers, 'Accept-Encoding': 'gzip, br;q=0' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await raw(MENU_PATH, headers);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(JSON.parse(plain.body.toString()));
-    expect(gzip.body.length).toBeLessThan(plain.body.length / 4);
-    expect(varyOf(gzip)).toContain('accept-encoding');
+    const menu: unknown = JSON.parse(plain.body.toString());
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(menu);
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(menu);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    for (const answer of [br, gzip, plain]) {
+      expect(varyOf(answer)).toContain('accept-encoding');
+      expect(answer.headers.etag).toBe(br.headers.etag);
+    }
+  });
+
+  it('gzips a large JSON answer made per request when asked', async () => {
+    const gzip = await raw(PATHS.widgets, { ...authHeaders(), 'Accept-Encoding': 'gzip' });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toHaveProperty('banners');
   });
 
   it('leaves a JSON answer under the threshold uncompressed', async () => {

@@ -38,7 +38,8 @@ const MISSING_STATIC_DIR = '/nonexistent/slice-dist';
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
-  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', ...options.env });
+  // Catalogue changes reach the kept answers at once, as tests change the catalogue and read it back.
+  const env = parseEnv({ PORT: '0', HOST: '127.0.0.1', CATALOGUE_RECHECK_MS: '0', ...options.env });
   const logLines: string[] = [];
   const app = createApp({
     db: database.db,

@@ -1,0 +1,27 @@
+/** HTTP load from this process against the server's process on loopback (autocannon), as in the issue's targets. */
+import autocannon from 'autocannon';
+
+export const LOAD_CONNECTIONS = 50;
+const LOAD_SECONDS = 10;
+/** What a browser sends: its encodings. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  failures: number;
+}
+
+export async function loadTest(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    headers: { 'Accept-Encoding': BROWSER_ENCODINGS, ...headers },
+  });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors };
+}
+
+export const describeLoad = (name: string, result: LoadResult): string =>
+  `${name} at ${LOAD_CONNECTIONS} connections: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms` +
+  (result.failures > 0 ? `, ${result.failures} failed` : '');

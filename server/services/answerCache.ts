@@ -1,0 +1,82 @@
+/**
+ * Answers made of the catalogue (menu, toppings, EDV deals, config), kept in memory per key and catalogue
+ * version with their ETag and brotli and gzip bodies: a request costs one read of the version row, which a
+ * database trigger raises on every catalogue change, so every server process drops stale answers at once.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { catalogueVersion } from '../db/schema';
+
+export interface CachedAnswer {
+  /** Weak: the same JSON in any encoding. */
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface AnswerCache {
+  /** The kept answer for `key` at the current catalogue version, made once by `make`; null when `make` finds nothing. */
+  get(key: string, make: () => Promise<unknown>): Promise<CachedAnswer | null>;
+}
+
+/** Stores x languages x kinds of answer stay far below this; past it the oldest answer goes. */
+const MAX_ANSWERS = 5_000;
+const BROTLI_QUALITY = 9;
+const GZIP_LEVEL = 9;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function encode(value: unknown): Promise<CachedAnswer> {
+  const identity = Buffer.from(JSON.stringify(value));
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: GZIP_LEVEL }),
+  ]);
+  return { etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`, identity, br, gzip: gzipped };
+}
+
+/** `recheckMs`: how long a version read stands before the next request reads it again (0: every request). */
+export function createAnswerCache(db: Database, { recheckMs }: { recheckMs: number }): AnswerCache {
+  const answers = new Map<string, { version: number; answer: Promise<CachedAnswer | null> }>();
+  let versionRead: { version: Promise<number>; at: number } | undefined;
+
+  const readVersion = async (): Promise<number> => {
+    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+    return row?.version ?? 0;
+  };
+
+  /** Concurrent requests share one read; a failed read is not kept. */
+  function currentVersion(): Promise<number> {
+    const now = Date.now();
+    if (versionRead && now - versionRead.at < recheckMs) return versionRead.version;
+    const read = { version: readVersion(), at: now };
+    read.version.catch(() => {
+      if (versionRead === read) versionRead = undefined;
+    });
+    versionRead = read;
+    return read.version;
+  }
+
+  return {
+    async get(key, make) {
+      // The version is read before the catalogue: an answer is never labelled newer than what it was made of.
+      const version = await currentVersion();
+      const kept = answers.get(key);
+      if (kept?.version === version) return kept.answer;
+      const answer = make().then((value) => (value === null || value === undefined ? null : encode(value)));
+      answers.delete(key);
+      answers.set(key, { version, answer });
+      if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+      // A failure is not kept: the next request tries again.
+      answer.catch(() => {
+        if (answers.get(key)?.answer === answer) answers.delete(key);
+      });
+      return answer;
+    },
+  };
+}
