@@ -2,6 +2,7 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BACKGROUND_SCRIPTS_IDLE_MS } from '@/domain/constants';
 import { keepMessagesLoaded } from '@/i18n/load';
 import { App } from './App';
 import { listenForInstallEvents } from './installEvents';
@@ -15,11 +16,12 @@ async function devInspect(): Promise<RootActorsOptions['inspect']> {
   return appInspector.inspect;
 }
 
-/** The service worker registers after the first render, off the critical path. */
-function registerServiceWorkerLater(): void {
-  const register = () => void import('./pwa').then(({ registerServiceWorker }) => registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+/** SPEC 9: background scripts wait until the page has loaded, then the idle wait, then an idle moment of the main thread. */
+function whenIdleAfterLoad(task: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task()) : task());
+  const afterWait = () => window.setTimeout(idle, BACKGROUND_SCRIPTS_IDLE_MS);
+  if (document.readyState === 'complete') afterWait();
+  else window.addEventListener('load', afterWait, { once: true });
 }
 
 async function boot(): Promise<void> {
@@ -33,7 +35,8 @@ async function boot(): Promise<void> {
       <App actors={actors} />
     </StrictMode>,
   );
-  registerServiceWorkerLater();
+  // The service worker registers off the first screen's critical path.
+  whenIdleAfterLoad(() => void import('./pwa').then(({ registerServiceWorker }) => registerServiceWorker()));
 }
 
 void boot();

@@ -16,6 +16,8 @@ export const LAZY_SCREEN_RETRY_DELAY_MS = 1_000;
 export const GEOLOCATION_TIMEOUT_MS = 5_000;
 export const GEOLOCATION_MAX_AGE_MS = 120_000;
 export const SAVE_TO_HOME_SCREEN_MS = 1_800_000;
+/** SPEC 9: idle wait before background scripts. */
+export const BACKGROUND_SCRIPTS_IDLE_MS = 3_000;
 export const TOKEN_REFRESH_RETRIES = 2;
 export const NETWORK_RETRIES = 3;
 export const JSON_RETRIES = 3;
