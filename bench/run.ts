@@ -16,6 +16,7 @@ import { launchBrowser, newMobileContext } from '../test/e2e/support/browser';
 import { storeValue } from '../test/e2e/support/pageStorage';
 import { startServer } from '../test/e2e/support/server';
 import { describeLoad, loadTest } from './load';
+import { describeScore, lighthouseMedian, type PageScore } from './lighthouse';
 
 const LANDING_JS_BUDGET_KB = 120;
 const MENU_API_BUDGET_MS = 20;
@@ -95,6 +96,24 @@ const withSelectedStore = (page: Page) =>
     vehicleDetails: null,
   });
 
+/** A cart with one side in it, added on the selected store's menu as a customer would. */
+async function withCartItem(page: Page): Promise<void> {
+  await withSelectedStore(page);
+  await page.goto(`${server.url}/menu`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^Add / }).first().click();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Issue targets: the landing page, and the menu and cart of a selected store (Lighthouse mobile). */
+const LANDING_TARGETS = { performance: 98, lcpMs: 1_500, tbtMs: 100, cls: 0 };
+const PAGE_PERFORMANCE_TARGET = 95;
+
+const landingMeets = (score: PageScore) =>
+  score.performance >= LANDING_TARGETS.performance &&
+  score.lcpMs <= LANDING_TARGETS.lcpMs &&
+  score.tbtMs <= LANDING_TARGETS.tbtMs &&
+  score.cls <= LANDING_TARGETS.cls;
+
 const report = (name: string, result: { kb: number; files: number }, budget?: number) => {
   const verdict = budget === undefined ? '' : ` (${result.kb <= budget ? 'within' : 'OVER'} budget ${budget} KB)`;
   console.log(`${name} route JavaScript: ${result.kb.toFixed(1)} KB transferred in ${result.files} files${verdict}`);
@@ -115,6 +134,19 @@ try {
   console.log(
     `GET ${menuPath} on a warm server: median ${menu.p50.toFixed(2)} ms, p99 ${menu.p99.toFixed(2)} ms (${menuVerdict} budget ${MENU_API_BUDGET_MS} ms)`,
   );
+  const landingScore = await lighthouseMedian(`${server.url}/`);
+  console.log(`${describeScore('Lighthouse landing', landingScore)} (${landingMeets(landingScore) ? 'within' : 'OVER'} targets)`);
+  for (const [name, path, prepare] of [
+    ['menu', '/menu', withSelectedStore],
+    ['cart', '/cart', withCartItem],
+  ] as const) {
+    const score = await lighthouseMedian(`${server.url}${path}`, async (page) => {
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await prepare(page);
+    });
+    const verdict = score.performance >= PAGE_PERFORMANCE_TARGET ? 'within' : 'OVER';
+    console.log(`${describeScore(`Lighthouse ${name}`, score)} (${verdict} target ${PAGE_PERFORMANCE_TARGET})`);
+  }
   const staticLoad = await loadTest(`${server.url}${STATIC_FILE}`);
   console.log(describeLoad(`GET ${STATIC_FILE}`, staticLoad));
   console.log(describeLoad(`GET ${PATHS.config}`, await loadTest(`${server.url}${PATHS.config}`)));

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /** STACK.md: flags that keep Debian's Chromium quiet on a closed network. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
