@@ -1,4 +1,4 @@
-/** HTTP load from this process against the server's process on loopback (autocannon), as in the targets. */
+/** HTTP load from this process against the server's process on loopback (autocannon), as the speed targets are measured. */
 import autocannon from 'autocannon';
 
 export const LOAD_CONNECTIONS = 50;

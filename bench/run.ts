@@ -20,7 +20,7 @@ import { describeScore, lighthouseMedian, type PageScore } from './lighthouse';
 
 const LANDING_JS_BUDGET_KB = 120;
 const MENU_API_BUDGET_MS = 20;
-/** Issue targets: the menu at 50 connections reaches this share of a static file's throughput, under this p99. */
+/** Speed targets: the menu at 50 connections reaches this share of a static file's throughput, under this p99. */
 const MENU_THROUGHPUT_SHARE = 0.5;
 const MENU_P99_BUDGET_MS = 50;
 /** A small text file the build writes, served by the same server. */
@@ -104,7 +104,7 @@ async function withCartItem(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Issue targets: the landing page, and the menu and cart of a selected store (Lighthouse mobile). */
+/** Speed targets: the landing page, and the menu and cart of a selected store (Lighthouse mobile). */
 const LANDING_TARGETS = { performance: 98, lcpMs: 1_500, tbtMs: 100, cls: 0 };
 const PAGE_PERFORMANCE_TARGET = 95;
 

@@ -29,7 +29,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export function cacheableJson(c: Context, value: unknown, cacheControl: string = PRIVATE_REVALIDATE): Response {
   const body = JSON.stringify(value);
   const etag = etagOf(body);
-  const headers = { ETag: etag, 'Cache-Control': cacheControl };
+  const headers = { ETag: etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
   if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, NOT_MODIFIED, headers);
   return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
 }

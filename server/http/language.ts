@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
-import { API_ROOT } from './static';
+import { isApiPath } from './static';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_HEADER, languageFromAcceptLanguage, type Language } from '@/i18n/languages';
 
 const requestLanguages = new AsyncLocalStorage<Language>();
@@ -24,7 +24,7 @@ export function requestLanguage() {
       languageOfRequest((name) => c.req.header(name)),
       next,
     );
-    if (c.req.path.startsWith(API_ROOT)) c.res.headers.append('Vary', LANGUAGE_VARY);
+    if (isApiPath(c.req.path)) c.res.headers.append('Vary', LANGUAGE_VARY);
   });
 }
 

@@ -17,7 +17,7 @@ const IMMUTABLE_PREFIXES = ['/assets/', '/images/'];
 export const cacheControlFor = (path: string): string =>
   IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 
-const isApiPath = (path: string) => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
+export const isApiPath = (path: string) => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
 /** App routes get index.html; a missing file (an extension, or under an asset folder) stays a 404. */
 const isAppRoute = (path: string) =>
   !isApiPath(path) && !IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);

@@ -15,6 +15,7 @@ import { validated } from '../http/validate';
 import { findEdvDeal, storeEdvDeals, storeMixMatch } from '../services/edv';
 import type { AnswerCache } from '../services/answerCache';
 import { sendCachedAnswer } from '../http/cacheable';
+import { currentRequestLanguage } from '../http/language';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { serverText } from '../texts';
@@ -38,7 +39,7 @@ export function edvRoutes(db: Database, tokens: TokenService, answers: AnswerCac
     .get(routePath(E.getMixMatch.path), auth, async (c) => {
       const storeId = storeIdOf(c);
       if (storeId === null) return badRequest(c, serverText('invalidStoreId'));
-      const answer = await answers.get(`mixMatch:${storeId}`, async () => {
+      const answer = await answers.get(`mixMatch:${storeId}:${currentRequestLanguage()}`, async () => {
         const edvMixMatchMenu = await storeMixMatch(db, storeId);
         return edvMixMatchMenu && ({ status: 'SUCCESS', edvMixMatchMenu } satisfies MixMatchResponse);
       });

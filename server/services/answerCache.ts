@@ -1,7 +1,8 @@
 /**
  * Answers made of the catalogue (menu, toppings, EDV deals, config), kept in memory per key and catalogue
- * version with their ETag and brotli and gzip bodies: a request costs one read of the version row, which a
- * database trigger raises on every catalogue change, so every server process drops stale answers at once.
+ * version with their ETag and brotli and gzip bodies. A database trigger raises the version row on every
+ * catalogue change, and each process reads it at most once per `recheckMs`, so every process drops stale
+ * answers within that time.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -47,7 +48,9 @@ export function createAnswerCache(db: Database, { recheckMs }: { recheckMs: numb
 
   const readVersion = async (): Promise<number> => {
     const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
-    return row?.version ?? 0;
+    // Without the row nothing would ever be seen to change: refuse to keep answers rather than keep them for ever.
+    if (!row) throw new Error('catalogue_version has no row: run the migrations.');
+    return row.version;
   };
 
   /** Concurrent requests share one read; a failed read is not kept. */
@@ -67,15 +70,21 @@ export function createAnswerCache(db: Database, { recheckMs }: { recheckMs: numb
       // The version is read before the catalogue: an answer is never labelled newer than what it was made of.
       const version = await currentVersion();
       const kept = answers.get(key);
-      if (kept?.version === version) return kept.answer;
-      const answer = make().then((value) => (value === null || value === undefined ? null : encode(value)));
+      // The Map's order is the order of use: the least used answer is the first to go.
       answers.delete(key);
-      answers.set(key, { version, answer });
+      if (kept?.version === version) {
+        answers.set(key, kept);
+        return kept.answer;
+      }
+      const answer = make().then((value) => (value === null || value === undefined ? null : encode(value)));
+      const entry = { version, answer };
+      answers.set(key, entry);
       if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
-      // A failure is not kept: the next request tries again.
-      answer.catch(() => {
-        if (answers.get(key)?.answer === answer) answers.delete(key);
-      });
+      // Neither a failure nor "nothing there" (an unknown store) is kept: unknown ids cannot crowd out real answers.
+      const forget = () => {
+        if (answers.get(key) === entry) answers.delete(key);
+      };
+      void answer.then((made) => made === null && forget(), forget);
       return answer;
     },
   };

@@ -16,9 +16,12 @@ async function devInspect(): Promise<RootActorsOptions['inspect']> {
   return appInspector.inspect;
 }
 
+/** A page that is never idle still gets its background scripts after this long. */
+const IDLE_TIMEOUT_MS = 5_000;
+
 /** SPEC 9: background scripts wait until the page has loaded, then the idle wait, then an idle moment of the main thread. */
 function whenIdleAfterLoad(task: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task()) : task());
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS }) : task());
   const afterWait = () => window.setTimeout(idle, BACKGROUND_SCRIPTS_IDLE_MS);
   if (document.readyState === 'complete') afterWait();
   else window.addEventListener('load', afterWait, { once: true });

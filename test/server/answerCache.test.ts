@@ -3,11 +3,12 @@
  * database answer the same kept menu, and a stock change made anywhere reaches both at their next request.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@/contract/paths';
-import type { MenuResponse } from '@/contract/menu';
+import type { MenuResponse, MixMatchResponse } from '@/contract/menu';
 import { LANGUAGE_HEADER } from '@/i18n/languages';
 import { storeProductStock } from '@server/db/schema';
+import { createAnswerCache } from '@server/services/answerCache';
 import { loginWithOtp, userPath } from './support/accounts';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
@@ -95,5 +96,34 @@ describe('kept catalogue answers', () => {
     expect(hindi.etag).not.toBe(english.etag);
     expect(hindi.categories).not.toEqual(english.categories);
     expect((await menuFrom(first, 'en')).categories).toEqual(english.categories);
+
+    const mixMatchPath = PATHS.storeMixMatch.replace('{storeId}', STORE_ID);
+    const descriptions = async (language: string) => {
+      const response = await first.fetch(mixMatchPath, { headers: { ...headers, [LANGUAGE_HEADER]: language } });
+      const { edvMixMatchMenu } = (await response.json()) as MixMatchResponse;
+      return edvMixMatchMenu.medium.map((product) => product.description);
+    };
+    const hindiDeals = await descriptions('hi');
+    const englishDeals = await descriptions('en');
+    expect(englishDeals.length).toBeGreaterThan(0);
+    expect(englishDeals).not.toEqual(hindiDeals);
+    expect(await descriptions('hi')).toEqual(hindiDeals);
+  });
+
+  it('keep what was made, but neither "nothing there" nor a failure', async () => {
+    const cache = createAnswerCache(first.database.db, { recheckMs: 0 });
+    const made = vi.fn(async () => ({ storeId: STORE_ID }));
+    const nothing = vi.fn(async () => null);
+    const failing = vi.fn(async () => {
+      throw new Error('database gone');
+    });
+    for (let call = 0; call < 2; call += 1) {
+      expect(await cache.get('made', made)).not.toBeNull();
+      expect(await cache.get('nothing', nothing)).toBeNull();
+      await expect(cache.get('failing', failing)).rejects.toThrow('database gone');
+    }
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(nothing).toHaveBeenCalledTimes(2);
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 });

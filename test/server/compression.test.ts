@@ -118,7 +118,15 @@ describe('API answers as served', () => {
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toHaveProperty('banners');
   });
 
-  it('leaves a JSON answer under the threshold uncompressed', async () => {
+  it('leaves a small JSON answer made per request uncompressed', async () => {
+    const refused = await raw('/api/v1/no-such-endpoint', { 'Accept-Encoding': 'gzip' });
+    expect(refused.status).toBe(404);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(Number(refused.headers['content-length'])).toBe(refused.body.length);
+    expect(JSON.parse(refused.body.toString())).toHaveProperty('errors');
+  });
+
+  it('leaves a kept JSON answer under the threshold uncompressed', async () => {
     const small = await raw(PATHS.config, { 'Accept-Encoding': 'gzip' });
     expect(small.status).toBe(200);
     expect(small.body.length).toBeLessThan(COMPRESS_FROM_BYTES);
@@ -134,6 +142,9 @@ describe('API answers as served', () => {
     const again = await raw(PATHS.config, { 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(varyOf(again)).toContain('accept-encoding');
 
     const headers = authHeaders();
     const english = await raw(PATHS.widgets, headers);
