@@ -299,18 +299,19 @@ export const paymentSelectionMachine = setup({
         },
         'upi.vpa': { guard: 'isUpiSelected', actions: { type: 'assignVpa', params: ({ event }) => ({ vpa: event.vpa }) } },
         'message.dismiss': { actions: 'clearMessage' },
+        // Typing goes on in every ready state (also while names reload); a new card number's BIN is checked first.
+        'card.change': [
+          {
+            guard: { type: 'isNewBin', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            target: '.checkingBin',
+            actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+          },
+          { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        ],
       },
       states: {
         idle: {
           on: {
-            'card.change': [
-              {
-                guard: { type: 'isNewBin', params: ({ event }) => ({ field: event.field, value: event.value }) },
-                target: 'checkingBin',
-                actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              },
-              { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-            ],
             'payment.submit': [
               { guard: 'isReadyToPay', target: '#paymentSelection.remembering' },
               { actions: ['assignProblems', 'emitRefused'] },
@@ -319,17 +320,6 @@ export const paymentSelectionMachine = setup({
           },
         },
         relabelling: {
-          on: {
-            // Typing goes on while the names load; a new card number's BIN check comes first.
-            'card.change': [
-              {
-                guard: { type: 'isNewBin', params: ({ event }) => ({ field: event.field, value: event.value }) },
-                target: 'checkingBin',
-                actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-              },
-              { actions: { type: 'assignCardField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-            ],
-          },
           invoke: {
             id: 'loadOptions',
             src: 'loadOptions',

@@ -62,6 +62,6 @@ describe('payment selection machine model', () => {
       maxPaths: 3_000,
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('paymentSelection: 7/7 states, 26/26 transitions');
+    expect(coverageLine(result)).toBe('paymentSelection: 7/7 states, 24/24 transitions');
   });
 });

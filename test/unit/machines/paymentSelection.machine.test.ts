@@ -130,6 +130,9 @@ describe('payment selection machine', () => {
     answer = async () => ({ options: hindi, storedMode: null, storedWallet: null });
     started.actor.send({ type: 'language.change' });
     expect(started.actor.getSnapshot().matches({ ready: 'relabelling' })).toBe(true);
+    // Typing goes on while the names load.
+    started.actor.send({ type: 'card.change', field: 'name', value: 'Asha Rao' });
+    expect(started.actor.getSnapshot().context.card.name).toBe('Asha Rao');
     const relabelled = await ready(started);
     expect(relabelled.context.options).toEqual(hindi);
     expect(selectSelectedId(relabelled)).toBe('pay-nb');
