@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { prerenderLanding } from './scripts/prerenderPlugin';
+import { LANDING_DOCUMENT, SHELL_DOCUMENT } from './src/contract/documents';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -94,10 +96,19 @@ function bootChunkName(): (id: string, context: Rolldown.ChunkingContext) => str
  */
 const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+const buildAliases = [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...aliasEntries];
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     onDemand.plugin,
+    prerenderLanding({
+      entry: fromRoot('./src/app/prerender.tsx'),
+      screen: fromRoot('./src/screens/landing/LandingScreen.tsx'),
+      alias: buildAliases,
+    }),
     compression({
       include: COMPRESSIBLE,
       threshold: COMPRESS_FROM_BYTES,
@@ -137,7 +148,11 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-        navigateFallback: 'index.html',
+        // The prerendered landing page is for a first visit from the network; under the service worker every
+        // route, the landing page included, starts from the shell and renders in the customer's language.
+        globIgnores: [LANDING_DOCUMENT],
+        directoryIndex: SHELL_DOCUMENT,
+        navigateFallback: SHELL_DOCUMENT,
         // The API and the post-order area (a full page load, SPEC 2) are never answered with the shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/postorder-ui\//],
         skipWaiting: true,
@@ -163,6 +178,6 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: bootChunkName() }] } } },
   },
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...aliasEntries] : alias,
+    alias: command === 'build' ? buildAliases : alias,
   },
 }));

@@ -61,7 +61,7 @@ export function securityHeaders({ mapTileUrl, partnerOrigins }: SecurityHeaderSe
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // React and Leaflet set inline styles; index.html inlines its boot styles.
+      // React and Leaflet set inline styles; the prerendered landing page inlines the first screen's styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', tileSource(mapTileUrl)],
       connectSrc: ["'self'"],

@@ -2,7 +2,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANDING_DOCUMENT, PRERENDERED_PATH, SHELL_DOCUMENT } from '@/contract/documents';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@/i18n/languages';
 
 /** Every API version lives under /api (API_PREFIX is /api/v1). */
 export const API_ROOT = '/api';
@@ -30,10 +33,17 @@ export function mountStatic(app: Hono, staticDir: string): void {
   app.use('/images/*', serveStatic({ root: PUBLIC_DIR }));
   if (!existsSync(staticDir)) return;
   // The build writes .br and .gz beside each text file; the browser gets the smallest it accepts.
-  app.use('*', serveStatic({ root: staticDir, precompressed: true }));
-  const serveIndex = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
-  app.get('*', (c, next) => {
+  const serveLanding = serveStatic({ root: staticDir, path: LANDING_DOCUMENT, precompressed: true });
+  const serveShell = serveStatic({ root: staticDir, path: SHELL_DOCUMENT, precompressed: true });
+  app.get('*', async (c, next) => {
     const wantsHtml = c.req.header('Accept')?.includes('text/html') ?? false;
-    return wantsHtml && isAppRoute(c.req.path) ? serveIndex(c, next) : next();
+    if (!wantsHtml || !isAppRoute(c.req.path)) return next();
+    if (c.req.path !== PRERENDERED_PATH) return serveShell(c, next);
+    // The prerendered landing page speaks the default language; a customer who chose another gets the shell.
+    c.header('Vary', 'Cookie', { append: true });
+    return prerenderFits(c) ? serveLanding(c, next) : serveShell(c, next);
   });
+  app.use('*', serveStatic({ root: staticDir, precompressed: true }));
 }
+
+const prerenderFits = (c: Context) => (getCookie(c, LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ErrorFallback } from '@/components/ErrorFallback';
@@ -10,17 +11,19 @@ import { SessionNotice } from './SessionNotice';
 
 export interface AppProps {
   actors: RootActors;
+  /** The browser's history; the build's prerender (src/app/prerender.tsx) draws one fixed path instead. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The app shell: root actors for everyone, the routes and the actors' navigation, the shell's own popup and install banner. */
-export function App({ actors }: AppProps) {
+export function App({ actors, Router = BrowserRouter }: AppProps) {
   return (
     <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
       <RootActorsContext value={actors}>
-        <BrowserRouter>
+        <Router>
           <AppRoutes />
           <RootActorEvents />
-        </BrowserRouter>
+        </Router>
         <SessionNotice />
         <InstallPromptBanner />
       </RootActorsContext>

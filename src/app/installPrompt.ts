@@ -49,5 +49,6 @@ export function installPromptReceiver(actors: RootActors): InstallPromptReceiver
 /** The install prompt's actor once the browser offered installation; undefined before. */
 export function useInstallPrompt(): InstallPromptActorRef | undefined {
   const actors = useRootActors();
-  return useSyncExternalStore(subscribe, () => actors.installPrompt);
+  const current = () => actors.installPrompt;
+  return useSyncExternalStore(subscribe, current, current);
 }

@@ -1,8 +1,10 @@
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BACKGROUND_SCRIPTS_IDLE_MS } from '@/domain/constants';
+import { currentLanguage } from '@/i18n/language';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { keepMessagesLoaded } from '@/i18n/load';
 import { App } from './App';
 import { listenForInstallEvents } from './installEvents';
@@ -27,17 +29,30 @@ function whenIdleAfterLoad(task: () => void): void {
   else window.addEventListener('load', afterWait, { once: true });
 }
 
+/**
+ * The build prerenders the landing page in the default language into index.html (scripts/prerenderPlugin.ts);
+ * the server sends it only for that path, so it is hydrated when this visit would draw the same page.
+ */
+function isPrerenderedFor(root: HTMLElement): boolean {
+  return root.dataset.prerendered === window.location.pathname && currentLanguage() === DEFAULT_LANGUAGE;
+}
+
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   keepMessagesLoaded();
   const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent });
   listenForInstallEvents(window, installPromptReceiver(actors));
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App actors={actors} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (isPrerenderedFor(root)) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
   // The service worker registers off the first screen's critical path.
   whenIdleAfterLoad(() => void import('./pwa').then(({ registerServiceWorker }) => registerServiceWorker()));
 }

@@ -2,7 +2,7 @@
  * The language the customer reads Slice in: kept on the device, mirrored on `<html lang>`, and
  * observable so every screen re-renders in the new language at once.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'slice.language';
 
@@ -17,11 +17,16 @@ function stored(): Language {
   }
 }
 
+/** A year: the choice lasts as long as the one kept in local storage, in practice. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 let current: Language = stored();
 mirrorOnDocument(current);
 
 function mirrorOnDocument(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 export function currentLanguage(): Language {

@@ -9,6 +9,12 @@ export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 /** The header a request names its language in, beside Accept-Language; it wins over Accept-Language. */
 export const LANGUAGE_HEADER = 'x-language';
 
+/**
+ * The cookie the chosen language is mirrored in, so the server knows whether its prerendered landing page
+ * (in the default language) fits this browser before any JavaScript runs.
+ */
+export const LANGUAGE_COOKIE = 'slice_language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

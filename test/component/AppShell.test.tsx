@@ -1,48 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '@/api/errors';
-import type { AnonymousSession } from '@/contract/accounts';
 import { InstallPromptBanner } from '@/app/InstallPromptBanner';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import { SessionNotice } from '@/app/SessionNotice';
 import type { RootActors } from '@/app/rootActors';
 import { installPromptReceiver } from '@/app/installPrompt';
 import type { DeferredInstallPrompt } from '@machines/installPrompt.machine';
-import { loginMachine } from '@machines/login.machine';
-import { sessionMachine, type StoredSession } from '@machines/session.machine';
 import messagesEn from '@/i18n/en/messages';
 
+import { anonymous, startRootActors } from '../support/rootActors';
+
 const { tokenRefreshFailed: TOKEN_REFRESH_FAILED } = messagesEn.texts;
-import { storeActorWith } from '../support/storeActor';
-
-const anonymous: AnonymousSession = {
-  userId: 'anon-1',
-  credentials: {
-    accessKeyId: 'k',
-    sessionToken: 's',
-    accessToken: 'a',
-    refreshToken: 'r',
-    secretKey: 'x',
-    expiresAt: 1_900_000_000_000,
-  },
-};
-
-function startActors(createAnonymousUser: () => Promise<AnonymousSession> = async () => anonymous): RootActors {
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        loadSession: fromPromise<StoredSession | null>(async () => null),
-        createAnonymousUser: fromPromise<AnonymousSession>(createAnonymousUser),
-        saveSession: fromPromise<void, StoredSession>(async () => undefined),
-        clearSession: fromPromise<void>(async () => undefined),
-      },
-      delays: { retryDelay: 0 },
-    }),
-  ).start();
-  const login = createActor(loginMachine).start();
-  return { session, store: storeActorWith(), login };
-}
 
 function renderShell(actors: RootActors) {
   render(
@@ -62,7 +31,7 @@ afterEach(cleanup);
 
 describe('app shell', () => {
   it("shows the session's notice in the shared popup after a failed token refresh, until dismissed", async () => {
-    const actors = startActors();
+    const actors = startRootActors();
     renderShell(actors);
     await waitFor(() => expect(actors.session.getSnapshot().hasTag('ready')).toBe(true));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -79,7 +48,7 @@ describe('app shell', () => {
 
   it('offers a retry when no session could be created', async () => {
     let calls = 0;
-    const actors = startActors(async () => {
+    const actors = startRootActors(async () => {
       calls += 1;
       if (calls <= 3) throw new Error('offline');
       return anonymous;
@@ -92,7 +61,7 @@ describe('app shell', () => {
   });
 
   it('creates the install prompt when the browser offers one, shows the banner, and hides it for good on "Don\'t ask again"', async () => {
-    const actors = startActors();
+    const actors = startRootActors();
     renderShell(actors);
     expect(screen.queryByRole('complementary', { name: 'Get the Slice app' })).toBeNull();
     expect(actors.installPrompt).toBeUndefined();

@@ -15,7 +15,8 @@ import { signInAnonymously, startTestServer, type TestServer } from './support/s
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = `console.log(${JSON.stringify('slice '.repeat(400))});`;
-const INDEX_HTML = `<!doctype html><title>Slice</title><div id="root">${'<p>Slice</p>'.repeat(200)}</div>`;
+const INDEX_HTML = `<!doctype html><title>Slice</title><div id="root" data-prerendered="/">${'<p>Slice</p>'.repeat(200)}</div>`;
+const SHELL_HTML = `<!doctype html><title>Slice</title>${'<meta name="x">'.repeat(100)}<div id="root"></div>`;
 const MENU_PATH = PATHS.storeMenu.replace('{storeId}', '66201');
 
 interface RawAnswer {
@@ -47,7 +48,7 @@ let session: Awaited<ReturnType<typeof signInAnonymously>>;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'slice-dist-'));
   mkdirSync(join(dist, 'assets'));
-  const files = { 'index.html': INDEX_HTML, 'assets/boot-3f2a1b.js': SCRIPT };
+  const files = { 'index.html': INDEX_HTML, 'shell.html': SHELL_HTML, 'assets/boot-3f2a1b.js': SCRIPT };
   for (const [file, text] of Object.entries(files)) {
     writeFileSync(join(dist, file), text);
     writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
@@ -80,13 +81,21 @@ describe('build assets as served', () => {
     expect(br.body.length).toBeLessThan(SCRIPT.length / 4);
   });
 
-  it('sends the page precompressed too, and has the browser revalidate it', async () => {
-    const page = await raw('/menu', { Accept: 'text/html', 'Accept-Encoding': 'br' });
-    expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.headers['content-type']).toContain('text/html');
-    const plain = await raw('/', { Accept: 'text/html' });
-    expect(plain.body.toString()).toBe(INDEX_HTML);
+  it('sends the pages precompressed too, and has the browser revalidate them', async () => {
+    for (const [path, document] of [
+      ['/', INDEX_HTML],
+      ['/menu', SHELL_HTML],
+    ] as const) {
+      const page = await raw(path, { Accept: 'text/html', 'Accept-Encoding': 'br' });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.body).toString()).toBe(document);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(varyOf(page)).toContain('accept-encoding');
+      const plain = await raw(path, { Accept: 'text/html' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(document);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ let dist: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'slice-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Slice</title><div id="root"></div>');
+  writeFileSync(join(dist, 'shell.html'), '<!doctype html><title>Slice</title><div id="root"></div>');
   // A clock that stands still: the fixed hourly rate-limit windows cannot roll over in the middle of a test.
   server = await startTestServer({
     clock: createTestClock(),

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><title>Slice</title><div id="root"></div>';
+const INDEX_HTML = '<!doctype html><title>Slice</title><div id="root" data-prerendered="/"><h1>Hot pizza</h1></div>';
+const SHELL_HTML = '<!doctype html><title>Slice</title><div id="root"></div>';
 
 let server: TestServer;
 let dist: string;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'slice-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'shell.html'), SHELL_HTML);
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("slice")');
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Slice"}');
@@ -48,19 +50,35 @@ describe('static files', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers app routes that accept HTML with index.html (SPA fallback), no-cache', async () => {
+  it('answers other app routes that accept HTML with the shell (SPA fallback), no-cache', async () => {
     const response = await server.fetch('/menu/veg-pizza?categoryId=2', html);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(await response.text()).toBe(SHELL_HTML);
   });
 
-  it('does not answer a missing image or script with index.html', async () => {
+  it('answers the landing page with its prerendered HTML in the default language, varying by cookie', async () => {
+    for (const cookie of [undefined, 'slice_language=en']) {
+      const response = await server.fetch('/?utm_source=sms', { headers: { ...html.headers, ...(cookie ? { Cookie: cookie } : {}) } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toContain('Cookie');
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers the landing page with the shell to a customer who reads another language', async () => {
+    const response = await server.fetch('/', { headers: { ...html.headers, Cookie: 'theme=dark; slice_language=hi' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(await response.text()).toBe(SHELL_HTML);
+  });
+
+  it('does not answer a missing image or script with a page', async () => {
     expect((await server.fetch('/images/menu/no-such-pizza.svg', html)).status).toBe(404);
     expect((await server.fetch('/assets/missing.js')).status).toBe(404);
   });
 
-  it('never falls back to index.html under /api', async () => {
+  it('never falls back to a page under /api', async () => {
     const response = await server.fetch('/api/v1/unknown', html);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');

@@ -1,0 +1,13 @@
+/**
+ * The HTML documents the build writes (scripts/prerenderPlugin.ts) and the server and service worker send
+ * for app routes.
+ */
+
+/** The one path whose real HTML is prerendered, in the default language: the landing page. */
+export const PRERENDERED_PATH = '/';
+
+/** The prerendered landing page. */
+export const LANDING_DOCUMENT = 'index.html';
+
+/** Every other app route, and every route under the service worker: the page without prerendered markup. */
+export const SHELL_DOCUMENT = 'shell.html';
