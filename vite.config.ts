@@ -61,8 +61,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** The entry, and the header and machine seam every screen uses. */
-const BOOT_ROOTS = ['./src/app/main.tsx', './src/app/AppHeader/index.ts', './src/app/machineLogic.tsx'].map((path) =>
+/** The app behind the entry, and the header and machine seam every screen uses. */
+const BOOT_ROOTS = ['./src/app/boot.tsx', './src/app/AppHeader/index.ts', './src/app/machineLogic.tsx'].map((path) =>
   fileURLToPath(new URL(path, import.meta.url)),
 );
 
@@ -175,7 +175,19 @@ export default defineConfig(({ command }) => ({
   build: {
     // Lazy chunks fetch their own imports; the table of every chunk's dependencies would weigh on the entry.
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: bootChunkName() }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The entry uses Vite's preload helper to load the app after the first paint: it must not pull the app in.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
+            // React's renderer, evaluated by the entry in a task before the app's (src/app/main.tsx).
+            { name: 'react-dom', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
+            { name: bootChunkName(), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   resolve: {
     alias: command === 'build' ? buildAliases : alias,

@@ -1,6 +1,6 @@
 /**
  * Build step: the landing page's real HTML goes into index.html, so the first screen paints before the
- * JavaScript arrives, and the client hydrates it (src/app/main.tsx). A server-side build of
+ * JavaScript arrives, and the client hydrates it (src/app/boot.tsx). A server-side build of
  * src/app/prerender.tsx draws the page; the styles the first screen needs are inlined (no render-blocking
  * stylesheet) and its screen chunks are preloaded. Every other app route gets the shell document, the same page
  * without the landing markup, which the client renders from scratch.
@@ -65,10 +65,8 @@ const chunkOf = (bundle: Bundle, fileName: string) => {
   return item?.type === 'chunk' ? (item as Chunk) : undefined;
 };
 
-/** The screen's chunk and the chunks it imports statically, minus those the page already loads. */
-function screenChunks(bundle: Bundle, screen: string, loaded: Set<string>): Chunk[] {
-  const start = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId === screen);
-  if (!start) throw new Error(`The build has no chunk for ${screen}.`);
+/** The given chunks and the chunks they import statically, minus those the page loads by its own script tags. */
+function staticClosure(bundle: Bundle, starts: string[], loaded: Set<string>): Chunk[] {
   const reached = new Map<string, Chunk>();
   const visit = (fileName: string) => {
     const chunk = chunkOf(bundle, fileName);
@@ -76,9 +74,17 @@ function screenChunks(bundle: Bundle, screen: string, loaded: Set<string>): Chun
     reached.set(fileName, chunk);
     chunk.imports.forEach(visit);
   };
-  visit(start.fileName);
+  starts.forEach(visit);
   return [...reached.values()];
 }
+
+function screenChunkFile(bundle: Bundle, screen: string): string {
+  const chunk = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId === screen);
+  if (!chunk) throw new Error(`The build has no chunk for ${screen}.`);
+  return chunk.fileName;
+}
+
+const cssOf = (chunks: Chunk[]) => [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
 
 const cssText = (bundle: Bundle, fileName: string) => {
   const item = bundle[fileName];
@@ -103,19 +109,29 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       async handler(html, { bundle }) {
         if (!bundle) return html;
         if (!html.includes(ROOT)) throw new Error(`index.html must hold an empty ${ROOT}.`);
-        // Vite runs this hook inside its HTML plugin's generateBundle, with that plugin's context (its types
-        // promise less): a file emitted here is in the bundle the compression plugin compresses.
-        (this as unknown as Rolldown.PluginContext).emitFile({ type: 'asset', fileName: SHELL_DOCUMENT, source: html });
-        const { html: markup, path } = await renderLanding(options, root);
         const entryFiles = new Set([...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? ''));
         const entryCss = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
-        const chunks = screenChunks(bundle, options.screen, entryFiles);
-        const screenCss = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-        const styles = [...entryCss, ...screenCss].map((file) => cssText(bundle, file)).join('');
-        const preloads = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`).join('');
+        // The entry loads the app once the page has painted: its chunks download meanwhile.
+        const appStarts = [...entryFiles].flatMap((file) => chunkOf(bundle, file)?.dynamicImports ?? []);
+        const appChunks = staticClosure(bundle, appStarts, entryFiles);
+        // At low priority: the page paints without them, and the browser fetches them behind what it paints.
+        const preload = (chunks: Chunk[], css: string[]) =>
+          chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.fileName}">`).join('') +
+          css.map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`).join('');
+        const notLinked = (css: string[]) => css.filter((file) => !entryCss.includes(file));
+        const shell = html.replace('</head>', `${preload(appChunks, notLinked(cssOf(appChunks)))}</head>`);
+        // Vite runs this hook inside its HTML plugin's generateBundle, with that plugin's context (its types
+        // promise less): a file emitted here is in the bundle the compression plugin compresses.
+        (this as unknown as Rolldown.PluginContext).emitFile({ type: 'asset', fileName: SHELL_DOCUMENT, source: shell });
+
+        const { html: markup, path } = await renderLanding(options, root);
+        const chunks = staticClosure(bundle, [...appStarts, screenChunkFile(bundle, options.screen)], entryFiles);
+        // The first screen's styles inline, nothing render-blocking; the app still adds the lazy ones' links, from cache.
+        const lazyCss = notLinked(cssOf(chunks));
+        const styles = [...entryCss, ...lazyCss].map((file) => cssText(bundle, file)).join('');
         return html
           .replace(STYLESHEET_LINK, '')
-          .replace('</head>', `<style>${styles}</style>${preloads}</head>`)
+          .replace('</head>', `<style>${styles}</style>${preload(chunks, lazyCss)}</head>`)
           .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>`);
       },
     },

@@ -1,60 +1,17 @@
+/**
+ * The entry: the page's base styles, then the app once the browser has painted a frame, so the prerendered
+ * landing page shows before any of the app's JavaScript runs (the app's chunks are preloaded meanwhile).
+ * React's renderer is evaluated in a task of its own and the app in the next, so that neither holds the
+ * main thread long enough to delay a tap.
+ */
 import '@/styles/tokens.css';
 import '@/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BACKGROUND_SCRIPTS_IDLE_MS } from '@/domain/constants';
-import { currentLanguage } from '@/i18n/language';
-import { DEFAULT_LANGUAGE } from '@/i18n/languages';
-import { keepMessagesLoaded } from '@/i18n/load';
-import { App } from './App';
-import { listenForInstallEvents } from './installEvents';
-import { installPromptReceiver } from './installPrompt';
-import { createRootActors, type RootActorsOptions } from './rootActors';
 
-/** The live inspector only exists in dev builds; production never loads it. */
-async function devInspect(): Promise<RootActorsOptions['inspect']> {
-  if (!import.meta.env.DEV) return undefined;
-  const { appInspector } = await import('./inspector');
-  return appInspector.inspect;
-}
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
-/** A page that is never idle still gets its background scripts after this long. */
-const IDLE_TIMEOUT_MS = 5_000;
-
-/** SPEC 9: background scripts wait until the page has loaded, then the idle wait, then an idle moment of the main thread. */
-function whenIdleAfterLoad(task: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS }) : task());
-  const afterWait = () => window.setTimeout(idle, BACKGROUND_SCRIPTS_IDLE_MS);
-  if (document.readyState === 'complete') afterWait();
-  else window.addEventListener('load', afterWait, { once: true });
-}
-
-/**
- * The build prerenders the landing page in the default language into index.html (scripts/prerenderPlugin.ts);
- * the server sends it only for that path, so it is hydrated when this visit would draw the same page.
- */
-function isPrerenderedFor(root: HTMLElement): boolean {
-  return root.dataset.prerendered === window.location.pathname && currentLanguage() === DEFAULT_LANGUAGE;
-}
-
-async function boot(): Promise<void> {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element.');
-  keepMessagesLoaded();
-  const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent });
-  listenForInstallEvents(window, installPromptReceiver(actors));
-  const app = (
-    <StrictMode>
-      <App actors={actors} />
-    </StrictMode>
-  );
-  if (isPrerenderedFor(root)) hydrateRoot(root, app);
-  else {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
-  // The service worker registers off the first screen's critical path.
-  whenIdleAfterLoad(() => void import('./pwa').then(({ registerServiceWorker }) => registerServiceWorker()));
-}
-
-void boot();
+requestAnimationFrame(async () => {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./boot');
+});

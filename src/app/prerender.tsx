@@ -1,6 +1,6 @@
 /**
  * The landing page's HTML exactly as the app's first render in the browser draws it, made at build time
- * (vite.config.ts puts it into index.html) so the page paints before any JavaScript arrives; main.tsx then
+ * (vite.config.ts puts it into index.html) so the page paints before any JavaScript arrives; boot.tsx then
  * hydrates it. The root actors are created but not started: a started session or store would begin
  * restoring from the device, which the browser's first render has not seen yet either.
  */

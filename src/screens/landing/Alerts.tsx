@@ -3,7 +3,7 @@ import landingTexts from '@/i18n/en/landing';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './LandingScreen.module.css';
 
-/** The server's announcements as a strip above the page. */
+/** The server's announcements, below the delivery choices and the veg switch. */
 export function Alerts({ alerts }: { alerts: AlertItem[] }) {
   const { t } = useTexts(landingTexts);
   if (alerts.length === 0) return null;

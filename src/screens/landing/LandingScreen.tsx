@@ -53,7 +53,6 @@ export default function LandingScreen() {
   return (
     <>
       <AppHeader />
-      <Alerts alerts={alerts} />
       <main className={styles.page} aria-busy={isLoading || isSaving}>
         <div className={styles.hero}>
           <h1 className={styles.title}>{t.title}</h1>
@@ -75,6 +74,9 @@ export default function LandingScreen() {
             />
           </div>
         </div>
+
+        {/* Below the first screen's controls: announcements arriving after the first paint move nothing the customer sees. */}
+        <Alerts alerts={alerts} />
 
         {isLoading ? (
           <>

@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '/work/main/test/e2e/support/browser';
+import { freePort, startServer } from '/work/main/test/e2e/support/server';
+const server = await startServer();
+const port = await freePort();
+const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'lh-')), { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`], serviceWorkers: 'block' });
+await context.newPage();
+const path = process.argv[2] ?? '/';
+const r = await lighthouse(server.url + path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r!.lhr.audits;
+console.log('perf', r!.lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue);
+console.log(JSON.stringify((a['largest-contentful-paint-element'].details as any)?.items?.map((i: any) => i.items ?? i), null, 0).slice(0, 1500));
+console.log(JSON.stringify((a['bootup-time'].details as any).items.map((i: any) => [i.url, Math.round(i.total), Math.round(i.scripting)])));
+console.log(JSON.stringify((a['mainthread-work-breakdown'].details as any).items.map((i: any) => [i.group, Math.round(i.duration)])));
+console.log(JSON.stringify((a['long-tasks'].details as any).items.map((i: any) => [i.url, Math.round(i.startTime), Math.round(i.duration)])));
+console.log(JSON.stringify((a['network-requests'].details as any).items.map((i: any) => [i.url.replace(server.url, ''), Math.round(i.networkRequestTime ?? 0), Math.round(i.networkEndTime ?? 0), i.transferSize])));
+const trace = (r as any).artifacts.Trace.traceEvents as any[];
+const nav = trace.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? trace[0].ts;
+const fcp = trace.find((e) => e.name === 'firstContentfulPaint')?.ts;
+console.log('observed FCP ms', (fcp - nav) / 1000);
+for (const e of trace.filter((e) => e.name.startsWith('largestContentfulPaint') || e.name === 'firstPaint' || e.name === 'MarkDOMContent' || e.name === 'ResourceSendRequest')) console.log('EV', e.name, ((e.ts - nav) / 1000).toFixed(1), JSON.stringify(e.args?.data ?? {}).slice(0, 160));
+const main = trace.filter((e) => e.ph === 'X' && e.ts < fcp && e.ts > nav && e.dur > 2000);
+const byName = new Map<string, number>();
+for (const e of main) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+console.log([...byName].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, d]) => `${n} ${d.toFixed(1)}`).join('\n'));
+const mainTid = trace.find((e) => e.name === 'TracingStartedInBrowser' || e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
+const tids = new Set(trace.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+for (const e of main.filter(e => tids.has(e.tid) && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))) {
+  const kids = trace.filter((k) => k.tid === e.tid && k.ts >= e.ts && k.ts < e.ts + e.dur && k.ph === 'X' && k.dur > 1000 && k !== e).map((k) => `${k.name}:${(k.dur/1000).toFixed(1)}${k.args?.data?.url ? '@' + String(k.args.data.url).slice(-30) : ''}`).slice(0, 6);
+  console.log('task', ((e.ts - nav)/1000).toFixed(1), (e.dur/1000).toFixed(1), kids.join(' | '));
+}
+const lcpNet = (a['network-requests'].details as any).items;
+await context.close(); await server.stop();

@@ -1,0 +1,64 @@
+/** The app, loaded by main.tsx once the page has painted. */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BACKGROUND_SCRIPTS_IDLE_MS } from '@/domain/constants';
+import { currentLanguage } from '@/i18n/language';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { keepMessagesLoaded } from '@/i18n/load';
+import { App } from './App';
+import { listenForInstallEvents } from './installEvents';
+import { installPromptReceiver } from './installPrompt';
+import { createRootActors, type RootActorsOptions } from './rootActors';
+
+/** The live inspector only exists in dev builds; production never loads it. */
+async function devInspect(): Promise<RootActorsOptions['inspect']> {
+  if (!import.meta.env.DEV) return undefined;
+  const { appInspector } = await import('./inspector');
+  return appInspector.inspect;
+}
+
+/** A page that is never idle still gets its background scripts after this long. */
+const IDLE_TIMEOUT_MS = 5_000;
+
+/** SPEC 9: background scripts wait until the page has loaded, then the idle wait, then an idle moment of the main thread. */
+function whenIdleAfterLoad(task: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS }) : task());
+  const afterWait = () => window.setTimeout(idle, BACKGROUND_SCRIPTS_IDLE_MS);
+  if (document.readyState === 'complete') afterWait();
+  else window.addEventListener('load', afterWait, { once: true });
+}
+
+/**
+ * The build prerenders the landing page in the default language into index.html (scripts/prerenderPlugin.ts);
+ * the server sends it only for that path, so it is hydrated when this visit would draw the same page.
+ */
+function isPrerenderedFor(root: HTMLElement): boolean {
+  return root.dataset.prerendered === window.location.pathname && currentLanguage() === DEFAULT_LANGUAGE;
+}
+
+/** Starts the app: the root actors, then hydrating the prerendered page or rendering from scratch. */
+async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element.');
+  keepMessagesLoaded();
+  const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent });
+  listenForInstallEvents(window, installPromptReceiver(actors));
+  const app = (
+    <StrictMode>
+      <App actors={actors} />
+    </StrictMode>
+  );
+  // The actors' start and the first render in separate tasks; a transition renders in slices that yield to the browser.
+  await new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+  startTransition(() => {
+    if (isPrerenderedFor(root)) hydrateRoot(root, app);
+    else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  });
+  // The service worker registers off the first screen's critical path.
+  whenIdleAfterLoad(() => void import('./pwa').then(({ registerServiceWorker }) => registerServiceWorker()));
+}
+
+void boot();
