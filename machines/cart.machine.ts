@@ -10,6 +10,9 @@
  * change; the server prices it. Limits are checked before calling; a refusal leaves the cart as it was.
  * After every server answer the cart is written to IndexedDB (SPEC: the cart persists on the device and
  * on the server). Checkout asks about unavailable lines (SPEC 8), then shows the review-cart popup.
+ *
+ * Without a network the cart shows the device copy's last server answer, keeps every line added, changed
+ * or removed on the device, and sends them in order, as ordinary changes, once the browser is online again.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CartItem, CartItemInput, CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
@@ -24,6 +27,8 @@ import {
   limitProblemOf,
   linesToMerge,
   mergeInputOf,
+  offlineCopyOf,
+  pendingItemCount,
   promoToCarry,
   putBodyOf,
   storedCartOf,
@@ -88,6 +93,8 @@ export interface CartContext {
   change: CartChange | null;
   /** Items added while the cart was loading or saving, added in order once it is ready (no tap is lost). */
   queuedAdds: CartItemInput[];
+  /** Changes made while the network was away: kept on the device and sent in order once it is back. */
+  offlineChanges: CartChange[];
   /** The message to show about the last change or load (limit, refusal, no store); null when none. */
   message: CartMessage | null;
   /** The inline coupon message (SPEC 5); null when none. */
@@ -117,6 +124,8 @@ export type CartEvent =
   /** The server replaced this cart (an order placed from it emptied it, or a reorder filled it): the device copy goes too before reloading. */
   | { type: 'cart.replaced' }
   | { type: 'error.dismiss' }
+  /** The browser is online again: the cart loads afresh and sends the changes made meanwhile. */
+  | { type: 'network.online' }
   /** Checkout: the unavailable-items question when there are such lines, then the review-cart popup. */
   | { type: 'checkout.start' }
   /** The review-cart popup's 'Place order'. */
@@ -127,8 +136,11 @@ export type CartEvent =
 /** The screen listens with `actor.on('navigation.requested', ...)` and routes to `to`. */
 export type CartEmitted = { type: 'navigation.requested'; to: string };
 
-/** `busy`: the cart is loading or a change is being sent; `error`: the cart could not be loaded; `popup`: a checkout popup shows. */
-export type CartTag = 'busy' | 'error' | 'popup';
+/**
+ * `busy`: the cart is loading or a change is being sent; `error`: the cart could not be loaded; `popup`: a
+ * checkout popup shows; `offline`: the network is away, the cart shows the device copy and keeps changes.
+ */
+export type CartTag = 'busy' | 'error' | 'popup' | 'offline';
 
 // Constants
 
@@ -168,6 +180,9 @@ const promoRefusalOf = (displayMsg: string | undefined): PromoMessage =>
 
 const serverMessageOf = (error: unknown): ServerMessage => ({ code: 'server', text: toApiError(error).displayMsg });
 
+/** No answer came (no network, or none in time): the change was not refused, only not delivered. */
+const isUndelivered = (error: unknown): boolean => ['network', 'timeout'].includes(toApiError(error).kind);
+
 // Setup
 
 export const cartMachine = setup({
@@ -198,6 +213,10 @@ export const cartMachine = setup({
   },
   guards: {
     hasQueuedAdd: ({ context }) => context.queuedAdds.length > 0,
+    hasOfflineChange: ({ context }) => context.offlineChanges.length > 0,
+    isUndelivered: (_, params: { error: unknown }) => isUndelivered(params.error),
+    canShowOfflineCopy: ({ context }, params: { error: unknown }) =>
+      isUndelivered(params.error) && offlineCopyOf(context.local, context.userId) !== null,
     isOtherUser: ({ context, event }) => event.type === 'session.changed' && event.userId !== context.userId,
     isSignedOut: ({ context, event }) => event.type === 'session.changed' && event.userId === null && context.userId !== null,
     hasUser: ({ context }) => context.userId !== null,
@@ -224,6 +243,7 @@ export const cartMachine = setup({
       change: null,
       message: null,
       promoError: null,
+      offlineChanges: [],
     })),
     resetCart: assign({ cart: null, local: null, change: null, message: null, promoError: null, queuedAdds: [] }),
     queueAdd: assign(({ context }, params: { item: CartItemInput }) => ({ queuedAdds: [...context.queuedAdds, params.item] })),
@@ -232,7 +252,43 @@ export const cartMachine = setup({
       queuedAdds: context.queuedAdds.slice(1),
       message: null,
     })),
-    assignLocal: assign((_, params: { local: LocalState }) => ({ local: params.local.cart, savedStore: params.local.store })),
+    // Changes kept on the device by an earlier visit are sent once the cart has loaded.
+    assignLocal: assign(({ context }, params: { local: LocalState }) => ({
+      local: params.local.cart,
+      savedStore: params.local.store,
+      offlineChanges:
+        context.offlineChanges.length > 0 ? context.offlineChanges : (offlineCopyOf(params.local.cart, context.userId)?.pending ?? []),
+    })),
+    showOfflineCopy: assign(({ context }) => {
+      const copy = offlineCopyOf(context.local, context.userId);
+      return copy
+        ? {
+            cart: copy.cart,
+            offlineChanges: context.offlineChanges.length > 0 ? context.offlineChanges : (copy.pending ?? []),
+            message: null,
+            promoError: null,
+          }
+        : {};
+    }),
+    // The undelivered change goes first: it was made before any still queued. The offline notice replaces earlier messages.
+    keepChangeOffline: assign(({ context }) => ({
+      offlineChanges: [...(context.change ? [context.change] : []), ...context.offlineChanges],
+      change: null,
+      message: null,
+      promoError: null,
+    })),
+    keepQueuedAddsOffline: assign(({ context }) => ({
+      offlineChanges: [...context.offlineChanges, ...context.queuedAdds.map((item): CartChange => ({ type: 'add', item }))],
+      queuedAdds: [],
+    })),
+    appendOfflineChange: assign(({ context }, params: { change: CartChange }) => ({
+      offlineChanges: [...context.offlineChanges, params.change],
+    })),
+    takeOfflineChange: assign(({ context }) => ({
+      change: context.offlineChanges[0] as CartChange,
+      offlineChanges: context.offlineChanges.slice(1),
+      message: null,
+    })),
     assignSavedStore: assign((_, params: { store: SelectedStore | null }) => ({ savedStore: params.store })),
     // A new cart answers the last question: earlier messages no longer apply.
     assignCart: assign((_, params: { cart: CartResponse }) => ({ cart: params.cart, change: null, message: null, promoError: null })),
@@ -270,6 +326,7 @@ export const cartMachine = setup({
     savedStore: null,
     change: null,
     queuedAdds: [],
+    offlineChanges: [],
     message: null,
     promoError: null,
     toppings: [],
@@ -346,10 +403,18 @@ export const cartMachine = setup({
                       },
                       { target: 'fetched', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
                     ],
-                    onError: {
-                      target: '#cart.failed',
-                      actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
-                    },
+                    onError: [
+                      // No network: this user's device copy is shown, and changes are kept until it is back.
+                      {
+                        guard: { type: 'canShowOfflineCopy', params: ({ event }) => ({ error: event.error }) },
+                        target: '#cart.offline',
+                        actions: 'showOfflineCopy',
+                      },
+                      {
+                        target: '#cart.failed',
+                        actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
+                      },
+                    ],
                   },
                 },
                 // SPEC 3/4: the device's lines the server cart lacks are added to it.
@@ -482,14 +547,17 @@ export const cartMachine = setup({
           invoke: {
             id: 'writeLocal',
             src: 'writeLocal',
-            input: ({ context }) => storedCartOf(context.userId, storeOf(context), context.cart),
+            input: ({ context }) => storedCartOf(context.userId, storeOf(context), context.cart, context.offlineChanges),
             // Best effort: without IndexedDB the server still has the cart.
             onDone: 'idle',
             onError: 'idle',
           },
         },
         idle: {
-          always: { guard: 'hasQueuedAdd', target: '#cart.syncing', actions: 'takeQueuedAdd' },
+          always: [
+            { guard: 'hasOfflineChange', target: '#cart.syncing', actions: 'takeOfflineChange' },
+            { guard: 'hasQueuedAdd', target: '#cart.syncing', actions: 'takeQueuedAdd' },
+          ],
         },
       },
     },
@@ -525,13 +593,61 @@ export const cartMachine = setup({
               return putBodyOf(store, context.cart, change);
             },
             onDone: { target: '#cart.ready.persisting', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
-            // A refusal (errors[0]) leaves the cart as it was and shows the server's message.
-            onError: {
-              target: '#cart.ready.idle',
-              actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: [
+              // Not delivered: the change waits on the device for the network, with those made meanwhile.
+              {
+                guard: { type: 'isUndelivered', params: ({ event }) => ({ error: event.error }) },
+                target: '#cart.offline',
+                actions: ['keepChangeOffline', 'keepQueuedAddsOffline'],
+              },
+              // A refusal (errors[0]) leaves the cart as it was and shows the server's message.
+              {
+                target: '#cart.ready.idle',
+                actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
         },
+      },
+    },
+    // The network is away: the last server cart shows; lines added, changed or removed wait on the device.
+    offline: {
+      tags: 'offline',
+      initial: 'persisting',
+      on: {
+        'cart.add': {
+          target: '.persisting',
+          reenter: true,
+          actions: { type: 'appendOfflineChange', params: ({ event }) => ({ change: { type: 'add', item: event.item } }) },
+        },
+        'line.quantity': {
+          target: '.persisting',
+          reenter: true,
+          actions: {
+            type: 'appendOfflineChange',
+            params: ({ event }) => ({ change: { type: 'quantity', itemId: event.itemId, quantity: event.quantity } }),
+          },
+        },
+        'line.remove': {
+          target: '.persisting',
+          reenter: true,
+          actions: { type: 'appendOfflineChange', params: ({ event }) => ({ change: { type: 'remove', itemId: event.itemId } }) },
+        },
+        // Back online (or asked to try): the server's cart again, then the kept changes in order.
+        'network.online': 'loading',
+        'cart.reload': 'loading',
+      },
+      states: {
+        persisting: {
+          invoke: {
+            id: 'writeOffline',
+            src: 'writeLocal',
+            input: ({ context }) => storedCartOf(context.userId, storeOf(context), context.cart, context.offlineChanges),
+            onDone: 'waiting',
+            onError: 'waiting',
+          },
+        },
+        waiting: {},
       },
     },
     applyingPromo: {
@@ -626,7 +742,12 @@ export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 const NO_ITEMS: CartItem[] = [];
 
 export const selectCart = (snapshot: CartSnapshot): CartResponse | null => snapshot.context.cart;
-export const selectItemCount = (snapshot: CartSnapshot): number => snapshot.context.cart?.itemCount ?? 0;
+/** The server cart's items and those added while offline, not yet sent. */
+export const selectItemCount = (snapshot: CartSnapshot): number =>
+  (snapshot.context.cart?.itemCount ?? 0) + pendingItemCount(snapshot.context.offlineChanges);
+export const selectIsOffline = (snapshot: CartSnapshot): boolean => snapshot.hasTag('offline');
+/** How many changes wait on the device for the network. */
+export const selectOfflineChangeCount = (snapshot: CartSnapshot): number => snapshot.context.offlineChanges.length;
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy');
 /** Loading before the cart is known (the first load, after the user changed, or while another user's lines are merged in). */
 export const selectIsLoading = (snapshot: CartSnapshot): boolean =>

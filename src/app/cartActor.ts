@@ -43,6 +43,11 @@ export function followLimits(cart: CartActorRef, config: AppConfigActorRef): Sub
   });
 }
 
+/** Tells the cart when the browser is online again, so the changes kept meanwhile are sent. */
+export function followNetwork(cart: CartActorRef, target: Pick<Window, 'addEventListener'>): void {
+  target.addEventListener('online', () => cart.send({ type: 'network.online' }));
+}
+
 /** The app's cart actor, created and started on first use; tests may pass the machine with fake actors. */
 export function cartActorOf(actors: RootActors, machine: typeof cartMachine = cartMachine): CartActorRef {
   if (!actors.cart) {
@@ -53,6 +58,7 @@ export function cartActorOf(actors: RootActors, machine: typeof cartMachine = ca
     });
     followSession(cart, actors.session);
     followLimits(cart, config);
+    followNetwork(cart, window);
     actors.cart = cart.start();
   }
   return actors.cart;

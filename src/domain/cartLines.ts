@@ -25,6 +25,10 @@ export interface StoredCart {
   promoCode: string | null;
   /** The tip chosen in this cart; absent in copies written before it was kept. */
   tip?: CartTip;
+  /** The server's last answer, shown while the network is away; absent in copies written before it was kept. */
+  cart?: CartResponse;
+  /** Changes made while the network was away, sent in order when it is back. */
+  pending?: CartChange[];
 }
 
 /** The store a cart is ordered from. */
@@ -212,8 +216,13 @@ export function putBodyOf(store: CartStore, cart: CartResponse | null, change: C
   return body;
 }
 
-/** The device copy of a server cart. */
-export function storedCartOf(userId: string | null, store: CartStore | null, cart: CartResponse | null): StoredCart {
+/** The device copy of a server cart, with the changes still to send. */
+export function storedCartOf(
+  userId: string | null,
+  store: CartStore | null,
+  cart: CartResponse | null,
+  pending: CartChange[] = [],
+): StoredCart {
   return {
     userId,
     storeId: store?.storeId ?? null,
@@ -221,7 +230,19 @@ export function storedCartOf(userId: string | null, store: CartStore | null, car
     items: (cart?.validItems ?? []).map(inputOf),
     promoCode: cart?.explicitPromo?.promoCode ?? null,
     tip: cart?.tip,
+    ...(cart ? { cart } : {}),
+    pending,
   };
+}
+
+/** The device copy the cart can show while the network is away: this user's, with the server's last answer. */
+export function offlineCopyOf(local: StoredCart | null, userId: string | null): (StoredCart & { cart: CartResponse }) | null {
+  return local?.cart && local.userId === userId ? (local as StoredCart & { cart: CartResponse }) : null;
+}
+
+/** How many items the changes not yet sent add. */
+export function pendingItemCount(changes: readonly CartChange[]): number {
+  return changes.reduce((count, change) => count + (change.type === 'add' ? change.item.quantity : 0), 0);
 }
 
 /** A stored value counts as a cart only with a list of lines (older or damaged values do not). */

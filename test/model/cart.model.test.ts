@@ -10,7 +10,7 @@ import {
   type PromoMessage,
 } from '@machines/cart.machine';
 import type { SelectedStore } from '@/domain/store';
-import { serverError } from './fixtures';
+import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
 import { storeActorWith } from '../support/storeActor';
 
@@ -86,6 +86,13 @@ const LOCAL: LocalState = {
   cart: { userId: 'anon-0', storeId: '66201', deliveryType: 'D', items: [BREAD], promoCode: PROMO.promoCode },
   store: SAVED,
 };
+/** This user's own device copy, with the server's last answer: what shows while the network is away. */
+const LOCAL_OWN: LocalState = {
+  cart: { userId: 'anon-1', storeId: '66201', deliveryType: 'D', items: [BREAD], promoCode: null, cart: PUT_ANSWER, pending: [] },
+  store: SAVED,
+};
+/** No answer at all: the browser is offline. */
+const OFFLINE = networkFailure();
 /** Empty lists, so that loaded and failed extras lead to the same context (the walk stays small). */
 const TOPPINGS: Topping[] = [];
 const UPSELL: UpsellResponse = { products: [] };
@@ -100,9 +107,11 @@ const LIMIT_MESSAGES: CartMessage[] = (['items', 'price'] as const).map((limit) 
   limits: { maximumcartitems: 25, maximumcartprice: 5000 },
 }));
 const REFUSAL_MESSAGE: CartMessage & PromoMessage = { code: 'server', text: REFUSAL.displayMsg };
+/** No network and no device copy to show: the load failed with SPEC 8's words. */
+const OFFLINE_MESSAGE: CartMessage = { code: 'server', text: networkFailure().displayMsg };
 const PROMO_MESSAGES: PromoMessage[] = [{ code: 'couponRequired' }, { code: 'couponNotValid' }, REFUSAL_MESSAGE];
-/** The walk replays about 7300 paths. */
-const MODEL_TIMEOUT_MS = 240_000;
+/** The walk replays about 26000 paths (offline adds a copy of most of them). */
+const MODEL_TIMEOUT_MS = 480_000;
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -112,7 +121,7 @@ afterEach(() => warn.mockRestore());
 
 describe('cart machine model', () => {
   it(
-    'walks every state and transition: load and merge, changes, limits, refusals, coupons, checkout, session changes',
+    'walks every state and transition: load and merge, changes, limits, refusals, coupons, checkout, session changes, offline',
     async () => {
       const result = await runModel({
         name: 'cart',
@@ -120,9 +129,11 @@ describe('cart machine model', () => {
         input: { userId: 'anon-1', storeActor: storeActorWith(), limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
         events: [
           { type: 'xstate.done.actor.readLocal', output: LOCAL },
+          { type: 'xstate.done.actor.readLocal', output: LOCAL_OWN },
           { type: 'xstate.error.actor.readLocal', error: new Error('IndexedDB is not available') },
           { type: 'xstate.done.actor.getCart', output: SERVER_CART },
           { type: 'xstate.error.actor.getCart', error: FAILURE },
+          { type: 'xstate.error.actor.getCart', error: OFFLINE },
           { type: 'xstate.done.actor.addCartItems', output: MERGED },
           { type: 'xstate.done.actor.addCartItems', output: MERGED_WITH_PROMO },
           { type: 'xstate.error.actor.addCartItems', error: FAILURE },
@@ -136,6 +147,10 @@ describe('cart machine model', () => {
           { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB is not available') },
           { type: 'xstate.done.actor.putCart', output: PUT_ANSWER },
           { type: 'xstate.error.actor.putCart', error: REFUSAL },
+          { type: 'xstate.error.actor.putCart', error: OFFLINE },
+          { type: 'xstate.done.actor.writeOffline', output: undefined },
+          { type: 'xstate.error.actor.writeOffline', error: new Error('IndexedDB is not available') },
+          { type: 'network.online' },
           { type: 'xstate.done.actor.applyPromo', output: PROMO_APPLIED },
           { type: 'xstate.done.actor.applyPromo', output: { status: 'FAILED', displayMsg: REFUSAL.displayMsg } satisfies PromoResponse },
           { type: 'xstate.error.actor.applyPromo', error: FAILURE },
@@ -175,14 +190,21 @@ describe('cart machine model', () => {
           'cart.starting · always':
             'needs a machine started without a user (input userId null); covered by the unit test "waits for a user before loading"',
         },
-        maxStates: 100_000,
-        maxPaths: 11_000,
+        maxStates: 300_000,
+        maxPaths: 30_000,
         // Adds queue while the cart is busy: for the model a queue is empty or not, however long it grows.
-        abstractContext: (context: CartContext) => ({ ...context, queuedAdds: context.queuedAdds.length > 0 }),
+        // Changes kept offline likewise: some or none.
+        abstractContext: (context: CartContext) => ({
+          ...context,
+          queuedAdds: context.queuedAdds.length > 0,
+          offlineChanges: context.offlineChanges.length > 0,
+        }),
         onStep: ({ step, actor, emitted }) => {
           const snapshot = actor.getSnapshot() as CartSnapshot;
           const message = snapshot.context.message;
-          expect([null, ...LIMIT_MESSAGES, { code: 'chooseLocationFirst' }, REFUSAL_MESSAGE]).toContainEqual(message);
+          expect([null, ...LIMIT_MESSAGES, { code: 'chooseLocationFirst' }, REFUSAL_MESSAGE, OFFLINE_MESSAGE]).toContainEqual(message);
+          // Offline, nothing is lost: the cart shown is a server answer and every change made waits to be sent.
+          if (snapshot.hasTag('offline')) expect(snapshot.context.cart).not.toBeNull();
           expect([null, ...PROMO_MESSAGES]).toContainEqual(snapshot.context.promoError);
           // Only the review's 'Place order' navigates, and only to payment selection.
           expect(emitted).toEqual(step.event.type === 'checkout.confirm' ? [{ type: 'navigation.requested', to: '/paymentType' }] : []);
@@ -193,7 +215,7 @@ describe('cart machine model', () => {
         },
       });
       reportCoverage(result);
-      expect(coverageLine(result)).toBe('cart: 35/35 states, 67/67 transitions (1 listed unreachable)');
+      expect(coverageLine(result)).toBe('cart: 38/38 states, 77/77 transitions (1 listed unreachable)');
     },
     MODEL_TIMEOUT_MS,
   );

@@ -11,6 +11,8 @@ import {
   promoToCarry,
   putBodyOf,
   storedCartOf,
+  offlineCopyOf,
+  pendingItemCount,
   tipToCarry,
   type CartStore,
   type StoredCart,
@@ -108,16 +110,24 @@ describe('cart line rules', () => {
     expect(promoToCarry(guest, cartOf([]), 'anon-0')).toBeNull();
   });
 
-  it('keeps the device copy of a server cart without prices, and reads back only values with a list of lines', () => {
-    const copy = storedCartOf('user-1', STORE, cartOf([margherita(2)]));
+  it('keeps the device copy of a server cart: its lines without prices, the answer to show offline, the changes to send', () => {
+    const server = cartOf([margherita(2)]);
+    const pending = [{ type: 'add', item: margherita(1) } as const];
+    const copy = storedCartOf('user-1', STORE, server, pending);
     expect(copy).toEqual({
       userId: 'user-1',
       storeId: '66201',
       deliveryType: 'D',
-      items: [inputOf(cartOf([margherita(2)]).validItems[0]!)],
+      items: [inputOf(server.validItems[0]!)],
       promoCode: null,
       tip: NO_TIP,
+      cart: server,
+      pending,
     });
+    expect(offlineCopyOf(copy, 'user-1')).toBe(copy);
+    expect(offlineCopyOf(copy, 'user-2')).toBeNull();
+    expect(offlineCopyOf(storedCartOf('user-1', STORE, null), 'user-1')).toBeNull();
+    expect(pendingItemCount([...pending, { type: 'add', item: margherita(3) }, { type: 'remove', itemId: 'line-0' }])).toBe(4);
     expect(storedCartOf(null, null, null)).toMatchObject({ storeId: null, deliveryType: 'D', items: [] });
     expect(asStoredCart(copy)).toBe(copy);
     expect(asStoredCart({ storeId: '66201' })).toBeNull();

@@ -13,6 +13,8 @@ import {
   selectIsApplyingPromo,
   selectIsBusy,
   selectIsLoading,
+  selectIsOffline,
+  selectOfflineChangeCount,
   selectIsReviewing,
   selectItemCount,
   selectLimitAhead,
@@ -24,7 +26,7 @@ import {
 } from '@machines/cart.machine';
 import type { SelectedStore } from '@/domain/store';
 import { bread, cartOf, CART_STORE_ID, GARLIC_BREAD, line, margherita, NO_TIP, RS_30_TIP } from '../domain/cartFixtures';
-import { serverError } from '../../model/fixtures';
+import { networkFailure, serverError } from '../../model/fixtures';
 import { storeMachine } from '@machines/store.machine';
 
 /** IndexedDB stand-in: the real readLocal, writeLocal and removeLocal actors and the real store actor run against it. */
@@ -130,6 +132,8 @@ describe('cart machine', () => {
       items: [{ productId: 101, crustId: 1, sizeId: 1, quantity: 2, addTopngs: [], repTopngs: [], remTopngs: [] }],
       promoCode: null,
       tip: NO_TIP,
+      cart: ready.context.cart,
+      pending: [],
     });
   });
 
@@ -505,5 +509,86 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.reload' });
     expect(selectItemCount(await waitFor(actor, isIdle))).toBe(1);
     expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+
+  describe('without a network', () => {
+    it('keeps lines added, changed or removed on the device and sends them in order once online', async () => {
+      let online = true;
+      const sent: CartPutBody[] = [];
+      const { actor } = await readyCart({
+        getCart: async () => cartOf([margherita(1)]),
+        putCart: async (body) => {
+          if (!online) throw networkFailure();
+          sent.push(body);
+          return cartOf(body.items);
+        },
+      });
+      online = false;
+      actor.send({ type: 'cart.add', item: bread(2) });
+      const offline = await waitFor(actor, (snapshot) => snapshot.matches({ offline: 'waiting' }));
+      expect(selectIsOffline(offline)).toBe(true);
+      // The server's cart still shows, with the added items counted.
+      expect(selectCart(offline)?.itemCount).toBe(1);
+      expect(selectItemCount(offline)).toBe(3);
+      actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 3 });
+      await waitFor(actor, (snapshot) => snapshot.matches({ offline: 'waiting' }) && selectOfflineChangeCount(snapshot) === 2);
+      expect((stored.get(STORAGE_KEYS.cart) as StoredCart).pending).toEqual([
+        { type: 'add', item: bread(2) },
+        { type: 'quantity', itemId: 'line-0', quantity: 3 },
+      ]);
+      expect(actor.getSnapshot().can({ type: 'checkout.start' })).toBe(false);
+
+      online = true;
+      actor.send({ type: 'network.online' });
+      const synced = await waitFor(actor, (snapshot) => isIdle(snapshot) && selectOfflineChangeCount(snapshot) === 0);
+      expect(sent.map((body) => body.items.map((item) => [item.productId, item.quantity]))).toEqual([
+        [
+          [101, 1],
+          [bread().productId, 2],
+        ],
+        [
+          [101, 3],
+          [bread().productId, 2],
+        ],
+      ]);
+      expect(selectItemCount(synced)).toBe(5);
+      await vi.waitFor(() => expect((stored.get(STORAGE_KEYS.cart) as StoredCart).pending).toEqual([]));
+    });
+
+    it("shows this user's device copy when the cart cannot be loaded, and sends the changes it kept once loaded", async () => {
+      const copy = cartOf([margherita(2)]);
+      stored.set(STORAGE_KEYS.cart, {
+        userId: 'anon-1',
+        storeId: CART_STORE_ID,
+        deliveryType: 'D',
+        items: [margherita(2)],
+        promoCode: null,
+        cart: copy,
+        pending: [{ type: 'add', item: bread(1) }],
+      } satisfies StoredCart);
+      let online = false;
+      const { actor, calls } = startCart({
+        getCart: async () => {
+          if (!online) throw networkFailure();
+          return copy;
+        },
+      });
+      const offline = await waitFor(actor, (snapshot) => snapshot.matches({ offline: 'waiting' }));
+      expect(selectCart(offline)).toEqual(copy);
+      expect(selectItemCount(offline)).toBe(3);
+      expect(selectError(offline)).toBeNull();
+      online = true;
+      actor.send({ type: 'network.online' });
+      const synced = await waitFor(actor, (snapshot) => isIdle(snapshot) && selectOfflineChangeCount(snapshot) === 0);
+      expect(calls.putCart).toHaveBeenCalledTimes(1);
+      expect(selectItemCount(synced)).toBe(3);
+    });
+
+    it("fails to load as before without a device copy of this user's cart", async () => {
+      stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: CART_STORE_ID, deliveryType: 'D', items: [], promoCode: null, cart: cartOf([]) });
+      const { actor } = startCart({ getCart: async () => Promise.reject(networkFailure()) });
+      const failed = await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
+      expect(selectError(failed)).toEqual({ code: 'server', text: 'Internet connection Lost' });
+    });
   });
 });
