@@ -56,6 +56,12 @@ function onDemandChunks(): { plugin: Plugin; urls: Set<string> } {
 
 const onDemand = onDemandChunks();
 
+/** GET answers of the catalogue (src/contract/paths.ts) the service worker keeps for offline use. */
+const CATALOGUE_API =
+  /\/api\/v1\/(?:config|app-config|nav-menu|alerts|widgets|stores\/[^/?]+\/(?:menu|toppings|edv(?:\/mix-match)?))(?:\?|$)/;
+/** Our images never change under one URL (server/http/static.ts serves them immutable). */
+const IMAGE_CACHE_SECONDS = 30 * 24 * 60 * 60;
+
 /** Text files the server sends precompressed (server/http/static.ts picks the variant the browser accepts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than its headers cost. */
@@ -158,6 +164,24 @@ export default defineConfig(({ command }) => ({
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          // The catalogue (config, content, a store's menu, toppings and deals): shown at once from the last
+          // answer, refreshed behind it, and there offline.
+          {
+            urlPattern: CATALOGUE_API,
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'slice-catalogue', expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] } },
+          },
+          {
+            urlPattern: /\/images\//,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'slice-images',
+              expiration: { maxEntries: 300, maxAgeSeconds: IMAGE_CACHE_SECONDS },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         manifestTransforms: [
           async (entries) => {
             const seen = new Set<string>();

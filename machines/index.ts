@@ -12,6 +12,7 @@ import { landingMachine } from './landing.machine';
 import { locationMachine } from './location.machine';
 import { loginMachine } from './login.machine';
 import { mapPinMachine } from './mapPin.machine';
+import { networkMachine } from './network.machine';
 import { menuMachine } from './menu.machine';
 import { offersMachine } from './offers.machine';
 import { orderDetailsMachine } from './orderDetails.machine';
@@ -211,5 +212,10 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'installPrompt',
     machine: installPromptMachine,
     purpose: 'Offers "add to home screen" and hides it for 30 minutes or for ever.',
+  },
+  {
+    name: 'network',
+    machine: networkMachine,
+    purpose: 'Says when the browser is offline, when the API layer retries a lost connection and when it gave up (SPEC 8 network texts).',
   },
 ];

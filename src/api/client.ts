@@ -65,6 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
     ...(options.defaultStoreId !== undefined ? { defaultStoreId: options.defaultStoreId } : {}),
     ...(options.whenAuthenticated ? { whenAuthenticated: options.whenAuthenticated } : {}),
+    ...(options.onNetworkRetry ? { onNetworkRetry: options.onNetworkRetry } : {}),
   });
   const send: Send = CHECKS_RESPONSES && options.checkResponses !== false ? checkingAnswers(pipeline) : pipeline;
   const refresher: SessionRefresher = createSessionRefresher({

@@ -14,7 +14,7 @@ import {
 } from './retryRules';
 import { canRefresh, refreshModeFor } from './session';
 import type { Transport } from './transport';
-import type { ApiRequestInit, ApiResponse, RequestContext } from './types';
+import type { ApiRequestInit, ApiResponse, NetworkRetryReport, RequestContext } from './types';
 
 export interface PipelineDeps {
   sendAttempt: Transport;
@@ -23,6 +23,7 @@ export interface PipelineDeps {
   defaultStoreId?: string;
   retryDelayMs: number;
   whenAuthenticated?: () => Promise<void>;
+  onNetworkRetry?: (report: NetworkRetryReport) => void;
 }
 
 export type Send = (endpoint: Endpoint, init?: ApiRequestInit) => Promise<ApiResponse>;
@@ -49,7 +50,11 @@ export function createPipeline(deps: PipelineDeps): Send {
       const outcome = await deps.sendAttempt(endpoint, init, context);
 
       if (outcome.type === 'failure') {
-        if (!canRetryNetwork(endpoint, outcome.error, tally)) throw outcome.error;
+        if (!canRetryNetwork(endpoint, outcome.error, tally)) {
+          if (tally.network > 0) deps.onNetworkRetry?.('gaveUp');
+          throw outcome.error;
+        }
+        deps.onNetworkRetry?.('retrying');
         tally.network += 1;
         await pause(deps.retryDelayMs, init.signal);
         continue;
@@ -75,6 +80,7 @@ export function createPipeline(deps: PipelineDeps): Send {
         tally.serverErrors += 1;
         continue;
       }
+      if (tally.network > 0) deps.onNetworkRetry?.('recovered');
       return { status: outcome.status, data: outcome.data };
     }
   };

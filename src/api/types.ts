@@ -28,6 +28,9 @@ export interface RefreshedSession extends AnonymousSession {
 /** A fetch taking a Request: the global fetch, or a Hono app's `fetch` in tests. */
 export type RequestFetch = (request: Request) => Response | Promise<Response>;
 
+/** A request's lost-connection retries: one started, the request got an answer after them, or it gave up. */
+export type NetworkRetryReport = 'retrying' | 'recovered' | 'gaveUp';
+
 export interface ApiClientOptions {
   /** '' means same origin. With a custom `fetch` on Node it must be absolute. */
   baseURL: string;
@@ -42,6 +45,8 @@ export interface ApiClientOptions {
   onSessionExpired: (error: ApiError) => void;
   /** Resolves once the app holds credentials; calls to endpoints that need them wait for it first. */
   whenAuthenticated?: () => Promise<void>;
+  /** Told when a request retries a lost connection, then whether it recovered or gave up (SPEC 8 network texts). */
+  onNetworkRetry?: (report: NetworkRetryReport) => void;
   /** SPEC 8: store used when a store-specific endpoint answers 403. */
   defaultStoreId?: string;
   /** Default API_TIMEOUT_MS. */

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ErrorFallback } from '@/components/ErrorFallback';
 import { InstallPromptBanner } from './InstallPromptBanner';
+import { NetworkNotice } from './NetworkNotice';
 import { RootActorsContext } from './RootActorsContext';
 import type { RootActors } from './rootActors';
 import { RootActorEvents } from './RootActorEvents';
@@ -20,6 +21,7 @@ export function App({ actors, Router = BrowserRouter }: AppProps) {
   return (
     <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
       <RootActorsContext value={actors}>
+        <NetworkNotice />
         <Router>
           <AppRoutes />
           <RootActorEvents />

@@ -8,6 +8,7 @@ import { keepMessagesLoaded } from '@/i18n/load';
 import { App } from './App';
 import { listenForInstallEvents } from './installEvents';
 import { installPromptReceiver } from './installPrompt';
+import { listenForNetworkEvents } from './network';
 import { createRootActors, type RootActorsOptions } from './rootActors';
 
 /** The live inspector only exists in dev builds; production never loads it. */
@@ -41,8 +42,9 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   keepMessagesLoaded();
-  const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent });
+  const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent, online: navigator.onLine });
   listenForInstallEvents(window, installPromptReceiver(actors));
+  listenForNetworkEvents(window, actors.network);
   const app = (
     <StrictMode>
       <App actors={actors} />

@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { PRERENDERED_PATH } from '@/contract/documents';
 import { sessionMachine } from '@machines/session.machine';
+import { networkMachine } from '@machines/network.machine';
 import { storeMachine } from '@machines/store.machine';
 import { App } from './App';
 
@@ -21,7 +22,11 @@ export { PRERENDERED_PATH };
 
 /** Waits for the lazily loaded landing screen, as the browser does before it hydrates, and returns the root's inner HTML. */
 export async function prerenderLanding(): Promise<string> {
-  const actors = { session: createActor(sessionMachine), store: createActor(storeMachine) };
+  const actors = {
+    session: createActor(sessionMachine),
+    store: createActor(storeMachine),
+    network: createActor(networkMachine, { input: { online: true } }),
+  };
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

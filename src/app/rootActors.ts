@@ -13,6 +13,7 @@ import type { installPromptMachine } from '@machines/installPrompt.machine';
 import type { appConfigMachine } from '@machines/appConfig.machine';
 import type { cartMachine } from '@machines/cart.machine';
 import type { loginMachine } from '@machines/login.machine';
+import { networkMachine } from '@machines/network.machine';
 import {
   selectCredentials,
   selectIsLoggedIn,
@@ -22,11 +23,14 @@ import {
   type SessionSnapshot,
 } from '@machines/session.machine';
 import { API_BASE_URL, API_KEY, CLIENT_TYPE } from './config';
+import { reportNetworkRetry } from './network';
 
 export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
   /** The selected store, delivery type, location and timing, restored from and saved to this device. */
   store: StoreActorRef;
+  /** What the customer should hear about the network (SPEC 8 network texts). */
+  network: ActorRefFrom<typeof networkMachine>;
   /** The install prompt once the browser offered installation (src/app/installPrompt.ts). */
   installPrompt?: ActorRefFrom<typeof installPromptMachine>;
   /** The login flow once a login screen created it; it then lives as long as the app. */
@@ -43,6 +47,8 @@ export interface RootActorsOptions {
   /** The dev inspector's `inspect`; undefined in production builds. */
   inspect?: (event: InspectionEvent) => void;
   userAgent: string;
+  /** navigator.onLine at start. */
+  online: boolean;
 }
 
 /** What each API call needs to know about the session and the store (SPEC 7 headers); read afresh per attempt. */
@@ -59,9 +65,10 @@ export function requestContextOf(snapshot: SessionSnapshot, store: StoreSnapshot
   };
 }
 
-export function createRootActors({ inspect, userAgent }: RootActorsOptions): RootActors {
+export function createRootActors({ inspect, userAgent, online }: RootActorsOptions): RootActors {
   const session = createActor(sessionMachine, { inspect });
   const store = createActor(storeMachine, { inspect });
+  const network = createActor(networkMachine, { input: { online }, inspect });
   setApiClient(
     createApiClient({
       baseURL: API_BASE_URL,
@@ -74,9 +81,11 @@ export function createRootActors({ inspect, userAgent }: RootActorsOptions): Roo
       whenAuthenticated: async () => {
         await waitFor(session, selectIsReady, { timeout: Infinity });
       },
+      onNetworkRetry: reportNetworkRetry(network),
     }),
   );
   session.start();
   store.start();
-  return { session, store, ...(inspect ? { inspect } : {}) };
+  network.start();
+  return { session, store, network, ...(inspect ? { inspect } : {}) };
 }

@@ -20,6 +20,8 @@ export const SAVE_TO_HOME_SCREEN_MS = 1_800_000;
 export const BACKGROUND_SCRIPTS_IDLE_MS = 3_000;
 export const TOKEN_REFRESH_RETRIES = 2;
 export const NETWORK_RETRIES = 3;
+/** How long 'Retry Failed' stays on screen after the API layer gave up retrying. */
+export const RETRY_FAILED_NOTICE_MS = 4_000;
 export const JSON_RETRIES = 3;
 /** SPEC 8: 500 on the anonymous-token call is retried once. */
 export const ANONYMOUS_500_RETRIES = 1;

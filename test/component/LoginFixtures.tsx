@@ -24,6 +24,7 @@ import { loginMachine, type FeedbackParams, type OtpSent, type OtpScreen, type S
 import type { profileMachine } from '@machines/profile.machine';
 import { selectIsReady, sessionMachine, type StoredSession } from '@machines/session.machine';
 import { storeActorWith } from '../support/storeActor';
+import { startNetworkActor } from '../support/rootActors';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 
 export const MOBILE = '9876543210';
@@ -187,7 +188,7 @@ export function createTestActors({
   login.on('login.completed', ({ response }) => session.send({ type: 'session.login', response }));
   session.start();
   login.start();
-  return { actors: { session, store: storeActorWith(), login }, calls, logout };
+  return { actors: { session, store: storeActorWith(), login, network: startNetworkActor() }, calls, logout };
 }
 
 export const ELSEWHERE = 'Another page';

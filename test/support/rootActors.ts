@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { AnonymousSession } from '@/contract/accounts';
 import type { RootActors } from '@/app/rootActors';
 import { loginMachine } from '@machines/login.machine';
+import { networkMachine } from '@machines/network.machine';
 import { sessionMachine, type StoredSession } from '@machines/session.machine';
 import { storeActorWith } from './storeActor';
 
@@ -18,6 +19,9 @@ export const anonymous: AnonymousSession = {
   },
 };
 
+/** A started network actor: online unless told otherwise. */
+export const startNetworkActor = (online = true) => createActor(networkMachine, { input: { online } }).start();
+
 /** Started root actors: no stored session, so the session creates `createAnonymousUser`'s guest. */
 export function startRootActors(createAnonymousUser: () => Promise<AnonymousSession> = async () => anonymous): RootActors {
   const session = createActor(
@@ -32,5 +36,5 @@ export function startRootActors(createAnonymousUser: () => Promise<AnonymousSess
     }),
   ).start();
   const login = createActor(loginMachine).start();
-  return { session, store: storeActorWith(), login };
+  return { session, store: storeActorWith(), login, network: startNetworkActor() };
 }

@@ -4,6 +4,12 @@ import { defineTexts } from '../texts';
 export default defineTexts('cart', {
   documentTitle: 'Cart · {brand}',
   heading: 'Your cart',
+  offlineChanges: {
+    one: 'You are offline: {count} change is kept on this phone and will be sent when you are back online.',
+    other: 'You are offline: {count} changes are kept on this phone and will be sent when you are back online.',
+  },
+  offlineCart: 'You are offline: this is your cart as it was last saved.',
+  checkoutNeedsNetwork: 'Checkout needs the internet. Connect and your cart is ready to order.',
   itemCount: { one: '{count} item', other: '{count} items' },
   loading: 'Loading your cart',
   updating: 'Updating your cart',

@@ -21,6 +21,7 @@ export default defineTexts('login', {
     checkoutSubtitle: 'Your cart is saved. After the OTP you go straight back to payment.',
     /** At checkout skipping leads back to the cart: the order itself needs a login. */
     skipToCart: 'Skip login, back to cart',
+    needsNetwork: 'Logging in needs the internet. Connect, then ask for your OTP.',
   },
   otp: {
     documentTitle: 'Verify OTP · Slice',

@@ -4,6 +4,12 @@ import { translate } from '../texts';
 export default translate<typeof cart>({
   documentTitle: 'कार्ट · {brand}',
   heading: 'आपका कार्ट',
+  offlineChanges: {
+    one: 'आप ऑफ़लाइन हैं: {count} बदलाव इस फ़ोन पर रखा है और इंटरनेट लौटते ही भेज दिया जाएगा।',
+    other: 'आप ऑफ़लाइन हैं: {count} बदलाव इस फ़ोन पर रखे हैं और इंटरनेट लौटते ही भेज दिए जाएँगे।',
+  },
+  offlineCart: 'आप ऑफ़लाइन हैं: यह आपका कार्ट है, जैसा वह पिछली बार सहेजा गया था।',
+  checkoutNeedsNetwork: 'चेकआउट के लिए इंटरनेट चाहिए। कनेक्ट होते ही आपका कार्ट ऑर्डर के लिए तैयार है।',
   itemCount: { one: '{count} आइटम', other: '{count} आइटम' },
   loading: 'आपका कार्ट लोड हो रहा है',
   updating: 'आपका कार्ट अपडेट हो रहा है',

@@ -5,6 +5,7 @@ import { useCartActor } from '@/app/cartActor';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
+import { NeedsNetwork } from '@/app/NeedsNetwork';
 import { Button } from '@/components/Button';
 import { DismissibleAlert } from '@/components/DismissibleAlert';
 import { TotalBar, totalBarActionClass } from '@/components/TotalBar';
@@ -20,6 +21,8 @@ import cartRules from '@/i18n/en/cartRules';
 import { useTexts } from '@/i18n/useTexts';
 import {
   selectCanCheckout,
+  selectIsOffline,
+  selectOfflineChangeCount,
   selectCart,
   selectError,
   selectHasFailed,
@@ -105,6 +108,9 @@ export default function CartScreen() {
   const linesAtLimit = useSelector(actor, selectLinesAtLimit, shallowEqual);
   const limitAhead = useSelector(actor, selectLimitAhead);
   const limits = useSelector(actor, selectLimits, shallowEqual);
+  // Coupons, tips and charges are priced by the server: they wait for the network, unlike lines.
+  const isOffline = useSelector(actor, selectIsOffline);
+  const offlineChanges = useSelector(actor, selectOfflineChangeCount);
 
   useEffect(() => {
     const subscription = actor.on('navigation.requested', ({ to }) => navigate(to));
@@ -148,6 +154,12 @@ export default function CartScreen() {
           <h1 className={page.title}>{t.heading}</h1>
           {cart.itemCount > 0 ? <p className={styles.count}>{fill(t.itemCount, { count: cart.itemCount })}</p> : null}
         </div>
+
+        {isOffline ? (
+          <p role="status" className={styles.offlineNote}>
+            {offlineChanges > 0 ? fill(t.offlineChanges, { count: offlineChanges }) : t.offlineCart}
+          </p>
+        ) : null}
 
         {message ? <DismissibleAlert message={messageText(message)} onDismiss={() => actor.send({ type: 'error.dismiss' })} /> : null}
 
@@ -193,22 +205,23 @@ export default function CartScreen() {
               cart={cart}
               error={promoError ? messageText(promoError) : null}
               applying={applyingPromo}
-              busy={busy}
+              busy={busy || isOffline}
               onApply={(code) => actor.send({ type: 'promo.apply', code })}
               onRemove={() => actor.send({ type: 'promo.remove' })}
             />
             <TipChips
               tipAmount={cart.tip.tipAmount}
-              busy={busy}
+              busy={busy || isOffline}
               onTip={(tipAmount) => actor.send({ type: 'tip.set', tipAmount })}
               onNoTip={() => actor.send({ type: 'tip.remove' })}
             />
             <OptionalCharge
               cart={cart}
-              busy={busy}
+              busy={busy || isOffline}
               onToggle={(selected) => actor.send({ type: 'charge.toggle', chargeTypeCode: OPTIONAL_CHARGE_CODE, selected })}
             />
             <BillDetails cart={cart} />
+            <NeedsNetwork text={t.checkoutNeedsNetwork} />
             <TotalBar label={t.toPay} amountPaise={cart.displayNetPrice}>
               <Button
                 onClick={() => actor.send({ type: 'checkout.start' })}

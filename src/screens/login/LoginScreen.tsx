@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AuthLayout, authStyles } from '@/app/AuthLayout';
+import { NeedsNetwork } from '@/app/NeedsNetwork';
 import { Button } from '@/components/Button';
 import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { QUERY } from '@/domain/navigation';
@@ -48,6 +49,7 @@ export default function LoginScreen() {
         busy={isBusy}
         footer={<p>{t.login.terms}</p>}
       >
+        <NeedsNetwork text={t.login.needsNetwork} />
         <MobileOtpForm submitLabel={t.login.getOtp} sendingLabel={t.login.sendingOtp} selectIsSending={selectIsSendingOtp} />
 
         <p className={authStyles.divider}>{t.or}</p>

@@ -132,6 +132,26 @@ describe('network failures (SPEC 8)', () => {
     expect(server.received(PATHS.anonymousUser)).toHaveLength(1 + NETWORK_RETRIES);
   });
 
+  it('are reported as they happen: each retry, then whether the request recovered or gave up', async () => {
+    const reports: string[] = [];
+    const onNetworkRetry = (report: string) => void reports.push(report);
+    server.route(CART.path, (_request, response) => dropConnection(response));
+    await rejection(clientFor(server, undefined, { onNetworkRetry }).client.request(CART));
+    expect(reports).toEqual([...Array<string>(NETWORK_RETRIES).fill('retrying'), 'gaveUp']);
+
+    reports.length = 0;
+    server.route(PATHS.anonymousUser, (_request, response, hit) =>
+      hit <= 1 ? dropConnection(response) : json(response, 201, { userId: 'anon-9', credentials: credentials('new') }),
+    );
+    await clientFor(server, undefined, { onNetworkRetry }).client.createAnonymousUser();
+    expect(reports).toEqual(['retrying', 'recovered']);
+
+    reports.length = 0;
+    server.route(PATHS.navMenu, (_request, response) => dropConnection(response));
+    await rejection(clientFor(server, undefined, { onNetworkRetry }).client.getNavMenu());
+    expect(reports).toEqual([]);
+  });
+
   it('are not retried on a content endpoint', async () => {
     server.route(PATHS.navMenu, (_request, response) => dropConnection(response));
     const error = await rejection(clientFor(server).client.getNavMenu());

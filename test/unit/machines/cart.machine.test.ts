@@ -585,7 +585,14 @@ describe('cart machine', () => {
     });
 
     it("fails to load as before without a device copy of this user's cart", async () => {
-      stored.set(STORAGE_KEYS.cart, { userId: 'anon-0', storeId: CART_STORE_ID, deliveryType: 'D', items: [], promoCode: null, cart: cartOf([]) });
+      stored.set(STORAGE_KEYS.cart, {
+        userId: 'anon-0',
+        storeId: CART_STORE_ID,
+        deliveryType: 'D',
+        items: [],
+        promoCode: null,
+        cart: cartOf([]),
+      });
       const { actor } = startCart({ getCart: async () => Promise.reject(networkFailure()) });
       const failed = await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
       expect(selectError(failed)).toEqual({ code: 'server', text: 'Internet connection Lost' });
