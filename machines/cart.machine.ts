@@ -20,7 +20,7 @@ import type { MenuProduct, Topping } from '@/contract/menu';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
-import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
+import { APP_CONFIG_DEFAULTS, OFFLINE_CART_RETRY_MS } from '@/domain/constants';
 import type { CartLimit } from '@/domain/cart';
 import {
   asStoredCart,
@@ -32,6 +32,7 @@ import {
   promoToCarry,
   putBodyOf,
   storedCartOf,
+  withKeptChanges,
   type CartChange,
   type CartLimits,
   type CartStore,
@@ -180,8 +181,11 @@ const promoRefusalOf = (displayMsg: string | undefined): PromoMessage =>
 
 const serverMessageOf = (error: unknown): ServerMessage => ({ code: 'server', text: toApiError(error).displayMsg });
 
-/** No answer came (no network, or none in time): the change was not refused, only not delivered. */
-const isUndelivered = (error: unknown): boolean => ['network', 'timeout'].includes(toApiError(error).kind);
+/**
+ * The request never reached the server (no network): the change was not refused, only not delivered. A
+ * timeout is not counted: the server may have applied the change, and sending it again would add it twice.
+ */
+const isUndelivered = (error: unknown): boolean => toApiError(error).kind === 'network';
 
 // Setup
 
@@ -211,6 +215,7 @@ export const cartMachine = setup({
     ),
     loadUpsell: fromPromise<UpsellResponse>(({ signal }) => getApiClient().getUpsell({ signal })),
   },
+  delays: { offlineRetry: OFFLINE_CART_RETRY_MS },
   guards: {
     hasQueuedAdd: ({ context }) => context.queuedAdds.length > 0,
     hasOfflineChange: ({ context }) => context.offlineChanges.length > 0,
@@ -408,7 +413,7 @@ export const cartMachine = setup({
                       {
                         guard: { type: 'canShowOfflineCopy', params: ({ event }) => ({ error: event.error }) },
                         target: '#cart.offline',
-                        actions: 'showOfflineCopy',
+                        actions: ['showOfflineCopy', 'keepQueuedAddsOffline'],
                       },
                       {
                         target: '#cart.failed',
@@ -576,11 +581,12 @@ export const cartMachine = setup({
             onError: 'checking',
           },
         },
+        // A refused change is written off the device copy too (persisting), so a kept offline change is not sent again.
         checking: {
           always: [
-            { guard: 'hasNoStore', target: '#cart.ready.idle', actions: 'assignNoStoreMessage' },
+            { guard: 'hasNoStore', target: '#cart.ready.persisting', actions: 'assignNoStoreMessage' },
             // SPEC 9: checked before calling; the server checks again.
-            { guard: 'breaksLimit', target: '#cart.ready.idle', actions: 'assignLimitMessage' },
+            { guard: 'breaksLimit', target: '#cart.ready.persisting', actions: 'assignLimitMessage' },
             { target: 'saving' },
           ],
         },
@@ -602,7 +608,7 @@ export const cartMachine = setup({
               },
               // A refusal (errors[0]) leaves the cart as it was and shows the server's message.
               {
-                target: '#cart.ready.idle',
+                target: '#cart.ready.persisting',
                 actions: { type: 'assignErrorMessage', params: ({ event }) => ({ error: event.error }) },
               },
             ],
@@ -647,7 +653,8 @@ export const cartMachine = setup({
             onError: 'waiting',
           },
         },
-        waiting: {},
+        // A network back without the browser's 'online' event (a captive portal, a server that was down) is found too.
+        waiting: { after: { offlineRetry: '#cart.loading' } },
       },
     },
     applyingPromo: {
@@ -741,10 +748,14 @@ export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
 const NO_ITEMS: CartItem[] = [];
 
-export const selectCart = (snapshot: CartSnapshot): CartResponse | null => snapshot.context.cart;
+/** The server's cart; offline, with the quantities and removals made meanwhile on its lines. */
+export const selectCart = (snapshot: CartSnapshot): CartResponse | null => {
+  const { cart, offlineChanges } = snapshot.context;
+  return cart && offlineChanges.length > 0 ? withKeptChanges(cart, offlineChanges) : cart;
+};
 /** The server cart's items and those added while offline, not yet sent. */
 export const selectItemCount = (snapshot: CartSnapshot): number =>
-  (snapshot.context.cart?.itemCount ?? 0) + pendingItemCount(snapshot.context.offlineChanges);
+  (selectCart(snapshot)?.itemCount ?? 0) + pendingItemCount(snapshot.context.offlineChanges);
 export const selectIsOffline = (snapshot: CartSnapshot): boolean => snapshot.hasTag('offline');
 /** How many changes wait on the device for the network. */
 export const selectOfflineChangeCount = (snapshot: CartSnapshot): number => snapshot.context.offlineChanges.length;

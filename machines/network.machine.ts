@@ -25,8 +25,14 @@ export type NetworkEvent =
 /** Which SPEC 8 notice shows; none while all is well. */
 export type NetworkNotice = 'networkLost' | 'networkRetrying' | 'networkRetryFailed';
 
+export interface NetworkContext {
+  /** Whether the browser was online at start; afterwards its events say. */
+  online: boolean;
+}
+
 export const networkMachine = setup({
   types: {
+    context: {} as NetworkContext,
     input: {} as NetworkInput,
     events: {} as NetworkEvent,
   },

@@ -36,11 +36,11 @@ export function mountStatic(app: Hono, staticDir: string): void {
   const serveLanding = serveStatic({ root: staticDir, path: LANDING_DOCUMENT, precompressed: true });
   const serveShell = serveStatic({ root: staticDir, path: SHELL_DOCUMENT, precompressed: true });
   app.get('*', async (c, next) => {
+    // The prerendered landing page speaks the default language; a customer who chose another gets the shell.
+    if (c.req.path === PRERENDERED_PATH) c.header('Vary', 'Cookie', { append: true });
     const wantsHtml = c.req.header('Accept')?.includes('text/html') ?? false;
     if (!wantsHtml || !isAppRoute(c.req.path)) return next();
     if (c.req.path !== PRERENDERED_PATH) return serveShell(c, next);
-    // The prerendered landing page speaks the default language; a customer who chose another gets the shell.
-    c.header('Vary', 'Cookie', { append: true });
     return prerenderFits(c) ? serveLanding(c, next) : serveShell(c, next);
   });
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));

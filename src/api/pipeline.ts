@@ -1,7 +1,7 @@
 /** One request from first attempt to final answer: applies the SPEC 8 retry rules around the transport. */
 import { pause, raceAbort } from './abort';
 import type { Endpoint } from '@/contract/endpoints';
-import { invalidJsonError, isSuccessStatus } from './errors';
+import { ApiError, invalidJsonError, isSuccessStatus } from './errors';
 import type { SessionRefresher } from './refresh';
 import {
   canRefreshAgain,
@@ -37,8 +37,21 @@ function withStoreId(context: RequestContext, storeId: string | undefined): Requ
  * no usable answer came (network, timeout, invalid JSON, expired session) or the caller's abort reason.
  */
 export function createPipeline(deps: PipelineDeps): Send {
-  return async function send(endpoint, init = {}) {
+  const send: Send = async (endpoint, init = {}) => {
     const tally = newTally();
+    // Every request that retried a lost connection says how that ended, however it ends (an abort included).
+    let lostConnection = false;
+    try {
+      return await attempts(endpoint, init, tally);
+    } catch (error) {
+      lostConnection = isLostConnection(error);
+      throw error;
+    } finally {
+      if (tally.network > 0) deps.onNetworkRetry?.(lostConnection ? 'gaveUp' : 'recovered');
+    }
+  };
+
+  async function attempts(endpoint: Endpoint, init: ApiRequestInit, tally: ReturnType<typeof newTally>): Promise<ApiResponse> {
     const refresher = deps.refresher();
     // A call made before the session has credentials (e.g. at app start) waits for them instead of a certain 401.
     if (endpoint.auth && deps.whenAuthenticated) await raceAbort(deps.whenAuthenticated(), init.signal);
@@ -50,10 +63,7 @@ export function createPipeline(deps: PipelineDeps): Send {
       const outcome = await deps.sendAttempt(endpoint, init, context);
 
       if (outcome.type === 'failure') {
-        if (!canRetryNetwork(endpoint, outcome.error, tally)) {
-          if (tally.network > 0) deps.onNetworkRetry?.('gaveUp');
-          throw outcome.error;
-        }
+        if (!canRetryNetwork(endpoint, outcome.error, tally)) throw outcome.error;
         deps.onNetworkRetry?.('retrying');
         tally.network += 1;
         await pause(deps.retryDelayMs, init.signal);
@@ -80,8 +90,12 @@ export function createPipeline(deps: PipelineDeps): Send {
         tally.serverErrors += 1;
         continue;
       }
-      if (tally.network > 0) deps.onNetworkRetry?.('recovered');
       return { status: outcome.status, data: outcome.data };
     }
-  };
+  }
+
+  return send;
 }
+
+/** The request ended on a lost connection (after its retries): 'Retry Failed'. An abort or an answer is not that. */
+const isLostConnection = (error: unknown): boolean => error instanceof ApiError && error.kind === 'network';

@@ -28,7 +28,10 @@ export interface RefreshedSession extends AnonymousSession {
 /** A fetch taking a Request: the global fetch, or a Hono app's `fetch` in tests. */
 export type RequestFetch = (request: Request) => Response | Promise<Response>;
 
-/** A request's lost-connection retries: one started, the request got an answer after them, or it gave up. */
+/**
+ * A request's lost-connection retries: one started; `recovered`, it stopped retrying with the connection
+ * back (an answer came) or because the caller stopped waiting; `gaveUp`, the connection stayed lost.
+ */
 export type NetworkRetryReport = 'retrying' | 'recovered' | 'gaveUp';
 
 export interface ApiClientOptions {

@@ -49,6 +49,10 @@ export function installPromptReceiver(actors: RootActors): InstallPromptReceiver
 /** The install prompt's actor once the browser offered installation; undefined before. */
 export function useInstallPrompt(): InstallPromptActorRef | undefined {
   const actors = useRootActors();
-  const current = () => actors.installPrompt;
-  return useSyncExternalStore(subscribe, current, current);
+  // The prerendered page has no banner: hydration draws none either, then the live value.
+  return useSyncExternalStore(
+    subscribe,
+    () => actors.installPrompt,
+    () => undefined,
+  );
 }

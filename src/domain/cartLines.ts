@@ -248,5 +248,25 @@ export function pendingItemCount(changes: readonly CartChange[]): number {
 /** A stored value counts as a cart only with a list of lines (older or damaged values do not). */
 export function asStoredCart(value: unknown): StoredCart | null {
   if (typeof value !== 'object' || value === null) return null;
-  return Array.isArray((value as Partial<StoredCart>).items) ? (value as StoredCart) : null;
+  const copy = value as Partial<StoredCart>;
+  if (!Array.isArray(copy.items)) return null;
+  // A damaged offline part is dropped; the lines still count.
+  const hasAnswer = typeof copy.cart === 'object' && copy.cart !== null && Array.isArray(copy.cart.validItems);
+  const hasPending = Array.isArray(copy.pending);
+  if ((copy.cart === undefined || hasAnswer) && (copy.pending === undefined || hasPending)) return copy as StoredCart;
+  const { cart, pending, ...lines } = copy as StoredCart;
+  return { ...lines, ...(hasAnswer ? { cart } : {}), ...(hasPending ? { pending } : {}) };
+}
+
+/** The cart as it will be once the kept changes are sent: quantities and removals on its lines (prices are the server's, later). */
+export function withKeptChanges(cart: CartResponse, changes: readonly CartChange[]): CartResponse {
+  if (!changes.some((change) => change.type === 'quantity' || change.type === 'remove')) return cart;
+  let validItems = cart.validItems;
+  for (const change of changes) {
+    if (change.type === 'quantity') {
+      validItems = validItems.map((item) => (item.itemId === change.itemId ? { ...item, quantity: change.quantity } : item));
+    } else if (change.type === 'remove') validItems = validItems.filter((item) => item.itemId !== change.itemId);
+  }
+  const quantities = (items: CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+  return { ...cart, validItems, itemCount: cart.itemCount + quantities(validItems) - quantities(cart.validItems) };
 }

@@ -22,6 +22,8 @@ export const TOKEN_REFRESH_RETRIES = 2;
 export const NETWORK_RETRIES = 3;
 /** How long 'Retry Failed' stays on screen after the API layer gave up retrying. */
 export const RETRY_FAILED_NOTICE_MS = 4_000;
+/** While offline the cart tries the server again this often, for a network back without an 'online' event. */
+export const OFFLINE_CART_RETRY_MS = 30_000;
 export const JSON_RETRIES = 3;
 /** SPEC 8: 500 on the anonymous-token call is retried once. */
 export const ANONYMOUS_500_RETRIES = 1;

@@ -70,7 +70,7 @@ describe('the prerendered landing page', () => {
     }
     const vegSwitch = page.getByRole('switch', { name: new RegExp(VEG_ONLY) });
     expect(vegSwitch.getAttribute('aria-checked')).toBe('false');
-    expect(page.getByRole('status').textContent).toBe(LOADING_OFFERS);
+    expect(within(page.getByRole('main')).getByRole('status').textContent).toBe(LOADING_OFFERS);
     expect(page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?from=%2F');
   });
 

@@ -146,6 +146,17 @@ describe('network failures (SPEC 8)', () => {
     await clientFor(server, undefined, { onNetworkRetry }).client.createAnonymousUser();
     expect(reports).toEqual(['retrying', 'recovered']);
 
+    // A caller that stops waiting mid-retry ends the retrying too: nothing is left saying 'Retrying'.
+    reports.length = 0;
+    const stop = new AbortController();
+    const stopOnRetry = (report: string) => {
+      reports.push(report);
+      stop.abort(new Error('left the screen'));
+    };
+    const stopped = clientFor(server, undefined, { onNetworkRetry: stopOnRetry }).client.request(CART, { signal: stop.signal });
+    await expect(stopped).rejects.toThrow('left the screen');
+    expect(reports).toEqual(['retrying', 'recovered']);
+
     reports.length = 0;
     server.route(PATHS.navMenu, (_request, response) => dropConnection(response));
     await rejection(clientFor(server, undefined, { onNetworkRetry }).client.getNavMenu());

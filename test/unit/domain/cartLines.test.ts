@@ -13,6 +13,7 @@ import {
   storedCartOf,
   offlineCopyOf,
   pendingItemCount,
+  withKeptChanges,
   tipToCarry,
   type CartStore,
   type StoredCart,
@@ -130,6 +131,17 @@ describe('cart line rules', () => {
     expect(pendingItemCount([...pending, { type: 'add', item: margherita(3) }, { type: 'remove', itemId: 'line-0' }])).toBe(4);
     expect(storedCartOf(null, null, null)).toMatchObject({ storeId: null, deliveryType: 'D', items: [] });
     expect(asStoredCart(copy)).toBe(copy);
+    // A damaged offline part is dropped, the lines kept.
+    expect(asStoredCart({ ...copy, cart: 'broken', pending: 'broken' })).toEqual({ ...copy, cart: undefined, pending: undefined });
+    const twoLines = cartOf([margherita(2), margherita(1, [51])]);
+    const kept = withKeptChanges(twoLines, [
+      { type: 'quantity', itemId: twoLines.validItems[0]!.itemId, quantity: 4 },
+      { type: 'remove', itemId: twoLines.validItems[1]!.itemId },
+      { type: 'add', item: margherita(1) },
+    ]);
+    expect(kept.validItems.map((item) => item.quantity)).toEqual([4]);
+    expect(kept.itemCount).toBe(4);
+    expect(withKeptChanges(twoLines, [{ type: 'add', item: margherita(1) }])).toBe(twoLines);
     expect(asStoredCart({ storeId: '66201' })).toBeNull();
     expect(asStoredCart('cart')).toBeNull();
   });

@@ -531,7 +531,13 @@ describe('cart machine', () => {
       expect(selectCart(offline)?.itemCount).toBe(1);
       expect(selectItemCount(offline)).toBe(3);
       actor.send({ type: 'line.quantity', itemId: 'line-0', quantity: 3 });
-      await waitFor(actor, (snapshot) => snapshot.matches({ offline: 'waiting' }) && selectOfflineChangeCount(snapshot) === 2);
+      const changed = await waitFor(
+        actor,
+        (snapshot) => snapshot.matches({ offline: 'waiting' }) && selectOfflineChangeCount(snapshot) === 2,
+      );
+      // The line shows its new quantity at once (a second tap counts from it); the added items are counted.
+      expect(selectCart(changed)?.validItems[0]?.quantity).toBe(3);
+      expect(selectItemCount(changed)).toBe(5);
       expect((stored.get(STORAGE_KEYS.cart) as StoredCart).pending).toEqual([
         { type: 'add', item: bread(2) },
         { type: 'quantity', itemId: 'line-0', quantity: 3 },
@@ -582,6 +588,25 @@ describe('cart machine', () => {
       const synced = await waitFor(actor, (snapshot) => isIdle(snapshot) && selectOfflineChangeCount(snapshot) === 0);
       expect(calls.putCart).toHaveBeenCalledTimes(1);
       expect(selectItemCount(synced)).toBe(3);
+    });
+
+    it('writes a change refused when sent off the device, so the next load does not send it again', async () => {
+      stored.set(STORAGE_KEYS.cart, {
+        userId: 'anon-1',
+        storeId: CART_STORE_ID,
+        deliveryType: 'D',
+        items: [],
+        promoCode: null,
+        cart: cartOf([]),
+        pending: [{ type: 'add', item: bread(1) }],
+      } satisfies StoredCart);
+      const { actor, calls } = startCart({ putCart: async () => Promise.reject(serverError('CART_INVALID_ITEM', 'Not sold here.')) });
+      const refused = await waitFor(actor, (snapshot) => isIdle(snapshot) && selectError(snapshot) !== null);
+      expect(selectError(refused)).toEqual({ code: 'server', text: 'Not sold here.' });
+      await vi.waitFor(() => expect((stored.get(STORAGE_KEYS.cart) as StoredCart).pending).toEqual([]));
+      actor.send({ type: 'cart.reload' });
+      await waitFor(actor, isIdle);
+      expect(calls.putCart).toHaveBeenCalledTimes(1);
     });
 
     it("fails to load as before without a device copy of this user's cart", async () => {
