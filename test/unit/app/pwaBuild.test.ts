@@ -38,21 +38,46 @@ describe('PWA build', () => {
     expect(manifest.icons.some((icon) => icon.src.endsWith('.svg'))).toBe(true);
   });
 
-  it('precaches the shell once, but not the on-demand QA chunks, and updates at once', () => {
+  it('precaches the shell once (not the prerendered landing page, nor the on-demand QA chunks), and updates at once', () => {
     const sw = read('sw.js');
     const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
-    expect(urls).toContain('index.html');
+    // Under the service worker every route, the landing page included, starts from the shell in the customer's language.
+    expect(urls).toContain('shell.html');
+    expect(urls).not.toContain('index.html');
+    expect(sw).toContain('directoryIndex:"shell.html"');
+    expect(sw).toContain('createHandlerBoundToURL("shell.html")');
     expect(urls).toContain('manifest.webmanifest');
     expect(urls).toContain('icons/icon-512.png');
-    const entryScripts = [...read('index.html').matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1] ?? '');
-    expect(entryScripts.length).toBeGreaterThan(0);
+    const entryScripts = [...read('shell.html').matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="\/([^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(entryScripts.length).toBeGreaterThan(2);
     for (const script of entryScripts) expect(urls).toContain(script);
     expect(urls.some((url) => /^assets\/LandingScreen-.*\.js$/.test(url))).toBe(true);
     expect(urls.some((url) => /mermaid|katex|cytoscape|MachinesScreen-.*\.js$/.test(url))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
     expect(sw).toContain('skipWaiting');
     expect(sw).toContain('clientsClaim');
-    expect(sw).toContain('createHandlerBoundToURL("index.html")');
     expect(sw).toContain('denylist:[/^\\/api\\//');
+  });
+
+  it('keeps the catalogue calls (stale-while-revalidate) and the images (cache first) for use offline', () => {
+    const sw = read('sw.js');
+    const catalogue = /registerRoute\((\/.+?\/),new \w+\.StaleWhileRevalidate\(\{cacheName:"slice-catalogue"/.exec(sw);
+    expect(catalogue).not.toBeNull();
+    // The route's pattern as the worker holds it, without its slashes.
+    const pattern = new RegExp(catalogue![1]!.slice(1, -1));
+    for (const path of [
+      '/api/v1/config',
+      '/api/v1/stores/66201/menu',
+      '/api/v1/stores/66201/toppings',
+      '/api/v1/stores/66201/edv/mix-match',
+    ]) {
+      expect(pattern.test(`http://localhost${path}`), path).toBe(true);
+    }
+    for (const path of ['/api/v1/cart', '/api/v1/users/anonymous', '/api/v1/orders/confirm', '/api/v1/stores/66201/menu/x']) {
+      expect(pattern.test(`http://localhost${path}`), path).toBe(false);
+    }
+    expect(sw).toMatch(/registerRoute\(\/\\\/images\\\/\/,new \w+\.CacheFirst\(\{cacheName:"slice-images"/);
   });
 });
