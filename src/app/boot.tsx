@@ -43,7 +43,8 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element.');
   keepMessagesLoaded();
   const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent, online: navigator.onLine });
-  listenForInstallEvents(window, installPromptReceiver(actors));
+  const idle = new Promise<void>((resolve) => whenIdleAfterLoad(resolve));
+  listenForInstallEvents(window, installPromptReceiver(actors, idle));
   listenForNetworkEvents(window, actors.network);
   const app = (
     <StrictMode>
@@ -60,7 +61,7 @@ async function boot(): Promise<void> {
     }
   });
   // The service worker registers off the first screen's critical path.
-  whenIdleAfterLoad(() => void import('./pwa').then(({ registerServiceWorker }) => registerServiceWorker()));
+  void idle.then(() => import('./pwa')).then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 void boot();

@@ -19,10 +19,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Hands the browser's install events to the actor, creating it on the first one; events keep their order.
- * An event that arrives while the machine's chunk cannot be loaded (offline) is dropped, and the next one tries again.
+ * Hands the browser's install events to the actor, creating it on the first one once `ready` settles (the
+ * app passes the SPEC 9 idle wait: the offer is a background script); events keep their order. An event that
+ * arrives while the machine's chunk cannot be loaded (offline) is dropped, and the next one tries again.
  */
-export function installPromptReceiver(actors: RootActors): InstallPromptReceiver {
+export function installPromptReceiver(actors: RootActors, ready: Promise<void> = Promise.resolve()): InstallPromptReceiver {
   let created: Promise<InstallPromptActorRef> | undefined;
   const actor = () =>
     (created ??= import('@machines/installPrompt.machine').then(
@@ -38,7 +39,7 @@ export function installPromptReceiver(actors: RootActors): InstallPromptReceiver
     ));
   return {
     send(event: InstallPromptEvent) {
-      actor().then(
+      ready.then(actor).then(
         (installPrompt) => installPrompt.send(event),
         () => undefined,
       );

@@ -74,4 +74,16 @@ describe('app shell', () => {
     expect(screen.queryByRole('complementary', { name: 'Get the Slice app' })).toBeNull();
     await waitFor(() => expect(actors.installPrompt?.getSnapshot().matches('hiddenForever')).toBe(true));
   });
+
+  it('keeps an offer the browser makes early until the page is idle (SPEC 9), then shows it', async () => {
+    const actors = startRootActors();
+    renderShell(actors);
+    let becomeIdle: () => void = () => undefined;
+    const idle = new Promise<void>((resolve) => (becomeIdle = resolve));
+    installPromptReceiver(actors, idle).send({ type: 'prompt.available', prompt: fakePrompt });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(actors.installPrompt).toBeUndefined();
+    becomeIdle();
+    expect(await screen.findByRole('complementary', { name: 'Get the Slice app' }, { timeout: 5000 })).toBeTruthy();
+  });
 });
