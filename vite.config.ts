@@ -113,6 +113,8 @@ export default defineConfig(({ command }) => ({
     prerenderLanding({
       entry: fromRoot('./src/app/prerender.tsx'),
       screen: fromRoot('./src/screens/landing/LandingScreen.tsx'),
+      routes: fromRoot('./src/app/routes.tsx'),
+      srcDir: fromRoot('./src'),
       alias: buildAliases,
     }),
     compression({

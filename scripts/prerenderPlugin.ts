@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin, type Rolldown } from 'vite';
-import { SHELL_DOCUMENT } from '../src/contract/documents';
+import { readFile } from 'node:fs/promises';
+import { ROUTE_PRELOADS_DOCUMENT, SHELL_DOCUMENT, type RoutePreload } from '../src/contract/documents';
 
 /** The attribute on #root naming the path its markup was prerendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -20,16 +21,27 @@ interface PrerenderOptions {
   entry: string;
   /** The screen module whose chunk draws the prerendered route. */
   screen: string;
+  /** The module whose `SCREENS` table lazily imports each screen (src/app/routes.tsx). */
+  routes: string;
+  /** The source folder `@/` stands for. */
+  srcDir: string;
   alias: Alias[];
 }
 
 interface PrerenderModule {
   prerenderLanding: () => Promise<string>;
   PRERENDERED_PATH: string;
+  SCREEN_ROUTES: readonly { path: string; screen: string }[];
+}
+
+interface Rendered {
+  html: string;
+  path: string;
+  routes: PrerenderModule['SCREEN_ROUTES'];
 }
 
 /** Builds the prerender entry for Node with the client's aliases and CSS module names, then runs it. */
-async function renderLanding({ entry, alias }: PrerenderOptions, root: string): Promise<{ html: string; path: string }> {
+async function renderLanding({ entry, alias }: PrerenderOptions, root: string): Promise<Rendered> {
   // Inside the project, so that Node resolves the server build's imports from node_modules.
   const cache = join(root, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
@@ -51,7 +63,7 @@ async function renderLanding({ entry, alias }: PrerenderOptions, root: string): 
       },
     });
     const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
-    return { html: await module.prerenderLanding(), path: module.PRERENDERED_PATH };
+    return { html: await module.prerenderLanding(), path: module.PRERENDERED_PATH, routes: module.SCREEN_ROUTES };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -82,6 +94,18 @@ function screenChunkFile(bundle: Bundle, screen: string): string {
   const chunk = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId === screen);
   if (!chunk) throw new Error(`The build has no chunk for ${screen}.`);
   return chunk.fileName;
+}
+
+/** `  menu: lazyWithRetry(() => import('@/screens/menu/MenuScreen')),`: a screen name and its module. */
+const LAZY_SCREEN = /^\s+(\w+): lazyWithRetry\(\(\) => import\('@\/(screens\/[^']+)'\)\),?$/gm;
+
+/** Screen name to module file, read from the routes module's table; a route whose screen is missing fails the build. */
+async function screenModules({ routes, srcDir }: PrerenderOptions, names: string[]): Promise<Map<string, string>> {
+  const source = await readFile(routes, 'utf8');
+  const modules = new Map([...source.matchAll(LAZY_SCREEN)].map((match) => [match[1] ?? '', join(srcDir, `${match[2] ?? ''}.tsx`)]));
+  const missing = names.filter((name) => !modules.has(name));
+  if (missing.length > 0) throw new Error(`${routes} lazily imports no screen for ${missing.join(', ')}.`);
+  return modules;
 }
 
 const cssOf = (chunks: Chunk[]) => [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
@@ -124,7 +148,23 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         // promise less): a file emitted here is in the bundle the compression plugin compresses.
         (this as unknown as Rolldown.PluginContext).emitFile({ type: 'asset', fileName: SHELL_DOCUMENT, source: shell });
 
-        const { html: markup, path } = await renderLanding(options, root);
+        const { html: markup, path, routes } = await renderLanding(options, root);
+        // A deep link's screen chunks, named by the server in a Link header beside the shell (server/http/static.ts).
+        const modules = await screenModules(options, [...new Set(routes.map((route) => route.screen))]);
+        const shellChunks = new Set([...entryFiles, ...appChunks.map((chunk) => chunk.fileName)]);
+        const routePreloads: RoutePreload[] = routes.map(({ path: pattern, screen }) => {
+          const screenChunks = staticClosure(bundle, [screenChunkFile(bundle, modules.get(screen) ?? '')], shellChunks);
+          return {
+            pattern,
+            modules: screenChunks.map((chunk) => `/${chunk.fileName}`),
+            styles: notLinked(cssOf(screenChunks)).map((file) => `/${file}`),
+          };
+        });
+        (this as unknown as Rolldown.PluginContext).emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_DOCUMENT,
+          source: JSON.stringify(routePreloads),
+        });
         const chunks = staticClosure(bundle, [...appStarts, screenChunkFile(bundle, options.screen)], entryFiles);
         // The first screen's styles inline, nothing render-blocking; the app still adds the lazy ones' links, from cache.
         const lazyCss = notLinked(cssOf(chunks));

@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANDING_DOCUMENT, PRERENDERED_PATH, SHELL_DOCUMENT } from '@/contract/documents';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@/i18n/languages';
+import { routePreloadsOf } from './routePreloads';
 
 /** Every API version lives under /api (API_PREFIX is /api/v1). */
 export const API_ROOT = '/api';
@@ -34,7 +35,13 @@ export function mountStatic(app: Hono, staticDir: string): void {
   if (!existsSync(staticDir)) return;
   // The build writes .br and .gz beside each text file; the browser gets the smallest it accepts.
   const serveLanding = serveStatic({ root: staticDir, path: LANDING_DOCUMENT, precompressed: true });
-  const serveShell = serveStatic({ root: staticDir, path: SHELL_DOCUMENT, precompressed: true });
+  const sendShell = serveStatic({ root: staticDir, path: SHELL_DOCUMENT, precompressed: true });
+  const preloadsOf = routePreloadsOf(staticDir);
+  const serveShell: typeof sendShell = (c, next) => {
+    const link = preloadsOf(c.req.path);
+    if (link) c.header('Link', link);
+    return sendShell(c, next);
+  };
   app.get('*', async (c, next) => {
     // The prerendered landing page speaks the default language; a customer who chose another gets the shell.
     if (c.req.path === PRERENDERED_PATH) c.header('Vary', 'Cookie', { append: true });

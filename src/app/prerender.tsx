@@ -19,6 +19,7 @@ function LandingRouter({ children }: { children: ReactNode }) {
 }
 
 export { PRERENDERED_PATH };
+export { SCREEN_ROUTES } from './routeTable';
 
 /** Waits for the lazily loaded landing screen, as the browser does before it hydrates, and returns the root's inner HTML. */
 export async function prerenderLanding(): Promise<string> {

@@ -11,3 +11,14 @@ export const LANDING_DOCUMENT = 'index.html';
 
 /** Every other app route, and every route under the service worker: the page without prerendered markup. */
 export const SHELL_DOCUMENT = 'shell.html';
+
+/** Each app route's screen chunks, which the server names in a `Link` header when it sends the shell. */
+export const ROUTE_PRELOADS_DOCUMENT = 'route-preloads.json';
+
+/** A route pattern (`/menu`, `/menu/:slug`) and the files its screen needs beyond the shell's own. */
+export interface RoutePreload {
+  pattern: string;
+  /** Module chunks, as paths from the site root. */
+  modules: string[];
+  styles: string[];
+}

@@ -8,6 +8,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><title>Slice</title><div id="root" data-prerendered="/"><h1>Hot pizza</h1></div>';
 const SHELL_HTML = '<!doctype html><title>Slice</title><div id="root"></div>';
 
+const ROUTE_PRELOADS = [
+  { pattern: '/', modules: ['/assets/LandingScreen-1.js'], styles: [] },
+  { pattern: '/menu', modules: ['/assets/MenuScreen-1.js', '/assets/cart-1.js'], styles: ['/assets/MenuScreen-1.css'] },
+  { pattern: '/menu/:slug', modules: ['/assets/MenuScreen-1.js'], styles: [] },
+];
+
 let server: TestServer;
 let dist: string;
 
@@ -16,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'shell.html'), SHELL_HTML);
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("slice")');
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Slice"}');
@@ -55,6 +62,22 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(SHELL_HTML);
+  });
+
+  it("names a deep link's screen chunks in a Link header beside the shell, so they load with the app", async () => {
+    const menu = await server.fetch('/menu', html);
+    expect(menu.headers.get('link')).toBe(
+      '</assets/MenuScreen-1.js>; rel=modulepreload; crossorigin, </assets/cart-1.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/MenuScreen-1.css>; rel=preload; as=style; crossorigin',
+    );
+    expect((await server.fetch('/menu/veg-pizza', html)).headers.get('link')).toBe(
+      '</assets/MenuScreen-1.js>; rel=modulepreload; crossorigin',
+    );
+    expect((await server.fetch('/no/such/page', html)).headers.get('link')).toBeNull();
+    // The prerendered landing page preloads its chunks itself; the shell for a Hindi reader gets them in the header.
+    expect((await server.fetch('/', html)).headers.get('link')).toBeNull();
+    const hindi = await server.fetch('/', { headers: { ...html.headers, Cookie: 'slice_language=hi' } });
+    expect(hindi.headers.get('link')).toBe('</assets/LandingScreen-1.js>; rel=modulepreload; crossorigin');
   });
 
   it('answers the landing page with its prerendered HTML in the default language, varying by cookie', async () => {

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { RoutePreload } from '@/contract/documents';
+import { SCREEN_ROUTES } from '@/app/routeTable';
 
 /** Reads the output of `npx vite build` (npm test builds first). */
 const dist = new URL('../../../dist/', import.meta.url);
@@ -79,5 +81,18 @@ describe('PWA build', () => {
       expect(pattern.test(`http://localhost${path}`), path).toBe(false);
     }
     expect(sw).toMatch(/registerRoute\(\/\\\/images\\\/\/,new \w+\.CacheFirst\(\{cacheName:"slice-images"/);
+  });
+
+  it("writes every screen route's chunks for the server's Link header, each file present in the build", () => {
+    const preloads = JSON.parse(read('route-preloads.json')) as RoutePreload[];
+    expect(preloads.map((route) => route.pattern).sort()).toEqual([...new Set(SCREEN_ROUTES.map((route) => route.path))].sort());
+    const menu = preloads.find((route) => route.pattern === '/menu');
+    expect(menu?.modules.some((file) => /^\/assets\/MenuScreen-.*\.js$/.test(file))).toBe(true);
+    expect(preloads.find((route) => route.pattern === '/cart')?.modules.some((file) => /^\/assets\/CartScreen-.*\.js$/.test(file))).toBe(
+      true,
+    );
+    for (const file of preloads.flatMap((route) => [...route.modules, ...route.styles])) {
+      expect(existsSync(new URL(`.${file}`, dist)), file).toBe(true);
+    }
   });
 });
