@@ -62,9 +62,11 @@ export interface Convergence {
 }
 
 export function createConvergence({ db, clock, timeScale, gatewayOf, settlement }: ConvergenceOptions): Convergence {
+  // A payment we cancelled there is failed by whoever cancelled it, with its reason (expired, cancelled by the
+  // customer); failing it here too would race that and could word it as a payment failure.
   async function apply(payment: PaymentRow, state: GatewayPayment | null): Promise<void> {
     if (state?.status === 'SUCCESS') await settlement.succeed(payment);
-    else if (state?.status === 'FAILED') await settlement.fail(payment, 'PAYMENT_FAILED');
+    else if (state?.status === 'FAILED' && !state.cancelled) await settlement.fail(payment, 'PAYMENT_FAILED');
   }
 
   async function check(payment: PaymentRow): Promise<GatewayPayment | null> {
@@ -103,7 +105,7 @@ export function createConvergence({ db, clock, timeScale, gatewayOf, settlement 
   /** A payment past its window: the gateway's outcome applied, or, past its expiry, cancelled there and failed. */
   async function settleOverdue(payment: PaymentRow, at: number): Promise<void> {
     const state = await check(payment);
-    if (state?.status === 'SUCCESS' || state?.status === 'FAILED') return;
+    if (state?.status === 'SUCCESS' || (state?.status === 'FAILED' && !state.cancelled)) return;
     if (payment.expiresAt.getTime() > at) return;
     // Expired: cancelled at the gateway, or abandoned when the gateway does not know it.
     if ((await cancel(payment, 'EXPIRED')) === 'UNKNOWN_AT_GATEWAY') await abandon(payment, 'EXPIRED');
