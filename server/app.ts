@@ -45,6 +45,7 @@ import { createTokenService } from './services/tokens';
 import { messageText, serverText } from './texts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppOptions {
   db: Database;
@@ -88,17 +89,16 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', requestLanguage());
   app.use('*', ...securityHeaders({ mapTileUrl: env.MAP_TILE_URL, partnerOrigins: env.PARTNER_FRAME_ORIGINS }));
   app.use('*', inputGuard());
-  app.use(
-    `${API_PREFIX}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, 413, {
-          code: ERROR_CODES.payloadTooLarge,
-          displayMsg: serverText('bodyTooLarge', { bytes: MAX_BODY_BYTES }),
-        }),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      errorResponse(c, 413, {
+        code: ERROR_CODES.payloadTooLarge,
+        displayMsg: serverText('bodyTooLarge', { bytes: MAX_BODY_BYTES }),
+      }),
+  });
+  // A GET carries no body; asking a request for its body turns the server's lightweight request into a full one.
+  app.use(`${API_PREFIX}/*`, (c, next) => (BODILESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.route('/', configRoutes(db, { mapTileUrl: env.MAP_TILE_URL }, answers));
   app.route('/', userRoutes(db, tokens, { limiter, perHour: env.ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR }, clock));
   app.route(

@@ -15,7 +15,8 @@ const isJson = (type: string | null): boolean => type !== null && /^application\
 /** Gives a JSON answer its Content-Length, which compress reads to leave small answers alone. */
 const measureJson = createMiddleware(async (c, next) => {
   await next();
-  if (!c.res.body || c.res.headers.has('Content-Length') || !isJson(c.res.headers.get('Content-Type'))) return;
+  // Headers first: reading the body of the server's lightweight response turns it into a full one.
+  if (c.res.headers.has('Content-Length') || !isJson(c.res.headers.get('Content-Type')) || !c.res.body) return;
   const body = await c.res.arrayBuffer();
   const headers = new Headers(c.res.headers);
   headers.set('Content-Length', String(body.byteLength));

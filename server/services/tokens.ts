@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
-import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { MS_PER_SECOND } from '@/domain/time';
@@ -15,6 +14,12 @@ import { lazySecret, resolveStoredSecret } from './secrets';
 
 const TOKEN_ALGORITHM = 'HS256';
 const TOKEN_SECRET_SETTING = 'token_secret';
+/**
+ * Tokens whose signature this process has checked, with their claims and expiry: a customer's token comes
+ * back on every request for its lifetime, and checking an HMAC through WebCrypto costs more than the answer.
+ * Past this many the least recently used goes.
+ */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 /** Refresh tokens are stored only as this hash; they are random enough that a fast hash is safe. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -56,6 +61,9 @@ export interface TokenService {
   secret(): Promise<string>;
 }
 
+/** As hono/jwt judges `exp`: expired from its second on; our tokens always carry one. */
+const hasExpired = (exp: unknown): boolean => typeof exp !== 'number' || exp <= Math.floor(Date.now() / MS_PER_SECOND);
+
 function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
   const { sub, sid, loggedIn } = payload;
   if (typeof sub !== 'string' || !sub || typeof sid !== 'string' || !sid || typeof loggedIn !== 'boolean') return null;
@@ -73,13 +81,30 @@ async function isSessionActive(db: Database, claims: TokenClaims): Promise<boole
 
 export function createTokenService(db: Database, options: { secret?: string; ttlSeconds: number }): TokenService {
   const getSecret = lazySecret(db, TOKEN_SECRET_SETTING, options.secret);
-  const decode = async (token: string, allowExpired: boolean): Promise<TokenClaims | VerifyFailure> => {
+  const verified = new Map<string, { claims: TokenClaims; expiresAtSeconds: number }>();
+  const remember = (token: string, claims: TokenClaims, payload: Record<string, unknown>) => {
+    if (typeof payload.exp !== 'number') return;
+    verified.set(token, { claims, expiresAtSeconds: payload.exp });
+    if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+  };
+  const checkSignature = async (token: string, allowExpired: boolean): Promise<TokenClaims | VerifyFailure> => {
     try {
-      const payload = await verify(token, await getSecret(), { alg: TOKEN_ALGORITHM, exp: !allowExpired });
-      return claimsOf(payload) ?? 'invalid';
-    } catch (error) {
-      return error instanceof JwtTokenExpired ? 'expired' : 'invalid';
+      // Expiry is judged after the signature, so that only a token of ours is ever called expired.
+      const payload = await verify(token, await getSecret(), { alg: TOKEN_ALGORITHM, exp: false });
+      if (!allowExpired && hasExpired(payload.exp)) return 'expired';
+      const claims = claimsOf(payload);
+      if (claims) remember(token, claims, payload);
+      return claims ?? 'invalid';
+    } catch {
+      return 'invalid';
     }
+  };
+  const decode = async (token: string, allowExpired: boolean): Promise<TokenClaims | VerifyFailure> => {
+    const known = verified.get(token);
+    if (!known) return checkSignature(token, allowExpired);
+    verified.delete(token);
+    verified.set(token, known);
+    return allowExpired || !hasExpired(known.expiresAtSeconds) ? known.claims : 'expired';
   };
   return {
     secret: getSecret,

@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import type { AnonymousSession } from '@/contract/accounts';
 import type { ErrorBody } from '@/contract/errors';
 import { sessions, users } from '@server/db/schema';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@server/services/sessions';
-import { hashToken, resolveTokenSecret } from '@server/services/tokens';
+import { createTokenService, hashToken, resolveTokenSecret } from '@server/services/tokens';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
 import messagesEn from '@/i18n/en/messages';
 
@@ -150,5 +150,41 @@ describe('POST refreshAnonymousToken', () => {
     const [issued] = await server.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, me.userId));
     expect(issued?.n).toBe(2);
     expect((await refresh(me.userId, a!.credentials.refreshToken)).status).toBe(200);
+  });
+});
+
+describe('a token checked once', () => {
+  const SECRET = 'a-test-secret-of-thirty-two-chars!';
+  const CLAIMS = { userId: 'u-1', sessionId: 's-1', loggedIn: false };
+  afterEach(() => vi.useRealTimers());
+
+  it('expires on time although its signature is not checked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = createTokenService(server.database.db, { secret: SECRET, ttlSeconds: 60 });
+    const { token } = await tokens.issue(CLAIMS);
+    expect(await tokens.verify(token, { signatureOnly: true })).toEqual({ ok: true, ...CLAIMS });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await tokens.verify(token, { signatureOnly: true })).toEqual({ ok: false, reason: 'expired' });
+    expect(await tokens.verify(token, { signatureOnly: true, allowExpired: true })).toEqual({ ok: true, ...CLAIMS });
+  });
+
+  it('does not vouch for a token that differs from it in the signature', async () => {
+    const tokens = createTokenService(server.database.db, { secret: SECRET, ttlSeconds: 60 });
+    const { token } = await tokens.issue(CLAIMS);
+    expect((await tokens.verify(token, { signatureOnly: true })).ok).toBe(true);
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = `${token.slice(0, -2)}${last}${token.slice(-1)}`;
+    expect(await tokens.verify(tampered, { signatureOnly: true })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('still needs its session when the session is asked for', async () => {
+    const me = await signInAnonymously(server);
+    expect((await server.fetch(PATHS.alerts, { headers: me.headers })).status).toBe(200);
+    await server.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.userId, me.userId));
+    const response = await server.fetch(PATHS.alerts, { headers: me.headers });
+    expect(response.status).toBe(401);
   });
 });
