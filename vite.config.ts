@@ -13,6 +13,8 @@ export const alias = {
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
 };
 
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 const aliasEntries = Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
 
 /** Colours of src/styles/tokens.css (--color-brand, --color-bg) for the manifest and browser chrome. */
@@ -72,28 +74,44 @@ const BOOT_ROOTS = ['./src/app/boot.tsx', './src/app/AppHeader/index.ts', './src
   fileURLToPath(new URL(path, import.meta.url)),
 );
 
+/** Layers below the machines (they import no machine and no UI), each a folder of src/. */
+const LOWER_LAYERS = ['api', 'contract', 'domain', 'i18n'].map((folder) => fromRoot(`./src/${folder}/`));
+const MACHINES_DIR = fromRoot('./machines/');
+
+/** The chunks of what the boot roots import statically, by layer, in the order the entry evaluates them. */
+type BootStage = 'vendor' | 'core' | 'root-machines' | 'boot';
+
+const stageOf = (id: string): BootStage => {
+  if (id.includes('/node_modules/')) return 'vendor';
+  if (LOWER_LAYERS.some((folder) => id.startsWith(folder))) return 'core';
+  return id.startsWith(MACHINES_DIR) ? 'root-machines' : 'boot';
+};
+
 /**
- * Everything the boot roots import statically, libraries included, goes into one `boot` chunk: one
- * compressed file shares its dictionary, where a dozen small shared chunks each pay their own. The module
- * graph is read once per chunking pass.
+ * What the boot roots import statically goes into four chunks by layer, which the entry evaluates one per task
+ * (src/app/main.tsx): the libraries (`vendor`), the layers below the machines (`core`), the machines
+ * (`root-machines`), and the app (`boot`). A few large files compress better than a dozen small shared
+ * chunks, and no one evaluation holds the main thread long. The module graph is read once per chunking pass.
  */
-function bootChunkName(): (id: string, context: Rolldown.ChunkingContext) => string | null {
-  const boots = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
-  const closure = (context: Rolldown.ChunkingContext) => {
-    const reached = new Set<string>();
-    const visit = (id: string) => {
-      if (reached.has(id)) return;
-      reached.add(id);
-      context.getModuleInfo(id)?.importedIds.forEach(visit);
-    };
-    BOOT_ROOTS.forEach(visit);
-    return reached;
-  };
+function bootChunkName(stage: BootStage): (id: string, context: Rolldown.ChunkingContext) => string | null {
   return (id, context) => {
-    let boot = boots.get(context);
-    if (!boot) boots.set(context, (boot = closure(context)));
-    return boot.has(id) ? 'boot' : null;
+    let boot = bootClosures.get(context);
+    if (!boot) bootClosures.set(context, (boot = bootClosure(context)));
+    return boot.has(id) && stageOf(id) === stage ? stage : null;
   };
+}
+
+const bootClosures = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+
+function bootClosure(context: Rolldown.ChunkingContext): Set<string> {
+  const reached = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    context.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  BOOT_ROOTS.forEach(visit);
+  return reached;
 }
 
 /**
@@ -103,8 +121,6 @@ function bootChunkName(): (id: string, context: Rolldown.ChunkingContext) => str
 const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 const buildAliases = [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...aliasEntries];
-
-const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -206,10 +222,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The entry uses Vite's preload helper to load the app after the first paint: it must not pull the app in.
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 6 },
             // React's renderer, evaluated by the entry in a task before the app's (src/app/main.tsx).
-            { name: 'react-dom', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
-            { name: bootChunkName(), priority: 1 },
+            { name: 'react-dom', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 5 },
+            // Each stage's group takes its own modules first; the next one's dependencies are already taken.
+            { name: bootChunkName('vendor'), priority: 4 },
+            { name: bootChunkName('core'), priority: 3 },
+            { name: bootChunkName('root-machines'), priority: 2 },
+            { name: bootChunkName('boot'), priority: 1 },
           ],
         },
       },

@@ -2,7 +2,7 @@
  * Build step: the landing page's real HTML goes into index.html, so the first screen paints before the
  * JavaScript arrives, and the client hydrates it (src/app/boot.tsx). A server-side build of
  * src/app/prerender.tsx draws the page; the styles the first screen needs are inlined (no render-blocking
- * stylesheet) and its screen chunks are preloaded. Every other app route gets the shell document, the same page
+ * stylesheet) and its screen chunks are preloaded once it has painted. Every other app route gets the shell document, the same page
  * without the landing markup, which the client renders from scratch.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin, type Rolldown } from 'vite';
 import { readFile } from 'node:fs/promises';
-import { ROUTE_PRELOADS_DOCUMENT, SHELL_DOCUMENT, type RoutePreload } from '../src/contract/documents';
+import { APP_PRELOADS_TEMPLATE_ID, ROUTE_PRELOADS_DOCUMENT, SHELL_DOCUMENT, type RoutePreload } from '../src/contract/documents';
 
 /** The attribute on #root naming the path its markup was prerendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -138,10 +138,9 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         // The entry loads the app once the page has painted: its chunks download meanwhile.
         const appStarts = [...entryFiles].flatMap((file) => chunkOf(bundle, file)?.dynamicImports ?? []);
         const appChunks = staticClosure(bundle, appStarts, entryFiles);
-        // At low priority: the page paints without them, and the browser fetches them behind what it paints.
         const preload = (chunks: Chunk[], css: string[]) =>
-          chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.fileName}">`).join('') +
-          css.map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`).join('');
+          chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`).join('') +
+          css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`).join('');
         const notLinked = (css: string[]) => css.filter((file) => !entryCss.includes(file));
         const shell = html.replace('</head>', `${preload(appChunks, notLinked(cssOf(appChunks)))}</head>`);
         // Vite runs this hook inside its HTML plugin's generateBundle, with that plugin's context (its types
@@ -169,9 +168,11 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         // The first screen's styles inline, nothing render-blocking; the app still adds the lazy ones' links, from cache.
         const lazyCss = notLinked(cssOf(chunks));
         const styles = [...entryCss, ...lazyCss].map((file) => cssText(bundle, file)).join('');
+        // The page paints from its own bytes; the app's chunks are asked for only after that (src/app/main.tsx).
+        const deferredPreloads = `<template id="${APP_PRELOADS_TEMPLATE_ID}">${preload(chunks, lazyCss)}</template>`;
         return html
           .replace(STYLESHEET_LINK, '')
-          .replace('</head>', `<style>${styles}</style>${preload(chunks, lazyCss)}</head>`)
+          .replace('</head>', `<style>${styles}</style>${deferredPreloads}</head>`)
           .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>`);
       },
     },

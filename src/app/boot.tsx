@@ -18,6 +18,8 @@ async function devInspect(): Promise<RootActorsOptions['inspect']> {
   return appInspector.inspect;
 }
 
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
 /** A page that is never idle still gets its background scripts after this long. */
 const IDLE_TIMEOUT_MS = 5_000;
 
@@ -42,7 +44,10 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   keepMessagesLoaded();
-  const actors = createRootActors({ inspect: await devInspect(), userAgent: navigator.userAgent, online: navigator.onLine });
+  const inspect = await devInspect();
+  // This module's evaluation, the actors' start and the first render each get a task of their own.
+  await nextTask();
+  const actors = createRootActors({ inspect, userAgent: navigator.userAgent, online: navigator.onLine });
   const idle = new Promise<void>((resolve) => whenIdleAfterLoad(resolve));
   listenForInstallEvents(window, installPromptReceiver(actors, idle));
   listenForNetworkEvents(window, actors.network);
@@ -51,8 +56,8 @@ async function boot(): Promise<void> {
       <App actors={actors} />
     </StrictMode>
   );
-  // The actors' start and the first render in separate tasks; a transition renders in slices that yield to the browser.
-  await new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+  // A transition renders in slices that yield to the browser.
+  await nextTask();
   startTransition(() => {
     if (isPrerenderedFor(root)) hydrateRoot(root, app);
     else {

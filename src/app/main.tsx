@@ -1,22 +1,47 @@
 /**
  * The entry: the page's base styles, then the app once the browser has painted a frame, so the prerendered
- * landing page shows before any of the app's JavaScript runs (the app's chunks are preloaded meanwhile).
- * React's renderer is evaluated in a task of its own and the app in the next, so that neither holds the
- * main thread long enough to delay a tap.
+ * landing page shows before any of the app's JavaScript runs. Its chunks are then all asked for at once (the
+ * landing page keeps their preload links inert until then, so they take no bandwidth from the first paint).
+ * They are evaluated in stages, a task each, so that none holds the main thread long enough to delay a tap.
  */
 import '@/styles/tokens.css';
 import '@/styles/global.css';
+import { APP_PRELOADS_TEMPLATE_ID } from '@/contract/documents';
 
 /** Set while the page reloads because the app's chunks did not load (a release replaced them, or the network failed). */
 const RELOADED_KEY = 'slice.bootReloaded';
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
+/** One link per task: starting a download costs the main thread more than it seems. */
+async function preloadApp(): Promise<void> {
+  const preloads = document.getElementById(APP_PRELOADS_TEMPLATE_ID);
+  if (!(preloads instanceof HTMLTemplateElement)) return;
+  for (const link of [...preloads.content.children]) {
+    document.head.append(link);
+    await nextTask();
+  }
+}
+
+/**
+ * The app's chunks in the order they are evaluated, each in a task of its own: React's renderer, the libraries,
+ * the layers below the machines, the machines, then the app (vite.config.ts chunks them so).
+ */
+const STAGES = [
+  () => import('react-dom/client'),
+  () => import('xstate'),
+  () => import('@/api'),
+  () => import('@machines/session.machine'),
+  () => import('./boot'),
+];
+
 async function start(): Promise<void> {
   await nextTask();
-  await import('react-dom/client');
-  await nextTask();
-  await import('./boot');
+  await preloadApp();
+  for (const stage of STAGES) {
+    await stage();
+    await nextTask();
+  }
   sessionStorage.removeItem(RELOADED_KEY);
 }
 

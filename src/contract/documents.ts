@@ -9,6 +9,12 @@ export const PRERENDERED_PATH = '/';
 /** The prerendered landing page. */
 export const LANDING_DOCUMENT = 'index.html';
 
+/**
+ * The id of the landing page's inert `<template>` of preload links for the app's chunks: the entry moves them
+ * into the head once the page has painted, so that nothing downloads ahead of the first paint.
+ */
+export const APP_PRELOADS_TEMPLATE_ID = 'app-preloads';
+
 /** Every other app route, and every route under the service worker: the page without prerendered markup. */
 export const SHELL_DOCUMENT = 'shell.html';
 

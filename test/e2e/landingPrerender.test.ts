@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import landingEn from '@/i18n/en/landing';
 import landingHi from '@/i18n/hi/landing';
+import { APP_PRELOADS_TEMPLATE_ID } from '@/contract/documents';
 import { LANGUAGE_COOKIE } from '@/i18n/languages';
 import { newMobileContext } from './support/browser';
 import { useBrowserSession } from './support/session';
@@ -37,7 +38,10 @@ describe('the landing page paints before JavaScript, then hydrates', () => {
     // No render-blocking stylesheet: the first screen's styles come inline.
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]+<\/style>/);
-    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/LandingScreen-[^"]+\.js">/);
+    // The app's chunks wait, inert, until the page has painted: nothing downloads ahead of the first paint.
+    const preloads = new RegExp(`<template id="${APP_PRELOADS_TEMPLATE_ID}">(.*?)</template>`).exec(html)?.[1] ?? '';
+    expect(preloads).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/LandingScreen-[^"]+\.js">/);
+    expect(html.replace(preloads, '')).not.toMatch(/rel="(?:modulepreload|preload)"/);
   });
 
   it('shows the landing page with JavaScript turned off', async () => {
@@ -83,6 +87,10 @@ describe('the landing page paints before JavaScript, then hydrates', () => {
       return { sameTitle: state.prerenderedTitle === document.querySelector('h1'), rootReplaced: state.rootReplaced ?? false };
     });
     expect(kept).toEqual({ sameTitle: true, rootReplaced: false });
+    const headPreloads = await session.page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    );
+    expect(headPreloads).toContainEqual(expect.stringMatching(/^\/assets\/LandingScreen-/));
     expect(problems).toEqual([]);
 
     // A client render (from another route, with links) names the same classes as the prerender did.
