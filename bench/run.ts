@@ -96,11 +96,18 @@ const withSelectedStore = (page: Page) =>
     vehicleDetails: null,
   });
 
+/** A side goes into the cart at once; a pizza's button opens its customisation instead. */
+const SIDES_TAB = 'Sides';
+const ADD_AS_IS = /^Add [^:]+$/;
+
 /** A cart with one side in it, added on the selected store's menu as a customer would. */
 async function withCartItem(page: Page): Promise<void> {
   await withSelectedStore(page);
   await page.goto(`${server.url}/menu`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: /^Add / }).first().click();
+  await page.getByRole('tab', { name: SIDES_TAB }).click();
+  const added = page.waitForResponse((response) => response.url().includes(PATHS.cart) && response.request().method() !== 'GET');
+  await page.getByRole('button', { name: ADD_AS_IS }).first().click();
+  if (!(await added).ok()) throw new Error('The bench could not put a side into the cart.');
   await page.waitForLoadState('networkidle');
 }
 

@@ -3,7 +3,7 @@
  * banking, wallet and UPI approval. Small, mobile-first, accessible, brand-neutral; no scripts.
  */
 import { GATEWAY_CARD_FIELDS } from '@/contract/codes';
-import { rupees } from '@/domain/cart';
+import { formatRupees } from '@/domain/money';
 import { BRAND } from '@/domain/constants';
 import { PAYMENT_POLLING_DURATION_SECONDS, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '../services/payments/constants';
 import type { SandboxRow } from '../services/payments/sandbox';
@@ -92,7 +92,7 @@ ${body}
 `;
 }
 
-const amountLine = (row: SandboxRow) => `<p class="amount">${escapeHtml(rupees(row.amountPaise))} to ${escapeHtml(BRAND)}</p>`;
+const amountLine = (row: SandboxRow) => `<p class="amount">${escapeHtml(formatRupees(row.amountPaise))} to ${escapeHtml(BRAND)}</p>`;
 
 export type CardErrors = Partial<Record<'number' | 'expiry' | 'cvv' | 'name', string>>;
 

@@ -10,6 +10,7 @@ import { listenForInstallEvents } from './installEvents';
 import { installPromptReceiver } from './installPrompt';
 import { listenForNetworkEvents } from './network';
 import { createRootActors, type RootActorsOptions } from './rootActors';
+import { preloadScreenAt } from './routes';
 
 /** The live inspector only exists in dev builds; production never loads it. */
 async function devInspect(): Promise<RootActorsOptions['inspect']> {
@@ -44,6 +45,7 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   keepMessagesLoaded();
+  const screen = preloadScreenAt(window.location.pathname);
   const inspect = await devInspect();
   // This module's evaluation, the actors' start and the first render each get a task of their own.
   await nextTask();
@@ -56,6 +58,7 @@ async function boot(): Promise<void> {
       <App actors={actors} />
     </StrictMode>
   );
+  await screen;
   // A transition renders in slices that yield to the browser.
   await nextTask();
   startTransition(() => {

@@ -1,14 +1,14 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { NavigationType, Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, NavigationType, Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ErrorFallback } from '@/components/ErrorFallback';
 import { Loader } from '@/components/Loader';
-import { lazyWithRetry } from './lazyWithRetry';
+import { lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
 import { NormalisePathRedirect, PostOrderRedirect } from './redirects';
-import { POST_ORDER_PATTERN, REDIRECT_PATHS, SCREEN_ROUTES, type ScreenName } from './routeTable';
+import { POST_ORDER_PATTERN, REDIRECT_PATHS, SCREEN_ROUTES, type ScreenName, type ScreenRoute } from './routeTable';
 
 /** Every screen is its own chunk, loaded on first visit. */
-const SCREENS: Record<ScreenName, ComponentType> = {
+const SCREENS: Record<ScreenName, PreloadableComponent<ComponentType>> = {
   landing: lazyWithRetry(() => import('@/screens/landing/LandingScreen')),
   notFound: lazyWithRetry(() => import('@/screens/notFound/NotFoundScreen')),
   machines: lazyWithRetry(() => import('@/screens/machines/MachinesScreen')),
@@ -81,6 +81,15 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the screen the app opens at `pathname`, so that its first render draws the screen itself: a screen
+ * still loading would show the loading fallback, and React keeps a fallback up for a while once shown.
+ */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  const [match] = matchRoutes(SCREEN_ROUTES as ScreenRoute[], pathname) ?? [];
+  return SCREENS[match?.route.screen ?? 'notFound'].preload();
+}
 
 /** The app's routes, rendered by whichever router is around them (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {

@@ -133,15 +133,3 @@ export function offerTotalPaise(pricePaise: number, taxPaise: number): number {
 export function amountToOfferPaise(pricePaise: number, taxPaise: number, minOrderValuePaise: number): number {
   return Math.max(0, minOrderValuePaise - offerTotalPaise(pricePaise, taxPaise));
 }
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Joins the rupee sign to its number so that a price never wraps between them. */
-export const NO_BREAK_SPACE = '\u00a0';
-
-/** Display of an amount in paise as rupees: '₹ 199', '₹ 1,299', '₹ 10.50' (a no-break space after the sign). */
-export function rupees(paise: number): string {
-  const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
-  return `₹${NO_BREAK_SPACE}${format.format(paise / PAISE_PER_RUPEE)}`;
-}

@@ -1,9 +1,7 @@
-/** Numbers, rupees, dates and times as each language writes them, through Intl (en-IN, hi-IN). */
-import { PAISE_PER_RUPEE } from '@/domain/money';
+/** Numbers, rupees, dates and times as each language writes them: through Intl (en-IN, hi-IN), rupees by hand. */
+import { formatRupees } from '@/domain/money';
 import { LOCALES, type Language } from './languages';
 
-/** Joins the rupee sign to its number so that a price never wraps between them. */
-const NO_BREAK_SPACE = '\u00a0';
 const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 type Cache = Map<string, Intl.NumberFormat | Intl.DateTimeFormat>;
@@ -45,11 +43,8 @@ export interface Formatter {
 export function formatterFor(language: Language): Formatter {
   return {
     number: (value) => numberFormat(language, { maximumFractionDigits: 2 }).format(value),
-    rupees: (paise) => {
-      const whole = paise % PAISE_PER_RUPEE === 0;
-      const format = numberFormat(language, whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      return `₹${NO_BREAK_SPACE}${format.format(paise / PAISE_PER_RUPEE)}`;
-    },
+    // en-IN and hi-IN write rupees alike (Latin digits, Indian grouping).
+    rupees: formatRupees,
     date: (at) => dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(at),
     time: (at) => dateFormat(language, { hour: 'numeric', minute: '2-digit' }).format(at),
     dateTime: (at) =>

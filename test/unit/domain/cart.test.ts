@@ -6,7 +6,6 @@ import {
   linesMergeable,
   amountToOfferPaise,
   offersConfettiDue,
-  rupees,
   type MergeableLine,
 } from '@/domain/cart';
 import { APP_CONFIG_DEFAULTS, EXTRA_CHEESE_ITEM_ID } from '@/domain/constants';
@@ -142,17 +141,5 @@ describe('offersConfettiDue (SPEC 5)', () => {
     expect(offersConfettiDue({ ...base, minOrderValuePaise: 0 })).toBe(false);
     expect(offersConfettiDue({ ...base, promoApplied: true })).toBe(false);
     expect(offersConfettiDue({ ...base, enabled: false })).toBe(false);
-  });
-});
-
-describe('rupees', () => {
-  it('shows whole rupees without decimals and Indian grouping, the sign joined to the number by a no-break space', () => {
-    expect(rupees(19_900)).toBe('₹\u00a0199');
-    expect(rupees(129_900)).toBe('₹\u00a01,299');
-    expect(rupees(0)).toBe('₹\u00a00');
-  });
-
-  it('shows paise when there are any', () => {
-    expect(rupees(1_050)).toBe('₹\u00a010.50');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { floorToRupees, toPaise, toRupees } from '@/domain/money';
+import fc from 'fast-check';
+import { floorToRupees, formatRupees, PAISE_PER_RUPEE, toPaise, toRupees } from '@/domain/money';
 
 describe('paise and rupees', () => {
   it('turns rupees into whole paise, rounding away float noise', () => {
@@ -15,5 +16,30 @@ describe('paise and rupees', () => {
   it('floors an amount to whole rupees', () => {
     expect(floorToRupees(19_999)).toBe(19_900);
     expect(floorToRupees(19_900)).toBe(19_900);
+  });
+});
+
+describe('formatRupees', () => {
+  it('shows whole rupees without decimals and Indian grouping, the sign joined to the number by a no-break space', () => {
+    expect(formatRupees(19_900)).toBe('₹\u00a0199');
+    expect(formatRupees(129_900)).toBe('₹\u00a01,299');
+    expect(formatRupees(12_345_678_900)).toBe('₹\u00a012,34,56,789');
+    expect(formatRupees(0)).toBe('₹\u00a00');
+  });
+
+  it('shows paise when there are any', () => {
+    expect(formatRupees(1_050)).toBe('₹\u00a010.50');
+    expect(formatRupees(5)).toBe('₹\u00a00.05');
+  });
+
+  it('writes any amount as Intl does for en-IN and hi-IN', () => {
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat('hi-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (paise) => {
+        const format = paise % PAISE_PER_RUPEE === 0 ? whole : withPaise;
+        expect(formatRupees(paise)).toBe(`₹\u00a0${format.format(paise / PAISE_PER_RUPEE)}`);
+      }),
+    );
   });
 });
