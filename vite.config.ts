@@ -103,15 +103,36 @@ function bootChunkName(stage: BootStage): (id: string, context: Rolldown.Chunkin
 
 const bootClosures = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
 
-function bootClosure(context: Rolldown.ChunkingContext): Set<string> {
+/** The modules `roots` import statically, the roots included. */
+function staticClosure(context: Rolldown.ChunkingContext, roots: string[]): Set<string> {
   const reached = new Set<string>();
   const visit = (id: string) => {
     if (reached.has(id)) return;
     reached.add(id);
     context.getModuleInfo(id)?.importedIds.forEach(visit);
   };
-  BOOT_ROOTS.forEach(visit);
+  roots.forEach(visit);
   return reached;
+}
+
+const bootClosure = (context: Rolldown.ChunkingContext) => staticClosure(context, BOOT_ROOTS);
+
+const LANDING_SCREEN = fromRoot('./src/screens/landing/LandingScreen.tsx');
+const OWN_CODE = [fromRoot('./src/'), MACHINES_DIR];
+
+/**
+ * Our modules that two or more screens share, beyond the boot chunks and the landing screen's own: one chunk
+ * (and one stylesheet) rather than a dozen small ones, each of which a phone on a slow network pays a round
+ * trip for.
+ */
+function sharedScreensChunkName(): (id: string, context: Rolldown.ChunkingContext) => string | null {
+  const kept = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+  return (id, context) => {
+    if (!OWN_CODE.some((folder) => id.startsWith(folder))) return null;
+    let elsewhere = kept.get(context);
+    if (!elsewhere) kept.set(context, (elsewhere = staticClosure(context, [...BOOT_ROOTS, LANDING_SCREEN])));
+    return elsewhere.has(id) ? null : 'screens-shared';
+  };
 }
 
 /**
@@ -230,6 +251,8 @@ export default defineConfig(({ command }) => ({
             { name: bootChunkName('core'), priority: 3 },
             { name: bootChunkName('root-machines'), priority: 2 },
             { name: bootChunkName('boot'), priority: 1 },
+            // Shared by this many screens or more; fewer, and the chunk carries code most screens never run.
+            { name: sharedScreensChunkName(), minShareCount: 10, priority: 0 },
           ],
         },
       },

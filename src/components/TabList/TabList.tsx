@@ -54,12 +54,17 @@ export function TabList<TItem, TId extends string | number>({
 }: TabListProps<TItem, TId>) {
   const listRef = useRef<HTMLDivElement>(null);
 
+  const firstId = items[0] === undefined ? null : idOf(items[0]);
+  const opened = useRef(false);
   useEffect(() => {
-    if (!keepSelectedInView || selectedId === null) return;
+    // As the row first shows, its first tab is in view already: scrolling to it would only force a layout.
+    const atOpening = !opened.current;
+    opened.current = true;
+    if (!keepSelectedInView || selectedId === null || (atOpening && selectedId === firstId)) return;
     const tab = listRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     // jsdom has no scrolling; browsers centre the tab without moving the page.
     if (typeof tab?.scrollIntoView === 'function') tab.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
-  }, [keepSelectedInView, selectedId]);
+  }, [keepSelectedInView, selectedId, firstId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = targetIndex(event.key, index, items.length);
