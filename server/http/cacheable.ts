@@ -54,5 +54,5 @@ export function sendCachedAnswer(c: Context, answer: CachedAnswer, cacheControl:
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(body.length);
-  return c.body(new Uint8Array(body), 200, headers);
+  return c.body(body, 200, headers);
 }

@@ -11,12 +11,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { catalogueVersion } from '../db/schema';
 
+/** A body as a response takes it, sent as it is on every request (no copy). */
+type Body = Uint8Array<ArrayBuffer>;
+
 export interface CachedAnswer {
   /** Weak: the same JSON in any encoding. */
   etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  identity: Body;
+  br: Body;
+  gzip: Body;
 }
 
 export interface AnswerCache {
@@ -38,7 +41,13 @@ async function encode(value: unknown): Promise<CachedAnswer> {
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: GZIP_LEVEL }),
   ]);
-  return { etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`, identity, br, gzip: gzipped };
+  const body = (buffer: Buffer): Body => new Uint8Array(buffer);
+  return {
+    etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
+    identity: body(identity),
+    br: body(br),
+    gzip: body(gzipped),
+  };
 }
 
 /** `recheckMs`: how long a version read stands before the next request reads it again (0: every request). */
