@@ -121,7 +121,7 @@ const LANDING_SCREEN = fromRoot('./src/screens/landing/LandingScreen.tsx');
 const OWN_CODE = [fromRoot('./src/'), MACHINES_DIR];
 
 /**
- * Our modules that two or more screens share, beyond the boot chunks and the landing screen's own: one chunk
+ * Our modules that many screens share (`minShareCount` below), beyond the boot chunks and the landing screen's own: one chunk
  * (and one stylesheet) rather than a dozen small ones, each of which a phone on a slow network pays a round
  * trip for.
  */

@@ -45,7 +45,7 @@ import { createTokenService } from './services/tokens';
 import { messageText, serverText } from './texts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 
 export interface AppOptions {
   db: Database;

@@ -21,6 +21,9 @@ async function devInspect(): Promise<RootActorsOptions['inspect']> {
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
+/** How long the first render waits for its screen's chunk, which the page's preloads have usually fetched already. */
+const FIRST_SCREEN_WAIT_MS = 1_000;
+
 /** A page that is never idle still gets its background scripts after this long. */
 const IDLE_TIMEOUT_MS = 5_000;
 
@@ -58,7 +61,8 @@ async function boot(): Promise<void> {
       <App actors={actors} />
     </StrictMode>
   );
-  await screen;
+  // Not for long: a screen whose chunk is slow or failing shows the loading fallback or the error page meanwhile.
+  await Promise.race([screen, new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   // A transition renders in slices that yield to the browser.
   await nextTask();
   startTransition(() => {

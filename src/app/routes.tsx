@@ -88,7 +88,8 @@ export const appRoutes: RouteObject[] = [
  */
 export function preloadScreenAt(pathname: string): Promise<void> {
   const [match] = matchRoutes(SCREEN_ROUTES as ScreenRoute[], pathname) ?? [];
-  return SCREENS[match?.route.screen ?? 'notFound'].preload();
+  // A redirect or an unknown path: which screen it shows is known only once it renders.
+  return match ? SCREENS[match.route.screen].preload() : Promise.resolve();
 }
 
 /** The app's routes, rendered by whichever router is around them (BrowserRouter in the app, MemoryRouter in tests). */

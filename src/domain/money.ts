@@ -33,8 +33,10 @@ const groupIndian = (digits: string): string =>
  * that shows a price.
  */
 export function formatRupees(paise: number): string {
+  // Amounts are whole paise; anything else (none is expected) goes the slow, general way.
+  if (!Number.isSafeInteger(paise)) return `₹${NO_BREAK_SPACE}${new Intl.NumberFormat('en-IN').format(paise / PAISE_PER_RUPEE)}`;
   const sign = paise < 0 ? '-' : '';
-  const absolute = Math.abs(Math.round(paise));
+  const absolute = Math.abs(paise);
   const whole = groupIndian(String(Math.floor(absolute / PAISE_PER_RUPEE)));
   const fraction = absolute % PAISE_PER_RUPEE;
   const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(PAISE_DIGITS, '0')}`;

@@ -1,9 +1,7 @@
+import { NO_BREAK_SPACE } from '@/domain/money';
 import { useTexts } from '@/i18n/useTexts';
 import common from '@/i18n/en/common';
 import styles from './PriceTag.module.css';
-
-/** Keeps the minus of an amount taken off on the same line as the amount. */
-const NO_BREAK_SPACE = '\u00a0';
 
 export interface PriceTagProps {
   /** Paise; negative for what is taken off ('- ₹ 40'). */

@@ -54,17 +54,18 @@ export function TabList<TItem, TId extends string | number>({
 }: TabListProps<TItem, TId>) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  const firstId = items[0] === undefined ? null : idOf(items[0]);
-  const opened = useRef(false);
+  // As the row first shows with its first tab selected, that tab is in view: scrolling would only force a layout.
+  const openedAtFirstTab = useRef(items[0] !== undefined && idOf(items[0]) === selectedId);
   useEffect(() => {
-    // As the row first shows, its first tab is in view already: scrolling to it would only force a layout.
-    const atOpening = !opened.current;
-    opened.current = true;
-    if (!keepSelectedInView || selectedId === null || (atOpening && selectedId === firstId)) return;
+    if (openedAtFirstTab.current) {
+      openedAtFirstTab.current = false;
+      return;
+    }
+    if (!keepSelectedInView || selectedId === null) return;
     const tab = listRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     // jsdom has no scrolling; browsers centre the tab without moving the page.
     if (typeof tab?.scrollIntoView === 'function') tab.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
-  }, [keepSelectedInView, selectedId, firstId]);
+  }, [keepSelectedInView, selectedId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = targetIndex(event.key, index, items.length);

@@ -32,14 +32,20 @@ describe('formatRupees', () => {
     expect(formatRupees(5)).toBe('₹\u00a00.05');
   });
 
-  it('writes any amount as Intl does for en-IN and hi-IN', () => {
-    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-    const withPaise = new Intl.NumberFormat('hi-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it.each(['en-IN', 'hi-IN'])('writes any amount as Intl does for %s', (locale) => {
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     fc.assert(
-      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (paise) => {
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), fc.boolean(), (amount, wholeRupees) => {
+        const paise = wholeRupees ? amount * PAISE_PER_RUPEE : amount;
         const format = paise % PAISE_PER_RUPEE === 0 ? whole : withPaise;
         expect(formatRupees(paise)).toBe(`₹\u00a0${format.format(paise / PAISE_PER_RUPEE)}`);
       }),
     );
+  });
+
+  it('writes an amount that is not whole paise through Intl', () => {
+    expect(formatRupees(Number.NaN)).toBe('₹\u00a0NaN');
+    expect(formatRupees(12.5)).toBe('₹\u00a00.125');
   });
 });
