@@ -11,17 +11,7 @@ import { APP_PRELOADS_TEMPLATE_ID } from '@/contract/documents';
 /** Set while the page reloads because the app's chunks did not load (a release replaced them, or the network failed). */
 const RELOADED_KEY = 'slice.bootReloaded';
 
-/** A message rather than a timer: nested timers are clamped to 4 ms, and a background tab runs one a second. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /** One link per task: starting a download costs the main thread more than it seems. */
 async function preloadApp(): Promise<void> {
