@@ -1,5 +1,5 @@
 /** The app, loaded by main.tsx once the page has painted. */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BACKGROUND_SCRIPTS_IDLE_MS } from '@/domain/constants';
 import { currentLanguage } from '@/i18n/language';
@@ -43,10 +43,19 @@ function isPrerenderedFor(root: HTMLElement): boolean {
   return root.dataset.prerendered === window.location.pathname && currentLanguage() === DEFAULT_LANGUAGE;
 }
 
-/** Starts the app: the root actors, then hydrating the prerendered page or rendering from scratch. */
-async function boot(): Promise<void> {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element.');
+/** Calls `onCommit` once the render it is part of has reached the page. */
+function AfterCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+export interface BootOptions {
+  /** Called when the first render has reached the page: the prerendered page is then the app's. */
+  onFirstCommit(): void;
+}
+
+/** Starts the app in `root`: the root actors, then hydrating the prerendered page or rendering from scratch. */
+export async function boot(root: HTMLElement, { onFirstCommit }: BootOptions): Promise<void> {
   keepMessagesLoaded();
   const screen = preloadScreenAt(window.location.pathname);
   const inspect = await devInspect();
@@ -59,6 +68,7 @@ async function boot(): Promise<void> {
   const app = (
     <StrictMode>
       <App actors={actors} />
+      <AfterCommit onCommit={onFirstCommit} />
     </StrictMode>
   );
   // Not for long: a screen whose chunk is slow or failing shows the loading fallback or the error page meanwhile.
@@ -75,5 +85,3 @@ async function boot(): Promise<void> {
   // The service worker registers off the first screen's critical path.
   void idle.then(() => import('./pwa')).then(({ registerServiceWorker }) => registerServiceWorker());
 }
-
-void boot();

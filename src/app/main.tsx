@@ -7,6 +7,7 @@
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { APP_PRELOADS_TEMPLATE_ID } from '@/contract/documents';
+import { keepEarlyTaps } from './earlyTaps';
 
 /** Set while the page reloads because the app's chunks did not load (a release replaced them, or the network failed). */
 const RELOADED_KEY = 'slice.bootReloaded';
@@ -25,7 +26,7 @@ async function preloadApp(): Promise<void> {
 
 /**
  * The app's chunks in the order they are evaluated, each in a task of its own: React's renderer, the libraries,
- * the layers below the machines, the machines, then the app (vite.config.ts chunks them so).
+ * the layers below the machines and the machines; then the app (vite.config.ts chunks them so).
  */
 const STAGES = [
   () => import('react-dom/client'),
@@ -33,16 +34,18 @@ const STAGES = [
   () => import('xstate').then(({ setup }) => setup),
   () => import('@/api').then(({ setApiClient }) => setApiClient),
   () => import('@machines/session.machine').then(({ sessionMachine }) => sessionMachine),
-  () => import('./boot'),
 ];
 
-async function start(): Promise<void> {
+async function start(root: HTMLElement): Promise<void> {
+  const replayEarlyTap = keepEarlyTaps(root);
   await nextTask();
   await preloadApp();
   for (const stage of STAGES) {
     await stage();
     await nextTask();
   }
+  const { boot } = await import('./boot');
+  await boot(root, { onFirstCommit: replayEarlyTap });
   sessionStorage.removeItem(RELOADED_KEY);
 }
 
@@ -53,4 +56,6 @@ function reloadOnce(error: unknown): void {
   window.location.reload();
 }
 
-requestAnimationFrame(() => void start().catch(reloadOnce));
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+requestAnimationFrame(() => void start(root).catch(reloadOnce));

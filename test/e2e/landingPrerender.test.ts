@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import landingEn from '@/i18n/en/landing';
 import landingHi from '@/i18n/hi/landing';
+import common from '@/i18n/hi/common';
 import { APP_PRELOADS_TEMPLATE_ID } from '@/contract/documents';
 import { LANGUAGE_COOKIE } from '@/i18n/languages';
 import { newMobileContext } from './support/browser';
@@ -98,6 +99,23 @@ describe('the landing page paints before JavaScript, then hydrates', () => {
     await session.page.getByRole('link', { name: /home/i }).first().click();
     await session.page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(await landmarkClasses()).toEqual(prerenderedClasses);
+  });
+
+  it('answers a tap made before the app has started, once it has', async () => {
+    const { page } = session;
+    let startApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(session.server.url);
+    await page.getByRole('button', { name: common.language.hi }).click();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    startApp();
+    await page.getByRole('heading', { level: 1, name: landingHi.title }).waitFor();
+    expect(await page.getByRole('button', { name: common.language.hi }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('renders from the shell for a customer who reads Hindi, and for every other route', async () => {
