@@ -1,9 +1,12 @@
 /**
- * Security headers on every response (app pages and assets, API, sandbox pages): a Content-Security-Policy
- * that runs scripts only from this origin and loads map tiles only from the configured tile host,
- * frame-ancestors from the partner allow-list (SPEC 6 webviews may frame the app, payment step included),
- * nosniff, a strict Referrer-Policy and a Permissions-Policy that grants geolocation to the app alone.
- * A page that sets its own stricter policy (the sandbox pages) keeps it.
+ * Security headers. Every document the browser may show or run (app pages, sandbox pages, SVG images, PDF
+ * invoices, the service worker) gets them all: a Content-Security-Policy that runs scripts only from this origin
+ * and loads map tiles only from the configured tile host, frame-ancestors from the partner allow-list (SPEC 6
+ * webviews may frame the app, payment step included), nosniff, a strict Referrer-Policy and a Permissions-Policy
+ * that grants geolocation to the app alone. A page that sets its own stricter policy (the sandbox pages) keeps it.
+ * API answers get a policy that lets them run and show nothing. The app's module chunks, stylesheets, raster
+ * images and fonts, which a browser never treats as a document, keep only the headers that apply to them: the
+ * rest is a kilobyte of headers per file, sent uncompressed, on each of the dozens of files a screen loads.
  */
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
@@ -46,6 +49,46 @@ export function frameAncestors(partnerOrigins: readonly string[]): string[] {
 
 const CSP = 'Content-Security-Policy';
 
+/** Headers a browser reads only on a document or a worker. */
+const DOCUMENT_ONLY_HEADERS = [
+  CSP,
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+/** An API answer is data: nothing in it may run, load or be framed, should it ever be opened as a page. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The app's build chunks: module scripts and stylesheets under /assets/ (workers, sw.js, live at the root). */
+const ASSET_CHUNK = /^\/assets\/[^/]+\.(?:js|css)$/;
+/** Files that are never a document: images a browser only decodes, and fonts. SVG can hold script, so it is not one. */
+const PASSIVE_TYPE = /^(?:image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon)|font\/)/;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
+
+type Kind = 'document' | 'subresource' | 'data';
+
+function kindOf(path: string, contentType: string): Kind {
+  if (ASSET_CHUNK.test(path) || PASSIVE_TYPE.test(contentType)) return 'subresource';
+  if (JSON_TYPE.test(contentType) && !contentType.startsWith('application/manifest')) return 'data';
+  return 'document';
+}
+
+/** Runs after the common headers are set (it is registered before them): trims them to what the response is. */
+function headersByKind() {
+  return createMiddleware(async (c, next) => {
+    await next();
+    const kind = kindOf(c.req.path, c.res.headers.get('Content-Type') ?? '');
+    if (kind === 'document') return;
+    for (const header of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(header);
+    if (kind === 'data') c.res.headers.set(CSP, API_POLICY);
+  });
+}
+
 /** A page's own policy still answers to the partner allow-list for framing. */
 function frameAncestorsOnPagePolicies(partnerOrigins: readonly string[]) {
   const directive = `frame-ancestors ${frameAncestors(partnerOrigins).join(' ')}`;
@@ -82,5 +125,5 @@ export function securityHeaders({ mapTileUrl, partnerOrigins }: SecurityHeaderSe
     overwrite: false,
   });
   const pages = frameAncestorsOnPagePolicies(partnerOrigins);
-  return [common, pages] as const;
+  return [headersByKind(), common, pages] as const;
 }

@@ -1,9 +1,10 @@
 import { request } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
+import { API_POLICY } from '@server/http/securityHeaders';
 import { HIDDEN_CODE } from '@server/services/sms/builtIn';
 import { createTestClock, jsonRequest, latestOtp, loginWithOtp, nextMobile, sendOtp, userPath } from './support/accounts';
 import { confirmBody, confirmed, fillCart } from './support/checkout';
@@ -24,6 +25,12 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'slice-dist-'));
   writeFileSync(join(dist, 'shell.html'), '<!doctype html><title>Slice</title><div id="root"></div>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/boot-1a2b3c.js'), 'export const boot = 1;');
+  writeFileSync(join(dist, 'assets/boot-1a2b3c.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'assets/logo-1a2b3c.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'assets/photo-1a2b3c.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   // A clock that stands still: the fixed hourly rate-limit windows cannot roll over in the middle of a test.
   server = await startTestServer({
     clock: createTestClock(),
@@ -84,11 +91,34 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBeNull();
   });
 
-  it('an API answer carries the same headers', async () => {
+  it('what a browser may run as a document or worker carries them too: the service worker and an SVG image', async () => {
+    for (const path of ['/sw.js', '/assets/logo-1a2b3c.svg']) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(200);
+      expectCommonHeaders(response);
+      expect(directives(response.headers.get('content-security-policy')).get('script-src'), path).toBe("'self'");
+    }
+  });
+
+  it('an API answer may run, load and be framed by nothing, and carries no page-only headers', async () => {
     const response = await server.fetch(PATHS.config);
     expect(response.status).toBe(200);
-    expectCommonHeaders(response);
-    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toBe("'self'");
+    expect(response.headers.get('content-security-policy')).toBe(API_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toBeNull();
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
+  it("the app's chunks, stylesheets and raster images carry only the headers that apply to them", async () => {
+    for (const path of ['/assets/boot-1a2b3c.js', '/assets/boot-1a2b3c.css', '/assets/photo-1a2b3c.png']) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      for (const pageOnly of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection'])
+        expect(response.headers.get(pageOnly), `${path} ${pageOnly}`).toBeNull();
+    }
   });
 
   it('the sandbox gateway page keeps its script-free policy and may be framed by a partner at the payment step', async () => {
