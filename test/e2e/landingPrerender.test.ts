@@ -111,7 +111,9 @@ describe('the landing page paints before JavaScript, then hydrates', () => {
     });
     await page.goto(session.server.url);
     await page.getByRole('button', { name: common.language.hi }).click();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Nothing answers yet: the page is still the English one.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
+    expect(await page.getByRole('button', { name: common.language.hi }).getAttribute('aria-pressed')).toBe('false');
 
     startApp();
     await page.getByRole('heading', { level: 1, name: landingHi.title }).waitFor();
