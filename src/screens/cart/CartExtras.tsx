@@ -16,6 +16,8 @@ import styles from './CartScreen.module.css';
 
 /** Menu art is drawn at 200x200; the upsell row shows it at this size. */
 const UPSELL_IMAGE_SIZE = 96;
+/** Suggestions whose images load at once: those a phone shows without scrolling the row. */
+const EAGER_UPSELL_IMAGES = 3;
 
 export interface CouponBoxProps {
   cart: CartResponse;
@@ -173,7 +175,7 @@ export function UpsellRow({ products, busy, canAdd, onAdd }: UpsellRowProps) {
         {t.upsellHeading}
       </h2>
       <ul className={styles.upsellList}>
-        {shown.map((product) => (
+        {shown.map((product, index) => (
           <li key={product.id} className={styles.upsellCard}>
             <img
               className={styles.upsellImage}
@@ -181,7 +183,7 @@ export function UpsellRow({ products, busy, canAdd, onAdd }: UpsellRowProps) {
               alt=""
               width={UPSELL_IMAGE_SIZE}
               height={UPSELL_IMAGE_SIZE}
-              loading="lazy"
+              loading={index < EAGER_UPSELL_IMAGES ? 'eager' : 'lazy'}
             />
             <p className={styles.upsellName} translate="no">
               {product.name}
