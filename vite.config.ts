@@ -251,8 +251,7 @@ export default defineConfig(({ command }) => ({
             { name: bootChunkName('core'), priority: 3 },
             { name: bootChunkName('root-machines'), priority: 2 },
             { name: bootChunkName('boot'), priority: 1 },
-            // Shared by three screens or more: a screen route then loads its own chunk and this one (the menu 4 files,
-            // not 13, a round trip each on a slow network); from two, every screen would carry 90 KB it never runs.
+            // From three screens: a screen route loads its own chunk and this one (the menu 4 files, not 13).
             { name: sharedScreensChunkName(), minShareCount: 3, priority: 0 },
           ],
         },

@@ -5,8 +5,9 @@
  * webviews may frame the app, payment step included), nosniff, a strict Referrer-Policy and a Permissions-Policy
  * that grants geolocation to the app alone. A page that sets its own stricter policy (the sandbox pages) keeps it.
  * API answers get a policy that lets them run and show nothing. The app's module chunks, stylesheets, raster
- * images and fonts, which a browser never treats as a document, keep only the headers that apply to them: the
- * rest is a kilobyte of headers per file, sent uncompressed, on each of the dozens of files a screen loads.
+ * images and fonts, which a browser never treats as a document, and answers without a body keep only the headers
+ * that apply to them: the rest is a kilobyte of headers per file, sent uncompressed, on each of the dozens of
+ * files a screen loads.
  */
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
@@ -64,17 +65,24 @@ const DOCUMENT_ONLY_HEADERS = [
 /** An API answer is data: nothing in it may run, load or be framed, should it ever be opened as a page. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The app's build chunks: module scripts and stylesheets under /assets/ (workers, sw.js, live at the root). */
+/**
+ * The app's build chunks: module scripts and stylesheets under /assets/. The app starts no worker from there (a
+ * worker's policy is its own response's: sw.js lives at the root and keeps the full set).
+ */
 const ASSET_CHUNK = /^\/assets\/[^/]+\.(?:js|css)$/;
+const SCRIPT_OR_STYLE_TYPE = /^(?:text\/javascript|text\/css)\b/;
 /** Files that are never a document: images a browser only decodes, and fonts. SVG can hold script, so it is not one. */
 const PASSIVE_TYPE = /^(?:image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon)|font\/)/;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 
-type Kind = 'document' | 'subresource' | 'data';
+/** What a response is to the browser: a page or worker, something it never shows or runs as one, or API data. */
+type Kind = 'document' | 'inert' | 'data';
 
 function kindOf(path: string, contentType: string): Kind {
-  if (ASSET_CHUNK.test(path) || PASSIVE_TYPE.test(contentType)) return 'subresource';
   if (JSON_TYPE.test(contentType) && !contentType.startsWith('application/manifest')) return 'data';
+  // No body (a 304, a 204): a 304 leaves the browser the headers of the answer it revalidated.
+  if (contentType === '') return 'inert';
+  if ((ASSET_CHUNK.test(path) && SCRIPT_OR_STYLE_TYPE.test(contentType)) || PASSIVE_TYPE.test(contentType)) return 'inert';
   return 'document';
 }
 

@@ -50,12 +50,15 @@ function AfterCommit({ onCommit }: { onCommit: () => void }) {
 }
 
 export interface BootOptions {
-  /** Called when the first render has reached the page: the prerendered page is then the app's. */
-  onFirstCommit(): void;
+  /**
+   * Called once the first render has reached the page and the first screen's code has loaded (or failed to):
+   * a tap on the prerendered screen then reaches the app, which hydrates that screen for it at once.
+   */
+  onFirstScreen(): void;
 }
 
 /** Starts the app in `root`: the root actors, then hydrating the prerendered page or rendering from scratch. */
-export async function boot(root: HTMLElement, { onFirstCommit }: BootOptions): Promise<void> {
+export async function boot(root: HTMLElement, { onFirstScreen }: BootOptions): Promise<void> {
   keepMessagesLoaded();
   const screen = preloadScreenAt(window.location.pathname);
   const inspect = await devInspect();
@@ -65,10 +68,11 @@ export async function boot(root: HTMLElement, { onFirstCommit }: BootOptions): P
   const idle = new Promise<void>((resolve) => whenIdleAfterLoad(resolve));
   listenForInstallEvents(window, installPromptReceiver(actors, idle));
   listenForNetworkEvents(window, actors.network);
+  const whenScreenLoaded = () => void screen.then(onFirstScreen);
   const app = (
     <StrictMode>
       <App actors={actors} />
-      <AfterCommit onCommit={onFirstCommit} />
+      <AfterCommit onCommit={whenScreenLoaded} />
     </StrictMode>
   );
   // Not for long: a screen whose chunk is slow or failing shows the loading fallback or the error page meanwhile.

@@ -4,7 +4,8 @@ const PRESSABLE = 'button, input, [role="switch"]';
 /**
  * Taps on the prerendered landing page before the app has taken it over: nothing listens to its buttons yet,
  * so such a tap would be lost. The last one is held back from the page (from React too, while it hydrates)
- * and pressed again by the returned function, which the app calls once its first render has committed.
+ * and pressed again by the returned function, which the app calls once its first screen can answer. The press
+ * again is a script's click: what only a person's gesture may start (a popup, an install prompt) does not follow it.
  */
 export function keepEarlyTaps(root: HTMLElement): () => void {
   let last: HTMLElement | undefined;

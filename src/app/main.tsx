@@ -36,8 +36,7 @@ const STAGES = [
   () => import('@machines/session.machine').then(({ sessionMachine }) => sessionMachine),
 ];
 
-async function start(root: HTMLElement): Promise<void> {
-  const replayEarlyTap = keepEarlyTaps(root);
+async function start(root: HTMLElement, replayEarlyTap: () => void): Promise<void> {
   await nextTask();
   await preloadApp();
   for (const stage of STAGES) {
@@ -45,7 +44,7 @@ async function start(root: HTMLElement): Promise<void> {
     await nextTask();
   }
   const { boot } = await import('./boot');
-  await boot(root, { onFirstCommit: replayEarlyTap });
+  await boot(root, { onFirstScreen: replayEarlyTap });
   sessionStorage.removeItem(RELOADED_KEY);
 }
 
@@ -58,4 +57,5 @@ function reloadOnce(error: unknown): void {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-requestAnimationFrame(() => void start(root).catch(reloadOnce));
+const replayEarlyTap = keepEarlyTaps(root);
+requestAnimationFrame(() => void start(root, replayEarlyTap).catch(reloadOnce));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import landingEn from '@/i18n/en/landing';
 import landingHi from '@/i18n/hi/landing';
-import common from '@/i18n/hi/common';
+import commonHi from '@/i18n/hi/common';
 import { APP_PRELOADS_TEMPLATE_ID } from '@/contract/documents';
 import { LANGUAGE_COOKIE } from '@/i18n/languages';
 import { newMobileContext } from './support/browser';
@@ -10,6 +10,9 @@ import { useBrowserSession } from './support/session';
 const { title: TITLE, vegOnly: VEG_ONLY } = landingEn.texts;
 
 const session = useBrowserSession();
+
+/** Longer than boot.tsx waits for the first screen's chunk before its first render. */
+const SCREEN_HELD_MS = 1_500;
 
 const pageHtml = async (path: string, cookie?: string) => {
   const response = await fetch(`${session.server.url}${path}`, {
@@ -101,23 +104,32 @@ describe('the landing page paints before JavaScript, then hydrates', () => {
     expect(await landmarkClasses()).toEqual(prerenderedClasses);
   });
 
-  it('answers a tap made before the app has started, once it has', async () => {
+  it('answers a tap made before the app has started, once it and the landing screen have loaded', async () => {
     const { page } = session;
-    let startApp!: () => void;
-    const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const held = (pattern: string) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      void page.route(pattern, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const startApp = held('**/assets/boot-*.js');
+    // Held past the app's first render: the app hydrates around a screen still loading.
+    const loadScreen = held('**/assets/LandingScreen-*.js');
     await page.goto(session.server.url);
-    await page.getByRole('button', { name: common.language.hi }).click();
+    await page.getByRole('button', { name: commonHi.language.hi }).click();
     // Nothing answers yet: the page is still the English one.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
-    expect(await page.getByRole('button', { name: common.language.hi }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('button', { name: commonHi.language.hi }).getAttribute('aria-pressed')).toBe('false');
 
     startApp();
+    await page.waitForTimeout(SCREEN_HELD_MS);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
+    loadScreen();
     await page.getByRole('heading', { level: 1, name: landingHi.title }).waitFor();
-    expect(await page.getByRole('button', { name: common.language.hi }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: commonHi.language.hi }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('renders from the shell for a customer who reads Hindi, and for every other route', async () => {

@@ -110,6 +110,20 @@ describe('security headers', () => {
     expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
+  it('an API answer revalidated (304) or missing under /assets/ keeps the API policy', async () => {
+    const first = await server.fetch(PATHS.config);
+    const etag = first.headers.get('etag');
+    expect(etag).not.toBeNull();
+    const revalidated = await server.fetch(PATHS.config, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+    // The browser keeps the headers of the answer it has: the 304 adds none of a page's.
+    for (const pageOnly of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy'])
+      expect(revalidated.headers.get(pageOnly), pageOnly).toBeNull();
+    const missing = await server.fetch('/assets/%3Csvg%20onload=alert(1)%3E.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toBe(API_POLICY);
+  });
+
   it("the app's chunks, stylesheets and raster images carry only the headers that apply to them", async () => {
     for (const path of ['/assets/boot-1a2b3c.js', '/assets/boot-1a2b3c.css', '/assets/photo-1a2b3c.png']) {
       const response = await server.fetch(path);
