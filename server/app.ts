@@ -22,6 +22,7 @@ import { devSmsRoutes } from './routes/devSms';
 import { edvRoutes } from './routes/edv';
 import { favouriteRoutes } from './routes/favourites';
 import { menuRoutes } from './routes/menu';
+import { railRoutes } from './routes/rail';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
@@ -41,6 +42,8 @@ import type { SmsProvider } from './services/sms/provider';
 import { createGazetteerProvider } from './services/geo/gazetteer';
 import type { GeoProvider } from './services/geo/provider';
 import { createSocialSandbox } from './services/socialSandbox';
+import type { PnrProvider } from './services/rail/pnrProvider';
+import { createSandboxPnrProvider } from './services/rail/sandboxPnr';
 import { createTokenService } from './services/tokens';
 import { messageText, serverText } from './texts';
 
@@ -60,6 +63,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** Place search and geocoding; defaults to the built-in gazetteer. */
   geo?: GeoProvider;
+  /** PNR status; defaults to the sandbox railway (docs/sandbox-rail.md). */
+  pnrs?: PnrProvider;
   /** Orders and payments over this database; the process shares its own with the payment workers. */
   checkout?: Checkout;
 }
@@ -71,6 +76,7 @@ export function createApp(options: AppOptions): Hono {
   const sms = options.sms ?? createBuiltInSmsProvider({ db, clock, keepOutbox: !production, hideCodes: production, log });
   const limiter = createRateLimiter(db, clock);
   const geo = options.geo ?? createGazetteerProvider(db);
+  const pnrs = options.pnrs ?? createSandboxPnrProvider(db, clock);
   const sandbox = createSocialSandbox(db, env.SOCIAL_SANDBOX_KEY);
   const otp = createOtpService({
     db,
@@ -123,6 +129,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', placeRoutes(db, tokens, geo));
   app.route('/', storeRoutes(db, tokens, geo));
   app.route('/', menuRoutes(db, tokens, answers));
+  app.route('/', railRoutes(tokens, pnrs));
   app.route('/', edvRoutes(db, tokens, answers));
   app.route('/', favouriteRoutes(db, tokens));
   app.route('/', addressRoutes(db, tokens));

@@ -893,3 +893,12 @@ export const sandboxGatewayCallbacks = pgTable(
     index('sandbox_gateway_callbacks_due_idx').on(t.nextAttemptAt),
   ],
 );
+
+/**
+ * The sandbox railway's journeys (docs/sandbox-rail.md): when each seeded ticket's train left its first station.
+ * Fixed at the ticket's first lookup, so the train moves on from then; booked again once it has arrived.
+ */
+export const sandboxPnrJourneys = pgTable('sandbox_pnr_journeys', {
+  pnr: text('pnr').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});

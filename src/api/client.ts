@@ -10,6 +10,7 @@ import { cartApi } from './cart';
 import { locationsApi } from './locations';
 import { menuApi } from './menu';
 import { createPipeline, type Send } from './pipeline';
+import { railApi } from './rail';
 import { createSessionRefresher, type SessionRefresher } from './refresh';
 import { sessionApi } from './session';
 import { trackingApi } from './tracking';
@@ -43,6 +44,7 @@ export interface ApiClient
     ReturnType<typeof accountsApi>,
     ReturnType<typeof locationsApi>,
     ReturnType<typeof menuApi>,
+    ReturnType<typeof railApi>,
     ReturnType<typeof cartApi> {
   /** Typed data for a 2xx answer (undefined when it has no body); throws ApiError otherwise. */
   request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
@@ -92,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...accountsApi(request, send),
     ...locationsApi(request),
     ...menuApi(request),
+    ...railApi(request),
     ...cartApi(request),
   };
 }

@@ -90,6 +90,7 @@ export const ENDPOINT_SCHEMAS = {
   reorder: { response: 'reorderResponse' },
   refundToWallet: { response: 'orderDetailsResponse' },
   getInvoice: { response: 'invoiceFile' },
+  getPnrStatus: { response: 'pnrStatusResponse' },
   authorizeSocialSandbox: { query: 'socialSandboxAuthorizeQuery', response: 'htmlPage' },
   consentSocialSandbox: { form: 'socialSandboxConsentForm', response: 'noContent' },
   getSmsOutbox: { query: 'smsOutboxQuery', response: 'smsOutboxResponse' },

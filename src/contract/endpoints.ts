@@ -138,6 +138,9 @@ export const ENDPOINTS = {
   refundToWallet: { path: PATHS.refundToWallet, method: 'POST', category: 'order', auth: true },
   getInvoice: { path: PATHS.orderInvoice, method: 'GET', category: 'order', auth: true, responseType: 'blob' },
 
+  // Rail catering.
+  getPnrStatus: { path: PATHS.pnrStatus, method: 'GET', category: 'rail', auth: true },
+
   // The sandbox identity provider and, outside production, the SMS outbox.
   authorizeSocialSandbox: { path: PATHS.socialSandboxAuthorize, method: 'GET', category: 'sandbox', auth: false },
   consentSocialSandbox: { path: PATHS.socialSandboxConsent, method: 'POST', category: 'sandbox', auth: false },

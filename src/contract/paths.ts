@@ -45,6 +45,8 @@ export const PATHS = {
   pickupCities: `${API_PREFIX}/stores/pickup-cities`,
   /** GET: PickupStoreAddress; 404 STORE_NOT_FOUND. */
   pickupStoreAddress: `${API_PREFIX}/stores/{storeId}/pickup-address`,
+  /** GET: PnrStatusResponse (SPEC 7 PNR status): the journey, or status failure with the reason; 400 for anything but 10 digits. */
+  pnrStatus: `${API_PREFIX}/rail/pnr/{pnr}`,
   /** POST StoreLookupBody: StoreLookupResponse, or errors[0] with a STORE_ERROR_CODES code. */
   storeLookup: `${API_PREFIX}/stores/lookup`,
   /** GET: MenuResponse of the store (SPEC 7 menu by store), with ETag and Cache-Control; 304 on a matching If-None-Match; 404 STORE_NOT_FOUND. */

@@ -16,6 +16,7 @@ import * as menu from './menu';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as profile from './profile';
+import * as rail from './rail';
 import * as tracking from './tracking';
 
 export const SCHEMAS = {
@@ -30,6 +31,7 @@ export const SCHEMAS = {
   ...orders,
   ...payments,
   ...profile,
+  ...rail,
   ...tracking,
   htmlPage,
   noContent,

@@ -30,6 +30,8 @@ export const ANONYMOUS_500_RETRIES = 1;
 
 export const MOBILE_DIGITS = 10;
 export const OTP_DIGITS = 6;
+/** SPEC 5: a PNR (train booking reference) is 10 digits. */
+export const PNR_DIGITS = 10;
 export const OTP_RESEND_SECONDS = 45;
 
 /** SPEC 1: delivery type codes by name (P is shown as Takeaway/Dine-in, CURB as Drive-n-Pick). */

@@ -1,5 +1,5 @@
 /** SPEC 5 validation rules for login, OTP and profile, shared by screens, machines and the server. */
-import { MOBILE_DIGITS, OTP_DIGITS } from '@/domain/constants';
+import { MOBILE_DIGITS, OTP_DIGITS, PNR_DIGITS } from '@/domain/constants';
 
 /**
  * Why a login, sign-up, profile or address value is refused; screens and the server word it from the
@@ -27,7 +27,8 @@ export type ValidationProblem =
   | 'localityRequired'
   | 'addressMobileInvalid'
   | 'addressEmailInvalid'
-  | 'landmarkTooLong';
+  | 'landmarkTooLong'
+  | 'pnrInvalid';
 
 export type MobileProblem = Extract<ValidationProblem, `mobile${string}`>;
 
@@ -64,6 +65,12 @@ export function validateMobile(value: string): MobileProblem | null {
 export function validateOtp(value: string): ValidationProblem | null {
   const otp = value.trim();
   return otp.length === OTP_DIGITS && DIGITS.test(otp) ? null : 'otpInvalid';
+}
+
+/** SPEC 5: 'Valid PNR Number is Mandatory' for anything but 10 digits. */
+export function validatePnr(value: string): ValidationProblem | null {
+  const pnr = value.trim();
+  return pnr.length === PNR_DIGITS && DIGITS.test(pnr) ? null : 'pnrInvalid';
 }
 
 export function validatePassword(value: string): ValidationProblem | null {

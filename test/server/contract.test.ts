@@ -81,6 +81,7 @@ describe('the endpoint table', () => {
       'orders',
       'payments',
       'profile',
+      'rail',
       'tracking',
     ];
     const names = (await Promise.all(resources.map((resource) => import(`@/contract/${resource}.ts`)))).flatMap((module: object) =>
@@ -205,6 +206,8 @@ describe('the client checks answers against the contract', () => {
     await client.lookupStore({ ...point, deliveryType: 'D' });
     await client.getMenu(STORE_ID);
     await client.getToppings(STORE_ID);
+    await client.getPnrStatus('4512345670');
+    await client.getPnrStatus('1111122222');
     await client.getEdv(STORE_ID);
     await client.getMixMatch(STORE_ID);
     await client.getFavourites(userId);

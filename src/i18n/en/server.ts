@@ -125,4 +125,8 @@ export default defineTexts('server', {
   fieldProblem: '{field}: {problem}',
   mobileRequired: 'mobile is required.',
   tooManyProperties: 'at most {max} properties',
+  pnrUnknown: 'We could not find this PNR. Please check the {pnrDigits}-digit number on your ticket.',
+  pnrCancelled: 'This ticket has been cancelled, so food cannot be ordered to its seat.',
+  pnrNotCharted:
+    'The chart for this train is not prepared yet, so the ticket has no coach and seat. Please try again once the chart is out.',
 });

@@ -26,4 +26,5 @@ export default defineTexts('validation', {
   addressEmailInvalid: 'Please enter valid email Address',
   /** SPEC 5 gives no landmark message; ours. */
   landmarkTooLong: 'Landmark can have at most {landmarkMax} characters',
+  pnrInvalid: 'Valid PNR Number is Mandatory',
 });

@@ -120,4 +120,7 @@ export default translate<typeof server>({
   fieldProblem: '{field}: {problem}',
   mobileRequired: 'mobile ज़रूरी है।',
   tooManyProperties: 'ज़्यादा से ज़्यादा {max} फ़ील्ड',
+  pnrUnknown: 'यह PNR नहीं मिला। कृपया अपने टिकट पर लिखा {pnrDigits} अंकों का नंबर जाँचें।',
+  pnrCancelled: 'यह टिकट रद्द हो चुका है, इसलिए इसकी सीट पर खाना ऑर्डर नहीं किया जा सकता।',
+  pnrNotCharted: 'इस ट्रेन का चार्ट अभी तैयार नहीं हुआ है, इसलिए टिकट में कोच और सीट नहीं है। चार्ट बनने के बाद फिर कोशिश करें।',
 });

@@ -24,4 +24,5 @@ export default translate<typeof validation>({
   addressMobileInvalid: 'कृपया सही मोबाइल नंबर डालें',
   addressEmailInvalid: 'कृपया सही ईमेल पता डालें',
   landmarkTooLong: 'लैंडमार्क में ज़्यादा से ज़्यादा {landmarkMax} अक्षर हो सकते हैं',
+  pnrInvalid: 'मान्य PNR नंबर ज़रूरी है',
 });
