@@ -5,21 +5,22 @@ import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { PnrStatusResponse, PnrStation } from '@/contract/rail';
 import { PNR_DIGITS } from '@/domain/constants';
 import { PNR_STATUS, type PnrRefusal } from '@/domain/rail';
+import { INDIA_UTC_OFFSET, INDIA_UTC_OFFSET_MINUTES, MS_PER_MINUTE } from '@/domain/time';
 import { validatePnr } from '@/domain/validation';
 import { requireAuth } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
-import { INDIA_UTC_OFFSET_MINUTES } from '../services/payments/constants';
+import { indiaDay } from '../services/orders';
 import type { JourneyStation, PnrJourney, PnrProvider } from '../services/rail/pnrProvider';
 import type { TokenService } from '../services/tokens';
 import { serverText, serverValidationText, type ServerTextKey } from '../texts';
 import { routePath } from './account';
 
-const MINUTE_MS = 60_000;
-const INDIA_OFFSET = '+05:30';
+/** yyyy-mm-ddThh:mm:ss */
+const LOCAL_DATE_TIME_LENGTH = 19;
 
 /** Indian time as the railway writes it: 2026-11-26T18:05:00+05:30. */
 const indianDateTime = (epochMs: number) =>
-  `${new Date(epochMs + INDIA_UTC_OFFSET_MINUTES * MINUTE_MS).toISOString().slice(0, 19)}${INDIA_OFFSET}`;
+  `${new Date(epochMs + INDIA_UTC_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, LOCAL_DATE_TIME_LENGTH)}${INDIA_UTC_OFFSET}`;
 
 const orNull = <T>(value: number | null, map: (value: number) => T): T | null => (value === null ? null : map(value));
 
@@ -27,16 +28,19 @@ function stationAnswer(station: JourneyStation): PnrStation {
   return {
     code: station.code,
     name: station.name,
-    arrivalDateTime: orNull(station.scheduledArrival, (at) => indianDateTime(at + station.delayMinutes * MINUTE_MS)),
+    arrivalDateTime: orNull(station.scheduledArrival, (at) => indianDateTime(at + station.delayMinutes * MS_PER_MINUTE)),
     scheduledArrivalDateTime: orNull(station.scheduledArrival, indianDateTime),
-    departureDateTime: orNull(station.scheduledDeparture, (at) => indianDateTime(at + station.delayMinutes * MINUTE_MS)),
+    departureDateTime: orNull(station.scheduledDeparture, (at) => indianDateTime(at + station.delayMinutes * MS_PER_MINUTE)),
     haltMinutes: station.haltMinutes,
     delayMinutes: station.delayMinutes,
     distanceKm: station.distanceKm,
   };
 }
 
+const indianDate = (epochMs: number) => indiaDay(new Date(epochMs));
+
 function journeyAnswer(journey: PnrJourney): PnrStatusResponse {
+  const boardsAt = journey.stations[0]?.scheduledDeparture ?? journey.trainStartedAt;
   return {
     status: PNR_STATUS.success,
     result: {
@@ -44,7 +48,8 @@ function journeyAnswer(journey: PnrJourney): PnrStatusResponse {
       trainInfo: {
         trainNo: journey.trainNo,
         name: journey.trainName,
-        dateOfJourney: indianDateTime(journey.trainStartedAt).slice(0, 10),
+        dateOfJourney: indianDate(boardsAt),
+        trainStartDate: indianDate(journey.trainStartedAt),
         boardingStationCode: journey.stations[0]?.code ?? '',
         destinationStationCode: journey.stations.at(-1)?.code ?? '',
       },
@@ -66,10 +71,10 @@ export function railRoutes(tokens: TokenService, pnrs: PnrProvider): Hono {
   const auth = requireAuth(tokens);
   return new Hono().get(routePath(E.getPnrStatus.path), auth, async (c) => {
     const pnr = c.req.param('pnr') ?? '';
-    if (validatePnr(pnr) !== null || pnr.trim() !== pnr) return badPnr(c);
+    if (validatePnr(pnr) !== null) return badPnr(c);
     const lookup = await pnrs.status(pnr);
     if (lookup.found) return c.json(journeyAnswer(lookup.journey));
     const message = serverText(REFUSAL_TEXTS[lookup.refusal], { pnrDigits: PNR_DIGITS });
-    return c.json({ status: PNR_STATUS.failure, message } satisfies PnrStatusResponse);
+    return c.json({ status: PNR_STATUS.failure, reason: lookup.refusal, message } satisfies PnrStatusResponse);
   });
 }

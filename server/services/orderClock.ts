@@ -15,9 +15,8 @@ import type { GeoPoint } from '@/contract/fields';
 import type { DeliveryType } from '@/domain/constants';
 import { haversineKm } from '@/domain/geo';
 import { ALL_NIGHT_GUARANTEE_MINUTES, DELIVERY_GUARANTEE_MINUTES } from '@/domain/tracking';
-import { HOURS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '@/domain/time';
+import { HOURS_PER_DAY, INDIA_UTC_OFFSET_MINUTES, MS_PER_HOUR, MS_PER_MINUTE } from '@/domain/time';
 import type { StagePlan } from '../db/schema';
-import { INDIA_UTC_OFFSET_MINUTES } from './payments/constants';
 import { isPickup } from './stores';
 
 /** The stages an order is planned through, in order. */

@@ -29,7 +29,7 @@ import type { Database } from '../db/client';
 import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderFailureReason } from '../db/schema';
 import { getCart, type Caller } from './cart';
 import { type Clock } from './clock';
-import { MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
+import { INDIA_UTC_OFFSET_MINUTES, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
 import { getAppConfig } from './config';
 import { releaseCouponReservation, reserveSingleUseCoupon } from './couponReservations';
 import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
@@ -37,12 +37,7 @@ import { statusLabel } from './orderLabels';
 import { servingProblem } from './orderGuards';
 import { billRowsOf, deliveryColumns, deliveryLocationFor, orderLineOf, stagePlanFor, storedDeliveryLocation } from './orderRecord';
 import { orderedCartLines, removePaidLines } from './paidCartLines';
-import {
-  INDIA_UTC_OFFSET_MINUTES,
-  LOYALTY_POINTS_PER_ORDER,
-  PAYMENT_POLLING_DURATION_SECONDS,
-  PAYMENT_POLLING_INTERVAL_SECONDS,
-} from './payments/constants';
+import { LOYALTY_POINTS_PER_ORDER, PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS } from './payments/constants';
 import { createConvergence } from './payments/convergence';
 import type { CallbackSink, GatewayPayment, PaymentGateway, SignedCallback } from './payments/gateway';
 import { CHECKOUT_ERROR_CODES } from './payments/messages';

@@ -1,11 +1,6 @@
 /** Rail catering (SPEC 3 rail order, SPEC 7 PNR status): a ticket's train, seat and stations. */
 import { z } from 'zod';
-import { validatePnr } from '@/domain/validation';
-import { BOOKING_STATUSES, PNR_STATUS } from '@/domain/rail';
-import { problemRule, rawText } from './fields';
-
-/** SPEC 5: 10 digits ('Valid PNR Number is Mandatory'). */
-export const pnrField = rawText().superRefine(problemRule(validatePnr));
+import { BOOKING_STATUSES, PNR_REFUSALS, PNR_STATUS } from '@/domain/rail';
 
 /** Date and time with its offset, as the railway gives it (Indian time, +05:30). */
 const railDateTime = z.iso.datetime({ offset: true });
@@ -21,6 +16,7 @@ export const pnrStation = z.object({
   scheduledArrivalDateTime: railDateTime.nullable(),
   /** null at the destination. */
   departureDateTime: railDateTime.nullable(),
+  /** 0 where the passenger boards or leaves the train. */
   haltMinutes: z.number().int().nonnegative(),
   /** How late the train is expected here, in minutes (0 on time). */
   delayMinutes: z.number().int().nonnegative(),
@@ -31,15 +27,17 @@ export type PnrStation = z.infer<typeof pnrStation>;
 export const trainInfo = z.object({
   trainNo: z.string(),
   name: z.string(),
-  /** The date the train left its first station, yyyy-mm-dd. */
+  /** The date of the ticket: the day the train leaves the boarding station, in India, yyyy-mm-dd. */
   dateOfJourney: z.iso.date(),
+  /** The day the train left its first station, in India: it names the train's run. */
+  trainStartDate: z.iso.date(),
   boardingStationCode: z.string(),
   destinationStationCode: z.string(),
 });
 
 export const seatInfo = z.object({
-  coach: z.string(),
-  /** null for a waitlisted ticket, which has no berth yet. */
+  /** Coach and berth are null for a waitlisted ticket, which has no seat yet. */
+  coach: z.string().nullable(),
   berth: z.number().int().positive().nullable(),
   bookingStatus: z.enum(BOOKING_STATUSES),
 });
@@ -50,6 +48,6 @@ export const pnrStatusResponse = z.discriminatedUnion('status', [
     status: z.literal(PNR_STATUS.success),
     result: z.object({ pnr: z.string(), trainInfo, seatInfo, stations: z.array(pnrStation) }),
   }),
-  z.object({ status: z.literal(PNR_STATUS.failure), message: z.string() }),
+  z.object({ status: z.literal(PNR_STATUS.failure), reason: z.enum(PNR_REFUSALS), message: z.string() }),
 ]);
 export type PnrStatusResponse = z.infer<typeof pnrStatusResponse>;

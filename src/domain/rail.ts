@@ -7,5 +7,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** SPEC 7: the PNR status call's `status`. */
 export const PNR_STATUS = { success: 'success', failure: 'failure' } as const;
 
-/** Why a PNR cannot take an order. */
-export type PnrRefusal = 'unknown' | 'cancelled' | 'notCharted';
+/** Why a PNR cannot take an order: no such ticket, a cancelled one, or a train whose chart (coach and seat) is not out. */
+export const PNR_REFUSALS = ['unknown', 'cancelled', 'notCharted'] as const;
+export type PnrRefusal = (typeof PNR_REFUSALS)[number];

@@ -7,3 +7,7 @@ export const HOURS_PER_DAY = 24;
 export const MS_PER_MINUTE = SECONDS_PER_MINUTE * MS_PER_SECOND;
 export const MS_PER_HOUR = MINUTES_PER_HOUR * MS_PER_MINUTE;
 export const MS_PER_DAY = HOURS_PER_DAY * MS_PER_HOUR;
+
+/** Indian time is UTC+05:30 all year (no daylight saving). */
+export const INDIA_UTC_OFFSET_MINUTES = 330;
+export const INDIA_UTC_OFFSET = '+05:30';

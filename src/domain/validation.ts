@@ -67,10 +67,9 @@ export function validateOtp(value: string): ValidationProblem | null {
   return otp.length === OTP_DIGITS && DIGITS.test(otp) ? null : 'otpInvalid';
 }
 
-/** SPEC 5: 'Valid PNR Number is Mandatory' for anything but 10 digits. */
+/** SPEC 5: 'Valid PNR Number is Mandatory' for anything but 10 digits (the PNR field takes digits only). */
 export function validatePnr(value: string): ValidationProblem | null {
-  const pnr = value.trim();
-  return pnr.length === PNR_DIGITS && DIGITS.test(pnr) ? null : 'pnrInvalid';
+  return value.length === PNR_DIGITS && DIGITS.test(value) ? null : 'pnrInvalid';
 }
 
 export function validatePassword(value: string): ValidationProblem | null {

@@ -6,8 +6,6 @@ export const PAYMENT_POLLING_INTERVAL_SECONDS = 3;
 
 /** SPEC 9: 1 order = 100 points, earned on the first eligible order of the day. */
 export const LOYALTY_POINTS_PER_ORDER = 100;
-/** The loyalty day is the calendar day in India (UTC+05:30). */
-export const INDIA_UTC_OFFSET_MINUTES = 330;
 
 /** Card ranges (first 6 digits) this merchant does not accept: card validation answers FAILED, the gateway fails the payment. */
 export const BLOCKED_CARD_BINS: readonly string[] = ['412345'];

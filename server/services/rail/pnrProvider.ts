@@ -11,6 +11,7 @@ export interface JourneyStation {
   scheduledArrival: number | null;
   /** null at the destination. */
   scheduledDeparture: number | null;
+  /** 0 where the passenger boards or leaves the train. */
   haltMinutes: number;
   /** How late the train is expected here. */
   delayMinutes: number;
@@ -23,8 +24,8 @@ export interface PnrJourney {
   trainName: string;
   /** When the train left its first station. */
   trainStartedAt: number;
-  coach: string;
-  /** null while waitlisted. */
+  /** Both null while waitlisted. */
+  coach: string | null;
   berth: number | null;
   bookingStatus: BookingStatus;
   /** From the boarding station to the destination, in order. */

@@ -5,15 +5,14 @@
  * on the next run, placed the same way, so the seeded PNRs keep working on a long-lived server.
  */
 import { and, eq } from 'drizzle-orm';
+import { MS_PER_MINUTE } from '@/domain/time';
 import type { Database } from '../../db/client';
 import { sandboxPnrJourneys } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { JourneyStation, PnrJourney, PnrLookup, PnrProvider } from './pnrProvider';
 import { SANDBOX_TICKETS, SANDBOX_TRAINS, type SandboxTicket, type SandboxTrain, type TimetableStop } from './sandboxTrains';
 
-const MINUTE_MS = 60_000;
-
-const minutesAfter = (start: number, minutes: number | null) => (minutes === null ? null : start + minutes * MINUTE_MS);
+const minutesAfter = (start: number, minutes: number | null) => (minutes === null ? null : start + minutes * MS_PER_MINUTE);
 
 function journeyStops(train: SandboxTrain, ticket: SandboxTicket): TimetableStop[] {
   const from = train.stops.findIndex((stop) => stop.code === ticket.boarding);
@@ -32,7 +31,7 @@ function journeyOf(train: SandboxTrain, ticket: SandboxTicket, trainStartedAt: n
       name: stop.name,
       scheduledArrival: boarding ? null : minutesAfter(trainStartedAt, stop.arrive),
       scheduledDeparture: destination ? null : minutesAfter(trainStartedAt, stop.depart),
-      haltMinutes: stop.arrive !== null && stop.depart !== null ? stop.depart - stop.arrive : 0,
+      haltMinutes: boarding || destination || stop.arrive === null || stop.depart === null ? 0 : stop.depart - stop.arrive,
       // The train runs late from its first station on.
       delayMinutes: stop.arrive === null ? 0 : ticket.delayMinutes,
       distanceKm: stop.distanceKm - (stops[0]?.distanceKm ?? 0),
@@ -53,7 +52,7 @@ function journeyOf(train: SandboxTrain, ticket: SandboxTicket, trainStartedAt: n
 /** When the passenger's train reaches the destination, its delay included. */
 function arrivesAt(journey: PnrJourney): number {
   const last = journey.stations.at(-1);
-  return (last?.scheduledArrival ?? journey.trainStartedAt) + (last?.delayMinutes ?? 0) * MINUTE_MS;
+  return (last?.scheduledArrival ?? journey.trainStartedAt) + (last?.delayMinutes ?? 0) * MS_PER_MINUTE;
 }
 
 export function createSandboxPnrProvider(db: Database, clock: Clock): PnrProvider {
@@ -61,7 +60,8 @@ export function createSandboxPnrProvider(db: Database, clock: Clock): PnrProvide
   const trains = new Map(SANDBOX_TRAINS.map((train) => [train.trainNo, train]));
 
   /** A new run for the ticket: its train left `startedMinutesAgo` before now, to the minute. */
-  const freshStart = (ticket: SandboxTicket) => Math.floor((clock() - ticket.startedMinutesAgo * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  const freshStart = (ticket: SandboxTicket) =>
+    Math.floor((clock() - ticket.startedMinutesAgo * MS_PER_MINUTE) / MS_PER_MINUTE) * MS_PER_MINUTE;
 
   const keptStart = async (pnr: string): Promise<number | undefined> => {
     const [kept] = await db.select().from(sandboxPnrJourneys).where(eq(sandboxPnrJourneys.pnr, pnr));

@@ -88,14 +88,15 @@ export interface SandboxTicket {
   trainNo: string;
   boarding: string;
   destination: string;
-  coach: string;
+  /** Both null while waitlisted. */
+  coach: string | null;
   berth: number | null;
   bookingStatus: BookingStatus;
   /** How long before the first lookup the train left its first station (the journey is fixed from then on). */
   startedMinutesAgo: number;
   /** How late the train runs after its first station. */
   delayMinutes: number;
-  /** A ticket cancelled by the passenger, or one whose train has no chart (no coach or seat) yet. */
+  /** A ticket cancelled by the passenger, or one whose train's chart is not out yet (its seat is not final). */
   state: 'booked' | 'cancelled' | 'notCharted';
 }
 
@@ -149,7 +150,7 @@ export const SANDBOX_TICKETS: readonly SandboxTicket[] = [
     ...BOOKED,
     boarding: 'BRC',
     destination: 'NDLS',
-    coach: 'B4',
+    coach: null,
     berth: null,
     bookingStatus: 'WL',
     startedMinutesAgo: 300,
