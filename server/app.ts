@@ -22,7 +22,7 @@ import { devSmsRoutes } from './routes/devSms';
 import { edvRoutes } from './routes/edv';
 import { favouriteRoutes } from './routes/favourites';
 import { menuRoutes } from './routes/menu';
-import { railRoutes } from './routes/rail';
+import { railRoutes, sandboxRailRoutes } from './routes/rail';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
@@ -76,7 +76,8 @@ export function createApp(options: AppOptions): Hono {
   const sms = options.sms ?? createBuiltInSmsProvider({ db, clock, keepOutbox: !production, hideCodes: production, log });
   const limiter = createRateLimiter(db, clock);
   const geo = options.geo ?? createGazetteerProvider(db);
-  const pnrs = options.pnrs ?? createSandboxPnrProvider(db, clock);
+  const sandboxPnrs = createSandboxPnrProvider(db, clock, env.TIME_SCALE);
+  const pnrs = options.pnrs ?? sandboxPnrs;
   const sandbox = createSocialSandbox(db, env.SOCIAL_SANDBOX_KEY);
   const otp = createOtpService({
     db,
@@ -87,7 +88,7 @@ export function createApp(options: AppOptions): Hono {
     sendsPerMobilePerHour: env.OTP_SENDS_PER_MOBILE_PER_HOUR,
     sendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   });
-  const checkout = options.checkout ?? createCheckout(db, clock, { timeScale: env.TIME_SCALE });
+  const checkout = options.checkout ?? createCheckout(db, clock, { timeScale: env.TIME_SCALE, pnrs });
   const answers = createAnswerCache(db, { recheckMs: env.CATALOGUE_RECHECK_MS });
   const app = new Hono();
 
@@ -129,7 +130,18 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', placeRoutes(db, tokens, geo));
   app.route('/', storeRoutes(db, tokens, geo));
   app.route('/', menuRoutes(db, tokens, answers));
-  app.route('/', railRoutes(tokens, pnrs));
+  app.route(
+    '/',
+    railRoutes({
+      db,
+      tokens,
+      clock,
+      timeScale: env.TIME_SCALE,
+      pnrs,
+      rail: checkout.rail,
+      lookupLimit: { limiter, perHour: env.PNR_LOOKUPS_PER_ADDRESS_PER_HOUR },
+    }),
+  );
   app.route('/', edvRoutes(db, tokens, answers));
   app.route('/', favouriteRoutes(db, tokens));
   app.route('/', addressRoutes(db, tokens));
@@ -150,6 +162,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', paymentRoutes(db, tokens, checkout));
   app.route('/', sandboxGatewayRoutes(clock, checkout.sandbox));
   if (!production) app.route('/', devSmsRoutes(db));
+  if (!production && !options.pnrs) app.route('/', sandboxRailRoutes(sandboxPnrs));
   app.all(`${API_ROOT}/*`, (c) =>
     errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('noEndpoint', { method: c.req.method, path: c.req.path }) }),
   );

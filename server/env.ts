@@ -21,6 +21,8 @@ export const DEFAULT_PASSWORD_GUESSES_PER_MOBILE_PER_HOUR = 10;
 export const DEFAULT_ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR = 200;
 /** Track-another-order lookups per hour from one client address. */
 export const DEFAULT_TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR = 30;
+/** PNR status and rail localities lookups per client address per hour (a PNR names a passenger's seat). */
+export const DEFAULT_PNR_LOOKUPS_PER_ADDRESS_PER_HOUR = 120;
 /** How long a process serves its kept catalogue answers before it reads the catalogue version again. */
 export const DEFAULT_CATALOGUE_RECHECK_MS = 1000;
 const MAX_CATALOGUE_RECHECK_MS = 60_000;
@@ -53,6 +55,7 @@ export interface Env {
   PASSWORD_GUESSES_PER_MOBILE_PER_HOUR: number;
   ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR: number;
   TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: number;
+  PNR_LOOKUPS_PER_ADDRESS_PER_HOUR: number;
   /** Catalogue changes reach every process's kept menu, toppings, deals and config within this time (0: at once). */
   CATALOGUE_RECHECK_MS: number;
   /** Origins of partner webviews (SPEC 6) that may frame the app: CSP frame-ancestors. */
@@ -126,6 +129,7 @@ const FIELDS = {
   PASSWORD_GUESSES_PER_MOBILE_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
   ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
   TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
+  PNR_LOOKUPS_PER_ADDRESS_PER_HOUR: { schema: integer(1, Number.MAX_SAFE_INTEGER).optional(), expected: 'a positive integer' },
   CATALOGUE_RECHECK_MS: {
     schema: integer(0, MAX_CATALOGUE_RECHECK_MS).optional(),
     expected: `an integer from 0 to ${MAX_CATALOGUE_RECHECK_MS}`,
@@ -186,6 +190,7 @@ export function parseEnv(record: Record<string, string | undefined>): Env {
     PASSWORD_GUESSES_PER_MOBILE_PER_HOUR: read('PASSWORD_GUESSES_PER_MOBILE_PER_HOUR') ?? DEFAULT_PASSWORD_GUESSES_PER_MOBILE_PER_HOUR,
     ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR: read('ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_ANONYMOUS_USERS_PER_ADDRESS_PER_HOUR,
     TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR: read('TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR,
+    PNR_LOOKUPS_PER_ADDRESS_PER_HOUR: read('PNR_LOOKUPS_PER_ADDRESS_PER_HOUR') ?? DEFAULT_PNR_LOOKUPS_PER_ADDRESS_PER_HOUR,
     CATALOGUE_RECHECK_MS: read('CATALOGUE_RECHECK_MS') ?? DEFAULT_CATALOGUE_RECHECK_MS,
     PARTNER_FRAME_ORIGINS: read('PARTNER_FRAME_ORIGINS') ?? [],
     SOCIAL_SANDBOX_KEY: read('SOCIAL_SANDBOX_KEY'),

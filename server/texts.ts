@@ -105,6 +105,11 @@ export function serverRupees(paise: number): string {
   return formatterFor(currentRequestLanguage()).rupees(paise);
 }
 
+/** A time of day in India as the request's language writes it ('7:45 pm'). */
+export function serverTime(at: number): string {
+  return formatterFor(currentRequestLanguage()).time(at);
+}
+
 const VALIDATION = { en: validationEn.texts, hi: validationHi };
 
 /** The words of a SPEC 5 field rule's problem (src/domain/validation). */

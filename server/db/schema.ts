@@ -371,9 +371,29 @@ export const stores = pgTable(
     locality: text('locality'),
     /** Delivery area: points within this distance of the store. */
     deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(7),
+    /** Rail catering: how long before a train's arrival the store must have an order (its cut-off, 15 to 105 minutes). */
+    railLeadMinutes: integer('rail_lead_minutes').notNull().default(45),
   },
-  (t) => [check('stores_online_flag', sql`${t.online} in (0, 1)`), index('stores_city_id_idx').on(t.cityId)],
+  (t) => [
+    check('stores_online_flag', sql`${t.online} in (0, 1)`),
+    check('stores_rail_lead_minutes', sql`${t.railLeadMinutes} between 15 and 105`),
+    index('stores_city_id_idx').on(t.cityId),
+  ],
 );
+
+/** Rail catering: the railway stations a store serves (one store per station), with the platform's point. */
+export const railStations = pgTable('rail_stations', {
+  /** The railway's station code ('SBC'): the station id of a rail order. */
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  storeId: text('store_id')
+    .notNull()
+    .references(() => stores.id),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  /** SPEC 7 rail localities data.edvEnable: everyday-value deals can be ordered to a seat at this station. */
+  edvEnabled: boolean('edv_enabled').notNull(),
+});
 
 /** Seeded gazetteer of Indian localities for geocoding and place search. */
 export const localities = pgTable(
@@ -611,8 +631,8 @@ export const paymentMethods = pgTable('payment_methods', {
 
 export const orderStatus = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'FAILED']);
 
-/** Why an order FAILED: its payment failed, a newer confirmation of the cart superseded it, the customer cancelled it, or it expired unpaid. */
-export const ORDER_FAILURE_REASONS = ['PAYMENT_FAILED', 'SUPERSEDED', 'CANCELLED', 'EXPIRED'] as const;
+/** Why an order FAILED: its payment failed, a newer confirmation of the cart superseded it, the customer cancelled it, it expired unpaid, or (rail) its train came too late to be served. */
+export const ORDER_FAILURE_REASONS = ['PAYMENT_FAILED', 'SUPERSEDED', 'CANCELLED', 'EXPIRED', 'UNDELIVERED'] as const;
 export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
 
 /** What the customer chose on a line: enough to put the same line in a cart again (reorder). */
@@ -901,4 +921,46 @@ export const sandboxGatewayCallbacks = pgTable(
 export const sandboxPnrJourneys = pgTable('sandbox_pnr_journeys', {
   pnr: text('pnr').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** Sandbox control: the train's delay from now on, in place of the seeded one; null keeps the seeded delay. */
+  delayMinutes: integer('delay_minutes'),
+  /** Sandbox control: the passenger cancelled the ticket. */
+  ticketCancelled: boolean('ticket_cancelled').notNull().default(false),
 });
+
+/** Rail order states written when an order ends (the others follow from the clock). */
+export type RailEndState = 'DELIVERED' | 'UNDELIVERED' | 'CANCELLED';
+
+/**
+ * An order to a train seat (SPEC 3 rail order): the ticket, train run and station it goes to, as they were when it
+ * was placed, its delivery code, and how it ended. The states before the end follow from the order clock
+ * against the train's expected arrival (server/services/rail/railOrders.ts).
+ */
+export const railOrders = pgTable(
+  'rail_orders',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pnr: text('pnr').notNull(),
+    trainNo: text('train_no').notNull(),
+    trainName: text('train_name').notNull(),
+    /** India date the train left its first station: with the number it names the run. */
+    trainStartDate: text('train_start_date').notNull(),
+    /** India date the passenger boards. */
+    dateOfJourney: text('date_of_journey').notNull(),
+    coach: text('coach'),
+    berth: integer('berth'),
+    stationId: text('station_id').notNull(),
+    stationName: text('station_name').notNull(),
+    scheduledArrival: timestamp('scheduled_arrival', { withTimezone: true }).notNull(),
+    /** The train's expected arrival as last heard from the railway. */
+    expectedArrival: timestamp('expected_arrival', { withTimezone: true }).notNull(),
+    /** The store's cut-off when the order was placed. */
+    leadMinutes: integer('lead_minutes').notNull(),
+    /** What the passenger shows the delivery agent at the seat. */
+    deliveryCode: text('delivery_code').notNull(),
+    endState: text('end_state').$type<RailEndState>(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('rail_orders_pnr_idx').on(t.pnr)],
+);

@@ -11,7 +11,7 @@ import type { CartItem, CartItemInput, CartResponse, CartTip, PromoResponse, Ups
 import type { EdvDeal, MenuProduct } from '@/contract/menu';
 import type { ErrorItem } from '@/contract/errors';
 import { brokenCartLimit, linesMergeable, type MergeableLine } from '@/domain/cart';
-import { DEFAULT_DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
+import { DEFAULT_DELIVERY_TYPE, DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import { MENU_SLUGS } from '@/domain/navigation';
 import type { Database } from '../db/client';
 import { cartItems, carts, stores, users } from '../db/schema';
@@ -397,4 +397,9 @@ export async function upsell(db: Database, caller: Caller): Promise<UpsellRespon
     }
   }
   return { products: picked };
+}
+
+/** Rail save: the caller's cart (when there is one) goes to the store serving the chosen station, as an order to a seat. */
+export async function keepRailStore(db: Database, userId: string, storeId: string): Promise<void> {
+  await db.update(carts).set({ storeId, deliveryType: DELIVERY_TYPE.train }).where(eq(carts.userId, userId));
 }

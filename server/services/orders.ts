@@ -22,14 +22,15 @@ import type {
 import type { ErrorItem } from '@/contract/errors';
 import type { PaymentMethod, PollingData, TransactionStatusResponse } from '@/contract/payments';
 import type { PaymentProvider, UpiMode } from '@/contract/codes';
-import type { DeliveryType } from '@/domain/constants';
+import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
+import { RAIL_ERROR_CODES } from '@/contract/codes';
 import { CASH_PAYMENT_TYPE, combinesWithWallet, isCardType, promoAllows, UPI_PAYMENT_TYPE, WALLET_PAYMENT_TYPE } from '@/domain/payment';
 import { ORDER_NUMBER_DIGITS, SLICE_ORDER_PREFIX } from '@/domain/limits';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderFailureReason } from '../db/schema';
 import { getCart, type Caller } from './cart';
 import { type Clock } from './clock';
-import { INDIA_UTC_OFFSET_MINUTES, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
+import { indiaDay, MS_PER_SECOND } from '@/domain/time';
 import { getAppConfig } from './config';
 import { releaseCouponReservation, reserveSingleUseCoupon } from './couponReservations';
 import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
@@ -48,6 +49,9 @@ import { createSandboxGateway, type SandboxGateway } from './payments/sandbox';
 import { pendingOrderConflict, supersedePendingOrders } from './payments/supersede';
 import { paymentExpiresAt } from './payments/timings';
 import { messageText, namedInLanguage, serverText } from '../texts';
+import type { PnrLookup, PnrProvider } from './rail/pnrProvider';
+import { createRailOrders, type RailOrders } from './rail/railOrders';
+import { createSandboxPnrProvider } from './rail/sandboxPnr';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -56,7 +60,6 @@ type PaymentRow = typeof payments.$inferSelect;
 /** Digits after the SL prefix of a customer-facing order number. */
 const TRANSACTION_PREFIX = 'otx_';
 const PAYMENT_PREFIX = 'pay_';
-const ISO_DATE_LENGTH = 10;
 
 /** A refusal answered as FAILED errors[0]; thrown inside the transaction so that nothing is written. */
 class CheckoutRefusal extends Error {
@@ -70,10 +73,6 @@ class PendingOrderFound extends CheckoutRefusal {}
 
 const refusal = (code: string, displayMsg: string) => new CheckoutRefusal({ code, displayMsg });
 const failed = (item: ErrorItem): ConfirmOrderResponse => ({ status: 'FAILED', errors: [item] });
-
-/** The India calendar day (YYYY-MM-DD) of a moment: the loyalty day. */
-export const indiaDay = (at: Date): string =>
-  new Date(at.getTime() + INDIA_UTC_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, ISO_DATE_LENGTH);
 
 const newSliceOrderId = (): string => `${SLICE_ORDER_PREFIX}${Array.from({ length: ORDER_NUMBER_DIGITS }, () => randomInt(10)).join('')}`;
 
@@ -160,6 +159,8 @@ function paymentModeOf(
 
 export interface Checkout {
   sandbox: SandboxGateway;
+  /** Orders to a train seat: their journeys, states, cancellation and history. */
+  rail: RailOrders;
   /** The gateway serving a provider (as stored on a payment). */
   gatewayOf(provider: string): PaymentGateway;
   /** Now, and how old loyalty points must be to reach the wallet, on this checkout's clock and time scale. */
@@ -187,12 +188,14 @@ export interface CheckoutOptions {
   callbackSink?: CallbackSink;
   /** Fault injection (docs/payments.md): runs when the gateway has stored a SUCCESS, before the merchant hears of it. */
   afterGatewaySuccessStored?: () => void;
+  /** Where PNR status comes from; the sandbox railway by default. */
+  pnrs?: PnrProvider;
 }
 
 export function createCheckout(
   db: Database,
   clock: Clock,
-  { timeScale = 1, callbackSink, afterGatewaySuccessStored }: CheckoutOptions = {},
+  { timeScale = 1, callbackSink, afterGatewaySuccessStored, pnrs }: CheckoutOptions = {},
 ): Checkout {
   const now = () => new Date(clock());
   const window = paymentPollingWindow(timeScale);
@@ -213,6 +216,7 @@ export function createCheckout(
   const directory: GatewayDirectory = gatewayDirectory(sandbox);
   /** Providers are stored as the SPEC 4 names they were seeded with. */
   const gatewayOf = (provider: string) => directory(provider as PaymentProvider);
+  const rail = createRailOrders({ db, clock, timeScale, pnrs: pnrs ?? createSandboxPnrProvider(db, clock, timeScale), gatewayOf });
   const convergence = createConvergence({
     db,
     clock,
@@ -251,7 +255,12 @@ export function createCheckout(
     return row ?? null;
   }
 
-  async function place(caller: Caller, body: ConfirmOrderBody, plan: PaymentPlan): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  async function place(
+    caller: Caller,
+    body: ConfirmOrderBody,
+    plan: PaymentPlan,
+    railLookup: PnrLookup | null,
+  ): Promise<{ order: OrderRow; payment: PaymentRow }> {
     return db.transaction(async (tx) => {
       // One confirm of a user at a time, across processes: the second of two identical calls sees the first's order.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.userId}))`);
@@ -277,6 +286,8 @@ export function createCheckout(
       };
       const unserved = await servingProblem(tx, serving);
       if (unserved) throw new CheckoutRefusal(unserved);
+      const railDetails =
+        cart.deliveryType === DELIVERY_TYPE.train ? await railDetailsOf(tx, body, plan, railLookup, cart.storeId, at) : null;
       // Checked after the refusals a superseded order would not change, before the wallet and coupon it may hold.
       const busy = await pendingOrderConflict(tx, caller.userId);
       if (busy) throw new PendingOrderFound(busy);
@@ -330,6 +341,7 @@ export function createCheckout(
         if (!raced) throw new Error(`The order of idempotency key ${body.idempotencyKey} could not be read back.`);
         return raced;
       }
+      if (railDetails) await rail.record(tx, order.id, railDetails);
       const coupon = { orderId: order.id, userId: caller.userId, promoCode: cart.explicitPromo?.promoCode ?? null, at };
       const couponTaken = await reserveSingleUseCoupon(tx, coupon);
       if (couponTaken) throw new CheckoutRefusal(couponTaken);
@@ -367,20 +379,29 @@ export function createCheckout(
     });
   }
 
+  /** SPEC 5: the Slice wallet is not for rail orders; the order's station must still take it (rail/railOrders.ts). */
+  async function railDetailsOf(tx: Tx, body: ConfirmOrderBody, plan: PaymentPlan, lookup: PnrLookup | null, storeId: string, at: Date) {
+    if (plan.wallet) throw refusal(RAIL_ERROR_CODES.walletNotAllowed, serverText('railWalletNotAllowed'));
+    const prepared = await rail.prepare(tx, body.orderDetails, lookup, storeId, at);
+    if ('code' in prepared) throw new CheckoutRefusal(prepared);
+    return prepared;
+  }
+
   /** Places the order; a pending order of the user in the way is superseded first, only when this one would be placed. */
   async function placeSuperseding(
     caller: Caller,
     body: ConfirmOrderBody,
     plan: PaymentPlan,
   ): Promise<{ order: OrderRow; payment: PaymentRow }> {
+    const railLookup = await rail.lookup(body.orderDetails);
     try {
-      return await place(caller, body, plan);
+      return await place(caller, body, plan, railLookup);
     } catch (error) {
       if (!(error instanceof PendingOrderFound)) throw error;
     }
     const superseding = await supersedePendingOrders({ db, clock, timeScale, convergence }, caller.userId, body.idempotencyKey);
     if (superseding) throw new CheckoutRefusal(superseding);
-    return place(caller, body, plan);
+    return place(caller, body, plan, railLookup);
   }
 
   /** A confirm of a failed payment answers FAILED, the payment cancelled at the gateway should it be there. */
@@ -553,10 +574,14 @@ export function createCheckout(
 
   return {
     sandbox,
+    rail,
     gatewayOf,
     loyaltyCreditTime,
     receiveCallback,
-    reconcile: convergence.reconcile,
+    async reconcile() {
+      await convergence.reconcile();
+      await rail.sweep();
+    },
     deliverCallbacks: () => sandbox.callbacks.deliverDue(),
 
     async confirm(caller, body) {

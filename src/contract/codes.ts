@@ -22,6 +22,25 @@ export const AUTH_ERROR_CODES = {
   unauthorizedAccess: 'Unauthorized_access',
 } as const;
 
+/** errors[0].code values of rail catering (SPEC 7 rail localities, save, cancel; SPEC 8 the rail save failure's dialog). */
+export const RAIL_ERROR_CODES = {
+  /** A PNR that cannot take an order (unknown, cancelled, no chart): its reason is the message. */
+  pnrRefused: 'PNR_REFUSED',
+  /** SPEC 8: the station chosen cannot take the order; the special message opens the dedicated dialog. */
+  saveFailed: 'RAIL_SAVE_FAILED',
+  /** Confirm: the order's station cannot take it (too soon now, or no longer served). */
+  stationClosed: 'RAIL_STATION_CLOSED',
+  /** Confirm: SPEC 5 the Slice wallet is not for rail orders. */
+  walletNotAllowed: 'RAIL_WALLET_NOT_ALLOWED',
+  /** Cancel after the window (2 hours before delivery, or 5 minutes after ordering). */
+  cancelClosed: 'RAIL_CANCEL_CLOSED',
+  /** Cancel of an order still waiting for its payment. */
+  paymentPending: 'RAIL_PAYMENT_PENDING',
+  /** Cancel of an order that has ended (delivered, undelivered or cancelled). */
+  orderEnded: 'RAIL_ORDER_ENDED',
+  orderNotFound: 'RAIL_ORDER_NOT_FOUND',
+} as const;
+
 /** errors[0].code values of the store, place and address endpoints. */
 export const STORE_ERROR_CODES = {
   /** SPEC 4/8: the store serving the point is offline. */

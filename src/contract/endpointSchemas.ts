@@ -91,9 +91,15 @@ export const ENDPOINT_SCHEMAS = {
   refundToWallet: { response: 'orderDetailsResponse' },
   getInvoice: { response: 'invoiceFile' },
   getPnrStatus: { response: 'pnrStatusResponse' },
+  getRailLocalities: { query: 'railLocalitiesQuery', response: 'railLocalitiesResponse' },
+  saveRailStation: { body: 'railSaveBody', response: 'railSaveResponse' },
+  getRailOrders: { response: 'railOrdersResponse' },
+  getRailOrder: { response: 'railOrder' },
+  cancelRailOrder: { response: 'railOrder' },
   authorizeSocialSandbox: { query: 'socialSandboxAuthorizeQuery', response: 'htmlPage' },
   consentSocialSandbox: { form: 'socialSandboxConsentForm', response: 'noContent' },
   getSmsOutbox: { query: 'smsOutboxQuery', response: 'smsOutboxResponse' },
+  setSandboxRail: { body: 'sandboxRailBody', response: 'pnrStatusResponse' },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 const NAMES = new Map<Endpoint, EndpointName>(Object.entries(ENDPOINTS).map(([name, endpoint]) => [endpoint, name as EndpointName]));

@@ -140,11 +140,17 @@ export const ENDPOINTS = {
 
   // Rail catering.
   getPnrStatus: { path: PATHS.pnrStatus, method: 'GET', category: 'rail', auth: true },
+  getRailLocalities: { path: PATHS.railLocalities, method: 'GET', category: 'rail', auth: true },
+  saveRailStation: { path: PATHS.railSave, method: 'POST', category: 'rail', auth: true },
+  getRailOrders: { path: PATHS.railOrders, method: 'GET', category: 'rail', auth: true },
+  getRailOrder: { path: PATHS.railOrder, method: 'GET', category: 'rail', auth: true },
+  cancelRailOrder: { path: PATHS.railCancel, method: 'POST', category: 'rail', auth: true },
 
   // The sandbox identity provider and, outside production, the SMS outbox.
   authorizeSocialSandbox: { path: PATHS.socialSandboxAuthorize, method: 'GET', category: 'sandbox', auth: false },
   consentSocialSandbox: { path: PATHS.socialSandboxConsent, method: 'POST', category: 'sandbox', auth: false },
   getSmsOutbox: { path: PATHS.devSmsOutbox, method: 'GET', category: 'sandbox', auth: false },
+  setSandboxRail: { path: PATHS.sandboxRail, method: 'POST', category: 'sandbox', auth: false },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_TYPE, DELIVERY_TYPES } from '@/domain/constants';
 import { MAX_PLACE_FIELD, MAX_RAW_FIELD, PG_INTEGER_MAX, SHORT_CODE } from '@/domain/limits';
-import { validateEmail, validateMobile, validateOtp, type ValidationProblem } from '@/domain/validation';
+import { validateEmail, validateMobile, validateOtp, validatePnr, type ValidationProblem } from '@/domain/validation';
 
 /**
  * How the server words a refused field, in the request's language: a SPEC 5 rule's problem, or one of its own
@@ -45,6 +45,11 @@ export const rawText = () => z.string().max(MAX_RAW_FIELD);
 export const mobileField = rawText()
   .superRefine(problemRule(validateMobile))
   .transform((value) => value.trim());
+
+/** SPEC 5: a PNR is exactly 10 digits ('Valid PNR Number is Mandatory'). */
+export const pnrField = rawText().superRefine(problemRule(validatePnr));
+/** A railway station code ('SBC', 'CSMT'): the station id of a rail order. */
+export const stationId = z.string().regex(/^[A-Z]{1,5}$/);
 
 export const otpCodeField = rawText()
   .superRefine(problemRule(validateOtp))

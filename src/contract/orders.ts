@@ -26,7 +26,7 @@ import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
 import { cartCalculationRow, optedOptionalCharge } from './cart';
 import { PAYMENT_ACTIONS } from './codes';
 import { errorItem } from './errors';
-import { deliveryType, geoPoint, latitude, longitude, mobileField, refusal } from './fields';
+import { deliveryType, geoPoint, latitude, longitude, mobileField, pnrField, refusal, stationId } from './fields';
 import { paymentProvider, pollingData, upiMode } from './payments';
 
 /** Where a delivery order goes: the confirmed map point and its address text (sent with the order, kept on it). */
@@ -46,6 +46,15 @@ function hasHouseNo(details: {
   deliveryLocation: { houseNo?: string | undefined } | null;
 }): boolean {
   return details.deliveryType !== 'D' || details.addressId !== null || Boolean(details.deliveryLocation?.houseNo);
+}
+
+/** SPEC 3 customerIrctcDetails: the ticket an order to a seat goes with. */
+export const customerIrctcDetails = z.object({ pnr: pnrField, trainNo: z.string().regex(/^\d{5}$/) });
+
+/** A rail order names its station and ticket; no other order does. */
+function railDetailsMatch(details: { deliveryType: string; stationId: string | null; customerIrctcDetails: unknown }): boolean {
+  const rail = details.deliveryType === 'IRCTC';
+  return rail === (details.stationId !== null) && rail === (details.customerIrctcDetails !== null);
 }
 
 const orderId = z.string().min(1).max(MAX_ORDER_ID);
@@ -84,9 +93,14 @@ export const orderDetails = z
       })
       .nullable(),
     deliveryInstructions: z.string().max(MAX_DELIVERY_INSTRUCTIONS),
+    /** SPEC 3 stationId: the station a rail order is delivered at; null for other types. */
+    stationId: stationId.nullable().default(null),
+    /** SPEC 3 rail order: the passenger's ticket; null for other types. */
+    customerIrctcDetails: customerIrctcDetails.nullable().default(null),
     language: z.literal('en'),
   })
-  .refine(hasHouseNo, { ...refusal({ server: 'houseNoRequired' }), path: ['deliveryLocation', 'houseNo'] });
+  .refine(hasHouseNo, { ...refusal({ server: 'houseNoRequired' }), path: ['deliveryLocation', 'houseNo'] })
+  .refine(railDetailsMatch, { ...refusal({ server: 'railDetailsRequired' }), path: ['stationId'] });
 export type OrderDetails = z.input<typeof orderDetails>;
 
 /** SPEC 3 payment details. */

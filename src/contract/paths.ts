@@ -47,6 +47,18 @@ export const PATHS = {
   pickupStoreAddress: `${API_PREFIX}/stores/{storeId}/pickup-address`,
   /** GET: PnrStatusResponse (SPEC 7 PNR status): the journey, or status failure with the reason; 400 for anything but 10 digits. */
   pnrStatus: `${API_PREFIX}/rail/pnr/{pnr}`,
+  /** GET, query `pnr`: RailLocalitiesResponse (SPEC 7 rail localities: the stations ahead a store serves, data.edvEnable); 4xx errors[0] for a refused PNR. */
+  railLocalities: `${API_PREFIX}/rail/localities`,
+  /** POST RailSaveBody: RailSaveResponse (SPEC 7 rail save: the station chosen for the PNR, kept on the cart); 409 errors[0] RAIL_SAVE_FAILED. */
+  railSave: `${API_PREFIX}/rail/save`,
+  /** GET: RailOrdersResponse (SPEC 7 rail history), the caller's rail orders, newest first. */
+  railOrders: `${API_PREFIX}/rail/orders`,
+  /** GET: RailOrder, one of the caller's rail orders (another's answers 404). */
+  railOrder: `${API_PREFIX}/rail/orders/{orderId}`,
+  /** POST: RailOrder cancelled and refunded (SPEC 7 rail cancel); 409 errors[0] RAIL_CANCEL_CLOSED after the window. */
+  railCancel: `${API_PREFIX}/rail/orders/{orderId}/cancel`,
+  /** Outside production only, POST SandboxRailBody: the sandbox railway runs the ticket's train late, or cancels the ticket. */
+  sandboxRail: `${API_PREFIX}/sandbox/rail/{pnr}`,
   /** POST StoreLookupBody: StoreLookupResponse, or errors[0] with a STORE_ERROR_CODES code. */
   storeLookup: `${API_PREFIX}/stores/lookup`,
   /** GET: MenuResponse of the store (SPEC 7 menu by store), with ETag and Cache-Control; 304 on a matching If-None-Match; 404 STORE_NOT_FOUND. */

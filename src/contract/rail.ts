@@ -1,6 +1,21 @@
-/** Rail catering (SPEC 3 rail order, SPEC 7 PNR status): a ticket's train, seat and stations. */
+/**
+ * Rail catering (SPEC 3 rail order, SPEC 4 rail states, SPEC 7 PNR status and rail localities, save, cancel,
+ * history): a ticket's train, seat and stations, the stations a store serves, and orders to a seat.
+ * Times of our own answers are epoch ms; the PNR status keeps the railway's dated form.
+ */
 import { z } from 'zod';
-import { BOOKING_STATUSES, PNR_REFUSALS, PNR_STATUS } from '@/domain/rail';
+import {
+  BOOKING_STATUSES,
+  PNR_REFUSALS,
+  PNR_STATUS,
+  RAIL_LEAD_MINUTES_MAX,
+  RAIL_LEAD_MINUTES_MIN,
+  RAIL_STATE_NAMES,
+  STATION_REFUSALS,
+  STORE_STATIONS_USED,
+} from '@/domain/rail';
+import { orderRefund } from './afterOrder';
+import { pnrField, stationId } from './fields';
 
 /** Date and time with its offset, as the railway gives it (Indian time, +05:30). */
 const railDateTime = z.iso.datetime({ offset: true });
@@ -51,3 +66,119 @@ export const pnrStatusResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal(PNR_STATUS.failure), reason: z.enum(PNR_REFUSALS), message: z.string() }),
 ]);
 export type PnrStatusResponse = z.infer<typeof pnrStatusResponse>;
+
+const epochMs = z.number().int().nonnegative();
+
+/** SPEC 3 storeStationDetails: a station ahead on the journey, the store that serves it and whether it can take an order now. */
+export const storeStationDetail = z.object({
+  stationId,
+  stationName: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  /** When the train is expected here (its delay included). */
+  arrivalAt: epochMs,
+  scheduledArrivalAt: epochMs,
+  haltMinutes: z.number().int().nonnegative(),
+  delayMinutes: z.number().int().nonnegative(),
+  /** The store's cut-off: how long before the train's arrival it must have the order. */
+  leadMinutes: z.number().int().min(RAIL_LEAD_MINUTES_MIN).max(RAIL_LEAD_MINUTES_MAX),
+  /** The last moment to order for this station. */
+  orderBy: epochMs,
+  orderable: z.boolean(),
+  /** Why it cannot take an order now; null when it can. */
+  reason: z.enum(STATION_REFUSALS).nullable(),
+});
+export type StoreStationDetail = z.infer<typeof storeStationDetail>;
+
+/** GET rail localities, query `pnr`. */
+export const railLocalitiesQuery = z.object({ pnr: pnrField });
+/** The stations still ahead that a store serves, in journey order, the first 5; `edvEnable`: everyday-value deals can go to a seat. */
+export const railLocalitiesResponse = z.object({
+  data: z.object({
+    edvEnable: z.boolean(),
+    pnr: z.string(),
+    trainInfo,
+    seatInfo,
+    storeStationDetails: z.array(storeStationDetail).max(STORE_STATIONS_USED),
+  }),
+});
+export type RailLocalitiesResponse = z.infer<typeof railLocalitiesResponse>;
+
+/** POST rail save: the passenger's station for this PNR, checked again and kept on the caller's cart. */
+export const railSaveBody = z.object({ pnr: pnrField, stationId });
+export type RailSaveBody = z.input<typeof railSaveBody>;
+/** What the app selects: the store, the station and its place (the order's delivery point). */
+export const railSaveResponse = z.object({
+  status: z.literal('SUCCESS'),
+  data: z.object({
+    pnr: z.string(),
+    trainNo: z.string(),
+    stationId,
+    stationName: z.string(),
+    storeId: z.string(),
+    storeName: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    arrivalAt: epochMs,
+    edvEnable: z.boolean(),
+  }),
+});
+export type RailSaveResponse = z.infer<typeof railSaveResponse>;
+
+/** A rail order as the passenger follows it (SPEC 3 display: PNR, train name and number, date, coach, seat, station, time). */
+export const railOrder = z.object({
+  orderId: z.string(),
+  sliceOrderId: z.string(),
+  state: z.enum(RAIL_STATE_NAMES),
+  /** SPEC 4: PLACED 0 ... CANCELLED 6. */
+  stateCode: z
+    .number()
+    .int()
+    .min(0)
+    .max(RAIL_STATE_NAMES.length - 1),
+  pnr: z.string(),
+  trainNo: z.string(),
+  trainName: z.string(),
+  /** The day the passenger boards, India date. */
+  dateOfJourney: z.iso.date(),
+  coach: z.string().nullable(),
+  berth: z.number().int().positive().nullable(),
+  stationId,
+  stationName: z.string(),
+  storeName: z.string(),
+  /** When the food reaches the seat: the train's expected arrival at the station, its delay included. */
+  deliveryAt: epochMs,
+  /** The timetable's arrival at the station. */
+  scheduledDeliveryAt: epochMs,
+  delayMinutes: z.number().int().nonnegative(),
+  /** Shown to the delivery agent at the seat; null until the order is confirmed. */
+  deliveryCode: z.string().nullable(),
+  placedAt: epochMs,
+  /** Paise. */
+  netPrice: z.number().int().nonnegative(),
+  paymentMode: z.string(),
+  /** The moments the order reached each state so far. */
+  stateTimes: z.partialRecord(z.enum(RAIL_STATE_NAMES), epochMs),
+  /** POST rail cancel is allowed until then; null once the order can no longer be cancelled at all. */
+  cancellableUntil: epochMs.nullable(),
+  refunds: z.array(orderRefund),
+  /** Ask again after this many seconds; null once the order will not move. */
+  pollAfterSeconds: z.number().positive().nullable(),
+});
+export type RailOrder = z.infer<typeof railOrder>;
+
+/** GET rail history: the caller's rail orders, newest first. */
+export const railOrdersResponse = z.object({ orders: z.array(railOrder) });
+export type RailOrdersResponse = z.infer<typeof railOrdersResponse>;
+
+/** Sandbox control (outside production): how late the ticket's train runs from now on, or the ticket cancelled. */
+export const sandboxRailBody = z.object({
+  delayMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
+  ticketCancelled: z.boolean().optional(),
+});
+export type SandboxRailBody = z.input<typeof sandboxRailBody>;

@@ -26,7 +26,14 @@ import { startTestServer, type TestServer } from './support/server';
 /** The sandbox gateway's own hosted pages and their form posts: the simulated third party, outside our API. */
 const GATEWAY_PAGES = routePath(PATHS.sandboxGatewayPay);
 /** POST calls that carry no body. */
-const BODYLESS_POSTS = new Set(['createAnonymousUser', 'pollTransactionStatus', 'cancelPayment', 'reorder', 'refundToWallet']);
+const BODYLESS_POSTS = new Set([
+  'createAnonymousUser',
+  'pollTransactionStatus',
+  'cancelPayment',
+  'reorder',
+  'refundToWallet',
+  'cancelRailOrder',
+]);
 
 const MARGHERITA_LINE = {
   productId: MARGHERITA,

@@ -94,8 +94,8 @@ describe('PNR status', () => {
   it('accepts RAC and waitlisted tickets; a waitlisted one has no berth yet', async () => {
     const rac = await journey('4512345671');
     expect(rac.seatInfo).toEqual({ coach: 'E1', berth: 12, bookingStatus: 'RAC' });
-    // The passenger leaves at KSR Bengaluru, where the train halts 10 minutes: no halt on this journey.
-    expect(rac.stations.at(-1)).toMatchObject({ code: 'SBC', haltMinutes: 0 });
+    // The passenger leaves at Mysuru, the train's last station: no halt there on this journey.
+    expect(rac.stations.at(-1)).toMatchObject({ code: 'MYS', haltMinutes: 0 });
     const waitlisted = await journey('8765432110');
     expect(waitlisted.seatInfo).toEqual({ coach: null, berth: null, bookingStatus: 'WL' });
     expect(waitlisted.stations[0]).toMatchObject({ code: 'BRC', haltMinutes: 0 });

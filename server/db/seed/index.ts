@@ -3,7 +3,7 @@
  * is seeded, a seeded part is left as it is, so a database made by an earlier version gains the parts
  * added since (deals, stock, promos) without touching what it has.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
@@ -24,6 +24,7 @@ import {
   products,
   productToppings,
   promos,
+  railStations,
   siteConfig,
   sizes,
   storeProductStock,
@@ -39,6 +40,7 @@ import { allowedToppings, CATEGORIES, CRUSTS, isPizza, pizzaPrices, PRODUCTS, SI
 import { OUT_OF_STOCK } from './stock';
 import { seedPayments } from './payments';
 import { seedPromos } from './promos';
+import { RAIL_LEAD_MINUTES, RAIL_STATIONS } from './railStations';
 import { CITIES, STORES } from './stores';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -127,6 +129,14 @@ async function seedStockAndEdv(tx: Tx) {
     .values(EDV_DEALS.flatMap((deal) => (deal.stores === 'all' ? [] : deal.stores.map((storeId) => ({ dealId: deal.id, storeId })))));
 }
 
+/** After the stores: the stations stores serve, and those stores' rail cut-offs. */
+async function seedRail(tx: Tx) {
+  await tx.insert(railStations).values([...RAIL_STATIONS]);
+  for (const [storeId, minutes] of Object.entries(RAIL_LEAD_MINUTES)) {
+    await tx.update(stores).set({ railLeadMinutes: minutes }).where(eq(stores.id, storeId));
+  }
+}
+
 /** Each part with the table that tells whether it is seeded, in dependency order. */
 const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   { marker: appConfig, seed: seedConfig },
@@ -136,6 +146,7 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   { marker: edvDeals, seed: seedStockAndEdv },
   { marker: promos, seed: seedPromos },
   { marker: paymentMethods, seed: seedPayments },
+  { marker: railStations, seed: seedRail },
 ];
 
 async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {

@@ -15,6 +15,9 @@ export interface JourneyStation {
   haltMinutes: number;
   /** How late the train is expected here. */
   delayMinutes: number;
+  /** When the train is expected here and leaves, its delay included (null as the timetable's). */
+  expectedArrival: number | null;
+  expectedDeparture: number | null;
   distanceKm: number;
 }
 

@@ -121,7 +121,7 @@ export const SANDBOX_TICKETS: readonly SandboxTicket[] = [
   ticket('4512345671', '12007', {
     ...BOOKED,
     boarding: 'MAS',
-    destination: 'SBC',
+    destination: 'MYS',
     coach: 'E1',
     berth: 12,
     bookingStatus: 'RAC',

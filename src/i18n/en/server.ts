@@ -129,4 +129,15 @@ export default defineTexts('server', {
   pnrCancelled: 'This ticket has been cancelled, so food cannot be ordered to its seat.',
   pnrNotCharted:
     'The chart for this train is not prepared yet, so the ticket has no coach and seat. Please try again once the chart is out.',
+  railDetailsRequired: 'An order to a train seat needs its station and PNR, and only such an order has them.',
+  railStationNotServed: 'No Slice store delivers at {station} on this journey any more. Please choose another station.',
+  railStationTooSoon:
+    'Your train reaches {station} at {arrival}, too soon for {store}, which needs your order {minutes} minutes before the train arrives. Please choose a later station.',
+  railWalletNotAllowed: 'The Slice Wallet cannot pay for an order to a train seat. Please choose another payment method.',
+  railCancelClosed:
+    'This order can no longer be cancelled: cancellation closed at {time} (2 hours before delivery, or 5 minutes after ordering when it was placed later).',
+  railCancelPending: 'This order is still waiting for its payment, so it cannot be cancelled yet.',
+  railOrderEnded: 'This order has already ended and cannot be cancelled.',
+  railDeliveryCodeWrong: 'This delivery code does not match the order.',
+  railOrderNotFound: 'We could not find this rail order.',
 });

@@ -1,0 +1,359 @@
+/**
+ * Orders to a train seat (SPEC 3 rail order, SPEC 4 rail states, SPEC 7 rail localities, save, cancel, history).
+ * An IRCTC order is placed through the checkout like any other; here it is checked against its ticket's journey
+ * (the station still ahead, served by the cart's store, before the store's cut-off), kept with its train run,
+ * station and delivery code, and followed: its state follows from the rail clock against the train's expected
+ * arrival, and it ends once, by the handover at the seat against the code (DELIVERED), by a train too late to
+ * serve (UNDELIVERED), or by a cancellation (the customer's within the window, or the ticket's): both refund.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { RAIL_ERROR_CODES } from '@/contract/codes';
+import { indiaDay, MS_PER_MINUTE } from '@/domain/time';
+import type { ErrorItem } from '@/contract/errors';
+import type { OrderDetails } from '@/contract/orders';
+import type { RailOrder } from '@/contract/rail';
+import { cancellableUntilOf, DELIVERY_CODE_DIGITS, FINAL_RAIL_STATES, RAIL_STATES, type RailState } from '@/domain/rail';
+import { WALLET_PAYMENT_TYPE } from '@/domain/payment';
+import type { Database } from '../../db/client';
+import { loyaltyPoints, orders, payments, railOrders, refunds, wallets, type RailEndState } from '../../db/schema';
+import type { Caller } from '../cart';
+import type { Clock } from '../clock';
+import { releaseCouponReservation } from '../couponReservations';
+import { pollAfterSeconds } from '../orderClock';
+import { eachInTurn } from '../payments/eachInTurn';
+import type { PaymentGateway } from '../payments/gateway';
+import { refundsOf, refundView, startGatewayRefund } from '../payments/refunds';
+import { serverText, serverTime } from '../../texts';
+import type { PnrJourney, PnrLookup, PnrProvider } from './pnrProvider';
+import { isTooLateToServe, railPlan, railStatesReached } from './railClock';
+import { checkStation, type StationCheck } from './stations';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+type RailRow = typeof railOrders.$inferSelect;
+type NewRailRow = Omit<typeof railOrders.$inferInsert, 'orderId' | 'deliveryCode'>;
+interface Found {
+  order: OrderRow;
+  payment: PaymentRow;
+  rail: RailRow;
+}
+
+/** Open rail orders settled per sweep. */
+const SWEEP_BATCH = 100;
+
+const refusalOf = (code: string, displayMsg: string): ErrorItem => ({ code, displayMsg });
+
+const newDeliveryCode = (): string => Array.from({ length: DELIVERY_CODE_DIGITS }, () => randomInt(10)).join('');
+
+/** The words of a station that cannot take the order. */
+export function stationRefusal(check: Exclude<StationCheck, { ok: true }>): string {
+  if (check.reason === 'notServed') return serverText('railStationNotServed', { station: check.stationName });
+  return serverText('railStationTooSoon', {
+    station: check.stationName,
+    arrival: serverTime(check.detail.arrivalAt),
+    store: check.served.storeName,
+    minutes: check.served.leadMinutes,
+  });
+}
+
+/** The India date of the journey's boarding (the ticket's date) and of the train's start (its run). */
+const journeyDates = (journey: PnrJourney) => ({
+  dateOfJourney: indiaDay(new Date(journey.stations[0]?.scheduledDeparture ?? journey.trainStartedAt)),
+  trainStartDate: indiaDay(new Date(journey.trainStartedAt)),
+});
+
+export interface RailOrdersOptions {
+  db: Database;
+  clock: Clock;
+  timeScale: number;
+  pnrs: PnrProvider;
+  gatewayOf: (provider: string) => PaymentGateway;
+}
+
+export interface RailOrders {
+  /** The PNR's journey for an IRCTC confirm, asked before the order's transaction (the railway is not in it). */
+  lookup(details: OrderDetails): Promise<PnrLookup | null>;
+  /** Inside the order's transaction: the rail details to keep, or why the order cannot go to that seat. */
+  prepare(tx: Tx, details: OrderDetails, lookup: PnrLookup | null, storeId: string, at: Date): Promise<NewRailRow | ErrorItem>;
+  /** Inside the order's transaction: keeps the rail details with a new delivery code. */
+  record(tx: Tx, orderId: string, rail: NewRailRow): Promise<void>;
+  history(caller: Caller): Promise<RailOrder[]>;
+  /** Null when the caller has no rail order of this id. */
+  one(caller: Caller, orderId: string): Promise<RailOrder | null>;
+  cancel(caller: Caller, orderId: string): Promise<RailOrder | ErrorItem | null>;
+  /** The handover at the seat: DELIVERED only against the order's code; false for a wrong code or an order not out for delivery. */
+  handOver(orderId: string, deliveryCode: string): Promise<boolean>;
+  /** One round over the open rail orders (the payment workers run it): the ticket, the train's delay and the handover. */
+  sweep(): Promise<void>;
+}
+
+export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: RailOrdersOptions): RailOrders {
+  const now = () => clock();
+
+  async function findOwn(caller: Caller, orderId: string): Promise<Found | null> {
+    const [row] = await db
+      .select({ order: orders, payment: payments, rail: railOrders })
+      .from(railOrders)
+      .innerJoin(orders, eq(orders.id, railOrders.orderId))
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(and(eq(railOrders.orderId, orderId), eq(orders.userId, caller.userId)));
+    return row ?? null;
+  }
+
+  async function findById(orderId: string): Promise<Found | null> {
+    const [row] = await db
+      .select({ order: orders, payment: payments, rail: railOrders })
+      .from(railOrders)
+      .innerJoin(orders, eq(orders.id, railOrders.orderId))
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(railOrders.orderId, orderId));
+    return row ?? null;
+  }
+
+  /** The order's state at `at` (before it is settled again). */
+  function stateOf({ order, rail }: Found, at: number): { state: RailState; times: Partial<Record<RailState, number>> } {
+    const placed = { PLACED: order.createdAt.getTime() };
+    if (rail.endState) {
+      const reached = order.confirmedAt
+        ? railStatesReached(railPlan(order.confirmedAt.getTime(), rail.expectedArrival.getTime(), timeScale), rail.endedAt?.getTime() ?? at)
+        : {};
+      const { DELIVERED: _due, ...before } = reached;
+      return { state: rail.endState, times: { ...placed, ...before, [rail.endState]: rail.endedAt?.getTime() ?? at } };
+    }
+    if (order.status === 'FAILED') return { state: 'CANCELLED', times: placed };
+    if (order.status === 'PENDING' || !order.confirmedAt) return { state: 'PLACED', times: placed };
+    // Until the handover is made at the seat, the order is out for delivery at the latest.
+    const { DELIVERED: _due, ...reached } = railStatesReached(
+      railPlan(order.confirmedAt.getTime(), rail.expectedArrival.getTime(), timeScale),
+      at,
+    );
+    const latest = (['OUTFORDELIVERY', 'PREPARED', 'CONFIRMED'] as const).find((state) => reached[state] !== undefined);
+    return { state: latest ?? 'PLACED', times: { ...placed, ...reached } };
+  }
+
+  async function viewOf(found: Found): Promise<RailOrder> {
+    const { order, rail } = found;
+    const at = now();
+    const { state, times } = stateOf(found, at);
+    const final = FINAL_RAIL_STATES.includes(state);
+    const refundRows = await refundsOf(db, order.id);
+    const scheduled = rail.scheduledArrival.getTime();
+    const expected = rail.expectedArrival.getTime();
+    return {
+      orderId: order.id,
+      sliceOrderId: order.sliceOrderId,
+      state,
+      stateCode: RAIL_STATES[state],
+      pnr: rail.pnr,
+      trainNo: rail.trainNo,
+      trainName: rail.trainName,
+      dateOfJourney: rail.dateOfJourney,
+      coach: rail.coach,
+      berth: rail.berth,
+      stationId: rail.stationId,
+      stationName: rail.stationName,
+      storeName: order.storeName,
+      deliveryAt: expected,
+      scheduledDeliveryAt: scheduled,
+      delayMinutes: Math.max(0, Math.round(((expected - scheduled) * timeScale) / MS_PER_MINUTE)),
+      deliveryCode: order.status === 'CONFIRMED' || state === 'DELIVERED' ? rail.deliveryCode : null,
+      placedAt: order.createdAt.getTime(),
+      netPrice: order.grandTotalPaise,
+      paymentMode: order.paymentMode,
+      stateTimes: times,
+      cancellableUntil: final ? null : cancellableUntilOf(order.createdAt.getTime(), scheduled, timeScale),
+      refunds: refundRows.map(refundView),
+      pollAfterSeconds: final ? null : pollAfterSeconds(timeScale),
+    };
+  }
+
+  /**
+   * Ends an open rail order once: UNDELIVERED or CANCELLED fail the order and refund what was paid (the wallet part
+   * at once, the gateway part through the gateway; the reconciler finishes a refund a crash cut short).
+   */
+  async function end(orderId: string, endState: Exclude<RailEndState, 'DELIVERED'>): Promise<void> {
+    const at = new Date(now());
+    const refundable = await db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(railOrders)
+        .set({ endState, endedAt: at })
+        .where(and(eq(railOrders.orderId, orderId), isNull(railOrders.endState)))
+        .returning();
+      if (!ended) return null;
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'FAILED', failureReason: endState === 'UNDELIVERED' ? 'UNDELIVERED' : 'CANCELLED' })
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (!order) throw new Error(`Rail order ${orderId} has no order.`);
+      await releaseCouponReservation(tx, orderId);
+      await tx.delete(loyaltyPoints).where(and(eq(loyaltyPoints.orderId, orderId), isNull(loyaltyPoints.creditedAt)));
+      // The money is not kept: a paid payment is failed and left for its refund (checked again by the reconciler until done).
+      const [payment] = await tx
+        .update(payments)
+        .set({ status: 'FAILED', refundCheckedAt: null, updatedAt: at })
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['SUCCESS', 'CASH_ON_DELIVERY'])))
+        .returning();
+      if (order.walletPaise > 0) {
+        await tx
+          .update(wallets)
+          .set({ balancePaise: sql`${wallets.balancePaise} + ${order.walletPaise}` })
+          .where(eq(wallets.userId, order.userId));
+        await tx
+          .insert(refunds)
+          .values({
+            id: randomUUID(),
+            orderId,
+            paymentType: WALLET_PAYMENT_TYPE,
+            amountPaise: order.walletPaise,
+            status: 'COMPLETED',
+            destination: 'WALLET',
+            createdAt: at,
+            completedAt: at,
+          })
+          .onConflictDoNothing();
+      }
+      return payment?.provider ? payment : null;
+    });
+    if (refundable?.provider) await startGatewayRefund(db, gatewayOf(refundable.provider), refundable, at);
+  }
+
+  async function handOver(orderId: string, deliveryCode: string): Promise<boolean> {
+    const found = await findById(orderId);
+    if (!found || found.rail.deliveryCode !== deliveryCode || stateOf(found, now()).state !== 'OUTFORDELIVERY') return false;
+    if (now() < found.rail.expectedArrival.getTime()) return false;
+    const [delivered] = await db
+      .update(railOrders)
+      .set({ endState: 'DELIVERED', endedAt: new Date(now()) })
+      .where(and(eq(railOrders.orderId, orderId), eq(railOrders.deliveryCode, deliveryCode), isNull(railOrders.endState)))
+      .returning();
+    return Boolean(delivered);
+  }
+
+  /** The train's current expected arrival at the order's station, or null when the railway tells nothing of this run. */
+  function expectedArrivalOf(lookup: PnrLookup, rail: RailRow): number | null {
+    if (!lookup.found) return null;
+    const { journey } = lookup;
+    if (journey.trainNo !== rail.trainNo || journeyDates(journey).trainStartDate !== rail.trainStartDate) return null;
+    return journey.stations.find((station) => station.code === rail.stationId)?.expectedArrival ?? null;
+  }
+
+  /** Brings one open rail order up to date with its ticket and train, and hands it over when the train is in. */
+  async function settle(found: Found): Promise<void> {
+    const { order, rail } = found;
+    if (order.status !== 'CONFIRMED' || rail.endState) return;
+    let lookup: PnrLookup | null = null;
+    try {
+      lookup = await pnrs.status(rail.pnr);
+    } catch {
+      // The railway is not answering: the last arrival it gave holds.
+    }
+    if (lookup && !lookup.found && lookup.refusal === 'cancelled') return end(order.id, 'CANCELLED');
+    const expected = (lookup && expectedArrivalOf(lookup, rail)) ?? rail.expectedArrival.getTime();
+    if (expected !== rail.expectedArrival.getTime()) {
+      await db
+        .update(railOrders)
+        .set({ expectedArrival: new Date(expected) })
+        .where(eq(railOrders.orderId, order.id));
+    }
+    if (isTooLateToServe(rail.scheduledArrival.getTime(), expected, timeScale)) return end(order.id, 'UNDELIVERED');
+    // The sandbox station agent reaches the seat as the train halts; the passenger shows the code the app shows.
+    if (now() >= expected) await handOver(order.id, rail.deliveryCode);
+  }
+
+  async function settled(found: Found): Promise<Found> {
+    await settle(found);
+    return (await findById(found.order.id)) ?? found;
+  }
+
+  return {
+    handOver,
+
+    async lookup(details) {
+      if (details.deliveryType !== 'IRCTC' || !details.customerIrctcDetails) return null;
+      return pnrs.status(details.customerIrctcDetails.pnr);
+    },
+
+    async prepare(tx, details, lookup, storeId, at) {
+      const ticket = details.customerIrctcDetails;
+      if (!ticket || !details.stationId || !lookup) {
+        return refusalOf(RAIL_ERROR_CODES.stationClosed, serverText('railDetailsRequired'));
+      }
+      if (!lookup.found)
+        return refusalOf(
+          RAIL_ERROR_CODES.pnrRefused,
+          serverText(lookup.refusal === 'cancelled' ? 'pnrCancelled' : lookup.refusal === 'notCharted' ? 'pnrNotCharted' : 'pnrUnknown', {
+            pnrDigits: ticket.pnr.length,
+          }),
+        );
+      const { journey } = lookup;
+      const check = await checkStation(tx, journey, details.stationId, at.getTime(), timeScale);
+      if (!check.ok) return refusalOf(RAIL_ERROR_CODES.stationClosed, stationRefusal(check));
+      if (journey.trainNo !== ticket.trainNo || check.served.storeId !== storeId) {
+        return refusalOf(RAIL_ERROR_CODES.stationClosed, serverText('railStationNotServed', { station: check.station.name }));
+      }
+      return {
+        pnr: journey.pnr,
+        trainNo: journey.trainNo,
+        trainName: journey.trainName,
+        ...journeyDates(journey),
+        coach: journey.coach,
+        berth: journey.berth,
+        stationId: check.station.code,
+        stationName: check.station.name,
+        scheduledArrival: new Date(check.station.scheduledArrival ?? check.detail.arrivalAt),
+        expectedArrival: new Date(check.detail.arrivalAt),
+        leadMinutes: check.served.leadMinutes,
+      };
+    },
+
+    async record(tx, orderId, rail) {
+      await tx.insert(railOrders).values({ ...rail, orderId, deliveryCode: newDeliveryCode() });
+    },
+
+    async history(caller) {
+      const rows = await db
+        .select({ order: orders, payment: payments, rail: railOrders })
+        .from(railOrders)
+        .innerJoin(orders, eq(orders.id, railOrders.orderId))
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(eq(orders.userId, caller.userId))
+        .orderBy(desc(orders.createdAt));
+      const current = [];
+      for (const row of rows) current.push(await viewOf(await settled(row)));
+      return current;
+    },
+
+    async one(caller, orderId) {
+      const found = await findOwn(caller, orderId);
+      return found ? viewOf(await settled(found)) : null;
+    },
+
+    async cancel(caller, orderId) {
+      const owned = await findOwn(caller, orderId);
+      if (!owned) return null;
+      const found = await settled(owned);
+      const view = await viewOf(found);
+      if (FINAL_RAIL_STATES.includes(view.state)) return refusalOf(RAIL_ERROR_CODES.orderEnded, serverText('railOrderEnded'));
+      if (found.order.status === 'PENDING') return refusalOf(RAIL_ERROR_CODES.paymentPending, serverText('railCancelPending'));
+      const until = view.cancellableUntil ?? 0;
+      if (now() > until) return refusalOf(RAIL_ERROR_CODES.cancelClosed, serverText('railCancelClosed', { time: serverTime(until) }));
+      await end(orderId, 'CANCELLED');
+      const after = await findById(orderId);
+      return after ? viewOf(after) : null;
+    },
+
+    async sweep() {
+      const open = await db
+        .select({ order: orders, payment: payments, rail: railOrders })
+        .from(railOrders)
+        .innerJoin(orders, eq(orders.id, railOrders.orderId))
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(and(isNull(railOrders.endState), eq(orders.status, 'CONFIRMED')))
+        .limit(SWEEP_BATCH);
+      await eachInTurn(open, settle, 'open rail orders');
+    },
+  };
+}
