@@ -6,10 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import type { CartCalculationRow, CartItem } from '@/contract/cart';
 import type { DeliveryLocation, OrderDetails } from '@/contract/orders';
 import { BILL_ROW_CODES } from '@/domain/bill';
-import type { DeliveryType } from '@/domain/constants';
+import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
-import { addresses, stores, type OrderLine, type OrderLineChoice, type StagePlan, type orders } from '../db/schema';
-import { planStages } from './orderClock';
+import { addresses, railOrders, stores, type OrderLine, type OrderLineChoice, type StagePlan, type orders } from '../db/schema';
+import { scaledMs } from '@/domain/rail';
+import { BAKING_MINUTES, planStages } from './orderClock';
+import { railPlan } from './rail/railClock';
 import { billRowLabel, lineTotal } from './pricing';
 import { isPickup } from './stores';
 
@@ -131,8 +133,27 @@ export function billRowsOf(
   ];
 }
 
-/** The stage plan of an order confirmed at `at`, from its store's and address's points. */
+/**
+ * The stage plan of an order confirmed at `at`, from its store's and address's points; an order to a seat follows its
+ * train instead (rail/railClock.ts): baked before it is PREPARED, dispatched when OUTFORDELIVERY, delivered as the
+ * train is expected in.
+ */
 export async function stagePlanFor(db: Reader, order: OrderRow, at: Date, timeScale: number): Promise<StagePlan> {
+  if (order.deliveryType === DELIVERY_TYPE.train) {
+    const [rail] = await db
+      .select({ expectedArrival: railOrders.expectedArrival })
+      .from(railOrders)
+      .where(eq(railOrders.orderId, order.id));
+    if (rail) {
+      const plan = railPlan(at.getTime(), rail.expectedArrival.getTime(), timeScale);
+      return {
+        CONFIRMED: plan.CONFIRMED,
+        BEING_BAKED: Math.max(plan.CONFIRMED, plan.PREPARED - scaledMs(BAKING_MINUTES, timeScale)),
+        DISPATCHED: plan.OUTFORDELIVERY,
+        DELIVERED: plan.DELIVERED,
+      };
+    }
+  }
   const [store] = await db
     .select({ latitude: stores.latitude, longitude: stores.longitude })
     .from(stores)

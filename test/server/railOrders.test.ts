@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RAIL_ERROR_CODES } from '@/contract/codes';
+import type { TrackerResponse } from '@/contract/afterOrder';
 import type { ConfirmOrderBody, ConfirmOrderResponse } from '@/contract/orders';
 import { PATHS } from '@/contract/paths';
 import type { RailLocalitiesResponse, RailOrder, RailOrdersResponse, RailSaveResponse } from '@/contract/rail';
@@ -234,6 +235,9 @@ describe('an order to a seat', () => {
       delayMinutes: 25,
     });
     expect(placed.deliveryCode).toMatch(/^\d{4}$/);
+    // The order's tracker and history follow the train too: it is expected as the train is.
+    const tracker = await getJson<TrackerResponse>(orderPath(PATHS.orderTracker, orderId), headers);
+    expect(tracker.expectedAt).toBe(arrival);
     clock.advance(2 * MINUTE_MS);
     expect(await railOrder(headers, orderId)).toMatchObject({ state: 'CONFIRMED', stateCode: 1 });
     advanceTo(arrival - 30 * MINUTE_MS);
