@@ -94,6 +94,20 @@ const railOrderNotFound = (c: Context) =>
 const CONFLICT = 409;
 /** A PNR that cannot take an order is a well-formed request the railway refuses. */
 const UNPROCESSABLE = 422;
+/** SPEC 8: the railway not answering is a service problem. */
+const SERVICE_UNAVAILABLE = 503;
+
+/** The railway's answer, or null when it did not answer. */
+async function askRailway(pnrs: PnrProvider, pnr: string): Promise<PnrLookup | null> {
+  try {
+    return await pnrs.status(pnr);
+  } catch {
+    return null;
+  }
+}
+
+const railwayDown = (c: Context) =>
+  errorResponse(c, SERVICE_UNAVAILABLE, { code: RAIL_ERROR_CODES.railwayUnavailable, displayMsg: serverText('railwayUnavailable') });
 
 export interface RailRouteOptions {
   db: Database;
@@ -113,10 +127,12 @@ export function railRoutes({ db, tokens, clock, timeScale, pnrs, rail, lookupLim
     .get(routePath(E.getPnrStatus.path), auth, lookups, async (c) => {
       const pnr = c.req.param('pnr') ?? '';
       if (validatePnr(pnr) !== null) return badPnr(c);
-      return c.json(pnrAnswer(await pnrs.status(pnr)));
+      const lookup = await askRailway(pnrs, pnr);
+      return lookup ? c.json(pnrAnswer(lookup)) : railwayDown(c);
     })
     .get(E.getRailLocalities.path, auth, validated('getRailLocalities'), lookups, async (c) => {
-      const lookup = await pnrs.status(c.get('query').pnr);
+      const lookup = await askRailway(pnrs, c.get('query').pnr);
+      if (!lookup) return railwayDown(c);
       if (!lookup.found)
         return errorResponse(c, UNPROCESSABLE, { code: RAIL_ERROR_CODES.pnrRefused, displayMsg: refusalText(lookup.refusal) });
       const { result } = journeyAnswer(lookup.journey);
@@ -128,7 +144,8 @@ export function railRoutes({ db, tokens, clock, timeScale, pnrs, rail, lookupLim
     })
     .post(E.saveRailStation.path, auth, validated('saveRailStation'), lookups, async (c) => {
       const { pnr, stationId } = c.get('body');
-      const lookup = await pnrs.status(pnr);
+      const lookup = await askRailway(pnrs, pnr);
+      if (!lookup) return railwayDown(c);
       if (!lookup.found)
         return errorResponse(c, UNPROCESSABLE, { code: RAIL_ERROR_CODES.pnrRefused, displayMsg: refusalText(lookup.refusal) });
       const check = await checkStation(db, lookup.journey, stationId, clock(), timeScale);

@@ -49,8 +49,8 @@ import { createSandboxGateway, type SandboxGateway } from './payments/sandbox';
 import { pendingOrderConflict, supersedePendingOrders } from './payments/supersede';
 import { paymentExpiresAt } from './payments/timings';
 import { messageText, namedInLanguage, serverText } from '../texts';
-import type { PnrLookup, PnrProvider } from './rail/pnrProvider';
-import { createRailOrders, type RailOrders } from './rail/railOrders';
+import type { PnrProvider } from './rail/pnrProvider';
+import { createRailOrders, type RailLookup, type RailOrders } from './rail/railOrders';
 import { createSandboxPnrProvider } from './rail/sandboxPnr';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -259,7 +259,7 @@ export function createCheckout(
     caller: Caller,
     body: ConfirmOrderBody,
     plan: PaymentPlan,
-    railLookup: PnrLookup | null,
+    railLookup: RailLookup,
   ): Promise<{ order: OrderRow; payment: PaymentRow }> {
     return db.transaction(async (tx) => {
       // One confirm of a user at a time, across processes: the second of two identical calls sees the first's order.
@@ -380,7 +380,7 @@ export function createCheckout(
   }
 
   /** SPEC 5: the Slice wallet is not for rail orders; the order's station must still take it (rail/railOrders.ts). */
-  async function railDetailsOf(tx: Tx, body: ConfirmOrderBody, plan: PaymentPlan, lookup: PnrLookup | null, storeId: string, at: Date) {
+  async function railDetailsOf(tx: Tx, body: ConfirmOrderBody, plan: PaymentPlan, lookup: RailLookup, storeId: string, at: Date) {
     if (plan.wallet) throw refusal(RAIL_ERROR_CODES.walletNotAllowed, serverText('railWalletNotAllowed'));
     const prepared = await rail.prepare(tx, body.orderDetails, lookup, storeId, at);
     if ('code' in prepared) throw new CheckoutRefusal(prepared);

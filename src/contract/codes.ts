@@ -39,6 +39,8 @@ export const RAIL_ERROR_CODES = {
   /** Cancel of an order that has ended (delivered, undelivered or cancelled). */
   orderEnded: 'RAIL_ORDER_ENDED',
   orderNotFound: 'RAIL_ORDER_NOT_FOUND',
+  /** The railway's PNR service is not answering (503; at confirmation, a refusal). */
+  railwayUnavailable: 'RAILWAY_UNAVAILABLE',
 } as const;
 
 /** errors[0].code values of the store, place and address endpoints. */

@@ -13,6 +13,7 @@ import type { RailLocalitiesResponse, RailOrder, RailOrdersResponse, RailSaveRes
 import enServer from '@/i18n/en/server';
 import { carts, orders, payments, railOrders, refunds } from '@server/db/schema';
 import { createCheckout, type Checkout } from '@server/services/orders';
+import type { PnrProvider } from '@server/services/rail/pnrProvider';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { createTestClock, errorOf, jsonRequest, type TestClock } from './support/accounts';
 import { cardForm, confirm, confirmBody, HAND_TOSSED, MARGHERITA, MEDIUM, postForm } from './support/checkout';
@@ -386,5 +387,28 @@ describe('cancelling', () => {
       .from(railOrders)
       .where(and(eq(railOrders.orderId, orderId)));
     expect(rail?.endState).toBeNull();
+  });
+});
+
+describe('a railway that does not answer', () => {
+  it('answers the PNR calls 503 and refuses an order to a seat, writing nothing', async () => {
+    clock = createTestClock(START);
+    const down: PnrProvider = {
+      status: () => Promise.reject(new Error('connection refused')),
+    };
+    server = await startTestServer({ clock, pnrs: down });
+    const headers = await guest();
+    for (const response of [
+      await server.fetch(PATHS.pnrStatus.replace('{pnr}', LATE_SHATABDI.pnr), { headers }),
+      await localities(headers, LATE_SHATABDI.pnr),
+      await save(headers, { pnr: LATE_SHATABDI.pnr, stationId: 'SBC' }),
+    ]) {
+      expect(response.status).toBe(503);
+      expect(await errorOf(response)).toEqual({ code: RAIL_ERROR_CODES.railwayUnavailable, displayMsg: enServer.texts.railwayUnavailable });
+    }
+    await fillRailCart(headers, SBC_STORE);
+    const answer = await confirmAnswer(headers, railBody(LATE_SHATABDI, 'SBC'));
+    expect(answer).toMatchObject({ status: 'FAILED', errors: [{ code: RAIL_ERROR_CODES.railwayUnavailable }] });
+    expect(await server.database.db.select().from(orders).where(eq(orders.userId, headers.userId!))).toEqual([]);
   });
 });

@@ -40,6 +40,9 @@ interface Found {
   rail: RailRow;
 }
 
+/** The railway did not answer an order's PNR lookup. */
+const RAILWAY_SILENT = 'railwaySilent';
+
 /** Open rail orders settled per sweep. */
 const SWEEP_BATCH = 100;
 
@@ -64,6 +67,9 @@ const journeyDates = (journey: PnrJourney) => ({
   trainStartDate: indiaDay(new Date(journey.trainStartedAt)),
 });
 
+/** An IRCTC confirm's ticket lookup: the railway's answer, null for other orders, or the railway silent. */
+export type RailLookup = PnrLookup | typeof RAILWAY_SILENT | null;
+
 export interface RailOrdersOptions {
   db: Database;
   clock: Clock;
@@ -74,9 +80,9 @@ export interface RailOrdersOptions {
 
 export interface RailOrders {
   /** The PNR's journey for an IRCTC confirm, asked before the order's transaction (the railway is not in it). */
-  lookup(details: OrderDetails): Promise<PnrLookup | null>;
+  lookup(details: OrderDetails): Promise<RailLookup>;
   /** Inside the order's transaction: the rail details to keep, or why the order cannot go to that seat. */
-  prepare(tx: Tx, details: OrderDetails, lookup: PnrLookup | null, storeId: string, at: Date): Promise<NewRailRow | ErrorItem>;
+  prepare(tx: Tx, details: OrderDetails, lookup: RailLookup, storeId: string, at: Date): Promise<NewRailRow | ErrorItem>;
   /** Inside the order's transaction: keeps the rail details with a new delivery code. */
   record(tx: Tx, orderId: string, rail: NewRailRow): Promise<void>;
   history(caller: Caller): Promise<RailOrder[]>;
@@ -273,7 +279,11 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
 
     async lookup(details) {
       if (details.deliveryType !== 'IRCTC' || !details.customerIrctcDetails) return null;
-      return pnrs.status(details.customerIrctcDetails.pnr);
+      try {
+        return await pnrs.status(details.customerIrctcDetails.pnr);
+      } catch {
+        return RAILWAY_SILENT;
+      }
     },
 
     async prepare(tx, details, lookup, storeId, at) {
@@ -281,6 +291,7 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
       if (!ticket || !details.stationId || !lookup) {
         return refusalOf(RAIL_ERROR_CODES.stationClosed, serverText('railDetailsRequired'));
       }
+      if (lookup === RAILWAY_SILENT) return refusalOf(RAIL_ERROR_CODES.railwayUnavailable, serverText('railwayUnavailable'));
       if (!lookup.found)
         return refusalOf(
           RAIL_ERROR_CODES.pnrRefused,

@@ -140,4 +140,5 @@ export default defineTexts('server', {
   railOrderEnded: 'This order has already ended and cannot be cancelled.',
   railDeliveryCodeWrong: 'This delivery code does not match the order.',
   railOrderNotFound: 'We could not find this rail order.',
+  railwayUnavailable: 'The railway is not answering just now. Please try again in a few minutes.',
 });

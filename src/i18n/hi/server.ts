@@ -134,4 +134,5 @@ export default translate<typeof server>({
   railOrderEnded: 'यह ऑर्डर पूरा हो चुका है और रद्द नहीं हो सकता।',
   railDeliveryCodeWrong: 'यह डिलीवरी कोड इस ऑर्डर से मेल नहीं खाता।',
   railOrderNotFound: 'यह रेल ऑर्डर नहीं मिला।',
+  railwayUnavailable: 'रेलवे अभी जवाब नहीं दे रहा है। कृपया कुछ मिनट बाद फिर कोशिश करें।',
 });

@@ -6,6 +6,7 @@ import type { AnonymousSession } from '@/contract/accounts';
 import { createApp } from '@server/app';
 import type { Clock } from '@server/services/clock';
 import type { Checkout } from '@server/services/orders';
+import type { PnrProvider } from '@server/services/rail/pnrProvider';
 import { parseEnv, type Env } from '@server/env';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Serve another server's database (left open at close) instead of a fresh one: saves a database start. */
   database?: TestDatabase;
+  /** PNR status in place of the sandbox railway (a railway that fails). */
+  pnrs?: PnrProvider;
   /** The orders and payments service over the server's database, when a test needs a hand on it (callbacks, reconciler). */
   checkout?: (database: TestDatabase) => Checkout;
 }
@@ -48,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: options.clock,
     log: (line) => logLines.push(line),
     checkout: options.checkout?.(database),
+    pnrs: options.pnrs,
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) =>
