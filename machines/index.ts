@@ -23,6 +23,10 @@ import { orderSummaryMachine } from './orderSummary.machine';
 import { paymentSelectionMachine } from './paymentSelection.machine';
 import { placeSearchMachine } from './placeSearch.machine';
 import { profileMachine } from './profile.machine';
+import { railMachine } from './rail.machine';
+import { railOrderMachine } from './railOrder.machine';
+import { railOrdersMachine } from './railOrders.machine';
+import { railStationMachine } from './railStation.machine';
 import { sessionMachine } from './session.machine';
 import { storeMachine } from './store.machine';
 import { storeListMachine } from './storeList.machine';
@@ -207,6 +211,30 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: orderDetailsMachine,
     purpose:
       "One order's details; Order again reorders, restores the order's store, delivery type and address on the device, lists unavailable items and goes to the cart; downloads the invoice with its toast; moves a failed order's refund to the Slice wallet when the server offers it.",
+  },
+  {
+    name: 'rail',
+    machine: railMachine,
+    purpose:
+      "Deliver on train: the PNR (SPEC 5 'Valid PNR Number is Mandatory'), its status lookup (the railway's refusal or the journey), the terms to accept ('Please Accept Terms and Conditions First'), then the station choice.",
+  },
+  {
+    name: 'railStation',
+    machine: railStationMachine,
+    purpose:
+      "The stations ahead on the ticket's journey that a store serves (orderable or too soon), saving the chosen one (SPEC 8 RAIL_SAVE_FAILED opens its dedicated dialog), handing its store to the store actor as IRCTC with the ticket, then the menu.",
+  },
+  {
+    name: 'railOrders',
+    machine: railOrdersMachine,
+    purpose:
+      "The customer's rail orders, newest first (the rail orders list and a rail order's thank-you page); empty state, failure with retry.",
+  },
+  {
+    name: 'railOrder',
+    machine: railOrderMachine,
+    purpose:
+      "One rail order: polls after the server-given seconds until it will not move (SPEC 4 rail states 0-6), cancels after confirmation while PLACED to OUTFORDELIVERY, and shows the server's RAIL_CANCEL_CLOSED reason; 404 is not found.",
   },
   {
     name: 'installPrompt',

@@ -16,7 +16,7 @@ import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS } from '@/api/storage';
 import { plainItemOf } from '@/domain/cartLines';
-import { APP_CONFIG_DEFAULTS, type StoreDeliveryType } from '@/domain/constants';
+import { APP_CONFIG_DEFAULTS, type DeliveryType } from '@/domain/constants';
 import {
   allProducts,
   bestsellerIdsOf,
@@ -427,7 +427,7 @@ export const selectHasFailed = (snapshot: MenuSnapshot): boolean => snapshot.has
 export const selectIsReady = (snapshot: MenuSnapshot): boolean => snapshot.matches('ready');
 export const selectError = (snapshot: MenuSnapshot): ApiError | null => snapshot.context.error;
 export const selectStore = (snapshot: MenuSnapshot): MenuStore | null => snapshot.context.store;
-export const selectDeliveryType = (snapshot: MenuSnapshot): StoreDeliveryType | null => snapshot.context.savedStore?.deliveryType ?? null;
+export const selectDeliveryType = (snapshot: MenuSnapshot): DeliveryType | null => snapshot.context.savedStore?.deliveryType ?? null;
 export const selectToppings = (snapshot: MenuSnapshot): Topping[] => snapshot.context.toppings;
 export const selectBestsellerIds = (snapshot: MenuSnapshot): number[] => snapshot.context.bestsellerIds;
 export const selectVegOnly = (snapshot: MenuSnapshot): boolean => snapshot.context.vegOnly;

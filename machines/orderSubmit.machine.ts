@@ -20,8 +20,8 @@ import { ordersApi } from '@/api/orders';
 import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import type { Message } from '@/i18n/en/messages';
-import { ROUTES, thankYouRoute } from '@/domain/navigation';
-import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute, type OrderSession } from '@/domain/order';
+import { ROUTES } from '@/domain/navigation';
+import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute, placedOrderRoute, type OrderSession } from '@/domain/order';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { readSelectedStoreLogic } from './shared/selectedStore';
 import type { StoreActorRef } from './store.machine';
@@ -218,10 +218,11 @@ export const orderSubmitMachine = setup({
     }),
     assignMessage: assign((_, params: { message: OrderSubmitMessage }) => ({ message: params.message, header: null })),
     clearMessage: assign({ message: null, header: null }),
-    // SPEC 4: the order used the cart; cash goes straight to /thankYou.
+    // SPEC 4: the order used the cart; cash goes straight to /thankYou (SPEC 2: a rail order with its placeholder id).
     goToThankYou: enqueueActions(({ context, enqueue }) => {
+      const to = placedOrderRoute(required(context.payment, 'payment').orderTransactionId, context.store?.deliveryType ?? null);
       enqueue.emit({ type: 'cart.reload' });
-      enqueue.emit({ type: 'navigation.requested', to: thankYouRoute(required(context.payment, 'payment').orderTransactionId) });
+      enqueue.emit({ type: 'navigation.requested', to });
     }),
     redirectToGateway: emit(({ context }) => ({
       type: 'redirect.requested' as const,

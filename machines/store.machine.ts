@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
-import { STORE_LIST_SIZE, type StoreDeliveryType } from '@/domain/constants';
+import { STORE_LIST_SIZE, type DeliveryType } from '@/domain/constants';
 import { keepRecent } from '@/domain/geo';
 import type { OrderTiming, SelectedStore } from '@/domain/store';
 
@@ -142,8 +142,7 @@ export type StoreSnapshot = SnapshotFrom<typeof storeMachine>;
 export const selectIsRestored = (snapshot: StoreSnapshot): boolean => !snapshot.matches('restoring');
 export const selectSelectedStore = (snapshot: StoreSnapshot): SelectedStore | null => snapshot.context.selected;
 export const selectRecentStoreIds = (snapshot: StoreSnapshot): string[] => snapshot.context.recentStoreIds;
-export const selectStoreDeliveryType = (snapshot: StoreSnapshot): StoreDeliveryType | null =>
-  snapshot.context.selected?.deliveryType ?? null;
+export const selectStoreDeliveryType = (snapshot: StoreSnapshot): DeliveryType | null => snapshot.context.selected?.deliveryType ?? null;
 export const selectOrderTiming = (snapshot: StoreSnapshot): OrderTiming | null => snapshot.context.selected?.timing ?? null;
 /** A selection was made and its save has ended, saved or not. */
 export const selectIsSaveSettled = (snapshot: StoreSnapshot): boolean =>

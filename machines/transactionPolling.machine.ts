@@ -11,6 +11,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { TransactionStatusResponse } from '@/contract/payments';
 import { getApiClient } from '@/api/holder';
+import type { StoreActorRef } from './store.machine';
 import { ordersApi } from '@/api/orders';
 import {
   countedAttempt,
@@ -47,12 +48,16 @@ export interface TransactionPollingInput {
   orderTransactionId: string;
   /** Server-given interval and duration (seconds); null when the server gave none (SPEC 9 defaults apply). */
   pollingData: PollingWindow | null;
+  /** The app's store actor, whose selection names the thank-you page (SPEC 2: rail orders); none in tests that do not care. */
+  storeActor?: StoreActorRef | null;
 }
 
 /** Besides the polling fields (interval, attempt budget, attempts made): */
 export interface TransactionPollingContext extends PollingContext {
   /** The order transaction being paid. */
   orderTransactionId: string;
+  /** The app's store actor; null when not given. */
+  storeActor: StoreActorRef | null;
   /** What the customer is told of the failure; null unless failed, cancelled or timed out. */
   message: PaymentFailureMessage | null;
   /** `cancelFailed`: the last cancel call did not answer (polling goes on); null otherwise. */
@@ -117,6 +122,7 @@ export const transactionPollingMachine = setup({
   context: ({ input }) => ({
     ...pollingContext(input.pollingData, PAYMENT_STATUS_POLLING, 'afterInterval'),
     orderTransactionId: input.orderTransactionId,
+    storeActor: input.storeActor ?? null,
     message: null,
     notice: null,
   }),

@@ -26,6 +26,7 @@ import {
   transactionStatusIs,
   type PollingContext,
 } from './shared/polling';
+import type { StoreActorRef } from './store.machine';
 
 // Types
 
@@ -38,6 +39,8 @@ export interface UpiIntentInput {
   interval?: number;
   /** Seconds before giving up; SPEC 9 orderProcessTimeForUpiInSec (120) when omitted. */
   timeout?: number;
+  /** The app's store actor, whose selection names the thank-you page (SPEC 2: rail orders); none in tests that do not care. */
+  storeActor?: StoreActorRef | null;
 }
 
 /** Besides the polling fields (interval, attempt budget within the timeout, attempts made): */
@@ -46,6 +49,8 @@ export interface UpiIntentContext extends PollingContext {
   orderTransactionId: string;
   /** The link that opens the UPI app. */
   intentUrl: string;
+  /** The app's store actor; null when not given. */
+  storeActor: StoreActorRef | null;
 }
 
 export type UpiIntentEvent =
@@ -126,6 +131,7 @@ export const upiIntentMachine = setup({
     ...pollingContext({ interval: input.interval, duration: input.timeout }, UPI_POLLING, 'afterInterval'),
     orderTransactionId: input.orderTransactionId,
     intentUrl: input.intentUrl,
+    storeActor: input.storeActor ?? null,
   }),
   entry: 'emitOpenIntent',
   initial: 'verifying',

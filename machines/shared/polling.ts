@@ -13,7 +13,8 @@ import type { PollingData, TransactionStatusResponse } from '@/contract/payments
 import type { OrderStatusResponse } from '@/contract/orders';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
-import { thankYouRoute } from '@/domain/navigation';
+import { placedOrderRoute } from '@/domain/order';
+import { selectStoreDeliveryType, type StoreActorRef } from '../store.machine';
 import { MS_PER_SECOND } from '@/domain/time';
 import messagesEn from '@/i18n/en/messages';
 import messagesHi from '@/i18n/hi/messages';
@@ -165,10 +166,19 @@ export const hasAttemptsLeft = ({ context }: { context: PollingContext }): boole
 /** Assigned by `countAttempt`: one more poll made. */
 export const countedAttempt = (context: PollingContext): Pick<PollingContext, 'attempts'> => ({ attempts: context.attempts + 1 });
 
-/** Emitted by `emitThankYou`: the screen routes to the order transaction's thank-you page. */
-export const thankYouNavigation = (context: OrderTransactionCall) => ({
+/** The order a polling machine ends with: its transaction and the app's store actor, whose delivery type names the thank-you page. */
+export interface PlacedOrder extends OrderTransactionCall {
+  /** null or absent when not given: the thank-you page names the transaction. */
+  storeActor?: StoreActorRef | null;
+}
+
+/**
+ * Emitted by `emitThankYou`: the screen routes to the order's thank-you page (SPEC 2: a rail order by the placeholder
+ * id). The selection is read when the payment succeeds, long after a full page load has restored it.
+ */
+export const thankYouNavigation = (context: PlacedOrder) => ({
   type: 'navigation.requested' as const,
-  to: thankYouRoute(context.orderTransactionId),
+  to: placedOrderRoute(context.orderTransactionId, context.storeActor ? selectStoreDeliveryType(context.storeActor.getSnapshot()) : null),
 });
 
 /** Delay `pollInterval`: the interval between two polls, in milliseconds. */

@@ -1,5 +1,5 @@
 /** The route table as data: which screen each SPEC 2 route shows, and which paths redirect. */
-import { MENU_SLUG_PATH, POST_ORDER_BASE, QA_ROUTE, ROUTES, type RouteName } from '@/domain/navigation';
+import { MENU_SLUG_PATH, POST_ORDER_BASE, QA_ROUTE, RAIL_ORDER_PATH, RAIL_ORDERS_PATH, ROUTES, type RouteName } from '@/domain/navigation';
 
 /** Screens that exist today; a SPEC route whose screen comes with a later capability shows notFound. */
 export type ScreenName =
@@ -31,7 +31,11 @@ export type ScreenName =
   | 'trackOrder'
   | 'track'
   | 'thankYouAndTracking'
-  | 'orderHistory';
+  | 'orderHistory'
+  | 'deliverOnTrain'
+  | 'irctcStation'
+  | 'railOrders'
+  | 'railOrder';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -70,6 +74,8 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   track: 'track',
   thankYouAndTracking: 'thankYouAndTracking',
   orderHistory: 'orderHistory',
+  deliverOnTrain: 'deliverOnTrain',
+  irctcStation: 'irctcStation',
 };
 
 export interface ScreenRoute {
@@ -82,6 +88,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     .filter((name) => !(REDIRECT_PATHS as readonly string[]).includes(ROUTES[name]))
     .map((name) => ({ path: ROUTES[name], screen: BUILT_SCREENS[name] ?? 'notFound' })),
   { path: MENU_SLUG_PATH, screen: 'menu' },
+  { path: RAIL_ORDERS_PATH, screen: 'railOrders' },
+  { path: RAIL_ORDER_PATH, screen: 'railOrder' },
   { path: QA_ROUTE, screen: 'machines' },
 ];
 

@@ -38,6 +38,10 @@ const SCREENS: Record<ScreenName, PreloadableComponent<ComponentType>> = {
   track: lazyWithRetry(() => import('@/screens/tracking/TrackScreen')),
   thankYouAndTracking: lazyWithRetry(() => import('@/screens/tracking/ThankYouAndTrackingScreen')),
   orderHistory: lazyWithRetry(() => import('@/screens/orderHistory/OrderHistoryScreen')),
+  deliverOnTrain: lazyWithRetry(() => import('@/screens/rail/DeliverOnTrainScreen')),
+  irctcStation: lazyWithRetry(() => import('@/screens/rail/IrctcStationScreen')),
+  railOrders: lazyWithRetry(() => import('@/screens/rail/RailOrdersScreen')),
+  railOrder: lazyWithRetry(() => import('@/screens/rail/RailOrderScreen')),
 };
 
 /** A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's restoration. */

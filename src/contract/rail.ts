@@ -181,4 +181,3 @@ export const sandboxRailBody = z.object({
     .optional(),
   ticketCancelled: z.boolean().optional(),
 });
-export type SandboxRailBody = z.input<typeof sandboxRailBody>;

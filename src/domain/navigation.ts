@@ -371,6 +371,15 @@ export function irctcStationRoute(pnr: string): string {
   return withQuery(ROUTES.irctcStation, { [QUERY.pnr]: pnr });
 }
 
+/** Ours (SPEC names the rail orders screens, not their paths): the customer's rail orders, under /deliverOnTrain. */
+export const RAIL_ORDERS_PATH = `${ROUTES.deliverOnTrain}/orders`;
+/** One rail order, named by its order id. */
+export const RAIL_ORDER_PATH = `${RAIL_ORDERS_PATH}/:orderId`;
+
+export function railOrderRoute(orderId: string): string {
+  return `${RAIL_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
+}
+
 /** SPEC 2: after logout the user goes to / unless told not to (null = stay). */
 export function afterLogoutRoute(stay = false): string | null {
   return stay ? null : ROUTES.home;

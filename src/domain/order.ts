@@ -8,8 +8,9 @@ import type { ConfirmOrderBody, InitiateOrderPaymentResponse, RecentOrderRespons
 import type { PollingData } from '@/contract/payments';
 import type { Doorstep } from '@/domain/address';
 import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
-import { QUERY, ROUTES, withQuery } from '@/domain/navigation';
+import { QUERY, ROUTES, thankYouRoute, withQuery } from '@/domain/navigation';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
+import { RAIL_THANK_YOU_TRANSACTION_ID } from '@/domain/rail';
 import { MS_PER_MINUTE } from '@/domain/time';
 
 /** The customer an order is placed for. */
@@ -35,6 +36,8 @@ export interface OrderStore {
   timing: { kind: 'now' } | { kind: 'advance'; at: number };
   /** SPEC 3 additonalUserIdentification, curbside only; null otherwise. */
   vehicleDetails: string | null;
+  /** The ticket and station of a rail order (IRCTC); null or absent otherwise. */
+  rail?: { pnr: string; trainNo: string; stationId: string } | null;
 }
 
 /** SPEC 3: orders are submitted in English. */
@@ -67,6 +70,8 @@ export function confirmBodyOf(params: {
 }): ConfirmOrderBody {
   const { store, cart, session, selection, doorstep = null } = params;
   const user = session.user;
+  // SPEC 3: a rail order names its station and ticket, and no address.
+  const rail = store.deliveryType === DELIVERY_TYPE.train ? (store.rail ?? null) : null;
   return {
     idempotencyKey: params.idempotencyKey,
     orderDetails: {
@@ -96,6 +101,8 @@ export function confirmBodyOf(params: {
       optedOptionalCharges: cart.optedOptionalCharges,
       additonalUserIdentification: store.vehicleDetails,
       deliveryInstructions: NO_DELIVERY_INSTRUCTIONS,
+      stationId: rail?.stationId ?? null,
+      customerIrctcDetails: rail ? { pnr: rail.pnr, trainNo: rail.trainNo } : null,
       language: ORDER_LANGUAGE,
     },
     paymentDetails: {
@@ -125,4 +132,9 @@ export function intentUrlOf(payment: InitiateOrderPaymentResponse): string | nul
   const intent = payment.unifiedPaymentResponse?.nextActions.find((next) => next.mode === INTENT_MODE);
   if (!intent) return null;
   return payment.intentUrl ?? intent.url ?? null;
+}
+
+/** SPEC 2: the thank-you page of a placed order: rail orders reach it with the fixed placeholder id, others with their transaction. */
+export function placedOrderRoute(orderTransactionId: string, deliveryType: DeliveryType | null): string {
+  return thankYouRoute(deliveryType === DELIVERY_TYPE.train ? RAIL_THANK_YOU_TRANSACTION_ID : orderTransactionId);
 }

@@ -45,7 +45,6 @@ export const RAIL_THANK_YOU_TRANSACTION_ID = 'IRCTC_ORDER';
 
 /** Why a station cannot take an order now: the train reaches it before the store can have the food there. */
 export const STATION_REFUSALS = ['tooSoon'] as const;
-export type StationRefusal = (typeof STATION_REFUSALS)[number];
 
 /** Real minutes on the server's clock at a time scale (TIME_SCALE 60 makes a minute pass in a second). */
 export const scaledMs = (minutes: number, timeScale: number): number => Math.round((minutes * MS_PER_MINUTE) / timeScale);

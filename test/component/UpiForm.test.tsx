@@ -7,13 +7,14 @@ import type { OrderStatusResponse } from '@/contract/orders';
 import type { TransactionStatusResponse } from '@/contract/payments';
 import { LeaveAppContext } from '@/app/leaveApp';
 import { MachineProvider } from '@/app/machineLogic';
+import { RootActorsContext } from '@/app/RootActorsContext';
 import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
 import upiTexts from '@/i18n/en/upiForm';
 import { transactionPollingMachine } from '@machines/transactionPolling.machine';
 import { upiIntentMachine } from '@machines/upiIntent.machine';
 import { CurrentLocation } from './CurrentLocation';
 import { inHindi } from './inHindi';
-import { expectLocation } from './LoginFixtures';
+import { createTestActors, expectLocation } from './LoginFixtures';
 import messagesEn from '@/i18n/en/messages';
 
 const { brokenLink: BROKEN_LINK } = messagesEn.texts;
@@ -68,19 +69,21 @@ function intentMachine(transaction: TransactionStatusResponse[], order: OrderSta
 /** `openIntent` stands in for leaving the app for the UPI app's link. */
 function renderUpiForm(url: string, machine?: AnyStateMachine, { openIntent = vi.fn() }: { openIntent?: (url: string) => void } = {}) {
   return render(
-    <LeaveAppContext value={openIntent}>
-      <MachineProvider machines={machine ? [machine] : []}>
-        <MemoryRouter initialEntries={[url]}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path="/upiForm" element={<UpiFormScreen />} />
-              <Route path="*" element={<p>Another page</p>} />
-            </Routes>
-          </Suspense>
-          <CurrentLocation />
-        </MemoryRouter>
-      </MachineProvider>
-    </LeaveAppContext>,
+    <RootActorsContext value={createTestActors().actors}>
+      <LeaveAppContext value={openIntent}>
+        <MachineProvider machines={machine ? [machine] : []}>
+          <MemoryRouter initialEntries={[url]}>
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path="/upiForm" element={<UpiFormScreen />} />
+                <Route path="*" element={<p>Another page</p>} />
+              </Routes>
+            </Suspense>
+            <CurrentLocation />
+          </MemoryRouter>
+        </MachineProvider>
+      </LeaveAppContext>
+    </RootActorsContext>,
   );
 }
 

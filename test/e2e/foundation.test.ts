@@ -85,10 +85,19 @@ describe('foundation in a real browser', () => {
     expect(new URL(session.page.url()).pathname).toBe('/');
   });
 
-  it('choosing Deliver on train goes to its route, which is not built yet and shows the 404 page', async () => {
+  it('choosing Deliver on train goes to the PNR screen', async () => {
     await session.page.goto(session.server.url);
     await session.page.getByRole('button', { name: 'Deliver on train' }).click();
     await session.page.waitForURL('**/deliverOnTrain');
-    await session.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await session.page.getByLabel('PNR number').waitFor();
+    expect(await session.page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+  });
+
+  it('the IRCTC banner leads to the PNR screen', async () => {
+    await session.page.goto(session.server.url);
+    const banner = session.page.locator('a[href="/deliverOnTrain"]').first();
+    await banner.click();
+    await session.page.waitForURL('**/deliverOnTrain');
+    await session.page.getByLabel('PNR number').waitFor();
   });
 });

@@ -41,6 +41,7 @@ import {
 } from '@machines/cart.machine';
 import { CartLine, UnavailableLines } from './CartLines';
 import { BillDetails, CouponBox, OptionalCharge, TipChips, UpsellRow } from './CartExtras';
+import { RailDelivery } from './RailDelivery';
 import { useCartMessageText } from './useCartMessageText';
 import page from '@/styles/page.module.css';
 import styles from './CartScreen.module.css';
@@ -195,6 +196,7 @@ export default function CartScreen() {
               </section>
             ) : null}
             <UnavailableLines items={invalidItems} />
+            <RailDelivery />
             <UpsellRow
               products={upsell}
               busy={busy}

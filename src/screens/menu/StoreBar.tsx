@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MenuStore } from '@/contract/menu';
 import { ROUTES } from '@/domain/navigation';
-import type { StoreDeliveryType } from '@/domain/constants';
+import type { DeliveryType } from '@/domain/constants';
 import deliveryTypes from '@/i18n/en/deliveryTypes';
 import menuTexts from '@/i18n/en/menu';
 import { useTexts } from '@/i18n/useTexts';
@@ -9,7 +9,7 @@ import styles from './MenuScreen.module.css';
 
 export interface StoreBarProps {
   store: MenuStore;
-  deliveryType: StoreDeliveryType | null;
+  deliveryType: DeliveryType | null;
 }
 
 function StoreIcon() {

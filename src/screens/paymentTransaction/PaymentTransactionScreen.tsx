@@ -6,6 +6,7 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
 import { useMachineLogic } from '@/app/machineLogic';
+import { useRootActors } from '@/app/RootActorsContext';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { formatCountdown, useCountdown } from '@/components/Countdown';
@@ -93,7 +94,8 @@ function ApprovalWait({ actor, upiId }: { actor: ActorRefFrom<typeof transaction
 
 /** One visit's polling of the transaction: a spinner while in progress, thank-you on success, the failed view otherwise. */
 function Polling({ orderTransactionId, pollingData, upiId }: PollingProps) {
-  const actor = useActorRef(useMachineLogic(transactionPollingMachine), { input: { orderTransactionId, pollingData } });
+  const { store } = useRootActors();
+  const actor = useActorRef(useMachineLogic(transactionPollingMachine), { input: { orderTransactionId, pollingData, storeActor: store } });
   const failure = useSelector(actor, selectFailure);
   const reason = useSelector(actor, selectServerReason);
   const appNavigate = useAppNavigate();

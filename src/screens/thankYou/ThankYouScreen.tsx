@@ -12,6 +12,7 @@ import { StatusPanel } from '@/components/StatusPanel';
 import { doorstepAddress } from '@/domain/address';
 import { LOYALTY_POINTS_PER_ORDER } from '@/domain/afterOrder';
 import { QUERY, ROUTES, trackOrderRoute } from '@/domain/navigation';
+import { RAIL_THANK_YOU_TRANSACTION_ID } from '@/domain/rail';
 import afterOrderTexts from '@/i18n/en/afterOrder';
 import thankYouTexts from '@/i18n/en/thankYou';
 import { useTexts } from '@/i18n/useTexts';
@@ -23,6 +24,7 @@ import {
   selectLoadError,
   selectSummary,
 } from '@machines/orderSummary.machine';
+import { RailThankYou } from '@/screens/rail/RailThankYou';
 import { OrderFailed } from './OrderFailed';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
@@ -119,11 +121,10 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
   );
 }
 
-/** SPEC 2 /thankYou?transactionId: the placed order, or the failed-order view for NA or a failed order. */
-export default function ThankYouScreen() {
-  const [search] = useSearchParams();
+/** The placed order of a transaction, or the failed-order view for NA or a failed order. */
+function TransactionThankYou({ transactionId }: { transactionId: string | null }) {
   const cart = useCartActor();
-  const actor = useActorRef(useMachineLogic(orderSummaryMachine), { input: { transactionId: search.get(QUERY.transactionId) } });
+  const actor = useActorRef(useMachineLogic(orderSummaryMachine), { input: { transactionId } });
   useEffect(() => {
     const subscription = actor.on('cart.replaced', () => cart.send({ type: 'cart.replaced' }));
     return () => subscription.unsubscribe();
@@ -152,6 +153,27 @@ export default function ThankYouScreen() {
           />
         ) : null}
         {summary ? <OrderPlaced summary={summary} /> : null}
+      </main>
+    </>
+  );
+}
+
+/** SPEC 2 /thankYou?transactionId: the placed order (a rail order by its placeholder id), or the failed-order view. */
+export default function ThankYouScreen() {
+  const [search] = useSearchParams();
+  const transactionId = search.get(QUERY.transactionId);
+  const { t } = useTexts(thankYouTexts);
+  if (transactionId === RAIL_THANK_YOU_TRANSACTION_ID) return <RailThankYouPage title={t.documentTitle} />;
+  return <TransactionThankYou key={transactionId ?? ''} transactionId={transactionId} />;
+}
+
+function RailThankYouPage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return (
+    <>
+      <AppHeader />
+      <main className={`${page.page} ${page.stack}`}>
+        <RailThankYou />
       </main>
     </>
   );

@@ -6,6 +6,7 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
 import { useMachineLogic } from '@/app/machineLogic';
+import { useRootActors } from '@/app/RootActorsContext';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { ROUTES } from '@/domain/navigation';
@@ -114,11 +115,18 @@ function WaitingView({ hint, amount, totalSeconds, action }: WaitingViewProps) {
 }
 
 function IntentPayment({ params, intentUrl }: { params: UpiFormParams; intentUrl: string }) {
+  const { store } = useRootActors();
   const navigate = useAppNavigate();
   // The UPI app opens from its `upi://` link, as the app leaves for any other page.
   const openIntent = useContext(LeaveAppContext);
   const actor = useActorRef(useMachineLogic(upiIntentMachine), {
-    input: { orderTransactionId: params.orderTransactionId, intentUrl, interval: params.interval, timeout: params.duration },
+    input: {
+      orderTransactionId: params.orderTransactionId,
+      intentUrl,
+      interval: params.interval,
+      timeout: params.duration,
+      storeActor: store,
+    },
   });
   const hasFailed = useSelector(actor, selectIntentFailed);
   const canReopen = useSelector(actor, selectCanReopen);
@@ -156,6 +164,7 @@ function IntentPayment({ params, intentUrl }: { params: UpiFormParams; intentUrl
 }
 
 function CollectPayment({ params }: { params: UpiFormParams }) {
+  const { store } = useRootActors();
   const navigate = useAppNavigate();
   const actor = useActorRef(useMachineLogic(transactionPollingMachine), {
     input: {
@@ -164,6 +173,7 @@ function CollectPayment({ params }: { params: UpiFormParams }) {
         interval: params.interval ?? PAYMENT_STATUS_POLLING.interval,
         duration: params.duration ?? PAYMENT_STATUS_POLLING.duration,
       },
+      storeActor: store,
     },
   });
   const hasFailed = useSelector(actor, selectCollectFailed);

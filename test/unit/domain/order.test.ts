@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentOrderResponse } from '@/contract/orders';
-import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute } from '@/domain/order';
+import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute, placedOrderRoute } from '@/domain/order';
+import { RAIL_STORE } from '../../model/railFixtures';
 import { CART, CASH, INTENT_URL, MINUTE_MS, NOW, payment, POLLING, SAVED_STORE, SESSION, UPI } from '../../model/orderSubmitFixtures';
 
 const NO_RECENT: RecentOrderResponse = { orderId: null, placedAt: null };
@@ -36,6 +37,8 @@ describe('order rules', () => {
         optedOptionalCharges: [{ chargeTypeCode: 'K', selected: true }],
         additonalUserIdentification: null,
         deliveryInstructions: '',
+        stationId: null,
+        customerIrctcDetails: null,
         language: 'en',
       },
       paymentDetails: {
@@ -79,6 +82,41 @@ describe('order rules', () => {
     expect(body.orderDetails.additonalUserIdentification).toBe('White Swift KA 01 1234');
     expect(body.orderDetails.userDetails).toEqual({ firstName: '', lastName: '', mobile: '', email: '' });
     expect(body.paymentDetails.loyaltyEligible).toBe(false);
+  });
+
+  it('a rail order names its station and ticket, and no address (SPEC 3)', () => {
+    const body = confirmBodyOf({
+      idempotencyKey: 'k',
+      store: RAIL_STORE,
+      cart: CART,
+      session: SESSION,
+      selection: CASH,
+      transactionStatusUrl: 'x',
+    });
+    expect(body.orderDetails).toMatchObject({
+      deliveryType: 'IRCTC',
+      addressId: null,
+      deliveryLocation: null,
+      stationId: 'SBC',
+      customerIrctcDetails: { pnr: '8765432109', trainNo: '12628' },
+    });
+    // A leftover rail selection on another delivery type sends none of it.
+    const delivery = confirmBodyOf({
+      idempotencyKey: 'k',
+      store: { ...SAVED_STORE, rail: RAIL_STORE.rail },
+      cart: CART,
+      session: SESSION,
+      selection: CASH,
+      transactionStatusUrl: 'x',
+    });
+    expect(delivery.orderDetails.stationId).toBeNull();
+    expect(delivery.orderDetails.customerIrctcDetails).toBeNull();
+  });
+
+  it('sends a placed rail order to /thankYou with the SPEC 2 placeholder id, any other with its transaction', () => {
+    expect(placedOrderRoute('txn-1', 'IRCTC')).toBe('/thankYou?transactionId=IRCTC_ORDER');
+    expect(placedOrderRoute('txn-1', 'D')).toBe('/thankYou?transactionId=txn-1');
+    expect(placedOrderRoute('txn-1', null)).toBe('/thankYou?transactionId=txn-1');
   });
 
   it('carries the server-given polling in the /paymentTransaction query', () => {
