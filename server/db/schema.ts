@@ -957,6 +957,10 @@ export const railOrders = pgTable(
     expectedArrival: timestamp('expected_arrival', { withTimezone: true }).notNull(),
     /** The store's cut-off when the order was placed. */
     leadMinutes: integer('lead_minutes').notNull(),
+    /** How long the train halts at the station: the handover must be made before it leaves. */
+    haltMinutes: integer('halt_minutes').notNull(),
+    /** When the railway was last asked about the train (bounded per order, however often the order is read). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
     /** What the passenger shows the delivery agent at the seat. */
     deliveryCode: text('delivery_code').notNull(),
     endState: text('end_state').$type<RailEndState>(),

@@ -9,9 +9,8 @@ import { BILL_ROW_CODES } from '@/domain/bill';
 import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { addresses, railOrders, stores, type OrderLine, type OrderLineChoice, type StagePlan, type orders } from '../db/schema';
-import { scaledMs } from '@/domain/rail';
-import { BAKING_MINUTES, planStages } from './orderClock';
-import { railPlan } from './rail/railClock';
+import { planStages } from './orderClock';
+import { railStagePlan } from './rail/railClock';
 import { billRowLabel, lineTotal } from './pricing';
 import { isPickup } from './stores';
 
@@ -144,15 +143,7 @@ export async function stagePlanFor(db: Reader, order: OrderRow, at: Date, timeSc
       .select({ expectedArrival: railOrders.expectedArrival })
       .from(railOrders)
       .where(eq(railOrders.orderId, order.id));
-    if (rail) {
-      const plan = railPlan(at.getTime(), rail.expectedArrival.getTime(), timeScale);
-      return {
-        CONFIRMED: plan.CONFIRMED,
-        BEING_BAKED: Math.max(plan.CONFIRMED, plan.PREPARED - scaledMs(BAKING_MINUTES, timeScale)),
-        DISPATCHED: plan.OUTFORDELIVERY,
-        DELIVERED: plan.DELIVERED,
-      };
-    }
+    if (rail) return railStagePlan(at.getTime(), rail.expectedArrival.getTime(), timeScale);
   }
   const [store] = await db
     .select({ latitude: stores.latitude, longitude: stores.longitude })

@@ -287,7 +287,7 @@ export function createCheckout(
       const unserved = await servingProblem(tx, serving);
       if (unserved) throw new CheckoutRefusal(unserved);
       const railDetails =
-        cart.deliveryType === DELIVERY_TYPE.train ? await railDetailsOf(tx, body, plan, railLookup, cart.storeId, at) : null;
+        cart.deliveryType === DELIVERY_TYPE.train ? await railDetailsOf(tx, caller, body, plan, railLookup, cart.storeId, at) : null;
       // Checked after the refusals a superseded order would not change, before the wallet and coupon it may hold.
       const busy = await pendingOrderConflict(tx, caller.userId);
       if (busy) throw new PendingOrderFound(busy);
@@ -380,9 +380,17 @@ export function createCheckout(
   }
 
   /** SPEC 5: the Slice wallet is not for rail orders; the order's station must still take it (rail/railOrders.ts). */
-  async function railDetailsOf(tx: Tx, body: ConfirmOrderBody, plan: PaymentPlan, lookup: RailLookup, storeId: string, at: Date) {
+  async function railDetailsOf(
+    tx: Tx,
+    caller: Caller,
+    body: ConfirmOrderBody,
+    plan: PaymentPlan,
+    lookup: RailLookup,
+    storeId: string,
+    at: Date,
+  ) {
     if (plan.wallet) throw refusal(RAIL_ERROR_CODES.walletNotAllowed, serverText('railWalletNotAllowed'));
-    const prepared = await rail.prepare(tx, body.orderDetails, lookup, storeId, at);
+    const prepared = await rail.prepare(tx, caller.userId, body.orderDetails, lookup, storeId, at);
     if ('code' in prepared) throw new CheckoutRefusal(prepared);
     return prepared;
   }
@@ -544,6 +552,8 @@ export function createCheckout(
       return true;
     });
     if (!confirmed) await refundFailedPayment(payment);
+    // An order to a seat paid after its station's cut-off ends at once, refunded.
+    else await rail.settleOrder(payment.orderId);
   }
 
   /** Money the gateway took for a payment we had already failed goes back through the gateway. */

@@ -39,6 +39,8 @@ export const RAIL_ERROR_CODES = {
   /** Cancel of an order that has ended (delivered, undelivered or cancelled). */
   orderEnded: 'RAIL_ORDER_ENDED',
   orderNotFound: 'RAIL_ORDER_NOT_FOUND',
+  /** Confirm: the customer already has MAX_OPEN_RAIL_ORDERS rail orders under way. */
+  tooManyOpen: 'RAIL_ORDER_LIMIT',
   /** The railway's PNR service is not answering (503; at confirmation, a refusal). */
   railwayUnavailable: 'RAILWAY_UNAVAILABLE',
 } as const;

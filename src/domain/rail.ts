@@ -38,13 +38,15 @@ export const RAIL_CANCEL_BEFORE_MINUTES = 120;
 export const RAIL_CANCEL_GRACE_MINUTES = 5;
 /** Food waits this long past the train's scheduled arrival; a train later than that is not served (UNDELIVERED, refunded). */
 export const RAIL_HOLD_MINUTES = 60;
+/** A customer has at most this many rail orders under way at once. */
+export const MAX_OPEN_RAIL_ORDERS = 3;
 /** The passenger shows this many digits to the delivery agent at the seat. */
 export const DELIVERY_CODE_DIGITS = 4;
 /** SPEC 2: rail orders reach /thankYou with this fixed placeholder transaction id. */
 export const RAIL_THANK_YOU_TRANSACTION_ID = 'IRCTC_ORDER';
 
-/** Why a station cannot take an order now: the train reaches it before the store can have the food there. */
-export const STATION_REFUSALS = ['tooSoon'] as const;
+/** Why a station cannot take an order now: the train reaches it before the store can have the food there, or later than the food can wait. */
+export const STATION_REFUSALS = ['tooSoon', 'tooLate'] as const;
 
 /** Real minutes on the server's clock at a time scale (TIME_SCALE 60 makes a minute pass in a second). */
 export const scaledMs = (minutes: number, timeScale: number): number => Math.round((minutes * MS_PER_MINUTE) / timeScale);

@@ -264,11 +264,17 @@ describe('an order to a seat', () => {
     const before = await railOrder(headers, orderId);
     expect(before.state).toBe('PLACED');
     expect((await sandboxRail(EARLY_SHATABDI.pnr, { delayMinutes: 40 })).status).toBe(200);
+    // The railway is asked again about an order at most every 30 seconds.
+    clock.advance(MINUTE_MS);
     const late = await railOrder(headers, orderId);
     expect(late.deliveryAt - before.deliveryAt).toBe(40 * MINUTE_MS);
     expect(late).toMatchObject({ delayMinutes: 40, state: 'PLACED' });
+    // The order's own tracker moves with the train.
+    const tracker = await getJson<TrackerResponse>(orderPath(PATHS.orderTracker, orderId), headers);
+    expect(tracker.expectedAt).toBe(late.deliveryAt);
 
     expect((await sandboxRail(EARLY_SHATABDI.pnr, { delayMinutes: 61 })).status).toBe(200);
+    clock.advance(MINUTE_MS);
     const undelivered = await railOrder(headers, orderId);
     expect(undelivered).toMatchObject({
       state: 'UNDELIVERED',
@@ -282,6 +288,58 @@ describe('an order to a seat', () => {
     const [refund] = await server.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(refund).toMatchObject({ amountPaise: order!.grandTotalPaise, status: 'INITIATED', destination: 'SOURCE' });
     expect(undelivered.refunds).toEqual([expect.objectContaining({ amount: order!.grandTotalPaise, status: 'INITIATED' })]);
+  });
+
+  it('ends an order whose payment succeeded after the station closed UNDELIVERED, refunded, and never hands it over', async () => {
+    await freshServer();
+    const headers = await guest();
+    await stations(headers, LATE_SHATABDI.pnr);
+    // KSR Bengaluru closes 70 minutes after the first lookup; the order is placed 5 minutes before and paid 6 after.
+    clock.advance(65 * MINUTE_MS);
+    await fillRailCart(headers, SBC_STORE);
+    const answer = await confirmAnswer(headers, railBody(LATE_SHATABDI, 'SBC', 'DC'));
+    if (answer.status !== 'SUCCESS') throw new Error(`confirm answered FAILED: ${answer.errors[0]?.displayMsg}`);
+    const orderId = answer.confirmOrderBatchResponse.orderId;
+    clock.advance(6 * MINUTE_MS);
+    const url = answer.initiateOrderPaymentResponse.processTransactionURL!;
+    expect((await postForm(server, `${url}/card`, cardForm(SANDBOX_TEST_CARDS.success))).status).toBe(200);
+    expect((await postForm(server, `${url}/otp`, { otp: SANDBOX_OTP })).status).toBe(303);
+    const [rail] = await server.database.db.select().from(railOrders).where(eq(railOrders.orderId, orderId));
+    expect(rail?.endState).toBe('UNDELIVERED');
+    const view = await railOrder(headers, orderId);
+    expect(view).toMatchObject({ state: 'UNDELIVERED', refunds: [expect.objectContaining({ status: 'INITIATED' })] });
+    expect(await checkout.rail.handOver(orderId, rail!.deliveryCode)).toBe(false);
+  });
+
+  it('hands over only while the train halts: an order whose train left unserved ends UNDELIVERED', async () => {
+    await freshServer();
+    const headers = await guest();
+    const orderId = await placeRailOrder(headers, LATE_SHATABDI, 'SBC');
+    const { deliveryCode } = await railOrder(headers, orderId);
+    // KSR Bengaluru: the train halts 10 minutes. Nobody read the order while it stood there.
+    advanceTo(START + (115 + 11) * MINUTE_MS);
+    expect(await checkout.rail.handOver(orderId, deliveryCode!)).toBe(false);
+    expect(await railOrder(headers, orderId)).toMatchObject({ state: 'UNDELIVERED', deliveryCode: null });
+  });
+
+  it('closes a station whose train runs later than the food can wait, and takes at most 3 open orders of a customer', async () => {
+    await freshServer();
+    const headers = await guest();
+    expect((await sandboxRail(EARLY_SHATABDI.pnr, { delayMinutes: 70 })).status).toBe(200);
+    const listed = (await stations(headers, EARLY_SHATABDI.pnr)).storeStationDetails;
+    expect(listed.map((station) => [station.stationId, station.orderable, station.reason])).toEqual([
+      ['BNC', false, 'tooLate'],
+      ['SBC', false, 'tooLate'],
+    ]);
+    const refused = await save(headers, { pnr: EARLY_SHATABDI.pnr, stationId: 'SBC' });
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused))?.displayMsg).toContain('70 minutes late');
+
+    expect((await sandboxRail(EARLY_SHATABDI.pnr, { delayMinutes: 0 })).status).toBe(200);
+    for (let placed = 0; placed < 3; placed += 1) await placeRailOrder(headers, EARLY_SHATABDI, 'SBC');
+    await fillRailCart(headers, SBC_STORE);
+    const fourth = await confirmAnswer(headers, railBody(EARLY_SHATABDI, 'SBC'));
+    expect(fourth).toMatchObject({ status: 'FAILED', errors: [{ code: RAIL_ERROR_CODES.tooManyOpen }] });
   });
 
   it('refuses a station too soon, the wallet, and a station its cart store does not serve, writing no order', async () => {
@@ -324,15 +382,17 @@ describe('cancelling', () => {
     // Bengaluru Cantonment is 245 minutes ahead: cancellation is open until 2 hours before.
     expect(placed.cancellableUntil).toBe(placed.scheduledDeliveryAt - 120 * MINUTE_MS);
     clock.advance(60 * MINUTE_MS);
-    const cancelled = await cancel(headers, orderId);
+    // A double tap and the workers' round at the same moment: one cancellation, one refund.
+    const [cancelled, tappedAgain] = await Promise.all([cancel(headers, orderId), cancel(headers, orderId), checkout.reconcile()]);
     expect(cancelled.status).toBe(200);
+    expect([200, 409]).toContain(tappedAgain.status);
     const answer = (await cancelled.json()) as RailOrder;
     expect(answer).toMatchObject({ state: 'CANCELLED', stateCode: 6, cancellableUntil: null });
     const [order] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(answer.refunds).toEqual([expect.objectContaining({ amount: order!.grandTotalPaise, status: 'INITIATED' })]);
     const [payment] = await server.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment?.status).toBe('FAILED');
-    // A second cancel (a double tap) refunds nothing more.
+    // A later cancel is refused and refunds nothing more.
     expect((await cancel(headers, orderId)).status).toBe(409);
     expect(await server.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
 
@@ -366,6 +426,7 @@ describe('cancelling', () => {
     const headers = await guest();
     const orderId = await placeRailOrder(headers, EARLY_SHATABDI, 'SBC', 'card');
     expect((await sandboxRail(EARLY_SHATABDI.pnr, { ticketCancelled: true })).status).toBe(200);
+    clock.advance(MINUTE_MS);
     await checkout.reconcile();
     const [rail] = await server.database.db.select().from(railOrders).where(eq(railOrders.orderId, orderId));
     expect(rail?.endState).toBe('CANCELLED');

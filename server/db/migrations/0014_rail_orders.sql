@@ -12,6 +12,8 @@ CREATE TABLE "rail_orders" (
 	"scheduled_arrival" timestamp with time zone NOT NULL,
 	"expected_arrival" timestamp with time zone NOT NULL,
 	"lead_minutes" integer NOT NULL,
+	"halt_minutes" integer NOT NULL,
+	"checked_at" timestamp with time zone NOT NULL,
 	"delivery_code" text NOT NULL,
 	"end_state" text,
 	"ended_at" timestamp with time zone

@@ -7,6 +7,7 @@
  * Durations are real minutes divided by the time scale, like the order clock's.
  */
 import { RAIL_HOLD_MINUTES, scaledMs } from '@/domain/rail';
+import type { StagePlan } from '../../db/schema';
 import { BAKING_MINUTES, BAKING_STARTS_AFTER_MINUTES } from '../orderClock';
 
 /** Minutes before the train's arrival the food is packed and ready. */
@@ -35,6 +36,21 @@ export function railPlan(confirmedAt: number, arrivalAt: number, timeScale: numb
 export function railStatesReached(plan: RailPlan, at: number): Partial<Record<PlannedRailState, number>> {
   return Object.fromEntries(PLANNED.filter((state) => plan[state] <= at).map((state) => [state, plan[state]]));
 }
+
+/** The order tracker's stages of a rail order (its history and tracker): baked before PREPARED, dispatched when out for delivery, delivered as the train is expected. */
+export function railStagePlan(confirmedAt: number, arrivalAt: number, timeScale: number): StagePlan {
+  const plan = railPlan(confirmedAt, arrivalAt, timeScale);
+  return {
+    CONFIRMED: plan.CONFIRMED,
+    BEING_BAKED: Math.max(plan.CONFIRMED, plan.PREPARED - scaledMs(BAKING_MINUTES, timeScale)),
+    DISPATCHED: plan.OUTFORDELIVERY,
+    DELIVERED: plan.DELIVERED,
+  };
+}
+
+/** When the train leaves the station again: the handover must be made by then. */
+export const departsAt = (arrivalAt: number, haltMinutes: number, timeScale: number): number =>
+  arrivalAt + scaledMs(haltMinutes, timeScale);
 
 /** The train is expected later than the food can wait at the station. */
 export const isTooLateToServe = (scheduledArrival: number, expectedArrival: number, timeScale: number): boolean =>

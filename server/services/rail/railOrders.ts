@@ -7,13 +7,21 @@
  * serve (UNDELIVERED), or by a cancellation (the customer's within the window, or the ticket's): both refund.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { RAIL_ERROR_CODES } from '@/contract/codes';
-import { indiaDay, MS_PER_MINUTE } from '@/domain/time';
+import { indiaDay, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
 import type { ErrorItem } from '@/contract/errors';
 import type { OrderDetails } from '@/contract/orders';
 import type { RailOrder } from '@/contract/rail';
-import { cancellableUntilOf, DELIVERY_CODE_DIGITS, FINAL_RAIL_STATES, RAIL_STATES, type RailState } from '@/domain/rail';
+import {
+  cancellableUntilOf,
+  DELIVERY_CODE_DIGITS,
+  FINAL_RAIL_STATES,
+  MAX_OPEN_RAIL_ORDERS,
+  orderByOf,
+  RAIL_STATES,
+  type RailState,
+} from '@/domain/rail';
 import { WALLET_PAYMENT_TYPE } from '@/domain/payment';
 import type { Database } from '../../db/client';
 import { loyaltyPoints, orders, payments, railOrders, refunds, wallets, type RailEndState } from '../../db/schema';
@@ -26,7 +34,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { refundsOf, refundView, startGatewayRefund } from '../payments/refunds';
 import { serverText, serverTime } from '../../texts';
 import type { PnrJourney, PnrLookup, PnrProvider } from './pnrProvider';
-import { isTooLateToServe, railPlan, railStatesReached } from './railClock';
+import { departsAt, isTooLateToServe, railPlan, railStagePlan, railStatesReached } from './railClock';
 import { checkStation, type StationCheck } from './stations';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -43,8 +51,11 @@ interface Found {
 /** The railway did not answer an order's PNR lookup. */
 const RAILWAY_SILENT = 'railwaySilent';
 
-/** Open rail orders settled per sweep. */
+/** Open rail orders read per batch of a sweep. */
 const SWEEP_BATCH = 100;
+
+/** The railway's answers of one round, by PNR. */
+type AskedRailway = Map<string, Promise<PnrLookup | null>>;
 
 const refusalOf = (code: string, displayMsg: string): ErrorItem => ({ code, displayMsg });
 
@@ -52,7 +63,14 @@ const newDeliveryCode = (): string => Array.from({ length: DELIVERY_CODE_DIGITS 
 
 /** The words of a station that cannot take the order. */
 export function stationRefusal(check: Exclude<StationCheck, { ok: true }>): string {
-  if (check.reason === 'notServed') return serverText('railStationNotServed', { station: check.stationName });
+  if (check.reason === 'notServed') {
+    return check.stationName === null
+      ? serverText('railStationNotOnJourney')
+      : serverText('railStationNotServed', { station: check.stationName });
+  }
+  if (check.reason === 'tooLate') {
+    return serverText('railStationTooLate', { station: check.stationName, minutes: check.detail.delayMinutes });
+  }
   return serverText('railStationTooSoon', {
     station: check.stationName,
     arrival: serverTime(check.detail.arrivalAt),
@@ -82,7 +100,7 @@ export interface RailOrders {
   /** The PNR's journey for an IRCTC confirm, asked before the order's transaction (the railway is not in it). */
   lookup(details: OrderDetails): Promise<RailLookup>;
   /** Inside the order's transaction: the rail details to keep, or why the order cannot go to that seat. */
-  prepare(tx: Tx, details: OrderDetails, lookup: RailLookup, storeId: string, at: Date): Promise<NewRailRow | ErrorItem>;
+  prepare(tx: Tx, userId: string, details: OrderDetails, lookup: RailLookup, storeId: string, at: Date): Promise<NewRailRow | ErrorItem>;
   /** Inside the order's transaction: keeps the rail details with a new delivery code. */
   record(tx: Tx, orderId: string, rail: NewRailRow): Promise<void>;
   history(caller: Caller): Promise<RailOrder[]>;
@@ -93,10 +111,14 @@ export interface RailOrders {
   handOver(orderId: string, deliveryCode: string): Promise<boolean>;
   /** One round over the open rail orders (the payment workers run it): the ticket, the train's delay and the handover. */
   sweep(): Promise<void>;
+  /** Brings one rail order up to date (after its payment succeeded). */
+  settleOrder(orderId: string): Promise<void>;
 }
 
 export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: RailOrdersOptions): RailOrders {
   const now = () => clock();
+  /** The railway is asked about an open order at most this often, however often the order is read. */
+  const checkIntervalMs = pollAfterSeconds(timeScale) * MS_PER_SECOND;
 
   async function findOwn(caller: Caller, orderId: string): Promise<Found | null> {
     const [row] = await db
@@ -229,7 +251,9 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
   async function handOver(orderId: string, deliveryCode: string): Promise<boolean> {
     const found = await findById(orderId);
     if (!found || found.rail.deliveryCode !== deliveryCode || stateOf(found, now()).state !== 'OUTFORDELIVERY') return false;
-    if (now() < found.rail.expectedArrival.getTime()) return false;
+    // Only while the train halts at the station.
+    const arrival = found.rail.expectedArrival.getTime();
+    if (now() < arrival || now() > departsAt(arrival, found.rail.haltMinutes, timeScale)) return false;
     const [delivered] = await db
       .update(railOrders)
       .set({ endState: 'DELIVERED', endedAt: new Date(now()) })
@@ -246,31 +270,60 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
     return journey.stations.find((station) => station.code === rail.stationId)?.expectedArrival ?? null;
   }
 
-  /** Brings one open rail order up to date with its ticket and train, and hands it over when the train is in. */
-  async function settle(found: Found): Promise<void> {
-    const { order, rail } = found;
-    if (order.status !== 'CONFIRMED' || rail.endState) return;
-    let lookup: PnrLookup | null = null;
-    try {
-      lookup = await pnrs.status(rail.pnr);
-    } catch {
-      // The railway is not answering: the last arrival it gave holds.
+  /** The railway's answer about a PNR, asked once per round however many of the round's orders travel on it; null when it is silent. */
+  function askRailway(asked: AskedRailway, pnr: string): Promise<PnrLookup | null> {
+    let answer = asked.get(pnr);
+    if (!answer) {
+      answer = pnrs.status(pnr).catch(() => null);
+      asked.set(pnr, answer);
     }
-    if (lookup && !lookup.found && lookup.refusal === 'cancelled') return end(order.id, 'CANCELLED');
-    const expected = (lookup && expectedArrivalOf(lookup, rail)) ?? rail.expectedArrival.getTime();
-    if (expected !== rail.expectedArrival.getTime()) {
-      await db
-        .update(railOrders)
-        .set({ expectedArrival: new Date(expected) })
-        .where(eq(railOrders.orderId, order.id));
-    }
-    if (isTooLateToServe(rail.scheduledArrival.getTime(), expected, timeScale)) return end(order.id, 'UNDELIVERED');
-    // The sandbox station agent reaches the seat as the train halts; the passenger shows the code the app shows.
-    if (now() >= expected) await handOver(order.id, rail.deliveryCode);
+    return answer;
   }
 
-  async function settled(found: Found): Promise<Found> {
-    await settle(found);
+  /** The train's expected arrival as the railway now tells it, asked at most once per check interval per order. */
+  async function refreshArrival(found: Found, asked: AskedRailway): Promise<number | 'ticketCancelled'> {
+    const { order, rail } = found;
+    const kept = rail.expectedArrival.getTime();
+    const at = now();
+    if (at - rail.checkedAt.getTime() < checkIntervalMs) return kept;
+    // The railway is not answering: the last arrival it gave holds.
+    const lookup = await askRailway(asked, rail.pnr);
+    if (lookup && !lookup.found && lookup.refusal === 'cancelled') return 'ticketCancelled';
+    const expected = (lookup && expectedArrivalOf(lookup, rail)) ?? kept;
+    await db
+      .update(railOrders)
+      .set({ expectedArrival: new Date(expected), checkedAt: new Date(at) })
+      .where(eq(railOrders.orderId, order.id));
+    if (expected !== kept && order.confirmedAt) {
+      // The order's tracker and history follow the train too.
+      const stagePlan = railStagePlan(order.confirmedAt.getTime(), expected, timeScale);
+      await db.update(orders).set({ stagePlan }).where(eq(orders.id, order.id));
+    }
+    return expected;
+  }
+
+  /**
+   * Brings one open rail order up to date with its ticket and train: cancelled with its ticket, UNDELIVERED for a train
+   * too late or an order paid after the store's cut-off, handed over while the train halts, UNDELIVERED once it left.
+   */
+  async function settle(found: Found, asked: AskedRailway = new Map()): Promise<void> {
+    const { order, rail } = found;
+    if (order.status !== 'CONFIRMED' || rail.endState) return;
+    const expected = await refreshArrival(found, asked);
+    if (expected === 'ticketCancelled') return end(order.id, 'CANCELLED');
+    if (isTooLateToServe(rail.scheduledArrival.getTime(), expected, timeScale)) return end(order.id, 'UNDELIVERED');
+    // A payment that succeeded after the cut-off: the store cannot have the food there in time.
+    const confirmedAt = order.confirmedAt?.getTime() ?? 0;
+    if (confirmedAt > orderByOf(expected, rail.leadMinutes, timeScale)) return end(order.id, 'UNDELIVERED');
+    const at = now();
+    if (at < expected) return;
+    if (at > departsAt(expected, rail.haltMinutes, timeScale)) return end(order.id, 'UNDELIVERED');
+    // The sandbox station agent reaches the seat as the train halts; the passenger shows the code the app shows.
+    await handOver(order.id, rail.deliveryCode);
+  }
+
+  async function settled(found: Found, asked: AskedRailway = new Map()): Promise<Found> {
+    await settle(found, asked);
     return (await findById(found.order.id)) ?? found;
   }
 
@@ -286,10 +339,18 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
       }
     },
 
-    async prepare(tx, details, lookup, storeId, at) {
+    async prepare(tx, userId, details, lookup, storeId, at) {
       const ticket = details.customerIrctcDetails;
       if (!ticket || !details.stationId || !lookup) {
         return refusalOf(RAIL_ERROR_CODES.stationClosed, serverText('railDetailsRequired'));
+      }
+      const [open] = await tx
+        .select({ orders: count() })
+        .from(railOrders)
+        .innerJoin(orders, eq(orders.id, railOrders.orderId))
+        .where(and(eq(orders.userId, userId), isNull(railOrders.endState), inArray(orders.status, ['PENDING', 'CONFIRMED'])));
+      if ((open?.orders ?? 0) >= MAX_OPEN_RAIL_ORDERS) {
+        return refusalOf(RAIL_ERROR_CODES.tooManyOpen, serverText('railOrderLimit', { count: MAX_OPEN_RAIL_ORDERS }));
       }
       if (lookup === RAILWAY_SILENT) return refusalOf(RAIL_ERROR_CODES.railwayUnavailable, serverText('railwayUnavailable'));
       if (!lookup.found)
@@ -317,6 +378,8 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
         scheduledArrival: new Date(check.station.scheduledArrival ?? check.detail.arrivalAt),
         expectedArrival: new Date(check.detail.arrivalAt),
         leadMinutes: check.served.leadMinutes,
+        haltMinutes: check.station.haltMinutes,
+        checkedAt: at,
       };
     },
 
@@ -332,8 +395,9 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
         .innerJoin(payments, eq(payments.orderId, orders.id))
         .where(eq(orders.userId, caller.userId))
         .orderBy(desc(orders.createdAt));
+      const asked: AskedRailway = new Map();
       const current = [];
-      for (const row of rows) current.push(await viewOf(await settled(row)));
+      for (const row of rows) current.push(await viewOf(await settled(row, asked)));
       return current;
     },
 
@@ -357,14 +421,28 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
     },
 
     async sweep() {
-      const open = await db
-        .select({ order: orders, payment: payments, rail: railOrders })
-        .from(railOrders)
-        .innerJoin(orders, eq(orders.id, railOrders.orderId))
-        .innerJoin(payments, eq(payments.orderId, orders.id))
-        .where(and(isNull(railOrders.endState), eq(orders.status, 'CONFIRMED')))
-        .limit(SWEEP_BATCH);
-      await eachInTurn(open, settle, 'open rail orders');
+      const asked: AskedRailway = new Map();
+      // Every open order each round, a batch at a time in order id order.
+      let after = '';
+      for (;;) {
+        const open = await db
+          .select({ order: orders, payment: payments, rail: railOrders })
+          .from(railOrders)
+          .innerJoin(orders, eq(orders.id, railOrders.orderId))
+          .innerJoin(payments, eq(payments.orderId, orders.id))
+          .where(and(isNull(railOrders.endState), eq(orders.status, 'CONFIRMED'), gt(railOrders.orderId, after)))
+          .orderBy(asc(railOrders.orderId))
+          .limit(SWEEP_BATCH);
+        await eachInTurn(open, (found) => settle(found, asked), 'open rail orders');
+        const last = open.at(-1);
+        if (open.length < SWEEP_BATCH || !last) return;
+        after = last.rail.orderId;
+      }
+    },
+
+    async settleOrder(orderId) {
+      const found = await findById(orderId);
+      if (found) await settle(found);
     },
   };
 }

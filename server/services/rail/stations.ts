@@ -6,6 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { StoreStationDetail } from '@/contract/rail';
 import { orderByOf, STORE_STATIONS_USED } from '@/domain/rail';
+import { isTooLateToServe } from './railClock';
 import type { Database } from '../../db/client';
 import { railStations, stores } from '../../db/schema';
 import type { JourneyStation, PnrJourney } from './pnrProvider';
@@ -54,7 +55,8 @@ export function stationsAhead(journey: PnrJourney, now: number): JourneyStation[
 export function stationDetail(station: JourneyStation, served: ServedStation, now: number, timeScale: number): StoreStationDetail {
   const arrivalAt = station.expectedArrival ?? 0;
   const orderBy = orderByOf(arrivalAt, served.leadMinutes, timeScale);
-  const orderable = now <= orderBy;
+  const tooLate = isTooLateToServe(station.scheduledArrival ?? arrivalAt, arrivalAt, timeScale);
+  const reason = tooLate ? 'tooLate' : now > orderBy ? 'tooSoon' : null;
   return {
     stationId: station.code,
     stationName: station.name,
@@ -66,8 +68,8 @@ export function stationDetail(station: JourneyStation, served: ServedStation, no
     delayMinutes: station.delayMinutes,
     leadMinutes: served.leadMinutes,
     orderBy,
-    orderable,
-    reason: orderable ? null : 'tooSoon',
+    orderable: reason === null,
+    reason,
   };
 }
 
@@ -95,9 +97,10 @@ export async function storeStationsOf(db: Reader, journey: PnrJourney, now: numb
 /** Why this station cannot take an order for the journey now, or the station and its store. */
 export type StationCheck =
   | { ok: true; station: JourneyStation; served: ServedStation; detail: StoreStationDetail }
-  | { ok: false; reason: 'notServed'; stationName: string }
-  | { ok: false; reason: 'tooSoon'; stationName: string; detail: StoreStationDetail; served: ServedStation };
+  | { ok: false; reason: 'notServed'; stationName: string | null }
+  | { ok: false; reason: 'tooSoon' | 'tooLate'; stationName: string; detail: StoreStationDetail; served: ServedStation };
 
+/** The station among the first 5 of the journey's store stations (SPEC 3), open for an order now. */
 export async function checkStation(
   db: Reader,
   journey: PnrJourney,
@@ -105,12 +108,11 @@ export async function checkStation(
   now: number,
   timeScale: number,
 ): Promise<StationCheck> {
-  const station = stationsAhead(journey, now).find((candidate) => candidate.code === stationId);
-  const stationName = station?.name ?? journey.stations.find((candidate) => candidate.code === stationId)?.name ?? stationId;
-  if (!station) return { ok: false, reason: 'notServed', stationName };
-  const served = (await servedStations(db, [stationId])).get(stationId);
-  if (!served?.storeOnline) return { ok: false, reason: 'notServed', stationName };
-  const detail = stationDetail(station, served, now, timeScale);
-  if (!detail.orderable) return { ok: false, reason: 'tooSoon', stationName, detail, served };
-  return { ok: true, station, served, detail };
+  const { details, served } = await storeStationsOf(db, journey, now, timeScale);
+  const detail = details.find((candidate) => candidate.stationId === stationId);
+  const station = journey.stations.find((candidate) => candidate.code === stationId);
+  const store = served.get(stationId);
+  if (!detail || !station || !store) return { ok: false, reason: 'notServed', stationName: station?.name ?? null };
+  if (detail.reason !== null) return { ok: false, reason: detail.reason, stationName: station.name, detail, served: store };
+  return { ok: true, station, served: store, detail };
 }

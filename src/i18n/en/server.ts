@@ -141,4 +141,9 @@ export default defineTexts('server', {
   railDeliveryCodeWrong: 'This delivery code does not match the order.',
   railOrderNotFound: 'We could not find this rail order.',
   railwayUnavailable: 'The railway is not answering just now. Please try again in a few minutes.',
+  railOrderLimit: 'You already have {count} orders on their way to a train seat. Please order again once one of them is delivered.',
+  railStationTooLate:
+    'Your train is running {minutes} minutes late at {station}, later than the food can wait for it. Please choose another station.',
+  railStationNotOnJourney:
+    'This station is not one of the stations ahead on this journey where we deliver. Please choose one from the list.',
 });
