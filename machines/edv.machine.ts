@@ -1,7 +1,8 @@
 /**
  * The everyday-value (EDV) page, one actor per visit (SPEC 2 /edv?itemId, SPEC 4 EDV loading).
  *
- * Reads the selected store from the app's store actor (none sends the customer to choose a location), then gets
+ * Reads the selected store from the app's store actor (none sends the customer to choose a location; a train
+ * seat at a station whose store does not deliver everyday-value deals there gets no deals), then gets
  * the data (SPEC 4 GETTING_DATA): the store's EDV deals, the deal named by itemId when the link has
  * one, and the mix-and-match menu (medium and regular pizzas) side by side. The data arrives, or on
  * failure is null (SPEC 4) and the page offers a retry; SPEC 8: EDV failures are only logged.
@@ -18,6 +19,7 @@ import {
   dealsWithLinked,
   dealToSelect,
   edvCartLines,
+  isEdvOffered,
   pizzasOf,
   selectedDealOf,
   type DealPicking,
@@ -109,6 +111,7 @@ export const edvMachine = setup({
   },
   guards: {
     hasStore: (_, params: { store: SelectedStore | null }) => params.store !== null,
+    isEdvOffered: ({ context }) => context.savedStore !== null && isEdvOffered(context.savedStore),
     hasItemId: ({ context }) => context.itemId !== null,
     hasDeals: ({ context }) => context.data !== null && context.data.deals.length > 0,
     isOtherDeal: ({ context }, params: { dealId: string }) =>
@@ -159,7 +162,12 @@ export const edvMachine = setup({
     picks: [],
   }),
   states: {
-    loadingStore: loadingStoreState('gettingData'),
+    loadingStore: loadingStoreState('checkingStore'),
+    // An order to a train seat gets everyday-value deals only where the station's store delivers them (edvEnable).
+    checkingStore: {
+      always: [{ guard: 'isEdvOffered', target: 'gettingData' }, { target: 'notOfferedAtSeat' }],
+    },
+    notOfferedAtSeat: {},
     // EDV prices belong to a store: without one the customer chooses a location first.
     noStore: {
       type: 'final',
@@ -309,6 +317,8 @@ const NO_DEALS: EdvDeal[] = [];
 export const selectIsLoading = (snapshot: EdvSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasFailed = (snapshot: EdvSnapshot): boolean => snapshot.hasTag('error');
 export const selectIsEmpty = (snapshot: EdvSnapshot): boolean => snapshot.matches('empty');
+/** The order goes to a train seat at a station whose store does not deliver everyday-value deals there. */
+export const selectIsNotOfferedAtSeat = (snapshot: EdvSnapshot): boolean => snapshot.matches('notOfferedAtSeat');
 /** SPEC 4 EDV state: null while getting data and after a failure. */
 export const selectData = (snapshot: EdvSnapshot): EdvData | null => snapshot.context.data;
 export const selectDeals = (snapshot: EdvSnapshot): EdvDeal[] => snapshot.context.data?.deals ?? NO_DEALS;

@@ -141,7 +141,7 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'edv',
     machine: edvMachine,
     purpose:
-      "Everyday-value page: gets the store's EDV deals, the itemId deal and the mix-and-match menu (GETTING_DATA, data or null on failure), picks the deal's pizzas and adds them to the cart.",
+      "Everyday-value page: gets the store's EDV deals, the itemId deal and the mix-and-match menu (GETTING_DATA, data or null on failure), picks the deal's pizzas and adds them to the cart; none for a train seat at a station without EDV to the seat (edvEnable).",
   },
   {
     name: 'paymentSelection',
@@ -192,7 +192,7 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'tracking',
     machine: trackingMachine,
     purpose:
-      "Loads an order's tracker by order id or by mobile and order id; polls after the server-given seconds while CONFIRMED, BEING_BAKED, DISPATCHED, CANCELLED or not available yet, stops when DELIVERED; 404 is not found, other failures wait for retry.",
+      "Loads an order's tracker by order id or by mobile and order id; polls after the server-given seconds while CONFIRMED, BEING_BAKED, DISPATCHED, CANCELLED or not available yet, stops when DELIVERED; 404 is not found, other failures wait for retry; the customer's own order to a train seat goes to its rail order screen.",
   },
   {
     name: 'trackAnotherOrder',

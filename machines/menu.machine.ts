@@ -40,7 +40,7 @@ import { loadStoreMenuLogic, loadStoreToppingsLogic, storeMenuRegions } from './
 
 export type { StoreCallInput } from './shared/selectedStore';
 import type { StoreActorRef } from './store.machine';
-import type { SelectedStore } from '@/domain/store';
+import type { SelectedRail, SelectedStore } from '@/domain/store';
 
 // Types
 
@@ -428,6 +428,8 @@ export const selectIsReady = (snapshot: MenuSnapshot): boolean => snapshot.match
 export const selectError = (snapshot: MenuSnapshot): ApiError | null => snapshot.context.error;
 export const selectStore = (snapshot: MenuSnapshot): MenuStore | null => snapshot.context.store;
 export const selectDeliveryType = (snapshot: MenuSnapshot): DeliveryType | null => snapshot.context.savedStore?.deliveryType ?? null;
+/** The seat and station of an order to a train seat; null for every other delivery type. */
+export const selectRail = (snapshot: MenuSnapshot): SelectedRail | null => snapshot.context.savedStore?.rail ?? null;
 export const selectToppings = (snapshot: MenuSnapshot): Topping[] => snapshot.context.toppings;
 export const selectBestsellerIds = (snapshot: MenuSnapshot): number[] => snapshot.context.bestsellerIds;
 export const selectVegOnly = (snapshot: MenuSnapshot): boolean => snapshot.context.vegOnly;

@@ -8,14 +8,17 @@
  * keeps polling, so tracking appears by itself once the order reaches the store; a 404 (no such order, or
  * no order for that mobile and id) is a final not-found state, since asking again cannot help; any other
  * failed load, first or later, stops polling and waits for `tracker.retry`, keeping the last tracker
- * shown (the API layer has already retried the network, SPEC 8).
+ * shown (the API layer has already retried the network, SPEC 8). The customer's own order to a train seat
+ * (IRCTC) has its own tracker, the rail order screen: the first answer for one sends the customer there.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { afterOrderApi } from '@/api/afterOrder';
 import type { TrackerStage } from '@/contract/codes';
 import type { TrackerResponse } from '@/contract/afterOrder';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { DELIVERY_TYPE } from '@/domain/constants';
+import { railOrderRoute } from '@/domain/navigation';
 import { isFinalStage } from '@/domain/tracking';
 import { MS_PER_SECOND } from '@/domain/time';
 import { positiveOr } from './shared/polling';
@@ -40,10 +43,13 @@ export interface TrackingContext {
 
 export type TrackingEvent = { type: 'tracker.retry' };
 
+/** `navigation.requested`: the screen routes to `to` in place of this page (the rail order screen of an IRCTC order). */
+export type TrackingEmitted = { type: 'navigation.requested'; to: string };
+
 /** Which order was not found: the customer's own (by id, or none named), or another one by mobile and order id. */
 export type TrackingNotFound = 'ownOrder' | 'otherOrder';
 
-/** `busy`: the first load (or a retry) runs; `error`: a load failed; `polling`: the tracker refreshes by itself. */
+/** `busy`: the first load (or a retry) runs, or the page is making way for the rail order screen; `error`: a load failed; `polling`: the tracker refreshes by itself. */
 export type TrackingTag = 'busy' | 'error' | 'polling';
 
 // Constants
@@ -114,6 +120,7 @@ export const trackingMachine = setup({
     context: {} as TrackingContext,
     events: {} as TrackingEvent,
     input: {} as TrackingInput,
+    emitted: {} as TrackingEmitted,
     tags: {} as TrackingTag,
   },
   actors: {
@@ -131,10 +138,17 @@ export const trackingMachine = setup({
     isDelivered: (_, params: { tracker: TrackerResponse }) => isFinalStage(stageOf(params.tracker)),
     hasNoStage: (_, params: { tracker: TrackerResponse }) => stageOf(params.tracker) === null,
     isNotFound: (_, params: { error: unknown }) => toApiError(params.error).status === NOT_FOUND_STATUS,
+    // Only the customer's own order: the rail order screen shows the caller's orders, not one tracked by mobile.
+    isOwnRailOrder: ({ context }, params: { tracker: TrackerResponse }) =>
+      context.query !== null && 'orderId' in context.query && params.tracker.deliveryType === DELIVERY_TYPE.train,
   },
   actions: {
     assignTracker: assign((_, params: { tracker: TrackerResponse }) => ({ tracker: params.tracker, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error).displayMsg })),
+    navigateToRailOrder: emit((_, params: { tracker: TrackerResponse }) => ({
+      type: 'navigation.requested' as const,
+      to: railOrderRoute(params.tracker.orderId),
+    })),
   },
   delays: {
     // The server-given wait before the next poll.
@@ -154,10 +168,19 @@ export const trackingMachine = setup({
         id: 'loadTracker',
         src: 'loadTracker',
         input: ({ context }) => required(context.query, 'order'),
-        onDone: trackerLoaded,
+        onDone: [
+          {
+            guard: { type: 'isOwnRailOrder', params: loadedTracker },
+            target: 'railOrder',
+            actions: { type: 'navigateToRailOrder', params: loadedTracker },
+          },
+          ...trackerLoaded,
+        ],
         onError: trackerFailed,
       },
     },
+    // An order to a train seat: its rail order screen takes this page's place.
+    railOrder: { type: 'final', tags: 'busy' },
     // CONFIRMED, BEING_BAKED, DISPATCHED or CANCELLED: SPEC 4 keeps polling.
     inProgress: polling,
     // No stage yet (SPEC 8 text): polls until the tracker appears.

@@ -1,6 +1,6 @@
 /** SPEC 4 order status labels on the server: what an order is called at a moment (history, thank-you). */
 import type { OrderStatusLabel } from '@/domain/orderStatus';
-import type { DeliveryType } from '@/domain/constants';
+import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import type { orders } from '../db/schema';
 import { stageAt } from './orderClock';
 import { isPickup } from './stores';
@@ -18,14 +18,20 @@ const IN_PROGRESS_LABELS: Readonly<Record<DeliveryType, OrderStatusLabel>> = {
 };
 
 /** The order's SPEC 4 status label at `at`. */
-export function statusLabel(order: Pick<OrderRow, 'status' | 'deliveryType' | 'stagePlan'>, at: number): OrderStatusLabel {
-  if (order.status === 'FAILED') return 'FAILED';
+export function statusLabel(
+  order: Pick<OrderRow, 'status' | 'deliveryType' | 'stagePlan' | 'advanceTime' | 'failureReason'>,
+  at: number,
+): OrderStatusLabel {
+  // A rail order cancelled (by the customer or with the ticket) is not a failed one.
+  if (order.status === 'FAILED')
+    return order.deliveryType === DELIVERY_TYPE.train && order.failureReason === 'CANCELLED' ? 'CANCELLED' : 'FAILED';
   if (order.status === 'PENDING') return 'PENDING';
   const type = order.deliveryType as DeliveryType;
   // An order confirmed before stage plans existed has none: it keeps its type's label.
   if (order.stagePlan === null) return IN_PROGRESS_LABELS[type];
   const stage = stageAt(order.stagePlan, at);
-  if (stage === null) return 'ADVANCE ORDER';
+  // Before its first stage: an advance order waiting for its time, or a rail order the store has yet to accept.
+  if (stage === null) return order.advanceTime === null ? IN_PROGRESS_LABELS[type] : 'ADVANCE ORDER';
   if (stage === 'DELIVERED') return isPickup(type) ? 'PICKED UP' : 'DELIVERED';
   return IN_PROGRESS_LABELS[type];
 }

@@ -50,7 +50,7 @@ import { pendingOrderConflict, supersedePendingOrders } from './payments/superse
 import { paymentExpiresAt } from './payments/timings';
 import { messageText, namedInLanguage, serverText } from '../texts';
 import type { PnrProvider } from './rail/pnrProvider';
-import { createRailOrders, type RailLookup, type RailOrders } from './rail/railOrders';
+import { createRailOrders, type RailLookup, type RailOrders, type RailOrderToPrepare } from './rail/railOrders';
 import { createSandboxPnrProvider } from './rail/sandboxPnr';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -287,7 +287,16 @@ export function createCheckout(
       const unserved = await servingProblem(tx, serving);
       if (unserved) throw new CheckoutRefusal(unserved);
       const railDetails =
-        cart.deliveryType === DELIVERY_TYPE.train ? await railDetailsOf(tx, caller, body, plan, railLookup, cart.storeId, at) : null;
+        cart.deliveryType === DELIVERY_TYPE.train
+          ? await railDetailsOf(tx, plan, {
+              userId: caller.userId,
+              details: orderDetails,
+              lookup: railLookup,
+              storeId: cart.storeId,
+              hasEdvLines: cart.validItems.some((item) => item.edvDealId !== null),
+              at,
+            })
+          : null;
       // Checked after the refusals a superseded order would not change, before the wallet and coupon it may hold.
       const busy = await pendingOrderConflict(tx, caller.userId);
       if (busy) throw new PendingOrderFound(busy);
@@ -380,17 +389,9 @@ export function createCheckout(
   }
 
   /** SPEC 5: the Slice wallet is not for rail orders; the order's station must still take it (rail/railOrders.ts). */
-  async function railDetailsOf(
-    tx: Tx,
-    caller: Caller,
-    body: ConfirmOrderBody,
-    plan: PaymentPlan,
-    lookup: RailLookup,
-    storeId: string,
-    at: Date,
-  ) {
+  async function railDetailsOf(tx: Tx, plan: PaymentPlan, order: RailOrderToPrepare) {
     if (plan.wallet) throw refusal(RAIL_ERROR_CODES.walletNotAllowed, serverText('railWalletNotAllowed'));
-    const prepared = await rail.prepare(tx, caller.userId, body.orderDetails, lookup, storeId, at);
+    const prepared = await rail.prepare(tx, order);
     if ('code' in prepared) throw new CheckoutRefusal(prepared);
     return prepared;
   }

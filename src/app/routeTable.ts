@@ -35,7 +35,8 @@ export type ScreenName =
   | 'deliverOnTrain'
   | 'irctcStation'
   | 'railOrders'
-  | 'railOrder';
+  | 'railOrder'
+  | 'tnc';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -76,6 +77,7 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   orderHistory: 'orderHistory',
   deliverOnTrain: 'deliverOnTrain',
   irctcStation: 'irctcStation',
+  tnc: 'tnc',
 };
 
 export interface ScreenRoute {

@@ -42,15 +42,19 @@ const SCREENS: Record<ScreenName, PreloadableComponent<ComponentType>> = {
   irctcStation: lazyWithRetry(() => import('@/screens/rail/IrctcStationScreen')),
   railOrders: lazyWithRetry(() => import('@/screens/rail/RailOrdersScreen')),
   railOrder: lazyWithRetry(() => import('@/screens/rail/RailOrderScreen')),
+  tnc: lazyWithRetry(() => import('@/screens/tnc/TncScreen')),
 };
 
-/** A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's restoration. */
+/**
+ * A page reached by a link or redirect starts at the top; back/forward and the first load keep the browser's
+ * restoration, and a link to a fragment (`/tnc#rail`) is left to the screen, which scrolls to it (useScrollToHash).
+ */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+    if (navigationType !== NavigationType.Pop && hash === '') window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
   return null;
 }
 

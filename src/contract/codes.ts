@@ -39,6 +39,8 @@ export const RAIL_ERROR_CODES = {
   /** Cancel of an order that has ended (delivered, undelivered or cancelled). */
   orderEnded: 'RAIL_ORDER_ENDED',
   orderNotFound: 'RAIL_ORDER_NOT_FOUND',
+  /** Confirm: everyday-value deal lines to a station whose store does not send them to seats (rail localities data.edvEnable false). */
+  edvNotOffered: 'RAIL_EDV_NOT_OFFERED',
   /** Confirm: the customer already has MAX_OPEN_RAIL_ORDERS rail orders under way. */
   tooManyOpen: 'RAIL_ORDER_LIMIT',
   /** The railway's PNR service is not answering (503; at confirmation, a refusal). */

@@ -5,6 +5,8 @@
  */
 import type { CartItemInput } from '@/contract/cart';
 import type { EdvDeal, MenuProduct, MixMatchResponse } from '@/contract/menu';
+import { DELIVERY_TYPE } from '@/domain/constants';
+import type { SelectedStore } from '@/domain/store';
 
 /** SPEC 7 mix-and-match menu: the pizzas EDV deals take, by size. */
 export type EdvMenu = MixMatchResponse['edvMixMatchMenu'];
@@ -24,6 +26,14 @@ export interface DealPicking {
   selectedDealId: string | null;
   /** Product ids picked for the selected deal, in picking order, each once. */
   picks: number[];
+}
+
+/**
+ * Whether everyday-value deals can be ordered for the selection: always, except to a train seat at a station
+ * whose store does not deliver them there (the rail save's and localities' edvEnable).
+ */
+export function isEdvOffered(store: SelectedStore): boolean {
+  return store.deliveryType !== DELIVERY_TYPE.train || store.rail?.edvEnable !== false;
 }
 
 /** EdvDeal.sizeCode values and the mix-and-match list each one reads. */

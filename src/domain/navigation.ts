@@ -380,6 +380,20 @@ export function railOrderRoute(orderId: string): string {
   return `${RAIL_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
 }
 
+/** Ours: the sections of /tnc, each an id that a link can land on (`/tnc#rail`). */
+export const TNC_SECTIONS = ['ordering', 'delivery', 'refunds', 'rail'] as const;
+export type TncSection = (typeof TNC_SECTIONS)[number];
+
+/** SPEC 2 /tnc, opened at one of its sections when given. */
+export function tncRoute(section?: TncSection): string {
+  return section ? `${ROUTES.tnc}#${section}` : ROUTES.tnc;
+}
+
+/** Where an order is tracked: an order to a train seat on its rail order screen, every other one at /trackOrder. */
+export function orderTrackingRoute(order: { orderId: string; deliveryType: DeliveryType }): string {
+  return order.deliveryType === DELIVERY_TYPE.train ? railOrderRoute(order.orderId) : trackOrderRoute(order.orderId);
+}
+
 /** SPEC 2: after logout the user goes to / unless told not to (null = stay). */
 export function afterLogoutRoute(stay = false): string | null {
   return stay ? null : ROUTES.home;

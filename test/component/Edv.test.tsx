@@ -11,7 +11,7 @@ import { selectCart } from '@machines/cart.machine';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { edvMachine, type DealCallInput, type StoreCallInput } from '@machines/edv.machine';
 import type { SelectedStore } from '@/domain/store';
-import { EDV_MEDIUM, EDV_REGULAR, MIX_MATCH, SAVED_STORE } from '../model/dealFixtures';
+import { EDV_MEDIUM, EDV_REGULAR, MIX_MATCH, SAVED_STORE, SEAT_WITHOUT_EDV } from '../model/dealFixtures';
 import { networkFailure } from '../model/fixtures';
 import { CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { cartOf, dealScreenActors, ELSEWHERE, renderAt } from './DealScreenFixtures';
@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 interface EdvFakes {
+  store?: SelectedStore;
   loadDeals?: (input: StoreCallInput) => Promise<EdvResponse>;
   loadMenu?: (input: StoreCallInput) => Promise<MixMatchResponse>;
 }
@@ -43,7 +44,7 @@ function renderEdv(url: string, fakes: EdvFakes = {}) {
   };
   const machine = edvMachine.provide({
     actors: {
-      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
+      readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => fakes.store ?? SAVED_STORE),
       loadDeals: fromPromise<EdvResponse, StoreCallInput>(({ input }) => edvCalls.loadDeals(input)),
       loadLinkedDeal: fromPromise<EdvDealResponse, DealCallInput>(({ input }) => edvCalls.loadLinkedDeal(input)),
       loadMenu: fromPromise<MixMatchResponse, StoreCallInput>(({ input }) => edvCalls.loadMenu(input)),
@@ -166,8 +167,33 @@ describe('EdvScreen', () => {
   });
 });
 
+describe('EdvScreen for an order to a train seat', () => {
+  it('says everyday-value deals do not reach seats at this station, offers the menu instead, and loads no deals', async () => {
+    const { calls } = renderEdv('/edv?itemId=EDV2R99', { store: SEAT_WITHOUT_EDV });
+    expect(await screen.findByText('Everyday value deals are not delivered to train seats at this station')).toBeTruthy();
+    expect(screen.getByText('Everything else on the menu can still come to your seat.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/menu');
+    // Nothing that invites picking a deal.
+    expect(screen.queryByText('Pick your pizzas and pay one low price for each.')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add to cart/ })).toBeNull();
+    expect(calls.loadDeals).not.toHaveBeenCalled();
+    expect(calls.loadLinkedDeal).not.toHaveBeenCalled();
+    expect(calls.loadMenu).not.toHaveBeenCalled();
+  });
+});
+
 describe('EdvScreen in Hindi', () => {
   inHindi();
+
+  it('says in Hindi that everyday-value deals do not reach seats at this station', async () => {
+    await act(async () => {
+      renderEdv('/edv', { store: SEAT_WITHOUT_EDV });
+    });
+    expect(await screen.findByText('इस स्टेशन पर एवरीडे वैल्यू डील ट्रेन की सीट तक नहीं पहुँचाई जातीं')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मेन्यू देखें' })).toBeTruthy();
+    expect(englishLeftIn([screen.getByRole('main')], edvTexts)).toEqual([]);
+  });
 
   it('shows the deals, the pick counter, the pizzas and Add to cart in Hindi, and no English of its own', async () => {
     await act(async () => {

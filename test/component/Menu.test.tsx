@@ -19,6 +19,7 @@ import { englishLeftIn } from './EnglishLeft';
 import { expectLocation, never } from './LoginFixtures';
 import { cartWith, MENU, menuTestActors, SAVED, TOPPINGS } from './MenuFixtures';
 import { inHindi } from './inHindi';
+import { PNR, RAIL_STORE } from '../model/railFixtures';
 
 afterEach(cleanup);
 
@@ -120,6 +121,14 @@ describe('MenuScreen', () => {
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(panel().getAttribute('aria-labelledby')).toBe(tabs[0]?.id);
     expect(productNames()).toEqual(['Margherita Classica', 'Pepper BBQ Chicken', 'Garlic Breadsticks']);
+  });
+
+  it('an order to a train seat shows its station in place of the store address, and Change goes back to the stations', async () => {
+    renderMenu('/menu', { readStore: async () => RAIL_STORE });
+    expect(await screen.findByRole('tablist', { name: 'Menu categories' })).toBeTruthy();
+    expect(screen.getByText('Deliver on train')).toBeTruthy();
+    expect(screen.getByText('KSR Bengaluru').parentElement?.textContent).toBe('at KSR Bengaluru');
+    expect(screen.getByRole('link', { name: 'Change the station' }).getAttribute('href')).toBe(`/irctcStation?pnr=${PNR}`);
   });
 
   it('shows each product with its picture, food mark, description and rupee price from paise', async () => {

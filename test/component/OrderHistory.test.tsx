@@ -181,6 +181,23 @@ describe('OrderHistoryScreen: the list', () => {
     expect(document.title).toBe('My Orders');
   });
 
+  it('an order to a train seat is tracked on its rail order screen: Track leads there, not to the delivery tracker', async () => {
+    const { machine } = historyMachine(() =>
+      historyPage(1, [historyEntry(1, { trackable: true, status: 'IRCTC', deliveryType: 'IRCTC' })], null),
+    );
+    renderAt(
+      '/orderHistory',
+      <MachineProvider machines={[machine]}>
+        <OrderHistoryScreen />
+      </MachineProvider>,
+    );
+    const rail = within(await screen.findByRole('article', { name: 'Order SL-100001' }));
+    const track = rail.getByRole('link', { name: 'Track' });
+    expect(track.getAttribute('href')).toBe('/deliverOnTrain/orders/order-1');
+    fireEvent.click(track);
+    expect(location()).toBe('/deliverOnTrain/orders/order-1');
+  });
+
   it('shows every SPEC 4 label with its icon, and the refund note on failed orders', async () => {
     const labels = [
       ['FAILED', 'Order Failed', 'failed'],

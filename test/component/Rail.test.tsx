@@ -10,6 +10,7 @@ import type {
   RailOrdersResponse,
   RailSaveBody,
   RailSaveResponse,
+  StoreStationDetail,
 } from '@/contract/rail';
 import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
@@ -24,7 +25,18 @@ import { railOrderMachine } from '@machines/railOrder.machine';
 import { railOrdersMachine } from '@machines/railOrders.machine';
 import { railStationMachine } from '@machines/railStation.machine';
 import { selectSelectedStore } from '@machines/store.machine';
-import { JOURNEY, localities, PNR, CANCEL_CLOSED, RAIL_STORE, railOrderAt, SAVE_REFUSED, SAVED, WAITLISTED } from '../model/railFixtures';
+import {
+  JOURNEY,
+  localities,
+  ORDERABLE,
+  PNR,
+  CANCEL_CLOSED,
+  RAIL_STORE,
+  railOrderAt,
+  SAVE_REFUSED,
+  SAVED,
+  WAITLISTED,
+} from '../model/railFixtures';
 import { afterOrderRootActors } from './AfterOrderFixtures';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { inHindi } from './inHindi';
@@ -115,7 +127,7 @@ describe('/deliverOnTrain', () => {
     expect(within(journey).getByText('Confirmed')).toBeTruthy();
     expect(within(journey).getByText('31 May 2025')).toBeTruthy();
     expect(within(journey).getByText('KSR Bengaluru (SBC)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/tnc');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/tnc#rail');
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(ACCEPT_TERMS_FIRST)).toBeTruthy();
@@ -159,12 +171,29 @@ describe('/deliverOnTrain', () => {
 });
 
 describe('/irctcStation', () => {
+  it('shows a station whose train runs later than the food can wait as closed with that reason, without an order-by time', async () => {
+    const tooLate: StoreStationDetail = { ...ORDERABLE, delayMinutes: 70, orderable: false, reason: 'tooLate' };
+    renderAt(`/irctcStation?pnr=${PNR}`, [stationMachine(SAVED, [localities([tooLate])]).machine]);
+    const row = await screen.findByRole('button', { name: /KSR Bengaluru \(SBC\)/ });
+    expect(row.getAttribute('aria-disabled')).toBe('true');
+    expect(within(row).getByText('The train is running too late here for the food to wait')).toBeTruthy();
+    expect(within(row).queryByText(/^Order by |^Orders closed at /)).toBeNull();
+  });
+
   it('shows a station too soon as disabled with its reason, and one orderable; choosing it selects its store and opens the menu', async () => {
     const root = renderAt(`/irctcStation?pnr=${PNR}`, [stationMachine().machine]);
     const tooSoon = await screen.findByRole('button', { name: /Bengaluru Cantonment \(BNC\)/ });
     expect(tooSoon.getAttribute('aria-disabled')).toBe('true');
-    expect(within(tooSoon).getByText('Too close to arrival: Slice Cantonment needs 45 min')).toBeTruthy();
+    // The store's name sits in its own untranslated span inside the reason.
+    const storeNames = within(tooSoon).getAllByText('Slice Cantonment', { selector: '[translate="no"]' });
+    expect(storeNames.map((name) => name.parentElement?.textContent)).toEqual([
+      'From Slice Cantonment',
+      'Too close to arrival: Slice Cantonment needs 45 min',
+    ]);
     expect(within(tooSoon).getByText(/^Running 10 min late, scheduled/)).toBeTruthy();
+    // Past its cut-off: when orders closed, never an 'Order by' that can no longer be met.
+    expect(within(tooSoon).getByText(/^Orders closed at /)).toBeTruthy();
+    expect(within(tooSoon).queryByText(/^Order by /)).toBeNull();
     fireEvent.click(tooSoon);
     expect(selectSelectedStore(root.store.getSnapshot())).toBeNull();
 

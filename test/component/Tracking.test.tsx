@@ -21,6 +21,7 @@ import { trackingMachine, type TrackerQuery } from '@machines/tracking.machine';
 import { networkFailure } from '../model/fixtures';
 import { HOME, orderNotFound, RIDER, STORE, takeawayTrackerAt, trackerAt } from '../model/trackingFixtures';
 import { inHindi } from './inHindi';
+import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import { createTestActors, descriptionOf, MOBILE } from './LoginFixtures';
 
 const MOBILE_LEADING_ZERO = validationText('mobileLeadingZero');
@@ -331,6 +332,38 @@ describe('ThankYouAndTrackingScreen', () => {
     expect(screen.getByRole('link', { name: 'Order more' }).getAttribute('href')).toBe('/menu');
     expect(document.title).toBe('Order placed');
   });
+});
+
+describe('tracking an order to a train seat', () => {
+  function renderRailAt(url: string, element: React.ReactNode) {
+    render(
+      <RootActorsContext value={createTestActors().actors}>
+        <MemoryRouter initialEntries={['/orderHistory', url]} initialIndex={1}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/trackOrder" element={element} />
+              <Route path="/thankYouAndTracking" element={element} />
+              <Route path="*" element={<CurrentLocation />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </RootActorsContext>,
+    );
+  }
+
+  it.each([
+    ['/trackOrder', () => <TrackOrderScreen />],
+    ['/thankYouAndTracking', () => <ThankYouAndTrackingScreen />],
+  ])(
+    '%s?orderHistoryId= of an IRCTC order replaces itself with the rail order screen, showing no delivery tracker',
+    async (path, screenOf) => {
+      const { machine, calls } = trackingWith([trackerAt('CONFIRMED', { orderId: 'rail-7', deliveryType: 'IRCTC' })]);
+      renderRailAt(`${path}?orderHistoryId=rail-7`, <MachineProvider machines={[machine]}>{screenOf()}</MachineProvider>);
+      await waitFor(() => expect(screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent).toBe('/deliverOnTrain/orders/rail-7'));
+      expect(calls).toEqual([{ orderId: 'rail-7' }]);
+      expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+    },
+  );
 });
 
 describe('TrackScreen', () => {

@@ -94,6 +94,20 @@ describe('app routes', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('shows the terms at /tnc, and a link to its rail section lands there without scrolling to the top', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderAt('/nope', '/tnc#rail');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    fireEvent.click(screen.getByRole('button', { name: GO_ELSEWHERE }));
+    const rail = await screen.findByRole('region', { name: 'Delivery to your train seat' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(rail));
+    expect(scrollIntoView.mock.contexts).toContain(rail);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('shows the error fallback when a screen throws, and the next page once the path changes', async () => {
     landing.throws = true;
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 /** Deals, EDV deals and the mix-and-match menu shared by the offers and EDV machine, model and component tests. */
 import type { EdvDeal, MenuProduct, MixMatchResponse } from '@/contract/menu';
 import type { Deal } from '@/contract/cart';
-import type { SelectedStore } from '@/domain/store';
+import type { SelectedRail, SelectedStore } from '@/domain/store';
 
 export const SAVED_STORE: SelectedStore = {
   storeId: '66201',
@@ -11,6 +11,31 @@ export const SAVED_STORE: SelectedStore = {
   timing: { kind: 'now' },
   vehicleDetails: null,
 };
+
+const DADAR_SEAT: SelectedRail = {
+  pnr: '2345678901',
+  trainNo: '12123',
+  stationId: 'DR',
+  stationName: 'Dadar',
+  coach: 'C2',
+  berth: 34,
+  arrivalAt: Date.UTC(2026, 10, 26, 6, 0),
+  edvEnable: false,
+};
+
+/** An order to a train seat at a station whose store does not bring everyday-value deals to the seat (seeded Dadar). */
+export const SEAT_WITHOUT_EDV: SelectedStore = {
+  storeId: '66102',
+  childStoreId: '66102',
+  deliveryType: 'IRCTC',
+  location: { latitude: 19.0186, longitude: 72.8424, addressId: null, place: null },
+  timing: { kind: 'now' },
+  vehicleDetails: null,
+  rail: DADAR_SEAT,
+};
+
+/** The same seat at a station whose store does bring them. */
+export const SEAT_WITH_EDV: SelectedStore = { ...SEAT_WITHOUT_EDV, rail: { ...DADAR_SEAT, edvEnable: true } };
 
 export const LOCATION_ROUTE = '/locationSelection?deliveryType=delivery';
 

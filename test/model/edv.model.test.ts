@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stateNodesOf, transitionsOf } from '@machines/definition';
 import { edvCartLines, pizzasForDeal } from '@/domain/edv';
 import { edvMachine, selectSelectedDeal, type EdvInput, type EdvSnapshot } from '@machines/edv.machine';
-import { EDV_ELSEWHERE, EDV_MEDIUM, EDV_REGULAR, LOCATION_ROUTE, MIX_MATCH, SAVED_STORE } from './dealFixtures';
+import { EDV_ELSEWHERE, EDV_MEDIUM, EDV_REGULAR, LOCATION_ROUTE, MIX_MATCH, SAVED_STORE, SEAT_WITHOUT_EDV } from './dealFixtures';
 import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type ModelResult, type StepCheck } from './harness';
 import { storeActorWith } from '../support/storeActor';
@@ -12,6 +12,7 @@ type EdvModelEvent = ModelEvent<typeof edvMachine>;
 const EVENTS: EdvModelEvent[] = [
   { type: 'xstate.done.actor.readStore', output: SAVED_STORE },
   { type: 'xstate.done.actor.readStore', output: null },
+  { type: 'xstate.done.actor.readStore', output: SEAT_WITHOUT_EDV },
   { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB is not available') },
   { type: 'xstate.done.actor.loadDeals', output: { status: 'SUCCESS', data: [EDV_MEDIUM, EDV_REGULAR] } },
   { type: 'xstate.done.actor.loadDeals', output: { status: 'SUCCESS', data: [] } },
@@ -38,7 +39,8 @@ afterEach(() => warn.mockRestore());
 function checkStep({ step, index, actor, emitted }: StepCheck): void {
   const snapshot = actor.getSnapshot() as EdvSnapshot;
   const { data, picks } = snapshot.context;
-  if (snapshot.matches('gettingData') || snapshot.matches('failed') || snapshot.matches('loadingStore')) expect(data).toBeNull();
+  if ((['gettingData', 'failed', 'loadingStore', 'notOfferedAtSeat'] as const).some((state) => snapshot.matches(state)))
+    expect(data).toBeNull();
   const deal = selectSelectedDeal(snapshot);
   if (deal && snapshot.matches('ready')) {
     expect(picks.length).toBeLessThanOrEqual(deal.pizzasRequired);
@@ -70,7 +72,7 @@ async function walk(name: string, input: EdvInput, unreachable: Record<string, s
 }
 
 describe('EDV machine model', () => {
-  it('walks a link with an itemId: getting data, the linked deal or its failure, empty, failure and retry, picking and confirming', async () => {
+  it('walks a link with an itemId: a seat without EDV, getting data, the linked deal or its failure, empty, failure and retry, picking and confirming', async () => {
     const result = await walk(
       'edv with itemId',
       { storeActor: storeActorWith(), itemId: 'EDV3M299' },
@@ -78,7 +80,7 @@ describe('EDV machine model', () => {
         'edv.gettingData.linkedDeal.choosing · always': 'with an itemId the linked deal is always loaded',
       },
     );
-    expect(coverageLine(result)).toBe('edv with itemId: 21/21 states, 20/20 transitions (1 listed unreachable)');
+    expect(coverageLine(result)).toBe('edv with itemId: 23/23 states, 22/22 transitions (1 listed unreachable)');
   });
 
   it('walks a link without an itemId: nothing linked is loaded', async () => {
@@ -94,14 +96,14 @@ describe('EDV machine model', () => {
         'edv.gettingData.linkedDeal.loading · error: loadLinkedDeal': linked,
       },
     );
-    expect(coverageLine(result)).toBe('edv without itemId: 19/19 states, 18/18 transitions (5 listed unreachable)');
+    expect(coverageLine(result)).toBe('edv without itemId: 21/21 states, 20/20 transitions (5 listed unreachable)');
   });
 
   it('together the two walks leave nothing uncovered', () => {
     expect(walked).toHaveLength(2);
     const [first, second] = walked.map((result) => new Set(result.unreachable));
     expect([...(first ?? [])].filter((name) => second?.has(name))).toEqual([]);
-    expect(stateNodesOf(edvMachine)).toHaveLength(21);
-    expect(transitionsOf(edvMachine)).toHaveLength(21);
+    expect(stateNodesOf(edvMachine)).toHaveLength(23);
+    expect(transitionsOf(edvMachine)).toHaveLength(23);
   });
 });

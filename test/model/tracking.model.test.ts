@@ -22,6 +22,8 @@ const ANSWERS: TrackerResponse[] = [
   trackerAt('DISPATCHED', { pollAfterSeconds: 10 }),
   trackerAt('CANCELLED', { pollAfterSeconds: 0 }),
   trackerAt('DELIVERED'),
+  // An order to a train seat: the rail order screen tracks it.
+  trackerAt('CONFIRMED', { deliveryType: 'IRCTC', pollAfterSeconds: 15 }),
 ];
 
 const trackingEvents: ModelEvent<typeof trackingMachine>[] = [
@@ -43,7 +45,9 @@ const ONLY_WITH_ORDER_ID = [
   'tracking.notAvailable.waiting',
   'tracking.notAvailable.refreshing',
   'tracking.delivered',
+  'tracking.railOrder',
   'tracking.loadFailed',
+  'tracking.loading · done: loadTracker [isOwnRailOrder]',
   'tracking.starting · always [hasQuery]',
   ...['loading', 'inProgress.refreshing', 'notAvailable.refreshing'].flatMap((state) => [
     `tracking.${state} · done: loadTracker [isDelivered]`,
@@ -65,7 +69,7 @@ function scheduledDelays(actor: AnyActorRef): number[] {
 const expectedWaitMs = (tracker: TrackerResponse): number =>
   (tracker.pollAfterSeconds > 0 ? tracker.pollAfterSeconds : FALLBACK_POLL_SECONDS) * 1000;
 
-function checkTrackingStep({ step, actor }: StepCheck): void {
+function checkTrackingStep({ step, actor, emitted }: StepCheck): void {
   const { state } = step;
   const tracker = state.context.tracker as TrackerResponse | null;
   const stage = tracker?.tracker.stage ?? null;
@@ -82,6 +86,11 @@ function checkTrackingStep({ step, actor }: StepCheck): void {
     expect(stage).toBe('DELIVERED');
     expect(actor.getSnapshot().status).toBe('done');
   }
+  // Only the first answer for an order to a seat hands the page to the rail order screen.
+  if (state.matches('railOrder')) {
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/deliverOnTrain/orders/order-1' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+  } else expect(emitted).toEqual([]);
   expect(state.hasTag('polling')).toBe(state.matches('inProgress') || state.matches('notAvailable'));
   if (state.matches('loadFailed')) expect(state.context.error).toBe('Internet connection Lost');
   if (step.event.type === 'xstate.error.actor.loadTracker' && 'error' in step.event && step.event.error !== null) {
@@ -112,8 +121,8 @@ describe('tracking machine model', () => {
     });
     reportCoverage(result);
     reportCoverage(withoutId);
-    expect(coverageLine(result)).toBe('tracking: 11/11 states, 19/19 transitions (1 listed unreachable)');
-    expect(coverageLine(withoutId)).toBe('tracking (no order id): 2/2 states, 1/1 transitions (28 listed unreachable)');
+    expect(coverageLine(result)).toBe('tracking: 12/12 states, 20/20 transitions (1 listed unreachable)');
+    expect(coverageLine(withoutId)).toBe('tracking (no order id): 2/2 states, 1/1 transitions (30 listed unreachable)');
     expect(result.unreachable.filter((name) => withoutId.unreachable.includes(name))).toEqual([]);
   });
 });

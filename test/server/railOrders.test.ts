@@ -6,12 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RAIL_ERROR_CODES } from '@/contract/codes';
-import type { TrackerResponse } from '@/contract/afterOrder';
+import type { OrderHistoryPage, TrackerResponse } from '@/contract/afterOrder';
 import type { ConfirmOrderBody, ConfirmOrderResponse } from '@/contract/orders';
 import { PATHS } from '@/contract/paths';
 import type { RailLocalitiesResponse, RailOrder, RailOrdersResponse, RailSaveResponse } from '@/contract/rail';
 import enServer from '@/i18n/en/server';
-import { carts, orders, payments, railOrders, refunds } from '@server/db/schema';
+import { carts, orders, payments, railOrders, railStations, refunds } from '@server/db/schema';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import type { PnrProvider } from '@server/services/rail/pnrProvider';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
@@ -239,6 +239,8 @@ describe('an order to a seat', () => {
     // The order's tracker and history follow the train too: it is expected as the train is.
     const tracker = await getJson<TrackerResponse>(orderPath(PATHS.orderTracker, orderId), headers);
     expect(tracker.expectedAt).toBe(arrival);
+    const labelled = await getJson<OrderHistoryPage>(PATHS.orderHistory, headers);
+    expect(labelled.orders.map((order) => order.status)).toEqual(['IRCTC']);
     clock.advance(2 * MINUTE_MS);
     expect(await railOrder(headers, orderId)).toMatchObject({ state: 'CONFIRMED', stateCode: 1 });
     advanceTo(arrival - 30 * MINUTE_MS);
@@ -356,6 +358,33 @@ describe('an order to a seat', () => {
     expect(await server.database.db.select().from(orders).where(eq(orders.userId, headers.userId!))).toEqual([]);
   });
 
+  it('refuses everyday-value deals to a station whose store does not send them to seats', async () => {
+    await freshServer();
+    const headers = await guest();
+    await server.database.db.update(railStations).set({ edvEnabled: false }).where(eq(railStations.code, 'SBC'));
+    expect((await stations(headers, EARLY_SHATABDI.pnr)).storeStationDetails.find((station) => station.stationId === 'SBC')).toBeDefined();
+    const saved = await save(headers, { pnr: EARLY_SHATABDI.pnr, stationId: 'SBC' });
+    expect(((await saved.json()) as RailSaveResponse).data.edvEnable).toBe(false);
+    const deal = {
+      productId: MARGHERITA,
+      crustId: HAND_TOSSED,
+      sizeId: MEDIUM,
+      quantity: 2,
+      addTopngs: [],
+      repTopngs: [],
+      remTopngs: [],
+      edvDealId: 'EDV2M199',
+    };
+    const filled = await server.fetch(
+      PATHS.cart,
+      jsonRequest('PUT', { storeId: SBC_STORE, deliveryType: 'IRCTC', items: [deal] }, headers),
+    );
+    expect(filled.status).toBe(200);
+    const answer = await confirmAnswer(headers, railBody(EARLY_SHATABDI, 'SBC'));
+    expect(answer).toMatchObject({ status: 'FAILED', errors: [{ code: RAIL_ERROR_CODES.edvNotOffered }] });
+    expect(await server.database.db.select().from(orders).where(eq(orders.userId, headers.userId!))).toEqual([]);
+  });
+
   it('answers an order to a seat without its station or ticket 400, writing nothing', async () => {
     await freshServer();
     const headers = await guest();
@@ -392,6 +421,8 @@ describe('cancelling', () => {
     expect(answer.refunds).toEqual([expect.objectContaining({ amount: order!.grandTotalPaise, status: 'INITIATED' })]);
     const [payment] = await server.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment?.status).toBe('FAILED');
+    const history = await getJson<OrderHistoryPage>(PATHS.orderHistory, headers);
+    expect(history.orders.find((entry) => entry.orderId === orderId)?.status).toBe('CANCELLED');
     // A later cancel is refused and refunds nothing more.
     expect((await cancel(headers, orderId)).status).toBe(409);
     expect(await server.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);

@@ -37,6 +37,8 @@ import {
   stripLanding,
   thankYouRoute,
   trackOrderRoute,
+  orderTrackingRoute,
+  tncRoute,
   withMiniAppSource,
   withQuery,
   menuPizzaTarget,
@@ -297,6 +299,18 @@ describe('other navigation', () => {
     expect(orderDetailsRoute('order 1')).toBe('/orderHistory?orderId=order+1');
     expect(selectRestaurantRoute('takeaway')).toBe('/selectResturant?deliveryType=takeaway&storePage=false');
     expect(irctcStationRoute('1234567890')).toBe('/irctcStation?pnr=1234567890');
+  });
+
+  it('tracks an order to a train seat on its rail order screen, every other order at /trackOrder', () => {
+    expect(orderTrackingRoute({ orderId: 'H9', deliveryType: 'IRCTC' })).toBe('/deliverOnTrain/orders/H9');
+    for (const deliveryType of ['D', 'T', 'P', 'DINEIN', 'CURB'] as const) {
+      expect(orderTrackingRoute({ orderId: 'H9', deliveryType })).toBe('/trackOrder?orderHistoryId=H9');
+    }
+  });
+
+  it('opens /tnc at a section by its fragment', () => {
+    expect(tncRoute()).toBe('/tnc');
+    expect(tncRoute('rail')).toBe('/tnc#rail');
   });
 
   it('goes home after logout unless told to stay', () => {

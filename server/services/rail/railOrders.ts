@@ -88,6 +88,18 @@ const journeyDates = (journey: PnrJourney) => ({
 /** An IRCTC confirm's ticket lookup: the railway's answer, null for other orders, or the railway silent. */
 export type RailLookup = PnrLookup | typeof RAILWAY_SILENT | null;
 
+/** What the order's transaction knows of an IRCTC order when it checks it. */
+export interface RailOrderToPrepare {
+  userId: string;
+  details: OrderDetails;
+  lookup: RailLookup;
+  /** The cart's store. */
+  storeId: string;
+  /** The cart holds everyday-value deal lines. */
+  hasEdvLines: boolean;
+  at: Date;
+}
+
 export interface RailOrdersOptions {
   db: Database;
   clock: Clock;
@@ -100,7 +112,7 @@ export interface RailOrders {
   /** The PNR's journey for an IRCTC confirm, asked before the order's transaction (the railway is not in it). */
   lookup(details: OrderDetails): Promise<RailLookup>;
   /** Inside the order's transaction: the rail details to keep, or why the order cannot go to that seat. */
-  prepare(tx: Tx, userId: string, details: OrderDetails, lookup: RailLookup, storeId: string, at: Date): Promise<NewRailRow | ErrorItem>;
+  prepare(tx: Tx, order: RailOrderToPrepare): Promise<NewRailRow | ErrorItem>;
   /** Inside the order's transaction: keeps the rail details with a new delivery code. */
   record(tx: Tx, orderId: string, rail: NewRailRow): Promise<void>;
   history(caller: Caller): Promise<RailOrder[]>;
@@ -339,7 +351,7 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
       }
     },
 
-    async prepare(tx, userId, details, lookup, storeId, at) {
+    async prepare(tx, { userId, details, lookup, storeId, hasEdvLines, at }) {
       const ticket = details.customerIrctcDetails;
       if (!ticket || !details.stationId || !lookup) {
         return refusalOf(RAIL_ERROR_CODES.stationClosed, serverText('railDetailsRequired'));
@@ -365,6 +377,9 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
       if (!check.ok) return refusalOf(RAIL_ERROR_CODES.stationClosed, stationRefusal(check));
       if (journey.trainNo !== ticket.trainNo || check.served.storeId !== storeId) {
         return refusalOf(RAIL_ERROR_CODES.stationClosed, serverText('railStationNotServed', { station: check.station.name }));
+      }
+      if (hasEdvLines && !check.served.edvEnabled) {
+        return refusalOf(RAIL_ERROR_CODES.edvNotOffered, serverText('railEdvNotOffered', { station: check.station.name }));
       }
       return {
         pnr: journey.pnr,

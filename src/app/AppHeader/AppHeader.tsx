@@ -22,7 +22,8 @@ export function AppHeader({ end, showAccount = true }: AppHeaderProps) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to={ROUTES.home} aria-label={t.homeLink} className={styles.home}>
-          <Logo />
+          {/* A bar with extra controls (the menu's cart) has no room for the wordmark on a phone. */}
+          <Logo compact={end !== undefined} />
         </Link>
         <div className={styles.end}>
           {end}

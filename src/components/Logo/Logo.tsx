@@ -1,10 +1,15 @@
 import { BRAND } from '@/domain/constants';
 import styles from './Logo.module.css';
 
+export interface LogoProps {
+  /** Leave the wordmark out on phones, where a crowded bar would otherwise squeeze the mark. */
+  compact?: boolean;
+}
+
 /** The Slice mark (a pizza slice) beside the wordmark; decorative, so the link around it names it. */
-export function Logo() {
+export function Logo({ compact = false }: LogoProps) {
   return (
-    <span className={styles.logo}>
+    <span className={compact ? `${styles.logo} ${styles.compact}` : styles.logo}>
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill="var(--color-brand)" />
         <path d="M16 22 Q32 14 48 22 L33.2 51.6 Q32 54 30.8 51.6 Z" fill="var(--color-cheese)" />

@@ -12,6 +12,9 @@ export default defineTexts('edv', {
   emptyTitle: 'No everyday value offers here',
   emptyBody: 'This store has no everyday value offers right now. The full menu is still open.',
   browseMenu: 'Browse the menu',
+  /** An order to a train seat at a station whose store does not bring everyday-value deals to the seat. */
+  notAtSeatTitle: 'Everyday value deals are not delivered to train seats at this station',
+  notAtSeatBody: 'Everything else on the menu can still come to your seat.',
   dealsLabel: 'Everyday value deals',
   /** A deal's price per pizza. */
   pricePerPizza: '{price} each',

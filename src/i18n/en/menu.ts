@@ -9,6 +9,9 @@ export default defineTexts('menu', {
   orderingFrom: 'Ordering from {store}',
   changeStore: 'Change',
   changeStoreLabel: 'Change store or delivery type',
+  /** An order to a train seat: the station the food is brought to, in place of the store's address. */
+  atStation: 'at {station}',
+  changeStationLabel: 'Change the station',
   categoriesLabel: 'Menu categories',
   /** The tab of the customer's own favourite dishes. */
   favouritesTab: 'Favourites',

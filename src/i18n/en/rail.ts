@@ -48,7 +48,10 @@ export default defineTexts('rail', {
     halt: 'Halts {minutes} min',
     store: 'From {store}',
     orderBy: 'Order by {time}',
+    /** A station too soon: its store stopped taking orders for this train then. */
+    closedAt: 'Orders closed at {time}',
     tooSoon: 'Too close to arrival: {store} needs {leadMinutes} min',
+    tooLate: 'The train is running too late here for the food to wait',
     empty: 'No Slice store serves the stations ahead on this journey',
     emptyBody: 'Stations change as the train moves. Check again in a while.',
     checkAgain: 'Check again',

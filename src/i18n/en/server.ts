@@ -146,4 +146,5 @@ export default defineTexts('server', {
     'Your train is running {minutes} minutes late at {station}, later than the food can wait for it. Please choose another station.',
   railStationNotOnJourney:
     'This station is not one of the stations ahead on this journey where we deliver. Please choose one from the list.',
+  railEdvNotOffered: 'Everyday value deals are not delivered to train seats at {station}. Please remove them from your cart.',
 });

@@ -8,6 +8,8 @@ export default translate<typeof menu>({
   orderingFrom: '{store} से ऑर्डर',
   changeStore: 'बदलें',
   changeStoreLabel: 'स्टोर या ऑर्डर लेने का तरीका बदलें',
+  atStation: '{station} स्टेशन पर',
+  changeStationLabel: 'स्टेशन बदलें',
   categoriesLabel: 'मेन्यू की कैटेगरी',
   favouritesTab: 'पसंदीदा',
   emptyMenu: 'इस स्टोर का मेन्यू अभी उपलब्ध नहीं है। कृपया कोई दूसरा स्टोर चुनें।',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { useRootActors } from '@/app/RootActorsContext';
+import { DataText } from '@/components/DataText';
 import { DELIVERY_TYPE } from '@/domain/constants';
 import { irctcStationRoute } from '@/domain/navigation';
 import type { SelectedRail } from '@/domain/store';
@@ -21,16 +22,20 @@ export function RailDelivery() {
   if (!rail) return null;
   const td = t.delivery;
   const seat =
-    rail.coach !== null && rail.berth !== null
-      ? fill(td.seat, { pnr: rail.pnr, coach: rail.coach, seat: rail.berth })
-      : fill(td.noSeat, { pnr: rail.pnr });
+    rail.coach !== null && rail.berth !== null ? (
+      <DataText text={td.seat} data={{ pnr: rail.pnr, coach: rail.coach, seat: String(rail.berth) }} />
+    ) : (
+      <DataText text={td.noSeat} data={{ pnr: rail.pnr }} />
+    );
   return (
     <section className={styles.card} aria-labelledby="rail-delivery">
       <h2 id="rail-delivery" className={styles.sectionTitle}>
         {td.heading}
       </h2>
-      <p translate="no">{seat}</p>
-      <p>{fill(td.station, { station: rail.stationName, time: time(rail.arrivalAt) })}</p>
+      <p>{seat}</p>
+      <p>
+        <DataText text={fill(td.station, { time: time(rail.arrivalAt) })} data={{ station: rail.stationName }} />
+      </p>
       <Link to={irctcStationRoute(rail.pnr)}>{td.change}</Link>
     </section>
   );

@@ -22,6 +22,7 @@ import {
   selectHasFailed,
   selectIsEmpty,
   selectIsLoading,
+  selectIsNotOfferedAtSeat,
   selectPickableIds,
   selectPicks,
   selectSelectedDeal,
@@ -48,6 +49,7 @@ function EdvView({ itemId }: { itemId: string | null }) {
   const isLoading = useSelector(actor, selectIsLoading);
   const hasFailed = useSelector(actor, selectHasFailed);
   const isEmpty = useSelector(actor, selectIsEmpty);
+  const isNotOfferedAtSeat = useSelector(actor, selectIsNotOfferedAtSeat);
   const deals = useSelector(actor, selectDeals);
   const deal = useSelector(actor, selectSelectedDeal);
   const pizzas = useSelector(actor, selectDealPizzas, shallowEqual);
@@ -74,12 +76,22 @@ function EdvView({ itemId }: { itemId: string | null }) {
       <AppHeader />
       <main className={styles.page} aria-busy={isLoading}>
         <h1 className={styles.title}>{t.heading}</h1>
-        <p className={styles.intro}>{t.intro}</p>
+        {isNotOfferedAtSeat ? null : <p className={styles.intro}>{t.intro}</p>}
 
         {isLoading ? <EdvSkeleton label={t.loading} /> : null}
 
         {hasFailed ? (
           <StatusPanel title={t.failedTitle} body={t.failedBody} retryLabel={t.retry} onRetry={() => actor.send({ type: 'edv.retry' })} />
+        ) : null}
+
+        {isNotOfferedAtSeat ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{t.notAtSeatTitle}</p>
+            <p className={styles.emptyBody}>{t.notAtSeatBody}</p>
+            <Link to={ROUTES.menu} className={styles.emptyLink}>
+              {t.browseMenu}
+            </Link>
+          </div>
         ) : null}
 
         {isEmpty ? (

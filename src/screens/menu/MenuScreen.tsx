@@ -19,6 +19,7 @@ import {
   selectHasFailed,
   selectIsLoading,
   selectProducts,
+  selectRail,
   selectSelectedCategoryId,
   selectSort,
   selectStore,
@@ -60,6 +61,7 @@ function MenuPage() {
   useLanguageChange(() => actor.send({ type: 'language.change' }));
   const store = useSelector(actor, selectStore);
   const deliveryType = useSelector(actor, selectDeliveryType);
+  const rail = useSelector(actor, selectRail);
   const categories = useSelector(actor, selectCategories, shallowEqual);
   const selectedId = useSelector(actor, selectSelectedCategoryId);
   const products = useSelector(actor, selectProducts, shallowEqual);
@@ -99,7 +101,7 @@ function MenuPage() {
 
         {!isLoading && !hasFailed && store ? (
           <>
-            <StoreBar store={store} deliveryType={deliveryType} />
+            <StoreBar store={store} deliveryType={deliveryType} rail={rail} />
             <CategoryTabs categories={categories} selectedId={selectedId} onSelect={select} />
             {selectedId !== null ? (
               <>

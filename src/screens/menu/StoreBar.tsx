@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { MenuStore } from '@/contract/menu';
-import { ROUTES } from '@/domain/navigation';
+import { irctcStationRoute, ROUTES } from '@/domain/navigation';
 import type { DeliveryType } from '@/domain/constants';
+import type { SelectedRail } from '@/domain/store';
 import deliveryTypes from '@/i18n/en/deliveryTypes';
 import menuTexts from '@/i18n/en/menu';
 import { useTexts } from '@/i18n/useTexts';
@@ -10,6 +11,8 @@ import styles from './MenuScreen.module.css';
 export interface StoreBarProps {
   store: MenuStore;
   deliveryType: DeliveryType | null;
+  /** An order to a train seat: its station shows in place of the store's address, and Change goes back to the stations. */
+  rail: SelectedRail | null;
 }
 
 function StoreIcon() {
@@ -29,11 +32,12 @@ function StoreIcon() {
 }
 
 /** Which store the order goes to and how it is collected, with a way back to change them. */
-export function StoreBar({ store, deliveryType }: StoreBarProps) {
+export function StoreBar({ store, deliveryType, rail }: StoreBarProps) {
   const { t, fill } = useTexts(menuTexts);
   const deliveryTypeNames = useTexts(deliveryTypes).t;
   // The store's name is set in bold wherever the language puts it in the sentence.
   const [beforeName = '', afterName = ''] = t.orderingFrom.split('{store}');
+  const [beforeStation = '', afterStation = ''] = t.atStation.split('{station}');
   return (
     <section className={styles.storeBar} aria-label={fill(t.orderingFrom, { store: store.name })}>
       <span className={styles.storeIcon}>
@@ -45,14 +49,26 @@ export function StoreBar({ store, deliveryType }: StoreBarProps) {
           <strong translate="no">{store.name}</strong>
           {afterName}
         </p>
-        <p className={styles.storeMeta}>
+        <p className={rail ? `${styles.storeMeta} ${styles.storeMetaWrap}` : styles.storeMeta}>
           {deliveryType ? <span className={styles.deliveryType}>{deliveryTypeNames[deliveryType]}</span> : null}
-          <span className={styles.storeAddress} translate="no">
-            {store.address}
-          </span>
+          {rail ? (
+            <span>
+              {beforeStation}
+              <span translate="no">{rail.stationName}</span>
+              {afterStation}
+            </span>
+          ) : (
+            <span className={styles.storeAddress} translate="no">
+              {store.address}
+            </span>
+          )}
         </p>
       </div>
-      <Link to={ROUTES.home} className={styles.changeStore} aria-label={t.changeStoreLabel}>
+      <Link
+        to={rail ? irctcStationRoute(rail.pnr) : ROUTES.home}
+        className={styles.changeStore}
+        aria-label={rail ? t.changeStationLabel : t.changeStoreLabel}
+      >
         {t.changeStore}
       </Link>
     </section>

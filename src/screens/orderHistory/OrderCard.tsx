@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderHistoryEntry } from '@/contract/afterOrder';
 import { RefundNote } from '@/components/RefundNote';
-import { orderDetailsRoute, trackOrderRoute } from '@/domain/navigation';
+import { orderDetailsRoute, orderTrackingRoute } from '@/domain/navigation';
 import { orderStatusView } from '@/domain/orderStatus';
 import afterOrderTexts from '@/i18n/en/afterOrder';
 import orderHistoryTexts from '@/i18n/en/orderHistory';
@@ -76,7 +76,7 @@ export function OrderCard({ order, saving, canToggle, onToggleFavourite }: Order
         </p>
         <div className={styles.cardLinks}>
           {order.trackable ? (
-            <Link to={trackOrderRoute(order.orderId)} className={`${card.secondaryLink} ${card.smallLink}`} aria-describedby={headingId}>
+            <Link to={orderTrackingRoute(order)} className={`${card.secondaryLink} ${card.smallLink}`} aria-describedby={headingId}>
               {t.track}
             </Link>
           ) : null}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Button } from '@/components/Button';
-import { ROUTES } from '@/domain/navigation';
+import { tncRoute } from '@/domain/navigation';
 import railTexts from '@/i18n/en/rail';
 import { useTexts } from '@/i18n/useTexts';
 import { selectTermsAccepted, selectTermsMissing, type RailActorRef } from '@machines/rail.machine';
@@ -33,7 +33,7 @@ export function JourneyTerms({ actor }: { actor: RailActorRef }) {
         />
         <label htmlFor={id}>
           {before}
-          <Link to={ROUTES.tnc} className={styles.link}>
+          <Link to={tncRoute('rail')} className={styles.link}>
             {t.terms}
           </Link>
           {after}

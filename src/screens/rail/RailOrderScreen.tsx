@@ -55,9 +55,7 @@ function OrderView({ actor, order }: { actor: RailOrderActorRef; order: RailOrde
         <RailSteps order={order} />
       </section>
       <DeliveryCode order={order} />
-      <section className={card.card}>
-        <RailOrderDetails order={order} />
-      </section>
+      <RailOrderDetails order={order} />
       <OrderRefunds refunds={order.refunds} />
       <RailCancel actor={actor} order={order} now={Date.now()} />
     </>

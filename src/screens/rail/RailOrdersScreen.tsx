@@ -5,6 +5,7 @@ import type { RailOrder } from '@/contract/rail';
 import { AppHeader } from '@/app/AppHeader';
 import { useMachineLogic } from '@/app/machineLogic';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { DataText } from '@/components/DataText';
 import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { railOrderRoute, ROUTES } from '@/domain/navigation';
@@ -24,18 +25,25 @@ import page from '@/styles/page.module.css';
 import styles from './Rail.module.css';
 
 function RailOrderCard({ order }: { order: RailOrder }) {
-  const { t, fill, date, rupees } = useTexts(railTexts);
+  const { t, date, rupees } = useTexts(railTexts);
   const to = t.orders;
   return (
     <li>
       <Link to={railOrderRoute(order.orderId)} className={`${card.card} ${styles.orderCard}`}>
         <span className={styles.orderCardTop}>
-          <span translate="no">{fill(to.orderLabel, { id: order.sliceOrderId })}</span>
+          <span>
+            <DataText text={to.orderLabel} data={{ id: order.sliceOrderId }} />
+          </span>
           <span className={styles.badge}>{t.states[order.state]}</span>
         </span>
-        <span translate="no">{fill(to.stationLine, { station: order.stationName })}</span>
+        <span>
+          <DataText text={to.stationLine} data={{ station: order.stationName }} />
+        </span>
         <span className={card.note}>
-          {fill(to.trainLine, { name: order.trainName, number: order.trainNo, date: date(journeyDay(order.dateOfJourney)) })}
+          <DataText
+            text={to.trainLine}
+            data={{ name: order.trainName, number: order.trainNo, date: date(journeyDay(order.dateOfJourney)) }}
+          />
         </span>
         <span>{rupees(order.netPrice)}</span>
       </Link>

@@ -20,7 +20,7 @@ function Placed({ order }: { order: RailOrder }) {
   const tt = t.thankYou;
   return (
     <>
-      <section className={card.card} aria-labelledby="rail-placed-title">
+      <section className={`${card.card} ${styles.placed}`} aria-labelledby="rail-placed-title">
         <h1 id="rail-placed-title" className={page.title}>
           {tt.heading}
         </h1>
@@ -41,9 +41,7 @@ function Placed({ order }: { order: RailOrder }) {
           <p className={card.note}>{t.order.deliveryCodeNote}</p>
         </section>
       ) : null}
-      <section className={card.card}>
-        <RailOrderDetails order={order} />
-      </section>
+      <RailOrderDetails order={order} />
       <div className={card.actions}>
         <Link to={railOrderRoute(order.orderId)} className={card.primaryLink}>
           {tt.track}

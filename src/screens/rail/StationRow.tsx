@@ -1,4 +1,5 @@
 import type { StoreStationDetail } from '@/contract/rail';
+import { DataText } from '@/components/DataText';
 import railTexts from '@/i18n/en/rail';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './Rail.module.css';
@@ -16,7 +17,14 @@ export function StationRow({ station, onChoose, disabled }: StationRowProps) {
   const { t, fill, time, date } = useTexts(railTexts);
   const ts = t.stations;
   const blocked = !station.orderable || disabled;
-  const orderBy = fill(ts.orderBy, { time: time(station.orderBy) });
+  // A station too soon is past its store's cut-off: its order-by time is when orders closed.
+  const orderBy = fill(station.orderable ? ts.orderBy : ts.closedAt, { time: time(station.orderBy) });
+  const reason =
+    station.reason === 'tooLate' ? (
+      ts.tooLate
+    ) : (
+      <DataText text={fill(ts.tooSoon, { leadMinutes: station.leadMinutes })} data={{ store: station.storeName }} />
+    );
   return (
     <li>
       <button
@@ -35,11 +43,11 @@ export function StationRow({ station, onChoose, disabled }: StationRowProps) {
           </span>
         ) : null}
         <span>{fill(ts.halt, { minutes: station.haltMinutes })}</span>
-        <span translate="no">{fill(ts.store, { store: station.storeName })}</span>
-        {station.orderable ? null : (
-          <span className={styles.reason}>{fill(ts.tooSoon, { store: station.storeName, leadMinutes: station.leadMinutes })}</span>
-        )}
-        <span className={styles.orderBy}>{orderBy}</span>
+        <span>
+          <DataText text={ts.store} data={{ store: station.storeName }} />
+        </span>
+        {station.orderable ? null : <span className={styles.reason}>{reason}</span>}
+        {station.reason === 'tooLate' ? null : <span className={station.orderable ? styles.orderBy : undefined}>{orderBy}</span>}
       </button>
     </li>
   );

@@ -32,6 +32,7 @@ describe('route table', () => {
     expect(screenOf(ROUTES.offers)).toBe('offers');
     expect(screenOf(ROUTES.tncOffers)).toBe('offers');
     expect(screenOf(ROUTES.edv)).toBe('edv');
+    expect(screenOf(ROUTES.tnc)).toBe('tnc');
     expect(screenOf(ROUTES.search)).toBe('search');
     expect(screenOf(MENU_SLUG_PATH)).toBe('menu');
   });

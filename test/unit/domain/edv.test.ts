@@ -4,6 +4,7 @@ import {
   dealsWithLinked,
   dealToSelect,
   edvCartLines,
+  isEdvOffered,
   pizzasForDeal,
   pizzasOf,
   selectedDealOf,
@@ -18,6 +19,9 @@ import {
   MARGHERITA,
   MIX_MATCH,
   pizza,
+  SAVED_STORE,
+  SEAT_WITH_EDV,
+  SEAT_WITHOUT_EDV,
   SOLD_OUT,
 } from '../../model/dealFixtures';
 
@@ -71,5 +75,18 @@ describe('EDV rules', () => {
     expect(canPick({ ...picking, picks: [101] }, 101)).toBe(false);
     expect(canPick({ ...picking, picks: [101, 102] }, 203)).toBe(false);
     expect(canPick({ ...picking, data: null }, 101)).toBe(false);
+  });
+});
+
+describe('EDV for the selection', () => {
+  it('offers everyday-value deals to every delivery type, and to a train seat only where the station takes them (edvEnable)', () => {
+    expect(isEdvOffered(SAVED_STORE)).toBe(true);
+    expect(isEdvOffered({ ...SAVED_STORE, deliveryType: 'CURB' })).toBe(true);
+    expect(isEdvOffered(SEAT_WITH_EDV)).toBe(true);
+    expect(isEdvOffered(SEAT_WITHOUT_EDV)).toBe(false);
+  });
+
+  it('does not let a stale rail selection hide deals from another delivery type', () => {
+    expect(isEdvOffered({ ...SEAT_WITHOUT_EDV, deliveryType: 'D' })).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
   selectHasFailed,
   selectIsEmpty,
   selectIsLoading,
+  selectIsNotOfferedAtSeat,
   selectPickableIds,
   selectPicks,
   selectSelectedDeal,
@@ -35,6 +36,8 @@ import {
   MARGHERITA,
   MIX_MATCH,
   SAVED_STORE,
+  SEAT_WITH_EDV,
+  SEAT_WITHOUT_EDV,
 } from '../../model/dealFixtures';
 import { networkFailure, serverError } from '../../model/fixtures';
 import { storeActorWith } from '../../support/storeActor';
@@ -127,6 +130,29 @@ describe('EDV machine: getting data', () => {
     const ready = await waitFor(actor, isReady);
     expect(selectSelectedDeal(ready)?.dealId).toBe('EDV2M199');
     expect(warn).toHaveBeenCalledWith(EDV_DEAL_FAILURE_LOG, notFound);
+  });
+
+  it('an order to a train seat at a station without EDV to the seat gets no deals, and loads none', async () => {
+    const { actor, calls, emitted } = startEdv('EDV2R99', { readStore: async () => SEAT_WITHOUT_EDV });
+    const refused = await waitFor(actor, selectIsNotOfferedAtSeat);
+    expect(selectIsLoading(refused)).toBe(false);
+    expect(selectIsEmpty(refused)).toBe(false);
+    expect(selectHasFailed(refused)).toBe(false);
+    expect(selectData(refused)).toBeNull();
+    expect(selectDeals(refused)).toEqual([]);
+    expect(refused.can({ type: 'edv.retry' })).toBe(false);
+    expect(calls.loadDeals).not.toHaveBeenCalled();
+    expect(calls.loadLinkedDeal).not.toHaveBeenCalled();
+    expect(calls.loadMenu).not.toHaveBeenCalled();
+    expect(emitted).toEqual([]);
+  });
+
+  it('an order to a train seat at a station with EDV to the seat gets the deals of its store', async () => {
+    const { actor, calls } = startEdv(null, { readStore: async () => ({ ...SEAT_WITH_EDV, storeId: '66201' }) });
+    const ready = await waitFor(actor, isReady);
+    expect(selectIsNotOfferedAtSeat(ready)).toBe(false);
+    expect(calls.loadDeals).toHaveBeenCalledWith({ storeId: '66201' });
+    expect(selectSelectedDeal(ready)?.dealId).toBe('EDV2M199');
   });
 
   it('is empty when the store has no EDV deals', async () => {

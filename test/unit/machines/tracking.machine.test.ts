@@ -82,6 +82,22 @@ describe('tracking machine', () => {
     actor.stop();
   });
 
+  it('an order to a train seat hands the page to its rail order screen after the first answer, and polls no more', async () => {
+    const { actor, calls, advance } = start({ orderId: 'rail-7' }, [trackerAt('CONFIRMED', { orderId: 'rail-7', deliveryType: 'IRCTC' })]);
+    const emitted: unknown[] = [];
+    actor.on('navigation.requested', (event) => emitted.push(event));
+    await flush();
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/deliverOnTrain/orders/rail-7' }]);
+    expect(actor.getSnapshot().matches('railOrder')).toBe(true);
+    expect(actor.getSnapshot().status).toBe('done');
+    // The loader stays until the rail order screen replaces the page; no tracker details flash.
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(selectTracker(actor.getSnapshot())).toBeNull();
+    expect(selectIsPolling(actor.getSnapshot())).toBe(false);
+    await advance(10 * 60 * SECOND);
+    expect(calls).toHaveLength(1);
+  });
+
   it('SPEC 4: CANCELLED keeps polling', async () => {
     const { actor, calls, advance } = start({ orderId: 'order-1' }, [trackerAt('CANCELLED')]);
     await flush();
@@ -231,6 +247,17 @@ describe('track another order machine', () => {
     expect(tracker).toBeDefined();
     await waitFor(tracker!, (snapshot) => selectStage(snapshot) === 'CONFIRMED');
     expect(calls).toEqual([{ mobile: '9876543210', sliceOrderId: 'SL-100234' }]);
+    actor.stop();
+  });
+
+  it('tracks an order to a train seat found by mobile and order id right here: its rail order screen is only for its owner', async () => {
+    const { actor } = startForm('9876543210', [trackerAt('CONFIRMED', { deliveryType: 'IRCTC' })]);
+    actor.send({ type: 'form.change', field: 'orderId', value: 'SL-100234' });
+    actor.send({ type: 'form.submit' });
+    const tracker = selectTrackerActor(actor.getSnapshot());
+    expect(tracker).toBeDefined();
+    const tracking = await waitFor(tracker!, (snapshot) => selectStage(snapshot) === 'CONFIRMED');
+    expect(tracking.matches('inProgress')).toBe(true);
     actor.stop();
   });
 
