@@ -95,7 +95,7 @@ describe('foundation in a real browser', () => {
 
   it('the IRCTC banner leads to the PNR screen', async () => {
     await session.page.goto(session.server.url);
-    const banner = session.page.locator('a[href="/deliverOnTrain"]').first();
+    const banner = session.page.getByRole('link', { name: /Pizza on your train seat/ });
     await banner.click();
     await session.page.waitForURL('**/deliverOnTrain');
     await session.page.getByLabel('PNR number').waitFor();
