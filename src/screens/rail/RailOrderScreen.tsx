@@ -24,24 +24,8 @@ import { RailOrderDetails } from './RailOrderDetails';
 import { RailSteps } from './RailSteps';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
+import { DeliveryCode } from './DeliveryCode';
 import styles from './Rail.module.css';
-
-/** The code the passenger shows at the seat; none once the order was cancelled or could not be delivered. */
-function DeliveryCode({ order }: { order: RailOrder }) {
-  const { t } = useTexts(railTexts);
-  if (order.deliveryCode === null || order.state === 'CANCELLED' || order.state === 'UNDELIVERED') return null;
-  return (
-    <section className={`${card.card} ${styles.code}`} aria-labelledby="delivery-code-label">
-      <h2 id="delivery-code-label" className={card.sectionTitle}>
-        {t.order.deliveryCodeLabel}
-      </h2>
-      <p className={styles.codeValue} translate="no">
-        {order.deliveryCode}
-      </p>
-      <p className={card.note}>{t.order.deliveryCodeNote}</p>
-    </section>
-  );
-}
 
 function OrderView({ actor, order }: { actor: RailOrderActorRef; order: RailOrder }) {
   const { t, fill } = useTexts(railTexts);

@@ -13,6 +13,7 @@ import { railOrdersMachine, selectHasFailed, selectIsLoading, selectLoadError, s
 import { RailOrderDetails } from './RailOrderDetails';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
+import { DeliveryCode } from './DeliveryCode';
 import styles from './Rail.module.css';
 
 function Placed({ order }: { order: RailOrder }) {
@@ -30,17 +31,7 @@ function Placed({ order }: { order: RailOrder }) {
         </p>
         <p className={styles.orderBy}>{fill(tt.deliveryAt, { time: time(order.deliveryAt), date: date(order.deliveryAt) })}</p>
       </section>
-      {order.deliveryCode !== null ? (
-        <section className={`${card.card} ${styles.code}`} aria-labelledby="rail-code-label">
-          <h2 id="rail-code-label" className={card.sectionTitle}>
-            {t.order.deliveryCodeLabel}
-          </h2>
-          <p className={styles.codeValue} translate="no">
-            {order.deliveryCode}
-          </p>
-          <p className={card.note}>{t.order.deliveryCodeNote}</p>
-        </section>
-      ) : null}
+      <DeliveryCode order={order} />
       <RailOrderDetails order={order} />
       <div className={card.actions}>
         <Link to={railOrderRoute(order.orderId)} className={card.primaryLink}>
