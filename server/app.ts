@@ -124,7 +124,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/', socialRoutes({ db, tokens, sandbox, otp, clock }));
   app.route('/', socialSandboxRoutes(sandbox));
-  app.route('/', accountRoutes(db, tokens, checkout.loyaltyCreditTime));
+  app.route('/', accountRoutes(db, tokens, checkout.now));
   app.route('/', contentRoutes(db, tokens));
   app.route('/', trackingRoutes(db, tokens));
   app.route('/', placeRoutes(db, tokens, geo));

@@ -21,6 +21,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartCalculationRow } from '../../src/contract/cart';
 import { BANNER_TARGETS, type TrackerStage } from '../../src/contract/codes';
+import {
+  CHEESY_STATUSES,
+  ENROLMENT_SOURCES,
+  LOYALTY_MEMBER_STATUSES,
+  PRIZE_KINDS,
+  WALLET_ENTRY_REASONS,
+  WALLET_PARTS,
+} from '../../src/domain/loyalty';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -139,14 +147,79 @@ export const socialIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), uniqueIndex('social_identities_user_provider_idx').on(t.userId, t.provider)],
 );
 
-/** SPEC 3 walletSummary: one wallet per logged-in user. */
-export const wallets = pgTable('wallets', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  balancePaise: integer('balance_paise').notNull().default(0),
-  loyaltyProgram: text('loyalty_program'),
-});
+/**
+ * SPEC 3 walletSummary: one wallet per logged-in user, held in its three parts (SPEC 3 wallet point titles).
+ * Every change goes through server/services/walletLedger.ts, which writes a wallet_entries row with it.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pizzaPalsPaise: integer('pizza_pals_paise').notNull().default(0),
+    promoPaise: integer('promo_paise').notNull().default(0),
+    refundPaise: integer('refund_paise').notNull().default(0),
+    balancePaise: integer('balance_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`pizza_pals_paise + promo_paise + refund_paise`),
+    loyaltyProgram: text('loyalty_program'),
+  },
+  (t) => [check('wallets_parts_non_negative', sql`${t.pizzaPalsPaise} >= 0 and ${t.promoPaise} >= 0 and ${t.refundPaise} >= 0`)],
+);
+
+export const walletPart = pgEnum('wallet_part', WALLET_PARTS);
+export const walletEntryReason = pgEnum('wallet_entry_reason', WALLET_ENTRY_REASONS);
+
+/**
+ * The wallet's history: one row per part moved (credits positive, debits negative). An order, a spin or an
+ * expiry moves a part for a reason at most once (the unique indexes), so a retried or concurrent step books nothing twice.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    part: walletPart('part').notNull(),
+    reason: walletEntryReason('reason').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** What else the entry belongs to (a spin, an expiry round); null for order entries. */
+    reference: text('reference'),
+    /** PROMO credits: when what is left of them expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('wallet_entries_order_part_reason_idx').on(t.orderId, t.part, t.reason),
+    uniqueIndex('wallet_entries_reference_part_reason_idx').on(t.reference, t.part, t.reason),
+    index('wallet_entries_user_created_idx').on(t.userId, t.createdAt),
+    check('wallet_entries_amount_non_zero', sql`${t.amountPaise} <> 0`),
+  ],
+);
+
+export const loyaltyMemberStatus = pgEnum('loyalty_member_status', LOYALTY_MEMBER_STATUSES);
+export const enrolmentSource = pgEnum('enrolment_source', ENROLMENT_SOURCES);
+
+/** Pizza Pals membership (SPEC 4 loyalty enrollment): WAITING until the programme confirms at confirms_at. */
+export const loyaltyMembers = pgTable(
+  'loyalty_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SPEC 3 loyaltyCardCode. */
+    cardCode: text('card_code').notNull(),
+    status: loyaltyMemberStatus('status').notNull(),
+    source: enrolmentSource('source').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    confirmsAt: timestamp('confirms_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('loyalty_members_card_code_idx').on(t.cardCode)],
+);
 
 export const otpPurpose = pgEnum('otp_purpose', ['login', 'forgotPassword']);
 
@@ -291,6 +364,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     foodType: foodType('food_type').notNull(),
     image: text('image').notNull(),
+    /** World Pizza League pizzas: the country the recipe comes from (ISO 3166-1 alpha-2); null for others. */
+    country: text('country'),
     isCustomizable: boolean('is_customizable').notNull(),
     /** Price of items sold without crust and size; pizzas are priced per crust and size in product_prices. */
     pricePaise: integer('price_paise'),
@@ -570,6 +645,8 @@ export const cartItems = pgTable(
     repTopngs: jsonb('rep_topngs').$type<number[]>().notNull(),
     remTopngs: jsonb('rem_topngs').$type<number[]>().notNull(),
     edvDealId: text('edv_deal_id'),
+    /** SPEC 3 menuType LOYALTY: a free regular pizza paid with Pizza Pals points; null for bought lines. */
+    menuType: text('menu_type'),
   },
   (t) => [index('cart_items_user_id_idx').on(t.userId, t.position), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
@@ -597,8 +674,11 @@ export const promos = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     tnc: jsonb('tnc').$type<string[]>().notNull(),
     position: integer('position').notNull(),
+    /** A reward coupon (spin prize, cheesy milestone): only its owner may use it, once; never listed in the offers. */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    index('promos_owner_idx').on(t.ownerUserId),
     check('promos_value_positive', sql`${t.value} > 0`),
     check('promos_percent_range', sql`${t.kind} <> 'PERCENT' or ${t.value} <= 100`),
     check('promos_min_order_non_negative', sql`${t.minOrderPaise} >= 0`),
@@ -818,8 +898,9 @@ export const refunds = pgTable(
 );
 
 /**
- * SPEC 9 loyalty ledger: points earned (positive) and burned (negative) per order. An earning row carries
- * its India calendar day, so a user earns on the first eligible order of a day only.
+ * SPEC 9 loyalty earnings: the points an order earns, one row per India calendar day (a member earns on the
+ * first eligible order of a day only), pending until credited to the wallet's Pizza Pals part. Points spent
+ * on free items are wallet entries (LOYALTY_BURNED).
  */
 export const loyaltyPoints = pgTable(
   'loyalty_points',
@@ -835,6 +916,8 @@ export const loyaltyPoints = pgTable(
     /** YYYY-MM-DD in India time for earnings; null for other entries. */
     earnedOn: text('earned_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Delivery plus 24 hours (SPEC 9): from then the points are credited and usable; null while the delivery time is unknown. */
+    creditableAt: timestamp('creditable_at', { withTimezone: true }),
     /** When the points reached the wallet as Pizza Pals Points (SPEC 9: within 24-48 hours); null until then. */
     creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
@@ -967,4 +1050,88 @@ export const railOrders = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [index('rail_orders_pnr_idx').on(t.pnr)],
+);
+
+export const cheesyStatus = pgEnum('cheesy_status', CHEESY_STATUSES);
+
+/** Cheesy rewards milestones (docs/rewards.md): the Nth delivered order since registering unlocks a coupon of this shape. */
+export const rewardMilestones = pgTable(
+  'reward_milestones',
+  {
+    orders: integer('orders').primaryKey(),
+    title: text('title').notNull(),
+    kind: promoKind('kind').notNull(),
+    /** FLAT: paise off; PERCENT: percent off. */
+    value: integer('value').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+  },
+  (t) => [check('reward_milestones_orders_positive', sql`${t.orders} > 0 and ${t.value} > 0`)],
+);
+
+/** A customer's place in cheesy rewards: delivered orders confirmed after registered_at count. */
+export const cheesyMembers = pgTable('cheesy_members', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: cheesyStatus('status').notNull(),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A milestone reached: its coupon, issued once per customer and milestone. */
+export const rewardCoupons = pgTable(
+  'reward_coupons',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    milestoneOrders: integer('milestone_orders')
+      .notNull()
+      .references(() => rewardMilestones.orders, { onDelete: 'cascade' }),
+    promoCode: text('promo_code')
+      .notNull()
+      .references(() => promos.code, { onDelete: 'cascade' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.milestoneOrders] })],
+);
+
+export const prizeKind = pgEnum('prize_kind', PRIZE_KINDS);
+
+/** Spin the wheel's segments in wheel order (docs/rewards.md); the server draws one by weight. */
+export const gamePrizes = pgTable(
+  'game_prizes',
+  {
+    code: text('code').primaryKey(),
+    position: integer('position').notNull().unique(),
+    kind: prizeKind('kind').notNull(),
+    /** POINTS: promo points; COUPON: paise off (FLAT) or percent (PERCENT); NONE: 0. */
+    value: integer('value').notNull(),
+    couponKind: promoKind('coupon_kind'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [check('game_prizes_weight_positive', sql`${t.weight} > 0 and ${t.value} >= 0`)],
+);
+
+/** One spin per customer per India day (the unique index), with what it won. */
+export const gameSpins = pgTable(
+  'game_spins',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in India time. */
+    day: text('day').notNull(),
+    prizeCode: text('prize_code')
+      .notNull()
+      .references(() => gamePrizes.code),
+    /** COUPON prizes: the coupon issued. */
+    promoCode: text('promo_code').references(() => promos.code, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('game_spins_user_day_idx').on(t.userId, t.day)],
 );

@@ -9,14 +9,13 @@ import { requireAuth, requireOwner } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { validated } from '../http/validate';
 import { deleteAccount, getProfile, setPassword, updateProfile, walletSummary } from '../services/accounts';
-import type { LoyaltyCreditTime } from '../services/loyalty';
 import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
 
 /** Contract paths name parameters `{userId}`; Hono routes name them `:userId`. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-export function accountRoutes(db: Database, tokens: TokenService, loyaltyCreditTime: () => LoyaltyCreditTime): Hono {
+export function accountRoutes(db: Database, tokens: TokenService, now: () => Date): Hono {
   const owner = [requireAuth(tokens), requireOwner()] as const;
   return new Hono()
     .get(routePath(E.getProfile.path), ...owner, async (c) => {
@@ -27,7 +26,7 @@ export function accountRoutes(db: Database, tokens: TokenService, loyaltyCreditT
       const profile = await updateProfile(db, c.get('userId'), c.get('body'));
       return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('profileNotFound') });
     })
-    .get(routePath(E.getWalletSummary.path), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'), loyaltyCreditTime())))
+    .get(routePath(E.getWalletSummary.path), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'), now())))
     .put(routePath(E.setPassword.path), ...owner, validated('setPassword'), async (c) => {
       await setPassword(db, c.get('userId'), c.get('body').password, c.get('sessionId'));
       return c.body(null, 204);

@@ -30,7 +30,7 @@ export function paymentRoutes(db: Database, tokens: TokenService, checkout: Chec
   };
   return new Hono()
     .get(E.getPaymentOptions.path, auth, validated('getPaymentOptions'), async (c) =>
-      c.json(await paymentOptions(db, c.get('userId'), checkout.loyaltyCreditTime())),
+      c.json(await paymentOptions(db, c.get('userId'), checkout.now())),
     )
     .get(E.validateCard.path, auth, validated('validateCard'), (c) => c.json(validateCardBin(c.get('query').bin)))
     .get(routePath(E.getTransactionStatus.path), auth, (c) => transactionStatus(c, callerOf(c)))

@@ -6,7 +6,7 @@ import type { Profile, ProfileUpdateBody } from '@/contract/profile';
 import { isLanguage, type Language } from '@/i18n/languages';
 import type { Database } from '../db/client';
 import { addresses, carts, favourites, socialIdentities, users, wallets } from '../db/schema';
-import { creditDuePoints, type LoyaltyCreditTime } from './loyalty';
+import { settleWallet } from './loyalty';
 import { toRupees } from '@/domain/money';
 import { orderFrequency } from './frequency';
 import { clearOtpCodes } from './otp';
@@ -167,8 +167,8 @@ export async function updateProfile(db: Database, userId: string, update: Profil
   return profile ? toProfile(profile) : null;
 }
 
-export async function walletSummary(db: Database, userId: string, credit: LoyaltyCreditTime): Promise<WalletSummary> {
-  await creditDuePoints(db, userId, credit);
+export async function walletSummary(db: Database, userId: string, at: Date): Promise<WalletSummary> {
+  await settleWallet(db, userId, at);
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return { totalBalance: toRupees(wallet?.balancePaise ?? 0), loyaltyProgram: wallet?.loyaltyProgram ?? null };
 }

@@ -27,13 +27,14 @@ import { RAIL_ERROR_CODES } from '@/contract/codes';
 import { CASH_PAYMENT_TYPE, combinesWithWallet, isCardType, promoAllows, UPI_PAYMENT_TYPE, WALLET_PAYMENT_TYPE } from '@/domain/payment';
 import { ORDER_NUMBER_DIGITS, SLICE_ORDER_PREFIX } from '@/domain/limits';
 import type { Database } from '../db/client';
-import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, wallets, type OrderFailureReason } from '../db/schema';
+import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, type OrderFailureReason } from '../db/schema';
+import { debitWallet, returnOrderWallet } from './walletLedger';
+import { pointsUsableDelayMs } from '@/domain/loyalty';
 import { getCart, type Caller } from './cart';
 import { type Clock } from './clock';
 import { indiaDay, MS_PER_SECOND } from '@/domain/time';
 import { getAppConfig } from './config';
 import { releaseCouponReservation, reserveSingleUseCoupon } from './couponReservations';
-import { loyaltyCreditDelayMs, type LoyaltyCreditTime } from './loyalty';
 import { statusLabel } from './orderLabels';
 import { servingProblem } from './orderGuards';
 import { billRowsOf, deliveryColumns, deliveryLocationFor, orderLineOf, stagePlanFor, storedDeliveryLocation } from './orderRecord';
@@ -163,8 +164,8 @@ export interface Checkout {
   rail: RailOrders;
   /** The gateway serving a provider (as stored on a payment). */
   gatewayOf(provider: string): PaymentGateway;
-  /** Now, and how old loyalty points must be to reach the wallet, on this checkout's clock and time scale. */
-  loyaltyCreditTime(): LoyaltyCreditTime;
+  /** Now on this checkout's clock. */
+  now(): Date;
   confirm(caller: Caller, body: ConfirmOrderBody): Promise<ConfirmOrderResponse>;
   recent(caller: Caller): Promise<RecentOrderResponse>;
   /** Null when the caller has no order paid by this transaction. */
@@ -199,7 +200,6 @@ export function createCheckout(
 ): Checkout {
   const now = () => new Date(clock());
   const window = paymentPollingWindow(timeScale);
-  const loyaltyCreditTime = (): LoyaltyCreditTime => ({ at: now(), delayMs: loyaltyCreditDelayMs(timeScale) });
   const pollingData = (orderTransactionId: string): PollingData => ({
     ...window,
     method: 'GET',
@@ -233,16 +233,24 @@ export function createCheckout(
   async function confirmOrder(tx: Tx, order: OrderRow, at: Date): Promise<void> {
     await removePaidLines(tx, order.userId, order.cartLines, at);
     await tx.insert(firstOrderMarkers).values({ userId: order.userId, orderRef: order.sliceOrderId, placedAt: at }).onConflictDoNothing();
+    const stagePlan = await stagePlanFor(tx, order, at, timeScale);
     let pointsEarned = 0;
     if (order.loyaltyEligible) {
+      const deliveredAt = stagePlan.DELIVERED ?? at.getTime();
       const earned = await tx
         .insert(loyaltyPoints)
-        .values({ userId: order.userId, orderId: order.id, points: LOYALTY_POINTS_PER_ORDER, earnedOn: indiaDay(at), createdAt: at })
+        .values({
+          userId: order.userId,
+          orderId: order.id,
+          points: LOYALTY_POINTS_PER_ORDER,
+          earnedOn: indiaDay(at),
+          createdAt: at,
+          creditableAt: new Date(deliveredAt + pointsUsableDelayMs(timeScale)),
+        })
         .onConflictDoNothing()
         .returning({ points: loyaltyPoints.points });
       pointsEarned = earned[0]?.points ?? 0;
     }
-    const stagePlan = await stagePlanFor(tx, order, at, timeScale);
     await tx.update(orders).set({ status: 'CONFIRMED', confirmedAt: at, pointsEarned, stagePlan }).where(eq(orders.id, order.id));
   }
 
@@ -302,7 +310,7 @@ export function createCheckout(
       if (busy) throw new PendingOrderFound(busy);
       const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, cart.storeId));
       const total = cart.displayNetPrice;
-      const balance = plan.wallet ? await walletBalance(tx, caller.userId, loyaltyCreditTime()) : 0;
+      const balance = plan.wallet ? await walletBalance(tx, caller.userId, now()) : 0;
       const walletOnly = plan.wallet === plan.main;
       if (walletOnly && balance < total) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
       const walletPaise = plan.wallet ? Math.min(balance, total) : 0;
@@ -354,14 +362,14 @@ export function createCheckout(
       const coupon = { orderId: order.id, userId: caller.userId, promoCode: cart.explicitPromo?.promoCode ?? null, at };
       const couponTaken = await reserveSingleUseCoupon(tx, coupon);
       if (couponTaken) throw new CheckoutRefusal(couponTaken);
-      if (walletPaise > 0) {
-        const [debited] = await tx
-          .update(wallets)
-          .set({ balancePaise: sql`${wallets.balancePaise} - ${walletPaise}` })
-          .where(and(eq(wallets.userId, caller.userId), sql`${wallets.balancePaise} >= ${walletPaise}`))
-          .returning({ userId: wallets.userId });
-        if (!debited) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
-      }
+      const debited = await debitWallet(tx, {
+        userId: caller.userId,
+        reason: 'ORDER_PAID',
+        amountPaise: walletPaise,
+        orderId: order.id,
+        at,
+      });
+      if (!debited) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
       const cash = plan.main.paymentType === CASH_PAYMENT_TYPE;
       const paidNow = cash || gatewayPaise === 0;
       const [payment] = await tx
@@ -513,11 +521,8 @@ export function createCheckout(
         .where(eq(orders.id, ended.orderId))
         .returning();
       await releaseCouponReservation(tx, ended.orderId);
+      if (failedOrder) await returnOrderWallet(tx, failedOrder.id, at);
       if (failedOrder && failedOrder.walletPaise > 0) {
-        await tx
-          .update(wallets)
-          .set({ balancePaise: sql`${wallets.balancePaise} + ${failedOrder.walletPaise}` })
-          .where(eq(wallets.userId, failedOrder.userId));
         await tx
           .insert(refunds)
           .values({
@@ -587,7 +592,7 @@ export function createCheckout(
     sandbox,
     rail,
     gatewayOf,
-    loyaltyCreditTime,
+    now,
     receiveCallback,
     async reconcile() {
       await convergence.reconcile();

@@ -144,7 +144,7 @@ describe('confirmation re-checks that the order can be served', () => {
   it('refuses a cart whose store went offline with 2.STORENA and the SPEC message, writing nothing', async () => {
     const user = await loginWithOtp(server);
     await fillCart(server, user.headers);
-    await db().update(wallets).set({ balancePaise: 100_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 100_000 }).where(eq(wallets.userId, user.userId));
     await db().update(stores).set({ online: 0 }).where(eq(stores.id, STORE_ID));
     try {
       const refused = await refusal(await confirm(server, user.headers, confirmBody({ primaryPaymentId: 'PIGGYBANK' })));

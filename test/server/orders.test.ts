@@ -11,7 +11,6 @@ import {
   SANDBOX_OTP,
   SANDBOX_TEST_CARDS,
 } from '@server/services/payments/constants';
-import { LOYALTY_CREDIT_DELAY_HOURS } from '@server/services/loyalty';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
 import {
   cardForm,
@@ -65,7 +64,7 @@ async function failedWith(response: Response): Promise<string | undefined> {
 describe('GET paymentOptions and cardValidation', () => {
   it('lists every method with its provider, UPI modes, the wallet balance and the last successful method', async () => {
     const user = await loginWithOtp(server);
-    await db().update(wallets).set({ balancePaise: 25_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 25_000 }).where(eq(wallets.userId, user.userId));
     const first = (await (
       await server.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })
     ).json()) as PaymentOptionsResponse;
@@ -148,7 +147,7 @@ describe('POST confirmOrder', () => {
     expect(await ordersOf(headers.userId!)).toHaveLength(1);
   });
 
-  it('credits the earned points to the wallet as rupees once 24 hours have passed, once, whichever process reads it', async () => {
+  it('credits the earned points to the wallet as rupees 24 hours after delivery, once, whichever process reads it', async () => {
     const user = await loginWithOtp(server);
     await fillCart(server, user.headers);
     const placed = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }));
@@ -162,7 +161,11 @@ describe('POST confirmOrder', () => {
     const balance = async (on: TestServer) =>
       ((await (await on.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })).json()) as PaymentOptionsResponse)
         .walletBalance;
-    clock.advance((LOYALTY_CREDIT_DELAY_HOURS * 60 - 1) * 60 * 1000);
+    const [earning] = await db().select().from(loyaltyPoints).where(eq(loyaltyPoints.userId, user.userId));
+    const [order] = await ordersOf(user.userId);
+    const deliveredAt = order?.stagePlan?.DELIVERED ?? 0;
+    expect(earning?.creditableAt?.getTime()).toBe(deliveredAt + 24 * 60 * 60 * 1000);
+    clock.advance(deliveredAt + 24 * 60 * 60 * 1000 - clock() - 60 * 1000);
     expect(await balance(server)).toBe(0);
     clock.advance(2 * 60 * 1000);
     const other = await startTestServer({ clock, database: server.database });
@@ -220,7 +223,7 @@ describe('POST confirmOrder', () => {
 
   it('refuses the wallet with cash or an e-voucher with the SPEC message, writing nothing', async () => {
     const user = await loginWithOtp(server);
-    await db().update(wallets).set({ balancePaise: 1_000_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 1_000_000 }).where(eq(wallets.userId, user.userId));
     await fillCart(server, user.headers);
     for (const [primaryPaymentId, secondaryPaymentId] of [
       ['CASH', 'PIGGYBANK'],
@@ -275,12 +278,12 @@ describe('POST confirmOrder', () => {
     const cart = await fillCart(server, user.headers);
     await db()
       .update(wallets)
-      .set({ balancePaise: cart.displayNetPrice - 1 })
+      .set({ refundPaise: cart.displayNetPrice - 1 })
       .where(eq(wallets.userId, user.userId));
     expect(await failedWith(await confirm(server, user.headers, confirmBody({ primaryPaymentId: 'PIGGYBANK' })))).toBe(WALLET_INSUFFICIENT);
     await db()
       .update(wallets)
-      .set({ balancePaise: cart.displayNetPrice + 500 })
+      .set({ refundPaise: cart.displayNetPrice + 500 })
       .where(eq(wallets.userId, user.userId));
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'PIGGYBANK' }));
     expect(initiate.action).toBe('THANKYOU');
@@ -375,7 +378,7 @@ describe('card payments through the sandbox gateway', () => {
   it('gives the wallet part back when the card part fails', async () => {
     const user = await loginWithOtp(server);
     const cart = await fillCart(server, user.headers);
-    await db().update(wallets).set({ balancePaise: 10_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 10_000 }).where(eq(wallets.userId, user.userId));
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' }));
     const [payment] = await db().select().from(payments).where(eq(payments.id, initiate.paymentId));
     expect(payment?.amountPaise).toBe(cart.displayNetPrice - 10_000);

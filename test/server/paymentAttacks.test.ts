@@ -80,7 +80,7 @@ describe('money that could move twice', () => {
   it('credits the wallet with exactly the total when a failed card and wallet order’s card refund is also taken to the wallet, even twice at once', async () => {
     const user = await loginWithOtp(server);
     const cart = await fillCart(server, user.headers);
-    await db().update(wallets).set({ balancePaise: 5_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 5_000 }).where(eq(wallets.userId, user.userId));
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' }));
     expect(await balanceOf(user.userId)).toBe(0);
     await postForm(server, `${initiate.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.declined));
@@ -134,7 +134,7 @@ describe('money that could move twice', () => {
   it('releases an expired payment’s wallet hold once when two server processes reconcile at the same moment', async () => {
     const user = await loginWithOtp(server);
     await fillCart(server, user.headers);
-    await db().update(wallets).set({ balancePaise: 7_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 7_000 }).where(eq(wallets.userId, user.userId));
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'NB', secondaryPaymentId: 'PIGGYBANK' }));
     const other = createCheckout(db(), clock);
     clock.advance(paymentWindowMs(1) + PAYMENT_EXPIRY_GRACE_SECONDS * MS_PER_SECOND);
@@ -212,7 +212,7 @@ describe('refused confirmations', () => {
 describe('a confirmation cut short before its payment reached the gateway', () => {
   it('is failed at expiry, and a retry of it with the same key answers FAILED without opening a payment at the gateway', async () => {
     const user = await loginWithOtp(server);
-    await db().update(wallets).set({ balancePaise: 3_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 3_000 }).where(eq(wallets.userId, user.userId));
     await fillCart(server, user.headers);
     const body = confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' });
     const createPayment = checkout.sandbox.createPayment;
@@ -306,7 +306,7 @@ describe('a payment failed on our side while its confirmation is still creating 
 
   it('answers the stalled confirmation FAILED when the reconciler expired its payment meanwhile, and gives the wallet hold back once', async () => {
     const user = await loginWithOtp(server);
-    await db().update(wallets).set({ balancePaise: 3_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 3_000 }).where(eq(wallets.userId, user.userId));
     await fillCart(server, user.headers);
     const stall = stallPaymentCreation();
     const confirming = confirmAnswer(

@@ -253,7 +253,7 @@ describe('the reconciler', () => {
   it('leaves a payment alone within its window, and cancels one still unpaid at its expiry, releasing the wallet hold', async () => {
     const user = await loginWithOtp(server);
     const cart = await fillCart(server, user.headers);
-    await db().update(wallets).set({ balancePaise: 10_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 10_000 }).where(eq(wallets.userId, user.userId));
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' }));
     expect(await balanceOf(user.userId)).toBe(0);
     const [payment] = await db().select().from(payments).where(eq(payments.id, initiate.paymentId));
@@ -419,7 +419,7 @@ describe('one payable pending order per cart', () => {
   it('gives a superseded order’s wallet hold back', async () => {
     const user = await loginWithOtp(server);
     await fillCart(server, user.headers);
-    await db().update(wallets).set({ balancePaise: 5_000 }).where(eq(wallets.userId, user.userId));
+    await db().update(wallets).set({ refundPaise: 5_000 }).where(eq(wallets.userId, user.userId));
     const first = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK' }));
     expect(await balanceOf(user.userId)).toBe(0);
     await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'NB' }));

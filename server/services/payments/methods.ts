@@ -4,7 +4,7 @@ import type { PaymentProvider, PaymentType, UpiMode } from '@/contract/codes';
 import type { CardValidationResponse, PaymentMethod, PaymentOptionsResponse } from '@/contract/payments';
 import type { Database } from '../../db/client';
 import { orders, paymentMethods, wallets } from '../../db/schema';
-import { creditDuePoints, type LoyaltyCreditTime } from '../loyalty';
+import { settleWallet } from '../loyalty';
 import { BLOCKED_CARD_BINS } from './constants';
 import { CHECKOUT_ERROR_CODES } from './messages';
 import { namedInLanguage, serverText } from '../../texts';
@@ -30,13 +30,13 @@ export async function findMethods(db: Db, ids: string[]): Promise<Map<string, Pa
 }
 
 /** The Slice wallet balance, paise (0 without a wallet: guests), once the points due are credited. */
-export async function walletBalance(db: Db, userId: string, credit: LoyaltyCreditTime): Promise<number> {
-  await creditDuePoints(db, userId, credit);
+export async function walletBalance(db: Db, userId: string, at: Date): Promise<number> {
+  await settleWallet(db, userId, at);
   const [wallet] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, userId));
   return wallet?.balance ?? 0;
 }
 
-export async function paymentOptions(db: Db, userId: string, credit: LoyaltyCreditTime): Promise<PaymentOptionsResponse> {
+export async function paymentOptions(db: Db, userId: string, at: Date): Promise<PaymentOptionsResponse> {
   const [rows, [last], balance] = await Promise.all([
     db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),
     db
@@ -45,7 +45,7 @@ export async function paymentOptions(db: Db, userId: string, credit: LoyaltyCred
       .where(and(eq(orders.userId, userId), eq(orders.status, 'CONFIRMED')))
       .orderBy(desc(orders.confirmedAt))
       .limit(1),
-    walletBalance(db, userId, credit),
+    walletBalance(db, userId, at),
   ]);
   return { methods: rows.map((row) => namedInLanguage(toMethod(row))), lastUsedPaymentId: last?.paymentId ?? null, walletBalance: balance };
 }

@@ -5,11 +5,12 @@
  * credited, so the money moves once. A wallet part is credited back at once (orders.ts failPayment).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PaymentType } from '@/contract/codes';
 import type { OrderRefund } from '@/contract/afterOrder';
 import type { Database } from '../../db/client';
-import { orders, payments, refunds, wallets } from '../../db/schema';
+import { orders, payments, refunds } from '../../db/schema';
+import { creditWallet } from '../walletLedger';
 import { eachInTurn } from './eachInTurn';
 import type { PaymentGateway } from './gateway';
 
@@ -63,10 +64,7 @@ export async function completeToWallet(db: Database, refundId: string, at: Date)
     if (!moved) return false;
     const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, moved.orderId));
     if (!order) throw new Error(`The order of refund ${refundId} is missing.`);
-    await tx
-      .insert(wallets)
-      .values({ userId: order.userId, balancePaise: moved.amountPaise })
-      .onConflictDoUpdate({ target: wallets.userId, set: { balancePaise: sql`${wallets.balancePaise} + ${moved.amountPaise}` } });
+    await creditWallet(tx, { userId: order.userId, part: 'REFUND', reason: 'REFUND', amountPaise: moved.amountPaise, orderId: moved.orderId, at });
     return true;
   });
 }

@@ -7,7 +7,7 @@
  * serve (UNDELIVERED), or by a cancellation (the customer's within the window, or the ticket's): both refund.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { RAIL_ERROR_CODES } from '@/contract/codes';
 import { indiaDay, MS_PER_MINUTE, MS_PER_SECOND } from '@/domain/time';
 import type { ErrorItem } from '@/contract/errors';
@@ -24,7 +24,8 @@ import {
 } from '@/domain/rail';
 import { WALLET_PAYMENT_TYPE } from '@/domain/payment';
 import type { Database } from '../../db/client';
-import { loyaltyPoints, orders, payments, railOrders, refunds, wallets, type RailEndState } from '../../db/schema';
+import { loyaltyPoints, orders, payments, railOrders, refunds, type RailEndState } from '../../db/schema';
+import { returnOrderWallet } from '../walletLedger';
 import type { Caller } from '../cart';
 import type { Clock } from '../clock';
 import { releaseCouponReservation } from '../couponReservations';
@@ -236,11 +237,8 @@ export function createRailOrders({ db, clock, timeScale, pnrs, gatewayOf }: Rail
         .set({ status: 'FAILED', refundCheckedAt: null, updatedAt: at })
         .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['SUCCESS', 'CASH_ON_DELIVERY'])))
         .returning();
+      await returnOrderWallet(tx, orderId, at);
       if (order.walletPaise > 0) {
-        await tx
-          .update(wallets)
-          .set({ balancePaise: sql`${wallets.balancePaise} + ${order.walletPaise}` })
-          .where(eq(wallets.userId, order.userId));
         await tx
           .insert(refunds)
           .values({
