@@ -4,13 +4,17 @@ import { addressBookMachine } from './addressBook.machine';
 import { appConfigMachine } from './appConfig.machine';
 import { cardOtpMachine } from './cardOtp.machine';
 import { cartMachine } from './cart.machine';
+import { cheesyRewardsMachine } from './cheesyRewards.machine';
 import { customiseMachine } from './customise.machine';
 import { doorstepMachine } from './doorstep.machine';
 import { edvMachine } from './edv.machine';
+import { freePizzaMachine } from './freePizza.machine';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
+import { leagueMachine } from './league.machine';
 import { locationMachine } from './location.machine';
 import { loginMachine } from './login.machine';
+import { loyaltyEnrollmentMachine } from './loyaltyEnrollment.machine';
 import { mapPinMachine } from './mapPin.machine';
 import { networkMachine } from './network.machine';
 import { menuMachine } from './menu.machine';
@@ -21,6 +25,7 @@ import { orderStatusPollingMachine } from './orderStatusPolling.machine';
 import { orderSubmitMachine } from './orderSubmit.machine';
 import { orderSummaryMachine } from './orderSummary.machine';
 import { paymentSelectionMachine } from './paymentSelection.machine';
+import { pizzaLoyaltyMachine } from './pizzaLoyalty.machine';
 import { placeSearchMachine } from './placeSearch.machine';
 import { profileMachine } from './profile.machine';
 import { railMachine } from './rail.machine';
@@ -28,6 +33,7 @@ import { railOrderMachine } from './railOrder.machine';
 import { railOrdersMachine } from './railOrders.machine';
 import { railStationMachine } from './railStation.machine';
 import { sessionMachine } from './session.machine';
+import { spinWheelMachine } from './spinWheel.machine';
 import { storeMachine } from './store.machine';
 import { storeListMachine } from './storeList.machine';
 import { storeSelectionMachine } from './storeSelection.machine';
@@ -35,6 +41,7 @@ import { trackAnotherOrderMachine } from './trackAnotherOrder.machine';
 import { trackingMachine } from './tracking.machine';
 import { transactionPollingMachine } from './transactionPolling.machine';
 import { upiIntentMachine } from './upiIntent.machine';
+import { walletMachine } from './wallet.machine';
 
 export interface CatalogueEntry {
   /** The file name stem: `<name>.machine.ts`, `docs/machines/<name>.md`. */
@@ -161,6 +168,12 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     purpose: 'Duplicate-order check, confirm order (idempotent), and every SPEC 4 next payment action.',
   },
   {
+    name: 'freePizza',
+    machine: freePizzaMachine,
+    purpose:
+      'Free regular pizzas with Pizza Pals points on the menu: loads the loyalty menu items for a logged-in customer at a store, adds one at Rs 0 (menuType LOYALTY) while the credited points buy more, pending points shown apart.',
+  },
+  {
     name: 'orderSummary',
     machine: orderSummaryMachine,
     purpose: "Loads the thank-you page's order summary; NA or a FAILED order shows the failed view.",
@@ -207,6 +220,24 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
       'Order history (logged-in): loads page 1 of All or Favourites, appends the next page on history.more, empty state, failed first or later page with retry (loaded pages kept), favourite marks saved one at a time.',
   },
   {
+    name: 'loyaltyEnrollment',
+    machine: loyaltyEnrollmentMachine,
+    purpose:
+      'Pizza Pals enrolment (SPEC 4 NEW, STARTED, ENROLLING, WAITING, ENROLLED, OPT_OUT; eligibility UNKNOWN until checked): the info call checks eligibility and issues the card code, joining sends it back with the mobile, userId and utm headers, WAITING asks again until the programme confirms (bounded), opt-out after a confirmation and joining again; failures with retry.',
+  },
+  {
+    name: 'pizzaLoyalty',
+    machine: pizzaLoyaltyMachine,
+    purpose:
+      'The Pizza Pals ledger on /pizzaLoyalty (logged-in; a guest goes to login and back): earnings pending or credited, burns and returns, page by page, newest first; reload when the membership changes; failed first or later page with retry.',
+  },
+  {
+    name: 'wallet',
+    machine: walletMachine,
+    purpose:
+      'The Slice wallet (logged-in; a guest goes to login and back): balance in its parts and the history page by page, newest first; empty state; failed first or later page with retry (loaded pages kept).',
+  },
+  {
     name: 'orderDetails',
     machine: orderDetailsMachine,
     purpose:
@@ -235,6 +266,24 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: railOrderMachine,
     purpose:
       "One rail order: polls after the server-given seconds until it will not move (SPEC 4 rail states 0-6), cancels after confirmation while PLACED to OUTFORDELIVERY, and shows the server's RAIL_CANCEL_CLOSED reason; 404 is not found.",
+  },
+  {
+    name: 'league',
+    machine: leagueMachine,
+    purpose:
+      "The World Pizza League (/worldPizzaLeague): this week's ranking of the world-pizza-league pizzas by orders; a week without orders yet still lists them; a pizza's Order opens it on the menu; failure with retry.",
+  },
+  {
+    name: 'cheesyRewards',
+    machine: cheesyRewardsMachine,
+    purpose:
+      "Cheesy rewards: loads the customer's place on the milestone track (milestones reached unlock their coupons), registers and opts out; a failed call retries by reading the track again.",
+  },
+  {
+    name: 'spinWheel',
+    machine: spinWheelMachine,
+    purpose:
+      "Spin the wheel: loads the wheel and today's spin, spins once a day and turns to the segment the server drew (at once with reduced motion); a spin refused as already made today reads the day's spin back; failures retry.",
   },
   {
     name: 'installPrompt',

@@ -21,19 +21,26 @@ import { dealRoutes } from './routes/deals';
 import { devSmsRoutes } from './routes/devSms';
 import { edvRoutes } from './routes/edv';
 import { favouriteRoutes } from './routes/favourites';
+import { leagueRoutes } from './routes/league';
+import { loyaltyRoutes } from './routes/loyalty';
+import { loyaltyMenuRoutes } from './routes/loyaltyMenu';
 import { menuRoutes } from './routes/menu';
 import { railRoutes, sandboxRailRoutes } from './routes/rail';
+import { rewardRoutes } from './routes/rewards';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
+import { sandboxClockRoutes } from './routes/sandboxClock';
 import { sandboxGatewayRoutes } from './routes/sandboxGateway';
 import { socialRoutes } from './routes/social';
 import { socialSandboxRoutes } from './routes/socialSandbox';
 import { storeRoutes } from './routes/stores';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
+import { walletRoutes } from './routes/wallet';
 import { createAnswerCache } from './services/answerCache';
 import { systemClock, type Clock } from './services/clock';
+import type { TravellingClock } from './services/sandboxClock';
 import { createCheckout, type Checkout } from './services/orders';
 import { createOtpService } from './services/otp';
 import { createRateLimiter } from './services/rateLimits';
@@ -67,6 +74,8 @@ export interface AppOptions {
   pnrs?: PnrProvider;
   /** Orders and payments over this database; the process shares its own with the payment workers. */
   checkout?: Checkout;
+  /** The movable clock behind `clock`, whose control is mounted outside production (docs/sandbox-clock.md). */
+  travel?: TravellingClock;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -120,16 +129,25 @@ export function createApp(options: AppOptions): Hono {
         perMobilePerHour: env.PASSWORD_GUESSES_PER_MOBILE_PER_HOUR,
       },
       clock,
+      timeScale: env.TIME_SCALE,
     }),
   );
   app.route('/', socialRoutes({ db, tokens, sandbox, otp, clock }));
   app.route('/', socialSandboxRoutes(sandbox));
   app.route('/', accountRoutes(db, tokens, checkout.now));
+  app.route('/', walletRoutes(db, tokens, checkout.now));
+  app.route('/', loyaltyMenuRoutes(db, tokens, checkout.now));
+  app.route(
+    '/',
+    loyaltyRoutes(db, tokens, () => checkout.now().getTime(), env.TIME_SCALE),
+  );
+  app.route('/', rewardRoutes(db, tokens, checkout.now));
   app.route('/', contentRoutes(db, tokens));
   app.route('/', trackingRoutes(db, tokens));
   app.route('/', placeRoutes(db, tokens, geo));
   app.route('/', storeRoutes(db, tokens, geo));
   app.route('/', menuRoutes(db, tokens, answers));
+  app.route('/', leagueRoutes(db, tokens, clock));
   app.route(
     '/',
     railRoutes({
@@ -163,6 +181,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', sandboxGatewayRoutes(clock, checkout.sandbox));
   if (!production) app.route('/', devSmsRoutes(db));
   if (!production && !options.pnrs) app.route('/', sandboxRailRoutes(sandboxPnrs));
+  if (!production && options.travel) app.route('/', sandboxClockRoutes(options.travel));
   app.all(`${API_ROOT}/*`, (c) =>
     errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('noEndpoint', { method: c.req.method, path: c.req.path }) }),
   );

@@ -4,9 +4,10 @@ import { BRAND } from '@/domain/constants';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { EnvError, FAULT_POINTS, parseEnv, publicUrlFor } from './env';
+import { EnvError, FAULT_POINTS, isProduction, parseEnv, publicUrlFor } from './env';
 import { systemClock } from './services/clock';
 import { createCheckout } from './services/orders';
+import { createTravellingClock } from './services/sandboxClock';
 import { startPaymentWorkers } from './services/payments/workers';
 
 async function main(): Promise<void> {
@@ -14,13 +15,16 @@ async function main(): Promise<void> {
   const database = openDatabase(env);
   await database.migrate();
   await seedDatabase(database.db);
-  const checkout = createCheckout(database.db, systemClock, {
+  // Outside production the clock can be moved forward (docs/sandbox-clock.md).
+  const travel = isProduction(env) ? undefined : createTravellingClock(systemClock);
+  const clock = travel?.clock ?? systemClock;
+  const checkout = createCheckout(database.db, clock, {
     timeScale: env.TIME_SCALE,
     // The crash test's fault point: the process dies between the gateway's SUCCESS and the merchant hearing of it.
     afterGatewaySuccessStored:
       env.FAULT_POINT === FAULT_POINTS.killAfterGatewaySuccess ? () => process.kill(process.pid, 'SIGKILL') : undefined,
   });
-  const app = createApp({ db: database.db, env, checkout });
+  const app = createApp({ db: database.db, env, checkout, clock, travel });
   const workers = startPaymentWorkers(checkout, env.TIME_SCALE, console.error);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`${BRAND} is running at ${publicUrlFor(env, info.port)}`);

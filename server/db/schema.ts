@@ -723,6 +723,8 @@ export interface OrderLineChoice {
   repTopngs: number[];
   remTopngs: number[];
   edvDealId: string | null;
+  /** SPEC 3 menuType LOYALTY: a free item paid with points; absent for bought lines and older orders. */
+  menuType?: string | null;
 }
 
 /** One line of an order as it was priced when the order was placed. */
@@ -810,6 +812,10 @@ export const orders = pgTable(
     uniqueIndex('orders_order_transaction_id_idx').on(t.orderTransactionId),
     uniqueIndex('orders_slice_order_id_idx').on(t.sliceOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The World Pizza League counts the week's confirmed orders.
+    index('orders_confirmed_at_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.status} = 'CONFIRMED'`),
     check(
       'orders_amounts_non_negative',
       sql`${t.grandTotalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.walletPaise} <= ${t.grandTotalPaise}`,

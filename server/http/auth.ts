@@ -42,6 +42,14 @@ export function requireAuth(tokens: TokenService, options: VerifyOptions = {}) {
   });
 }
 
+/** After requireAuth: SPEC 6 logged-in customers only (loyalty and wallet calls); a guest's token gets 401. */
+export function requireLogin() {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    if (!c.get('loggedIn')) return errorResponse(c, 401, { code: ERROR_CODES.unauthorized, displayMsg: serverText('loginRequired') });
+    await next();
+  });
+}
+
 /** After requireAuth, on routes with a `:userId` path parameter. */
 export function requireOwner() {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {

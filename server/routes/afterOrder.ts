@@ -16,6 +16,7 @@ import { validated } from '../http/validate';
 import type { Clock } from '../services/clock';
 import { invoiceFileName } from '@/domain/afterOrder';
 import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, invoicePdf } from '../services/invoice';
+import { orderPointsOf as pointsOf } from '../services/loyaltySpend';
 import { findOwnOrder, historyPage, orderDetails, setFavourite } from '../services/orderHistory';
 import { findOrderByMobile, trackerOf } from '../services/orderTracking';
 import type { PaymentGateway } from '../services/payments/gateway';
@@ -54,7 +55,10 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
     .get(routePath(E.getOrderDetails.path), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));
       if (!found) return orderNotFound(c);
-      return c.json(orderDetails(found, clock(), await refundsForDetails(db, callerOf(c), found.order)));
+      return c.json({
+        ...orderDetails(found, clock(), await refundsForDetails(db, callerOf(c), found.order)),
+        points: await pointsOf(db, found.order),
+      });
     })
     .post(routePath(E.refundToWallet.path), auth, async (c) => {
       const caller = callerOf(c);
@@ -62,7 +66,10 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
       if (!found) return orderNotFound(c);
       const refused = await moveRefundToWallet(db, gatewayOf, caller, found.order, new Date(clock()));
       if (refused) return errorResponse(c, 400, refused);
-      return c.json(orderDetails(found, clock(), await refundsForDetails(db, caller, found.order)));
+      return c.json({
+        ...orderDetails(found, clock(), await refundsForDetails(db, caller, found.order)),
+        points: await pointsOf(db, found.order),
+      });
     })
     .get(routePath(E.getOrderTracker.path), auth, async (c) => {
       const found = await findOwnOrder(db, c.get('userId'), orderIdOf(c));

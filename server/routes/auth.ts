@@ -12,6 +12,7 @@ import { rateLimited, tooManyRequests } from '../http/rateLimit';
 import { validated, type ValidatedVariables } from '../http/validate';
 import { checkPassword, findUserIdByMobile, loginResponse, userForVerifiedMobile } from '../services/accounts';
 import { type Clock } from '../services/clock';
+import { enrol } from '../services/loyaltyMembers';
 import { MS_PER_HOUR } from '@/domain/time';
 import type { OtpSendResult, OtpService } from '../services/otp';
 import { otpRefusal, otpResendTooSoonMessage, rateLimitedMessage, SMS_TEXT } from '../services/otpMessages';
@@ -48,9 +49,11 @@ export interface AuthRouteDeps {
   limiter: RateLimiter;
   passwordGuesses: PasswordGuessLimits;
   clock: Clock;
+  /** Speed of the simulated clocks (env TIME_SCALE): a Pizza Pals enrolment by the loyalty OTP is confirmed sooner. */
+  timeScale?: number;
 }
 
-export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }: AuthRouteDeps): Hono {
+export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock, timeScale = 1 }: AuthRouteDeps): Hono {
   const withinPasswordLimits = async (mobile: string, address: string): Promise<RateLimitResult> => {
     const secret = await tokens.secret();
     const rules = [
@@ -64,23 +67,25 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
     return { allowed: true };
   };
 
-  const loginOtpHandler = (message: (code: string) => string) => async (c: Context<{ Variables: ValidatedVariables<'sendOtp'> }>) => {
-    const { mobile, firstName, lastName } = c.get('body');
-    const result = await otp.send({
-      mobile,
-      purpose: 'login',
-      clientAddress: clientAddress(c),
-      message,
-      deliver: true,
-      firstName,
-      lastName,
-    });
-    return sentAnswer(c, result);
-  };
+  const loginOtpHandler =
+    (message: (code: string) => string, loyalty: boolean) => async (c: Context<{ Variables: ValidatedVariables<'sendOtp'> }>) => {
+      const { mobile, firstName, lastName } = c.get('body');
+      const result = await otp.send({
+        mobile,
+        purpose: 'login',
+        clientAddress: clientAddress(c),
+        message,
+        deliver: true,
+        firstName,
+        lastName,
+        loyalty,
+      });
+      return sentAnswer(c, result);
+    };
 
   return new Hono()
-    .post(E.sendOtp.path, validated('sendOtp'), loginOtpHandler(SMS_TEXT.login))
-    .post(E.sendLoyaltyOtp.path, validated('sendLoyaltyOtp'), loginOtpHandler(SMS_TEXT.loyaltyLogin))
+    .post(E.sendOtp.path, validated('sendOtp'), loginOtpHandler(SMS_TEXT.login, false))
+    .post(E.sendLoyaltyOtp.path, validated('sendLoyaltyOtp'), loginOtpHandler(SMS_TEXT.loyaltyLogin, true))
     .post(E.forgotPassword.path, validated('forgotPassword'), async (c) => {
       const { mobile } = c.get('body');
       // An unknown mobile gets the same answer (and the same resend and rate limits) but no SMS.
@@ -103,6 +108,8 @@ export function authRoutes({ db, tokens, otp, limiter, passwordGuesses, clock }:
         return errorResponse(c, 400, { code: AUTH_ERROR_CODES.otpExpired, displayMsg: serverText('otpExpired') });
       }
       const userId = await userForVerifiedMobile(db, { mobile, firstName: result.firstName, lastName: result.lastName });
+      // SPEC 7 the loyalty variant: the verified customer joins Pizza Pals (a refusal never stands in the login's way).
+      if (result.loyalty) await db.transaction((tx) => enrol(tx, timeScale, { userId, source: 'OTP', at: new Date(clock()) }));
       return c.json(await loginResponse(db, tokens, userId, new Date(clock())));
     })
     .post(E.passwordLogin.path, validated('passwordLogin'), async (c) => {

@@ -30,7 +30,9 @@ export function dealRoutes(db: Database, tokens: TokenService, clock: Clock): Ho
     .get(routePath(E.getDeal.path), auth, async (c) => {
       const promo = await findPromo(db, c.req.param('code') ?? '');
       const at = now();
-      if (!promo || promo.validFrom > at || promo.validTo <= at) {
+      // A reward coupon is its owner's alone (docs/rewards.md): to anyone else it does not exist.
+      const foreign = promo !== null && promo.ownerUserId !== null && promo.ownerUserId !== c.get('userId');
+      if (!promo || foreign || promo.validFrom > at || promo.validTo <= at) {
         return errorResponse(c, 404, { code: DEAL_NOT_FOUND_CODE, displayMsg: serverText('dealOfferNotFound') });
       }
       return c.json(dealOf(promo));

@@ -1,17 +1,17 @@
 /** Logged-in users: creation by mobile, login answers, profile, password, wallet summary and deletion. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { LoginAttributes, LoginResponse, WalletSummary } from '@/contract/accounts';
+import type { LoginAttributes, LoginResponse } from '@/contract/accounts';
+import type { WalletSummary } from '@/contract/wallet';
 import type { Profile, ProfileUpdateBody } from '@/contract/profile';
 import { isLanguage, type Language } from '@/i18n/languages';
 import type { Database } from '../db/client';
 import { addresses, carts, favourites, socialIdentities, users, wallets } from '../db/schema';
-import { settleWallet } from './loyalty';
-import { toRupees } from '@/domain/money';
 import { orderFrequency } from './frequency';
 import { clearOtpCodes } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { endAllSessions, startUserSession } from './sessions';
+import { settledWallet } from './wallet';
 import { clearSmsOutbox } from './sms/builtIn';
 import type { TokenService } from './tokens';
 
@@ -167,11 +167,8 @@ export async function updateProfile(db: Database, userId: string, update: Profil
   return profile ? toProfile(profile) : null;
 }
 
-export async function walletSummary(db: Database, userId: string, at: Date): Promise<WalletSummary> {
-  await settleWallet(db, userId, at);
-  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
-  return { totalBalance: toRupees(wallet?.balancePaise ?? 0), loyaltyProgram: wallet?.loyaltyProgram ?? null };
-}
+/** SPEC 7 wallet summary: the settled balance and its parts. */
+export const walletSummary = (db: Database, userId: string, at: Date): Promise<WalletSummary> => settledWallet(db, userId, at);
 
 /**
  * Removes the account's personal data: the row keeps only its id and deletion time (so old tokens

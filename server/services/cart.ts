@@ -12,6 +12,7 @@ import type { EdvDeal, MenuProduct } from '@/contract/menu';
 import type { ErrorItem } from '@/contract/errors';
 import { brokenCartLimit, linesMergeable, type MergeableLine } from '@/domain/cart';
 import { DEFAULT_DELIVERY_TYPE, DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
+import { LOYALTY_MENU_TYPE } from '@/domain/loyalty';
 import { MENU_SLUGS } from '@/domain/navigation';
 import type { Database } from '../db/client';
 import { cartItems, carts, stores, users } from '../db/schema';
@@ -19,16 +20,8 @@ import { getAppConfig } from './config';
 import { findEdvDeal } from './edv';
 import { storeMenu } from './menu';
 import { cartTotals, lineTotal, loadCatalogue, priceLine, allocateDiscount, type Catalogue, type StoredLine } from './pricing';
-import {
-  checkPromo,
-  discountWeight,
-  explicitPromoOf,
-  findPromo,
-  isFirstOrder,
-  livePromos,
-  nextOfferMinimum,
-  type PromoRow,
-} from './promos';
+import { callerFacts, checkPromo, discountWeight, explicitPromoOf, findPromo, livePromos, nextOfferMinimum, type PromoRow } from './promos';
+import { freeItemAllowance, isFreeItem, refusedFreeLines } from './loyaltySpend';
 import { outOfStockIds } from './stock';
 import { serverText } from '../texts';
 
@@ -78,6 +71,7 @@ async function loadState(db: Db, caller: Caller, lock: boolean): Promise<CartSta
       repTopngs: row.repTopngs,
       remTopngs: row.remTopngs,
       edvDealId: row.edvDealId,
+      ...(row.menuType === LOYALTY_MENU_TYPE ? { menuType: LOYALTY_MENU_TYPE } : {}),
     })),
     tip: { tipAmount: cart.tipPaise, tipRemoved: cart.tipRemoved, autoTipSelected: cart.autoTipSelected },
     optedChargeCodes: cart.optedChargeCodes,
@@ -143,6 +137,7 @@ function unpricedItem(catalogue: Catalogue, line: StoredLine, reason: string): C
     addTopngs: line.addTopngs,
     repTopngs: line.repTopngs,
     remTopngs: line.remTopngs,
+    ...(line.menuType ? { menuType: line.menuType } : {}),
     invalidReason: reason,
   };
 }
@@ -169,7 +164,7 @@ interface PricedLines {
   invalid: CartItem[];
 }
 
-async function priceLines(db: Db, state: CartState): Promise<PricedLines> {
+async function priceLines(db: Db, caller: Caller, state: CartState, now: Date): Promise<PricedLines> {
   // One query at a time: `db` may be the cart's transaction.
   const catalogue = await loadCatalogue(
     db,
@@ -196,17 +191,34 @@ async function priceLines(db: Db, state: CartState): Promise<PricedLines> {
     if (outOfStock.has(line.productId)) result.invalid.push({ ...pricing.item, invalidReason: serverText('outOfStock') });
     else result.valid.push(pricing.item);
   }
-  return result;
+  return result.valid.some(isFreeItem) ? withFreeItemsChecked(db, caller, result, now) : result;
+}
+
+/** SPEC 9: free lines beyond what the caller's credited Pizza Pals points buy are listed as invalid, with the reason. */
+async function withFreeItemsChecked(db: Db, caller: Caller, lines: PricedLines, now: Date): Promise<PricedLines> {
+  const refused = refusedFreeLines(lines.valid, await freeItemAllowance(db, caller, now));
+  if (refused.size === 0) return lines;
+  const reasonOf = (item: CartItem) => refused.get(item.itemId);
+  return {
+    ...lines,
+    valid: lines.valid.filter((item) => !reasonOf(item)),
+    invalid: [
+      ...lines.invalid,
+      ...lines.valid.flatMap((item) => {
+        const reason = reasonOf(item);
+        return reason ? [{ ...item, invalidReason: reason }] : [];
+      }),
+    ],
+  };
 }
 
 /** Prices the cart and re-checks its coupon; drops (and forgets) a coupon that no longer applies. */
 async function answer(db: Db, caller: Caller, state: CartState, now: Date): Promise<CartResponse> {
-  const lines = await priceLines(db, state);
+  const lines = await priceLines(db, caller, state, now);
   const promo = state.promoCode ? await findPromo(db, state.promoCode) : null;
   let applied: { promo: PromoRow; discount: number } | null = null;
   if (promo) {
-    const firstOrder = caller.loggedIn && (await isFirstOrder(db, caller.userId));
-    const check = checkPromo(promo, { now, loggedIn: caller.loggedIn, firstOrder, items: lines.valid });
+    const check = checkPromo(promo, { now, items: lines.valid, ...(await callerFacts(db, caller, promo)) });
     if (check.ok) applied = { promo, discount: check.discount };
   }
   if (state.promoCode && !applied) {
@@ -256,6 +268,7 @@ function foldLines(existing: StoredLine[], incoming: CartItemInput[]): StoredLin
       repTopngs: [...input.repTopngs],
       remTopngs: [...input.remTopngs],
       edvDealId: input.edvDealId ?? null,
+      ...(input.menuType ? { menuType: input.menuType } : {}),
     };
     const same = lines.find((candidate) => linesMergeable(candidate, line));
     if (same) same.quantity += line.quantity;
@@ -314,7 +327,7 @@ export async function writeCart(db: Database, caller: Caller, write: CartWrite, 
         : (previous?.optedChargeCodes ?? []),
       promoCode: previous?.promoCode ?? null,
     };
-    const priced = await priceLines(tx, state);
+    const priced = await priceLines(tx, caller, state, now);
     if (priced.problem) return failure(CART_ERROR_CODES.invalidItem, priced.problem);
     const config = await getAppConfig(tx);
     const limit = brokenCartLimit({
@@ -354,9 +367,8 @@ export async function applyPromo(db: Database, caller: Caller, code: string, now
     const state = (await loadState(tx, caller, true)) ?? (await emptyState(tx, caller));
     const promo = await findPromo(tx, code);
     if (!promo) return { status: 'FAILED', displayMsg: serverText('couponNotValid') };
-    const lines = await priceLines(tx, state);
-    const firstOrder = caller.loggedIn && (await isFirstOrder(tx, caller.userId));
-    const check = checkPromo(promo, { now, loggedIn: caller.loggedIn, firstOrder, items: lines.valid });
+    const lines = await priceLines(tx, caller, state, now);
+    const check = checkPromo(promo, { now, items: lines.valid, ...(await callerFacts(tx, caller, promo)) });
     if (!check.ok) return { status: 'FAILED', displayMsg: check.displayMsg };
     await tx.update(carts).set({ promoCode: promo.code, updatedAt: now }).where(eq(carts.userId, caller.userId));
     return { status: 'SUCCESS', cart: await answer(tx, caller, { ...state, promoCode: promo.code }, now) };

@@ -1,5 +1,5 @@
 /**
- * Single-use coupons (SPEC 5 first-order coupons): reserved for the order at its confirmation, in the order's
+ * Single-use coupons (SPEC 5 first-order coupons; reward coupons, docs/rewards.md): reserved for the order at its confirmation, in the order's
  * transaction, and released only when that order fails. A unique index allows one reservation per user and
  * scope, so no second order can use the coupon while the first is pending or after it is confirmed, not even
  * one confirmed at the same moment.
@@ -9,6 +9,7 @@ import type { ErrorItem } from '@/contract/errors';
 import type { Database } from '../db/client';
 import { couponReservations } from '../db/schema';
 import { findPromo, type PromoRow } from './promos';
+import { rewardCouponScope } from './rewardCoupons';
 import { serverText } from '../texts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -18,8 +19,11 @@ const FIRST_ORDER_SCOPE = 'FIRST_ORDER';
 
 export const COUPON_IN_USE_CODE = 'COUPON_ALREADY_USED';
 
-/** What a once-per-customer coupon uses up; null for coupons that may be used again. */
-const singleUseScope = (promo: PromoRow): string | null => (promo.firstOrderOnly ? FIRST_ORDER_SCOPE : null);
+/** What a once-per-customer coupon uses up: a reward coupon itself, a first-order coupon the first order; null for coupons that may be used again. */
+function singleUseScope(promo: PromoRow): string | null {
+  if (promo.ownerUserId !== null) return rewardCouponScope(promo.code);
+  return promo.firstOrderOnly ? FIRST_ORDER_SCOPE : null;
+}
 
 export interface CouponUse {
   orderId: string;

@@ -29,6 +29,7 @@ export const choiceOf = (item: CartItem): OrderLineChoice => ({
   repTopngs: [...item.repTopngs],
   remTopngs: [...item.remTopngs],
   edvDealId: item.edvDealId,
+  ...(item.menuType ? { menuType: item.menuType } : {}),
 });
 
 /** A priced cart line as the order keeps it. */

@@ -9,7 +9,7 @@
  * what was taken.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PATHS } from '@/contract/paths';
 import type {
   ConfirmOrderBody,
@@ -29,8 +29,10 @@ import { ORDER_NUMBER_DIGITS, SLICE_ORDER_PREFIX } from '@/domain/limits';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, type OrderFailureReason } from '../db/schema';
 import { debitWallet, returnOrderWallet } from './walletLedger';
-import { pointsUsableDelayMs } from '@/domain/loyalty';
+import { PAISE_PER_POINT, pointsUsableDelayMs } from '@/domain/loyalty';
 import { getCart, type Caller } from './cart';
+import { earnsPoints, enrol as enrolMember, enrolRefusalItem } from './loyaltyMembers';
+import { freeItemsShort, isFreeItem, orderPoints, pointsToBurn } from './loyaltySpend';
 import { type Clock } from './clock';
 import { indiaDay, MS_PER_SECOND } from '@/domain/time';
 import { getAppConfig } from './config';
@@ -308,12 +310,26 @@ export function createCheckout(
       // Checked after the refusals a superseded order would not change, before the wallet and coupon it may hold.
       const busy = await pendingOrderConflict(tx, caller.userId);
       if (busy) throw new PendingOrderFound(busy);
+      // SPEC 3 enroll: the customer joins Pizza Pals with the order, which then earns.
+      if (orderDetails.enroll) {
+        const cardCode = orderDetails.loyaltyRegistrationRequest?.loyaltyCardCode;
+        const enrolled = await enrolMember(tx, timeScale, { userId: caller.userId, source: 'ORDER', cardCode, at });
+        if (!enrolled.ok) throw new CheckoutRefusal(enrolRefusalItem(enrolled.reason));
+      }
+      // SPEC 9: only Pizza Pals members earn; the server decides, the client's flag can only decline.
+      const loyaltyEligible = caller.loggedIn && paymentDetails.loyaltyEligible && (await earnsPoints(tx, caller.userId, at));
+      // SPEC 9: free items only with the credited points, checked again now (the cart may be older than the points).
+      const refusedFree = cart.invalidItems.find(isFreeItem);
+      if (refusedFree) throw refusal(CHECKOUT_ERROR_CODES.freeItemRefused, refusedFree.invalidReason ?? serverText('freeItemMembersOnly'));
+      const burnPaise = pointsToBurn(cart.validItems) * PAISE_PER_POINT;
       const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, cart.storeId));
       const total = cart.displayNetPrice;
       const balance = plan.wallet ? await walletBalance(tx, caller.userId, now()) : 0;
       const walletOnly = plan.wallet === plan.main;
-      if (walletOnly && balance < total) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
-      const walletPaise = plan.wallet ? Math.min(balance, total) : 0;
+      if (walletOnly && balance - burnPaise < total)
+        throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
+      // The points the free items burn are not there to pay with.
+      const walletPaise = plan.wallet ? Math.max(0, Math.min(balance - burnPaise, total)) : 0;
       const gatewayPaise = total - walletPaise;
       const tip = cart.tip.tipRemoved ? 0 : cart.tip.tipAmount;
       const subTotal = cart.strikePrice;
@@ -348,7 +364,7 @@ export function createCheckout(
           primaryPaymentId: paymentDetails.primaryPaymentId,
           secondaryPaymentId: paymentDetails.secondaryPaymentId,
           paymentMode: paymentModeLabel(plan),
-          loyaltyEligible: caller.loggedIn && paymentDetails.loyaltyEligible,
+          loyaltyEligible,
           createdAt: at,
         })
         .onConflictDoNothing()
@@ -362,6 +378,15 @@ export function createCheckout(
       const coupon = { orderId: order.id, userId: caller.userId, promoCode: cart.explicitPromo?.promoCode ?? null, at };
       const couponTaken = await reserveSingleUseCoupon(tx, coupon);
       if (couponTaken) throw new CheckoutRefusal(couponTaken);
+      const burned = await debitWallet(tx, {
+        userId: caller.userId,
+        parts: ['PIZZA_PALS'],
+        reason: 'LOYALTY_BURNED',
+        amountPaise: burnPaise,
+        orderId: order.id,
+        at,
+      });
+      if (!burned) throw refusal(CHECKOUT_ERROR_CODES.freeItemRefused, freeItemsShort(cart.validItems));
       const debited = await debitWallet(tx, {
         userId: caller.userId,
         reason: 'ORDER_PAID',
@@ -652,13 +677,10 @@ export function createCheckout(
     async summary(caller, orderTransactionId) {
       const order = await currentOrder(caller, orderTransactionId);
       if (!order) return null;
-      const [[balance], methods] = await Promise.all([
-        db
-          .select({ points: sum(loyaltyPoints.points).mapWith(Number) })
-          .from(loyaltyPoints)
-          // Points credited to the wallet are rupees there now: the balance is what is still on its way.
-          .where(and(eq(loyaltyPoints.userId, order.userId), isNull(loyaltyPoints.creditedAt))),
-        findMethods(db, [order.primaryPaymentId, ...(order.secondaryPaymentId === null ? [] : [order.secondaryPaymentId])]),
+      const earnableBurnable = await orderPoints(db, order, now());
+      const methods = await findMethods(db, [
+        order.primaryPaymentId,
+        ...(order.secondaryPaymentId === null ? [] : [order.secondaryPaymentId]),
       ]);
       return {
         id: order.id,
@@ -668,11 +690,7 @@ export function createCheckout(
         advanceOrder: order.advanceTime !== null,
         items: order.lines.map((line) => ({ product: { id: line.productId, name: line.name }, quantity: line.quantity })),
         paymentSummary: { loyaltyEarnedPoints: order.pointsEarned, paymentSummaryItem: billRowsOf(order) },
-        earnableBurnable: {
-          overall: { points: order.pointsEarned },
-          toBeConsumed: { points: 0 },
-          updatedPointsBalance: balance?.points ?? 0,
-        },
+        earnableBurnable,
         discount: order.discountPaise,
         netPrice: order.grandTotalPaise,
         status: statusLabel(order, clock()),

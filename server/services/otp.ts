@@ -32,14 +32,19 @@ export interface OtpSendRequest {
   deliver: boolean;
   firstName?: string;
   lastName?: string;
+  /** SPEC 7 the loyalty variant of send OTP: validating the code also enrols the customer in Pizza Pals. */
+  loyalty?: boolean;
 }
+
+/** Codes of the loyalty variant are told apart by their id, so the variant travels with the code it was sent with. */
+const LOYALTY_CODE_ID_PREFIX = 'loyalty-';
 
 export type OtpSendResult =
   | { ok: true; resendAfterSec: number; expiresInSec: number }
   | { ok: false; reason: 'resendTooSoon' | 'rateLimited'; retryAfterSec: number };
 
 export type OtpVerifyResult =
-  | { ok: true; firstName: string | null; lastName: string | null }
+  | { ok: true; firstName: string | null; lastName: string | null; loyalty: boolean }
   | { ok: false; reason: 'invalid'; attemptsLeft: number }
   | { ok: false; reason: 'expired' | 'attemptsExceeded' };
 
@@ -99,7 +104,7 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
       if (limited) return limited;
       await limiter.prune(RATE_LIMIT_RETENTION_MS);
 
-      const id = randomUUID();
+      const id = `${request.loyalty === true ? LOYALTY_CODE_ID_PREFIX : ''}${randomUUID()}`;
       const code = newCode();
       const now = clock();
       const values = {
@@ -151,7 +156,7 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
         .set({ usedAt: new Date(clock()) })
         .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
         .returning({ firstName: otpCodes.firstName, lastName: otpCodes.lastName });
-      return used ? { ok: true, ...used } : { ok: false, reason: 'expired' };
+      return used ? { ok: true, ...used, loyalty: row.id.startsWith(LOYALTY_CODE_ID_PREFIX) } : { ok: false, reason: 'expired' };
     },
   };
 }

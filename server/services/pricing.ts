@@ -11,6 +11,7 @@ import type { EdvDeal } from '@/contract/menu';
 import { BILL_ROW_CODES, GST_PERCENT, isBillRowCode } from '@/domain/bill';
 import { countExtraCheese, linePricePerQty } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID, OPTIONAL_CHARGE_CODE, type DeliveryType } from '@/domain/constants';
+import { FREE_ITEM_SIZE_CODE, LOYALTY_MENU_TYPE } from '@/domain/loyalty';
 import type { Database } from '../db/client';
 import { crusts, productCategories, productPrices, products, productToppings, sizes, toppings } from '../db/schema';
 import { billLabel, serverText } from '../texts';
@@ -198,6 +199,11 @@ export function priceLine(catalogue: Catalogue, line: StoredLine, rules: Pricing
     if (line.edvDealId) return invalid(serverText('notInDeal', { product: product.name, deal: line.edvDealId }));
     base = product.pricePaise;
   }
+  const free = line.menuType === LOYALTY_MENU_TYPE;
+  if (free) {
+    const problem = freeItemProblem(product, size?.code ?? null, line);
+    if (problem) return invalid(problem);
+  }
   const deal = edvPrice(product, size?.code ?? null, line, rules);
   if ('problem' in deal) return invalid(deal.problem);
   const pricePerQty = linePricePerQty({
@@ -207,7 +213,8 @@ export function priceLine(catalogue: Catalogue, line: StoredLine, rules: Pricing
     remTopngs: line.remTopngs,
     toppingPrice: (id) => catalogue.toppings.get(id)?.pricePaise ?? 0,
   });
-  const total = pricePerQty * line.quantity;
+  // SPEC 3 menuType LOYALTY: the free pizza costs nothing; its own price is shown struck through.
+  const charged = free ? 0 : pricePerQty;
   return {
     ok: true,
     item: {
@@ -226,8 +233,8 @@ export function priceLine(catalogue: Catalogue, line: StoredLine, rules: Pricing
       crust,
       size,
       sizeCode: size?.code ?? null,
-      pricePerQty,
-      totalPriceAfterDiscount: total,
+      pricePerQty: charged,
+      totalPriceAfterDiscount: charged * line.quantity,
       totalDiscount: 0,
       productType: product.isCustomizable ? PRODUCT_TYPES.customisable : PRODUCT_TYPES.simple,
       foodType: product.foodType,
@@ -237,8 +244,16 @@ export function priceLine(catalogue: Catalogue, line: StoredLine, rules: Pricing
       addTopngs: [...line.addTopngs],
       repTopngs: [...line.repTopngs],
       remTopngs: [...line.remTopngs],
+      ...(free ? { menuType: LOYALTY_MENU_TYPE, originalPrice: pricePerQty } : {}),
     },
   };
+}
+
+/** SPEC 9: the free item is a regular pizza as the menu makes it (toppings may only be taken off), never under a deal. */
+function freeItemProblem(product: ProductInfo, sizeCode: string | null, line: StoredLine): string | null {
+  if (line.edvDealId) return serverText('freeItemNoDeal');
+  const regular = product.isCustomizable && sizeCode === FREE_ITEM_SIZE_CODE && line.addTopngs.length + line.repTopngs.length === 0;
+  return regular ? null : serverText('freeItemRegularOnly', { product: product.name });
 }
 
 export const lineTotal = (item: Pick<CartItem, 'pricePerQty' | 'quantity'>): number => item.pricePerQty * item.quantity;

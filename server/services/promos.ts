@@ -2,14 +2,16 @@
  * Coupons (SPEC 5) and the offers list (SPEC 2 /offers): which coupon applies to a cart and how much it
  * takes off. Rules: flat amount, percentage with a cap, EDV (each pizza at one price), minimum order
  * value, payment-restricted (the coupon applies and carries its payment options), login-only and
- * first order only (a logged-in user without a first_order_markers row). Amounts are integer paise.
+ * first order only (a logged-in user without a first_order_markers row), and reward coupons (ownerUserId: only
+ * their owner, once; never in the offers list, docs/rewards.md). Amounts are integer paise.
  */
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { CartItem, Deal, ExplicitPromo } from '@/contract/cart';
 import { floorToRupees } from '@/domain/money';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, promos } from '../db/schema';
 import { lineTotal, percentOf } from './pricing';
+import { usedRewardCodes } from './rewardCoupons';
 import { serverRupees, serverText } from '../texts';
 
 export type PromoRow = typeof promos.$inferSelect;
@@ -24,17 +26,28 @@ export async function findPromo(db: Db, code: string): Promise<PromoRow | null> 
   return row ?? null;
 }
 
-/** The coupons live now, in offers-list order. */
+/** The coupons live now, in offers-list order; reward coupons belong to one customer and are never listed. */
 export async function livePromos(db: Db, now: Date): Promise<PromoRow[]> {
   return db
     .select()
     .from(promos)
-    .where(and(lte(promos.validFrom, now), gt(promos.validTo, now)))
+    .where(and(lte(promos.validFrom, now), gt(promos.validTo, now), isNull(promos.ownerUserId)))
     .orderBy(asc(promos.position));
 }
 
+/** What checkPromo needs to know of the caller for this coupon. */
+export async function callerFacts(
+  db: Db,
+  caller: { userId: string; loggedIn: boolean },
+  promo: PromoRow,
+): Promise<Pick<PromoContext, 'loggedIn' | 'firstOrder' | 'userId' | 'rewardUsed'>> {
+  const firstOrder = caller.loggedIn && (await isFirstOrder(db, caller.userId));
+  const rewardUsed = promo.ownerUserId !== null && (await usedRewardCodes(db, [promo.code])).has(promo.code);
+  return { loggedIn: caller.loggedIn, firstOrder, userId: caller.userId, rewardUsed };
+}
+
 /** True when the logged-in user has not placed an order yet. */
-export async function isFirstOrder(db: Db, userId: string): Promise<boolean> {
+async function isFirstOrder(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ userId: firstOrderMarkers.userId }).from(firstOrderMarkers).where(eq(firstOrderMarkers.userId, userId));
   return !row;
 }
@@ -69,6 +82,10 @@ export interface PromoContext {
   loggedIn: boolean;
   /** Logged-in caller with no earlier order. */
   firstOrder: boolean;
+  /** The caller: a reward coupon applies only for its owner. */
+  userId: string;
+  /** A reward coupon already used on a confirmed order. */
+  rewardUsed: boolean;
   /** Valid lines, priced, before discount. */
   items: CartItem[];
 }
@@ -77,6 +94,10 @@ export type PromoCheck = { ok: true; discount: number } | { ok: false; displayMs
 
 /** SPEC 5: whether the coupon applies to the cart now, and its discount; FAILED answers carry the reason. */
 export function checkPromo(promo: PromoRow, context: PromoContext): PromoCheck {
+  // Another's reward coupon reads as any unknown code: it tells nothing of its owner.
+  if (promo.ownerUserId !== null && (!context.loggedIn || promo.ownerUserId !== context.userId))
+    return { ok: false, displayMsg: serverText('couponNotValid') };
+  if (context.rewardUsed) return { ok: false, displayMsg: serverText('rewardCouponUsed') };
   if (promo.validFrom > context.now) return { ok: false, displayMsg: serverText('couponNotValid') };
   if (!isLive(promo, context.now)) return { ok: false, displayMsg: serverText('couponExpired') };
   if ((promo.loginRequired || promo.firstOrderOnly) && !context.loggedIn)

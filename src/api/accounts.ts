@@ -8,8 +8,8 @@ import type {
   SocialLoginBody,
   SocialSignupBody,
   ValidateOtpBody,
-  WalletSummary,
 } from '@/contract/accounts';
+import type { WalletSummary } from '@/contract/wallet';
 import { ENDPOINTS } from '@/contract/endpoints';
 import { errorFromResponse, isSuccessStatus } from './errors';
 import type { Send } from './pipeline';

@@ -11,10 +11,12 @@ import { locationsApi } from './locations';
 import { menuApi } from './menu';
 import { createPipeline, type Send } from './pipeline';
 import { railApi } from './rail';
+import { rewardsApi } from './rewards';
 import { createSessionRefresher, type SessionRefresher } from './refresh';
 import { sessionApi } from './session';
 import { trackingApi } from './tracking';
 import { createTransport } from './transport';
+import { walletApi } from './wallet';
 import type { ApiClientOptions, ApiRequestInit, CallOptions } from './types';
 import { API_TIMEOUT_MS } from '@/domain/constants';
 
@@ -45,6 +47,8 @@ export interface ApiClient
     ReturnType<typeof locationsApi>,
     ReturnType<typeof menuApi>,
     ReturnType<typeof railApi>,
+    ReturnType<typeof rewardsApi>,
+    ReturnType<typeof walletApi>,
     ReturnType<typeof cartApi> {
   /** Typed data for a 2xx answer (undefined when it has no body); throws ApiError otherwise. */
   request<T>(endpoint: Endpoint, init?: ApiRequestInit): Promise<T>;
@@ -95,6 +99,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...locationsApi(request),
     ...menuApi(request),
     ...railApi(request),
+    ...rewardsApi(request),
+    ...walletApi(request),
     ...cartApi(request),
   };
 }

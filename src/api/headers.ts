@@ -22,6 +22,8 @@ export const HEADER = {
   longitude: 'u_long',
   abVariant: 'ab_variant',
   refreshToken: 'refreshToken',
+  /** SPEC 7 loyalty enrol: where the enrolment came from (the page, the landing widget). */
+  utm: 'utm',
   contentType: 'Content-Type',
   language: LANGUAGE_HEADER,
   acceptLanguage: 'Accept-Language',

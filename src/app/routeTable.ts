@@ -1,5 +1,14 @@
 /** The route table as data: which screen each SPEC 2 route shows, and which paths redirect. */
-import { MENU_SLUG_PATH, POST_ORDER_BASE, QA_ROUTE, RAIL_ORDER_PATH, RAIL_ORDERS_PATH, ROUTES, type RouteName } from '@/domain/navigation';
+import {
+  MENU_SLUG_PATH,
+  POST_ORDER_BASE,
+  QA_ROUTE,
+  RAIL_ORDER_PATH,
+  RAIL_ORDERS_PATH,
+  ROUTES,
+  SPIN_WHEEL_PATH,
+  type RouteName,
+} from '@/domain/navigation';
 
 /** Screens that exist today; a SPEC route whose screen comes with a later capability shows notFound. */
 export type ScreenName =
@@ -32,11 +41,15 @@ export type ScreenName =
   | 'track'
   | 'thankYouAndTracking'
   | 'orderHistory'
+  | 'wallet'
+  | 'pizzaLoyalty'
   | 'deliverOnTrain'
   | 'irctcStation'
   | 'railOrders'
   | 'railOrder'
-  | 'tnc';
+  | 'tnc'
+  | 'spinWheel'
+  | 'league';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -75,9 +88,12 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   track: 'track',
   thankYouAndTracking: 'thankYouAndTracking',
   orderHistory: 'orderHistory',
+  wallet: 'wallet',
+  pizzaLoyalty: 'pizzaLoyalty',
   deliverOnTrain: 'deliverOnTrain',
   irctcStation: 'irctcStation',
   tnc: 'tnc',
+  worldPizzaLeague: 'league',
 };
 
 export interface ScreenRoute {
@@ -92,6 +108,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: MENU_SLUG_PATH, screen: 'menu' },
   { path: RAIL_ORDERS_PATH, screen: 'railOrders' },
   { path: RAIL_ORDER_PATH, screen: 'railOrder' },
+  { path: SPIN_WHEEL_PATH, screen: 'spinWheel' },
   { path: QA_ROUTE, screen: 'machines' },
 ];
 

@@ -38,11 +38,15 @@ const SCREENS: Record<ScreenName, PreloadableComponent<ComponentType>> = {
   track: lazyWithRetry(() => import('@/screens/tracking/TrackScreen')),
   thankYouAndTracking: lazyWithRetry(() => import('@/screens/tracking/ThankYouAndTrackingScreen')),
   orderHistory: lazyWithRetry(() => import('@/screens/orderHistory/OrderHistoryScreen')),
+  wallet: lazyWithRetry(() => import('@/screens/wallet/WalletScreen')),
+  pizzaLoyalty: lazyWithRetry(() => import('@/screens/loyalty/PizzaLoyaltyScreen')),
   deliverOnTrain: lazyWithRetry(() => import('@/screens/rail/DeliverOnTrainScreen')),
   irctcStation: lazyWithRetry(() => import('@/screens/rail/IrctcStationScreen')),
   railOrders: lazyWithRetry(() => import('@/screens/rail/RailOrdersScreen')),
   railOrder: lazyWithRetry(() => import('@/screens/rail/RailOrderScreen')),
   tnc: lazyWithRetry(() => import('@/screens/tnc/TncScreen')),
+  spinWheel: lazyWithRetry(() => import('@/screens/spinWheel/SpinWheelScreen')),
+  league: lazyWithRetry(() => import('@/screens/league/LeagueScreen')),
 };
 
 /**

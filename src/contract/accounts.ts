@@ -1,4 +1,4 @@
-/** Sessions, login (OTP, password, social), logout, wallet summary and the development SMS outbox (SPEC 3, 4, 7). */
+/** Sessions, login (OTP, password, social), logout and the development SMS outbox (SPEC 3, 4, 7); the wallet summary is in wallet.ts. */
 import { z } from 'zod';
 import {
   MAX_CONSENT_NAME,
@@ -143,10 +143,6 @@ export const socialSignupBody = z.object({
   token: socialToken,
 });
 export type SocialSignupBody = z.input<typeof socialSignupBody>;
-
-/** GET walletSummary (SPEC 3 walletSummary): balance in rupees, default 0. */
-export const walletSummary = z.object({ totalBalance: z.number(), loyaltyProgram: z.string().nullable() });
-export type WalletSummary = z.infer<typeof walletSummary>;
 
 /** GET devSmsOutbox query. */
 export const smsOutboxQuery = z.object({ mobile: mobileField });

@@ -129,6 +129,8 @@ export const orderDetailsResponse = orderHistoryEntry.extend({
   deliveryLocation: deliveryLocation.nullable(),
   store: z.object({ id: z.string(), name: z.string(), address: z.string() }),
   advanceTime: z.number().nullable(),
+  /** SPEC 3 order status fields: Pizza Pals points earned by the order and burned by its free items (net of any given back). */
+  points: z.object({ earned: z.number(), burned: z.number() }).optional(),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponse>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_TIP_PAISE, MAX_TOPPINGS_PER_LIST } from '@/domain/limits';
+import { LOYALTY_MENU_TYPE } from '@/domain/loyalty';
 import { FOOD_TYPES, PRODUCT_TYPES } from './codes';
 import { deliveryType, integerId, shortCode } from './fields';
 import { menuProduct } from './menu';
@@ -29,6 +30,8 @@ export const cartItemInput = z.object({
   remTopngs: toppingList,
   /** The EDV deal this line is bought under, if any. */
   edvDealId: shortCode.optional(),
+  /** SPEC 3 menuType LOYALTY: a free regular pizza paid with Pizza Pals points (SPEC 9: 600 points each). */
+  menuType: z.literal(LOYALTY_MENU_TYPE).optional(),
   /** Ignored by the server; kept because old clients send it. */
   pricePerQty: z.number().optional(),
 });
@@ -96,6 +99,10 @@ export const cartItem = z.object({
   addTopngs: z.array(z.number()),
   repTopngs: z.array(z.number()),
   remTopngs: z.array(z.number()),
+  /** SPEC 3 menuType LOYALTY: a free item priced at 0 and paid with Pizza Pals points; absent for bought lines. */
+  menuType: z.literal(LOYALTY_MENU_TYPE).optional(),
+  /** Free items only: the price of one when bought, paise, shown struck through (SPEC 3 originalPrice). */
+  originalPrice: z.number().optional(),
   /** Invalid items only: why the line cannot be ordered (SPEC 8 'Temporarily out of stock' and others). */
   invalidReason: z.string().optional(),
 });

@@ -47,6 +47,28 @@ export const RAIL_ERROR_CODES = {
   railwayUnavailable: 'RAILWAY_UNAVAILABLE',
 } as const;
 
+/** errors[0].code values of cheesy rewards and spin the wheel (docs/rewards.md). */
+export const REWARD_ERROR_CODES = {
+  /** POST spin: the customer has spun this India day already. */
+  alreadySpun: 'GAME_ALREADY_SPUN',
+  /** POST spin with a body: the server alone draws the prize. */
+  spinTakesNoBody: 'GAME_SPIN_TAKES_NO_BODY',
+  /** GET reward offer: no reward coupon of the caller by this code. */
+  offerNotFound: 'REWARD_OFFER_NOT_FOUND',
+} as const;
+
+/** errors[0].code values of Pizza Pals enrolment (SPEC 7 loyalty enrol, opt-out). */
+export const LOYALTY_ERROR_CODES = {
+  /** Enrol: the card code is not the one the loyalty info call issued to the caller. */
+  wrongCardCode: 'LOYALTY_CARD_CODE_INVALID',
+  /** Enrol: the code issued was taken by another member meanwhile; ask the info call for a new one. */
+  cardCodeTaken: 'LOYALTY_CARD_CODE_TAKEN',
+  /** Enrol: only a logged-in customer with a verified mobile may join. */
+  notEligible: 'LOYALTY_NOT_ELIGIBLE',
+  /** Opt-out of a customer who is not a member. */
+  notMember: 'LOYALTY_NOT_MEMBER',
+} as const;
+
 /** errors[0].code values of the store, place and address endpoints. */
 export const STORE_ERROR_CODES = {
   /** SPEC 4/8: the store serving the point is offline. */

@@ -70,6 +70,7 @@ export const ENDPOINTS = {
   deleteAccount: { path: PATHS.deleteAccount, method: 'DELETE', category: 'user', auth: true },
   setPassword: { path: PATHS.setPassword, method: 'PUT', category: 'user', auth: true },
   getWalletSummary: { path: PATHS.walletSummary, method: 'GET', category: 'user', auth: true },
+  getWalletHistory: { path: PATHS.walletHistory, method: 'GET', category: 'loyalty', auth: true },
   getAddresses: { path: PATHS.addresses, method: 'GET', category: 'user', auth: true },
   addAddress: { path: PATHS.addresses, method: 'POST', category: 'user', auth: true },
   updateAddress: { path: PATHS.address, method: 'PUT', category: 'user', auth: true },
@@ -101,6 +102,7 @@ export const ENDPOINTS = {
   getEdv: { path: PATHS.storeEdv, method: 'GET', category: 'menu', auth: true },
   getEdvDeal: { path: PATHS.edvDeal, method: 'GET', category: 'menu', auth: true },
   getMixMatch: { path: PATHS.storeMixMatch, method: 'GET', category: 'menu', auth: true },
+  getLeague: { path: PATHS.league, method: 'GET', category: 'menu', auth: true },
   getFavourites: { path: PATHS.favourites, method: 'GET', category: 'menu', auth: true },
   setFavourite: { path: PATHS.favourites, method: 'POST', category: 'menu', auth: true },
 
@@ -138,6 +140,21 @@ export const ENDPOINTS = {
   refundToWallet: { path: PATHS.refundToWallet, method: 'POST', category: 'order', auth: true },
   getInvoice: { path: PATHS.orderInvoice, method: 'GET', category: 'order', auth: true, responseType: 'blob' },
 
+  // Pizza Pals (SPEC 6: logged-in customers only).
+  getLoyaltyInfo: { path: PATHS.loyaltyInfo, method: 'GET', category: 'loyalty', auth: true },
+  enrolLoyalty: { path: PATHS.loyaltyEnrol, method: 'POST', category: 'loyalty', auth: true },
+  optOutLoyalty: { path: PATHS.loyaltyOptOut, method: 'POST', category: 'loyalty', auth: true },
+  getLoyaltyLedger: { path: PATHS.loyaltyLedger, method: 'GET', category: 'loyalty', auth: true },
+  getLoyaltyMenu: { path: PATHS.loyaltyMenu, method: 'GET', category: 'loyalty', auth: true },
+
+  // Cheesy rewards and spin the wheel (SPEC 6: logged-in customers only).
+  getCheesyRewards: { path: PATHS.cheesyRewards, method: 'GET', category: 'loyalty', auth: true },
+  registerCheesyRewards: { path: PATHS.cheesyRewardsRegister, method: 'POST', category: 'loyalty', auth: true },
+  optOutCheesyRewards: { path: PATHS.cheesyRewardsOptOut, method: 'POST', category: 'loyalty', auth: true },
+  getRewardOffer: { path: PATHS.rewardOffer, method: 'GET', category: 'loyalty', auth: true },
+  getGameData: { path: PATHS.gameData, method: 'GET', category: 'loyalty', auth: true },
+  spinWheel: { path: PATHS.gameSpin, method: 'POST', category: 'loyalty', auth: true },
+
   // Rail catering.
   getPnrStatus: { path: PATHS.pnrStatus, method: 'GET', category: 'rail', auth: true },
   getRailLocalities: { path: PATHS.railLocalities, method: 'GET', category: 'rail', auth: true },
@@ -151,6 +168,8 @@ export const ENDPOINTS = {
   consentSocialSandbox: { path: PATHS.socialSandboxConsent, method: 'POST', category: 'sandbox', auth: false },
   getSmsOutbox: { path: PATHS.devSmsOutbox, method: 'GET', category: 'sandbox', auth: false },
   setSandboxRail: { path: PATHS.sandboxRail, method: 'POST', category: 'sandbox', auth: false },
+  getSandboxClock: { path: PATHS.sandboxClock, method: 'GET', category: 'sandbox', auth: false },
+  moveSandboxClock: { path: PATHS.sandboxClock, method: 'POST', category: 'sandbox', auth: false },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -26,6 +26,7 @@ import { FIRST_NAME_MAX, LAST_NAME_MAX } from '@/domain/validation';
 import { cartCalculationRow, optedOptionalCharge } from './cart';
 import { PAYMENT_ACTIONS } from './codes';
 import { errorItem } from './errors';
+import { loyaltyCardCode } from './loyalty';
 import { deliveryType, geoPoint, latitude, longitude, mobileField, pnrField, refusal, stationId } from './fields';
 import { paymentProvider, pollingData, upiMode } from './payments';
 
@@ -97,10 +98,18 @@ export const orderDetails = z
     stationId: stationId.nullable().default(null),
     /** SPEC 3 rail order: the passenger's ticket; null for other types. */
     customerIrctcDetails: customerIrctcDetails.nullable().default(null),
+    /** SPEC 3 enroll: the customer joins Pizza Pals with this order, which then earns its points. */
+    enroll: z.boolean().default(false),
+    /** SPEC 3 loyaltyRegistrationRequest: the card code the loyalty info call issued; required with enroll. */
+    loyaltyRegistrationRequest: z.object({ loyaltyCardCode }).nullable().default(null),
     language: z.literal('en'),
   })
   .refine(hasHouseNo, { ...refusal({ server: 'houseNoRequired' }), path: ['deliveryLocation', 'houseNo'] })
-  .refine(railDetailsMatch, { ...refusal({ server: 'railDetailsRequired' }), path: ['stationId'] });
+  .refine(railDetailsMatch, { ...refusal({ server: 'railDetailsRequired' }), path: ['stationId'] })
+  .refine((details) => !details.enroll || details.loyaltyRegistrationRequest !== null, {
+    ...refusal({ server: 'loyaltyCardCodeRequired' }),
+    path: ['loyaltyRegistrationRequest'],
+  });
 export type OrderDetails = z.input<typeof orderDetails>;
 
 /** SPEC 3 payment details. */
@@ -187,11 +196,17 @@ export const orderSummary = z.object({
   items: z.array(z.object({ product: z.object({ id: z.number(), name: z.string() }), quantity: z.number() })),
   /** paymentSummaryItem: the bill as charged, the cart's cartCalculations rows (row codes and paise). */
   paymentSummary: z.object({ loyaltyEarnedPoints: z.number(), paymentSummaryItem: z.array(cartCalculationRow) }),
-  /** updatedPointsBalance: the points earned and not yet credited to the wallet (SPEC 9: within 24-48 hours), shown as pending. */
+  /**
+   * SPEC 3 earnableBurnable: overall.points earned by this order; toBeConsumed.points burned by its free items (net of
+   * what a failed or cancelled order gave back); updatedPointsBalance the credited Pizza Pals points after it, and
+   * burnable.freeItems what they buy; pendingPoints earned and not yet credited (SPEC 9: within 24-48 hours).
+   */
   earnableBurnable: z.object({
     overall: z.object({ points: z.number() }),
+    burnable: z.object({ freeItems: z.number() }),
     toBeConsumed: z.object({ points: z.number() }),
     updatedPointsBalance: z.number(),
+    pendingPoints: z.number(),
   }),
   discount: z.number(),
   netPrice: z.number(),

@@ -26,6 +26,8 @@ export const PATHS = {
   profile: `${API_PREFIX}/users/{userId}/profile`,
   deleteAccount: `${API_PREFIX}/users/{userId}`,
   walletSummary: `${API_PREFIX}/users/{userId}/wallet`,
+  /** Logged-in only. GET, query `page` (1-based), `mobile` (the caller's), optional `loyaltyProgramCode`, optional header `transactionDate` (YYYY-MM-DD, India: the day it starts at, going back): WalletHistoryPage, newest first (SPEC 7 wallet history). */
+  walletHistory: `${API_PREFIX}/wallet/history`,
   /** PUT SetPasswordBody: the logged-in owner sets or replaces the password; answers 204. */
   setPassword: `${API_PREFIX}/users/{userId}/password`,
   /** Outside production only: the SMS messages the built-in provider "sent"; query mobile. */
@@ -59,6 +61,8 @@ export const PATHS = {
   railCancel: `${API_PREFIX}/rail/orders/{orderId}/cancel`,
   /** Outside production only, POST SandboxRailBody: the sandbox railway runs the ticket's train late, or cancels the ticket. */
   sandboxRail: `${API_PREFIX}/sandbox/rail/{pnr}`,
+  /** Outside production only: GET the sandbox clock, POST SandboxClockBody to move it forward (docs/sandbox-clock.md). */
+  sandboxClock: `${API_PREFIX}/sandbox/clock`,
   /** POST StoreLookupBody: StoreLookupResponse, or errors[0] with a STORE_ERROR_CODES code. */
   storeLookup: `${API_PREFIX}/stores/lookup`,
   /** GET: MenuResponse of the store (SPEC 7 menu by store), with ETag and Cache-Control; 304 on a matching If-None-Match; 404 STORE_NOT_FOUND. */
@@ -83,6 +87,8 @@ export const PATHS = {
   edvDeal: `${API_PREFIX}/edv/{dealId}`,
   /** GET: MixMatchResponse (SPEC 7 mix-and-match menu: edvMixMatchMenu medium and regular). */
   storeMixMatch: `${API_PREFIX}/stores/{storeId}/edv/mix-match`,
+  /** GET, optional query `storeId`: LeagueResponse, the World Pizza League of this week (only that store's orders with storeId); 404 STORE_NOT_FOUND. */
+  league: `${API_PREFIX}/league`,
   /** Logged-in owner only. GET: FavouritesResponse; POST FavouriteBody: FavouritesResponse. */
   favourites: `${API_PREFIX}/users/{userId}/favourites`,
   /** GET, query `storeId`: PaymentOptionsResponse (methods, last successful method, wallet balance). */
@@ -121,6 +127,28 @@ export const PATHS = {
   orderInvoice: `${API_PREFIX}/orders/{orderId}/invoice`,
   /** The sandbox gateway's hosted payment page for a payment id (HTML; card, net banking, wallet, UPI collect). */
   sandboxGatewayPay: `${API_PREFIX}/sandbox/gateway/pay/{paymentId}`,
+  /** Logged-in only. GET: LoyaltyInfo, the caller's Pizza Pals membership, balance and pending points (SPEC 7 loyalty info). */
+  loyaltyInfo: `${API_PREFIX}/loyalty`,
+  /** Logged-in only. POST LoyaltyEnrolBody, headers mobile, userId, utm: LoyaltyInfo (WAITING or already a member); idempotent. */
+  loyaltyEnrol: `${API_PREFIX}/loyalty/enrol`,
+  /** Logged-in only. POST (no body): LoyaltyInfo with enrollmentStatus OPT_OUT (points stay in the wallet). */
+  loyaltyOptOut: `${API_PREFIX}/loyalty/opt-out`,
+  /** Logged-in only. GET, query `page` (1-based): LoyaltyLedgerPage, newest first (SPEC 7 loyalty ledger). */
+  loyaltyLedger: `${API_PREFIX}/loyalty/ledger`,
+  /** Logged-in only. GET, query `storeId`: LoyaltyMenuResponse, the free regular pizzas a member may add at Rs 0 (SPEC 7 loyalty menu items). */
+  loyaltyMenu: `${API_PREFIX}/loyalty/menu`,
+  /** Logged-in only. GET: CheesyRewardsStatus, the caller's place on the cheesy rewards track (milestones unlocked as it is read). */
+  cheesyRewards: `${API_PREFIX}/rewards/cheesy`,
+  /** Logged-in only. POST (no body): CheesyRewardsStatus, registered (SPEC 7 cheese reward register); idempotent. */
+  cheesyRewardsRegister: `${API_PREFIX}/rewards/cheesy/register`,
+  /** Logged-in only. POST (no body): CheesyRewardsStatus, OPTED_OUT (SPEC 7 cheese reward opt out); coupons issued stay usable. */
+  cheesyRewardsOptOut: `${API_PREFIX}/rewards/cheesy/opt-out`,
+  /** Logged-in only. GET: RewardOfferDetail of one of the caller's reward coupons (SPEC 7 milestone offer by coupon); 404 REWARD_OFFER_NOT_FOUND. */
+  rewardOffer: `${API_PREFIX}/rewards/offers/{code}`,
+  /** Logged-in only. GET: GameData, the wheel's segments, today's spin and the last prize (SPEC 7 game data). */
+  gameData: `${API_PREFIX}/game`,
+  /** Logged-in only. POST (no body; a body answers 400): 201 SpinResult drawn by the server; 409 GAME_ALREADY_SPUN after today's spin (SPEC 7 spin). */
+  gameSpin: `${API_PREFIX}/game/spin`,
   /** Logged-in owner only. GET: AddressListResponse; POST AddressBody: 201 SavedAddress. */
   addresses: `${API_PREFIX}/users/{userId}/addresses`,
   /** Logged-in owner only. PUT AddressBody: SavedAddress; DELETE: 204. 404 ADDRESS_NOT_FOUND. */

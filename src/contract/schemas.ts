@@ -11,13 +11,19 @@ import * as cart from './cart';
 import * as config from './config';
 import * as content from './content';
 import { htmlPage, noContent } from './fields';
+import * as league from './league';
 import * as locations from './locations';
+import * as loyalty from './loyalty';
+import * as loyaltyMenu from './loyaltyMenu';
 import * as menu from './menu';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as profile from './profile';
 import * as rail from './rail';
+import * as rewards from './rewards';
+import * as sandbox from './sandbox';
 import * as tracking from './tracking';
+import * as wallet from './wallet';
 
 export const SCHEMAS = {
   ...accounts,
@@ -26,13 +32,19 @@ export const SCHEMAS = {
   ...cart,
   ...config,
   ...content,
+  ...league,
   ...locations,
+  ...loyalty,
+  ...loyaltyMenu,
   ...menu,
   ...orders,
   ...payments,
   ...profile,
   ...rail,
+  ...rewards,
+  ...sandbox,
   ...tracking,
+  ...wallet,
   htmlPage,
   noContent,
 } satisfies Record<string, z.ZodType>;

@@ -19,6 +19,8 @@ export interface MergeableLine {
   edvDealId?: string | null;
   /** A line-level promo (SPEC 3 promoPerQty): such a line never merges. */
   promoPerQty?: { id: string | number } | null;
+  /** SPEC 3 menuType LOYALTY: a free line merges only with free lines. */
+  menuType?: string | null;
 }
 
 function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
@@ -45,6 +47,7 @@ export function linesMergeable(a: MergeableLine, b: MergeableLine): boolean {
   if (hasDeal(a) || hasDeal(b)) return false;
   return (
     a.productId === b.productId &&
+    (a.menuType ?? null) === (b.menuType ?? null) &&
     a.sizeId === b.sizeId &&
     a.crustId === b.crustId &&
     sameMultiset(a.addTopngs, b.addTopngs) &&

@@ -72,6 +72,8 @@ export function inputOf(item: CartItem): CartItemInput {
     remTopngs: [...item.remTopngs],
   };
   if (item.edvDealId) input.edvDealId = item.edvDealId;
+  // SPEC 3 menuType LOYALTY: a free line stays free when the cart is sent again.
+  if (item.menuType) input.menuType = item.menuType;
   return input;
 }
 

@@ -44,6 +44,12 @@ export const ENROLMENT_CONFIRM_SECONDS = 30;
 /** SPEC 3 loyaltyCardCode: PP and ten digits. */
 export const LOYALTY_CARD_CODE_PATTERN = /^PP\d{10}$/;
 
+/** A Pizza Pals ledger line: an earning waits for its credit (PENDING) or has reached the wallet (CREDITED); other lines are BOOKED. */
+export const LEDGER_ENTRY_STATUSES = ['PENDING', 'CREDITED', 'BOOKED'] as const;
+export type LedgerEntryStatus = (typeof LEDGER_ENTRY_STATUSES)[number];
+/** Pizza Pals ledger page size. */
+export const LOYALTY_LEDGER_PAGE_SIZE = 20;
+
 /** SPEC 3 wallet point titles, in the order the wallet shows them. */
 export const WALLET_PARTS = ['PIZZA_PALS', 'PROMO', 'REFUND'] as const;
 export type WalletPart = (typeof WALLET_PARTS)[number];
@@ -74,12 +80,26 @@ export type WalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 export const PROMO_POINTS_VALID_DAYS = 30;
 /** Wallet history page size. */
 export const WALLET_HISTORY_PAGE_SIZE = 20;
+/** SPEC 7 wallet history loyaltyProgramCode: the Slice wallet belongs to one programme, Pizza Pals. */
+export const LOYALTY_PROGRAM_CODE = 'PIZZA_PALS';
+/** SPEC 7 wallet history: the optional header naming the India day (YYYY-MM-DD) the history starts at, going back. */
+export const TRANSACTION_DATE_HEADER = 'transactionDate';
+
+/** Where promo points came from: a PROMO wallet entry's reference is `<source>:<id>` (promoReference). */
+export const PROMO_SOURCES = ['SPIN', 'REWARD'] as const;
+export type PromoSource = (typeof PROMO_SOURCES)[number];
+/** The wallet entry reference of promo points from a source (a spin's id, a reward's id): unique per source. */
+export const promoReference = (source: PromoSource, id: string): string => `${source}:${id}`;
+/** The source a promo entry's reference names; null for any other reference. */
+export function promoSourceOf(reference: string | null): PromoSource | null {
+  return PROMO_SOURCES.find((source) => reference?.startsWith(`${source}:`) === true) ?? null;
+}
 
 /** Cheesy rewards: registered customers move along the track with each delivered order. */
 export const CHEESY_STATUSES = ['NOT_REGISTERED', 'REGISTERED', 'OPTED_OUT'] as const;
 export type CheesyStatus = (typeof CHEESY_STATUSES)[number];
-/** A milestone's state for a customer. */
-export const MILESTONE_STATES = ['LOCKED', 'READY', 'USED'] as const;
+/** A milestone's state for a customer: not reached yet, its coupon ready to use, used on an order, or past its validity unused. */
+export const MILESTONE_STATES = ['LOCKED', 'READY', 'USED', 'EXPIRED'] as const;
 export type MilestoneState = (typeof MILESTONE_STATES)[number];
 
 /** Spin the wheel: what a segment gives. */
@@ -87,6 +107,12 @@ export const PRIZE_KINDS = ['POINTS', 'COUPON', 'NONE'] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
 /** Reward coupons (spin prizes and milestones) are valid this many days. */
 export const REWARD_COUPON_VALID_DAYS = 7;
+/** Reward coupon codes: this prefix and random letters and digits (unguessable; never in the offers list). */
+export const REWARD_COUPON_PREFIX = 'RW';
+/** Spin the wheel: how long the wheel turns before it settles on the server's segment. */
+export const SPIN_ANIMATION_MS = 4000;
+/** Spin the wheel: whole turns before it settles, so the draw reads as a spin. */
+export const SPIN_TURNS = 5;
 
 /** SPEC 2: the world-pizza-league category. */
 export const LEAGUE_CATEGORY_ID = 51;

@@ -380,6 +380,9 @@ export function railOrderRoute(orderId: string): string {
   return `${RAIL_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
 }
 
+/** Ours (SPEC 1 names the spin-the-wheel game, not its path): the game page, reached from the landing widget. */
+export const SPIN_WHEEL_PATH = '/spinWheel';
+
 /** Ours: the sections of /tnc, each an id that a link can land on (`/tnc#rail`). */
 export const TNC_SECTIONS = ['ordering', 'delivery', 'refunds', 'rail'] as const;
 export type TncSection = (typeof TNC_SECTIONS)[number];

@@ -63,6 +63,17 @@ describe('ProfileScreen', () => {
     expect(calls.loadProfile).toHaveBeenCalledTimes(1);
   });
 
+  it('links to the orders, the Slice Wallet, the addresses and tracking', async () => {
+    await openProfile();
+    const links = within(screen.getByRole('navigation', { name: 'Your orders and addresses' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My orders›', '/orderHistory'],
+      ['Slice Wallet›', '/wallet'],
+      ['Saved addresses›', '/myAddresses'],
+      ['Track an order›', '/track'],
+    ]);
+  });
+
   it('edits one field inline with the SPEC 5 messages, then saves it', async () => {
     const { actors, calls } = await openProfile();
     fireEvent.click(screen.getByRole('button', { name: 'Edit First name' }));

@@ -100,6 +100,23 @@ describe('ThankYouScreen', () => {
     expect(document.title).toBe('Order placed');
   });
 
+  it('shows the points a free pizza burned and the Pizza Pals balance after the order (SPEC 3 earnableBurnable)', async () => {
+    const burned = {
+      ...SUMMARY,
+      earnableBurnable: { ...SUMMARY.earnableBurnable, toBeConsumed: { points: 600 }, updatedPointsBalance: 100, pendingPoints: 0 },
+    };
+    renderAt(
+      '/thankYou?transactionId=txn-1',
+      <MachineProvider machines={[summaryMachine([burned]).machine]}>
+        <ThankYouScreen />
+      </MachineProvider>,
+    );
+    const points = within(await screen.findByRole('region', { name: 'Pizza Pals Points' }));
+    expect(points.getByText('600 points used for your free pizza.')).toBeTruthy();
+    expect(points.getByText('Pizza Pals balance now: 100 points.')).toBeTruthy();
+    expect(points.queryByText(/Pending/)).toBeNull();
+  });
+
   it('a placed order reloads the cart from the server (the paid lines are gone), a failed one does not', async () => {
     const placed = rootActors();
     await waitForActor(placed.cart, (snapshot) => snapshot.matches({ ready: 'idle' }));

@@ -64,7 +64,7 @@ describe('app routes', () => {
   });
 
   it('shows the 404 page for a SPEC route whose screen comes later', async () => {
-    renderAt('/wallet');
+    renderAt('/info');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 

@@ -231,9 +231,9 @@ describe('a UPI collect request nobody answers, on a fast server clock', () => {
 describe('the Slice wallet, on a fast loyalty clock', () => {
   const session = useBrowserSession({ ...E2E_ENV, TIME_SCALE: FAST_LOYALTY_CLOCK });
 
-  it('holds the points of a cash order a day later, and cannot be combined with cash', async () => {
+  it('holds the points of a Pizza Pals member’s cash order a day later, and cannot be combined with cash', async () => {
     const { page, server } = session;
-    await checkout(page, server.url);
+    await checkout(page, server.url, true, { pizzaPals: true });
     await payByCash(page);
 
     // A (scaled) day later the order's 100 points are in the wallet: Rs 100.

@@ -270,7 +270,15 @@ describe('profile and wallet', () => {
     const user = await loginWithOtp(server);
     const response = await server.fetch(userPath(PATHS.walletSummary, user.userId), { headers: user.headers });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ totalBalance: 0, loyaltyProgram: null });
+    expect(await response.json()).toEqual({
+      totalBalance: 0,
+      loyaltyProgram: null,
+      parts: [
+        { part: 'PIZZA_PALS', balance: 0 },
+        { part: 'PROMO', balance: 0 },
+        { part: 'REFUND', balance: 0 },
+      ],
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { addressesApi } from '@/api/addresses';
 import { afterOrderApi } from '@/api/afterOrder';
 import { createApiClient, type ApiClient } from '@/api/client';
+import { leagueApi } from '@/api/league';
 import type { RequestContext, RequestFetch } from '@/api/types';
 import { ordersApi } from '@/api/orders';
 import { profileApi } from '@/api/profile';
@@ -17,6 +18,7 @@ import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '@/contract/endpointSchem
 import { API_PREFIX, PATHS } from '@/contract/paths';
 import { SCHEMAS } from '@/contract/schemas';
 import { createApp } from '@server/app';
+import { createTravellingClock } from '@server/services/sandboxClock';
 import { routePath } from '@server/routes/account';
 import { describeIssue } from '@server/http/validate';
 import { loginWithOtp, type LoggedIn } from './support/accounts';
@@ -33,6 +35,10 @@ const BODYLESS_POSTS = new Set([
   'reorder',
   'refundToWallet',
   'cancelRailOrder',
+  'optOutLoyalty',
+  'registerCheesyRewards',
+  'optOutCheesyRewards',
+  'spinWheel',
 ]);
 
 const MARGHERITA_LINE = {
@@ -53,10 +59,12 @@ const table = (Object.keys(ENDPOINTS) as EndpointName[]).map((name): [EndpointNa
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
 let server: TestServer;
+/** The sandbox clock's control is mounted when the app has a movable clock. */
+const travel = createTravellingClock();
 let member: LoggedIn;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock: travel.clock, travel });
   member = await loginWithOtp(server);
 });
 afterAll(() => server.close());
@@ -84,11 +92,13 @@ describe('the endpoint table', () => {
       'config',
       'content',
       'locations',
+      'loyalty',
       'menu',
       'orders',
       'payments',
       'profile',
       'rail',
+      'rewards',
       'tracking',
     ];
     const names = (await Promise.all(resources.map((resource) => import(`@/contract/${resource}.ts`)))).flatMap((module: object) =>
@@ -99,7 +109,7 @@ describe('the endpoint table', () => {
   });
 
   it('is exactly what the server mounts under the API, the sandbox gateway pages aside', () => {
-    const app = createApp({ db: server.database.db, env: server.env, staticDir: '/nonexistent' });
+    const app = createApp({ db: server.database.db, env: server.env, staticDir: '/nonexistent', travel });
     const mounted = new Set(
       app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith(API_PREFIX) && !route.path.startsWith(GATEWAY_PAGES))
@@ -217,12 +227,15 @@ describe('the client checks answers against the contract', () => {
     await client.getPnrStatus('1111122222');
     await client.getEdv(STORE_ID);
     await client.getMixMatch(STORE_ID);
+    await leagueApi(client).getLeague(null);
+    await leagueApi(client).getLeague(STORE_ID);
     await client.getFavourites(userId);
     await client.getDeals(STORE_ID);
     await client.putCart({ storeId: STORE_ID, deliveryType: 'D', items: [MARGHERITA_LINE] });
     await client.getCart();
     await client.getUpsell();
     await client.getWalletSummary(userId);
+    await client.getWalletHistory({ page: 1, mobile: member.attributes.mobile, loyaltyProgramCode: 'PIZZA_PALS' });
     await profileApi(client).getProfile(userId);
     await addressesApi(client).getAddresses(userId);
     await ordersApi(client).getPaymentOptions(STORE_ID);

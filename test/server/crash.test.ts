@@ -9,7 +9,7 @@ import { openDatabase } from '@server/db/client';
 import { carts, loyaltyPoints, orders, payments, sandboxGatewayCallbacks, sandboxGatewayPayments } from '@server/db/schema';
 import { FAULT_POINTS } from '@server/env';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { loginWithOtp } from './support/accounts';
+import { loginAsMember } from './support/loyalty';
 import { cardForm, confirmBody, confirmed, fillCart, postForm } from './support/checkout';
 import { createProcessStorage } from './support/processStorage';
 import type { TestServer } from './support/server';
@@ -97,7 +97,7 @@ describe('a server killed between the gateway’s SUCCESS and the order’s conf
     async () => {
       const doomed = await start({ FAULT_POINT: FAULT_POINTS.killAfterGatewaySuccess });
       const first = client(doomed.baseUrl);
-      const user = await loginWithOtp(first);
+      const user = await loginAsMember(first);
       await fillCart(first, user.headers);
       const initiate = await confirmed(first, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
       await postForm(first, `${initiate.processTransactionURL!}/card`, cardForm(SANDBOX_TEST_CARDS.success));

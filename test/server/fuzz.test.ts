@@ -207,6 +207,8 @@ const QUERY_KEYS = [
   'mobile',
   'orderId',
   'pageNo',
+  'page',
+  'loyaltyProgramCode',
   'favourites',
   'input',
   'latitude',

@@ -12,6 +12,7 @@ import {
   SANDBOX_TEST_CARDS,
 } from '@server/services/payments/constants';
 import { createTestClock, loginWithOtp, type TestClock } from './support/accounts';
+import { loginAsMember } from './support/loyalty';
 import {
   cardForm,
   confirm,
@@ -148,7 +149,7 @@ describe('POST confirmOrder', () => {
   });
 
   it('credits the earned points to the wallet as rupees 24 hours after delivery, once, whichever process reads it', async () => {
-    const user = await loginWithOtp(server);
+    const user = await loginAsMember(server);
     await fillCart(server, user.headers);
     const placed = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }));
     const pointsBalance = async () =>
@@ -156,7 +157,7 @@ describe('POST confirmOrder', () => {
         (await (
           await server.fetch(statusPath(PATHS.orderSummary, placed.orderTransactionId), { headers: user.headers })
         ).json()) as OrderSummary
-      ).earnableBurnable.updatedPointsBalance;
+      ).earnableBurnable.pendingPoints;
     expect(await pointsBalance()).toBe(100);
     const balance = async (on: TestServer) =>
       ((await (await on.fetch(`${PATHS.paymentOptions}?storeId=66001`, { headers: user.headers })).json()) as PaymentOptionsResponse)
@@ -179,8 +180,8 @@ describe('POST confirmOrder', () => {
     }
   });
 
-  it('confirms a cash order at once: THANKYOU, cart cleared, first order marked, 100 points once a day', async () => {
-    const user = await loginWithOtp(server);
+  it('confirms a cash order at once: THANKYOU, cart cleared, first order marked, 100 points once a day for a Pizza Pals member', async () => {
+    const user = await loginAsMember(server);
     await fillCart(server, user.headers);
     const first = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CASH' }));
     expect(first).toMatchObject({ action: 'THANKYOU', gateway: null, processTransactionURL: null, pollingData: null });
@@ -213,7 +214,7 @@ describe('POST confirmOrder', () => {
       await server.fetch(statusPath(PATHS.orderSummary, second.orderTransactionId), { headers: user.headers })
     ).json()) as OrderSummary;
     expect(secondSummary.paymentSummary.loyaltyEarnedPoints).toBe(0);
-    expect(secondSummary.earnableBurnable.updatedPointsBalance).toBe(100);
+    expect(secondSummary.earnableBurnable.pendingPoints).toBe(100);
     expect(await db().select().from(loyaltyPoints).where(eq(loyaltyPoints.userId, user.userId))).toHaveLength(1);
 
     const recent = (await (await server.fetch(PATHS.recentOrder, { headers: user.headers })).json()) as RecentOrderResponse;

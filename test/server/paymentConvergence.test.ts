@@ -22,6 +22,7 @@ import { SANDBOX_REFUND_SETTLEMENT_MINUTES } from '@server/services/payments/san
 import { PAYMENT_EXPIRY_GRACE_SECONDS, paymentExpiresAt, paymentWindowMs } from '@server/services/payments/timings';
 import { GATEWAY_TEXTS } from '@server/routes/sandboxGatewayPage';
 import { createTestClock, errorOf, loginWithOtp, type TestClock } from './support/accounts';
+import { loginAsMember } from './support/loyalty';
 import {
   cardForm,
   confirm,
@@ -106,7 +107,7 @@ async function withCallbacksLost<T>(run: () => Promise<T>): Promise<T> {
 
 describe('gateway callbacks', () => {
   it('are retried with backoff until acknowledged, and confirm the order once', async () => {
-    const user = await loginWithOtp(server);
+    const user = await loginAsMember(server);
     await fillCart(server, user.headers);
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
     await withCallbacksLost(() => payByCard(initiate.processTransactionURL!));
@@ -204,7 +205,7 @@ describe('gateway callbacks', () => {
 
 describe('the status check while the app polls', () => {
   it('confirms a paid order whose callback was lost, once, when the app asks for the transaction status', async () => {
-    const user = await loginWithOtp(server);
+    const user = await loginAsMember(server);
     await fillCart(server, user.headers);
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
     await withCallbacksLost(async () => {
@@ -232,7 +233,7 @@ describe('the status check while the app polls', () => {
 
 describe('the reconciler', () => {
   it('confirms a paid order whose callback was lost for good, with nobody polling', async () => {
-    const user = await loginWithOtp(server);
+    const user = await loginAsMember(server);
     await fillCart(server, user.headers);
     const initiate = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'CC' }));
     await withCallbacksLost(async () => {
@@ -453,7 +454,7 @@ describe('one payable pending order per cart', () => {
   });
 
   it('confirms the earlier order the gateway had been paid for, and refuses the new confirm writing nothing', async () => {
-    const user = await loginWithOtp(server);
+    const user = await loginAsMember(server);
     await fillCart(server, user.headers);
     const first = await confirmed(server, user.headers, confirmBody({ primaryPaymentId: 'NB' }));
     await withCallbacksLost(() => postForm(server, `${first.processTransactionURL!}/outcome`, { outcome: 'success' }));

@@ -3,7 +3,7 @@
  * is seeded, a seeded part is left as it is, so a database made by an earlier version gains the parts
  * added since (deals, stock, promos) without touching what it has.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
@@ -25,6 +25,7 @@ import {
   productToppings,
   promos,
   railStations,
+  rewardMilestones,
   siteConfig,
   sizes,
   storeProductStock,
@@ -36,11 +37,12 @@ import { APP_CONFIG, SITE_CONFIG } from './config';
 import { ALERTS, BANNERS, bannerImage, NAV_MENU } from './content';
 import { EDV_DEALS } from './edv';
 import { LOCALITIES } from './localities';
-import { allowedToppings, CATEGORIES, CRUSTS, isPizza, pizzaPrices, PRODUCTS, SIZES, TOPPINGS } from './menu';
+import { allowedToppings, CATEGORIES, CRUSTS, isPizza, LEAGUE_COUNTRIES, pizzaPrices, PRODUCTS, SIZES, TOPPINGS } from './menu';
 import { OUT_OF_STOCK } from './stock';
 import { seedPayments } from './payments';
 import { seedPromos } from './promos';
 import { RAIL_LEAD_MINUTES, RAIL_STATIONS } from './railStations';
+import { seedRewards } from './rewards';
 import { CITIES, STORES } from './stores';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -73,6 +75,7 @@ async function seedMenu(tx: Tx) {
       description: product.description,
       foodType: product.foodType,
       image: product.image,
+      country: LEAGUE_COUNTRIES[product.id] ?? null,
       isCustomizable: isPizza(product),
       pricePaise: isPizza(product) ? null : toPaise(product.rupees),
       position,
@@ -147,7 +150,24 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   { marker: promos, seed: seedPromos },
   { marker: paymentMethods, seed: seedPayments },
   { marker: railStations, seed: seedRail },
+  { marker: rewardMilestones, seed: seedRewards },
 ];
+
+/**
+ * A menu seeded before products had countries gains the league pizzas' countries; a country already set is kept.
+ * Read first: any write to a catalogue table raises the catalogue version, which would drop every kept menu.
+ */
+async function fillLeagueCountries(tx: Tx): Promise<boolean> {
+  const ids = Object.keys(LEAGUE_COUNTRIES).map(Number);
+  const missing = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.country)));
+  for (const { id } of missing) {
+    await tx.update(products).set({ country: LEAGUE_COUNTRIES[id] }).where(eq(products.id, id));
+  }
+  return missing.length > 0;
+}
 
 async function isEmpty(tx: Tx, table: PgTable): Promise<boolean> {
   const rows = await tx
@@ -167,6 +187,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
       await part.seed(tx);
       seeded = true;
     }
+    if (await fillLeagueCountries(tx)) seeded = true;
     return seeded;
   });
 }

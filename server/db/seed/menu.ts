@@ -270,6 +270,9 @@ export const PRODUCTS: ProductSeed[] = [
   item('ESS', 954, 'Milk Bread Loaf', 'VEG', 45, ['daily-essentials']),
 ];
 
+/** World Pizza League pizzas (category 51): the country each recipe comes from, ISO 3166-1 alpha-2. */
+export const LEAGUE_COUNTRIES: Readonly<Record<number, string>> = { 109: 'MX', 110: 'IT', 205: 'US', 208: 'US' };
+
 export interface PriceSeed {
   productId: number;
   crustId: number;

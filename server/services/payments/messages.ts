@@ -10,6 +10,8 @@ export const CHECKOUT_ERROR_CODES = {
   upiVpaRequired: 'UPI_VPA_REQUIRED',
   /** SPEC 5 'Enter House No': a delivery order without a house or flat number. */
   houseNoRequired: 'HOUSE_NO_REQUIRED',
+  /** SPEC 9: a free item (menuType LOYALTY) without the credited Pizza Pals points it needs. */
+  freeItemRefused: 'FREE_ITEM_REFUSED',
   paymentFailed: 'PAYMENT_FAILED',
   orderNotFound: 'ORDER_NOT_FOUND',
   checksumInvalid: 'CHECKSUM_INVALID',

@@ -64,7 +64,14 @@ export async function completeToWallet(db: Database, refundId: string, at: Date)
     if (!moved) return false;
     const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, moved.orderId));
     if (!order) throw new Error(`The order of refund ${refundId} is missing.`);
-    await creditWallet(tx, { userId: order.userId, part: 'REFUND', reason: 'REFUND', amountPaise: moved.amountPaise, orderId: moved.orderId, at });
+    await creditWallet(tx, {
+      userId: order.userId,
+      part: 'REFUND',
+      reason: 'REFUND',
+      amountPaise: moved.amountPaise,
+      orderId: moved.orderId,
+      at,
+    });
     return true;
   });
 }

@@ -36,6 +36,9 @@ export default defineTexts('cart', {
   /** When the topping names could not be loaded. */
   toppingCount: { one: '{count} topping', other: '{count} toppings' },
   dealApplied: 'Deal applied',
+  /** SPEC 3 menuType LOYALTY: a free regular pizza paid with points, its usual price struck through. */
+  freeWithPoints: 'Free with Pizza Pals points',
+  usualPrice: 'Usual price',
 
   unavailableHeading: 'Unavailable items',
   unavailableNote: 'These items cannot be ordered right now and will not be charged.',

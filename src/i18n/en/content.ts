@@ -16,7 +16,7 @@ export default defineTexts('content', {
       subtitle: 'Pizzas inspired by kitchens around the world',
       altText: 'A football beside a pizza',
     },
-    leaderboard: { title: 'League leaderboard', subtitle: 'See which city is winning this week', altText: 'A trophy on a podium' },
+    leaderboard: { title: 'League leaderboard', subtitle: 'See which pizza is winning this week', altText: 'A trophy on a podium' },
     essentials: {
       title: 'Daily Essentials',
       subtitle: 'Cheese, bread and seasonings, delivered',

@@ -21,4 +21,5 @@ export default defineTexts('landing', {
   loadFailedBody: 'Check your connection and try again.',
   retry: 'Try again',
   footer: 'Freshly baked across India.',
+  spinWidget: { title: 'Spin the wheel', body: 'One free spin a day: win points or a coupon.' },
 });

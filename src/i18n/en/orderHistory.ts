@@ -48,6 +48,9 @@ export default defineTexts('orderHistory', {
   items: 'Items',
   bill: 'Bill details',
   paymentMode: 'Payment mode',
+  /** SPEC 3 order status fields: points burned and earned. */
+  pointsEarned: 'Pizza Pals points earned',
+  pointsBurned: 'Pizza Pals points used',
   deliveryAddress: 'Delivery address',
   landmark: 'Landmark',
   storeAddress: 'Store address',

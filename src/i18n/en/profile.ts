@@ -27,6 +27,7 @@ export default defineTexts('profile', {
   orderHistory: 'My orders',
   addresses: 'Saved addresses',
   trackOrder: 'Track an order',
+  wallet: 'Slice Wallet',
   deleteAccount: 'Delete account',
   deleteTitle: 'Delete your account?',
   deleteBody:

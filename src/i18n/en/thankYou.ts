@@ -13,7 +13,10 @@ export default defineTexts('thankYou', {
   points: {
     heading: 'Pizza Pals Points',
     earned: 'You earned {points} points on this order.',
-    used: '{points} points used.',
+    /** SPEC 3 toBeConsumed.points: the points the order's free pizzas burned. */
+    burned: '{points} points used for your free pizza.',
+    /** SPEC 3 updatedPointsBalance: credited points after this order. */
+    balance: 'Pizza Pals balance now: {points} points.',
     /** SPEC 9: earned points are pending until credited (24-48 hours); none of them can be used yet. */
     pending: 'Pending: {points} points, not yet available to use.',
     /** SPEC 9 loyalty copy. */

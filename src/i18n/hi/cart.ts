@@ -34,6 +34,8 @@ export default translate<typeof cart>({
   toppingsRemoved: 'इनके बिना',
   toppingCount: { one: '{count} टॉपिंग', other: '{count} टॉपिंग' },
   dealApplied: 'डील लगी है',
+  freeWithPoints: 'Pizza Pals पॉइंट्स से फ़्री',
+  usualPrice: 'आम कीमत',
 
   unavailableHeading: 'ये आइटम उपलब्ध नहीं हैं',
   unavailableNote: 'ये आइटम अभी ऑर्डर नहीं किए जा सकते, इनका पैसा नहीं लगेगा।',

@@ -19,5 +19,6 @@ export default translate<typeof landing>({
   loadFailedTitle: 'आज के ऑफ़र लोड नहीं हो पाए।',
   loadFailedBody: 'अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   retry: 'फिर से कोशिश करें',
+  spinWidget: { title: 'व्हील घुमाइए', body: 'हर दिन एक फ़्री स्पिन: पॉइंट्स या कूपन जीतिए।' },
   footer: 'पूरे भारत में, ताज़ा-ताज़ा बेक किया हुआ।',
 });

@@ -46,6 +46,8 @@ export default translate<typeof orderHistory>({
   items: 'आइटम',
   bill: 'बिल की जानकारी',
   paymentMode: 'पेमेंट का तरीका',
+  pointsEarned: 'कमाए गए Pizza Pals पॉइंट्स',
+  pointsBurned: 'इस्तेमाल हुए Pizza Pals पॉइंट्स',
   deliveryAddress: 'डिलीवरी का पता',
   landmark: 'लैंडमार्क',
   storeAddress: 'स्टोर का पता',

@@ -27,6 +27,7 @@ export default translate<typeof profile>({
   orderHistory: 'मेरे ऑर्डर',
   addresses: 'सेव किए गए पते',
   trackOrder: 'ऑर्डर ट्रैक करें',
+  wallet: 'Slice वॉलेट',
   deleteAccount: 'अकाउंट डिलीट करें',
   deleteTitle: 'अपना अकाउंट डिलीट करें?',
   deleteBody: 'आपकी निजी जानकारी (नाम, ईमेल, मोबाइल नंबर और सेव किए गए पते) हटा दी जाएगी और आप लॉगआउट हो जाएँगे। इसे वापस नहीं लाया जा सकता।',

@@ -13,7 +13,8 @@ export default translate<typeof thankYou>({
   points: {
     heading: 'Pizza Pals पॉइंट्स',
     earned: 'इस ऑर्डर पर आपने {points} पॉइंट्स कमाए।',
-    used: '{points} पॉइंट्स इस्तेमाल हुए।',
+    burned: 'आपके फ़्री पिज़्ज़ा के लिए {points} पॉइंट्स इस्तेमाल हुए।',
+    balance: 'अब आपका Pizza Pals बैलेंस: {points} पॉइंट्स।',
     pending: 'पेंडिंग: {points} पॉइंट्स, अभी इस्तेमाल नहीं किए जा सकते।',
     rule: '1 ऑर्डर = {points} पॉइंट्स, दिन के पहले योग्य ऑर्डर पर मिलते हैं और 24-48 घंटों में आपके खाते में जुड़ जाते हैं।',
   },

@@ -69,6 +69,7 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
         ) : null}
         <ToppingSummary item={item} toppings={toppings} />
         {item.isEDVOApplied ? <p className={styles.dealTag}>{t.dealApplied}</p> : null}
+        {item.originalPrice !== undefined ? <p className={styles.dealTag}>{t.freeWithPoints}</p> : null}
         <div className={styles.lineFooter}>
           <div className={styles.stepper} role="group" aria-label={fill(t.quantityOf, { name })}>
             <button
@@ -95,7 +96,12 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
             </button>
           </div>
           <p className={styles.linePrice}>
-            {item.totalDiscount > 0 ? (
+            {item.originalPrice !== undefined ? (
+              <s className={styles.strike}>
+                <span className="visually-hidden">{`${t.usualPrice} `}</span>
+                {rupees(item.originalPrice * item.quantity)}
+              </s>
+            ) : item.totalDiscount > 0 ? (
               <s className={styles.strike}>
                 <span className="visually-hidden">{`${t.priceBeforeDiscount} `}</span>
                 {rupees(before)}

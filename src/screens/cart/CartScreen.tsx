@@ -41,6 +41,7 @@ import {
 } from '@machines/cart.machine';
 import { CartLine, UnavailableLines } from './CartLines';
 import { BillDetails, CouponBox, OptionalCharge, TipChips, UpsellRow } from './CartExtras';
+import { ReadyRewardCoupon } from './ReadyRewardCoupon';
 import { RailDelivery } from './RailDelivery';
 import { useCartMessageText } from './useCartMessageText';
 import page from '@/styles/page.module.css';
@@ -203,6 +204,9 @@ export default function CartScreen() {
               canAdd={isSoldAsIs}
               onAdd={(product) => actor.send({ type: 'cart.add', item: plainItemOf(product) })}
             />
+            {cart.explicitPromo ? null : (
+              <ReadyRewardCoupon busy={busy || isOffline} onApply={(code) => actor.send({ type: 'promo.apply', code })} />
+            )}
             <CouponBox
               cart={cart}
               error={promoError ? messageText(promoError) : null}

@@ -22,6 +22,8 @@ import { Alerts } from './Alerts';
 import { Banners, BannersSkeleton } from './Banners';
 import { DeliveryChoices } from './DeliveryChoices';
 import { HeroArt } from './HeroArt';
+import { LoyaltyWidget } from './LoyaltyWidget';
+import { SpinWheelWidget } from './SpinWheelWidget';
 import styles from './LandingScreen.module.css';
 
 const selectCanToggleVeg = (snapshot: LandingSnapshot) => snapshot.can({ type: 'vegOnly.toggle' });
@@ -77,6 +79,7 @@ export default function LandingScreen() {
 
         {/* Below the first screen's controls: announcements arriving after the first paint move nothing the customer sees. */}
         <Alerts alerts={alerts} />
+        <SpinWheelWidget />
 
         {isLoading ? (
           <>
@@ -98,6 +101,8 @@ export default function LandingScreen() {
         ) : null}
 
         <Banners banners={banners} onOpen={(bannerId) => actor.send({ type: 'banner.open', bannerId })} />
+        {/* Below the banners: a widget arriving after the first paint moves nothing above it. */}
+        <LoyaltyWidget />
 
         <footer className={styles.footer}>
           <p>{t.footer}</p>

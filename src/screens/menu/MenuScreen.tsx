@@ -27,6 +27,7 @@ import {
 } from '@machines/menu.machine';
 import { CartBar } from './CartBar';
 import { CategoryTabs, PANEL_ID, tabId } from './CategoryTabs';
+import { FreePizzas } from './FreePizzas';
 import { MenuSkeleton } from './MenuSkeleton';
 import { MenuToolbar } from './MenuToolbar';
 import { ProductGrid } from './ProductGrid';
@@ -102,6 +103,7 @@ function MenuPage() {
         {!isLoading && !hasFailed && store ? (
           <>
             <StoreBar store={store} deliveryType={deliveryType} rail={rail} />
+            <FreePizzas storeId={store.id} />
             <CategoryTabs categories={categories} selectedId={selectedId} onSelect={select} />
             {selectedId !== null ? (
               <>

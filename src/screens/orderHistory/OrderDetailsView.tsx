@@ -64,7 +64,7 @@ function FailedOrderNote({ refunds }: { refunds: OrderDetailsResponse['refunds']
 
 function OrderSummary({ details }: { details: OrderDetailsResponse }) {
   const { showsRefundNote } = orderStatusView(details.status);
-  const { t, rupees, dateTime } = useTexts(orderHistoryTexts);
+  const { t, rupees, dateTime, number } = useTexts(orderHistoryTexts);
   const order = useTexts(afterOrderTexts);
   return (
     <>
@@ -110,6 +110,18 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
             <dt>{t.paymentMode}</dt>
             <dd>{details.paymentMode}</dd>
           </div>
+          {details.points && details.points.earned > 0 ? (
+            <div className={card.row}>
+              <dt>{t.pointsEarned}</dt>
+              <dd>{number(details.points.earned)}</dd>
+            </div>
+          ) : null}
+          {details.points && details.points.burned > 0 ? (
+            <div className={card.row}>
+              <dt>{t.pointsBurned}</dt>
+              <dd>{number(details.points.burned)}</dd>
+            </div>
+          ) : null}
         </dl>
       </section>
       {showsRefundNote ? <FailedOrderNote refunds={details.refunds} /> : null}

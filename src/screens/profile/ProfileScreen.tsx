@@ -24,9 +24,10 @@ const selectIsLoading = (snapshot: ProfileSnapshot) => snapshot.matches('loading
 const selectCanDelete = (snapshot: ProfileSnapshot) => snapshot.can({ type: 'account.delete' });
 const selectIsLeaving = (snapshot: ProfileSnapshot) => snapshot.matches('deleting') || snapshot.matches('done');
 
-/** Where a logged-in customer goes from the profile: orders, addresses, tracking another order. */
+/** Where a logged-in customer goes from the profile: orders, the wallet, addresses, tracking another order. */
 const PROFILE_LINKS = [
   { to: ROUTES.orderHistory, label: 'orderHistory' },
+  { to: ROUTES.wallet, label: 'wallet' },
   { to: ROUTES.myAddresses, label: 'addresses' },
   { to: ROUTES.track, label: 'trackOrder' },
 ] as const;

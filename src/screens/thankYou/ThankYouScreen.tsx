@@ -42,7 +42,8 @@ function PlacedMark() {
 function OrderPlaced({ summary }: { summary: OrderSummary }) {
   const earned = summary.paymentSummary.loyaltyEarnedPoints;
   const used = summary.earnableBurnable.toBeConsumed.points;
-  const pending = summary.earnableBurnable.updatedPointsBalance;
+  const pending = summary.earnableBurnable.pendingPoints;
+  const balance = summary.earnableBurnable.updatedPointsBalance;
   const { t, fill, number } = useTexts(thankYouTexts);
   const order = useTexts(afterOrderTexts);
   const points = (count: number) => ({ points: number(count) });
@@ -104,7 +105,8 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
           {t.points.heading}
         </h2>
         {earned > 0 ? <p className={styles.pointsEarned}>{fill(t.points.earned, points(earned))}</p> : null}
-        {used > 0 ? <p>{fill(t.points.used, points(used))}</p> : null}
+        {used > 0 ? <p>{fill(t.points.burned, points(used))}</p> : null}
+        {used > 0 || balance > 0 ? <p>{fill(t.points.balance, points(balance))}</p> : null}
         {pending > 0 ? <p>{fill(t.points.pending, points(pending))}</p> : null}
         <p className={card.note}>{fill(t.points.rule, points(LOYALTY_POINTS_PER_ORDER))}</p>
       </section>

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createPasswordUser, logInByPassword, uniqueMobile } from './accounts';
+import { joinPizzaPals } from './loyalty';
 import { chooseDeliveryStoreAt, openCartWith } from './store';
 
 /** Seeded: the Koramangala store (66201) delivers here. */
@@ -18,6 +19,8 @@ export async function giveHouseNumber(page: Page, houseNo: string = HOUSE_NO): P
 export interface CheckoutOptions {
   /** The house number given on the payment page; null leaves the field as it is. */
   houseNo?: string | null;
+  /** The new customer joins Pizza Pals first, so the order earns points. */
+  pizzaPals?: boolean;
 }
 
 /**
@@ -28,12 +31,13 @@ export async function checkout(
   page: Page,
   baseUrl: string,
   firstVisit = true,
-  { houseNo = HOUSE_NO }: CheckoutOptions = {},
+  { houseNo = HOUSE_NO, pizzaPals = false }: CheckoutOptions = {},
 ): Promise<void> {
   if (firstVisit) {
     const mobile = uniqueMobile();
     await createPasswordUser(baseUrl, mobile, PASSWORD);
     await logInByPassword(page, baseUrl, mobile, PASSWORD);
+    if (pizzaPals) await joinPizzaPals(page, baseUrl);
     await chooseDeliveryStoreAt(page, baseUrl, KORAMANGALA);
   } else {
     await page.goto(`${baseUrl}/menu`);

@@ -7,6 +7,7 @@ import { createApp } from '@server/app';
 import type { Clock } from '@server/services/clock';
 import type { Checkout } from '@server/services/orders';
 import type { PnrProvider } from '@server/services/rail/pnrProvider';
+import type { TravellingClock } from '@server/services/sandboxClock';
 import { parseEnv, type Env } from '@server/env';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -35,6 +36,8 @@ export interface TestServerOptions {
   pnrs?: PnrProvider;
   /** The orders and payments service over the server's database, when a test needs a hand on it (callbacks, reconciler). */
   checkout?: (database: TestDatabase) => Checkout;
+  /** The movable clock whose control the app mounts outside production; pass its `clock` as `clock` too. */
+  travel?: TravellingClock;
 }
 
 const MISSING_STATIC_DIR = '/nonexistent/slice-dist';
@@ -52,6 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log: (line) => logLines.push(line),
     checkout: options.checkout?.(database),
     pnrs: options.pnrs,
+    travel: options.travel,
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) =>

@@ -55,6 +55,12 @@ const SOCIAL: SocialLoginBody = { email: 'asha@example.com', source: 'sandbox', 
 
 const bodyOf = (path: string, index = 0): unknown => JSON.parse(server.received(path)[index]?.body || 'null');
 const profilePath = (userId: string) => PATHS.profile.replace('{userId}', userId);
+/** An empty wallet's parts (SPEC 3 wallet point titles). */
+const ZERO_PARTS = [
+  { part: 'PIZZA_PALS', balance: 0 },
+  { part: 'PROMO', balance: 0 },
+  { part: 'REFUND', balance: 0 },
+];
 
 describe('login calls', () => {
   it('send OTP posts the mobile with the session headers; loyalty-eligible users use the loyalty variant', async () => {
@@ -211,7 +217,15 @@ describe('profile and wallet', () => {
   });
 
   it('reads the wallet summary', async () => {
-    const summary = { totalBalance: 120, loyaltyProgram: 'PIZZA_PALS' };
+    const summary = {
+      totalBalance: 120,
+      loyaltyProgram: 'PIZZA_PALS',
+      parts: [
+        { part: 'PIZZA_PALS', balance: 100 },
+        { part: 'PROMO', balance: 0 },
+        { part: 'REFUND', balance: 20 },
+      ],
+    };
     server.route(PATHS.walletSummary.replace('{userId}', 'user-42'), (_request, response) => json(response, 200, summary));
     await expect(clientFor(server).client.getWalletSummary('user-42')).resolves.toEqual(summary);
   });
@@ -236,7 +250,7 @@ describe('logged-in refresh', () => {
   it('passes the attributes of the answer on with the new credentials', async () => {
     server.route(PATHS.walletSummary.replace('{userId}', 'user-42'), (request, response) =>
       request.headers.authtoken === 'access-fresh'
-        ? json(response, 200, { totalBalance: 0, loyaltyProgram: null })
+        ? json(response, 200, { totalBalance: 0, loyaltyProgram: null, parts: ZERO_PARTS })
         : json(response, 401, errorBody('UNAUTHORIZED', 'expired')),
     );
     server.route(PATHS.refreshToken, (_request, response) =>

@@ -23,7 +23,7 @@ describe('route table', () => {
   });
 
   it('shows the 404 page for routes whose screens are not built yet', () => {
-    expect(screenOf(ROUTES.wallet)).toBe('notFound');
+    expect(screenOf(ROUTES.info)).toBe('notFound');
   });
 
   it('serves the ordering screens at their SPEC 2 routes', () => {
@@ -35,5 +35,9 @@ describe('route table', () => {
     expect(screenOf(ROUTES.tnc)).toBe('tnc');
     expect(screenOf(ROUTES.search)).toBe('search');
     expect(screenOf(MENU_SLUG_PATH)).toBe('menu');
+  });
+
+  it('serves the World Pizza League at the leaderboard banner’s route', () => {
+    expect(screenOf(ROUTES.worldPizzaLeague)).toBe('league');
   });
 });

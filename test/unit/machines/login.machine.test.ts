@@ -676,7 +676,7 @@ describe('login machine with its default actors', () => {
       return { status: 'SUCCESS' as const, resendAfterSec: 45, expiresInSec: 300 };
     });
     const validateOtp = vi.fn(async () => loginResponse('user-42'));
-    const getWalletSummary = vi.fn(async () => ({ totalBalance: 0, loyaltyProgram: null }));
+    const getWalletSummary = vi.fn(async () => ({ totalBalance: 0, loyaltyProgram: null, parts: [] }));
     setApiClient({ sendOtp, validateOtp, getWalletSummary } as Partial<ApiClient> as ApiClient);
     const actor = createActor(loginMachine).start();
     actor.send({ type: 'login.start', loyaltyEligible: true });

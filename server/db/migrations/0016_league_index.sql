@@ -1,0 +1,1 @@
+CREATE INDEX "orders_confirmed_at_idx" ON "orders" USING btree ("confirmed_at") WHERE "orders"."status" = 'CONFIRMED';

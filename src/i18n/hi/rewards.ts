@@ -1,0 +1,76 @@
+import type rewards from '../en/rewards';
+import { translate } from '../texts';
+
+export default translate<typeof rewards>({
+  offer: {
+    flat: '{minimum} या उससे ज़्यादा के ऑर्डर पर {amount} की छूट',
+    percent: '{minimum} या उससे ज़्यादा के ऑर्डर पर {percent}% की छूट, {cap} तक',
+  },
+  spin: {
+    documentTitle: 'व्हील घुमाइए · Slice',
+    heading: 'व्हील घुमाइए',
+    intro: 'हर दिन एक फ़्री स्पिन। अपने Slice वॉलेट के लिए प्रोमो पॉइंट्स या सिर्फ़ आपके लिए एक कूपन जीतिए।',
+    wheelLabel: 'इनाम वाला व्हील: {prizes}',
+    segment: {
+      points: '{points} पॉइंट्स',
+      flat: '{amount} की छूट',
+      percent: '{percent}% की छूट',
+      none: 'अगली बार',
+    },
+    spinButton: 'व्हील घुमाइए',
+    spinning: 'व्हील घूम रहा है…',
+    loading: 'व्हील लोड हो रहा है…',
+    loadFailedTitle: 'व्हील लोड नहीं हो पाया।',
+    loadFailedBody: 'अपना कनेक्शन देखें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+    spinFailedTitle: 'आपका स्पिन पूरा नहीं हुआ।',
+    spinFailedBody: 'आपका स्पिन बचा हुआ है। कनेक्शन देखें और फिर से घुमाइए।',
+    spinRetry: 'फिर से घुमाइए',
+    prizeHeading: 'आज का इनाम',
+    won: {
+      points: 'आपने {points} प्रोमो पॉइंट्स जीते! ये अब आपके Slice वॉलेट में हैं।',
+      coupon: 'आपने एक कूपन जीता: {offer}।',
+      none: 'अगली बार ज़रूर! कल फिर आइए और एक और बार घुमाइए।',
+    },
+    couponCode: 'आपका कूपन कोड',
+    couponValidTo: 'सिर्फ़ आपके लिए, एक ऑर्डर पर, {date} तक।',
+    useCoupon: 'इसे अपने कार्ट में लगाइए',
+    seeWallet: 'अपना वॉलेट देखें',
+    nextSpin: 'आपका अगला स्पिन {date} को {time} बजे खुलेगा।',
+  },
+  track: {
+    heading: 'चीज़ी रिवॉर्ड्स',
+    intro: 'हर डिलीवर हुआ ऑर्डर आपको ट्रैक पर आगे बढ़ाता है। माइलस्टोन तक पहुँचिए और कूपन आपका।',
+    loading: 'आपके चीज़ी रिवॉर्ड्स लोड हो रहे हैं…',
+    loadFailedTitle: 'आपके चीज़ी रिवॉर्ड्स लोड नहीं हो पाए।',
+    loadFailedBody: 'अपना कनेक्शन देखें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+    notRegistered: 'जुड़िए और अपना ट्रैक शुरू कीजिए: जुड़ने के बाद डिलीवर हुए ऑर्डर गिने जाते हैं।',
+    optedOut: 'आपने चीज़ी रिवॉर्ड्स छोड़ दिया है। जो कूपन आपने खोले, वे एक्सपायर होने तक आपके ही रहेंगे।',
+    register: 'चीज़ी रिवॉर्ड्स से जुड़िए',
+    rejoin: 'फिर से जुड़िए',
+    optOut: 'चीज़ी रिवॉर्ड्स छोड़ें',
+    progress: {
+      one: 'आपके ट्रैक पर {count} डिलीवर हुआ ऑर्डर',
+      other: 'आपके ट्रैक पर {count} डिलीवर हुए ऑर्डर',
+    },
+    nextMilestone: {
+      one: 'अगले रिवॉर्ड तक बस {count} और डिलीवर हुआ ऑर्डर',
+      other: 'अगले रिवॉर्ड तक बस {count} और डिलीवर हुए ऑर्डर',
+    },
+    allReached: 'आप हर माइलस्टोन तक पहुँच गए। आप पक्के चीज़ लेजेंड हैं!',
+    trackLabel: 'आपका ट्रैक: {total} में से {delivered} ऑर्डर',
+    milestone: 'ऑर्डर {orders}',
+    state: {
+      LOCKED: 'बंद',
+      READY: 'इस्तेमाल के लिए तैयार',
+      USED: 'इस्तेमाल हो गया',
+      EXPIRED: 'एक्सपायर हो गया',
+    },
+    couponCode: 'कोड {code}, {date} तक मान्य',
+  },
+  cart: {
+    heading: 'आपका चीज़ी रिवॉर्ड तैयार है',
+    apply: '{code} लगाइए',
+  },
+});
