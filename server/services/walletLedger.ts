@@ -142,6 +142,8 @@ export async function returnOrderWallet(tx: Tx, orderId: string, at: Date): Prom
  * oldest promo points first, so what is left of expired credits is their sum less what was spent (net of returns).
  */
 export async function expirePromoPoints(tx: Tx, userId: string, at: Date): Promise<number> {
+  // The wallet row is locked first: concurrent reads then see each other's EXPIRED entries and expire once.
+  const parts = await lockWallet(tx, userId);
   const promo = and(eq(walletEntries.userId, userId), eq(walletEntries.part, 'PROMO'));
   const [expired] = await tx
     .select({ paise: sum(walletEntries.amountPaise).mapWith(Number) })
@@ -152,7 +154,6 @@ export async function expirePromoPoints(tx: Tx, userId: string, at: Date): Promi
     .from(walletEntries)
     .where(and(promo, notInArray(walletEntries.reason, ['PROMO'])));
   const spent = -(consumed?.paise ?? 0);
-  const parts = await lockWallet(tx, userId);
   const due = Math.min(parts.PROMO, Math.max(0, (expired?.paise ?? 0) - Math.max(0, spent)));
   if (due <= 0) return 0;
   await tx.insert(walletEntries).values({ userId, part: 'PROMO', reason: 'EXPIRED', amountPaise: -due, createdAt: at });

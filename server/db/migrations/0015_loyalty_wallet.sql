@@ -77,13 +77,16 @@ CREATE TABLE "wallet_entries" (
 ALTER TABLE "wallets" ADD COLUMN "pizza_pals_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "wallets" ADD COLUMN "promo_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "wallets" ADD COLUMN "refund_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-UPDATE "wallets" SET "refund_paise" = "balance_paise";--> statement-breakpoint
+UPDATE "wallets" AS w SET "pizza_pals_paise" = LEAST(w."balance_paise", 100 * COALESCE((SELECT SUM(lp."points") FROM "loyalty_points" AS lp WHERE lp."user_id" = w."user_id" AND lp."credited_at" IS NOT NULL), 0));--> statement-breakpoint
+UPDATE "wallets" SET "refund_paise" = "balance_paise" - "pizza_pals_paise";--> statement-breakpoint
 ALTER TABLE "wallets" ALTER COLUMN "balance_paise" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "wallets" drop column "balance_paise";--> statement-breakpoint
 ALTER TABLE "wallets" ADD COLUMN "balance_paise" integer GENERATED ALWAYS AS (pizza_pals_paise + promo_paise + refund_paise) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "menu_type" text;--> statement-breakpoint
 ALTER TABLE "loyalty_points" ADD COLUMN "creditable_at" timestamp with time zone;--> statement-breakpoint
-UPDATE "loyalty_points" SET "creditable_at" = "created_at" + interval '24 hours' WHERE "credited_at" IS NULL;--> statement-breakpoint
+UPDATE "loyalty_points" AS lp SET "creditable_at" = COALESCE(to_timestamp((o."stage_plan"->>'DELIVERED')::double precision / 1000), lp."created_at") + interval '24 hours' FROM "orders" AS o WHERE o."id" = lp."order_id" AND lp."credited_at" IS NULL;--> statement-breakpoint
+INSERT INTO "wallet_entries" ("user_id", "part", "reason", "amount_paise", "reference", "created_at") SELECT "user_id", 'PIZZA_PALS', 'LOYALTY_EARNED', "pizza_pals_paise", 'opening-balance:' || "user_id", now() FROM "wallets" WHERE "pizza_pals_paise" > 0;--> statement-breakpoint
+INSERT INTO "wallet_entries" ("user_id", "part", "reason", "amount_paise", "reference", "created_at") SELECT "user_id", 'REFUND', 'REFUND', "refund_paise", 'opening-balance:' || "user_id", now() FROM "wallets" WHERE "refund_paise" > 0;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "country" text;--> statement-breakpoint
 ALTER TABLE "promos" ADD COLUMN "owner_user_id" text;--> statement-breakpoint
 ALTER TABLE "cheesy_members" ADD CONSTRAINT "cheesy_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
