@@ -34,6 +34,8 @@ describe('spin the wheel, in a real browser', () => {
     const prize = page.getByRole('region', { name: 'Today’s prize' });
     await prize.waitFor({ timeout: 15_000 });
     await screenshot(page, 'spin-wheel-prize');
+    // The turned wheel stays inside the phone's width: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     const won = (await prize.textContent()) ?? '';
     await page.getByText(/Your next spin opens on/).waitFor();
     expect(await page.getByRole('button', { name: 'Spin the wheel' }).count()).toBe(0);
