@@ -14,7 +14,7 @@
  * Without a network the cart shows the device copy's last server answer, keeps every line added, changed
  * or removed on the device, and sends them in order, as ordinary changes, once the browser is online again.
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { CartItem, CartItemInput, CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import type { MenuProduct, Topping } from '@/contract/menu';
 import { toApiError } from '@/api/errors';
@@ -39,6 +39,7 @@ import {
   type LinesToMergeInput,
   type StoredCart,
 } from '@/domain/cartLines';
+import { isFreeLine } from '@/domain/freeItems';
 import { ROUTES } from '@/domain/navigation';
 import { readSelectedStore, readSelectedStoreLogic, type ReadStoreInput } from './shared/selectedStore';
 import { toppingsRegion } from './shared/storeMenu';
@@ -237,6 +238,11 @@ export const cartMachine = setup({
     isPromoApplied: (_, params: { response: PromoResponse }) => params.response.status === 'SUCCESS',
     hasPromo: ({ context }) => Boolean(context.cart?.explicitPromo),
     hasInvalidItems: ({ context }) => (context.cart?.invalidItems.length ?? 0) > 0,
+    // SPEC 9: a free pizza the points do not cover is not dropped like an unavailable item: checkout waits until it is removed.
+    hasRefusedFreeItem: ({ context }) => context.cart?.invalidItems.some(isFreeLine) ?? false,
+    /** SPEC 8: unavailable lines to ask about (and drop) before the review. */
+    mayDropInvalidItems: and(['hasInvalidItems', not('hasRefusedFreeItem')]),
+    mayReview: and(['hasValidItems', not('hasRefusedFreeItem')]),
     hasValidItems: ({ context }) => (context.cart?.validItems.length ?? 0) > 0,
   },
   actions: {
@@ -542,8 +548,8 @@ export const cartMachine = setup({
         // Loads afresh, as at start: the server's cart and the device's lines again.
         'cart.reload': { target: 'loading', actions: 'resetCart' },
         'checkout.start': [
-          { guard: 'hasInvalidItems', target: 'checkout.invalidItems' },
-          { guard: 'hasValidItems', target: 'checkout.reviewing' },
+          { guard: 'mayDropInvalidItems', target: 'checkout.invalidItems' },
+          { guard: 'mayReview', target: 'checkout.reviewing' },
         ],
       },
       states: {

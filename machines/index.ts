@@ -15,6 +15,7 @@ import { leagueMachine } from './league.machine';
 import { locationMachine } from './location.machine';
 import { loginMachine } from './login.machine';
 import { loyaltyEnrollmentMachine } from './loyaltyEnrollment.machine';
+import { loyaltyOfferMachine } from './loyaltyOffer.machine';
 import { mapPinMachine } from './mapPin.machine';
 import { networkMachine } from './network.machine';
 import { menuMachine } from './menu.machine';
@@ -165,7 +166,14 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'orderSubmit',
     machine: orderSubmitMachine,
-    purpose: 'Duplicate-order check, confirm order (idempotent), and every SPEC 4 next payment action.',
+    purpose:
+      'Duplicate-order check, confirm order (idempotent), and every SPEC 4 next payment action; a refused Pizza Pals enrolment lets the order go without joining.',
+  },
+  {
+    name: 'loyaltyOffer',
+    machine: loyaltyOfferMachine,
+    purpose:
+      'Joining Pizza Pals with an order (SPEC 3 enroll): for a logged-in customer the info call says whether they may join and issues the card code; the offer is off until turned on; a refused enrolment turns it off and asks again.',
   },
   {
     name: 'freePizza',

@@ -60,7 +60,7 @@ export interface LoginContext {
   redirectUrl: string | null;
   /** SPEC 2: the page the user came from (query from). */
   from: string | null;
-  /** SPEC 7: eligible users get the loyalty variant of send OTP. */
+  /** SPEC 7: the loyalty variant of send OTP, whose verified code also joins Pizza Pals: eligible users, or the customer's 'Also join Pizza Pals'. */
   loyaltyEligible: boolean;
   /** The mobile number as typed. */
   mobile: string;
@@ -98,6 +98,8 @@ export type LoginEvent =
   | { type: 'login.start'; redirectUrl?: string; from?: string; loyaltyEligible?: boolean }
   | { type: 'login.skip' }
   | { type: 'mobile.change'; value: string }
+  /** 'Also join Pizza Pals' on the login screen, on or off (off by default). */
+  | { type: 'loyalty.choose'; join: boolean }
   | { type: 'mobile.submit' }
   | { type: 'mobile.edit' }
   | { type: 'otp.change'; value: string }
@@ -318,6 +320,7 @@ const loginSetup = setup({
       loyaltyEligible: params.loyaltyEligible ?? false,
     })),
     assignMobile: assign((_, params: { value: string }) => ({ mobile: params.value, mobileError: null })),
+    assignLoyaltyChoice: assign((_, params: { join: boolean }) => ({ loyaltyEligible: params.join })),
     assignMobileError: assign(({ context }) => ({ mobileError: fieldMessageOf(validateMobile(context.mobile)) })),
     assignOtp: assign((_, params: { value: string }) => ({ otp: params.value, otpError: null })),
     assignOtpError: assign(({ context }) => ({ otpError: fieldMessageOf(validateOtp(context.otp)) })),
@@ -519,6 +522,7 @@ export const loginMachine = loginSetup.createMachine({
     enteringMobile: {
       on: {
         'mobile.change': changeMobile,
+        'loyalty.choose': { actions: { type: 'assignLoyaltyChoice', params: ({ event }) => ({ join: event.join }) } },
         'mobile.submit': submitMobileTo('sendingOtp'),
         'password.choose': { target: 'enteringPassword', actions: ['leaveStep', 'navigateToPassword'] },
         'forgotPassword.choose': { target: 'forgotPassword', actions: ['leaveStep', 'navigateToForgotPassword'] },
@@ -850,6 +854,8 @@ export function selectStep(snapshot: LoginSnapshot): LoginStep {
 }
 
 export const selectMobile = (snapshot: LoginSnapshot): string => snapshot.context.mobile;
+/** Whether the OTP asked for is the loyalty variant (SPEC 7): verifying it also joins Pizza Pals. */
+export const selectJoinsPizzaPals = (snapshot: LoginSnapshot): boolean => snapshot.context.loyaltyEligible;
 export const selectMobileError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.mobileError;
 export const selectOtp = (snapshot: LoginSnapshot): string => snapshot.context.otp;
 export const selectOtpError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.otpError;

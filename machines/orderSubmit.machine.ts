@@ -8,6 +8,10 @@
  *
  * One idempotency key per submit: a retry after a failed call sends the same key, so a double tap or a
  * retry after a network error makes one order and one charge.
+ *
+ * Joining Pizza Pals with the order (SPEC 3 enroll): when the programme refuses the enrolment (a card code taken
+ * meanwhile, a code not the customer's, a 400 or 409), nothing was placed; the server's message shows and the
+ * customer may place the same order without joining (a new key: the body differs) or go back to the payment choice.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CartResponse } from '@/contract/cart';
@@ -21,7 +25,16 @@ import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import type { Message } from '@/i18n/en/messages';
 import { ROUTES } from '@/domain/navigation';
-import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute, placedOrderRoute, type OrderSession } from '@/domain/order';
+import {
+  confirmBodyOf,
+  intentUrlOf,
+  isEnrolmentRefusal,
+  isRecentOrder,
+  paymentTransactionRoute,
+  placedOrderRoute,
+  type OrderEnrolment,
+  type OrderSession,
+} from '@/domain/order';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { readSelectedStoreLogic } from './shared/selectedStore';
 import type { StoreActorRef } from './store.machine';
@@ -44,6 +57,8 @@ export interface OrderInHand {
   session: OrderSession;
   /** The house number and landmark given for a map-pin delivery; null when none was asked. */
   doorstep: Doorstep | null;
+  /** Joining Pizza Pals with this order (SPEC 3 enroll); null when the customer does not join. */
+  enrolment: OrderEnrolment | null;
 }
 
 /** SPEC 4 next actions the sandbox does not send yet: each shows its message and returns to payment selection. */
@@ -102,17 +117,21 @@ export type OrderSubmitEvent =
   /** After a failed call: send the same order again (same idempotency key). */
   | { type: 'order.retry' }
   /** The browser showed this page again from its back-forward cache after the order left for another page. */
-  | { type: 'page.restored' };
+  | { type: 'page.restored' }
+  /** After a refused enrolment: place the same order without joining Pizza Pals. */
+  | { type: 'enrolment.skip' };
 
 /**
  * `navigation.requested`: an app route; `redirect.requested`: a full page load (gateway page or UPI intent link);
- * `cardPost.requested`: post the card fields to the gateway page; `cart.reload`: the order used the cart, load it afresh.
+ * `cardPost.requested`: post the card fields to the gateway page; `cart.reload`: the order used the cart, load it afresh;
+ * `enrolment.refused`: the programme refused joining with this order (the checkout's offer asks the programme again).
  */
 export type OrderSubmitEmitted =
   | { type: 'navigation.requested'; to: string }
   | { type: 'redirect.requested'; url: string }
   | { type: 'cardPost.requested'; url: string; card: CardFields }
-  | { type: 'cart.reload' };
+  | { type: 'cart.reload' }
+  | { type: 'enrolment.refused' };
 
 /** `busy`: checking, confirming or leaving for the next page; `popup`: a question or message shows; `error`: the order failed. */
 export type OrderSubmitTag = 'busy' | 'popup' | 'error';
@@ -168,6 +187,12 @@ export const orderSubmitMachine = setup({
     canBuildOrder: ({ context }) =>
       context.store !== null && context.order !== null && context.order.cart !== null && context.order.session.userId !== null,
     isConfirmFailed: (_, params: { response: ConfirmOrderResponse }) => params.response.status === 'FAILED',
+    isEnrolmentRefused: ({ context }, params: { response: ConfirmOrderResponse }) =>
+      (context.order?.enrolment ?? null) !== null &&
+      params.response.status === 'FAILED' &&
+      isEnrolmentRefusal({ code: firstError(params.response.errors)?.code }),
+    isEnrolmentCallRefused: ({ context }, params: { error: unknown }) =>
+      (context.order?.enrolment ?? null) !== null && isEnrolmentRefusal(toApiError(params.error)),
     isThankYou: ({ context }) => isAction(context.payment, ['THANKYOU']),
     isGatewayWithoutPage: ({ context }) => isAction(context.payment, GATEWAY_ACTIONS) && !context.payment?.processTransactionURL,
     isCardGateway: ({ context }) => isAction(context.payment, GATEWAY_ACTIONS) && context.selection?.card !== undefined,
@@ -200,9 +225,18 @@ export const orderSubmitMachine = setup({
           selection: required(context.selection, 'selection'),
           transactionStatusUrl: context.transactionStatusUrl,
           doorstep: order.doorstep,
+          enrolment: order.enrolment,
         }),
       };
     }),
+    // The same order without joining: a new body, so a new key (the refused attempt wrote nothing).
+    dropEnrolment: assign(({ context }) => ({
+      order: { ...required(context.order, 'order'), enrolment: null },
+      idempotencyKey: crypto.randomUUID(),
+      message: null,
+      header: null,
+    })),
+    emitEnrolmentRefused: emit({ type: 'enrolment.refused' }),
     assignPayment: assign((_, params: { response: ConfirmOrderResponse }) => ({
       payment: params.response.status === 'SUCCESS' ? params.response.initiateOrderPaymentResponse : null,
     })),
@@ -321,13 +355,34 @@ export const orderSubmitMachine = setup({
         }),
         onDone: [
           {
+            guard: { type: 'isEnrolmentRefused', params: ({ event }) => ({ response: event.output }) },
+            target: 'enrolmentRefused',
+            actions: { type: 'assignRefusal', params: ({ event }) => ({ response: event.output }) },
+          },
+          {
             guard: { type: 'isConfirmFailed', params: ({ event }) => ({ response: event.output }) },
             target: 'failed',
             actions: { type: 'assignRefusal', params: ({ event }) => ({ response: event.output }) },
           },
           { target: 'nextAction', actions: { type: 'assignPayment', params: ({ event }) => ({ response: event.output }) } },
         ],
-        onError: { target: 'callFailed', actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isEnrolmentCallRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'enrolmentRefused',
+            actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'callFailed', actions: { type: 'assignCallError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    // SPEC 3 enroll refused: nothing was placed; the order may go without joining, or the customer chooses again.
+    enrolmentRefused: {
+      tags: ['popup', 'error'],
+      entry: 'emitEnrolmentRefused',
+      on: {
+        'enrolment.skip': { target: 'confirming', actions: ['dropEnrolment', 'assignBody'] },
+        'popup.dismiss': { target: 'idle', actions: 'clearMessage' },
       },
     },
     // The call did not answer (network, server error): the same order may be sent again.
@@ -395,6 +450,8 @@ export type OrderSubmitSnapshot = SnapshotFrom<typeof orderSubmitMachine>;
 export const selectIsBusy = (snapshot: OrderSubmitSnapshot): boolean => snapshot.hasTag('busy');
 export const selectHasPopup = (snapshot: OrderSubmitSnapshot): boolean => snapshot.hasTag('popup');
 export const selectIsDuplicateWarning = (snapshot: OrderSubmitSnapshot): boolean => snapshot.matches('duplicateWarning');
+/** The programme refused joining Pizza Pals with the order: the popup offers to place it without joining. */
+export const selectIsEnrolmentRefused = (snapshot: OrderSubmitSnapshot): boolean => snapshot.matches('enrolmentRefused');
 export const selectCanRetry = (snapshot: OrderSubmitSnapshot): boolean => snapshot.can({ type: 'order.retry' });
 export const selectMessage = (snapshot: OrderSubmitSnapshot): OrderSubmitMessage | null => snapshot.context.message;
 export const selectHeader = (snapshot: OrderSubmitSnapshot): string | null => snapshot.context.header;

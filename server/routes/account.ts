@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { Database } from '../db/client';
-import { requireAuth, requireOwner } from '../http/auth';
+import { requireAuth, requireLogin, requireOwner } from '../http/auth';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { validated } from '../http/validate';
 import { deleteAccount, getProfile, setPassword, updateProfile, walletSummary } from '../services/accounts';
@@ -17,6 +17,8 @@ export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':
 
 export function accountRoutes(db: Database, tokens: TokenService, now: () => Date): Hono {
   const owner = [requireAuth(tokens), requireOwner()] as const;
+  // SPEC 6: wallet calls are for logged-in customers only, so a guest's token answers 401 before the owner check.
+  const loggedInOwner = [requireAuth(tokens), requireLogin(), requireOwner()] as const;
   return new Hono()
     .get(routePath(E.getProfile.path), ...owner, async (c) => {
       const profile = await getProfile(db, c.get('userId'));
@@ -26,7 +28,7 @@ export function accountRoutes(db: Database, tokens: TokenService, now: () => Dat
       const profile = await updateProfile(db, c.get('userId'), c.get('body'));
       return profile ? c.json(profile) : errorResponse(c, 404, { code: ERROR_CODES.notFound, displayMsg: serverText('profileNotFound') });
     })
-    .get(routePath(E.getWalletSummary.path), ...owner, async (c) => c.json(await walletSummary(db, c.get('userId'), now())))
+    .get(routePath(E.getWalletSummary.path), ...loggedInOwner, async (c) => c.json(await walletSummary(db, c.get('userId'), now())))
     .put(routePath(E.setPassword.path), ...owner, validated('setPassword'), async (c) => {
       await setPassword(db, c.get('userId'), c.get('body').password, c.get('sessionId'));
       return c.body(null, 204);

@@ -21,7 +21,7 @@ import { findEdvDeal } from './edv';
 import { storeMenu } from './menu';
 import { cartTotals, lineTotal, loadCatalogue, priceLine, allocateDiscount, type Catalogue, type StoredLine } from './pricing';
 import { callerFacts, checkPromo, discountWeight, explicitPromoOf, findPromo, livePromos, nextOfferMinimum, type PromoRow } from './promos';
-import { freeItemAllowance, isFreeItem, refusedFreeLines } from './loyaltySpend';
+import { freeItemAllowance, freeItemKeysAt, isFreeItem, refusedFreeLines } from './loyaltySpend';
 import { outOfStockIds } from './stock';
 import { serverText } from '../texts';
 
@@ -174,10 +174,12 @@ async function priceLines(db: Db, caller: Caller, state: CartState, now: Date): 
   const edvDeals = await edvDealsOf(db, state.lines, state.storeId);
   const outOfStock = state.storeId ? await outOfStockIds(db, state.storeId) : new Set<number>();
   const result: PricedLines = { priced: [], problem: null, valid: [], invalid: [] };
+  const freeItems = state.storeId && state.lines.some(isFreeItem) ? await freeItemKeysAt(db, state.storeId) : new Set<string>();
   const rules = {
     extraCheeseLimit: config.extracheesecount,
     edvDeals,
     incompleteDeals: incompleteDeals(state.lines, edvDeals, outOfStock),
+    freeItems,
   };
   for (const line of state.lines) {
     const pricing = priceLine(catalogue, line, rules);

@@ -100,32 +100,35 @@ export async function cheesyRewardsStatus(db: Database, userId: string, now: Dat
 }
 
 /**
- * POST register: joins the track. Registering again after opting out starts a new track from now (orders count from
- * here, and its milestones can be reached again); coupons issued before stay the customer's until they expire.
+ * POST register: joins the track. There is one track per customer, ever: registering again after opting out
+ * continues it (registered_at stays the first registration's, so orders still count from there) and keeps every
+ * coupon issued, so each milestone is reached at most once per customer and opting out and back in unlocks nothing.
  */
 export async function registerCheesyRewards(db: Database, userId: string, now: Date): Promise<CheesyRewardsStatus> {
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
     if (member?.status === 'REGISTERED') return statusOf(tx, member, userId, now);
-    if (member) await tx.delete(rewardCoupons).where(eq(rewardCoupons.userId, userId));
     const [registered] = await tx
       .insert(cheesyMembers)
       .values({ userId, status: 'REGISTERED', registeredAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: cheesyMembers.userId, set: { status: 'REGISTERED', registeredAt: now, updatedAt: now } })
+      .onConflictDoUpdate({ target: cheesyMembers.userId, set: { status: 'REGISTERED', updatedAt: now } })
       .returning();
     return statusOf(tx, registered ?? null, userId, now);
   });
 }
 
-/** POST opt out: the track stops; coupons already issued stay usable until they expire. */
+/**
+ * POST opt out: the track stops; coupons already issued stay usable until they expire. A customer who never
+ * registered has nothing to leave: nothing is written (their first registration starts the track).
+ */
 export async function optOutCheesyRewards(db: Database, userId: string, now: Date): Promise<CheesyRewardsStatus> {
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
-    if (member?.status === 'OPTED_OUT') return statusOf(tx, member, userId, now);
+    if (member?.status !== 'REGISTERED') return statusOf(tx, member, userId, now);
     const [optedOut] = await tx
-      .insert(cheesyMembers)
-      .values({ userId, status: 'OPTED_OUT', registeredAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: cheesyMembers.userId, set: { status: 'OPTED_OUT', updatedAt: now } })
+      .update(cheesyMembers)
+      .set({ status: 'OPTED_OUT', updatedAt: now })
+      .where(eq(cheesyMembers.userId, userId))
       .returning();
     return statusOf(tx, optedOut ?? null, userId, now);
   });

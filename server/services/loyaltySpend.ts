@@ -14,6 +14,7 @@ import { loyaltyMembers, loyaltyPoints, walletEntries, wallets } from '../db/sch
 import { creditDuePoints } from './loyalty';
 import { isMemberStatus, statusOf } from './loyaltyMembers';
 import { storeMenu } from './menu';
+import { freeItemKey, PIZZA_CODE_PREFIX } from './pricing';
 import { serverText } from '../texts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -21,8 +22,6 @@ type Db = Database | Tx;
 
 /** Categories whose pizzas are offered free, in menu order. */
 const FREE_ITEM_CATEGORIES: readonly number[] = [MENU_SLUGS['veg-pizza'], MENU_SLUGS['non-veg-pizza']];
-/** SPEC 3: pizzas' codes start with PIZ. */
-const PIZZA_CODE_PREFIX = 'PIZ';
 
 export interface FreeItemCaller {
   userId: string;
@@ -88,44 +87,57 @@ export function refusedFreeLines(lines: readonly CartItem[], allowance: FreeItem
 export const pointsToBurn = (items: readonly CartItem[]): number =>
   items.filter(isFreeItem).reduce((total, item) => total + item.quantity * POINTS_PER_FREE_ITEM, 0);
 
-/** The store's in-stock pizzas, each in its first crust made in the regular size, at Rs 0. */
-async function freeItemsAt(db: Database, storeId: string): Promise<LoyaltyMenuItem[] | null> {
+/**
+ * The free pizza menu of the store: its veg and non-veg pizzas, each in its first crust made in the regular size, at
+ * Rs 0, in stock or not (the cart tells an out-of-stock line apart); null for an unknown store.
+ */
+async function freeMenuAt(db: Pick<Database, 'select'>, storeId: string): Promise<{ item: LoyaltyMenuItem; inStock: boolean }[] | null> {
   const menu = await storeMenu(db, storeId);
   if (!menu) return null;
   const seen = new Set<number>();
-  const items: LoyaltyMenuItem[] = [];
+  const offers: { item: LoyaltyMenuItem; inStock: boolean }[] = [];
   for (const categoryId of FREE_ITEM_CATEGORIES) {
     for (const product of menu.data.find((category) => category.categoryId === categoryId)?.data ?? []) {
-      if (seen.has(product.id) || !product.inStock || !product.code.startsWith(PIZZA_CODE_PREFIX)) continue;
+      if (seen.has(product.id) || !product.code.startsWith(PIZZA_CODE_PREFIX)) continue;
       const crust = product.crust.find((candidate) => candidate.sizes.some((size) => size.code === FREE_ITEM_SIZE_CODE));
       const size = crust?.sizes.find((candidate) => candidate.code === FREE_ITEM_SIZE_CODE);
       if (!crust || !size) continue;
       seen.add(product.id);
-      items.push({
-        menuType: LOYALTY_MENU_TYPE,
-        productId: product.id,
-        code: product.code,
-        name: product.name,
-        description: product.description,
-        image: product.image,
-        foodType: product.foodType,
-        crustId: crust.crustId,
-        crustName: crust.name,
-        sizeId: size.sizeId,
-        sizeCode: size.code,
-        sizeName: size.name,
-        originalPrice: size.price,
-        price: 0,
+      offers.push({
+        inStock: product.inStock,
+        item: {
+          menuType: LOYALTY_MENU_TYPE,
+          productId: product.id,
+          code: product.code,
+          name: product.name,
+          description: product.description,
+          image: product.image,
+          foodType: product.foodType,
+          crustId: crust.crustId,
+          crustName: crust.name,
+          sizeId: size.sizeId,
+          sizeCode: size.code,
+          sizeName: size.name,
+          originalPrice: size.price,
+          price: 0,
+        },
       });
     }
   }
-  return items;
+  return offers;
+}
+
+/** What a LOYALTY cart line may be at the store (freeItemKey of each free pizza menu item, in stock or not). */
+export async function freeItemKeysAt(db: Pick<Database, 'select'>, storeId: string): Promise<Set<string>> {
+  const offers = (await freeMenuAt(db, storeId)) ?? [];
+  return new Set(offers.map(({ item }) => freeItemKey(item.productId, item.crustId, item.sizeId)));
 }
 
 /** GET loyaltyMenu: the free regular pizzas of the store and what the caller's credited points buy now; null for an unknown store. */
 export async function loyaltyMenu(db: Database, caller: FreeItemCaller, storeId: string, at: Date): Promise<LoyaltyMenuResponse | null> {
-  const items = await freeItemsAt(db, storeId);
-  if (!items) return null;
+  const offers = await freeMenuAt(db, storeId);
+  if (!offers) return null;
+  const items = offers.filter(({ inStock }) => inStock).map(({ item }) => item);
   const allowance = await freeItemAllowance(db, caller, at);
   return {
     status: 'SUCCESS',

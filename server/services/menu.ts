@@ -184,7 +184,7 @@ interface StoreCatalogue {
 }
 
 /** Everything the store sells, in one statement, or null when the store does not exist. */
-async function storeCatalogue(db: Database, storeId: string): Promise<StoreCatalogue | null> {
+async function storeCatalogue(db: Pick<Database, 'select'>, storeId: string): Promise<StoreCatalogue | null> {
   const [row] = await db
     .select({ ...storeColumns, ...menuLists, outOfStock: outOfStockList(stores.id) })
     .from(stores)
@@ -215,7 +215,7 @@ async function storeCatalogue(db: Database, storeId: string): Promise<StoreCatal
  * cannot sell now has inStock false. Starts with Bestsellers (SPEC 4 takes bestseller ids from the
  * first category); the per-customer Favourites category (SPEC 2 id 0) is not part of it.
  */
-export async function storeMenu(db: Database, storeId: string): Promise<MenuResponse | null> {
+export async function storeMenu(db: Pick<Database, 'select'>, storeId: string): Promise<MenuResponse | null> {
   const catalogue = await storeCatalogue(db, storeId);
   if (!catalogue) return null;
   const { productsById } = catalogue;

@@ -11,7 +11,7 @@ import type { EdvDeal } from '@/contract/menu';
 import { BILL_ROW_CODES, GST_PERCENT, isBillRowCode } from '@/domain/bill';
 import { countExtraCheese, linePricePerQty } from '@/domain/cart';
 import { EXTRA_CHEESE_ITEM_ID, OPTIONAL_CHARGE_CODE, type DeliveryType } from '@/domain/constants';
-import { FREE_ITEM_SIZE_CODE, LOYALTY_MENU_TYPE } from '@/domain/loyalty';
+import { LOYALTY_MENU_TYPE } from '@/domain/loyalty';
 import type { Database } from '../db/client';
 import { crusts, productCategories, productPrices, products, productToppings, sizes, toppings } from '../db/schema';
 import { billLabel, serverText } from '../texts';
@@ -121,7 +121,16 @@ export interface PricingRules {
   edvDeals: Map<string, EdvDeal | null>;
   /** Deals the cart does not hold enough pizzas for (EdvDeal.pizzasRequired): their lines are priced normally. */
   incompleteDeals?: ReadonlySet<string>;
+  /** SPEC 3 menuType LOYALTY: what the store's free pizza menu offers (freeItemKey); absent, no line can be free. */
+  freeItems?: ReadonlySet<string>;
 }
+
+/** SPEC 3: pizzas' codes start with PIZ. */
+export const PIZZA_CODE_PREFIX = 'PIZ';
+
+/** A free pizza menu item (loyaltySpend.ts) by what a cart line chooses: product, crust and size. */
+export const freeItemKey = (productId: number, crustId: number | null, sizeId: number | null): string =>
+  `${productId}:${crustId ?? '-'}:${sizeId ?? '-'}`;
 
 export type LinePricing = { ok: true; item: CartItem } | { ok: false; displayMsg: string };
 
@@ -201,7 +210,7 @@ export function priceLine(catalogue: Catalogue, line: StoredLine, rules: Pricing
   }
   const free = line.menuType === LOYALTY_MENU_TYPE;
   if (free) {
-    const problem = freeItemProblem(product, size?.code ?? null, line);
+    const problem = freeItemProblem(product, line, rules);
     if (problem) return invalid(problem);
   }
   const deal = edvPrice(product, size?.code ?? null, line, rules);
@@ -249,11 +258,17 @@ export function priceLine(catalogue: Catalogue, line: StoredLine, rules: Pricing
   };
 }
 
-/** SPEC 9: the free item is a regular pizza as the menu makes it (toppings may only be taken off), never under a deal. */
-function freeItemProblem(product: ProductInfo, sizeCode: string | null, line: StoredLine): string | null {
+/**
+ * SPEC 9: the free item is a regular pizza exactly as the store's free pizza menu offers it (same product, crust and
+ * size; toppings may only be taken off), never under a deal.
+ */
+function freeItemProblem(product: ProductInfo, line: StoredLine, rules: PricingRules): string | null {
+  if (!product.isCustomizable || !product.code.startsWith(PIZZA_CODE_PREFIX))
+    return serverText('freeItemPizzaOnly', { product: product.name });
   if (line.edvDealId) return serverText('freeItemNoDeal');
-  const regular = product.isCustomizable && sizeCode === FREE_ITEM_SIZE_CODE && line.addTopngs.length + line.repTopngs.length === 0;
-  return regular ? null : serverText('freeItemRegularOnly', { product: product.name });
+  if (line.addTopngs.length + line.repTopngs.length > 0) return serverText('freeItemRegularOnly', { product: product.name });
+  const offered = rules.freeItems?.has(freeItemKey(product.id, line.crustId, line.sizeId)) === true;
+  return offered ? null : serverText('freeItemNotOffered', { product: product.name });
 }
 
 export const lineTotal = (item: Pick<CartItem, 'pricePerQty' | 'quantity'>): number => item.pricePerQty * item.quantity;

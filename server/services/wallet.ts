@@ -9,17 +9,21 @@ import { LOYALTY_PROGRAM_CODE, promoSourceOf, WALLET_HISTORY_PAGE_SIZE, WALLET_P
 import { toRupees } from '@/domain/money';
 import { indiaDay, INDIA_UTC_OFFSET, MS_PER_DAY } from '@/domain/time';
 import type { Database } from '../db/client';
-import { orders, users, walletEntries, wallets } from '../db/schema';
+import { loyaltyMembers, orders, users, walletEntries, wallets } from '../db/schema';
 import { settleWallet } from './loyalty';
+import { isMemberStatus, statusOf } from './loyaltyMembers';
 
 type WalletRow = typeof wallets.$inferSelect;
 
-/** The summary of a wallet row; a user without one holds nothing (SPEC 9: wallet summary balance default 0). */
-export function summaryOf(row: WalletRow | undefined): WalletSummary {
+/**
+ * The summary of a wallet row; a user without one holds nothing (SPEC 9: wallet summary balance default 0).
+ * loyaltyProgram names the programme the customer belongs to (a Pizza Pals member, WAITING or ENROLLED), else null.
+ */
+function summaryOf(row: WalletRow | undefined, member: boolean): WalletSummary {
   const paise = { PIZZA_PALS: row?.pizzaPalsPaise ?? 0, PROMO: row?.promoPaise ?? 0, REFUND: row?.refundPaise ?? 0 };
   return {
     totalBalance: toRupees(row?.balancePaise ?? 0),
-    loyaltyProgram: row?.loyaltyProgram ?? null,
+    loyaltyProgram: member ? LOYALTY_PROGRAM_CODE : null,
     parts: WALLET_PARTS.map((part) => ({ part, balance: toRupees(paise[part]) })),
   };
 }
@@ -28,7 +32,8 @@ export function summaryOf(row: WalletRow | undefined): WalletSummary {
 export async function settledWallet(db: Database, userId: string, at: Date): Promise<WalletSummary> {
   await settleWallet(db, userId, at);
   const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId));
-  return summaryOf(row);
+  const [member] = await db.select().from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId));
+  return summaryOf(row, isMemberStatus(statusOf(member, at)));
 }
 
 /** Whether the mobile is the user's own: the history is asked for by mobile (SPEC 7) and answered only to its owner. */

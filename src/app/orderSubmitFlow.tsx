@@ -3,13 +3,15 @@
  * payment with `submit`; the flow renders the order submit's popups and follows what it emits: app
  * routes through the router, gateway pages and UPI intent links as a full page load, a card as a form
  * post of its fields straight to the gateway page (card data never goes to our API), and a cart reload
- * once the order used the cart.
+ * once the order used the cart. A logged-in customer not enrolled is offered joining Pizza Pals with the
+ * order (SPEC 3 enroll); a refused enrolment makes the offer ask the programme again.
  */
 import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCart } from '@machines/cart.machine';
 import { doorstepMachine, selectDoorstep } from '@machines/doorstep.machine';
+import { loyaltyOfferMachine, selectEnrolment } from '@machines/loyaltyOffer.machine';
 import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderInHand } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.machine';
@@ -35,6 +37,8 @@ export interface OrderSubmitFlow {
   addressCard: ReactNode;
   /** Place order was refused by the payment rules: the address card shows its own refusal with them. */
   checkAddress: () => void;
+  /** SPEC 3 enroll: the offer to join Pizza Pals with the order; render it with the payment choice. */
+  loyaltyOffer: ActorRefFrom<typeof loyaltyOfferMachine>;
   busy: boolean;
 }
 
@@ -48,6 +52,12 @@ export function useOrderSubmit(): OrderSubmitFlow {
   const doorstep = useActorRef(useMachineLogic(doorstepMachine), { input: { storeActor: store } });
   const actor = useActorRef(useMachineLogic(orderSubmitMachine), { input: { duplicateOrderTimeInMin, storeActor: store } });
   const busy = useSelector(actor, selectIsBusy);
+  const loyaltyOffer = useActorRef(useMachineLogic(loyaltyOfferMachine));
+  // SPEC 6: loyalty calls only for a logged-in customer; guests are never offered joining.
+  const loggedIn = useSelector(session, selectIsLoggedIn);
+  useEffect(() => {
+    if (loggedIn) loyaltyOffer.send({ type: 'offer.check' });
+  }, [loggedIn, loyaltyOffer]);
   /** The cart, session and doorstep as they stand when the order is placed. */
   const orderInHand = useEffectEvent((): OrderInHand => {
     const user = session.getSnapshot();
@@ -55,6 +65,7 @@ export function useOrderSubmit(): OrderSubmitFlow {
       cart: selectCart(cart.getSnapshot()),
       session: { userId: selectUserId(user), user: selectUser(user), isLoggedIn: selectIsLoggedIn(user) },
       doorstep: selectDoorstep(doorstep.getSnapshot()),
+      enrolment: selectEnrolment(loyaltyOffer.getSnapshot()),
     };
   });
   const [cardPost, setCardPost] = useState<CardPost>(null);
@@ -72,6 +83,7 @@ export function useOrderSubmit(): OrderSubmitFlow {
       actor.on('redirect.requested', ({ url }) => leave(url)),
       actor.on('cardPost.requested', ({ url, card }) => setCardPost({ url, card })),
       actor.on('cart.reload', () => cart.send({ type: 'cart.replaced' })),
+      actor.on('enrolment.refused', () => loyaltyOffer.send({ type: 'offer.refused' })),
       doorstep.on('doorstep.confirmed', () => {
         const selection = pending.current;
         pending.current = null;
@@ -89,7 +101,7 @@ export function useOrderSubmit(): OrderSubmitFlow {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [actor, cart, doorstep]);
+  }, [actor, cart, doorstep, loyaltyOffer]);
 
   // The address is complete first (a refusal shows its messages and places nothing), then the order is submitted.
   const submit = (selection: PaymentSelectionResult) => {
@@ -105,5 +117,5 @@ export function useOrderSubmit(): OrderSubmitFlow {
   );
   const checkAddress = () => doorstep.send({ type: 'doorstep.check' });
 
-  return { actor, submit, overlay, addressCard: <CompleteAddress actor={doorstep} />, checkAddress, busy };
+  return { actor, submit, overlay, addressCard: <CompleteAddress actor={doorstep} />, checkAddress, loyaltyOffer, busy };
 }

@@ -39,8 +39,14 @@ export const walletHistoryQuery = z.object({
   loyaltyProgramCode: z.literal(LOYALTY_PROGRAM_CODE).optional(),
 });
 
+/** The years a transactionDate header may name: a real calendar date the database can hold (year 0000 is none). */
+const HEADER_YEARS = { min: 2000, max: 9999 } as const;
+
 /** The optional transactionDate header (TRANSACTION_DATE_HEADER): the India day the history starts at, going back. */
-export const transactionDateHeader = indiaDate;
+export const transactionDateHeader = indiaDate.refine((day) => {
+  const year = Number(day.slice(0, 4));
+  return year >= HEADER_YEARS.min && year <= HEADER_YEARS.max;
+});
 
 /** One credit or debit of a wallet part. */
 export const walletHistoryEntry = z.object({

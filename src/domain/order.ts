@@ -4,6 +4,7 @@
  * Pure: the order submit machine holds the flow.
  */
 import type { CartResponse } from '@/contract/cart';
+import { LOYALTY_ERROR_CODES } from '@/contract/codes';
 import type { ConfirmOrderBody, InitiateOrderPaymentResponse, RecentOrderResponse } from '@/contract/orders';
 import type { PollingData } from '@/contract/payments';
 import type { Doorstep } from '@/domain/address';
@@ -40,6 +41,28 @@ export interface OrderStore {
   rail?: { pnr: string; trainNo: string; stationId: string } | null;
 }
 
+/** SPEC 3 enroll and loyaltyRegistrationRequest: the customer joins Pizza Pals with the order, with the card code the loyalty info call issued. */
+export interface OrderEnrolment {
+  loyaltyCardCode: string;
+}
+
+/** Codes of an enrolment the programme refused (the order itself was not placed). */
+const ENROLMENT_REFUSAL_CODES: ReadonlySet<string> = new Set([
+  LOYALTY_ERROR_CODES.wrongCardCode,
+  LOYALTY_ERROR_CODES.cardCodeTaken,
+  LOYALTY_ERROR_CODES.notEligible,
+]);
+/** HTTP statuses of a refused request body (400) or a card code taken meanwhile (409): nothing was written. */
+const ENROLMENT_REFUSAL_STATUSES: ReadonlySet<number> = new Set([400, 409]);
+
+/**
+ * Whether an order that carried an enrolment was refused because of it: a FAILED answer or an error with a loyalty
+ * code, or a 400 or 409 answer (the rest of the body is the app's own). The order may then go without joining.
+ */
+export function isEnrolmentRefusal(error: { code?: string; status?: number }): boolean {
+  return (error.code !== undefined && ENROLMENT_REFUSAL_CODES.has(error.code)) || ENROLMENT_REFUSAL_STATUSES.has(error.status ?? 0);
+}
+
 /** SPEC 3: orders are submitted in English. */
 export const ORDER_LANGUAGE = 'en';
 /** No screen collects delivery instructions or the zero-contact choice yet: none are sent. */
@@ -67,8 +90,10 @@ export function confirmBodyOf(params: {
   transactionStatusUrl: string;
   /** The house number and landmark of a map-pin delivery; null when none was asked. */
   doorstep?: Doorstep | null;
+  /** Joining Pizza Pals with this order; null when the customer does not join. */
+  enrolment?: OrderEnrolment | null;
 }): ConfirmOrderBody {
-  const { store, cart, session, selection, doorstep = null } = params;
+  const { store, cart, session, selection, doorstep = null, enrolment = null } = params;
   const user = session.user;
   // SPEC 3: a rail order names its station and ticket, and no address.
   const rail = store.deliveryType === DELIVERY_TYPE.train ? (store.rail ?? null) : null;
@@ -103,6 +128,8 @@ export function confirmBodyOf(params: {
       deliveryInstructions: NO_DELIVERY_INSTRUCTIONS,
       stationId: rail?.stationId ?? null,
       customerIrctcDetails: rail ? { pnr: rail.pnr, trainNo: rail.trainNo } : null,
+      enroll: enrolment !== null,
+      loyaltyRegistrationRequest: enrolment ? { loyaltyCardCode: enrolment.loyaltyCardCode } : null,
       language: ORDER_LANGUAGE,
     },
     paymentDetails: {

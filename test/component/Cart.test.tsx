@@ -51,6 +51,7 @@ const NO_TIP = { tipAmount: 0, tipRemoved: false, autoTipSelected: false };
 const PACKAGING = { chargeTypeCode: 'K', name: 'Contactless packaging', amount: 1_000, selected: false };
 
 const MARGHERITA: CartItemInput = { productId: 101, crustId: 1, sizeId: 1, quantity: 1, addTopngs: [51], repTopngs: [], remTopngs: [] };
+const PLAIN_MARGHERITA: CartItemInput = { ...MARGHERITA, addTopngs: [] };
 const BREAD: CartItemInput = { productId: 501, crustId: null, sizeId: null, quantity: 1, addTopngs: [], repTopngs: [], remTopngs: [] };
 
 function line(input: CartItemInput): CartItem {
@@ -294,6 +295,53 @@ describe('CartScreen', () => {
     expect(calls.putCart.mock.calls[0]?.[0].items).toEqual([BREAD]);
     fireEvent.click(within(review).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent).toBe('/paymentType'));
+  });
+
+  it('SPEC 9: a free pizza has no + (each one the points buy comes from the menu); − still takes it off', async () => {
+    const free: CartItem = {
+      ...line(PLAIN_MARGHERITA),
+      menuType: 'LOYALTY',
+      originalPrice: 19_900,
+      pricePerQty: 0,
+      totalPriceAfterDiscount: 0,
+    };
+    const { calls } = renderCart(cartOf([BREAD], { validItems: [line(BREAD), free] }));
+    expect(await screen.findByText('Free with Pizza Pals points')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Increase quantity of Margherita' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Garlic Bread' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Margherita' }));
+    await waitFor(() => expect(calls.putCart).toHaveBeenCalledTimes(1));
+    expect(calls.putCart.mock.calls[0]?.[0].items).toEqual([BREAD]);
+  });
+
+  it('SPEC 9: a free pizza the points do not cover shows its reason and holds checkout back until it is removed', async () => {
+    const reason = 'You need 1200 credited Pizza Pals points for 2 free pizzas. Points still on their way cannot be used yet.';
+    const refused: CartItem = {
+      ...line({ ...PLAIN_MARGHERITA, quantity: 2 }),
+      menuType: 'LOYALTY',
+      originalPrice: 19_900,
+      pricePerQty: 0,
+      totalPriceAfterDiscount: 0,
+      invalidReason: reason,
+    };
+    const { calls } = renderCart(cartOf([BREAD], { invalidItems: [refused] }));
+    const section = within(await screen.findByRole('region', { name: 'Free pizza not available' }));
+    expect(section.getByText(reason)).toBeTruthy();
+    expect(section.getByText('Your order can’t be placed with this free pizza. Remove it to check out.')).toBeTruthy();
+    // Not listed as an unavailable item that 'will not be charged' and dropped on the way to the order.
+    expect(screen.queryByRole('region', { name: 'Unavailable items' })).toBeNull();
+    const checkout = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(descriptionOf(checkout)).toBe('Your order can’t be placed with this free pizza. Remove it to check out.');
+    fireEvent.click(checkout);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(section.getByRole('button', { name: 'Remove Margherita from cart' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Free pizza not available' })).toBeNull());
+    expect(calls.putCart.mock.calls[0]?.[0].items).toEqual([BREAD]);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('dialog', { name: 'Review your order' })).toBeTruthy();
   });
 
   it('the tip chips and the optional charge K change the cart', async () => {

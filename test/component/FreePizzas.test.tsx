@@ -88,6 +88,9 @@ describe('free regular pizzas on the menu (SPEC 3 menuType LOYALTY)', () => {
     expect(await section.findByText('Free Margherita added to your cart')).toBeTruthy();
     // The points bought one: it is in the cart now, and no more are offered.
     await waitFor(() => expect(section.queryByRole('button', { name: 'Add a free regular Margherita' })).toBeNull());
+    // Said so before the cart has saved it, not as points still to collect.
+    expect(section.getByText('Your free pizza is in your cart.')).toBeTruthy();
+    expect(section.queryByText(/more points to your next free regular pizza/)).toBeNull();
   });
 
   it('shows points still on their way as pending only, with nothing to add', async () => {

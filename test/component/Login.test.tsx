@@ -73,6 +73,20 @@ describe('LoginScreen', () => {
     expect(await screen.findByText(`Enter the 6-digit code sent to +91 ${MOBILE}`)).toBeTruthy();
   });
 
+  it("'Also join Pizza Pals' is off by default; checked, the OTP is the loyalty variant (SPEC 7)", async () => {
+    const { actors, calls } = createTestActors();
+    renderScreens('/login', actors);
+    const join = screen.getByRole('checkbox', { name: 'Also join Pizza Pals' }) as HTMLInputElement;
+    expect(join.checked).toBe(false);
+    expect(descriptionOf(join)).toMatch(/Free to join/);
+    fireEvent.click(join);
+    expect(join.checked).toBe(true);
+    typeMobile(MOBILE);
+    fireEvent.click(getOtp());
+    await expectLocation('/login-otp');
+    expect(calls.sendOtp).toHaveBeenCalledWith({ mobile: MOBILE, loyalty: true });
+  });
+
   it('disables Get OTP and announces the wait while the OTP is being sent', async () => {
     const { actors } = createTestActors({ calls: loginCalls({ sendOtp: never }) });
     renderScreens('/login', actors);
@@ -146,6 +160,7 @@ describe('LoginScreen in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'लॉगिन या साइन अप करें' })).toBeTruthy();
     expect(screen.queryByText('Login or sign up')).toBeNull();
     expect(screen.getByRole('button', { name: 'पासवर्ड से लॉगिन करें' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'साथ ही Pizza Pals से भी जुड़ें' })).toBeTruthy();
     const mobile = screen.getByRole('textbox', { name: 'मोबाइल नंबर' });
     fireEvent.click(screen.getByRole('button', { name: 'OTP पाएँ' }));
     expect(descriptionOf(mobile)).toBe('मोबाइल नंबर डालें');

@@ -9,6 +9,8 @@ import type { CartResponse, PromoResponse, UpsellResponse } from '@/contract/car
 import type { Topping } from '@/contract/menu';
 import type { ConfirmOrderBody, ConfirmOrderResponse, RecentOrderResponse } from '@/contract/orders';
 import { doorstepMachine, type RememberInput } from '@machines/doorstep.machine';
+import { loyaltyOfferMachine } from '@machines/loyaltyOffer.machine';
+import type { LoyaltyInfo } from '@/contract/loyalty';
 import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { DoorstepTarget } from '@machines/shared/doorsteps';
 import { MachineProvider } from '@/app/machineLogic';
@@ -83,6 +85,8 @@ export interface RenderPaymentOptions {
   submitMachines?: AnyStateMachine[];
   /** The answer to an order confirmation; it waits for ever unless given. */
   confirm?: () => Promise<ConfirmOrderResponse>;
+  /** The loyalty info call's answers, in turn (the last one repeats); it waits for ever unless given. */
+  loyaltyInfo?: () => Promise<LoyaltyInfo>;
 }
 
 export function renderPayment({
@@ -97,6 +101,7 @@ export function renderPayment({
   withGuestPromo,
   submitMachines,
   confirm = never,
+  loyaltyInfo = never,
 }: RenderPaymentOptions = {}) {
   const { actors } = createTestActors({ loggedIn });
   const root: RootActors = actors;
@@ -135,6 +140,8 @@ export function renderPayment({
     validate: vi.fn(validate),
     /** Each order confirmation sent. */
     submit: vi.fn<(body: ConfirmOrderBody) => void>(),
+    /** Each loyalty info call (SPEC 6: never for a guest). */
+    loyaltyInfo: vi.fn(loyaltyInfo),
     remember: vi.fn(async () => undefined),
   };
   const machine = paymentSelectionMachine.provide({
@@ -161,6 +168,7 @@ export function renderPayment({
         remember: fromPromise<void, RememberInput>(async () => undefined),
       },
     }),
+    loyaltyOfferMachine.provide({ actors: { getLoyaltyInfo: fromPromise<LoyaltyInfo>(() => calls.loyaltyInfo()) } }),
   ];
   render(
     <RootActorsContext value={root}>

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_CART, paymentOptions, UPI } from '../model/paymentFixtures';
+import { CARD_CODE, loyaltyInfo } from '../model/loyaltyFixtures';
+import { confirmed, ENROLMENT_REFUSED } from '../model/orderSubmitFixtures';
 import { descriptionOf, expectLocation } from './LoginFixtures';
 import { inHindi } from './inHindi';
 import { CART_WITH_ITEM, renderPayment } from './PaymentFixtures';
@@ -142,11 +144,78 @@ describe('PaymentTypeScreen', () => {
     expect(screen.getByRole('region', { name: 'Amount to pay' }).textContent).toContain('399.20');
   });
 
+  it('offers a customer not enrolled to join Pizza Pals with the order, off by default; on, the order carries enroll and the card code', async () => {
+    const { calls } = renderPayment({
+      options: paymentOptions({ lastUsedPaymentId: 'pay-cash' }),
+      loyaltyInfo: async () => loyaltyInfo('NEW'),
+    });
+    expect(((await methodRadio('Cash on delivery')) as HTMLInputElement).checked).toBe(true);
+    const join = await screen.findByRole('switch', { name: 'Join Pizza Pals with this order and earn 100 points on it' });
+    expect(join.getAttribute('aria-checked')).toBe('false');
+    expect(descriptionOf(join)).toMatch(/Free to join/);
+    fireEvent.click(join);
+    expect(join.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(1));
+    expect(calls.submit.mock.calls[0]?.[0]?.orderDetails).toMatchObject({
+      enroll: true,
+      loyaltyRegistrationRequest: { loyaltyCardCode: CARD_CODE },
+    });
+  });
+
+  it('left off, the order does not join; a member is not offered it', async () => {
+    const first = renderPayment({
+      options: paymentOptions({ lastUsedPaymentId: 'pay-cash' }),
+      loyaltyInfo: async () => loyaltyInfo('NEW'),
+    });
+    await screen.findByRole('switch', { name: /Join Pizza Pals/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(first.calls.submit).toHaveBeenCalledTimes(1));
+    expect(first.calls.submit.mock.calls[0]?.[0]?.orderDetails).toMatchObject({ enroll: false, loyaltyRegistrationRequest: null });
+    cleanup();
+
+    const member = renderPayment({ loyaltyInfo: async () => loyaltyInfo('ENROLLED') });
+    await methodRadio('Cash on delivery');
+    await waitFor(() => expect(member.calls.loyaltyInfo).toHaveBeenCalled());
+    expect(screen.queryByRole('switch', { name: /Join Pizza Pals/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pizza Pals' })).toBeNull();
+  });
+
+  it("a refused enrolment shows the server's message and places the order without joining", async () => {
+    const answers = [ENROLMENT_REFUSED, confirmedCash()];
+    const { calls } = renderPayment({
+      options: paymentOptions({ lastUsedPaymentId: 'pay-cash' }),
+      loyaltyInfo: async () => loyaltyInfo('NEW'),
+      confirm: async () => answers.shift() ?? confirmedCash(),
+    });
+    fireEvent.click(await screen.findByRole('switch', { name: /Join Pizza Pals/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'Could not join Pizza Pals' });
+    expect(popup.textContent).toContain('This Pizza Pals card code has just gone to another member.');
+    fireEvent.click(within(popup).getByRole('button', { name: 'Place order without joining' }));
+    await waitFor(() => expect(calls.submit).toHaveBeenCalledTimes(2));
+    expect(calls.submit.mock.calls[1]?.[0]?.orderDetails).toMatchObject({ enroll: false, loyaltyRegistrationRequest: null });
+    await expectLocation('/thankYou?transactionId=txn-1');
+    // The offer asked the programme again for a fresh code.
+    expect(calls.loyaltyInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it('a guest is never offered joining and no loyalty call is made (SPEC 6)', async () => {
+    const { calls } = renderPayment({ loggedIn: false, loyaltyInfo: async () => loyaltyInfo('NEW') });
+    await expectLocation('/login?from=%2FpaymentType');
+    expect(calls.loyaltyInfo).not.toHaveBeenCalled();
+  });
+
   it('goes back to /cart when the cart is empty', async () => {
     renderPayment({ cart: PAYMENT_CART });
     await expectLocation('/cart');
   });
 });
+
+/** A cash order's SUCCESS answer: straight to the thank-you page. */
+function confirmedCash() {
+  return confirmed('THANKYOU');
+}
 
 /** The Margherita line of CART_WITH_ITEM as a device copy holds it. */
 function inputOfMargherita() {

@@ -120,7 +120,7 @@ describe('PizzaLoyaltyScreen', () => {
     expect(slices.getByText('2 more slices to a free regular pizza')).toBeTruthy();
     const rules = (await region('How Pizza Pals works')).getAllByRole('listitem').map(text);
     expect(rules).toEqual([
-      'Each order earns 100 points: the first order you place each day (India time) earns them.',
+      'Your first order each day (India time) earns 100 points.',
       'Points are credited within 24-48 hours.',
       'You can use points 24 hours after your order is delivered.',
       '600 points = 1 free regular pizza.',
@@ -148,6 +148,17 @@ describe('PizzaLoyaltyScreen', () => {
     const points = await region('Your points');
     expect(await points.findByText('2 free regular pizzas ready')).toBeTruthy();
     expect(points.getByRole('link', { name: 'Add it from the menu and pay ₹ 0 for it.' }).getAttribute('href')).toBe('/menu');
+  });
+
+  it('shows six slices with a free pizza ready as a whole pizza, not as the next one’s empty start', async () => {
+    const { machines } = programme({
+      info: () => loyaltyInfo('ENROLLED', { balance: { overall: { points: 600 }, burnable: { freeItems: 1 } } }),
+    });
+    renderPage(machines);
+    const slices = await region('Your pizza so far');
+    expect(await slices.findByText('You have collected 6 slices')).toBeTruthy();
+    expect(slices.getByText('All 6 slices: your free regular pizza is ready')).toBeTruthy();
+    expect(slices.queryByText(/toward your next free pizza|more slices to/)).toBeNull();
   });
 
   it('lets a customer join: the prompt with the card code, WAITING, then ENROLLED, with the SPEC 7 headers', async () => {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentAction } from '@/contract/codes';
 import { orderSubmitMachine, type OrderSubmitEmitted } from '@machines/orderSubmit.machine';
-import { networkFailure } from './fixtures';
+import { networkFailure, serverError } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent } from './harness';
 import {
   CARD,
   CARD_FIELDS,
   CASH,
   confirmed,
+  ENROLMENT_REFUSED,
   GATEWAY_URL,
   INTENT_URL,
   MINUTE_MS,
@@ -17,6 +18,7 @@ import {
   SAVED_STORE,
   submitInput,
   ORDER,
+  ORDER_JOINING,
   fixClockAndKeys,
 } from './orderSubmitFixtures';
 
@@ -36,6 +38,8 @@ const UNSUPPORTED: PaymentAction[] = [
 const events: ModelEvent<typeof orderSubmitMachine>[] = [
   { type: 'order.submit', selection: CASH, order: ORDER },
   { type: 'order.submit', selection: CARD, order: ORDER },
+  { type: 'order.submit', selection: CASH, order: ORDER_JOINING },
+  { type: 'enrolment.skip' },
   { type: 'duplicate.continue' },
   { type: 'duplicate.cancel' },
   { type: 'popup.dismiss' },
@@ -49,6 +53,8 @@ const events: ModelEvent<typeof orderSubmitMachine>[] = [
   { type: 'xstate.error.actor.readStore', error: new Error('IndexedDB unavailable') },
   { type: 'xstate.done.actor.confirmOrder', output: REFUSED },
   { type: 'xstate.error.actor.confirmOrder', error: networkFailure() },
+  { type: 'xstate.done.actor.confirmOrder', output: ENROLMENT_REFUSED },
+  { type: 'xstate.error.actor.confirmOrder', error: serverError('LOYALTY_CARD_CODE_TAKEN', 'Taken meanwhile', 409) },
   { type: 'xstate.done.actor.confirmOrder', output: confirmed('THANKYOU') },
   { type: 'xstate.done.actor.confirmOrder', output: confirmed('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL }) },
   { type: 'xstate.done.actor.confirmOrder', output: confirmed('PAY_PAGE') },
@@ -104,10 +110,16 @@ describe('order submit machine model', () => {
       events,
       onStep: ({ step, emitted }) => {
         // Only the step that enters a leaving state emits; 'page.restored' back to idle emits nothing.
-        expect(emitted).toEqual(step.event.type === 'page.restored' ? [] : expectedEmitted(String(step.state.value)));
+        const state = String(step.state.value);
+        if (state === 'enrolmentRefused') {
+          // Only an order joining Pizza Pals gets here; the offer is told once.
+          expect(emitted).toEqual([{ type: 'enrolment.refused' }]);
+          return;
+        }
+        expect(emitted).toEqual(step.event.type === 'page.restored' ? [] : expectedEmitted(state));
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('orderSubmit: 23/23 states, 46/46 transitions');
+    expect(coverageLine(result)).toBe('orderSubmit: 24/24 states, 50/50 transitions');
   });
 });

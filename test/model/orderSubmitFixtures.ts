@@ -110,8 +110,20 @@ export function submitInput(overrides: Partial<OrderSubmitInput> = {}): OrderSub
   return { duplicateOrderTimeInMin: 30, storeActor: storeActorWith(), ...overrides };
 }
 
-/** What the flow hands over with `order.submit`: the cart and the session, no doorstep asked. */
-export const ORDER: OrderInHand = { cart: CART, session: SESSION, doorstep: null };
+/** What the flow hands over with `order.submit`: the cart and the session, no doorstep asked, not joining Pizza Pals. */
+export const ORDER: OrderInHand = { cart: CART, session: SESSION, doorstep: null, enrolment: null };
+
+/** The card code the loyalty info call issued the customer. */
+export const CARD_CODE = 'PP0123456789';
+
+/** The same order, joining Pizza Pals with it (SPEC 3 enroll). */
+export const ORDER_JOINING: OrderInHand = { ...ORDER, enrolment: { loyaltyCardCode: CARD_CODE } };
+
+/** The programme refused the order's enrolment: the card code went to another member meanwhile (nothing placed). */
+export const ENROLMENT_REFUSED: ConfirmOrderResponse = {
+  status: 'FAILED',
+  errors: [{ code: 'LOYALTY_CARD_CODE_TAKEN', displayMsg: 'This Pizza Pals card code has just gone to another member.' }],
+};
 
 /** Fixes the machine's clock at NOW and its idempotency keys to `nextKey`'s; returns the restore. */
 export function fixClockAndKeys(nextKey: () => string): () => void {

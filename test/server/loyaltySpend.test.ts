@@ -1,16 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import type { CartItemInput, CartResponse, PromoResponse } from '@/contract/cart';
 import type { LoyaltyMenuItem, LoyaltyMenuResponse } from '@/contract/loyaltyMenu';
 import type { ConfirmOrderResponse, OrderSummary } from '@/contract/orders';
-import { loyaltyMembers, loyaltyPoints, orders, walletEntries, wallets } from '@server/db/schema';
+import { MENU_SLUGS } from '@/domain/navigation';
+import { loyaltyMembers, loyaltyPoints, orders, productCategories, productPrices, walletEntries, wallets } from '@server/db/schema';
 import { SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { creditWallet, debitWallet, returnOrderWallet } from '@server/services/walletLedger';
 import serverEn from '@/i18n/en/server';
 import { createTestClock, errorOf, jsonRequest, loginWithOtp, type LoggedIn, type TestClock } from './support/accounts';
 import {
   cardForm,
+  COLA,
   confirm,
   confirmBody,
   confirmed,
@@ -229,6 +231,57 @@ describe('a free regular pizza in the cart', () => {
     const inDeal = await putCart(user.headers, [{ ...freeLine({ ...firstFree, productId: MARGHERITA }), edvDealId: 'EDV2R99' }]);
     expect(inDeal.status).toBe(400);
     expect((await errorOf(inDeal))?.displayMsg).toBe(TEXTS.freeItemNoDeal);
+  });
+
+  it('is only what the free pizza menu offers at the store: another crust or a pizza it does not list is refused, nothing written', async () => {
+    const user = await customer({ points: 1_200 });
+    const menu = await loyaltyMenuOf(user);
+    const [mania] = await db()
+      .select({ productId: productCategories.productId })
+      .from(productCategories)
+      .where(eq(productCategories.categoryId, MENU_SLUGS['pizza-mania']));
+    expect(mania).toBeDefined();
+    expect(menu.items.some((item) => item.productId === mania!.productId)).toBe(false);
+    const [maniaRegular] = await db()
+      .select({ crustId: productPrices.crustId, sizeId: productPrices.sizeId })
+      .from(productPrices)
+      .where(and(eq(productPrices.productId, mania!.productId), eq(productPrices.sizeId, firstFree.sizeId)));
+    const [cheeseBurst] = await db()
+      .select({ crustId: productPrices.crustId })
+      .from(productPrices)
+      .where(
+        and(
+          eq(productPrices.productId, firstFree.productId),
+          eq(productPrices.sizeId, firstFree.sizeId),
+          ne(productPrices.crustId, firstFree.crustId),
+        ),
+      );
+    const refused: CartItemInput[] = [
+      { ...freeLine(firstFree), crustId: cheeseBurst!.crustId },
+      { ...freeLine(firstFree), productId: mania!.productId, crustId: maniaRegular!.crustId, sizeId: maniaRegular!.sizeId },
+    ];
+    for (const line of refused) {
+      const response = await putCart(user.headers, [margherita(), line]);
+      expect(response.status, JSON.stringify(line)).toBe(400);
+      const error = await errorOf(response);
+      expect(error?.code).toBe('CART_INVALID_ITEM');
+      expect(error?.displayMsg).toMatch(/free pizza menu/);
+    }
+    const cart = (await (await server.fetch(PATHS.cart, { headers: user.headers })).json()) as CartResponse;
+    expect([...cart.validItems, ...cart.invalidItems]).toEqual([]);
+    expect((await cartWith(user.headers, [freeLine(firstFree)])).validItems).toEqual([
+      expect.objectContaining({ menuType: 'LOYALTY', pricePerQty: 0 }),
+    ]);
+  });
+
+  it('is a pizza: a drink with menuType LOYALTY is refused with its own reason', async () => {
+    const user = await customer({ points: 600 });
+    const cola: CartItemInput = { ...freeLine(firstFree), productId: COLA, crustId: null, sizeId: null };
+    const response = await putCart(user.headers, [cola]);
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error?.code).toBe('CART_INVALID_ITEM');
+    expect(error?.displayMsg).toBe(TEXTS.freeItemPizzaOnly.replace('{product}', 'Chilled Cola'));
   });
 
   it('costs Rs 0 with its price kept as the original, merges only with free lines and takes no coupon discount', async () => {

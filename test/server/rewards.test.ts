@@ -15,7 +15,7 @@ import type { WalletSummary } from '@/contract/wallet';
 import serverEn from '@/i18n/en/server';
 import { PAISE_PER_POINT, PROMO_POINTS_VALID_DAYS } from '@/domain/loyalty';
 import { MS_PER_DAY } from '@/domain/time';
-import { couponReservations, gameSpins, promos, rewardCoupons, users, walletEntries } from '@server/db/schema';
+import { cheesyMembers, couponReservations, gameSpins, promos, rewardCoupons, users, walletEntries } from '@server/db/schema';
 import { MILESTONES, PRIZES } from '@server/db/seed/rewards';
 import { spinWheel } from '@server/services/game';
 import { createTestClock, errorOf, loginWithOtp, userPath, type LoggedIn } from './support/accounts';
@@ -279,6 +279,52 @@ describe('cheesy rewards', () => {
     // Opting out stops the track; the coupon issued stays the customer's.
     const optedOut = await json<CheesyRewardsStatus>(await post(PATHS.cheesyRewardsOptOut, login.headers));
     expect(optedOut).toMatchObject({ status: 'OPTED_OUT', deliveredOrders: 0, readyCouponCode: one.readyCouponCode });
+  });
+
+  it('cannot be farmed: opting out and back in continues the one track and never issues a milestone twice', async () => {
+    const login = await loginWithOtp(server);
+    const [first, second] = MILESTONES;
+    const placeDelivered = async (count: number) => {
+      for (let order = 0; order < count; order += 1) {
+        clock.advance(1_000);
+        await placeCashOrder(login);
+      }
+      clock.advance(MS_PER_DAY);
+    };
+    await post(PATHS.cheesyRewardsRegister, login.headers);
+    await placeDelivered(first!.orders);
+    const reached = await cheesy(login);
+    const firstCoupon = reached.milestones[0]!.couponCode;
+    expect(firstCoupon).not.toBeNull();
+
+    // Out and back in, several times: the same coupon, still READY and shown; no second coupon for the milestone.
+    for (let round = 0; round < 3; round += 1) {
+      expect((await json<CheesyRewardsStatus>(await post(PATHS.cheesyRewardsOptOut, login.headers))).milestones[0]).toMatchObject({
+        state: 'READY',
+        couponCode: firstCoupon,
+      });
+      const again = await json<CheesyRewardsStatus>(await post(PATHS.cheesyRewardsRegister, login.headers));
+      expect(again).toMatchObject({ status: 'REGISTERED', deliveredOrders: first!.orders, readyCouponCode: firstCoupon });
+      expect(again.milestones[0]).toMatchObject({ state: 'READY', couponCode: firstCoupon });
+    }
+    // The orders after the first milestone reach the second, counted from the first registration.
+    await placeDelivered(second!.orders - first!.orders);
+    const track = await cheesy(login);
+    expect(track.deliveredOrders).toBe(second!.orders);
+    expect(track.milestones.slice(0, 2).map((milestone) => [milestone.state, milestone.couponCode === firstCoupon])).toEqual([
+      ['READY', true],
+      ['READY', false],
+    ]);
+    const issued = await db().select().from(rewardCoupons).where(eq(rewardCoupons.userId, login.userId));
+    expect(issued.map((row) => row.milestoneOrders).sort((a, b) => a - b)).toEqual([first!.orders, second!.orders]);
+    expect(await db().select().from(promos).where(eq(promos.ownerUserId, login.userId))).toHaveLength(2);
+  });
+
+  it('writes nothing when a customer who never registered opts out', async () => {
+    const login = await loginWithOtp(server);
+    const answer = await json<CheesyRewardsStatus>(await post(PATHS.cheesyRewardsOptOut, login.headers));
+    expect(answer).toMatchObject({ status: 'NOT_REGISTERED', deliveredOrders: 0, readyCouponCode: null });
+    expect(await db().select().from(cheesyMembers).where(eq(cheesyMembers.userId, login.userId))).toEqual([]);
   });
 
   it('keeps one registration when register is sent twice', async () => {

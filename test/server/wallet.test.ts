@@ -9,6 +9,7 @@ import { loyaltyPoints, orders, walletEntries } from '@server/db/schema';
 import { SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { creditWallet } from '@server/services/walletLedger';
 import { createTestClock, errorOf, loginWithOtp, userPath, type LoggedIn, type TestClock } from './support/accounts';
+import { joinPizzaPals } from './support/loyalty';
 import { cardForm, confirmBody, confirmed, fillCart, postForm } from './support/checkout';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
@@ -106,6 +107,8 @@ describe('GET wallet history: bad requests', () => {
       [{}, { [TRANSACTION_DATE_HEADER]: '2026-02-30' }],
       [{}, { [TRANSACTION_DATE_HEADER]: '2026-13-01' }],
       [{}, { [TRANSACTION_DATE_HEADER]: '26-11-2026' }],
+      [{}, { [TRANSACTION_DATE_HEADER]: '0000-01-01' }],
+      [{}, { [TRANSACTION_DATE_HEADER]: '1999-12-31' }],
     ];
     for (const [query, headers] of bad) {
       const response = await history(user, query, headers);
@@ -115,6 +118,9 @@ describe('GET wallet history: bad requests', () => {
     const withoutMobile = await server.fetch(PATHS.walletHistory, { headers: user.headers });
     expect(withoutMobile.status).toBe(400);
     expect((await errorOf(await history(user, {}, { [TRANSACTION_DATE_HEADER]: 'nope' })))?.displayMsg).toContain('transactionDate');
+    expect((await errorOf(await history(user, {}, { [TRANSACTION_DATE_HEADER]: '0000-01-01' })))?.displayMsg).toContain('transactionDate');
+    expect((await history(user, {}, { [TRANSACTION_DATE_HEADER]: '2000-01-01' })).status).toBe(200);
+    expect((await history(user, {}, { [TRANSACTION_DATE_HEADER]: '9999-12-31' })).status).toBe(200);
   });
 });
 
@@ -138,6 +144,27 @@ describe('GET walletSummary and the history balance', () => {
     expect(sumOfParts(summary)).toBe(summary.totalBalance);
     expect(summary.totalBalance).toBe(195.5);
     expect((await historyPage(user)).balance).toEqual(summary);
+  });
+});
+
+describe('GET walletSummary: the loyalty programme', () => {
+  it('names Pizza Pals while the customer is a member (WAITING or ENROLLED), null before joining and after opting out', async () => {
+    const user = await loginWithOtp(server);
+    expect((await summaryOf(user)).loyaltyProgram).toBeNull();
+    expect((await historyPage(user)).balance.loyaltyProgram).toBeNull();
+    await joinPizzaPals(server, user);
+    expect((await summaryOf(user)).loyaltyProgram).toBe(LOYALTY_PROGRAM_CODE);
+    expect((await historyPage(user)).balance.loyaltyProgram).toBe(LOYALTY_PROGRAM_CODE);
+    const out = await server.fetch(PATHS.loyaltyOptOut, { method: 'POST', headers: user.headers });
+    expect(out.status).toBe(200);
+    expect((await summaryOf(user)).loyaltyProgram).toBeNull();
+  });
+
+  it('answers 401 (not 403) to a guest asking for their own summary', async () => {
+    const guest = await signInAnonymously(server);
+    const response = await server.fetch(userPath(PATHS.walletSummary, guest.userId), { headers: guest.headers });
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toMatchObject({ code: 'UNAUTHORIZED', displayMsg: 'Please login to continue.' });
   });
 });
 

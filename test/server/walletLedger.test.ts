@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
-import type { WalletSummary } from '@/contract/accounts';
+import type { WalletSummary } from '@/contract/wallet';
 import { MS_PER_DAY } from '@/domain/time';
 import { walletEntries, wallets } from '@server/db/schema';
 import { creditWallet, debitWallet, splitDebit } from '@server/services/walletLedger';

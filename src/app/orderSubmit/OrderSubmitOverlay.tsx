@@ -8,6 +8,7 @@ import {
   selectHeader,
   selectIsBusy,
   selectIsDuplicateWarning,
+  selectIsEnrolmentRefused,
   selectMessage,
   type orderSubmitMachine,
 } from '@machines/orderSubmit.machine';
@@ -19,7 +20,7 @@ export interface OrderSubmitOverlayProps {
   actor: ActorRefFrom<typeof orderSubmitMachine>;
 }
 
-/** What the order submit shows over the payment screen: the loader, the duplicate-order question, errors. */
+/** What the order submit shows over the payment screen: the loader, the duplicate-order question, a refused Pizza Pals enrolment, errors. */
 export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
   const busy = useSelector(actor, selectIsBusy);
   const isDuplicateWarning = useSelector(actor, selectIsDuplicateWarning);
@@ -27,6 +28,7 @@ export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
   const message = useSelector(actor, selectMessage);
   const header = useSelector(actor, selectHeader);
   const canRetry = useSelector(actor, selectCanRetry);
+  const enrolmentRefused = useSelector(actor, selectIsEnrolmentRefused);
   const { t, fill } = useTexts(shell);
   const say = useMessages();
   const text = t.orderSubmit;
@@ -47,6 +49,19 @@ export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
   }
   if (message === null) return null;
   const dismiss = () => actor.send({ type: 'popup.dismiss' });
+  // SPEC 3 enroll refused: the server's words; the order may go without joining Pizza Pals.
+  if (enrolmentRefused) {
+    return (
+      <Popup
+        alert
+        header={header ?? text.enrolmentRefusedHeader}
+        body={'problem' in message ? text.problems[message.problem] : say(message)}
+        leftButton={{ label: text.cancel, onClick: dismiss }}
+        rightButton={{ label: text.placeWithoutJoining, onClick: () => actor.send({ type: 'enrolment.skip' }) }}
+        onClose={dismiss}
+      />
+    );
+  }
   return (
     <Popup
       alert

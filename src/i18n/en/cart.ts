@@ -45,6 +45,9 @@ export default defineTexts('cart', {
   unavailableHeader: 'Items unavailable',
   unavailableAccept: 'Continue',
   unavailableCancel: 'Go back',
+  /** SPEC 9: a free pizza the points do not cover; the order waits until it is removed. */
+  refusedFreeHeading: 'Free pizza not available',
+  refusedFreeNote: 'Your order can’t be placed with this free pizza. Remove it to check out.',
 
   couponHeading: 'Offers & coupons',
   couponLabel: 'Coupon code',

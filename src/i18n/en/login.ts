@@ -22,6 +22,9 @@ export default defineTexts('login', {
     /** At checkout skipping leads back to the cart: the order itself needs a login. */
     skipToCart: 'Skip login, back to cart',
     needsNetwork: 'Logging in needs the internet. Connect, then ask for your OTP.',
+    /** SPEC 7: the loyalty variant of send OTP; verifying the code also joins Pizza Pals. */
+    joinPizzaPals: 'Also join Pizza Pals',
+    joinPizzaPalsHint: 'Free to join. Your first order every day earns 100 points; 600 points get you a free regular pizza.',
   },
   otp: {
     documentTitle: 'Verify OTP · Slice',

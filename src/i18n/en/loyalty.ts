@@ -64,10 +64,12 @@ export default defineTexts('loyalty', {
     label: '{filled} of {total} slices toward your next free pizza',
     total: { one: 'You have collected {count} slice', other: 'You have collected {count} slices' },
     toGo: { one: '{count} more slice to a free regular pizza', other: '{count} more slices to a free regular pizza' },
+    /** All the slices of a pizza collected and its free pizza not used yet. */
+    whole: 'All {total} slices: your free regular pizza is ready',
   },
   rules: {
     heading: 'How Pizza Pals works',
-    earn: 'Each order earns 100 points: the first order you place each day (India time) earns them.',
+    earn: 'Your first order each day (India time) earns 100 points.',
     credit: 'Points are credited within 24-48 hours.',
     usable: 'You can use points 24 hours after your order is delivered.',
     freePizza: '600 points = 1 free regular pizza.',

@@ -35,6 +35,12 @@ export default defineTexts('payment', {
     /** SPEC 8. */
     notCombinable: 'This payment option cannot be used with Slice Wallet',
   },
+  /** SPEC 3 enroll: joining Pizza Pals with this order (logged-in customers not enrolled, off by default). */
+  pizzaPals: {
+    heading: 'Pizza Pals',
+    join: 'Join Pizza Pals with this order and earn {points} points on it',
+    hint: 'Free to join. Your first order every day earns points; 600 points get you a free regular pizza.',
+  },
   upi: {
     modesLegend: 'How do you want to pay by UPI?',
     intent: 'Pay with a UPI app',

@@ -46,7 +46,8 @@ export default defineTexts('rewards', {
     loadFailedBody: 'Check your connection and try again.',
     retry: 'Try again',
     notRegistered: 'Join to start your track: orders delivered after you join count.',
-    optedOut: 'You have left cheesy rewards. Coupons you unlocked stay yours until they expire.',
+    optedOut:
+      'You have left cheesy rewards. Coupons you unlocked stay yours until they expire. Join again to carry on along the same track.',
     register: 'Join cheesy rewards',
     rejoin: 'Join again',
     optOut: 'Leave cheesy rewards',

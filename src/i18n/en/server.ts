@@ -171,4 +171,6 @@ export default defineTexts('server', {
   },
   freeItemRegularOnly: 'The free pizza is a regular {product}, without extra toppings.',
   freeItemNoDeal: 'A free pizza cannot be part of an everyday value deal.',
+  freeItemPizzaOnly: 'Only a regular pizza can be free, and {product} is not a pizza.',
+  freeItemNotOffered: 'A free {product} comes only as the free pizza menu offers it: regular size, in the crust shown there.',
 });

@@ -37,6 +37,9 @@ export default defineTexts('shell', {
     duplicateCancel: 'No, not now',
     cancel: 'Cancel',
     retry: 'Try again',
+    /** SPEC 3 enroll refused: the order was not placed; it may go without joining Pizza Pals. */
+    enrolmentRefusedHeader: 'Could not join Pizza Pals',
+    placeWithoutJoining: 'Place order without joining',
     /** Order submit problems by OrderSubmitProblem; SPEC gives no texts (ours). */
     problems: {
       orderNotReady: 'Your cart or store is no longer available. Please go back to your cart and try again.',

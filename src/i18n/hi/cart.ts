@@ -42,6 +42,8 @@ export default translate<typeof cart>({
   unavailableHeader: 'आइटम उपलब्ध नहीं हैं',
   unavailableAccept: 'आगे बढ़ें',
   unavailableCancel: 'वापस जाएँ',
+  refusedFreeHeading: 'फ़्री पिज़्ज़ा उपलब्ध नहीं है',
+  refusedFreeNote: 'इस फ़्री पिज़्ज़ा के साथ आपका ऑर्डर नहीं हो सकता। चेकआउट के लिए इसे हटाएँ।',
 
   couponHeading: 'ऑफ़र और कूपन',
   couponLabel: 'कूपन कोड',

@@ -20,6 +20,8 @@ export default translate<typeof login>({
     checkoutSubtitle: 'आपका कार्ट सेव है। OTP के बाद आप सीधे पेमेंट पर पहुँचेंगे।',
     needsNetwork: 'लॉग इन के लिए इंटरनेट चाहिए। कनेक्ट करें, फिर अपना OTP मँगाएँ।',
     skipToCart: 'लॉगिन छोड़ें, कार्ट पर वापस जाएँ',
+    joinPizzaPals: 'साथ ही Pizza Pals से भी जुड़ें',
+    joinPizzaPalsHint: 'जुड़ना मुफ़्त है। हर दिन का पहला ऑर्डर 100 पॉइंट्स दिलाता है; 600 पॉइंट्स पर एक रेगुलर पिज़्ज़ा मुफ़्त।',
   },
   otp: {
     documentTitle: 'OTP की पुष्टि · Slice',

@@ -34,6 +34,11 @@ export default translate<typeof payment>({
     coversOrder: 'पूरे ऑर्डर का पेमेंट आपके Slice वॉलेट से हो जाएगा।',
     notCombinable: 'पेमेंट का यह तरीका Slice वॉलेट के साथ इस्तेमाल नहीं किया जा सकता',
   },
+  pizzaPals: {
+    heading: 'Pizza Pals',
+    join: 'इस ऑर्डर के साथ Pizza Pals से जुड़ें और इस पर {points} पॉइंट्स कमाएँ',
+    hint: 'जुड़ना मुफ़्त है। हर दिन का पहला ऑर्डर पॉइंट्स दिलाता है; 600 पॉइंट्स पर एक रेगुलर पिज़्ज़ा मुफ़्त।',
+  },
   upi: {
     modesLegend: 'UPI से पेमेंट कैसे करना चाहेंगे?',
     intent: 'UPI ऐप से पेमेंट करें',

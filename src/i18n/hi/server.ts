@@ -163,4 +163,6 @@ export default translate<typeof server>({
   },
   freeItemRegularOnly: 'फ़्री पिज़्ज़ा रेगुलर साइज़ का {product} है, बिना एक्स्ट्रा टॉपिंग के।',
   freeItemNoDeal: 'फ़्री पिज़्ज़ा एवरीडे वैल्यू डील का हिस्सा नहीं बन सकता।',
+  freeItemPizzaOnly: 'सिर्फ़ रेगुलर पिज़्ज़ा फ़्री मिल सकता है, और {product} पिज़्ज़ा नहीं है।',
+  freeItemNotOffered: 'फ़्री {product} वैसा ही मिलता है जैसा फ़्री पिज़्ज़ा मेन्यू में है: रेगुलर साइज़, वहाँ दिखाए गए क्रस्ट में।',
 });

@@ -36,6 +36,8 @@ export default translate<typeof shell>({
     duplicateCancel: 'नहीं, अभी नहीं',
     cancel: 'रद्द करें',
     retry: 'फिर से कोशिश करें',
+    enrolmentRefusedHeader: 'Pizza Pals से जुड़ नहीं पाए',
+    placeWithoutJoining: 'बिना जुड़े ऑर्डर दें',
     problems: {
       orderNotReady: 'आपका कार्ट या स्टोर अब उपलब्ध नहीं है। कृपया कार्ट पर वापस जाकर फिर से कोशिश करें।',
       paymentPageMissing: 'पेमेंट पेज नहीं खुल पाया। कृपया फिर से कोशिश करें या पेमेंट का कोई दूसरा तरीका चुनें।',

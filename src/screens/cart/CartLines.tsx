@@ -1,5 +1,6 @@
 import type { CartItem } from '@/contract/cart';
 import type { Topping } from '@/contract/menu';
+import { isFreeLine } from '@/domain/freeItems';
 import cartTexts from '@/i18n/en/cart';
 import { useTexts } from '@/i18n/useTexts';
 import styles from './CartScreen.module.css';
@@ -45,10 +46,14 @@ export interface CartLineProps {
   onRemove: () => void;
 }
 
-/** One line: picture, name, crust and size, toppings, a − / + stepper, its price (struck before-discount price) and Remove. */
+/**
+ * One line: picture, name, crust and size, toppings, a − / + stepper, its price (struck before-discount price) and
+ * Remove. A free pizza (SPEC 3 menuType LOYALTY) has no +: each one the points buy is added from the menu's free pizzas.
+ */
 export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemove }: CartLineProps) {
   const { t, fill, rupees } = useTexts(cartTexts);
   const name = item.product.name;
+  const free = isFreeLine(item);
   const variant = variantOf(item.size?.name ?? null, item.crust?.name ?? null);
   const before = item.pricePerQty * item.quantity;
   return (
@@ -84,16 +89,18 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
             <output className={styles.quantity} aria-live="polite">
               {item.quantity}
             </output>
-            <button
-              type="button"
-              className={styles.stepButton}
-              aria-label={fill(t.increase, { name })}
-              aria-describedby={limitNoteId ?? undefined}
-              disabled={busy || limitNoteId !== null}
-              onClick={() => onQuantity(item.quantity + 1)}
-            >
-              +
-            </button>
+            {free ? null : (
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={fill(t.increase, { name })}
+                aria-describedby={limitNoteId ?? undefined}
+                disabled={busy || limitNoteId !== null}
+                onClick={() => onQuantity(item.quantity + 1)}
+              >
+                +
+              </button>
+            )}
           </div>
           <p className={styles.linePrice}>
             {item.originalPrice !== undefined ? (
@@ -118,10 +125,11 @@ export function CartLine({ item, toppings, busy, limitNoteId, onQuantity, onRemo
   );
 }
 
-/** SPEC 8: lines the store cannot sell now, with the reason; they are dropped when ordering. */
+/** SPEC 8: lines the store cannot sell now, with the reason; they are dropped when ordering. Free pizzas refused apart. */
 export function UnavailableLines({ items }: { items: readonly CartItem[] }) {
   const { t } = useTexts(cartTexts);
-  if (items.length === 0) return null;
+  const unavailable = items.filter((item) => !isFreeLine(item));
+  if (unavailable.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="cart-unavailable">
       <h2 id="cart-unavailable" className={styles.sectionTitle}>
@@ -129,7 +137,7 @@ export function UnavailableLines({ items }: { items: readonly CartItem[] }) {
       </h2>
       <p className={styles.note}>{t.unavailableNote}</p>
       <ul className={styles.lines}>
-        {items.map((item) => (
+        {unavailable.map((item) => (
           <li key={item.itemId} className={`${styles.line} ${styles.lineUnavailable}`}>
             <div className={styles.lineBody}>
               <h3 className={styles.lineName} translate="no">
@@ -139,6 +147,59 @@ export function UnavailableLines({ items }: { items: readonly CartItem[] }) {
                 {variantOf(item.size?.name ?? null, item.crust?.name ?? null)}
               </p>
               {item.invalidReason ? <p className={styles.invalidReason}>{item.invalidReason}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface RefusedFreeLinesProps {
+  /** The cart's invalid lines; only its free pizzas show here. */
+  items: readonly CartItem[];
+  busy: boolean;
+  /** The id of the note the disabled Checkout points to. */
+  noteId: string;
+  onRemove: (itemId: string) => void;
+}
+
+/**
+ * SPEC 9: free pizzas the credited points do not cover (or that the customer cannot have), each with the server's
+ * reason. The order cannot go ahead with them, so checkout waits until they are removed.
+ */
+export function RefusedFreeLines({ items, busy, noteId, onRemove }: RefusedFreeLinesProps) {
+  const { t, fill } = useTexts(cartTexts);
+  const refused = items.filter(isFreeLine);
+  if (refused.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="cart-refused-free">
+      <h2 id="cart-refused-free" className={styles.sectionTitle}>
+        {t.refusedFreeHeading}
+      </h2>
+      <p id={noteId} className={styles.note}>
+        {t.refusedFreeNote}
+      </p>
+      <ul className={styles.lines}>
+        {refused.map((item) => (
+          <li key={item.itemId} className={`${styles.line} ${styles.lineUnavailable}`}>
+            <div className={styles.lineBody}>
+              <h3 className={styles.lineName} translate="no">
+                {item.product.name}
+              </h3>
+              <p className={styles.lineVariant} translate="no">
+                {variantOf(item.size?.name ?? null, item.crust?.name ?? null)}
+              </p>
+              {item.invalidReason ? <p className={styles.invalidReason}>{item.invalidReason}</p> : null}
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-label={fill(t.removeLine, { name: item.product.name })}
+                disabled={busy}
+                onClick={() => onRemove(item.itemId)}
+              >
+                {t.remove}
+              </button>
             </div>
           </li>
         ))}

@@ -16,6 +16,7 @@ import { PAISE_PER_RUPEE } from '@/domain/money';
 import { BRAND, OPTIONAL_CHARGE_CODE } from '@/domain/constants';
 import { ROUTES } from '@/domain/navigation';
 import { isSoldAsIs, plainItemOf } from '@/domain/cartLines';
+import { isFreeLine } from '@/domain/freeItems';
 import cartTexts from '@/i18n/en/cart';
 import cartRules from '@/i18n/en/cartRules';
 import { useTexts } from '@/i18n/useTexts';
@@ -39,7 +40,7 @@ import {
   selectToppings,
   selectUpsell,
 } from '@machines/cart.machine';
-import { CartLine, UnavailableLines } from './CartLines';
+import { CartLine, RefusedFreeLines, UnavailableLines } from './CartLines';
 import { BillDetails, CouponBox, OptionalCharge, TipChips, UpsellRow } from './CartExtras';
 import { ReadyRewardCoupon } from './ReadyRewardCoupon';
 import { RailDelivery } from './RailDelivery';
@@ -49,6 +50,8 @@ import styles from './CartScreen.module.css';
 
 /** The note every disabled + points to. */
 const LIMIT_NOTE_ID = 'cart-limit-note';
+/** The note a Checkout held back by a refused free pizza points to. */
+const REFUSED_FREE_NOTE_ID = 'cart-refused-free-note';
 
 /** The empty-cart picture's size, px. */
 const EMPTY_ART_SIZE = 96;
@@ -147,6 +150,7 @@ export default function CartScreen() {
   }
 
   const isEmpty = cart.validItems.length === 0 && invalidItems.length === 0;
+  const hasRefusedFree = invalidItems.some(isFreeLine);
 
   return (
     <>
@@ -196,6 +200,12 @@ export default function CartScreen() {
                 ) : null}
               </section>
             ) : null}
+            <RefusedFreeLines
+              items={invalidItems}
+              busy={busy}
+              noteId={REFUSED_FREE_NOTE_ID}
+              onRemove={(itemId) => actor.send({ type: 'line.remove', itemId })}
+            />
             <UnavailableLines items={invalidItems} />
             <RailDelivery />
             <UpsellRow
@@ -232,6 +242,7 @@ export default function CartScreen() {
               <Button
                 onClick={() => actor.send({ type: 'checkout.start' })}
                 disabled={!canCheckout || busy}
+                aria-describedby={hasRefusedFree ? REFUSED_FREE_NOTE_ID : undefined}
                 className={totalBarActionClass}
               >
                 {t.checkout}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { LoginFlowEvents, useLoginActor } from '@/app/loginFlow';
@@ -9,13 +10,14 @@ import { RequestErrorPopup } from '@/components/RequestErrorPopup';
 import { QUERY } from '@/domain/navigation';
 import loginTexts from '@/i18n/en/login';
 import { useTexts } from '@/i18n/useTexts';
-import { selectError, selectIsBusy, selectLoginPurpose, type LoginSnapshot } from '@machines/login.machine';
+import { selectError, selectIsBusy, selectJoinsPizzaPals, selectLoginPurpose, type LoginSnapshot } from '@machines/login.machine';
 import { useLoginStart } from './loginFlow';
 import { MobileOtpForm } from './MobileOtpForm';
 import styles from './LoginScreen.module.css';
 
 const selectIsSendingOtp = (snapshot: LoginSnapshot) => snapshot.matches('sendingOtp');
 const selectCanChoose = (snapshot: LoginSnapshot) => snapshot.can({ type: 'password.choose' });
+const selectCanChooseLoyalty = (snapshot: LoginSnapshot) => snapshot.can({ type: 'loyalty.choose', join: true });
 
 function SandboxIdIcon() {
   return (
@@ -24,6 +26,34 @@ function SandboxIdIcon() {
       <circle cx="9" cy="11" r="2.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
       <path d="M5.8 16a3.4 3.4 0 0 1 6.4 0M14 10h4M14 13.5h3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** SPEC 7: 'Also join Pizza Pals' (off by default) asks for the loyalty variant of the OTP, whose verification enrols. */
+function JoinPizzaPals() {
+  const { t } = useTexts(loginTexts);
+  const login = useLoginActor();
+  const checked = useSelector(login, selectJoinsPizzaPals);
+  const canChoose = useSelector(login, selectCanChooseLoyalty);
+  const id = useId();
+  return (
+    <div className={styles.join}>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        checked={checked}
+        disabled={!canChoose}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => login.send({ type: 'loyalty.choose', join: event.target.checked })}
+      />
+      <label htmlFor={id} className={styles.joinLabel}>
+        {t.login.joinPizzaPals}
+      </label>
+      <p id={`${id}-hint`} className={styles.joinHint}>
+        {t.login.joinPizzaPalsHint}
+      </p>
+    </div>
   );
 }
 
@@ -50,7 +80,9 @@ export default function LoginScreen() {
         footer={<p>{t.login.terms}</p>}
       >
         <NeedsNetwork text={t.login.needsNetwork} />
-        <MobileOtpForm submitLabel={t.login.getOtp} sendingLabel={t.login.sendingOtp} selectIsSending={selectIsSendingOtp} />
+        <MobileOtpForm submitLabel={t.login.getOtp} sendingLabel={t.login.sendingOtp} selectIsSending={selectIsSendingOtp}>
+          <JoinPizzaPals />
+        </MobileOtpForm>
 
         <p className={authStyles.divider}>{t.or}</p>
 

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLoginActor } from '@/app/loginFlow';
 import { authStyles } from '@/app/AuthLayout';
@@ -15,10 +15,12 @@ export interface MobileOtpFormProps {
   sendingLabel: string;
   /** Whether the OTP is being sent. */
   selectIsSending: (snapshot: LoginSnapshot) => boolean;
+  /** More of the form, between the mobile number and the submit button. */
+  children?: ReactNode;
 }
 
 /** The mobile number an OTP is sent to (`mobile.submit`), on the login and forgot-password screens. */
-export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending }: MobileOtpFormProps) {
+export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending, children }: MobileOtpFormProps) {
   const { t } = useTexts(loginTexts);
   const fieldMessage = useFieldMessage();
   const login = useLoginActor();
@@ -41,6 +43,7 @@ export function MobileOtpForm({ submitLabel, sendingLabel, selectIsSending }: Mo
         onChange={(value) => login.send({ type: 'mobile.change', value })}
         error={fieldMessage(mobileError)}
       />
+      {children}
       <BusyButton type="submit" block busy={isSending} busyLabel={sendingLabel} disabled={isBusy}>
         {submitLabel}
       </BusyButton>

@@ -70,7 +70,11 @@ function PizzaLoyaltyView({ userId, mobile }: Customer) {
         <>
           <Membership actor={enrolment} />
           <PointsCard info={info} member={isMember} />
-          <Slices points={info.balance.overall.points} earnPointsPerOrder={info.programConfig.earnPointsPerOrder} />
+          <Slices
+            points={info.balance.overall.points}
+            earnPointsPerOrder={info.programConfig.earnPointsPerOrder}
+            freeItems={info.balance.burnable.freeItems}
+          />
         </>
       ) : null}
       <Rules />

@@ -32,13 +32,18 @@ function PizzaPicture({ filled, total }: { filled: number; total: number }) {
   );
 }
 
-/** SPEC 9 progress as slices: points / earnPointsPerOrder, a free regular pizza every POINTS_PER_FREE_ITEM points. */
-export function Slices({ points, earnPointsPerOrder }: { points: number; earnPointsPerOrder: number }) {
+/**
+ * SPEC 9 progress as slices: points / earnPointsPerOrder, a free regular pizza every POINTS_PER_FREE_ITEM points. A
+ * whole pizza whose free item is ready to use shows whole, not as the next one's empty start.
+ */
+export function Slices({ points, earnPointsPerOrder, freeItems }: { points: number; earnPointsPerOrder: number; freeItems: number }) {
   const { t, fill } = useTexts(loyaltyTexts);
   const headingId = useId();
   const perPizza = slicesOf(POINTS_PER_FREE_ITEM, earnPointsPerOrder);
   const collected = slicesOf(points, earnPointsPerOrder);
-  const filled = perPizza > 0 ? collected % perPizza : 0;
+  const remainder = perPizza > 0 ? collected % perPizza : 0;
+  const whole = freeItems > 0 && collected > 0 && remainder === 0;
+  const filled = whole ? perPizza : remainder;
   return (
     <section aria-labelledby={headingId} className={`${card.card} ${styles.section}`}>
       <h2 id={headingId} className={card.sectionTitle}>
@@ -48,8 +53,14 @@ export function Slices({ points, earnPointsPerOrder }: { points: number; earnPoi
         <PizzaPicture filled={filled} total={perPizza} />
         <p className={styles.sliceText}>
           <span className={styles.factTitle}>{fill(t.slices.total, { count: collected })}</span>
-          <span>{fill(t.slices.label, { filled, total: perPizza })}</span>
-          <span className={card.note}>{fill(t.slices.toGo, { count: perPizza - filled })}</span>
+          {whole ? (
+            <span>{fill(t.slices.whole, { total: perPizza })}</span>
+          ) : (
+            <>
+              <span>{fill(t.slices.label, { filled, total: perPizza })}</span>
+              <span className={card.note}>{fill(t.slices.toGo, { count: perPizza - filled })}</span>
+            </>
+          )}
         </p>
       </div>
     </section>

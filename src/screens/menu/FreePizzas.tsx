@@ -42,6 +42,8 @@ export function FreePizzas({ storeId }: { storeId: string }) {
 
   if (!offer) return null;
   const toNext = offer.pointsPerFreeItem - (offer.points % offer.pointsPerFreeItem);
+  // The one just added counts as in the cart before the cart has saved it (else the points would read as spent).
+  const inCart = freeInCart > 0 || added !== null;
   return (
     <section className={styles.section} aria-labelledby="free-pizza-title">
       <h2 id="free-pizza-title" className={styles.title}>
@@ -49,7 +51,7 @@ export function FreePizzas({ storeId }: { storeId: string }) {
       </h2>
       {offer.freeItemsLeft > 0 ? (
         <p className={styles.lead}>{fill(t.available, { count: offer.freeItemsLeft })}</p>
-      ) : freeInCart > 0 ? (
+      ) : inCart ? (
         <p className={styles.lead}>{t.allInCart}</p>
       ) : (
         <p className={styles.lead}>{fill(t.notYet, { points: number(toNext), perItem: number(offer.pointsPerFreeItem) })}</p>

@@ -35,6 +35,7 @@ import {
   selectWalletMethod,
 } from '@machines/paymentSelection.machine';
 import { CardForm, type PaymentSelectionActorRef } from './CardForm';
+import { PizzaPalsOffer, type LoyaltyOfferActorRef } from './PizzaPalsOffer';
 import { UpiFields } from './UpiFields';
 import styles from './PaymentType.module.css';
 
@@ -46,6 +47,8 @@ export interface SubmitFlow {
   addressCard?: ReactNode;
   /** Pay was refused by the payment rules: the address card shows what it still needs at the same time. */
   checkAddress?: () => void;
+  /** SPEC 3 enroll: the offer to join Pizza Pals with this order (shown only to a customer who may join). */
+  loyaltyOffer?: LoyaltyOfferActorRef;
   busy: boolean;
 }
 
@@ -208,6 +211,8 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
       </section>
 
       {flow.addressCard}
+
+      {flow.loyaltyOffer ? <PizzaPalsOffer actor={flow.loyaltyOffer} /> : null}
 
       {isLoading ? <Loader label={t.loading} /> : null}
       {hasFailed ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentOrderResponse } from '@/contract/orders';
-import { confirmBodyOf, intentUrlOf, isRecentOrder, paymentTransactionRoute, placedOrderRoute } from '@/domain/order';
+import { confirmBodyOf, intentUrlOf, isEnrolmentRefusal, isRecentOrder, paymentTransactionRoute, placedOrderRoute } from '@/domain/order';
 import { RAIL_STORE } from '../../model/railFixtures';
 import { CART, CASH, INTENT_URL, MINUTE_MS, NOW, payment, POLLING, SAVED_STORE, SESSION, UPI } from '../../model/orderSubmitFixtures';
 
@@ -39,6 +39,8 @@ describe('order rules', () => {
         deliveryInstructions: '',
         stationId: null,
         customerIrctcDetails: null,
+        enroll: false,
+        loyaltyRegistrationRequest: null,
         language: 'en',
       },
       paymentDetails: {
@@ -50,6 +52,26 @@ describe('order rules', () => {
         instrumentDetails: { upiMode: 'COLLECT', vpa: 'asha@upi' },
       },
     });
+  });
+
+  it('joining Pizza Pals with the order sends enroll with the card code the loyalty info call issued (SPEC 3)', () => {
+    const base = { idempotencyKey: 'k', store: SAVED_STORE, cart: CART, session: SESSION, selection: CASH, transactionStatusUrl: 'x' };
+    expect(confirmBodyOf({ ...base, enrolment: { loyaltyCardCode: 'PP0123456789' } }).orderDetails).toMatchObject({
+      enroll: true,
+      loyaltyRegistrationRequest: { loyaltyCardCode: 'PP0123456789' },
+    });
+    expect(confirmBodyOf({ ...base, enrolment: null }).orderDetails).toMatchObject({ enroll: false, loyaltyRegistrationRequest: null });
+  });
+
+  it('tells an enrolment refusal by its loyalty code or a 400 or 409 answer', () => {
+    expect(isEnrolmentRefusal({ code: 'LOYALTY_CARD_CODE_TAKEN' })).toBe(true);
+    expect(isEnrolmentRefusal({ code: 'LOYALTY_CARD_CODE_INVALID' })).toBe(true);
+    expect(isEnrolmentRefusal({ code: 'LOYALTY_NOT_ELIGIBLE' })).toBe(true);
+    expect(isEnrolmentRefusal({ code: 'BAD_REQUEST', status: 400 })).toBe(true);
+    expect(isEnrolmentRefusal({ code: 'CONFLICT', status: 409 })).toBe(true);
+    expect(isEnrolmentRefusal({ code: 'ORDER_REFUSED' })).toBe(false);
+    expect(isEnrolmentRefusal({ code: 'NETWORK_ERROR', status: 0 })).toBe(false);
+    expect(isEnrolmentRefusal({ code: 'INTERNAL_SERVER_ERROR', status: 500 })).toBe(false);
   });
 
   it('a delivery to the map pin carries the house number and landmark the customer gave', () => {

@@ -483,6 +483,25 @@ describe('cart machine', () => {
     expect(isIdle(actor.getSnapshot())).toBe(true);
   });
 
+  it('SPEC 9: a free pizza the points do not cover holds checkout back (no drop-and-continue) until it is removed', async () => {
+    const refusedFree = {
+      ...line(margherita(), 9),
+      menuType: 'LOYALTY' as const,
+      invalidReason: 'You need 600 credited Pizza Pals points for 1 free pizza.',
+    };
+    const withRefused = cartOf([bread()], { invalidItems: [refusedFree] });
+    const { actor, calls } = await readyCart({ getCart: async () => withRefused });
+    expect(actor.getSnapshot().can({ type: 'checkout.start' })).toBe(false);
+    actor.send({ type: 'checkout.start' });
+    expect(selectHasInvalidItemsPopup(actor.getSnapshot())).toBe(false);
+    expect(selectIsReviewing(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'line.remove', itemId: refusedFree.itemId });
+    await waitFor(actor, (snapshot) => isIdle(snapshot) && selectInvalidItems(snapshot).length === 0);
+    expect((calls.putCart.mock.calls[0]?.[0] as CartPutBody).items.map((item) => item.productId)).toEqual([501]);
+    actor.send({ type: 'checkout.start' });
+    expect(selectIsReviewing(actor.getSnapshot())).toBe(true);
+  });
+
   it('checkout of a cart without problems goes straight to the review; cancel closes it', async () => {
     const { actor, emitted } = await readyCart({ getCart: async () => cartOf([bread()]) });
     actor.send({ type: 'checkout.start' });

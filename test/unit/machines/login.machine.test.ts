@@ -16,6 +16,7 @@ import {
   selectCanResend,
   selectError,
   selectIsBusy,
+  selectJoinsPizzaPals,
   selectMobileError,
   selectOtpError,
   selectOtpSentAt,
@@ -158,6 +159,29 @@ describe('login machine: mobile number', () => {
     const started = startLogin();
     await reachOtp(started, { loyaltyEligible: true });
     expect(started.calls.sendOtp).toHaveBeenCalledWith({ mobile: MOBILE, loyalty: true });
+  });
+
+  it("'Also join Pizza Pals' (off by default) asks for the loyalty variant, for the resend too; a new visit starts it off", async () => {
+    const started = startLogin();
+    started.actor.send({ type: 'login.start' });
+    expect(selectJoinsPizzaPals(started.actor.getSnapshot())).toBe(false);
+    started.actor.send({ type: 'loyalty.choose', join: true });
+    expect(selectJoinsPizzaPals(started.actor.getSnapshot())).toBe(true);
+    started.actor.send({ type: 'mobile.change', value: MOBILE });
+    started.actor.send({ type: 'mobile.submit' });
+    await waitFor(started.actor, (state) => state.matches('enteringOtp'));
+    expect(started.calls.sendOtp).toHaveBeenLastCalledWith({ mobile: MOBILE, loyalty: true });
+    // Back to the number: the choice stays, and may be turned off again.
+    started.actor.send({ type: 'mobile.edit' });
+    expect(selectJoinsPizzaPals(started.actor.getSnapshot())).toBe(true);
+    started.actor.send({ type: 'loyalty.choose', join: false });
+    started.actor.send({ type: 'mobile.submit' });
+    await waitFor(started.actor, (state) => state.matches('enteringOtp'));
+    expect(started.calls.sendOtp).toHaveBeenLastCalledWith({ mobile: MOBILE, loyalty: false });
+    // Only on the mobile step.
+    expect(started.actor.getSnapshot().can({ type: 'loyalty.choose', join: true })).toBe(false);
+    started.actor.send({ type: 'login.start' });
+    expect(selectJoinsPizzaPals(started.actor.getSnapshot())).toBe(false);
   });
 
   it('a failed send stays on the mobile step with the error for the popup until dismissed', async () => {

@@ -8,6 +8,7 @@ import {
   selectHasPopup,
   selectHeader,
   selectIsBusy,
+  selectIsEnrolmentRefused,
   selectMessage,
   type OrderSubmitEmitted,
   type OrderSubmitInput,
@@ -15,11 +16,13 @@ import {
 } from '@machines/orderSubmit.machine';
 import type { SelectedStore } from '@/domain/store';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
-import { networkFailure } from '../../model/fixtures';
+import { networkFailure, serverError } from '../../model/fixtures';
 import {
   CARD,
+  CARD_CODE,
   CARD_FIELDS,
   CASH,
+  ENROLMENT_REFUSED,
   confirmed,
   GATEWAY_URL,
   INTENT_URL,
@@ -30,6 +33,7 @@ import {
   SAVED_STORE,
   submitInput,
   ORDER,
+  ORDER_JOINING,
   fixClockAndKeys,
   UPI,
 } from '../../model/orderSubmitFixtures';
@@ -181,6 +185,56 @@ describe('order submit machine', () => {
     actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
     await waitFor(actor, (snapshot) => snapshot.matches('callFailed'));
     expect(calls.map((call) => call.body.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('joins Pizza Pals with the order: enroll with the card code the loyalty info call issued (SPEC 3)', async () => {
+    const { actor, calls } = startSubmit();
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER_JOINING });
+    await waitFor(actor, (snapshot) => isLeaving(snapshot));
+    expect(calls[0]?.body.orderDetails).toMatchObject({ enroll: true, loyaltyRegistrationRequest: { loyaltyCardCode: CARD_CODE } });
+  });
+
+  it("a refused enrolment shows the server's words and places the same order without joining, with a new key", async () => {
+    const { actor, calls, emitted } = startSubmit({ answers: [ENROLMENT_REFUSED, confirmed('THANKYOU')] });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER_JOINING });
+    await waitFor(actor, (snapshot) => snapshot.matches('enrolmentRefused'));
+    expect(selectIsEnrolmentRefused(actor.getSnapshot())).toBe(true);
+    expect(selectHasPopup(actor.getSnapshot())).toBe(true);
+    expect(selectCanRetry(actor.getSnapshot())).toBe(false);
+    expect(selectMessage(actor.getSnapshot())).toEqual({ text: 'This Pizza Pals card code has just gone to another member.' });
+    expect(emitted).toEqual([{ type: 'enrolment.refused' }]);
+    actor.send({ type: 'enrolment.skip' });
+    await waitFor(actor, (snapshot) => isLeaving(snapshot));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body.orderDetails).toMatchObject({ enroll: false, loyaltyRegistrationRequest: null });
+    expect(calls.map((call) => call.body.idempotencyKey)).toEqual(['key-1', 'key-2']);
+    expect(calls[1]?.body.orderDetails.cartId).toBe(calls[0]?.body.orderDetails.cartId);
+    expect(emitted.at(-1)).toEqual({ type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' });
+  });
+
+  it('a 409 or 400 answer to an order joining Pizza Pals is an enrolment refusal; Cancel goes back to the payment choice', async () => {
+    for (const error of [
+      serverError('LOYALTY_CARD_CODE_TAKEN', 'Taken meanwhile', 409),
+      serverError('BAD_REQUEST', 'loyaltyCardCode: not a card code', 400),
+    ]) {
+      const { actor, calls } = startSubmit({ answers: [error] });
+      actor.send({ type: 'order.submit', selection: CASH, order: ORDER_JOINING });
+      await waitFor(actor, (snapshot) => snapshot.matches('enrolmentRefused'));
+      expect(selectMessage(actor.getSnapshot())).toEqual({ text: error.displayMsg });
+      actor.send({ type: 'popup.dismiss' });
+      expect(actor.getSnapshot().matches('idle')).toBe(true);
+      expect(selectMessage(actor.getSnapshot())).toBeNull();
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('without an enrolment the same refusals are plain failures', async () => {
+    const refused = startSubmit({ answers: [ENROLMENT_REFUSED] });
+    refused.actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
+    await waitFor(refused.actor, (snapshot) => snapshot.matches('failed'));
+    const conflict = startSubmit({ answers: [serverError('CONFLICT', 'Conflict', 409)] });
+    conflict.actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
+    await waitFor(conflict.actor, (snapshot) => snapshot.matches('callFailed'));
   });
 
   it('shows the generic text for a call error without a message', async () => {
