@@ -688,7 +688,11 @@ export function createCheckout(
         sliceOrderId: order.sliceOrderId,
         userDetail: { mobile: order.mobile },
         advanceOrder: order.advanceTime !== null,
-        items: order.lines.map((line) => ({ product: { id: line.productId, name: line.name }, quantity: line.quantity })),
+        items: order.lines.map((line) => ({
+          product: { id: line.productId, name: line.name },
+          quantity: line.quantity,
+          free: isFreeItem(line.choice ?? {}),
+        })),
         paymentSummary: { loyaltyEarnedPoints: order.pointsEarned, paymentSummaryItem: billRowsOf(order) },
         earnableBurnable,
         discount: order.discountPaise,

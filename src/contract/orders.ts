@@ -193,7 +193,8 @@ export const orderSummary = z.object({
   sliceOrderId: z.string(),
   userDetail: z.object({ mobile: z.string() }),
   advanceOrder: z.boolean(),
-  items: z.array(z.object({ product: z.object({ id: z.number(), name: z.string() }), quantity: z.number() })),
+  /** `free`: a free regular pizza paid with Pizza Pals points (SPEC 3 menuType LOYALTY). */
+  items: z.array(z.object({ product: z.object({ id: z.number(), name: z.string() }), quantity: z.number(), free: z.boolean() })),
   /** paymentSummaryItem: the bill as charged, the cart's cartCalculations rows (row codes and paise). */
   paymentSummary: z.object({ loyaltyEarnedPoints: z.number(), paymentSummaryItem: z.array(cartCalculationRow) }),
   /**

@@ -103,6 +103,7 @@ describe('ThankYouScreen', () => {
   it('shows the points a free pizza burned and the Pizza Pals balance after the order (SPEC 3 earnableBurnable)', async () => {
     const burned = {
       ...SUMMARY,
+      items: [{ ...SUMMARY.items[0]!, free: true }, ...SUMMARY.items.slice(1)],
       earnableBurnable: { ...SUMMARY.earnableBurnable, toBeConsumed: { points: 600 }, updatedPointsBalance: 100, pendingPoints: 0 },
     };
     renderAt(
@@ -115,6 +116,8 @@ describe('ThankYouScreen', () => {
     expect(points.getByText('600 points used for your free pizza.')).toBeTruthy();
     expect(points.getByText('Pizza Pals balance now: 100 points.')).toBeTruthy();
     expect(points.queryByText(/Pending/)).toBeNull();
+    const items = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(items.getAllByText('Free with points')).toHaveLength(1);
   });
 
   it('a placed order reloads the cart from the server (the paid lines are gone), a failed one does not', async () => {

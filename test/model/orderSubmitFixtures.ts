@@ -142,8 +142,8 @@ export const SUMMARY: OrderSummary = {
   userDetail: { mobile: '9876543210' },
   advanceOrder: false,
   items: [
-    { product: { id: 101, name: 'Margherita' }, quantity: 2 },
-    { product: { id: 501, name: 'Garlic Bread' }, quantity: 1 },
+    { product: { id: 101, name: 'Margherita' }, quantity: 2, free: false },
+    { product: { id: 501, name: 'Garlic Bread' }, quantity: 1, free: false },
   ],
   paymentSummary: {
     loyaltyEarnedPoints: 100,

@@ -321,6 +321,9 @@ describe('confirming an order with a free pizza', () => {
       burnable: { freeItems: 0 },
     });
     expect(summary.items.map((item) => item.product.id)).toContain(firstFree.productId);
+    // The free pizza is marked free; the bought Margherita is not.
+    expect(summary.items.filter((item) => item.free).map((item) => item.product.id)).toEqual([firstFree.productId]);
+    expect(summary.items.filter((item) => !item.free)).toHaveLength(1);
     const cart = (await (await server.fetch(PATHS.cart, { headers: user.headers })).json()) as CartResponse;
     expect([...cart.validItems, ...cart.invalidItems]).toEqual([]);
   });

@@ -8,6 +8,8 @@ export default defineTexts('thankYou', {
   advanceNote: 'This is an advance order: we start preparing it 30 minutes before your chosen time.',
   deliveringTo: 'Delivering to',
   itemsHeading: 'Your order',
+  /** Beside a free regular pizza paid with Pizza Pals points. */
+  freeItem: 'Free with points',
   paymentSummary: 'Payment summary',
   paymentMode: 'Payment mode',
   points: {

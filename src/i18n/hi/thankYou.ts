@@ -8,6 +8,7 @@ export default translate<typeof thankYou>({
   advanceNote: 'यह एडवांस ऑर्डर है: आपके चुने हुए समय से 30 मिनट पहले हम इसे बनाना शुरू करेंगे।',
   deliveringTo: 'डिलीवरी का पता',
   itemsHeading: 'आपका ऑर्डर',
+  freeItem: 'पॉइंट्स से मुफ़्त',
   paymentSummary: 'पेमेंट की जानकारी',
   paymentMode: 'पेमेंट का तरीका',
   points: {

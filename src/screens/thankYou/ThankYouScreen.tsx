@@ -80,7 +80,10 @@ function OrderPlaced({ summary }: { summary: OrderSummary }) {
         <ul className={card.lines}>
           {summary.items.map((item, index) => (
             <li key={`${item.product.id}-${index}`} className={card.line}>
-              <span translate="no">{item.product.name}</span>
+              <span>
+                <span translate="no">{item.product.name}</span>
+                {item.free ? <span className={styles.freeTag}>{t.freeItem}</span> : null}
+              </span>
               <span className={card.quantity}>{order.fill(order.t.quantity, { quantity: item.quantity })}</span>
             </li>
           ))}
