@@ -16,6 +16,7 @@ import { afterOrderApi } from '@/api/afterOrder';
 import type { OrderHistoryEntry, OrderHistoryPage } from '@/contract/afterOrder';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { appendOnce } from './shared/pages';
 
 // Types
 
@@ -74,8 +75,7 @@ export const FIRST_PAGE_NO = 1;
 
 /** The loaded orders with a further page's appended; an order already listed (pages shift when an order is placed meanwhile) is kept once. */
 export function appendPage(orders: OrderHistoryEntry[], page: OrderHistoryPage): OrderHistoryEntry[] {
-  const known = new Set(orders.map((order) => order.orderId));
-  return [...orders, ...page.orders.filter((order) => !known.has(order.orderId))];
+  return appendOnce(orders, page.orders, (order) => order.orderId);
 }
 
 function nextPageCall(context: OrderHistoryContext): HistoryCallInput {

@@ -11,6 +11,7 @@ import { getApiClient } from '@/api/holder';
 import { loyaltyApi } from '@/api/loyalty';
 import type { LoyaltyLedgerEntry, LoyaltyLedgerPage } from '@/contract/loyalty';
 import { loginRoute, ROUTES } from '@/domain/navigation';
+import { appendOnce } from './shared/pages';
 
 // Types
 
@@ -51,11 +52,7 @@ type PageDone = { event: { output: LoyaltyLedgerPage } };
 const loadedPage = ({ event }: PageDone) => ({ page: event.output });
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
-/** Entries appended once each: a page boundary that moved (a new entry meanwhile) repeats none. */
-function appendEntries(shown: readonly LoyaltyLedgerEntry[], added: readonly LoyaltyLedgerEntry[]): LoyaltyLedgerEntry[] {
-  const seen = new Set(shown.map((entry) => entry.id));
-  return [...shown, ...added.filter((entry) => !seen.has(entry.id))];
-}
+const entryId = (entry: LoyaltyLedgerEntry) => entry.id;
 
 export const pizzaLoyaltyMachine = setup({
   types: {
@@ -76,12 +73,12 @@ export const pizzaLoyaltyMachine = setup({
   },
   actions: {
     assignFirstPage: assign((_, params: { page: LoyaltyLedgerPage }) => ({
-      entries: appendEntries([], params.page.entries),
+      entries: appendOnce([], params.page.entries, entryId),
       nextPage: params.page.hasMore ? params.page.page + 1 : null,
       error: null,
     })),
     appendPage: assign(({ context }, params: { page: LoyaltyLedgerPage }) => ({
-      entries: appendEntries(context.entries, params.page.entries),
+      entries: appendOnce(context.entries, params.page.entries, entryId),
       nextPage: params.page.hasMore ? params.page.page + 1 : null,
       error: null,
     })),

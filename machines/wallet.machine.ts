@@ -12,7 +12,7 @@ import type { WalletHistoryRequest } from '@/api/wallet';
 import type { WalletHistoryEntry, WalletHistoryPage, WalletSummary } from '@/contract/wallet';
 import { LOYALTY_PROGRAM_CODE } from '@/domain/loyalty';
 import { loginRoute, ROUTES } from '@/domain/navigation';
-import { appendEntries } from '@/domain/wallet';
+import { appendOnce } from './shared/pages';
 
 // Types
 
@@ -53,6 +53,8 @@ export const FIRST_PAGE = 1;
 
 // Setup
 
+const entryId = (entry: WalletHistoryEntry) => entry.id;
+
 function pageCall(context: WalletContext, page: number): WalletHistoryRequest {
   if (context.mobile === null) throw new Error('wallet: a guest has no wallet history');
   return { page, mobile: context.mobile, loyaltyProgramCode: LOYALTY_PROGRAM_CODE };
@@ -83,13 +85,13 @@ export const walletMachine = setup({
   actions: {
     assignFirstPage: assign((_, params: { page: WalletHistoryPage }) => ({
       balance: params.page.balance,
-      entries: appendEntries([], params.page.entries),
+      entries: appendOnce([], params.page.entries, entryId),
       nextPage: params.page.nextPage,
       error: null,
     })),
     appendPage: assign(({ context }, params: { page: WalletHistoryPage }) => ({
       balance: params.page.balance,
-      entries: appendEntries(context.entries, params.page.entries),
+      entries: appendOnce(context.entries, params.page.entries, entryId),
       nextPage: params.page.nextPage,
       error: null,
     })),

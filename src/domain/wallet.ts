@@ -51,9 +51,3 @@ export function walletEntryKind(entry: Pick<WalletHistoryEntry, 'reason' | 'prom
 
 /** A credit adds to the wallet; a debit takes from it. */
 export const isCredit = (entry: Pick<WalletHistoryEntry, 'amountPaise'>): boolean => entry.amountPaise > 0;
-
-/** The page's entries with a further page's appended, each id once (an entry booked meanwhile shifts the pages). */
-export function appendEntries(entries: readonly WalletHistoryEntry[], more: readonly WalletHistoryEntry[]): WalletHistoryEntry[] {
-  const known = new Set(entries.map((entry) => entry.id));
-  return [...entries, ...more.filter((entry) => !known.has(entry.id))];
-}

@@ -76,7 +76,7 @@ export function Ledger({ actor }: { actor: ActorRefFrom<typeof pizzaLoyaltyMachi
       {hasFailed ? <StatusPanel title={t.loadFailedTitle} body={errorMessage ?? ''} retryLabel={t.retry} onRetry={retry} /> : null}
       {isEmpty ? <p className={card.note}>{t.ledger.empty}</p> : null}
       {entries.length > 0 ? (
-        <ul className={`${card.card} ${styles.entries}`}>
+        <ul className={`${card.card} ${card.lines}`}>
           {entries.map((entry) => (
             <Entry key={entry.id} entry={entry} />
           ))}

@@ -60,7 +60,7 @@ export default function LoyaltyEnrolWidget({ userId, mobile }: LoyaltyEnrolWidge
   if (joinedHere && (isWaiting || isEnrolled)) {
     return (
       <section aria-labelledby={headingId} className={styles.widget}>
-        <h2 id={headingId} className={styles.widgetTitle}>
+        <h2 id={headingId} className={card.sectionTitle}>
           {t.widget.label}
         </h2>
         <p role="status">{isWaiting ? t.widget.waiting : t.widget.enrolled}</p>
@@ -73,7 +73,7 @@ export default function LoyaltyEnrolWidget({ userId, mobile }: LoyaltyEnrolWidge
   if (!isInvited && !isJoining && !enrolFailed) return null;
   return (
     <section aria-labelledby={headingId} className={styles.widget} aria-busy={isEnrolling}>
-      <h2 id={headingId} className={styles.widgetTitle}>
+      <h2 id={headingId} className={card.sectionTitle}>
         {t.widget.title}
       </h2>
       <p>{t.widget.body}</p>

@@ -29,6 +29,7 @@ import {
 } from '@machines/spinWheel.machine';
 import { offerWords, segmentWords, type RewardsTexts } from './rewardWords';
 import { Wheel } from './Wheel';
+import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './SpinWheel.module.css';
 
@@ -45,7 +46,7 @@ function PrizeCard({ spin }: { spin: SpinResult }) {
   const { prize } = spin;
   return (
     <section className={styles.prize} aria-labelledby="spin-prize">
-      <h2 id="spin-prize" ref={heading} tabIndex={-1} className={styles.prizeTitle}>
+      <h2 id="spin-prize" ref={heading} tabIndex={-1} className={card.sectionTitle}>
         {t.spin.prizeHeading}
       </h2>
       {prize.kind === 'POINTS' ? (
@@ -63,7 +64,7 @@ function PrizeCard({ spin }: { spin: SpinResult }) {
             {t.spin.couponCode}: <span className={styles.code}>{spin.couponCode}</span>
           </p>
           {spin.couponValidTo === null ? null : (
-            <p className={styles.note}>{fill(t.spin.couponValidTo, { date: date(spin.couponValidTo) })}</p>
+            <p className={card.note}>{fill(t.spin.couponValidTo, { date: date(spin.couponValidTo) })}</p>
           )}
           <Link to={ROUTES.cart} className={styles.link}>
             {t.spin.useCoupon}
@@ -150,7 +151,7 @@ function SpinWheelGame() {
         </div>
       )}
       {shown && nextSpinAt !== null ? (
-        <p className={styles.note}>{fill(t.spin.nextSpin, { date: date(nextSpinAt), time: time(nextSpinAt) })}</p>
+        <p className={card.note}>{fill(t.spin.nextSpin, { date: date(nextSpinAt), time: time(nextSpinAt) })}</p>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { promoReference, promoSourceOf } from '@/domain/loyalty';
-import { appendEntries, groupByTransactionDate, isCredit, walletEntryKind } from '@/domain/wallet';
-import { EARNED_ENTRY, EXPIRED_ENTRY, PAID_ENTRY, REFUND_ENTRY, SPIN_ENTRY, walletEntry } from '../../model/walletFixtures';
+import { groupByTransactionDate, isCredit, walletEntryKind } from '@/domain/wallet';
+import { EARNED_ENTRY, EXPIRED_ENTRY, PAID_ENTRY, REFUND_ENTRY, SPIN_ENTRY } from '../../model/walletFixtures';
 
 describe('wallet history in words', () => {
   it('groups entries under their India transaction dates, newest first, in order', () => {
@@ -34,10 +34,6 @@ describe('wallet history in words', () => {
     expect(isCredit(REFUND_ENTRY)).toBe(true);
     expect(isCredit(PAID_ENTRY)).toBe(false);
     expect(isCredit(EXPIRED_ENTRY)).toBe(false);
-  });
-
-  it('appends a page keeping each entry once', () => {
-    expect(appendEntries([REFUND_ENTRY, PAID_ENTRY], [walletEntry(2), SPIN_ENTRY]).map((entry) => entry.id)).toEqual(['1', '2', '3']);
   });
 
   it('names a promo credit’s source in its reference, and reads it back', () => {
