@@ -165,7 +165,7 @@ export const loyaltyEnrollmentMachine = setup({
     starting: {
       always: [{ guard: 'isGuest', target: 'loginRequired' }, { target: 'checking' }],
     },
-    // The eligibility check: the info call answers eligibility, the issued card code and the membership.
+    // The eligibility check: the info call answers eligibility, the card code the programme gives and the membership.
     checking: {
       tags: 'busy',
       invoke: {
@@ -193,7 +193,7 @@ export const loyaltyEnrollmentMachine = setup({
         'enrolment.cancel': [{ guard: 'wasOptedOut', target: 'OPT_OUT' }, { target: 'NEW' }],
       },
     },
-    // SPEC 7 loyalty enrol with the issued loyaltyCardCode and the mobile, userId and utm headers.
+    // SPEC 7 loyalty enrol with the loyaltyCardCode the programme gave and the mobile, userId and utm headers.
     ENROLLING: {
       tags: 'busy',
       invoke: {

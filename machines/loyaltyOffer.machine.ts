@@ -105,7 +105,7 @@ export const selectIsJoining = (snapshot: LoyaltyOfferSnapshot): boolean => snap
 /** The points the order earns once a member (SPEC 9: 1 order = 100 points); null before the programme answered. */
 export const selectPointsPerOrder = (snapshot: LoyaltyOfferSnapshot): number | null =>
   snapshot.context.info?.programConfig.earnPointsPerOrder ?? null;
-/** What the order carries: the enrolment with the issued card code while joining is on; null otherwise. */
+/** What the order carries: the enrolment with the programme's card code while joining is on; null otherwise. */
 export function selectEnrolment(snapshot: LoyaltyOfferSnapshot): OrderEnrolment | null {
   const code = snapshot.context.info?.loyaltyCardCode ?? null;
   return snapshot.hasTag('joining') && code !== null ? { loyaltyCardCode: code } : null;
