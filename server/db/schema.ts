@@ -221,7 +221,8 @@ export const loyaltyMembers = pgTable(
   (t) => [uniqueIndex('loyalty_members_card_code_idx').on(t.cardCode)],
 );
 
-export const otpPurpose = pgEnum('otp_purpose', ['login', 'forgotPassword']);
+/** login and forgotPassword: the customer's own mobile; codOrder: a cash order's COD OTP; voucher: an e-voucher's OTP; paytmLink: linking the sandbox Paytm wallet. */
+export const otpPurpose = pgEnum('otp_purpose', ['login', 'forgotPassword', 'codOrder', 'voucher', 'paytmLink']);
 
 /** The one live one-time code per mobile and purpose; sending a new code replaces it. */
 export const otpCodes = pgTable(
@@ -239,6 +240,8 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the code is for beyond the mobile (an order transaction id, a voucher code, a link state); null for login codes. */
+    subject: text('subject'),
   },
   (t) => [uniqueIndex('otp_codes_mobile_purpose_idx').on(t.mobile, t.purpose)],
 );
@@ -782,6 +785,11 @@ export const orders = pgTable(
     grandTotalPaise: integer('grand_total_paise').notNull(),
     /** Paid from the Slice wallet (PIGGYBANK). */
     walletPaise: integer('wallet_paise').notNull().default(0),
+    /** Paid by an e-voucher or gift card (EVOUCHER): held at placement, captured at confirmation, released on failure. */
+    voucherPaise: integer('voucher_paise').notNull().default(0),
+    /** SPEC 3 deliveryInstructions and zeroContactDelivery (prepaid orders only). */
+    deliveryInstructions: text('delivery_instructions'),
+    zeroContactDelivery: boolean('zero_contact_delivery').notNull().default(false),
     primaryPaymentId: text('primary_payment_id').notNull(),
     secondaryPaymentId: text('secondary_payment_id'),
     paymentMode: text('payment_mode').notNull(),
@@ -820,6 +828,7 @@ export const orders = pgTable(
       'orders_amounts_non_negative',
       sql`${t.grandTotalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.walletPaise} <= ${t.grandTotalPaise}`,
     ),
+    check('orders_voucher_within_total', sql`${t.voucherPaise} >= 0 and ${t.walletPaise} + ${t.voucherPaise} <= ${t.grandTotalPaise}`),
   ],
 );
 
@@ -846,6 +855,19 @@ export const couponReservations = pgTable(
 
 export const paymentStatus = pgEnum('payment_status', ['PENDING', 'SUCCESS', 'FAILED', 'CASH_ON_DELIVERY']);
 
+/** SPEC 4 next actions that wait for the customer before the payment goes on. */
+export const PAYMENT_STEPS = [
+  'COD_OTP',
+  'EV_PIN',
+  'EV_OTP',
+  'REMOVE_PROMO',
+  'PAYTM_LINK',
+  'PAYTM_ADD_MONEY',
+  'PAYTM_WITHDRAW_MONEY',
+  'AMZNPAY_CHARGE_STATUS',
+] as const;
+export type PaymentStep = (typeof PAYMENT_STEPS)[number];
+
 /** Our record of an order's charge (one per order); its id is the payment_tranx_id the gateway reports back. */
 export const payments = pgTable(
   'payments',
@@ -870,6 +892,11 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
     /** FAILED payments: when the gateway was asked whether money was taken (and its refund started); null until then. */
     refundCheckedAt: timestamp('refund_checked_at', { withTimezone: true }),
+    /**
+     * The customer's step a PENDING payment waits for before it goes on (SPEC 4 next actions COD_OTP, EV_PIN, EV_OTP,
+     * REMOVE_PROMO, PAYTM_LINK, PAYTM_ADD_MONEY, PAYTM_WITHDRAW_MONEY, AMZNPAY_CHARGE_STATUS); null when none.
+     */
+    step: text('step').$type<PaymentStep>(),
   },
   (t) => [
     uniqueIndex('payments_order_id_idx').on(t.orderId),
@@ -1141,3 +1168,81 @@ export const gameSpins = pgTable(
   },
   (t) => [uniqueIndex('game_spins_user_day_idx').on(t.userId, t.day)],
 );
+
+/** SPEC 1 e-vouchers and gift cards: a balance spent by orders, valid until its expiry, authorised by PIN or OTP. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').$type<'GIFT_CARD' | 'EVOUCHER'>().notNull(),
+    /** What is left to spend, less nothing held: holds are in voucher_redemptions until captured. */
+    balancePaise: integer('balance_paise').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** How the holder proves the voucher is theirs: EV_PIN or EV_OTP. */
+    auth: text('auth').$type<'PIN' | 'OTP'>().notNull(),
+    /** Keyed hash of the PIN; null for OTP vouchers. */
+    pinHash: text('pin_hash'),
+    /** OTP vouchers: the mobile the OTP goes to; null for PIN vouchers. */
+    mobile: text('mobile'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('vouchers_balance_non_negative', sql`${t.balancePaise} >= 0`)],
+);
+
+/** One voucher spend per order: HELD at placement, CAPTURED at confirmation (the balance moves then), RELEASED on failure. */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    voucherCode: text('voucher_code')
+      .notNull()
+      .references(() => vouchers.code),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<'HELD' | 'CAPTURED' | 'RELEASED'>().notNull(),
+    /** When the PIN or OTP was accepted; null until then. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('voucher_redemptions_voucher_idx').on(t.voucherCode, t.status), check('voucher_redemptions_amount_positive', sql`${t.amountPaise} > 0`)],
+);
+
+/** The sandbox Paytm wallet's own books (a real Paytm keeps these): a balance per mobile. */
+export const sandboxPaytmWallets = pgTable(
+  'sandbox_paytm_wallets',
+  {
+    mobile: text('mobile').primaryKey(),
+    balancePaise: integer('balance_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('sandbox_paytm_wallets_balance_non_negative', sql`${t.balancePaise} >= 0`)],
+);
+
+/** Every change of a sandbox Paytm wallet: ADD_MONEY (top-up), PAYMENT (withdrawn for an order), REFUND; once per reference and kind. */
+export const sandboxPaytmEntries = pgTable(
+  'sandbox_paytm_entries',
+  {
+    id: text('id').primaryKey(),
+    mobile: text('mobile')
+      .notNull()
+      .references(() => sandboxPaytmWallets.mobile, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'ADD_MONEY' | 'PAYMENT' | 'REFUND'>().notNull(),
+    /** Signed: a payment is negative. */
+    amountPaise: integer('amount_paise').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_paytm_entries_reference_idx').on(t.reference, t.kind)],
+);
+
+/** A customer's linked Paytm wallet (SPEC 7 payment-app OTP verify): the wallet's token, kept by the merchant. */
+export const paytmLinks = pgTable('paytm_links', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mobile: text('mobile').notNull(),
+  token: text('token').notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+});

@@ -465,7 +465,10 @@ export function createCheckout(
       unifiedPaymentResponse: null,
     };
     let initiate: InitiateOrderPaymentResponse;
-    if (payment.provider === null) {
+    // The customer's step comes first (a COD OTP, a voucher's PIN, a coupon to drop, a wallet to link): nothing is paid yet.
+    if (payment.step !== null) {
+      initiate = { ...base, action: payment.step, gateway: (payment.provider as PaymentProvider | null) ?? null };
+    } else if (payment.provider === null) {
       initiate = { ...base, action: 'THANKYOU', gateway: null };
     } else {
       const provider = payment.provider as PaymentProvider;

@@ -27,5 +27,7 @@ export const appConfig = z.object({
   uaTrackingEnabled: z.boolean(),
   offersConfettiEnabled: z.boolean(),
   blacklistedPaymentMethods: z.array(z.string()),
+  codOtpAboveAmount: z.number(),
+  codOtpFirstCashOrder: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfig>;

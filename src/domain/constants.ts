@@ -85,6 +85,10 @@ export const DEFAULT_APP_CONFIG = {
   uaTrackingEnabled: true,
   offersConfettiEnabled: true,
   blacklistedPaymentMethods: [] as string[],
+  /** Cash orders above this many rupees are confirmed by a COD OTP sent to the order's mobile (SPEC 4 COD_OTP). */
+  codOtpAboveAmount: 1000,
+  /** A customer's first cash order is confirmed by a COD OTP whatever its amount. */
+  codOtpFirstCashOrder: true,
 };
 
 export const RECENT_ADDRESSES_KEPT = 4;

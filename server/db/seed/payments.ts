@@ -42,8 +42,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     enabled: 'E',
   },
   { paymentId: PAYMENT_IDS.cash, paymentType: 'CASH', name: NAMES[PAYMENT_IDS.cash], provider: null, enabled: 'E' },
-  /** Listed with flag D: the e-voucher PIN and OTP steps (EV_PIN, EV_OTP) are not offered by this server. */
-  { paymentId: PAYMENT_IDS.eVoucher, paymentType: 'EVOUCHER', name: NAMES[PAYMENT_IDS.eVoucher], provider: 'GLOBALPAY', enabled: 'D' },
+  { paymentId: PAYMENT_IDS.eVoucher, paymentType: 'EVOUCHER', name: NAMES[PAYMENT_IDS.eVoucher], provider: 'GLOBALPAY', enabled: 'E' },
   { paymentId: PAYMENT_IDS.sliceWallet, paymentType: 'PIGGYBANK', name: NAMES[PAYMENT_IDS.sliceWallet], provider: null, enabled: 'E' },
 ];
 
