@@ -178,6 +178,16 @@ export interface Checkout {
   receiveCallback(callback: SignedCallback): Promise<'applied' | 'badChecksum' | 'unknown'>;
   /** The customer gives up a pending payment: cancelled at the gateway and the order FAILED (SUCCESS when it had been paid first). */
   cancelPayment(caller: Caller, orderTransactionId: string): Promise<TransactionStatusResponse | null>;
+  /**
+   * The confirm answer of the caller's order as it stands now (after a payment step the customer finished, the
+   * next action: the gateway page, the thank-you page); null when the caller has no such order.
+   */
+  resume(caller: Caller, orderTransactionId: string): Promise<ConfirmOrderResponse | null>;
+  /**
+   * Confirms a PENDING payment that needs no gateway (a COD OTP accepted, a voucher covering the whole order) once,
+   * as `status` (CASH_ON_DELIVERY or SUCCESS), with the step it waited for cleared; false when it was no longer pending.
+   */
+  confirmWithoutGateway(paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean>;
   /** One reconciler round (docs/payments.md); the server process runs it on a timer, tests call it. */
   reconcile(): Promise<void>;
   /** One round of the sandbox gateway's callback delivery: every due callback is sent once more. */
@@ -616,12 +626,32 @@ export function createCheckout(
     return 'applied';
   }
 
+  async function confirmWithoutGateway(paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(payments)
+        .set({ status, step: null, updatedAt: at })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+        .returning();
+      if (!ended) return false;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, ended.orderId));
+      if (order) await confirmOrder(tx, order, at);
+      return true;
+    });
+  }
+
   return {
     sandbox,
     rail,
     gatewayOf,
     now,
     receiveCallback,
+    confirmWithoutGateway,
+    async resume(caller, orderTransactionId) {
+      const found = await ownOrder(caller, orderTransactionId);
+      return found ? answer(found.order, found.payment) : null;
+    },
     async reconcile() {
       await convergence.reconcile();
       await rail.sweep();
