@@ -40,6 +40,7 @@ import { readSelectedStoreLogic } from './shared/selectedStore';
 import type { StoreActorRef } from './store.machine';
 import type { SelectedStore } from '@/domain/store';
 import { required } from './shared/required';
+import { isNextAction, type PaymentStepOutput } from './shared/paymentStep';
 
 // Types
 
@@ -201,6 +202,8 @@ export const orderSubmitMachine = setup({
       isAction(context.payment, POLLING_ACTIONS) && context.payment !== null && intentUrlOf(context.payment) !== null,
     isPolling: ({ context }) => isAction(context.payment, POLLING_ACTIONS),
     isAction: ({ context }, params: { action: PaymentAction }) => isAction(context.payment, [params.action]),
+    /** A payment step sub-flow ended with the server's next action (rather than going back to the payment choice). */
+    isNextAction: (_, params: { output: PaymentStepOutput }) => isNextAction(params.output),
   },
   actions: {
     startAttempt: assign((_, params: { selection: PaymentSelectionResult; order: OrderInHand }) => ({
@@ -240,6 +243,9 @@ export const orderSubmitMachine = setup({
     assignPayment: assign((_, params: { response: ConfirmOrderResponse }) => ({
       payment: params.response.status === 'SUCCESS' ? params.response.initiateOrderPaymentResponse : null,
     })),
+    assignStepPayment: assign((_, params: { output: PaymentStepOutput }) =>
+      isNextAction(params.output) ? { payment: params.output.payment } : {},
+    ),
     assignRefusal: assign((_, params: { response: ConfirmOrderResponse }) => {
       const error = params.response.status === 'FAILED' ? firstError(params.response.errors) : undefined;
       const message: Message = error?.displayMsg ? { text: error.displayMsg } : { code: 'orderNotConfirmed' };
