@@ -40,7 +40,8 @@ import {
   type StoredCart,
 } from '@/domain/cartLines';
 import { isFreeLine } from '@/domain/freeItems';
-import { ROUTES } from '@/domain/navigation';
+import { checkoutRouteOf } from '@/domain/checkoutRoute';
+import { asStoredMode, type StoredPaymentMode } from '@/domain/paymentChoice';
 import { readSelectedStore, readSelectedStoreLogic, type ReadStoreInput } from './shared/selectedStore';
 import { toppingsRegion } from './shared/storeMenu';
 import type { StoreActorRef } from './store.machine';
@@ -206,6 +207,8 @@ export const cartMachine = setup({
     readStore: readSelectedStoreLogic,
     writeLocal: fromPromise<void, StoredCart>(({ input }) => writeStored(STORAGE_KEYS.cart, input)),
     removeLocal: fromPromise<void>(() => removeStored(STORAGE_KEYS.cart)),
+    /** SPEC 3 paymentMode: the payment the customer chose last on this device; null when none. */
+    readPaymentMode: fromPromise<StoredPaymentMode | null>(async () => asStoredMode(await readStored<unknown>(STORAGE_KEYS.paymentMode))),
     getCart: fromPromise<CartResponse>(({ signal }) => getApiClient().getCart({ signal })),
     addCartItems: fromPromise<CartResponse, LinesToMergeInput>(({ input, signal }) => getApiClient().addCartItems(input, { signal })),
     putCart: fromPromise<CartResponse, CartPutBody>(({ input, signal }) => getApiClient().putCart(input, { signal })),
@@ -324,7 +327,11 @@ export const cartMachine = setup({
     assignToppings: assign((_, params: { toppings: Topping[] }) => ({ toppings: params.toppings })),
     assignUpsell: assign((_, params: { upsell: UpsellResponse }) => ({ upsell: params.upsell.products })),
     logFailure: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
-    navigateToPayment: emit({ type: 'navigation.requested', to: ROUTES.paymentType }),
+    // SPEC 4: pickup confirmation routes by the payment type chosen last.
+    navigateToPayment: emit(({ context }, params: { lastMode: StoredPaymentMode | null }) => ({
+      type: 'navigation.requested' as const,
+      to: checkoutRouteOf(context.cart?.deliveryType ?? context.savedStore?.deliveryType ?? null, params.lastMode),
+    })),
   },
 }).createMachine({
   id: 'cart',
@@ -740,7 +747,21 @@ export const cartMachine = setup({
         reviewing: {
           tags: 'popup',
           on: {
-            'checkout.confirm': { target: '#cart.ready.idle', actions: 'navigateToPayment' },
+            'checkout.confirm': 'routing',
+          },
+        },
+        // Where the confirmed order is paid depends on the payment chosen last (SPEC 4 pickup confirmation).
+        routing: {
+          tags: 'busy',
+          invoke: {
+            id: 'readPaymentMode',
+            src: 'readPaymentMode',
+            onDone: {
+              target: '#cart.ready.idle',
+              actions: { type: 'navigateToPayment', params: ({ event }) => ({ lastMode: event.output }) },
+            },
+            // Without IndexedDB nothing was chosen before: payment selection.
+            onError: { target: '#cart.ready.idle', actions: { type: 'navigateToPayment', params: { lastMode: null } } },
           },
         },
       },

@@ -5,9 +5,12 @@ import { appConfigMachine } from './appConfig.machine';
 import { cardOtpMachine } from './cardOtp.machine';
 import { cartMachine } from './cart.machine';
 import { cheesyRewardsMachine } from './cheesyRewards.machine';
+import { codOtpMachine } from './codOtp.machine';
 import { customiseMachine } from './customise.machine';
+import { deliveryNoteMachine } from './deliveryNote.machine';
 import { doorstepMachine } from './doorstep.machine';
 import { edvMachine } from './edv.machine';
+import { eVoucherMachine } from './eVoucher.machine';
 import { freePizzaMachine } from './freePizza.machine';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
@@ -33,6 +36,8 @@ import { railMachine } from './rail.machine';
 import { railOrderMachine } from './railOrder.machine';
 import { railOrdersMachine } from './railOrders.machine';
 import { railStationMachine } from './railStation.machine';
+import { refundMachine } from './refund.machine';
+import { removePromoMachine } from './removePromo.machine';
 import { sessionMachine } from './session.machine';
 import { spinWheelMachine } from './spinWheel.machine';
 import { storeMachine } from './store.machine';
@@ -43,6 +48,7 @@ import { trackingMachine } from './tracking.machine';
 import { transactionPollingMachine } from './transactionPolling.machine';
 import { upiIntentMachine } from './upiIntent.machine';
 import { walletMachine } from './wallet.machine';
+import { walletLinkMachine } from './walletLink.machine';
 
 export interface CatalogueEntry {
   /** The file name stem: `<name>.machine.ts`, `docs/machines/<name>.md`. */
@@ -164,6 +170,30 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
       'Complete your address: the house number (required) and landmark of a map-pin delivery, prefilled from this device, before Place order.',
   },
   {
+    name: 'deliveryNote',
+    machine: deliveryNoteMachine,
+    purpose:
+      'Delivery instructions and zero-contact delivery given on the payment page of a delivery order; zero-contact goes with prepaid orders only.',
+  },
+  {
+    name: 'codOtp',
+    machine: codOtpMachine,
+    purpose:
+      'Cash on delivery with OTP (COD_OTP): the code sent to the order mobile, entered with the 45 s resend timer; the right code confirms the order, going back cancels it.',
+  },
+  {
+    name: 'removePromo',
+    machine: removePromoMachine,
+    purpose:
+      'Remove promo (REMOVE_PROMO): a coupon limited to other payment methods; drop it and pay at the new total, or keep it (the waiting order is cancelled) and choose again.',
+  },
+  {
+    name: 'refund',
+    machine: refundMachine,
+    purpose:
+      "A failed order's refund (REFUND_PAGE, /refund): why it failed, how much goes back, to where, by when and its state, asked again while it is on its way; taken to the Slice wallet while offered.",
+  },
+  {
     name: 'orderSubmit',
     machine: orderSubmitMachine,
     purpose:
@@ -198,16 +228,28 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     purpose: 'Polls the order status while WAIT/INPROCESS until SUCCESS (cart cleared, analytics), FAILED or UNKNOWN (cart cleared).',
   },
   {
+    name: 'eVoucher',
+    machine: eVoucherMachine,
+    purpose:
+      'E-voucher or gift card PIN / OTP (SPEC 4 EV_PIN, EV_OTP): the holder proves the voucher; the order goes on to thank-you or the gateway for the rest, or is cancelled to choose again.',
+  },
+  {
+    name: 'walletLink',
+    machine: walletLinkMachine,
+    purpose:
+      'Paytm wallet (SPEC 4 PAYTM_LINK, PAYTM_ADD_MONEY, PAYTM_WITHDRAW_MONEY): link by the code the wallet sends, add the shortfall, pay from the wallet once, or go back to choose again.',
+  },
+  {
     name: 'cardOtp',
     machine: cardOtpMachine,
     purpose:
-      'After the card OTP, polls the order status until SUCCESS (thank-you), FAILED (error) or the total time (error, back to cart).',
+      'Card OTP entered in the app when the gateway offers it (wrong codes with the tries left, resend), then polls the order status until SUCCESS (thank-you), FAILED (error) or the total time (error, back to cart).',
   },
   {
     name: 'upiIntent',
     machine: upiIntentMachine,
     purpose:
-      'Opens the UPI app, verifies the transaction until success or the UPI timeout, processes it and goes to thank-you; SPEC 8 UPI text and event names on failure.',
+      'Opens the UPI app from the intent link, verifies the payment (UPI verify) until TXN_SUCCESS or the UPI timeout, processes it with the order status polling and goes to thank-you; SPEC 8 UPI text and event names on failure.',
   },
   {
     name: 'tracking',

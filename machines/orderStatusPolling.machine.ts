@@ -39,6 +39,16 @@ export type OrderStatus = OrderStatusResponse['status'];
 export interface OrderStatusPollingContext extends PollingContext {
   /** The order transaction whose order is awaited. */
   orderTransactionId: string;
+  /** How the polling ended; null while it runs. */
+  outcome: OrderStatusPollingOutcome | null;
+}
+
+/** How the polling ends: the order confirmed, failed, or its outcome not known in time. */
+export type OrderStatusPollingOutcome = Extract<OrderStatus, 'SUCCESS' | 'FAILED' | 'UNKNOWN'>;
+
+/** The machine's output (when it runs as a child): how the polling ended. */
+export interface OrderStatusPollingOutput {
+  status: OrderStatusPollingOutcome;
 }
 
 /** SPEC 9 orderConfirmationInterval and orderConfirmationTimer, when the caller gives none. */
@@ -62,6 +72,7 @@ export const orderStatusPollingMachine = setup({
   types: {
     context: {} as OrderStatusPollingContext,
     input: {} as OrderStatusPollingInput,
+    output: {} as OrderStatusPollingOutput,
     emitted: {} as OrderStatusPollingEmitted,
     tags: {} as OrderStatusPollingTag,
   },
@@ -74,6 +85,7 @@ export const orderStatusPollingMachine = setup({
   },
   actions: {
     countAttempt: assign(({ context }) => countedAttempt(context)),
+    assignOutcome: assign((_, params: { outcome: OrderStatusPollingOutcome }) => ({ outcome: params.outcome })),
     emitCartCleared: emit({ type: 'cart.cleared' }),
     emitOrderSuccess: emit({ type: 'analytics.tracked', event: ORDER_SUCCESS_EVENT }),
   },
@@ -86,7 +98,9 @@ export const orderStatusPollingMachine = setup({
   context: ({ input }) => ({
     ...pollingContext({ interval: input.interval, duration: input.totalTime }, ORDER_CONFIRMATION_POLLING, 'atStart'),
     orderTransactionId: input.orderTransactionId,
+    outcome: null,
   }),
+  output: ({ context }) => ({ status: context.outcome ?? 'UNKNOWN' }),
   initial: 'checking',
   states: {
     ...pollingStates({
@@ -102,17 +116,17 @@ export const orderStatusPollingMachine = setup({
     }),
     confirmed: {
       type: 'final',
-      entry: ['emitCartCleared', 'emitOrderSuccess'],
+      entry: [{ type: 'assignOutcome', params: { outcome: 'SUCCESS' } }, 'emitCartCleared', 'emitOrderSuccess'],
     },
     failed: {
       type: 'final',
       tags: 'error',
-      entry: 'emitCartCleared',
+      entry: [{ type: 'assignOutcome', params: { outcome: 'FAILED' } }, 'emitCartCleared'],
     },
     // SPEC 4: the total time ran out (or the server could not tell): the outcome is UNKNOWN.
     unknown: {
       type: 'final',
-      entry: 'emitCartCleared',
+      entry: [{ type: 'assignOutcome', params: { outcome: 'UNKNOWN' } }, 'emitCartCleared'],
     },
   },
 });

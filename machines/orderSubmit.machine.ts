@@ -4,7 +4,7 @@
  * an order placed within the duplicate-order window, builds the confirm body from the saved store, the
  * cart and the session user, confirms the order and follows the server's next payment action: cash
  * goes straight to the thank-you page, gateways get a full page load (a card's fields are posted
- * straight to the gateway page, never to our API), UPI and polling actions go to /paymentTransaction.
+ * straight to the gateway page, never to our API), UPI intent goes to /upiForm (which opens the UPI app), polling actions to /paymentTransaction.
  *
  * One idempotency key per submit: a retry after a failed call sends the same key, so a double tap or a
  * retry after a network error makes one order and one charge.
@@ -25,6 +25,7 @@ import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import type { Message } from '@/i18n/en/messages';
 import { ROUTES } from '@/domain/navigation';
+import { MS_PER_SECOND } from '@/domain/time';
 import {
   confirmBodyOf,
   intentUrlOf,
@@ -32,21 +33,30 @@ import {
   isRecentOrder,
   paymentTransactionRoute,
   placedOrderRoute,
+  type DeliveryNote,
   type OrderEnrolment,
   type OrderSession,
 } from '@/domain/order';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
+import { upiFormRoute } from '@/domain/upiIntent';
 import { readSelectedStoreLogic } from './shared/selectedStore';
 import type { StoreActorRef } from './store.machine';
 import type { SelectedStore } from '@/domain/store';
 import { required } from './shared/required';
 import { isNextAction, type PaymentStepOutput } from './shared/paymentStep';
+import { walletLinkMachine, type WalletLinkActorRef } from './walletLink.machine';
+import { eVoucherMachine, type EVoucherActorRef } from './eVoucher.machine';
+import { removePromoMachine, type RemovePromoActorRef } from './removePromo.machine';
+import { refundMachine, type RefundActorRef } from './refund.machine';
+import { codOtpMachine, type CodOtpActorRef } from './codOtp.machine';
 
 // Types
 
 export interface OrderSubmitInput {
   /** SPEC 9 duplicateOrderTimeInMin in force (app config); the SPEC default when not given. */
   duplicateOrderTimeInMin?: number;
+  /** SPEC 9 config `timeout` in force, seconds: how long the confirm call may take; the SPEC default when not given. */
+  confirmTimeoutSeconds?: number;
   /** The app's store actor, whose selection the order goes to. */
   storeActor: StoreActorRef;
 }
@@ -60,24 +70,12 @@ export interface OrderInHand {
   doorstep: Doorstep | null;
   /** Joining Pizza Pals with this order (SPEC 3 enroll); null when the customer does not join. */
   enrolment: OrderEnrolment | null;
+  /** SPEC 3 deliveryInstructions and zeroContactDelivery from the payment page; none when absent or null. */
+  deliveryNote?: DeliveryNote | null;
 }
 
-/** SPEC 4 next actions the sandbox does not send yet: each shows its message and returns to payment selection. */
-export type UnsupportedAction = Extract<
-  PaymentAction,
-  | 'REMOVE_PROMO'
-  | 'COD_OTP'
-  | 'EV_OTP'
-  | 'EV_PIN'
-  | 'PAYTM_LINK'
-  | 'PAYTM_ADD_MONEY'
-  | 'PAYTM_WITHDRAW_MONEY'
-  | 'REFUND_PAGE'
-  | 'AMZNPAY_CHARGE_STATUS'
->;
-
-/** What the order submit says that only it says: no store or cart to submit, no gateway page, or an unsupported next action. */
-export type OrderSubmitProblem = 'orderNotReady' | 'paymentPageMissing' | UnsupportedAction;
+/** What the order submit says that only it says: no store or cart to submit, or no gateway page. */
+export type OrderSubmitProblem = 'orderNotReady' | 'paymentPageMissing';
 
 /** The popup's message: a shared SPEC text or the server's words, or an order submit problem the screen words. */
 export type OrderSubmitMessage = Message | { readonly problem: OrderSubmitProblem };
@@ -87,6 +85,8 @@ export type CardFields = NonNullable<PaymentSelectionResult['card']>;
 export interface OrderSubmitContext {
   /** SPEC 9 duplicate-order window, minutes. */
   duplicateOrderTimeInMin: number;
+  /** SPEC 9 config `timeout`: the confirm call's time limit, seconds. */
+  confirmTimeoutSeconds: number;
   /** The URL the gateway returns to (SPEC 3 transactionStatusUrl). */
   transactionStatusUrl: string;
   /** The app's store actor. */
@@ -147,15 +147,7 @@ const isAction = (payment: InitiateOrderPaymentResponse | null, actions: readonl
 const GATEWAY_ACTIONS: readonly PaymentAction[] = ['PROCESS_PAYMENT', 'REDIRECT', 'PAY_PAGE'];
 const POLLING_ACTIONS: readonly PaymentAction[] = ['UNIFIED_PAYMENT_ACTION', 'DISPLAY_POLLING'];
 
-function unsupportedState(action: UnsupportedAction) {
-  return {
-    tags: 'popup' as const,
-    entry: { type: 'assignMessage' as const, params: { message: { problem: action } } },
-    on: { 'popup.dismiss': { target: '#orderSubmit.idle', actions: 'clearMessage' as const } },
-  };
-}
-
-type LeavingAction = 'goToThankYou' | 'redirectToGateway' | 'postCardToGateway' | 'openIntent' | 'goToPaymentTransaction';
+type LeavingAction = 'goToThankYou' | 'redirectToGateway' | 'postCardToGateway' | 'goToUpiForm' | 'goToPaymentTransaction';
 
 /**
  * A state that sends the customer to the next page: the loader stays until this page unloads. Coming back
@@ -178,8 +170,16 @@ export const orderSubmitMachine = setup({
   actors: {
     getRecentOrder: fromPromise<RecentOrderResponse>(({ signal }) => ordersApi(getApiClient()).getRecentOrder({ signal })),
     readStore: readSelectedStoreLogic,
-    confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(({ input, signal }) =>
-      ordersApi(getApiClient()).confirmOrder(input.userId, input.body, { signal }),
+    walletLink: walletLinkMachine,
+    eVoucher: eVoucherMachine,
+    removePromo: removePromoMachine,
+    refund: refundMachine,
+    codOtp: codOtpMachine,
+    confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody; timeoutMs?: number }>(({ input, signal }) =>
+      ordersApi(getApiClient()).confirmOrder(input.userId, input.body, {
+        signal,
+        ...(input.timeoutMs === undefined ? {} : { timeoutMs: input.timeoutMs }),
+      }),
     ),
   },
   guards: {
@@ -229,6 +229,7 @@ export const orderSubmitMachine = setup({
           transactionStatusUrl: context.transactionStatusUrl,
           doorstep: order.doorstep,
           enrolment: order.enrolment,
+          deliveryNote: order.deliveryNote ?? null,
         }),
       };
     }),
@@ -273,10 +274,11 @@ export const orderSubmitMachine = setup({
       url: required(required(context.payment, 'payment').processTransactionURL, 'gateway page'),
       card: required(context.selection?.card ?? null, 'card'),
     })),
-    openIntent: emit(({ context }) => ({
-      type: 'redirect.requested' as const,
-      url: required(intentUrlOf(required(context.payment, 'payment')), 'intent link'),
-    })),
+    // SPEC 4 UPI intent: /upiForm opens the UPI app from the link and verifies the payment (SPEC 7 UPI verify).
+    goToUpiForm: emit(({ context }) => {
+      const payment = required(context.payment, 'payment');
+      return { type: 'navigation.requested' as const, to: upiFormRoute(payment, required(intentUrlOf(payment), 'intent link')) };
+    }),
     goToPaymentTransaction: emit(({ context }) => {
       const payment = required(context.payment, 'payment');
       const upiId = context.selection?.instrumentDetails?.vpa ?? null;
@@ -289,6 +291,7 @@ export const orderSubmitMachine = setup({
     const duplicateOrderTimeInMin = input.duplicateOrderTimeInMin ?? APP_CONFIG_DEFAULTS.duplicateOrderTimeInMin;
     return {
       duplicateOrderTimeInMin,
+      confirmTimeoutSeconds: input.confirmTimeoutSeconds ?? APP_CONFIG_DEFAULTS.timeout,
       // The gateway sends the customer back here; the server accepts only a path of this site.
       transactionStatusUrl: ROUTES.paymentTransaction,
       storeActor: input.storeActor,
@@ -358,6 +361,7 @@ export const orderSubmitMachine = setup({
         input: ({ context }) => ({
           userId: required(required(context.order, 'order').session.userId, 'user'),
           body: required(context.body, 'body'),
+          timeoutMs: context.confirmTimeoutSeconds * MS_PER_SECOND,
         }),
         onDone: [
           {
@@ -430,21 +434,153 @@ export const orderSubmitMachine = setup({
       tags: ['popup', 'error'],
       on: { 'popup.dismiss': { target: 'idle', actions: 'clearMessage' } },
     },
-    removePromo: unsupportedState('REMOVE_PROMO'),
-    codOtp: unsupportedState('COD_OTP'),
-    eVoucherOtp: unsupportedState('EV_OTP'),
-    eVoucherPin: unsupportedState('EV_PIN'),
-    paytmLink: unsupportedState('PAYTM_LINK'),
-    paytmAddMoney: unsupportedState('PAYTM_ADD_MONEY'),
-    paytmWithdrawMoney: unsupportedState('PAYTM_WITHDRAW_MONEY'),
-    refundPage: unsupportedState('REFUND_PAGE'),
-    amazonPayChargeStatus: unsupportedState('AMZNPAY_CHARGE_STATUS'),
+    // SPEC 4 REMOVE_PROMO: drop the coupon and pay at the new total, or keep it and choose again.
+    removePromo: {
+      tags: 'popup',
+      invoke: {
+        id: 'removePromo',
+        src: 'removePromo',
+        input: ({ context }) => ({ payment: required(context.payment, 'payment') }),
+        onDone: [
+          {
+            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
+            target: 'nextAction',
+            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    // SPEC 4 COD_OTP: the cash order is confirmed by the code sent to its mobile, or the customer goes back to choose again.
+    codOtp: {
+      tags: 'popup',
+      invoke: {
+        id: 'codOtp',
+        src: 'codOtp',
+        input: ({ context }) => ({ payment: required(context.payment, 'payment') }),
+        onDone: [
+          {
+            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
+            target: 'nextAction',
+            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    // SPEC 4 EV_OTP: the voucher's holder proves it; the order goes on with the server's next action, or back to choose again.
+    eVoucherOtp: {
+      tags: 'popup',
+      invoke: {
+        id: 'eVoucher',
+        src: 'eVoucher',
+        input: ({ context }) => ({ payment: required(context.payment, 'payment') }),
+        onDone: [
+          {
+            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
+            target: 'nextAction',
+            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    // SPEC 4 EV_PIN: the voucher's holder proves it; the order goes on with the server's next action, or back to choose again.
+    eVoucherPin: {
+      tags: 'popup',
+      invoke: {
+        id: 'eVoucher',
+        src: 'eVoucher',
+        input: ({ context }) => ({ payment: required(context.payment, 'payment') }),
+        onDone: [
+          {
+            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
+            target: 'nextAction',
+            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    // SPEC 4 PAYTM_LINK: the Paytm wallet is linked by the code it sends, then the order is paid from it.
+    paytmLink: {
+      tags: 'popup',
+      invoke: {
+        id: 'walletLink',
+        src: 'walletLink',
+        input: ({ context }) => ({
+          orderTransactionId: required(context.payment, 'payment').orderTransactionId,
+          email: context.order?.session.user?.email ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
+            target: 'nextAction',
+            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    // SPEC 4 PAYTM_ADD_MONEY: the linked wallet is short; money is added, then the order is paid from it.
+    paytmAddMoney: {
+      tags: 'popup',
+      invoke: {
+        id: 'walletLink',
+        src: 'walletLink',
+        input: ({ context }) => ({
+          orderTransactionId: required(context.payment, 'payment').orderTransactionId,
+          email: context.order?.session.user?.email ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
+            target: 'nextAction',
+            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    // SPEC 4 PAYTM_WITHDRAW_MONEY: the order is paid from the linked wallet.
+    paytmWithdrawMoney: {
+      tags: 'popup',
+      invoke: {
+        id: 'walletLink',
+        src: 'walletLink',
+        input: ({ context }) => ({
+          orderTransactionId: required(context.payment, 'payment').orderTransactionId,
+          email: context.order?.session.user?.email ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
+            target: 'nextAction',
+            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    // SPEC 4 REFUND_PAGE: the order failed after the money was taken; its refund shows until closed.
+    refundPage: {
+      tags: 'popup',
+      invoke: {
+        id: 'refund',
+        src: 'refund',
+        input: ({ context }) => ({ orderId: required(context.payment?.refund?.orderId ?? null, 'refund order') }),
+        onDone: 'idle',
+      },
+    },
+    // SPEC 4 AMZNPAY_CHARGE_STATUS: the customer authorises the charge on Amazon Pay's page; coming back, its status is
+    // polled at the server-given pollingData the return address carries.
+    amazonPayChargeStatus: leavingState('redirectToGateway'),
     // The next page is on its way (see leavingState).
     thankYou: leavingState('goToThankYou'),
     redirecting: leavingState('redirectToGateway'),
     postingCard: leavingState('postCardToGateway'),
-    // SPEC 4: open the intent link, then poll.
-    openingIntent: leavingState(['openIntent', 'goToPaymentTransaction']),
+    // SPEC 4: open the intent link, then poll (on /upiForm).
+    openingIntent: leavingState('goToUpiForm'),
     polling: leavingState('goToPaymentTransaction'),
   },
 });
@@ -463,3 +599,18 @@ export const selectMessage = (snapshot: OrderSubmitSnapshot): OrderSubmitMessage
 export const selectHeader = (snapshot: OrderSubmitSnapshot): string | null => snapshot.context.header;
 /** SPEC 8 duplicate order: the window the warning names, in minutes. */
 export const selectDuplicateOrderMinutes = (snapshot: OrderSubmitSnapshot): number => snapshot.context.duplicateOrderTimeInMin;
+/** The REMOVE_PROMO question's actor while it shows. */
+export const selectRemovePromoActor = (snapshot: OrderSubmitSnapshot): RemovePromoActorRef | undefined =>
+  snapshot.children.removePromo as RemovePromoActorRef | undefined;
+/** The REFUND_PAGE refund's actor while it shows. */
+export const selectRefundActor = (snapshot: OrderSubmitSnapshot): RefundActorRef | undefined =>
+  snapshot.children.refund as RefundActorRef | undefined;
+/** The e-voucher PIN or OTP step's actor while it shows. */
+export const selectEVoucherActor = (snapshot: OrderSubmitSnapshot): EVoucherActorRef | undefined =>
+  snapshot.children.eVoucher as EVoucherActorRef | undefined;
+/** The COD OTP step's actor while it shows. */
+export const selectCodOtpActor = (snapshot: OrderSubmitSnapshot): CodOtpActorRef | undefined =>
+  snapshot.children.codOtp as CodOtpActorRef | undefined;
+/** The Paytm wallet step (link, add money, pay) while one runs. */
+export const selectWalletLinkActor = (snapshot: OrderSubmitSnapshot): WalletLinkActorRef | undefined =>
+  snapshot.children.walletLink as WalletLinkActorRef | undefined;

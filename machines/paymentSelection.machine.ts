@@ -17,6 +17,10 @@ import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import { readStored, STORAGE_KEYS, writeStored } from '@/api/storage';
+import { vouchersApi } from '@/api/vouchers';
+import type { VoucherCheckResponse, VoucherDetails } from '@/contract/vouchers';
+import { voucherCodeError, voucherCovers } from '@/domain/voucher';
+import { optionsForDevice, type DeviceKind } from '@/domain/device';
 import {
   binOf,
   cardBrandOf,
@@ -24,6 +28,7 @@ import {
   DEFAULT_WALLET_APPLIED,
   EMPTY_CARD,
   HIDDEN_WITH_WALLET,
+  EVOUCHER_PAYMENT_TYPE,
   UPI_PAYMENT_TYPE,
   walletConflict,
   walletCovers,
@@ -45,6 +50,7 @@ import {
   hasProblems,
   initialSelection,
   isCardRefused,
+  isTipRemovedByWallet,
   isWalletOnly,
   payableOf,
   problemsOf,
@@ -57,6 +63,8 @@ import {
   type PaymentSelectionResult,
   type StoredPaymentMode,
 } from '@/domain/paymentChoice';
+import { isVoucherOnly, typeBesideWallet, type VoucherFieldError } from '@/domain/paymentChoice';
+import { orderTotalOf } from '@/domain/walletTip';
 import { readSelectedStore } from './shared/selectedStore';
 import type { StoreActorRef } from './store.machine';
 
@@ -79,6 +87,8 @@ export interface PaymentSelectionInput {
   focus?: 'card';
   /** Today, for the card expiry; the current date when not given. */
   today?: Date;
+  /** The device paying (SPEC 4 UPI modes: intent on a phone, collect on a desktop); every mode the store offers when not given. */
+  device?: DeviceKind;
 }
 
 /** Loading names the selected store's options, else the server cart's store's. */
@@ -101,6 +111,8 @@ export interface PaymentSelectionContext extends PaymentChoiceState {
   storeActor: StoreActorRef;
   defaultWalletApplied: boolean;
   focus: 'card' | null;
+  /** The device paying; null: every UPI mode the store offers. */
+  device: DeviceKind | null;
   /** UPI collect: why the address cannot be used; null while it can or is not checked yet. */
   vpaError: VpaError | null;
   /** SPEC 5 card messages by field, shown after a pay attempt and cleared as the field changes. */
@@ -111,6 +123,10 @@ export interface PaymentSelectionContext extends PaymentChoiceState {
   message: PaymentMessage | null;
   /** Why loading failed; null otherwise. */
   error: ApiError | null;
+  /** SPEC 4 EVOUCHER: the voucher number as typed. */
+  voucherCode: string;
+  /** Under the voucher number: SPEC 5 'Please enter e-Voucher / Giftcard number' or the server's words; null when none. */
+  voucherError: VoucherFieldError | null;
 }
 
 export type PaymentSelectionEvent =
@@ -124,6 +140,10 @@ export type PaymentSelectionEvent =
   | { type: 'card.change'; field: CardField; value: string }
   | { type: 'card.change'; field: 'saveCard'; value: boolean }
   | { type: 'message.dismiss' }
+  /** SPEC 4 EVOUCHER: type, check and apply, or remove an e-voucher or gift card. */
+  | { type: 'voucher.change'; code: string }
+  | { type: 'voucher.apply' }
+  | { type: 'voucher.remove' }
   | { type: 'payment.submit' };
 
 /** The screen hands the selection to the order submit. */
@@ -132,6 +152,10 @@ export type PaymentSelectionEmitted = { type: 'payment.selected'; selection: Pay
 
 /** `busy`: loading, checking a card's BIN or keeping the choice; `error`: the options could not be loaded. */
 export type PaymentSelectionTag = 'busy' | 'error';
+
+/** SPEC 4 UPI modes: the store's options as the paying device may use them; all of them when the device is not given. */
+const offeredOnDevice = (options: PaymentOptionsResponse, device: DeviceKind | null): PaymentOptionsResponse =>
+  device ? optionsForDevice(options, device) : options;
 
 /** A preference that cannot be read (no IndexedDB) counts as never chosen. */
 const readPreference = (key: Parameters<typeof readStored>[0]): Promise<unknown> => readStored<unknown>(key).catch(() => null);
@@ -158,6 +182,10 @@ export const paymentSelectionMachine = setup({
       const options = await ordersApi(getApiClient()).getPaymentOptions(storeId, { signal });
       return { options, storedMode: asStoredMode(mode), storedWallet: typeof wallet === 'boolean' ? wallet : null };
     }),
+    /** SPEC 7 E-voucher: the voucher's kind, what it can pay, expiry and how it is proved. */
+    checkVoucher: fromPromise<VoucherCheckResponse, { voucherCode: string }>(({ input, signal }) =>
+      vouchersApi(getApiClient()).checkVoucher(input.voucherCode, { signal }),
+    ),
     /** SPEC 5 server card validation of the BIN. */
     validateCard: fromPromise<CardValidationResponse, { bin: string }>(({ input, signal }) =>
       ordersApi(getApiClient()).validateCard(input.bin, { signal }),
@@ -175,7 +203,16 @@ export const paymentSelectionMachine = setup({
       selectableMethodsOf(context).some((method) => method.paymentId === params.paymentId),
     isWalletApplied: ({ context }) => context.walletApplied,
     isWalletAvailable: ({ context }) => walletMethodOf(context) !== null,
-    hasWalletConflict: ({ context }) => walletConflict(selectedMethodOf(context)?.paymentType ?? null, true) !== null,
+    hasWalletConflict: ({ context }) => walletConflict(typeBesideWallet(context), true) !== null,
+    /** The e-voucher is the chosen method and the Slice wallet is not used (SPEC 8), with a number to check. */
+    canCheckVoucher: ({ context }) =>
+      selectedMethodOf(context)?.paymentType === EVOUCHER_PAYMENT_TYPE &&
+      !context.walletApplied &&
+      voucherCodeError(context.voucherCode) === null,
+    isVoucherChosen: ({ context }) => selectedMethodOf(context)?.paymentType === EVOUCHER_PAYMENT_TYPE && !context.walletApplied,
+    /** A voucher that can pay, and still no wallet (it may have been switched on meanwhile). */
+    isVoucherAccepted: ({ context }, params: { response: VoucherCheckResponse }) =>
+      params.response.status === 'SUCCESS' && !context.walletApplied,
     isUpiSelected: ({ context }) => selectedMethodOf(context)?.paymentType === UPI_PAYMENT_TYPE,
     /** A number change that reaches a BIN not checked yet. */
     isNewBin: ({ context }, params: { field: CardField | 'saveCard'; value: string | boolean }) => {
@@ -187,14 +224,17 @@ export const paymentSelectionMachine = setup({
   },
   actions: {
     assignLoaded: assign(({ context }, params: { loaded: LoadedOptions }) => {
-      const selectedId = initialSelection(context, params.loaded.options, params.loaded.storedMode?.paymentId ?? null, context.focus);
-      const withOptions = { ...context, options: params.loaded.options, selectedId };
+      const options = offeredOnDevice(params.loaded.options, context.device);
+      const selectedId = initialSelection(context, options, params.loaded.storedMode?.paymentId ?? null, context.focus);
+      const withOptions = { ...context, options, selectedId };
       const selected = selectedMethodOf(withOptions);
       const wanted = params.loaded.storedWallet ?? context.defaultWalletApplied;
       const walletApplied = wanted && walletMethodOf(withOptions) !== null && walletConflict(selected?.paymentType ?? null, true) === null;
-      return { options: params.loaded.options, selectedId, walletApplied, upiMode: defaultUpiMode(selected), error: null };
+      return { options, selectedId, walletApplied, upiMode: defaultUpiMode(selected), error: null };
     }),
-    assignRelabelled: assign((_, params: { loaded: LoadedOptions }) => ({ options: params.loaded.options })),
+    assignRelabelled: assign(({ context }, params: { loaded: LoadedOptions }) => ({
+      options: offeredOnDevice(params.loaded.options, context.device),
+    })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearError: assign({ error: null }),
     selectMethod: assign(({ context }, params: { paymentId: string }) => {
@@ -202,10 +242,32 @@ export const paymentSelectionMachine = setup({
       return { selectedId: params.paymentId, upiMode: defaultUpiMode(method), vpaError: null, message: null };
     }),
     removeWallet: assign({ walletApplied: false, message: null }),
-    assignWalletConflict: assign(({ context }) => ({ message: walletConflict(selectedMethodOf(context)?.paymentType ?? null, true) })),
+    assignWalletConflict: assign(({ context }) => ({ message: walletConflict(typeBesideWallet(context), true) })),
+    assignVoucherCode: assign((_, params: { code: string }) => ({ voucherCode: params.code, voucherError: null })),
+    assignVoucherCodeProblem: assign(({ context }) => {
+      const problem = voucherCodeError(context.voucherCode);
+      return { voucherError: problem === null ? null : { problem } };
+    }),
+    // A voucher short of the order asks for a second method (SPEC 4): the customer chooses it next.
+    assignVoucher: assign(({ context }, params: { response: VoucherCheckResponse }) => {
+      if (params.response.status !== 'SUCCESS') return {};
+      const { voucher } = params.response;
+      const covers = voucherCovers(context.cart.displayNetPrice, voucher.balancePaise);
+      return {
+        voucher,
+        voucherError: null,
+        message: covers ? null : ('voucherShort' as const),
+        selectedId: covers ? context.selectedId : null,
+      };
+    }),
+    assignVoucherRefused: assign((_, params: { response: VoucherCheckResponse }) => ({
+      voucherError: params.response.status === 'FAILED' ? { text: params.response.errors[0]?.displayMsg ?? '' } : null,
+    })),
+    assignVoucherCallError: assign((_, params: { error: unknown }) => ({ voucherError: { text: toApiError(params.error).displayMsg } })),
+    removeVoucher: assign({ voucher: null, voucherError: null, message: null }),
     applyWallet: assign(({ context }) => ({
       walletApplied: true,
-      message: walletCovers(context.cart.displayNetPrice, balanceOf(context)) ? null : ('walletInsufficient' as const),
+      message: walletCovers(orderTotalOf(context.cart, true), balanceOf(context)) ? null : ('walletInsufficient' as const),
     })),
     assignUpiMode: assign((_, params: { mode: UpiMode }) => ({ upiMode: params.mode, vpaError: null })),
     assignVpa: assign((_, params: { vpa: string }) => ({ vpa: params.vpa, vpaError: null })),
@@ -247,6 +309,7 @@ export const paymentSelectionMachine = setup({
       defaultWalletApplied: input.defaultWalletApplied ?? DEFAULT_WALLET_APPLIED,
       miniApp: input.miniApp,
       focus: input.focus ?? null,
+      device: input.device ?? null,
       today: { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() },
       options: null,
       selectedId: null,
@@ -258,6 +321,9 @@ export const paymentSelectionMachine = setup({
       cardErrors: {},
       checkedBin: null,
       binError: null,
+      voucher: null,
+      voucherCode: '',
+      voucherError: null,
       message: null,
       error: null,
     };
@@ -299,6 +365,8 @@ export const paymentSelectionMachine = setup({
         },
         'upi.vpa': { guard: 'isUpiSelected', actions: { type: 'assignVpa', params: ({ event }) => ({ vpa: event.vpa }) } },
         'message.dismiss': { actions: 'clearMessage' },
+        'voucher.change': { actions: { type: 'assignVoucherCode', params: ({ event }) => ({ code: event.code }) } },
+        'voucher.remove': { actions: 'removeVoucher' },
         // Typing goes on in every ready state (also while names reload); a new card number's BIN is checked first.
         'card.change': [
           {
@@ -317,6 +385,10 @@ export const paymentSelectionMachine = setup({
               { actions: ['assignProblems', 'emitRefused'] },
             ],
             'language.change': 'relabelling',
+            'voucher.apply': [
+              { guard: 'canCheckVoucher', target: 'checkingVoucher' },
+              { guard: 'isVoucherChosen', actions: 'assignVoucherCodeProblem' },
+            ],
           },
         },
         relabelling: {
@@ -327,6 +399,23 @@ export const paymentSelectionMachine = setup({
             onDone: { target: 'idle', actions: { type: 'assignRelabelled', params: ({ event }) => ({ loaded: event.output }) } },
             // The names already shown stay: the choice still works.
             onError: 'idle',
+          },
+        },
+        checkingVoucher: {
+          tags: 'busy',
+          invoke: {
+            id: 'checkVoucher',
+            src: 'checkVoucher',
+            input: ({ context }) => ({ voucherCode: context.voucherCode }),
+            onDone: [
+              {
+                guard: { type: 'isVoucherAccepted', params: ({ event }) => ({ response: event.output }) },
+                target: 'idle',
+                actions: { type: 'assignVoucher', params: ({ event }) => ({ response: event.output }) },
+              },
+              { target: 'idle', actions: { type: 'assignVoucherRefused', params: ({ event }) => ({ response: event.output }) } },
+            ],
+            onError: { target: 'idle', actions: { type: 'assignVoucherCallError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         checkingBin: {
@@ -387,7 +476,12 @@ const sameNote = (a: ChoiceNote | null, b: ChoiceNote | null): boolean =>
 export function sameChoices(a: PaymentChoice<PaymentMethod>[], b: PaymentChoice<PaymentMethod>[]): boolean {
   return (
     a.length === b.length &&
-    a.every((choice, index) => choice.method === b[index]?.method && sameNote(choice.disabledNote, b[index]?.disabledNote ?? null))
+    a.every(
+      (choice, index) =>
+        choice.method === b[index]?.method &&
+        sameNote(choice.disabledNote, b[index]?.disabledNote ?? null) &&
+        sameNote(choice.promoNote, b[index]?.promoNote ?? null),
+    )
   );
 }
 export const selectSelectedId = (snapshot: PaymentSelectionSnapshot): string | null => snapshot.context.selectedId;
@@ -396,6 +490,11 @@ export const selectSelectedType = (snapshot: PaymentSelectionSnapshot): PaymentT
 export const selectWalletMethod = (snapshot: PaymentSelectionSnapshot): PaymentMethod | null => walletMethodOf(snapshot.context);
 export const selectWalletBalance = (snapshot: PaymentSelectionSnapshot): number => balanceOf(snapshot.context);
 export const selectIsWalletApplied = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.context.walletApplied;
+/** SPEC 4: the applied wallet removed this delivery order's tip. */
+export const selectIsTipRemovedByWallet = (snapshot: PaymentSelectionSnapshot): boolean => isTipRemovedByWallet(snapshot.context);
+/** What the order costs as chosen (without the tip the wallet removes), paise. */
+export const selectOrderTotal = (snapshot: PaymentSelectionSnapshot): number =>
+  orderTotalOf(snapshot.context.cart, snapshot.context.walletApplied);
 export const selectIsWalletOnly = (snapshot: PaymentSelectionSnapshot): boolean => isWalletOnly(snapshot.context);
 export const selectPayable = (snapshot: PaymentSelectionSnapshot): number => payableOf(snapshot.context);
 export const selectUpiMode = (snapshot: PaymentSelectionSnapshot): UpiMode | null => snapshot.context.upiMode;
@@ -417,3 +516,10 @@ export const selectGroupsHiddenByWallet = (snapshot: PaymentSelectionSnapshot): 
 export const selectCardBrand = (snapshot: PaymentSelectionSnapshot): CardBrand | null => cardBrandOf(snapshot.context.card.number);
 /** The expiry years offered (compare with shallowEqual). */
 export const selectCardYears = (snapshot: PaymentSelectionSnapshot): string[] => cardYears(todayOf(snapshot.context));
+/** SPEC 4 EVOUCHER: the applied voucher; null when none. */
+export const selectVoucher = (snapshot: PaymentSelectionSnapshot): VoucherDetails | null => snapshot.context.voucher ?? null;
+export const selectVoucherCode = (snapshot: PaymentSelectionSnapshot): string => snapshot.context.voucherCode;
+export const selectVoucherError = (snapshot: PaymentSelectionSnapshot): VoucherFieldError | null => snapshot.context.voucherError;
+export const selectIsCheckingVoucher = (snapshot: PaymentSelectionSnapshot): boolean => snapshot.matches({ ready: 'checkingVoucher' });
+/** The applied voucher pays the whole order: no other method is shown. */
+export const selectIsVoucherOnly = (snapshot: PaymentSelectionSnapshot): boolean => isVoucherOnly(snapshot.context);

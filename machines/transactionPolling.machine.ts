@@ -11,8 +11,11 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { TransactionStatusResponse } from '@/contract/payments';
 import { getApiClient } from '@/api/holder';
+import type { PollingTarget } from '@/domain/order';
+import { MS_PER_SECOND } from '@/domain/time';
 import type { StoreActorRef } from './store.machine';
 import { ordersApi } from '@/api/orders';
+import { removeStored, STORAGE_KEYS } from '@/api/storage';
 import {
   countedAttempt,
   failureFrom,
@@ -25,6 +28,7 @@ import {
   PAYMENT_STATUS_POLLING,
   pollingContext,
   pollInterval,
+  positiveOr,
   pollingStates,
   serverReasonOf,
   thankYouNavigation,
@@ -48,6 +52,13 @@ export interface TransactionPollingInput {
   orderTransactionId: string;
   /** Server-given interval and duration (seconds); null when the server gave none (SPEC 9 defaults apply). */
   pollingData: PollingWindow | null;
+  /** SPEC 7 polling: the server-given url and method of the status call; absent or null: the fixed status path. */
+  pollingTarget?: PollingTarget | null;
+  /**
+   * SPEC 9 order-processing time (orderProcessTimeInSec, orderProcessTimeForWalletInSec), seconds: after a gateway page
+   * the first status check waits this long instead of one interval; absent or null: one interval.
+   */
+  firstPollSeconds?: number | null;
   /** The app's store actor, whose selection names the thank-you page (SPEC 2: rail orders); none in tests that do not care. */
   storeActor?: StoreActorRef | null;
 }
@@ -56,6 +67,10 @@ export interface TransactionPollingInput {
 export interface TransactionPollingContext extends PollingContext {
   /** The order transaction being paid. */
   orderTransactionId: string;
+  /** The server-given status call (SPEC 7 pollingData url and method); null: the fixed status path. */
+  pollingTarget: PollingTarget | null;
+  /** Seconds before the first status check (the order-processing time); null: one interval. */
+  firstPollSeconds: number | null;
   /** The app's store actor; null when not given. */
   storeActor: StoreActorRef | null;
   /** What the customer is told of the failure; null unless failed, cancelled or timed out. */
@@ -83,6 +98,18 @@ const assignServerMessage = {
   type: 'assignMessage',
   params: ({ event }: DoneWith<TransactionStatusResponse>) => ({ message: failureFrom(event.output.displayMsg, 'paymentFailed') }),
 } as const;
+
+/**
+ * The polling context with the order-processing time before the first poll: a positive time replaces the first
+ * interval, and the polls after it still end within the duration (at least the first one is made).
+ */
+function firstPollContext(polling: PollingContext, input: TransactionPollingInput): PollingContext & { firstPollSeconds: number | null } {
+  const given = input.firstPollSeconds ?? null;
+  if (given === null || !(given > 0)) return { ...polling, firstPollSeconds: null };
+  const durationSeconds = positiveOr(input.pollingData?.duration, PAYMENT_STATUS_POLLING.duration);
+  const later = durationSeconds > given ? Math.floor((durationSeconds - given) / polling.intervalSeconds) : 0;
+  return { ...polling, maxAttempts: 1 + later, firstPollSeconds: given };
+}
 
 // Setup
 
@@ -112,16 +139,20 @@ export const transactionPollingMachine = setup({
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
     emitFailed: emit(({ context }) => ({ type: 'payment.failed' as const, message: context.message ?? PAYMENT_FAILED })),
     emitPaymentModeCleared: emit({ type: 'paymentMode.cleared' }),
+    // SPEC 4: the next payment choice does not start on the mode that failed (best effort: IndexedDB may be missing).
+    forgetPaymentMode: () => void removeStored(STORAGE_KEYS.paymentMode).catch(() => undefined),
   },
   delays: {
-    // SPEC 4: the server-given interval between two polls.
-    pollInterval,
+    // SPEC 4: the server-given interval between two polls; SPEC 9: the order-processing time before the first.
+    pollInterval: ({ context }) =>
+      context.attempts === 0 && context.firstPollSeconds !== null ? context.firstPollSeconds * MS_PER_SECOND : pollInterval({ context }),
   },
 }).createMachine({
   id: 'transactionPolling',
   context: ({ input }) => ({
-    ...pollingContext(input.pollingData, PAYMENT_STATUS_POLLING, 'afterInterval'),
+    ...firstPollContext(pollingContext(input.pollingData, PAYMENT_STATUS_POLLING, 'afterInterval'), input),
     orderTransactionId: input.orderTransactionId,
+    pollingTarget: input.pollingTarget ?? null,
     storeActor: input.storeActor ?? null,
     message: null,
     notice: null,
@@ -161,7 +192,7 @@ export const transactionPollingMachine = setup({
     cancelled: {
       type: 'final',
       tags: 'error',
-      entry: ['emitFailed', 'emitPaymentModeCleared'],
+      entry: ['emitFailed', 'emitPaymentModeCleared', 'forgetPaymentMode'],
     },
     succeeded: {
       type: 'final',
@@ -170,13 +201,13 @@ export const transactionPollingMachine = setup({
     failed: {
       type: 'final',
       tags: 'error',
-      entry: ['emitFailed', 'emitPaymentModeCleared'],
+      entry: ['emitFailed', 'emitPaymentModeCleared', 'forgetPaymentMode'],
     },
     // The duration ran out with the transaction still in progress: treated as failed (SPEC 4).
     timedOut: {
       type: 'final',
       tags: 'error',
-      entry: ['emitFailed', 'emitPaymentModeCleared'],
+      entry: ['emitFailed', 'emitPaymentModeCleared', 'forgetPaymentMode'],
     },
   },
 });

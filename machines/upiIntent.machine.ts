@@ -1,38 +1,39 @@
 /**
- * UPI intent verification (SPEC 4): opens the UPI app with the intent link, asks for the transaction's
- * status every interval until it succeeds or the UPI timeout (SPEC 9 orderProcessTimeForUpiInSec, 120 s)
- * runs out, then processes the payment and goes to /thankYou on SUCCESS. Every failure shows the SPEC 8
- * UPI text and reports its SPEC 8 event name.
+ * UPI intent verification (SPEC 4): opens the UPI app with the intent link, verifies the payment with the
+ * UPI verify call (SPEC 7: ORDERID, MID, TXNAMOUNT, MERC_UNQ_REF, STATUS) every interval until TXN_SUCCESS or
+ * the UPI timeout (SPEC 9 orderProcessTimeForUpiInSec, 120 s, or the server's duration) runs out, then
+ * processes the payment: the order status polling (SPEC 4) runs until the order is confirmed, and /thankYou
+ * follows (while its outcome is still UNKNOWN, /paymentTransaction keeps asking for it). Every failure shows the SPEC 8 UPI text and reports its SPEC 8 event name.
  *
  * Time is counted in polls: floor(timeout / interval), one every interval, the first one interval after
  * the intent is opened (the customer needs that long to approve in the UPI app anyway).
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { TransactionStatusResponse } from '@/contract/payments';
-import type { OrderStatusResponse } from '@/contract/orders';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { UpiVerifyResponse } from '@/contract/paymentVerification';
+import { getApiClient } from '@/api/holder';
+import { paymentVerificationApi } from '@/api/paymentVerification';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
+import { QUERY, ROUTES, withQuery } from '@/domain/navigation';
+import { upiVerifyBodyOf, type UpiVerification } from '@/domain/upiIntent';
 import {
   countedAttempt,
-  getOrderStatusLogic,
-  getTransactionStatusLogic,
   hasAttemptsLeft,
   isExpectedStatus,
-  orderTransactionCall,
   PAYMENT_STATUS_POLLING,
   pollingContext,
   pollingStates,
   pollInterval,
   thankYouNavigation,
-  transactionStatusIs,
+  type DoneWith,
   type PollingContext,
+  type StatusMatch,
 } from './shared/polling';
+import { orderStatusPollingMachine, type OrderStatusPollingOutcome, type OrderStatusPollingOutput } from './orderStatusPolling.machine';
 import type { StoreActorRef } from './store.machine';
 
 // Types
 
-export interface UpiIntentInput {
-  /** The order transaction paid by UPI. */
-  orderTransactionId: string;
+export interface UpiIntentInput extends UpiVerification {
   /** The `upi://pay?...` link that opens the customer's UPI app. */
   intentUrl: string;
   /** Seconds between polls; the server's polling interval, SPEC 9 "next call after 3" when omitted. */
@@ -43,10 +44,8 @@ export interface UpiIntentInput {
   storeActor?: StoreActorRef | null;
 }
 
-/** Besides the polling fields (interval, attempt budget within the timeout, attempts made): */
-export interface UpiIntentContext extends PollingContext {
-  /** The order transaction paid by UPI. */
-  orderTransactionId: string;
+/** Besides the polling fields (interval, attempt budget within the timeout, attempts made) and what UPI verify sends: */
+export interface UpiIntentContext extends PollingContext, UpiVerification {
   /** The link that opens the UPI app. */
   intentUrl: string;
   /** The app's store actor; null when not given. */
@@ -67,18 +66,20 @@ export type UpiPaymentEventName =
   | 'PROCESS_PAYMENT_API_ERROR'
   | 'DEEPLINK_ERROR';
 
-/** The SPEC 8 UPI failure text ('We faced some issue in processing the payment...'), by its code. */
+/** The SPEC 8 UPI failure text, by its code. */
 export type UpiFailureMessage = 'upiPaymentIssue';
 
 /**
  * `intentOpen.requested`: the screen opens `url` (the UPI app); `navigation.requested`: the screen routes to `to`;
- * `payment.failed`: show `message`; `analytics.tracked`: a SPEC 8 event name to track.
+ * `payment.failed`: show `message`; `analytics.tracked`: a SPEC 8 event name to track; `cart.cleared`: the order
+ * is settled (SPEC 4 order status polling), the cart state is to be dropped.
  */
 export type UpiIntentEmitted =
   | { type: 'intentOpen.requested'; url: string }
   | { type: 'navigation.requested'; to: string }
   | { type: 'payment.failed'; message: UpiFailureMessage }
-  | { type: 'analytics.tracked'; event: UpiPaymentEventName };
+  | { type: 'analytics.tracked'; event: UpiPaymentEventName }
+  | { type: 'cart.cleared' };
 
 /** `busy`: the payment is being verified or processed; `error`: it failed. */
 export type UpiIntentTag = 'busy' | 'error';
@@ -91,7 +92,41 @@ const UPI_POLLING = {
   duration: APP_CONFIG_DEFAULTS.orderProcessTimeForUpiInSec,
 };
 
-type TransactionStatus = TransactionStatusResponse['transactionStatus'];
+type VerifyStatus = UpiVerifyResponse['STATUS'];
+
+/** The guard `isVerified` of a transition taken when UPI verify answers `expected`. */
+const verifyStatusIs = (expected: VerifyStatus) => ({
+  type: 'isVerified' as const,
+  params: ({ event }: DoneWith<UpiVerifyResponse>): StatusMatch<VerifyStatus> => ({ status: event.output.STATUS, expected }),
+});
+
+/** The guard `isProcessed` of a transition taken when the order status polling ended `expected`. */
+const processedAs = (expected: OrderStatusPollingOutcome) => ({
+  type: 'isProcessed' as const,
+  params: ({ event }: DoneWith<OrderStatusPollingOutput>): StatusMatch<OrderStatusPollingOutcome> => ({
+    status: event.output.status,
+    expected,
+  }),
+});
+
+const verificationOf = ({ context }: { context: UpiIntentContext }): UpiVerification => ({
+  orderTransactionId: context.orderTransactionId,
+  merchantId: context.merchantId,
+  merchantReference: context.merchantReference,
+  amount: context.amount,
+});
+
+// The polling states, whose status call sends what UPI verify needs rather than the transaction alone.
+const verifyingStates = pollingStates({
+  statusCall: 'verifyPayment',
+  settled: [
+    { guard: verifyStatusIs('TXN_SUCCESS'), target: '#upiIntent.processing' },
+    { guard: verifyStatusIs('TXN_FAILURE'), target: '#upiIntent.failed' },
+  ],
+  exhausted: { target: '#upiIntent.failed', actions: { type: 'emitPaymentEvent', params: { event: 'UPI_TRANSACTION_TIMEOUT' } } },
+  // A failed verify call is reported before the next poll.
+  retried: { type: 'emitPaymentEvent', params: { event: 'PAYMENT_VERIFY_SERVICE_ERROR' } },
+});
 
 // Setup
 
@@ -104,21 +139,29 @@ export const upiIntentMachine = setup({
     tags: {} as UpiIntentTag,
   },
   actors: {
-    getTransactionStatus: getTransactionStatusLogic,
-    // Payment processing after TXN_SUCCESS: the server settles the order on the gateway's callback, so
-    // processing reads the order's settled status.
-    processPayment: getOrderStatusLogic,
+    /** SPEC 7 UPI verify: the payment as the gateway has it. */
+    verifyPayment: fromPromise<UpiVerifyResponse, UpiVerification>(({ input, signal }) =>
+      paymentVerificationApi(getApiClient()).verifyUpi(upiVerifyBodyOf(input), { signal }),
+    ),
+    // Payment processing after TXN_SUCCESS: the server settles the order on the gateway's word; the order's status
+    // is polled until it is confirmed (SPEC 4 order status polling).
+    processPayment: orderStatusPollingMachine,
   },
   guards: {
-    isTransaction: isExpectedStatus<TransactionStatus>,
-    isOrderConfirmed: (_, params: { status: OrderStatusResponse['status'] }) => params.status === 'SUCCESS',
+    isVerified: isExpectedStatus<VerifyStatus>,
+    isProcessed: isExpectedStatus<OrderStatusPollingOutcome>,
     hasAttemptsLeft,
   },
   actions: {
     countAttempt: assign(({ context }) => countedAttempt(context)),
     emitOpenIntent: emit(({ context }) => ({ type: 'intentOpen.requested' as const, url: context.intentUrl })),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
+    emitPaymentPage: emit(({ context }) => ({
+      type: 'navigation.requested' as const,
+      to: withQuery(ROUTES.paymentTransaction, { [QUERY.transactionId]: context.orderTransactionId }),
+    })),
     emitFailed: emit({ type: 'payment.failed', message: 'upiPaymentIssue' }),
+    emitCartCleared: emit({ type: 'cart.cleared' }),
     emitPaymentEvent: emit((_, params: { event: UpiPaymentEventName }) => ({ type: 'analytics.tracked' as const, event: params.event })),
   },
   delays: {
@@ -130,6 +173,9 @@ export const upiIntentMachine = setup({
   context: ({ input }) => ({
     ...pollingContext({ interval: input.interval, duration: input.timeout }, UPI_POLLING, 'afterInterval'),
     orderTransactionId: input.orderTransactionId,
+    merchantId: input.merchantId,
+    merchantReference: input.merchantReference,
+    amount: input.amount,
     intentUrl: input.intentUrl,
     storeActor: input.storeActor ?? null,
   }),
@@ -143,33 +189,40 @@ export const upiIntentMachine = setup({
         'intent.reopen': { actions: 'emitOpenIntent' },
         'intent.failed': { target: 'failed', actions: { type: 'emitPaymentEvent', params: { event: 'DEEPLINK_ERROR' } } },
       },
-      states: pollingStates({
-        statusCall: 'getTransactionStatus',
-        settled: [
-          { guard: transactionStatusIs('isTransaction', 'SUCCESS'), target: '#upiIntent.processing' },
-          { guard: transactionStatusIs('isTransaction', 'FAILED'), target: '#upiIntent.failed' },
-        ],
-        exhausted: { target: '#upiIntent.failed', actions: { type: 'emitPaymentEvent', params: { event: 'UPI_TRANSACTION_TIMEOUT' } } },
-        // A failed verify call is reported before the next poll.
-        retried: { type: 'emitPaymentEvent', params: { event: 'PAYMENT_VERIFY_SERVICE_ERROR' } },
-      }),
+      states: {
+        waiting: verifyingStates.waiting,
+        checking: { ...verifyingStates.checking, invoke: { ...verifyingStates.checking.invoke, input: verificationOf } },
+      },
     },
     processing: {
       tags: 'busy',
       invoke: {
         id: 'processPayment',
         src: 'processPayment',
-        input: orderTransactionCall,
+        input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
         onDone: [
-          { guard: { type: 'isOrderConfirmed', params: ({ event }) => ({ status: event.output.status }) }, target: 'succeeded' },
-          { target: 'failed', actions: { type: 'emitPaymentEvent', params: { event: 'PROCESS_PAYMENT_RETURNED_ERROR' } } },
+          { guard: processedAs('SUCCESS'), target: 'succeeded', actions: 'emitCartCleared' },
+          {
+            guard: processedAs('FAILED'),
+            target: 'failed',
+            actions: ['emitCartCleared', { type: 'emitPaymentEvent', params: { event: 'PROCESS_PAYMENT_RETURNED_ERROR' } }],
+          },
+          // The order's outcome did not come in time (UNKNOWN): the money was taken, so no retry is offered; the payment's
+          // page keeps asking for the outcome and ends on thank-you or the failed order with its refund.
+          {
+            target: 'unconfirmed',
+            actions: ['emitCartCleared', { type: 'emitPaymentEvent', params: { event: 'PROCESS_PAYMENT_API_ERROR' } }],
+          },
         ],
-        onError: { target: 'failed', actions: { type: 'emitPaymentEvent', params: { event: 'PROCESS_PAYMENT_API_ERROR' } } },
       },
     },
     succeeded: {
       type: 'final',
       entry: 'emitThankYou',
+    },
+    unconfirmed: {
+      type: 'final',
+      entry: 'emitPaymentPage',
     },
     failed: {
       type: 'final',

@@ -13,5 +13,4 @@ export interface PaymentStepInput {
 /** `next`: the server's next action for the order (the order submit follows it); `back`: choose another way to pay. */
 export type PaymentStepOutput = { type: 'next'; payment: InitiateOrderPaymentResponse } | { type: 'back' };
 
-export const isNextAction = (output: PaymentStepOutput): output is Extract<PaymentStepOutput, { type: 'next' }> =>
-  output.type === 'next';
+export const isNextAction = (output: PaymentStepOutput): output is Extract<PaymentStepOutput, { type: 'next' }> => output.type === 'next';

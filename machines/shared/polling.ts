@@ -13,7 +13,7 @@ import type { PollingData, TransactionStatusResponse } from '@/contract/payments
 import type { OrderStatusResponse } from '@/contract/orders';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
-import { placedOrderRoute } from '@/domain/order';
+import { placedOrderRoute, type PollingTarget } from '@/domain/order';
 import { selectStoreDeliveryType, type StoreActorRef } from '../store.machine';
 import { MS_PER_SECOND } from '@/domain/time';
 import messagesEn from '@/i18n/en/messages';
@@ -37,6 +37,8 @@ export interface PollingContext {
 /** Input of the status calls: the order transaction asked about. */
 export interface OrderTransactionCall {
   orderTransactionId: string;
+  /** SPEC 7 polling: the server-given url and method of the transaction status call; absent or null: its fixed path. */
+  pollingTarget?: PollingTarget | null;
 }
 
 /** When the first poll is made: at the start, or one interval after it. */
@@ -113,7 +115,9 @@ export function pollingContext(given: Partial<PollingWindow> | null, defaults: P
 
 /** The `getTransactionStatus` actor: the payment transaction's status (SPEC 4). */
 export const getTransactionStatusLogic = fromPromise<TransactionStatusResponse, OrderTransactionCall>(({ input, signal }) =>
-  ordersApi(getApiClient()).getTransactionStatus(input.orderTransactionId, { signal }),
+  input.pollingTarget
+    ? ordersApi(getApiClient()).pollTransactionStatus(input.pollingTarget, { signal })
+    : ordersApi(getApiClient()).getTransactionStatus(input.orderTransactionId, { signal }),
 );
 
 /** The `getOrderStatus` actor: the order's settled status (SPEC 4). */
@@ -124,6 +128,7 @@ export const getOrderStatusLogic = fromPromise<OrderStatusResponse, OrderTransac
 /** Invoke input of the status calls: the machine's order transaction. */
 export const orderTransactionCall = ({ context }: { context: OrderTransactionCall }): OrderTransactionCall => ({
   orderTransactionId: context.orderTransactionId,
+  ...(context.pollingTarget ? { pollingTarget: context.pollingTarget } : {}),
 });
 
 // Guards, actions, delays

@@ -1206,7 +1206,10 @@ export const voucherRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('voucher_redemptions_voucher_idx').on(t.voucherCode, t.status), check('voucher_redemptions_amount_positive', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('voucher_redemptions_voucher_idx').on(t.voucherCode, t.status),
+    check('voucher_redemptions_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
 );
 
 /** The sandbox Paytm wallet's own books (a real Paytm keeps these): a balance per mobile. */

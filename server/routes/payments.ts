@@ -1,6 +1,7 @@
 /**
  * Payments (SPEC 7): payment options, server card validation, transaction status polling (GET or POST at
- * the server-given url), the customer cancelling a pending payment (owner only) and the gateway's callback, which must carry the gateway's `checksum` header:
+ * the server-given url), the customer cancelling a pending payment (owner only), dropping a REMOVE_PROMO coupon (SPEC 7
+ * Delete promo on payment, owner only) and the gateway's callback, which must carry the gateway's `checksum` header:
  * a bad or missing checksum answers 400 and changes nothing.
  */
 import type { Context } from 'hono';
@@ -15,6 +16,7 @@ import type { Caller } from '../services/cart';
 import type { Checkout } from '../services/orders';
 import { CHECKOUT_ERROR_CODES } from '../services/payments/messages';
 import { paymentOptions, validateCardBin } from '../services/payments/methods';
+import { dropPromo } from '../services/payments/removePromo';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { callerOf, orderNotFound } from './orders';
@@ -38,6 +40,12 @@ export function paymentRoutes(db: Database, tokens: TokenService, checkout: Chec
     .post(routePath(E.cancelPayment.path), auth, async (c) => {
       const status = await checkout.cancelPayment(callerOf(c), c.req.param('orderTransactionId') ?? '');
       return status ? c.json(status) : orderNotFound(c);
+    })
+    .delete(routePath(E.deletePromoOnPayment.path), auth, async (c) => {
+      const result = await dropPromo(db, checkout, callerOf(c), c.req.param('orderTransactionId') ?? '');
+      if (result.type === 'notFound') return orderNotFound(c);
+      if (result.type === 'refused') return errorResponse(c, 409, result.error);
+      return c.json(result.answer);
     })
     .post(E.receivePaymentCallback.path, validated('receivePaymentCallback'), async (c) => {
       const checksum = (c.req.header('checksum') ?? '').slice(0, MAX_CHECKSUM);

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { PATHS } from '@/contract/paths';
 import { GATEWAY_CARD_FIELDS } from '@/contract/codes';
+import { CARD_OTP_RETURN } from '@/domain/cardOtp';
 import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, cardDigits, passesLuhn } from '@/domain/payment';
 import type { Clock } from '../services/clock';
 import { pageKind, returnLocation, type SandboxGateway, type SandboxRow, type SandboxStep } from '../services/payments/sandbox';
@@ -88,8 +89,16 @@ function showPage(c: Context, row: SandboxRow): Response {
   }
 }
 
+/** The customer goes back to the merchant's page to enter the card OTP in the app (SPEC 4 mode otp). */
+const backForAppOtp = (c: Context, row: SandboxRow) =>
+  c.redirect(
+    `${returnLocation(row)}&${new URLSearchParams({ [CARD_OTP_RETURN.param]: CARD_OTP_RETURN.value }).toString()}`,
+    HTTP_SEE_OTHER,
+  );
+
 function afterStep(c: Context, step: SandboxStep): Response {
   if (step.next === 'missing') return notFound(c);
+  if (step.next === 'appOtp') return backForAppOtp(c, step.row);
   if (step.next === 'otp') return page(c, renderOtpPage(step.row, actionPath(step.row.id, GATEWAY_ACTIONS.otp)));
   return showPage(c, step.row);
 }

@@ -122,6 +122,7 @@ ${field('card-name', GATEWAY_CARD_FIELDS.name, GATEWAY_TEXTS.nameOnCard, 'autoco
 <ul>
 <li>${spaced(SANDBOX_TEST_CARDS.success)}: success after the OTP ${SANDBOX_OTP}</li>
 <li>${spaced(SANDBOX_TEST_CARDS.declined)}: declined by the bank</li>
+<li>${spaced(SANDBOX_TEST_CARDS.appOtp)}: the OTP ${SANDBOX_OTP} is entered in the store's app</li>
 </ul>
 Any future expiry, any 3-digit CVV.</div>`,
   );

@@ -13,6 +13,7 @@ import type { ErrorItem } from '@/contract/errors';
 import { brokenCartLimit, linesMergeable, type MergeableLine } from '@/domain/cart';
 import { DEFAULT_DELIVERY_TYPE, DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import { LOYALTY_MENU_TYPE } from '@/domain/loyalty';
+import { isTipRemovedForWallet, orderTipOf } from '@/domain/walletTip';
 import { MENU_SLUGS } from '@/domain/navigation';
 import type { Database } from '../db/client';
 import { cartItems, carts, stores, users } from '../db/schema';
@@ -214,8 +215,13 @@ async function withFreeItemsChecked(db: Db, caller: Caller, lines: PricedLines, 
   };
 }
 
+/** How the cart is priced: paid with the Slice wallet, which removes a delivery order's tip (SPEC 4). */
+export interface PricingOptions {
+  walletUsed?: boolean;
+}
+
 /** Prices the cart and re-checks its coupon; drops (and forgets) a coupon that no longer applies. */
-async function answer(db: Db, caller: Caller, state: CartState, now: Date): Promise<CartResponse> {
+async function answer(db: Db, caller: Caller, state: CartState, now: Date, options: PricingOptions = {}): Promise<CartResponse> {
   const lines = await priceLines(db, caller, state, now);
   const promo = state.promoCode ? await findPromo(db, state.promoCode) : null;
   let applied: { promo: PromoRow; discount: number } | null = null;
@@ -229,7 +235,7 @@ async function answer(db: Db, caller: Caller, state: CartState, now: Date): Prom
   const valid = applied
     ? allocateDiscount(lines.valid, (item) => discountWeight(applied.promo, item), applied.discount)
     : allocateDiscount(lines.valid, () => 0, 0);
-  const tipPaise = state.tip.tipRemoved ? 0 : state.tip.tipAmount;
+  const tipPaise = orderTipOf(state, options.walletUsed ?? false);
   const totals = cartTotals({ items: valid, deliveryType: state.deliveryType, optedChargeCodes: state.optedChargeCodes, tip: tipPaise });
   const live = await livePromos(db, now);
   return {
@@ -244,7 +250,7 @@ async function answer(db: Db, caller: Caller, state: CartState, now: Date): Prom
     displayNetPrice: totals.grandTotal,
     price: totals.price,
     taxAmount: totals.tax,
-    tip: state.tip,
+    tip: { ...state.tip, tipRemoved: state.tip.tipRemoved || isTipRemovedForWallet(state.deliveryType, options.walletUsed ?? false) },
     explicitPromo: applied ? explicitPromoOf(applied.promo, totals.discount) : null,
     optionalCharges: totals.optionalCharges,
     optedOptionalCharges: totals.optionalCharges.map(({ chargeTypeCode, selected }) => ({ chargeTypeCode, selected })),
@@ -252,8 +258,10 @@ async function answer(db: Db, caller: Caller, state: CartState, now: Date): Prom
   };
 }
 
-export async function getCart(db: Database, caller: Caller, now: Date): Promise<CartResponse> {
-  return db.transaction(async (tx) => answer(tx, caller, (await loadState(tx, caller, true)) ?? (await emptyState(tx, caller)), now));
+export async function getCart(db: Database, caller: Caller, now: Date, options: PricingOptions = {}): Promise<CartResponse> {
+  return db.transaction(async (tx) =>
+    answer(tx, caller, (await loadState(tx, caller, true)) ?? (await emptyState(tx, caller)), now, options),
+  );
 }
 
 /** Lines as the caller sent them, with repeats of one line (SPEC 5 merge rule) folded together; a client price is dropped. */

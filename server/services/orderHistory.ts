@@ -117,6 +117,9 @@ export function orderDetails({ order, store }: OrderWithStore, at: number, refun
     deliveryLocation: storedDeliveryLocation(order),
     store: { id: store.id, name: store.name, address: store.address },
     advanceTime: order.advanceTime?.getTime() ?? null,
+    failureReason: order.failureReason ?? null,
+    deliveryInstructions: order.deliveryInstructions,
+    zeroContactDelivery: order.zeroContactDelivery,
   };
 }
 

@@ -24,8 +24,18 @@ import type { PaymentMethod, PollingData, TransactionStatusResponse } from '@/co
 import type { PaymentProvider, UpiMode } from '@/contract/codes';
 import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import { RAIL_ERROR_CODES } from '@/contract/codes';
-import { CASH_PAYMENT_TYPE, combinesWithWallet, isCardType, promoAllows, UPI_PAYMENT_TYPE, WALLET_PAYMENT_TYPE } from '@/domain/payment';
+import {
+  CASH_PAYMENT_TYPE,
+  combinesWithWallet,
+  EVOUCHER_PAYMENT_TYPE,
+  isCardType,
+  promoAllows,
+  UPI_PAYMENT_TYPE,
+  WALLET_PAYMENT_TYPE,
+} from '@/domain/payment';
+import { combinesWithVoucher } from '@/domain/voucher';
 import { ORDER_NUMBER_DIGITS, SLICE_ORDER_PREFIX } from '@/domain/limits';
+import { canZeroContact, hasDeliveryNote } from '@/domain/order';
 import type { Database } from '../db/client';
 import { firstOrderMarkers, loyaltyPoints, orders, payments, refunds, stores, type OrderFailureReason } from '../db/schema';
 import { debitWallet, returnOrderWallet } from './walletLedger';
@@ -41,7 +51,14 @@ import { statusLabel } from './orderLabels';
 import { servingProblem } from './orderGuards';
 import { billRowsOf, deliveryColumns, deliveryLocationFor, orderLineOf, stagePlanFor, storedDeliveryLocation } from './orderRecord';
 import { orderedCartLines, removePaidLines } from './paidCartLines';
-import { LOYALTY_POINTS_PER_ORDER, PAYMENT_POLLING_DURATION_SECONDS, PAYMENT_POLLING_INTERVAL_SECONDS } from './payments/constants';
+import {
+  LOYALTY_POINTS_PER_ORDER,
+  MERCHANT_ID,
+  PAYMENT_POLLING_DURATION_SECONDS,
+  PAYMENT_POLLING_INTERVAL_SECONDS,
+} from './payments/constants';
+import { txnAmountOf } from '@/domain/upiIntent';
+import { needsCodOtp } from './payments/codOtp';
 import { createConvergence } from './payments/convergence';
 import type { CallbackSink, GatewayPayment, PaymentGateway, SignedCallback } from './payments/gateway';
 import { CHECKOUT_ERROR_CODES } from './payments/messages';
@@ -50,7 +67,13 @@ import { gatewayDirectory, type GatewayDirectory } from './payments/providers';
 import { startGatewayRefund } from './payments/refunds';
 import { createSandboxGateway, type SandboxGateway } from './payments/sandbox';
 import { pendingOrderConflict, supersedePendingOrders } from './payments/supersede';
+import { PAYTM_WALLET_TYPE, paytmStepFor } from './payments/paytmCheckout';
+import { chargeStatusReturnUrl, isAmazonPay } from './payments/amazonPay';
+import { createPaytmWallet, type PaytmWallet } from './payments/paytmWallet';
+import { hasGatewayRefund, refundPageAnswer } from './payments/refundPage';
+import { promoToDrop, REMOVE_PROMO_STEP } from './payments/removePromo';
 import { paymentExpiresAt } from './payments/timings';
+import { captureVoucher, holdVoucher, isVoucherStep, lockVoucherShare, releaseVoucher, voucherStepOf } from './payments/vouchers';
 import { messageText, namedInLanguage, serverText } from '../texts';
 import type { PnrProvider } from './rail/pnrProvider';
 import { createRailOrders, type RailLookup, type RailOrders, type RailOrderToPrepare } from './rail/railOrders';
@@ -104,6 +127,8 @@ interface PaymentPlan {
   main: PaymentMethod;
   wallet: PaymentMethod | null;
   upi: { mode: UpiMode; vpa: string | null } | null;
+  /** SPEC 4 EVOUCHER: the voucher method and the code paying (part of) the order; `main` pays the rest. */
+  voucher: { method: PaymentMethod; code: string } | null;
 }
 
 /** SPEC 5 payment rules, checked before anything is read from the cart. */
@@ -121,14 +146,23 @@ function planPayment(
   if (wallet && chosen.some((method) => !combinesWithWallet(method.paymentType))) {
     return refusal(CHECKOUT_ERROR_CODES.walletCombination, serverText('walletWithCashOrEgv'));
   }
-  if (secondary && chosen.filter((method) => method.paymentType === WALLET_PAYMENT_TYPE).length !== 1) {
+  const voucherCode = primary.paymentType === EVOUCHER_PAYMENT_TYPE ? (instrumentDetails?.voucherCode ?? null) : null;
+  if (primary.paymentType === EVOUCHER_PAYMENT_TYPE && voucherCode === null) {
+    return refusal(CHECKOUT_ERROR_CODES.voucherNotFound, serverText('voucherCodeInvalid'));
+  }
+  // SPEC 4: what a voucher leaves is paid by one method paid online.
+  if (voucherCode !== null && secondary && !combinesWithVoucher(secondary.paymentType)) {
+    return refusal(CHECKOUT_ERROR_CODES.voucherSecondMethod, serverText('voucherSecondMethod'));
+  }
+  if (voucherCode === null && secondary && chosen.filter((method) => method.paymentType === WALLET_PAYMENT_TYPE).length !== 1) {
     return refusal(CHECKOUT_ERROR_CODES.walletCombination, serverText('secondMethodWalletOnly'));
   }
   // SPEC 9 blacklistedPaymentMethods name a method by id or by type; the app hides them and the server refuses them.
   const isOffered = (method: PaymentMethod) =>
     method.enabled === 'E' && !blacklisted.includes(method.paymentId) && !blacklisted.includes(method.paymentType);
   if (!chosen.every(isOffered)) return refusal(CHECKOUT_ERROR_CODES.methodUnavailable, serverText('paymentMethodUnavailable'));
-  const main = chosen.find((method) => method.paymentType !== WALLET_PAYMENT_TYPE) ?? primary;
+  const main =
+    voucherCode !== null ? (secondary ?? primary) : (chosen.find((method) => method.paymentType !== WALLET_PAYMENT_TYPE) ?? primary);
   if (isCardType(main.paymentType) && cardInitialDigits !== null && isBlockedBin(cardInitialDigits)) {
     return refusal(CHECKOUT_ERROR_CODES.cardNotSupported, serverText('cardNotSupported'));
   }
@@ -141,11 +175,13 @@ function planPayment(
     if (mode === 'COLLECT' && !vpa) return refusal(CHECKOUT_ERROR_CODES.upiVpaRequired, serverText('upiVpaRequired'));
     upi = { mode, vpa: mode === 'COLLECT' ? vpa : null };
   }
-  return { main, wallet, upi };
+  return { main, wallet, upi, voucher: voucherCode === null ? null : { method: primary, code: voucherCode } };
 }
 
-const paymentModeLabel = (plan: PaymentPlan): string =>
-  plan.wallet && plan.wallet !== plan.main ? `${plan.wallet.name} + ${plan.main.name}` : plan.main.name;
+const paymentModeLabel = (plan: PaymentPlan): string => {
+  if (plan.voucher && plan.voucher.method !== plan.main) return `${plan.voucher.method.name} + ${plan.main.name}`;
+  return plan.wallet && plan.wallet !== plan.main ? `${plan.wallet.name} + ${plan.main.name}` : plan.main.name;
+};
 
 /** An order's payment mode in the request's language, the wallet first as at placement; the stored label when a method is gone. */
 function paymentModeOf(
@@ -162,6 +198,8 @@ function paymentModeOf(
 
 export interface Checkout {
   sandbox: SandboxGateway;
+  /** The sandbox Paytm wallet: linking, balances, top-ups, withdrawals (and the gateway of provider PAYTM_WALLET). */
+  paytm: PaytmWallet;
   /** Orders to a train seat: their journeys, states, cancellation and history. */
   rail: RailOrders;
   /** The gateway serving a provider (as stored on a payment). */
@@ -225,7 +263,8 @@ export function createCheckout(
     notify: callbackSink ?? ((callback) => receiveCallback(callback).then((result) => result === 'applied')),
     afterSuccessStored: afterGatewaySuccessStored,
   });
-  const directory: GatewayDirectory = gatewayDirectory(sandbox);
+  const paytm = createPaytmWallet({ db, clock });
+  const directory: GatewayDirectory = gatewayDirectory(sandbox, { PAYTM_WALLET: paytm.gateway });
   /** Providers are stored as the SPEC 4 names they were seeded with. */
   const gatewayOf = (provider: string) => directory(provider as PaymentProvider);
   const rail = createRailOrders({ db, clock, timeScale, pnrs: pnrs ?? createSandboxPnrProvider(db, clock, timeScale), gatewayOf });
@@ -243,6 +282,7 @@ export function createCheckout(
 
   /** Cart cleared, first order marked, loyalty points earned (once per India day), order CONFIRMED. */
   async function confirmOrder(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+    await captureVoucher(tx, order.id, at);
     await removePaidLines(tx, order.userId, order.cartLines, at);
     await tx.insert(firstOrderMarkers).values({ userId: order.userId, orderRef: order.sliceOrderId, placedAt: at }).onConflictDoNothing();
     const stagePlan = await stagePlanFor(tx, order, at, timeScale);
@@ -287,14 +327,26 @@ export function createCheckout(
       const existing = await findByKey(tx, caller.userId, body.idempotencyKey);
       if (existing) return existing;
       const at = now();
-      const cart = await getCart(tx, caller, at);
+      // SPEC 4: paying with the wallet removes a delivery order's tip: the order is priced without it.
+      const cart = await getCart(tx, caller, at, { walletUsed: plan.wallet !== null });
       if (cart.validItems.length === 0 || cart.storeId === null) throw refusal(CHECKOUT_ERROR_CODES.emptyCart, serverText('emptyCart'));
+      // SPEC 8: e-vouchers are not allowed with EDV items or coupons.
+      if (plan.voucher && (cart.explicitPromo !== null || cart.validItems.some((item) => item.edvDealId !== null))) {
+        throw refusal(CHECKOUT_ERROR_CODES.voucherNotAllowed, serverText('voucherNotAllowed'));
+      }
       const promoLimit = cart.explicitPromo?.paymentOptions ?? [];
       const paidWith = plan.wallet && plan.wallet !== plan.main ? [plan.main, plan.wallet] : [plan.main];
-      if (!paidWith.every((method) => promoAllows(method.paymentType, promoLimit))) {
+      // SPEC 4 REMOVE_PROMO: a coupon for other methods is not refused; the customer is asked whether to drop it
+      // (the wallet alone has no price to re-charge: SPEC 5 hides it with such a coupon).
+      const promoStep = !paidWith.every((method) => promoAllows(method.paymentType, promoLimit));
+      if (promoStep && plan.wallet === plan.main) {
         throw refusal(CHECKOUT_ERROR_CODES.promoPaymentMismatch, serverText('promoPaymentMismatch'));
       }
       const { orderDetails, paymentDetails } = body;
+      // SPEC 4: zero-contact delivery for prepaid delivery orders only.
+      if (orderDetails.zeroContactDelivery && !canZeroContact(cart.deliveryType, plan.main.paymentType)) {
+        throw refusal(CHECKOUT_ERROR_CODES.zeroContactRefused, serverText('zeroContactPrepaidOnly'));
+      }
       const delivery = await deliveryLocationFor(tx, caller.userId, cart.deliveryType, orderDetails);
       if (delivery && !delivery.houseNo) throw refusal(CHECKOUT_ERROR_CODES.houseNoRequired, serverText('houseNoRequired'));
       const serving = {
@@ -340,7 +392,19 @@ export function createCheckout(
         throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
       // The points the free items burn are not there to pay with.
       const walletPaise = plan.wallet ? Math.max(0, Math.min(balance - burnPaise, total)) : 0;
-      const gatewayPaise = total - walletPaise;
+      // SPEC 4 EVOUCHER: the voucher's share is held while its row is locked, so no other order holds the same balance.
+      const voucherShare =
+        plan.voucher && total > walletPaise
+          ? await lockVoucherShare(tx, {
+              code: plan.voucher.code,
+              duePaise: total - walletPaise,
+              hasSecondMethod: plan.main !== plan.voucher.method,
+              at,
+            })
+          : null;
+      if (voucherShare && 'displayMsg' in voucherShare) throw new CheckoutRefusal(voucherShare);
+      const voucherPaise = voucherShare?.amountPaise ?? 0;
+      const gatewayPaise = total - walletPaise - voucherPaise;
       const tip = cart.tip.tipRemoved ? 0 : cart.tip.tipAmount;
       const subTotal = cart.strikePrice;
       const discount = subTotal - cart.price;
@@ -361,6 +425,8 @@ export function createCheckout(
           addressId: orderDetails.addressId,
           ...deliveryColumns(delivery),
           mobile: orderDetails.userDetails.mobile,
+          deliveryInstructions: hasDeliveryNote(cart.deliveryType) ? orderDetails.deliveryInstructions.trim() || null : null,
+          zeroContactDelivery: orderDetails.zeroContactDelivery,
           advanceTime: orderDetails.advancedTime === null ? null : new Date(orderDetails.advancedTime),
           lines,
           cartLines: orderedCartLines(cart),
@@ -371,6 +437,7 @@ export function createCheckout(
           grandTotalPaise: total,
           billRows: cart.cartCalculations,
           walletPaise,
+          voucherPaise,
           primaryPaymentId: paymentDetails.primaryPaymentId,
           secondaryPaymentId: paymentDetails.secondaryPaymentId,
           paymentMode: paymentModeLabel(plan),
@@ -385,6 +452,7 @@ export function createCheckout(
         return raced;
       }
       if (railDetails) await rail.record(tx, order.id, railDetails);
+      if (voucherShare) await holdVoucher(tx, order.id, voucherShare, at);
       const coupon = { orderId: order.id, userId: caller.userId, promoCode: cart.explicitPromo?.promoCode ?? null, at };
       const couponTaken = await reserveSingleUseCoupon(tx, coupon);
       if (couponTaken) throw new CheckoutRefusal(couponTaken);
@@ -406,16 +474,24 @@ export function createCheckout(
       });
       if (!debited) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
       const cash = plan.main.paymentType === CASH_PAYMENT_TYPE;
-      const paidNow = cash || gatewayPaise === 0;
+      // SPEC 4 COD_OTP: a cash order the app config's rule names waits for the code sent to the order's mobile.
+      const codOtp = cash && !promoStep && (await needsCodOtp(tx, { userId: caller.userId, amountPaise: gatewayPaise }));
+      const paidNow = !promoStep && !codOtp && !voucherShare && (cash || gatewayPaise === 0);
+      // SPEC 4 PAYTM_LINK / PAYTM_ADD_MONEY / PAYTM_WITHDRAW_MONEY: a Paytm wallet payment waits for the customer's wallet.
+      const paytmStep =
+        !paidNow && !promoStep && !voucherShare && plan.main.paymentType === PAYTM_WALLET_TYPE
+          ? await paytmStepFor(tx, paytm, { userId: caller.userId, amountPaise: gatewayPaise })
+          : null;
       const [payment] = await tx
         .insert(payments)
         .values({
           id: `${PAYMENT_PREFIX}${randomUUID()}`,
           orderId: order.id,
           paymentType: plan.main.paymentType,
-          provider: paidNow ? null : plan.main.provider,
+          provider: paidNow || cash || (voucherShare && gatewayPaise === 0) ? null : plan.main.provider,
           amountPaise: gatewayPaise,
-          status: cash ? 'CASH_ON_DELIVERY' : paidNow ? 'SUCCESS' : 'PENDING',
+          status: promoStep || codOtp || voucherShare ? 'PENDING' : cash ? 'CASH_ON_DELIVERY' : paidNow ? 'SUCCESS' : 'PENDING',
+          step: promoStep ? 'REMOVE_PROMO' : codOtp ? 'COD_OTP' : (voucherShare?.step ?? paytmStep),
           upiMode: plan.upi?.mode ?? null,
           vpa: plan.upi?.vpa ?? null,
           bankCode: paymentDetails.instrumentDetails?.bankCode ?? null,
@@ -464,8 +540,12 @@ export function createCheckout(
 
   /** The answer to a confirm, the same for the first call and every repeat. */
   async function answer(order: OrderRow, payment: PaymentRow): Promise<ConfirmOrderResponse> {
-    // A repeat of an order that failed (even one whose payment never reached the gateway) opens nothing to pay.
-    if (payment.status === 'FAILED') return withdrawnAsFailed(payment);
+    // A repeat of an order that failed (even one whose payment never reached the gateway) opens nothing to pay;
+    // when the gateway had taken money for it, the customer is shown its refund (SPEC 4 REFUND_PAGE).
+    if (payment.status === 'FAILED') {
+      const failedAnswer = await withdrawnAsFailed(payment);
+      return (await hasGatewayRefund(db, order.id)) ? refundPageAnswer(order, payment) : failedAnswer;
+    }
     const base = {
       orderTransactionId: order.orderTransactionId,
       paymentId: payment.id,
@@ -478,6 +558,8 @@ export function createCheckout(
     // The customer's step comes first (a COD OTP, a voucher's PIN, a coupon to drop, a wallet to link): nothing is paid yet.
     if (payment.step !== null) {
       initiate = { ...base, action: payment.step, gateway: (payment.provider as PaymentProvider | null) ?? null };
+      if (payment.step === REMOVE_PROMO_STEP) initiate.removePromo = await promoToDrop(db, order.userId);
+      if (isVoucherStep(payment.step)) initiate.voucher = (await voucherStepOf(db, order.id, payment.amountPaise)) ?? undefined;
     } else if (payment.provider === null) {
       initiate = { ...base, action: 'THANKYOU', gateway: null };
     } else {
@@ -489,7 +571,10 @@ export function createCheckout(
         paymentType: payment.paymentType as PaymentMethod['paymentType'],
         amountPaise: payment.amountPaise,
         upi: payment.upiMode ? { mode: payment.upiMode as UpiMode, vpa: payment.vpa } : null,
-        returnUrl: payment.returnUrl,
+        // SPEC 4 AMZNPAY_CHARGE_STATUS: back from Amazon Pay's page the charge status is polled at the server-given pollingData.
+        returnUrl: isAmazonPay(payment.paymentType)
+          ? chargeStatusReturnUrl(payment.returnUrl, pollingData(order.orderTransactionId))
+          : payment.returnUrl,
       });
       // Failed meanwhile (cancelled, superseded, expired) while the gateway did not know it: it must not stay payable.
       const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
@@ -501,6 +586,7 @@ export function createCheckout(
           ...gatewayFields,
           action: 'UNIFIED_PAYMENT_ACTION',
           intentUrl: created.intentUrl,
+          upiIntent: { mid: MERCHANT_ID, merchantReference: payment.id, txnAmount: txnAmountOf(payment.amountPaise) },
           unifiedPaymentResponse: {
             nextActions: [
               { mode: 'intent', url: created.intentUrl ?? undefined },
@@ -515,7 +601,7 @@ export function createCheckout(
           unifiedPaymentResponse: { nextActions: [{ mode: 'poll', url: polling.url }] },
         };
       } else {
-        initiate = { ...gatewayFields, action: 'PROCESS_PAYMENT' };
+        initiate = { ...gatewayFields, action: isAmazonPay(payment.paymentType) ? 'AMZNPAY_CHARGE_STATUS' : 'PROCESS_PAYMENT' };
       }
     }
     return {
@@ -559,6 +645,7 @@ export function createCheckout(
         .where(eq(orders.id, ended.orderId))
         .returning();
       await releaseCouponReservation(tx, ended.orderId);
+      await releaseVoucher(tx, ended.orderId, at);
       if (failedOrder) await returnOrderWallet(tx, failedOrder.id, at);
       if (failedOrder && failedOrder.walletPaise > 0) {
         await tx
@@ -643,6 +730,7 @@ export function createCheckout(
 
   return {
     sandbox,
+    paytm,
     rail,
     gatewayOf,
     now,

@@ -1,7 +1,9 @@
 /**
  * One-time codes sent by SMS: 6 digits from a CSPRNG, stored only as a keyed hash, valid for
  * OTP_TTL_SECONDS, OTP_MAX_ATTEMPTS guesses per code (then it is burned), a new code no sooner than
- * OTP_RESEND_SECONDS after the last, and hourly send limits per mobile and per client address.
+ * OTP_RESEND_SECONDS after the last, and hourly send limits per mobile and per client address. A code may be bound to
+ * a subject (an order's transaction id, a voucher code): only a verify naming the same subject accepts it, and a code
+ * for another subject replaces the live one at once.
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -34,6 +36,8 @@ export interface OtpSendRequest {
   lastName?: string;
   /** SPEC 7 the loyalty variant of send OTP: validating the code also enrols the customer in Pizza Pals. */
   loyalty?: boolean;
+  /** What the code is for beyond the mobile (an order transaction id, a voucher code); verify must name the same. */
+  subject?: string;
 }
 
 /** Codes of the loyalty variant are told apart by their id, so the variant travels with the code it was sent with. */
@@ -50,7 +54,7 @@ export type OtpVerifyResult =
 
 export interface OtpService {
   send(request: OtpSendRequest): Promise<OtpSendResult>;
-  verify(request: { mobile: string; purpose: OtpPurpose; code: string }): Promise<OtpVerifyResult>;
+  verify(request: { mobile: string; purpose: OtpPurpose; code: string; subject?: string }): Promise<OtpVerifyResult>;
 }
 
 export interface OtpServiceOptions {
@@ -94,10 +98,11 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
     async send(request) {
       const { mobile, purpose } = request;
       const [last] = await db
-        .select({ createdAt: otpCodes.createdAt })
+        .select({ createdAt: otpCodes.createdAt, subject: otpCodes.subject })
         .from(otpCodes)
         .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose)));
-      if (last && clock() - last.createdAt.getTime() < resendMs) {
+      const sameSubject = last?.subject === (request.subject ?? null);
+      if (last && sameSubject && clock() - last.createdAt.getTime() < resendMs) {
         return { ok: false, reason: 'resendTooSoon', retryAfterSec: secondsUntil(last.createdAt.getTime() + resendMs) };
       }
       const limited = await withinSendLimits(mobile, request.clientAddress);
@@ -116,6 +121,7 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
         createdAt: new Date(now),
         expiresAt: new Date(now + OTP_TTL_SECONDS * MS_PER_SECOND),
         usedAt: null,
+        subject: request.subject ?? null,
       };
       // The conditional upsert lets only one of two concurrent sends replace the code.
       const [stored] = await db
@@ -124,7 +130,8 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
         .onConflictDoUpdate({
           target: [otpCodes.mobile, otpCodes.purpose],
           set: values,
-          setWhere: lt(otpCodes.createdAt, new Date(now - resendMs + 1)),
+          // A code for another subject (another order) gives way at once: the customer starts over.
+          setWhere: last && !sameSubject ? undefined : lt(otpCodes.createdAt, new Date(now - resendMs + 1)),
         })
         .returning({ id: otpCodes.id });
       if (stored?.id !== id) return { ok: false, reason: 'resendTooSoon', retryAfterSec: OTP_RESEND_SECONDS };
@@ -132,12 +139,13 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
       return { ok: true, resendAfterSec: OTP_RESEND_SECONDS, expiresInSec: OTP_TTL_SECONDS };
     },
 
-    async verify({ mobile, purpose, code }) {
+    async verify({ mobile, purpose, code, subject }) {
       const [row] = await db
         .select()
         .from(otpCodes)
         .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose)));
-      if (!row || row.usedAt) return { ok: false, reason: 'expired' };
+      // A code sent for another subject (another order, another voucher) is no code for this one.
+      if (!row || row.usedAt || row.subject !== (subject ?? null)) return { ok: false, reason: 'expired' };
       if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'attemptsExceeded' };
       if (row.expiresAt.getTime() <= clock()) return { ok: false, reason: 'expired' };
       // Each guess takes an attempt first, so concurrent guesses cannot exceed the limit.

@@ -4,8 +4,16 @@
  * so none of it reaches the landing page.
  */
 import type { CardValidationResponse, PaymentOptionsResponse, TransactionStatusResponse } from '@/contract/payments';
-import type { ConfirmOrderBody, ConfirmOrderResponse, OrderStatusResponse, OrderSummary, RecentOrderResponse } from '@/contract/orders';
+import type {
+  ConfirmOrderBody,
+  ConfirmOrderResponse,
+  DeletePromoOnPaymentResponse,
+  OrderStatusResponse,
+  OrderSummary,
+  RecentOrderResponse,
+} from '@/contract/orders';
 import { ENDPOINTS } from '@/contract/endpoints';
+import type { PollingTarget } from '@/domain/order';
 import type { ApiTransport, CallOptions } from './types';
 
 export function ordersApi({ request }: ApiTransport) {
@@ -16,8 +24,14 @@ export function ordersApi({ request }: ApiTransport) {
     /** SPEC 5: FAILED carries errors; the caller treats a call error as valid. */
     validateCard: (bin: string, options: CallOptions = {}) =>
       request<CardValidationResponse>(E.validateCard, { query: { bin }, signal: options.signal }),
-    confirmOrder: (userId: string, body: ConfirmOrderBody, options: CallOptions = {}) =>
-      request<ConfirmOrderResponse>(E.confirmOrder, { query: { userId }, body, signal: options.signal }),
+    /** `timeoutMs`: SPEC 9 config `timeout`: placing an order (and creating its gateway payment) may take longer than other calls. */
+    confirmOrder: (userId: string, body: ConfirmOrderBody, options: CallOptions & { timeoutMs?: number } = {}) =>
+      request<ConfirmOrderResponse>(E.confirmOrder, {
+        query: { userId },
+        body,
+        signal: options.signal,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      }),
     getRecentOrder: (options: CallOptions = {}) => request<RecentOrderResponse>(E.getRecentOrder, { signal: options.signal }),
     getOrderStatus: (orderTransactionId: string, options: CallOptions = {}) =>
       request<OrderStatusResponse>(E.getOrderStatus, { pathParams: { orderTransactionId }, signal: options.signal }),
@@ -25,8 +39,17 @@ export function ordersApi({ request }: ApiTransport) {
       request<OrderSummary>(E.getOrderSummary, { pathParams: { orderTransactionId }, signal: options.signal }),
     getTransactionStatus: (orderTransactionId: string, options: CallOptions = {}) =>
       request<TransactionStatusResponse>(E.getTransactionStatus, { pathParams: { orderTransactionId }, signal: options.signal }),
+    /** SPEC 7 polling: the transaction's status asked at the server-given url with its method. */
+    pollTransactionStatus: (target: PollingTarget, options: CallOptions = {}) =>
+      request<TransactionStatusResponse>(
+        { ...(target.method === 'POST' ? E.pollTransactionStatus : E.getTransactionStatus), path: target.url },
+        { signal: options.signal },
+      ),
     /** The customer gives up a pending payment; the answer says whether it had already been paid. */
     cancelPayment: (orderTransactionId: string, options: CallOptions = {}) =>
       request<TransactionStatusResponse>(E.cancelPayment, { pathParams: { orderTransactionId }, signal: options.signal }),
+    /** SPEC 7 Delete promo on payment: the REMOVE_PROMO order re-priced without its coupon, with its next action. */
+    deletePromoOnPayment: (orderTransactionId: string, options: CallOptions = {}) =>
+      request<DeletePromoOnPaymentResponse>(E.deletePromoOnPayment, { pathParams: { orderTransactionId }, signal: options.signal }),
   };
 }

@@ -60,7 +60,7 @@ export function createTransport(settings: TransportSettings): Transport {
   const fetcher = createFetcher(settings);
   return async function sendAttempt(endpoint, init, context) {
     const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
-    const attempt = startAttemptSignal(init.signal, settings.timeoutMs);
+    const attempt = startAttemptSignal(init.signal, init.timeoutMs ?? settings.timeoutMs);
     try {
       const options = {
         method: endpoint.method,

@@ -75,6 +75,8 @@ export interface ApiRequestInit extends CallOptions {
   pathParams?: Record<string, string>;
   /** Endpoint-specific headers, sent after the common set; undefined values are omitted. */
   headers?: Record<string, string | undefined>;
+  /** This call's attempt timeout instead of the client's (SPEC 7: 30000 ms is the default, not the rule for every call). */
+  timeoutMs?: number;
 }
 
 /** Any answer with status 200-599, after the retry rules ran; `data` is the parsed JSON body. */

@@ -10,6 +10,7 @@ import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCart } from '@machines/cart.machine';
+import { deliveryNoteMachine, selectDeliveryNote } from '@machines/deliveryNote.machine';
 import { doorstepMachine, selectDoorstep } from '@machines/doorstep.machine';
 import { loyaltyOfferMachine, selectEnrolment } from '@machines/loyaltyOffer.machine';
 import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderInHand } from '@machines/orderSubmit.machine';
@@ -39,6 +40,8 @@ export interface OrderSubmitFlow {
   checkAddress: () => void;
   /** SPEC 3 enroll: the offer to join Pizza Pals with the order; render it with the payment choice. */
   loyaltyOffer: ActorRefFrom<typeof loyaltyOfferMachine>;
+  /** SPEC 3 delivery instructions and zero-contact delivery that go with a delivery order. */
+  deliveryNote: ActorRefFrom<typeof deliveryNoteMachine>;
   busy: boolean;
 }
 
@@ -48,11 +51,14 @@ type CardPost = { url: string; card: CardFields } | null;
 export function useOrderSubmit(): OrderSubmitFlow {
   const { session, store } = useRootActors();
   const cart = useCartActor();
-  const { duplicateOrderTimeInMin } = useAppConfig();
+  const { duplicateOrderTimeInMin, timeout } = useAppConfig();
   const doorstep = useActorRef(useMachineLogic(doorstepMachine), { input: { storeActor: store } });
-  const actor = useActorRef(useMachineLogic(orderSubmitMachine), { input: { duplicateOrderTimeInMin, storeActor: store } });
+  const actor = useActorRef(useMachineLogic(orderSubmitMachine), {
+    input: { duplicateOrderTimeInMin, confirmTimeoutSeconds: timeout, storeActor: store },
+  });
   const busy = useSelector(actor, selectIsBusy);
   const loyaltyOffer = useActorRef(useMachineLogic(loyaltyOfferMachine));
+  const deliveryNote = useActorRef(useMachineLogic(deliveryNoteMachine));
   // SPEC 6: loyalty calls only for a logged-in customer; guests are never offered joining.
   const loggedIn = useSelector(session, selectIsLoggedIn);
   useEffect(() => {
@@ -66,6 +72,7 @@ export function useOrderSubmit(): OrderSubmitFlow {
       session: { userId: selectUserId(user), user: selectUser(user), isLoggedIn: selectIsLoggedIn(user) },
       doorstep: selectDoorstep(doorstep.getSnapshot()),
       enrolment: selectEnrolment(loyaltyOffer.getSnapshot()),
+      deliveryNote: selectDeliveryNote(deliveryNote.getSnapshot()),
     };
   });
   const [cardPost, setCardPost] = useState<CardPost>(null);
@@ -117,5 +124,5 @@ export function useOrderSubmit(): OrderSubmitFlow {
   );
   const checkAddress = () => doorstep.send({ type: 'doorstep.check' });
 
-  return { actor, submit, overlay, addressCard: <CompleteAddress actor={doorstep} />, checkAddress, loyaltyOffer, busy };
+  return { actor, submit, overlay, addressCard: <CompleteAddress actor={doorstep} />, checkAddress, loyaltyOffer, deliveryNote, busy };
 }

@@ -5,6 +5,7 @@ import {
   QA_ROUTE,
   RAIL_ORDER_PATH,
   RAIL_ORDERS_PATH,
+  REFUND_PATH,
   ROUTES,
   SPIN_WHEEL_PATH,
   type RouteName,
@@ -33,6 +34,7 @@ export type ScreenName =
   | 'customise'
   | 'search'
   | 'upiForm'
+  | 'paytmWallet'
   | 'thankYou'
   | 'paymentTransaction'
   | 'paymentType'
@@ -49,6 +51,7 @@ export type ScreenName =
   | 'railOrder'
   | 'tnc'
   | 'spinWheel'
+  | 'refund'
   | 'league';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
@@ -80,6 +83,8 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   customise: 'customise',
   search: 'search',
   upiForm: 'upiForm',
+  paytmForm: 'paytmWallet',
+  payGateway: 'paytmWallet',
   thankYou: 'thankYou',
   paymentTransaction: 'paymentTransaction',
   paymentType: 'paymentType',
@@ -109,6 +114,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: RAIL_ORDERS_PATH, screen: 'railOrders' },
   { path: RAIL_ORDER_PATH, screen: 'railOrder' },
   { path: SPIN_WHEEL_PATH, screen: 'spinWheel' },
+  { path: REFUND_PATH, screen: 'refund' },
   { path: QA_ROUTE, screen: 'machines' },
 ];
 

@@ -30,6 +30,7 @@ const SCREENS: Record<ScreenName, PreloadableComponent<ComponentType>> = {
   customise: lazyWithRetry(() => import('@/screens/customise/CustomiseScreen')),
   search: lazyWithRetry(() => import('@/screens/search/SearchScreen')),
   upiForm: lazyWithRetry(() => import('@/screens/upiForm/UpiFormScreen')),
+  paytmWallet: lazyWithRetry(() => import('@/screens/paytmWallet/PaytmWalletScreen')),
   thankYou: lazyWithRetry(() => import('@/screens/thankYou/ThankYouScreen')),
   paymentTransaction: lazyWithRetry(() => import('@/screens/paymentTransaction/PaymentTransactionScreen')),
   paymentType: lazyWithRetry(() => import('@/screens/paymentType/PaymentTypeScreen')),
@@ -46,6 +47,7 @@ const SCREENS: Record<ScreenName, PreloadableComponent<ComponentType>> = {
   railOrder: lazyWithRetry(() => import('@/screens/rail/RailOrderScreen')),
   tnc: lazyWithRetry(() => import('@/screens/tnc/TncScreen')),
   spinWheel: lazyWithRetry(() => import('@/screens/spinWheel/SpinWheelScreen')),
+  refund: lazyWithRetry(() => import('@/screens/refund/RefundScreen')),
   league: lazyWithRetry(() => import('@/screens/league/LeagueScreen')),
 };
 

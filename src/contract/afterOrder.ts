@@ -116,8 +116,13 @@ export const orderRefund = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefund>;
 
+/** Why an order failed: its payment failed, a newer confirmation superseded it, the customer cancelled it, it expired unpaid, or its train came too late. */
+export const orderFailureReason = z.enum(['PAYMENT_FAILED', 'SUPERSEDED', 'CANCELLED', 'EXPIRED', 'UNDELIVERED']);
+
 /** GET orderDetails. */
 export const orderDetailsResponse = orderHistoryEntry.extend({
+  /** A failed order's reason; null otherwise. */
+  failureReason: orderFailureReason.nullable().optional(),
   /** A failed order's refunds; empty otherwise. */
   refunds: z.array(orderRefund),
   /** The caller may still take the gateway refund to the Slice wallet (POST refundToWallet). */
@@ -129,6 +134,10 @@ export const orderDetailsResponse = orderHistoryEntry.extend({
   deliveryLocation: deliveryLocation.nullable(),
   store: z.object({ id: z.string(), name: z.string(), address: z.string() }),
   advanceTime: z.number().nullable(),
+  /** SPEC 3 deliveryInstructions as given with the order; null when none. */
+  deliveryInstructions: z.string().nullable(),
+  /** SPEC 3 zeroContactDelivery: the order is left at the door (prepaid delivery orders only). */
+  zeroContactDelivery: z.boolean(),
   /** SPEC 3 order status fields: Pizza Pals points earned by the order and burned by its free items (net of any given back). */
   points: z.object({ earned: z.number(), burned: z.number() }).optional(),
 });

@@ -22,6 +22,12 @@ export const AUTH_ERROR_CODES = {
   unauthorizedAccess: 'Unauthorized_access',
 } as const;
 
+/** errors[0].code of a COD OTP call for an order that waits for no code (confirmed, failed, expired). */
+export const COD_OTP_ERROR_CODES = { notAwaited: 'COD_OTP_NOT_AWAITED' } as const;
+
+/** errors[0].code of a Paytm call for an order that waits for no Paytm step (paid, failed, expired). */
+export const PAYTM_ERROR_CODES = { stepOver: 'PAYTM_STEP_OVER' } as const;
+
 /** errors[0].code values of rail catering (SPEC 7 rail localities, save, cancel; SPEC 8 the rail save failure's dialog). */
 export const RAIL_ERROR_CODES = {
   /** A PNR that cannot take an order (unknown, cancelled, no chart): its reason is the message. */

@@ -127,6 +127,22 @@ export const ENDPOINTS = {
   /** SPEC 7 polling with pollingData.method POST. */
   pollTransactionStatus: { path: PATHS.transactionStatus, method: 'POST', category: 'payment', auth: true },
   cancelPayment: { path: PATHS.cancelPayment, method: 'POST', category: 'payment', auth: true },
+  verifyUpi: { path: PATHS.upiVerify, method: 'POST', category: 'payment', auth: true },
+  submitCardOtp: { path: PATHS.cardOtp, method: 'POST', category: 'payment', auth: true },
+  resendCardOtp: { path: PATHS.cardOtpResend, method: 'POST', category: 'payment', auth: true },
+  checkVoucher: { path: PATHS.eVoucher, method: 'POST', category: 'payment', auth: true },
+  sendVoucherOtp: { path: PATHS.eVoucherOtp, method: 'POST', category: 'payment', auth: true },
+  verifyVoucher: { path: PATHS.eVoucherVerify, method: 'POST', category: 'payment', auth: true },
+  deletePromoOnPayment: { path: PATHS.deletePromoOnPayment, method: 'DELETE', category: 'payment', auth: true },
+  /** SPEC 7 COD OTP: sends the code; verify confirms the cash order with it. */
+  sendCodOtp: { path: PATHS.sendCodOtp, method: 'GET', category: 'payment', auth: true },
+  verifyCodOtp: { path: PATHS.verifyCodOtp, method: 'POST', category: 'payment', auth: true },
+  /** SPEC 7 payment-app OTP (Paytm wallet): link by code, balance, add money, submit order. */
+  sendPaytmOtp: { path: PATHS.paytmSendOtp, method: 'POST', category: 'payment', auth: true },
+  verifyPaytmOtp: { path: PATHS.paytmVerifyOtp, method: 'POST', category: 'payment', auth: true },
+  getPaytmBalance: { path: PATHS.paytmBalance, method: 'GET', category: 'payment', auth: true },
+  addPaytmMoney: { path: PATHS.paytmAddMoney, method: 'POST', category: 'payment', auth: true },
+  submitPaytmOrder: { path: PATHS.paytmSubmitOrder, method: 'PUT', category: 'payment', auth: true },
   /** The gateway's server calls this, signed by the `checksum` header. */
   receivePaymentCallback: { path: PATHS.paymentCallback, method: 'POST', category: 'payment', auth: false },
 

@@ -29,6 +29,8 @@ import { errorItem } from './errors';
 import { loyaltyCardCode } from './loyalty';
 import { deliveryType, geoPoint, latitude, longitude, mobileField, pnrField, refusal, stationId } from './fields';
 import { paymentProvider, pollingData, upiMode } from './payments';
+import { upiIntentDetails } from './paymentVerification';
+import { voucherCode, voucherStep } from './vouchers';
 
 /** Where a delivery order goes: the confirmed map point and its address text (sent with the order, kept on it). */
 export const deliveryLocation = geoPoint.extend({
@@ -131,6 +133,8 @@ export const paymentDetails = z.object({
       upiMode: upiMode.optional(),
       vpa: z.string().trim().max(MAX_VPA).regex(VPA).optional(),
       bankCode: z.string().max(MAX_BANK_CODE).optional(),
+      /** EVOUCHER: the e-voucher or gift card paying (part of) the order. */
+      voucherCode: voucherCode.optional(),
     })
     .nullable(),
 });
@@ -160,6 +164,14 @@ export const initiateOrderPaymentResponse = z.object({
   pollingData: pollingData.nullable(),
   /** SPEC 4 modes, e.g. poll, redirect, intent. */
   unifiedPaymentResponse: z.object({ nextActions: z.array(z.object({ mode: z.string(), url: z.string().optional() })) }).nullable(),
+  /** UPI intent: what the app sends back to verify the payment (SPEC 7 UPI verify). */
+  upiIntent: upiIntentDetails.optional(),
+  /** REMOVE_PROMO: the cart's coupon (null when it is gone meanwhile) and the payment types it is limited to. */
+  removePromo: z.object({ promoCode: z.string().nullable(), paymentOptions: z.array(z.string()) }).optional(),
+  /** REFUND_PAGE: the failed order whose refund the customer can follow. */
+  refund: z.object({ orderId: z.string() }).optional(),
+  /** EV_PIN / EV_OTP: the voucher the step proves, what it pays and what is left for the second method. */
+  voucher: voucherStep.optional(),
 });
 export type InitiateOrderPaymentResponse = z.infer<typeof initiateOrderPaymentResponse>;
 
@@ -173,6 +185,10 @@ export const confirmOrderResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('FAILED'), errors: z.array(errorItem) }),
 ]);
 export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponse>;
+
+/** DELETE deletePromoOnPayment (SPEC 7 Delete promo on payment): the order re-priced without its coupon; paymentUrl is the gateway page to pay at the new total, null when none is needed. */
+export const deletePromoOnPaymentResponse = z.object({ paymentUrl: z.string().nullable(), initiateOrderPaymentResponse });
+export type DeletePromoOnPaymentResponse = z.infer<typeof deletePromoOnPaymentResponse>;
 
 /** GET recentOrder: the caller's latest order, for the SPEC 8 duplicate-order warning. */
 export const recentOrderResponse = z.object({

@@ -107,6 +107,34 @@ export const PATHS = {
   transactionStatus: `${API_PREFIX}/payments/transactions/{orderTransactionId}/status`,
   /** POST (no body): the customer gives up a pending payment; TransactionStatusResponse after it (SUCCESS when the gateway had already been paid, else FAILED). */
   cancelPayment: `${API_PREFIX}/payments/transactions/{orderTransactionId}/cancel`,
+  /** DELETE (no body): DeletePromoOnPaymentResponse; a pending REMOVE_PROMO order re-priced without its coupon (owner only, 404 otherwise; 409 errors[0] when the order cannot be re-priced). */
+  deletePromoOnPayment: `${API_PREFIX}/payments/transactions/{orderTransactionId}/promo`,
+  /** POST VoucherCheckBody: VoucherCheckResponse (SPEC 7 E-voucher: kind, balance less holds, expiry, PIN or OTP). */
+  eVoucher: `${API_PREFIX}/payments/evoucher`,
+  /** POST (no body): VoucherOtpResponse; the OTP of the order's EV_OTP voucher goes to the voucher's mobile (SPEC 7 voucher OTP). */
+  eVoucherOtp: `${API_PREFIX}/payments/transactions/{orderTransactionId}/evoucher/otp`,
+  /** POST VoucherVerifyBody: ConfirmOrderResponse, the order's next action once the PIN or OTP is accepted; 400 errors[0] when not. */
+  eVoucherVerify: `${API_PREFIX}/payments/transactions/{orderTransactionId}/evoucher/verify`,
+  /** GET (SPEC 7 COD OTP): CodOtpSentResponse; sends the code of the caller's order waiting for one (SPEC 4 COD_OTP) to the order's mobile; 404 for another's order, 409 COD_OTP_NOT_AWAITED, 429 as login codes. */
+  sendCodOtp: `${API_PREFIX}/payments/cod-otp/{orderTransactionId}`,
+  /** POST CodOtpVerifyBody: ConfirmOrderResponse after the right code confirmed the cash order; 400 errors[0] for a wrong or expired code (as login codes). */
+  verifyCodOtp: `${API_PREFIX}/payments/cod-otp/{orderTransactionId}/verify`,
+  /** POST UpiVerifyBody (SPEC 7 UPI verify): UpiVerifyResponse, the caller's UPI intent payment as the gateway has it; 400 errors[0] when the details are not the payment's. */
+  upiVerify: `${API_PREFIX}/payments/upi/verify`,
+  /** POST CardOtpBody (SPEC 7 Card OTP): CardOtpResponse, the code entered in the app for a card payment the gateway offered it for. */
+  cardOtp: `${API_PREFIX}/payments/transactions/{orderTransactionId}/card-otp`,
+  /** POST (no body, SPEC 7 Card OTP resend): CardOtpResponse SENT. */
+  cardOtpResend: `${API_PREFIX}/payments/transactions/{orderTransactionId}/card-otp/resend`,
+  /** POST PaytmOtpBody (SPEC 7 payment-app OTP): PaytmOtpSentResponse; the Paytm wallet sends its link code; 404 for another's order, 409 when it waits for no link, 429 as login codes. */
+  paytmSendOtp: `${API_PREFIX}/payments/paytm/otp`,
+  /** POST PaytmVerifyBody: ConfirmOrderResponse, the order's next Paytm step once linked; 400 errors[0] for a wrong or expired code. */
+  paytmVerifyOtp: `${API_PREFIX}/payments/paytm/otp/verify`,
+  /** GET: PaytmBalanceResponse (SPEC 7 wallet balance) of the caller's order waiting for Paytm; 404 for another's order, 409 when it waits for no Paytm step. */
+  paytmBalance: `${API_PREFIX}/payments/paytm/{orderTransactionId}/balance`,
+  /** POST PaytmAddMoneyBody: ConfirmOrderResponse after money was added to the linked wallet (once per key). */
+  paytmAddMoney: `${API_PREFIX}/payments/paytm/{orderTransactionId}/add-money`,
+  /** PUT PaytmSubmitBody (SPEC 7 submit order): ConfirmOrderResponse; the order is paid from the linked wallet, once however often it is sent. */
+  paytmSubmitOrder: `${API_PREFIX}/payments/paytm/{orderTransactionId}`,
   /** POST from the gateway: GatewayCallbackBody with header `checksum`; a bad checksum changes nothing (400). */
   paymentCallback: `${API_PREFIX}/payments/callback`,
   /** GET, query `pageNo` (1-based) and optional `favourites=true`: OrderHistoryPage, newest first (SPEC 7; pages appended). */

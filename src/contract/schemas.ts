@@ -8,6 +8,7 @@ import * as accounts from './accounts';
 import * as addresses from './addresses';
 import * as afterOrder from './afterOrder';
 import * as cart from './cart';
+import * as codOtp from './codOtp';
 import * as config from './config';
 import * as content from './content';
 import { htmlPage, noContent } from './fields';
@@ -18,11 +19,14 @@ import * as loyaltyMenu from './loyaltyMenu';
 import * as menu from './menu';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as paymentVerification from './paymentVerification';
+import * as paytm from './paytm';
 import * as profile from './profile';
 import * as rail from './rail';
 import * as rewards from './rewards';
 import * as sandbox from './sandbox';
 import * as tracking from './tracking';
+import * as vouchers from './vouchers';
 import * as wallet from './wallet';
 
 export const SCHEMAS = {
@@ -30,6 +34,7 @@ export const SCHEMAS = {
   ...addresses,
   ...afterOrder,
   ...cart,
+  ...codOtp,
   ...config,
   ...content,
   ...league,
@@ -39,11 +44,14 @@ export const SCHEMAS = {
   ...menu,
   ...orders,
   ...payments,
+  ...paymentVerification,
+  ...paytm,
   ...profile,
   ...rail,
   ...rewards,
   ...sandbox,
   ...tracking,
+  ...vouchers,
   ...wallet,
   htmlPage,
   noContent,

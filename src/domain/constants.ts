@@ -87,8 +87,8 @@ export const DEFAULT_APP_CONFIG = {
   blacklistedPaymentMethods: [] as string[],
   /** Cash orders above this many rupees are confirmed by a COD OTP sent to the order's mobile (SPEC 4 COD_OTP). */
   codOtpAboveAmount: 1000,
-  /** A customer's first cash order is confirmed by a COD OTP whatever its amount. */
-  codOtpFirstCashOrder: true,
+  /** On: a customer's first cash order is confirmed by a COD OTP whatever its amount (docs/payments.md). */
+  codOtpFirstCashOrder: false,
 };
 
 export const RECENT_ADDRESSES_KEPT = 4;

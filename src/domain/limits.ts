@@ -43,6 +43,10 @@ export const VPA = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,64}$/;
 export const MAX_ORDER_ID = 64;
 export const MAX_PAYMENT_ID = 32;
 export const MAX_ORDER_EMAIL = 50;
+/** A Paytm link state (the wallet's random link attempt name). */
+export const MAX_PAYTM_STATE = 64;
+/** The most one Paytm top-up adds, paise (Rs 10,000, a minimum-KYC wallet's monthly limit). */
+export const MAX_PAYTM_ADD_PAISE = 1_000_000;
 export const MAX_URL = 1024;
 export const MAX_DELIVERY_INSTRUCTIONS = 250;
 export const MAX_DELIVERY_ADDRESS = 500;

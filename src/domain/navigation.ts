@@ -383,6 +383,13 @@ export function railOrderRoute(orderId: string): string {
 /** Ours (SPEC 1 names the spin-the-wheel game, not its path): the game page, reached from the landing widget. */
 export const SPIN_WHEEL_PATH = '/spinWheel';
 
+/** Ours (SPEC 4 REFUND_PAGE names the page, not its path): a failed order's refund, named by its order id. */
+export const REFUND_PATH = '/refund';
+
+export function refundRoute(orderId: string): string {
+  return withQuery(REFUND_PATH, { [QUERY.orderId]: orderId });
+}
+
 /** Ours: the sections of /tnc, each an id that a link can land on (`/tnc#rail`). */
 export const TNC_SECTIONS = ['ordering', 'delivery', 'refunds', 'rail'] as const;
 export type TncSection = (typeof TNC_SECTIONS)[number];

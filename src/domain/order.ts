@@ -5,11 +5,14 @@
  */
 import type { CartResponse } from '@/contract/cart';
 import { LOYALTY_ERROR_CODES } from '@/contract/codes';
+import { API_PREFIX } from '@/contract/paths';
 import type { ConfirmOrderBody, InitiateOrderPaymentResponse, RecentOrderResponse } from '@/contract/orders';
 import type { PollingData } from '@/contract/payments';
 import type { Doorstep } from '@/domain/address';
 import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';
 import { QUERY, ROUTES, thankYouRoute, withQuery } from '@/domain/navigation';
+import { CASH_PAYMENT_TYPE, PAYMENT_GROUP_OF, WALLET_PAYMENT_TYPE } from '@/domain/payment';
+import { orderTipOf, orderTotalOf } from '@/domain/walletTip';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import { RAIL_THANK_YOU_TRANSACTION_ID } from '@/domain/rail';
 import { MS_PER_MINUTE } from '@/domain/time';
@@ -65,12 +68,80 @@ export function isEnrolmentRefusal(error: { code?: string; status?: number }): b
 
 /** SPEC 3: orders are submitted in English. */
 export const ORDER_LANGUAGE = 'en';
-/** No screen collects delivery instructions or the zero-contact choice yet: none are sent. */
-export const NO_DELIVERY_INSTRUCTIONS = '';
-export const ZERO_CONTACT_DELIVERY = false;
+/** SPEC 3 deliveryInstructions and zeroContactDelivery as the customer gave them on the payment page. */
+export interface DeliveryNote {
+  /** What the rider should know (gate code, call on arrival); empty when none. */
+  instructions: string;
+  /** Leave the order at the door: asked for, whatever the payment (the rule below decides whether it goes). */
+  zeroContact: boolean;
+}
 
-/** Query names of /paymentTransaction besides transactionId: the polling interval and duration, seconds, and the UPI ID a collect request went to. */
-export const PAYMENT_TRANSACTION_QUERY = { interval: 'interval', duration: 'duration', upiId: 'upiId' } as const;
+export const NO_DELIVERY_NOTE: DeliveryNote = { instructions: '', zeroContact: false };
+
+/** SPEC 4: zero-contact delivery for prepaid delivery orders only: never with cash, which is handed over at the door. */
+export function canZeroContact(deliveryType: DeliveryType, paymentType: string): boolean {
+  return deliveryType === DELIVERY_TYPE.delivery && paymentType !== CASH_PAYMENT_TYPE;
+}
+
+/** SPEC 3: delivery instructions go with delivery orders only. */
+export function hasDeliveryNote(deliveryType: DeliveryType): boolean {
+  return deliveryType === DELIVERY_TYPE.delivery;
+}
+
+/**
+ * Query names of /paymentTransaction besides transactionId: the polling interval and duration, seconds, the polling
+ * call's path and method (SPEC 7 pollingData url and method), and the UPI ID a collect request went to.
+ */
+export const PAYMENT_TRANSACTION_QUERY = {
+  interval: 'interval',
+  duration: 'duration',
+  pollUrl: 'pollUrl',
+  pollMethod: 'pollMethod',
+  upiId: 'upiId',
+  /** Set by the return URL of a wallet's gateway page (WALLET_PROCESS): the order processes in the wallet's time. */
+  process: 'process',
+} as const;
+
+/** The `process` value of a wallet payment's return (SPEC 9 orderProcessTimeForWalletInSec). */
+export const WALLET_PROCESS = 'wallet';
+
+/** SPEC 9 order-processing times (app config), seconds. */
+export interface OrderProcessTimes {
+  orderProcessTimeInSec: number;
+  orderProcessTimeForWalletInSec: number;
+}
+
+/** The URL a gateway page returns to (SPEC 3 transactionStatusUrl): a wallet's marks its payment as a wallet's. */
+export function returnUrlOf(transactionStatusUrl: string, paymentType: string): string {
+  return PAYMENT_GROUP_OF[paymentType] === 'wallets'
+    ? withQuery(transactionStatusUrl, { [PAYMENT_TRANSACTION_QUERY.process]: WALLET_PROCESS })
+    : transactionStatusUrl;
+}
+
+/**
+ * SPEC 9: how long the order takes to process once a gateway page returned, before its status is first asked:
+ * orderProcessTimeForWalletInSec after a wallet's page, orderProcessTimeInSec after any other.
+ */
+export function orderProcessSecondsOf(process: string | null, times: OrderProcessTimes): number {
+  return process === WALLET_PROCESS ? times.orderProcessTimeForWalletInSec : times.orderProcessTimeInSec;
+}
+
+/** SPEC 7 polling: the server-given call a transaction's status is asked with. */
+export type PollingTarget = Pick<PollingData, 'url' | 'method'>;
+
+const POLLING_METHODS: readonly string[] = ['GET', 'POST'] satisfies readonly PollingData['method'][];
+/** What a path of this API never holds: backslashes, braces, a query or fragment, `//`, dot segments, encoded dots or slashes. */
+const UNSAFE_PATH = /[\\{}?#]|\/\/|(^|\/)\.\.?(\/|$)|%2e|%2f|%5c/i;
+
+/**
+ * The server-given polling call, when it is a path of this API and a SPEC 7 method; null otherwise (the fixed status
+ * path is asked then). It comes through the page's URL, so a link can never send the customer's credentials elsewhere.
+ */
+export function pollingTargetOf(url: string | null | undefined, method: string | null | undefined): PollingTarget | null {
+  if (typeof url !== 'string' || typeof method !== 'string' || !POLLING_METHODS.includes(method)) return null;
+  const apiPath = url.startsWith(`${API_PREFIX}/`) && !UNSAFE_PATH.test(url);
+  return apiPath ? { url, method: method as PollingData['method'] } : null;
+}
 
 /** SPEC 4 modes: an intent link is opened before polling. */
 const INTENT_MODE = 'intent';
@@ -92,8 +163,12 @@ export function confirmBodyOf(params: {
   doorstep?: Doorstep | null;
   /** Joining Pizza Pals with this order; null when the customer does not join. */
   enrolment?: OrderEnrolment | null;
+  /** Delivery instructions and zero-contact delivery; none when not given. */
+  deliveryNote?: DeliveryNote | null;
 }): ConfirmOrderBody {
   const { store, cart, session, selection, doorstep = null, enrolment = null } = params;
+  const note = hasDeliveryNote(store.deliveryType) ? (params.deliveryNote ?? NO_DELIVERY_NOTE) : NO_DELIVERY_NOTE;
+  const walletUsed = selection.secondaryPaymentId !== null || selection.primaryType === WALLET_PAYMENT_TYPE;
   const user = session.user;
   // SPEC 3: a rail order names its station and ticket, and no address.
   const rail = store.deliveryType === DELIVERY_TYPE.train ? (store.rail ?? null) : null;
@@ -113,19 +188,19 @@ export function confirmBodyOf(params: {
           : null,
       cartId: cart.cartId,
       deliveryType: store.deliveryType,
-      price: cart.displayNetPrice,
+      price: orderTotalOf(cart, walletUsed),
       userDetails: {
         firstName: user?.firstName ?? '',
         lastName: user?.lastName ?? '',
         mobile: user?.mobile ?? '',
         email: user?.email ?? '',
       },
-      zeroContactDelivery: ZERO_CONTACT_DELIVERY,
-      tip: cart.tip.tipAmount,
+      zeroContactDelivery: note.zeroContact && canZeroContact(store.deliveryType, selection.primaryType),
+      tip: orderTipOf(cart, walletUsed),
       advancedTime: store.timing.kind === 'advance' ? store.timing.at : null,
       optedOptionalCharges: cart.optedOptionalCharges,
       additonalUserIdentification: store.vehicleDetails,
-      deliveryInstructions: NO_DELIVERY_INSTRUCTIONS,
+      deliveryInstructions: note.instructions.trim(),
       stationId: rail?.stationId ?? null,
       customerIrctcDetails: rail ? { pnr: rail.pnr, trainNo: rail.trainNo } : null,
       enroll: enrolment !== null,
@@ -135,7 +210,7 @@ export function confirmBodyOf(params: {
     paymentDetails: {
       primaryPaymentId: selection.primaryPaymentId,
       secondaryPaymentId: selection.secondaryPaymentId,
-      transactionStatusUrl: params.transactionStatusUrl,
+      transactionStatusUrl: returnUrlOf(params.transactionStatusUrl, selection.primaryType),
       // Loyalty points are earned by logged-in customers only (SPEC 9).
       loyaltyEligible: session.isLoggedIn,
       cardInitialDigits: selection.cardInitialDigits,
@@ -144,12 +219,14 @@ export function confirmBodyOf(params: {
   };
 }
 
-/** /paymentTransaction?transactionId=..&interval=..&duration=..[&upiId=..] (the server-given polling and the UPI ID in the URL, not in storage). */
+/** /paymentTransaction?transactionId=..&interval=..&duration=..&pollUrl=..&pollMethod=..[&upiId=..] (the server-given polling and the UPI ID in the URL, not in storage). */
 export function paymentTransactionRoute(transactionId: string, pollingData: PollingData | null, upiId: string | null = null): string {
   return withQuery(ROUTES.paymentTransaction, {
     [QUERY.transactionId]: transactionId,
     [PAYMENT_TRANSACTION_QUERY.interval]: pollingData?.interval,
     [PAYMENT_TRANSACTION_QUERY.duration]: pollingData?.duration,
+    [PAYMENT_TRANSACTION_QUERY.pollUrl]: pollingData?.url,
+    [PAYMENT_TRANSACTION_QUERY.pollMethod]: pollingData?.method,
     [PAYMENT_TRANSACTION_QUERY.upiId]: upiId ?? undefined,
   });
 }

@@ -12,9 +12,9 @@ export type CardError =
 
 /**
  * A message about the payment choice as a whole: the SPEC 8 wallet conflict, a wallet balance short of the
- * order (SPEC 8 asks for a second method) and no method chosen.
+ * order (SPEC 8 asks for a second method), no method chosen and an e-voucher short of the order (a second method pays the rest).
  */
-export type PaymentMessage = 'walletConflict' | 'walletInsufficient' | 'methodRequired';
+export type PaymentMessage = 'walletConflict' | 'walletInsufficient' | 'methodRequired' | 'voucherShort';
 
 /** The UPI ID is not name@bank. */
 export type VpaError = 'vpaInvalid';
@@ -329,12 +329,14 @@ export interface PaymentChoice<TMethod extends MethodLike> {
   group: PaymentGroup;
   /** Why it cannot be chosen now; null when it can. */
   disabledNote: ChoiceNote | null;
+  /** The cart's coupon works only with other methods: this one may be chosen, and the order then asks to drop the coupon (SPEC 4 REMOVE_PROMO); null otherwise. */
+  promoNote: ChoiceNote | null;
 }
 
 /**
  * The methods offered as radio choices, in the server's order: server-disabled, blacklisted and the wallet
- * itself left out; cash and e-voucher left out while the wallet is used (SPEC 9); the coupon's restriction
- * and the e-voucher rule as notes.
+ * itself left out; cash and e-voucher left out while the wallet is used (SPEC 9); the e-voucher rule as a note
+ * that disables, the coupon's restriction as a note that does not (paying another way asks to drop the coupon).
  */
 export function paymentChoices<TMethod extends MethodLike>(methods: readonly TMethod[], rules: ChoiceRules): PaymentChoice<TMethod>[] {
   const eVoucherNote = eVoucherBlocked({ hasEdvItems: rules.hasEdvItems, hasCoupon: rules.promo !== null });
@@ -346,8 +348,8 @@ export function paymentChoices<TMethod extends MethodLike>(methods: readonly TMe
         rules.promo && !promoAllows(method.paymentType, rules.promo.paymentOptions)
           ? { code: 'promoRestricted', promoCode: rules.promo.promoCode }
           : null;
-      const note = promoNote ?? (method.paymentType === EVOUCHER_PAYMENT_TYPE ? eVoucherNote : null);
-      return { method, group: PAYMENT_GROUP_OF[method.paymentType] ?? 'wallets', disabledNote: note };
+      const note = method.paymentType === EVOUCHER_PAYMENT_TYPE ? eVoucherNote : null;
+      return { method, group: PAYMENT_GROUP_OF[method.paymentType] ?? 'wallets', disabledNote: note, promoNote: note ? null : promoNote };
     });
 }
 

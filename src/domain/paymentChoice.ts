@@ -8,6 +8,9 @@ import type { PaymentDetails } from '@/contract/orders';
 import type { PaymentMethod, PaymentOptionsResponse } from '@/contract/payments';
 import type { PaymentType, UpiMode } from '@/contract/codes';
 import { DELIVERY_TYPE } from '@/domain/constants';
+import { orderTotalOf } from '@/domain/walletTip';
+import type { VoucherDetails } from '@/contract/vouchers';
+import { combinesWithVoucher, voucherCovers, type VoucherInputError } from '@/domain/voucher';
 import {
   binOf,
   cardDigits,
@@ -16,6 +19,7 @@ import {
   isMethodOffered,
   isValidVpa,
   isWalletHidden,
+  EVOUCHER_PAYMENT_TYPE,
   payableAfterWallet,
   paymentChoices,
   preselectedPaymentId,
@@ -35,7 +39,7 @@ import {
 export interface PaymentSelectionResult {
   primaryPaymentId: string;
   primaryType: PaymentType;
-  /** The Slice wallet when combined with another method. */
+  /** The Slice wallet when combined with another method; the method paying what an e-voucher leaves. */
   secondaryPaymentId: string | null;
   instrumentDetails: PaymentDetails['instrumentDetails'];
   /** First 6 digits of a card (CC/DC); null otherwise. */
@@ -77,6 +81,25 @@ export interface PaymentChoiceState {
   card: CardDraft;
   /** SPEC 5: the server refused the typed card's BIN (errors[0].displayMsg); null otherwise. */
   binError: string | null;
+  /** SPEC 4 EVOUCHER: the checked e-voucher or gift card paying (part of) the order; null or absent when none. */
+  voucher?: VoucherDetails | null;
+}
+
+/** Under the voucher number field: the SPEC 5 message, or the server's words for a code it refused. */
+export type VoucherFieldError = { readonly problem: VoucherInputError } | { readonly text: string };
+
+/** SPEC 4: the applied voucher pays the whole order (no second method). */
+export function isVoucherOnly(context: PaymentChoiceState): boolean {
+  return context.voucher != null && voucherCovers(context.cart.displayNetPrice, context.voucher.balancePaise);
+}
+
+/** The payment type the Slice wallet would be combined with: the voucher when one is applied (SPEC 8). */
+export function typeBesideWallet(context: PaymentChoiceState): string | null {
+  return context.voucher != null ? EVOUCHER_PAYMENT_TYPE : (selectedMethodOf(context)?.paymentType ?? null);
+}
+
+function voucherMethodOf(context: PaymentChoiceState): PaymentMethod | null {
+  return context.options?.methods.find((method) => method.paymentType === EVOUCHER_PAYMENT_TYPE) ?? null;
 }
 
 /** The Slice wallet method when it may be offered (SPEC 5 hiding rules); null otherwise. */
@@ -95,12 +118,14 @@ export function walletMethodOf(context: PaymentChoiceState): PaymentMethod | nul
 }
 
 export function choicesOf(context: PaymentChoiceState, walletApplied = context.walletApplied): PaymentChoice<PaymentMethod>[] {
-  return paymentChoices(context.options?.methods ?? [], {
+  const choices = paymentChoices(context.options?.methods ?? [], {
     blacklisted: context.blacklisted,
     walletApplied,
     hasEdvItems: context.cart.validItems.some((item) => item.isEDVOApplied),
     promo: context.cart.explicitPromo,
   });
+  // With a voucher applied, the choices are the methods that may pay what it leaves.
+  return context.voucher != null ? choices.filter((choice) => combinesWithVoucher(choice.method.paymentType)) : choices;
 }
 
 export function selectableMethodsOf(context: PaymentChoiceState, walletApplied = context.walletApplied): PaymentMethod[] {
@@ -118,12 +143,18 @@ export const balanceOf = (context: PaymentChoiceState): number => context.option
 
 /** SPEC 4: zero payable with the wallet in use. */
 export function isWalletOnly(context: PaymentChoiceState): boolean {
-  return context.walletApplied && walletCovers(context.cart.displayNetPrice, balanceOf(context));
+  return context.walletApplied && walletCovers(orderTotalOf(context.cart, true), balanceOf(context));
 }
 
 /** What is left to pay online or in cash, paise. */
 export function payableOf(context: PaymentChoiceState): number {
-  return payableAfterWallet(context.cart.displayNetPrice, balanceOf(context), context.walletApplied);
+  if (context.voucher != null) return Math.max(0, context.cart.displayNetPrice - context.voucher.balancePaise);
+  return payableAfterWallet(orderTotalOf(context.cart, context.walletApplied), balanceOf(context), context.walletApplied);
+}
+
+/** SPEC 4: the applied wallet removes this delivery order's tip (the amount shown and paid is without it). */
+export function isTipRemovedByWallet(context: PaymentChoiceState): boolean {
+  return orderTotalOf(context.cart, context.walletApplied) < context.cart.displayNetPrice;
 }
 
 export function todayOf(context: PaymentChoiceState): Date {
@@ -134,13 +165,17 @@ export interface Problems {
   message: PaymentMessage | null;
   vpaError: VpaError | null;
   cardErrors: CardErrors;
+  /** SPEC 5 'Please enter e-Voucher / Giftcard number': the e-voucher is chosen and no voucher is applied. */
+  voucherError?: VoucherFieldError | null;
 }
 
 /** Everything that stops `pay`, as the screen shows it. */
 export function problemsOf(context: PaymentChoiceState): Problems {
-  const none: Problems = { message: null, vpaError: null, cardErrors: {} };
-  if (isWalletOnly(context)) return none;
+  const none: Problems = { message: null, vpaError: null, cardErrors: {}, voucherError: null };
+  if (isWalletOnly(context) || isVoucherOnly(context)) return none;
   const method = selectedMethodOf(context);
+  if (context.voucher != null && (!method || !combinesWithVoucher(method.paymentType))) return { ...none, message: 'voucherShort' };
+  if (method?.paymentType === EVOUCHER_PAYMENT_TYPE) return { ...none, voucherError: { problem: 'voucherCodeRequired' } };
   if (!method) return { ...none, message: context.walletApplied ? 'walletInsufficient' : 'methodRequired' };
   const conflict = walletConflict(method.paymentType, context.walletApplied);
   if (conflict) return { ...none, message: conflict };
@@ -155,7 +190,12 @@ export function problemsOf(context: PaymentChoiceState): Problems {
 
 export function hasProblems(context: PaymentChoiceState): boolean {
   const problems = problemsOf(context);
-  return problems.message !== null || problems.vpaError !== null || Object.keys(problems.cardErrors).length > 0;
+  return (
+    problems.message !== null ||
+    problems.vpaError !== null ||
+    Object.keys(problems.cardErrors).length > 0 ||
+    (problems.voucherError ?? null) !== null
+  );
 }
 
 /** SPEC 5: the server refused the typed card's BIN, and the card is what would be paid with. */
@@ -165,6 +205,17 @@ export function isCardRefused(context: PaymentChoiceState): boolean {
 
 /** SPEC 3 payment details of the choice; only called once `pay` found no problem. */
 export function selectionOf(context: PaymentChoiceState): PaymentSelectionResult {
+  const voucherMethod = voucherMethodOf(context);
+  if (context.voucher == null || !voucherMethod) return methodSelectionOf(context);
+  // SPEC 4 EVOUCHER: the voucher is the primary payment; the chosen method, if any, pays the rest.
+  const voucherCode = context.voucher.voucherCode;
+  const primary = { primaryPaymentId: voucherMethod.paymentId, primaryType: voucherMethod.paymentType };
+  if (isVoucherOnly(context)) return { ...primary, secondaryPaymentId: null, instrumentDetails: { voucherCode }, cardInitialDigits: null };
+  const rest = methodSelectionOf(context);
+  return { ...rest, ...primary, secondaryPaymentId: rest.primaryPaymentId, instrumentDetails: { ...rest.instrumentDetails, voucherCode } };
+}
+
+function methodSelectionOf(context: PaymentChoiceState): PaymentSelectionResult {
   const wallet = walletMethodOf(context);
   const method = selectedMethodOf(context);
   if (isWalletOnly(context) && wallet) {

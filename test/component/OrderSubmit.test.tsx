@@ -14,7 +14,19 @@ import { orderSubmitMachine } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import type { SelectedStore } from '@/domain/store';
 import { ORDER_NOT_CONFIRMED } from '@machines/transactionPolling.machine';
-import { CARD, CARD_FIELDS, CART, CASH, confirmed, GATEWAY_URL, MINUTE_MS, POLLING, SAVED_STORE, UPI } from '../model/orderSubmitFixtures';
+import {
+  CARD,
+  CARD_FIELDS,
+  CART,
+  CASH,
+  confirmed,
+  GATEWAY_URL,
+  INTENT_URL,
+  MINUTE_MS,
+  POLLING,
+  SAVED_STORE,
+  UPI,
+} from '../model/orderSubmitFixtures';
 import { networkFailure } from '../model/fixtures';
 import { afterOrderRootActors } from './AfterOrderFixtures';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
@@ -180,6 +192,24 @@ describe('order submit flow', () => {
     await renderPayer({ selection: UPI, answers: [confirmed('DISPLAY_POLLING', { pollingData: POLLING })] });
     placeOrder();
     await waitFor(() => expect(location()).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi'));
+  });
+
+  it('UPI intent goes to /upiForm, which opens the UPI app: the payment page does not leave for the upi:// link itself', async () => {
+    const { leave } = await renderPayer({
+      selection: UPI,
+      answers: [
+        confirmed('UNIFIED_PAYMENT_ACTION', {
+          intentUrl: INTENT_URL,
+          pollingData: POLLING,
+          unifiedPaymentResponse: { nextActions: [{ mode: 'intent' }, { mode: 'poll' }] },
+          upiIntent: { mid: 'MID-1', merchantReference: 'pay-1', txnAmount: '250.00' },
+        }),
+      ],
+    });
+    placeOrder();
+    await waitFor(() => expect(location()).toMatch(/^\/upiForm\?transactionId=txn-1&/));
+    expect(new URLSearchParams(location().split('?')[1]).get('intent')).toBe(INTENT_URL);
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('after a network failure, Try again sends the same order with the same key', async () => {

@@ -1,4 +1,6 @@
 /** Renders the payment screens with a loaded cart, config defaults, fake payment calls and the order submit over fake order calls. */
+import type { VoucherCheckResponse, VoucherVerifyBody } from '@/contract/vouchers';
+import { eVoucherMachine } from '@machines/eVoucher.machine';
 import { Suspense } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
@@ -87,6 +89,10 @@ export interface RenderPaymentOptions {
   confirm?: () => Promise<ConfirmOrderResponse>;
   /** The loyalty info call's answers, in turn (the last one repeats); it waits for ever unless given. */
   loyaltyInfo?: () => Promise<LoyaltyInfo>;
+  /** The e-voucher check's answer (SPEC 7 E-voucher); it waits for ever unless given. */
+  checkVoucher?: (voucherCode: string) => Promise<VoucherCheckResponse>;
+  /** The answer to an e-voucher's PIN or OTP (EV_PIN / EV_OTP); it waits for ever unless given. */
+  verifyVoucher?: (body: VoucherVerifyBody) => Promise<ConfirmOrderResponse>;
 }
 
 export function renderPayment({
@@ -102,6 +108,8 @@ export function renderPayment({
   submitMachines,
   confirm = never,
   loyaltyInfo = never,
+  checkVoucher = never,
+  verifyVoucher = never,
 }: RenderPaymentOptions = {}) {
   const { actors } = createTestActors({ loggedIn });
   const root: RootActors = actors;
@@ -149,6 +157,7 @@ export function renderPayment({
       loadOptions: fromPromise<LoadedOptions, OptionsCallInput>(async () => ({ options, storedMode, storedWallet: null })),
       validateCard: fromPromise<CardValidationResponse, { bin: string }>(({ input }) => calls.validate(input.bin)),
       rememberSelection: fromPromise<void, { mode: StoredPaymentMode | null; walletApplied: boolean }>(() => calls.remember()),
+      checkVoucher: fromPromise<VoucherCheckResponse, { voucherCode: string }>(({ input }) => checkVoucher(input.voucherCode)),
     },
   });
   const recordingSubmit = [
@@ -159,6 +168,13 @@ export function renderPayment({
         confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(({ input }) => {
           calls.submit(input.body);
           return confirm();
+        }),
+        eVoucher: eVoucherMachine.provide({
+          actors: {
+            verifyVoucher: fromPromise<ConfirmOrderResponse, { orderTransactionId: string; body: VoucherVerifyBody }>(({ input }) =>
+              verifyVoucher(input.body),
+            ),
+          },
         }),
       },
     }),

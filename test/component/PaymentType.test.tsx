@@ -95,13 +95,13 @@ describe('PaymentTypeScreen', () => {
     expect(calls.submit.mock.calls[0]?.[0]?.paymentDetails).toMatchObject({ primaryPaymentId: 'pay-nb', secondaryPaymentId: 'pay-wallet' });
   });
 
-  it('disables methods outside the coupon payment options with a note', async () => {
+  it('notes methods outside the coupon payment options, which stay selectable (the order then asks to drop the coupon)', async () => {
     renderPayment({
       cart: { ...CART_WITH_ITEM, explicitPromo: { promoCode: 'UPI75', description: '', paymentOptions: ['UPI'], discount: 7_500 } },
     });
     const credit = (await methodRadio('Credit card')) as HTMLInputElement;
-    expect(credit.disabled).toBe(true);
-    expect(descriptionOf(credit)).toBe('Not available with coupon UPI75');
+    expect(credit.disabled).toBe(false);
+    expect(descriptionOf(credit)).toBe('Coupon UPI75 does not apply to this method: you will be asked to remove it');
     expect((screen.getByRole('radio', { name: 'UPI' }) as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByRole('switch', { name: 'Use Slice Wallet' })).toBeNull();
   });

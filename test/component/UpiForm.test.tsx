@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type AnyStateMachine, fromPromise } from 'xstate';
 import type { OrderStatusResponse } from '@/contract/orders';
@@ -12,9 +12,13 @@ import UpiFormScreen from '@/screens/upiForm/UpiFormScreen';
 import upiTexts from '@/i18n/en/upiForm';
 import { transactionPollingMachine } from '@machines/transactionPolling.machine';
 import { upiIntentMachine } from '@machines/upiIntent.machine';
+import { orderStatusPollingMachine } from '@machines/orderStatusPolling.machine';
+import type { UpiVerifyResponse } from '@/contract/paymentVerification';
+import type { UpiVerification } from '@/domain/upiIntent';
 import { CurrentLocation } from './CurrentLocation';
 import { inHindi } from './inHindi';
-import { createTestActors, expectLocation } from './LoginFixtures';
+import { expectLocation } from './LoginFixtures';
+import { afterOrderRootActors } from './AfterOrderFixtures';
 import messagesEn from '@/i18n/en/messages';
 
 const { brokenLink: BROKEN_LINK } = messagesEn.texts;
@@ -51,25 +55,32 @@ function collectMachine(answers: TransactionStatusResponse[]) {
   };
 }
 
-function intentMachine(transaction: TransactionStatusResponse[], order: OrderStatusResponse[] = [{ status: 'SUCCESS' }]) {
-  const getTransactionStatus = answering(transaction);
+function intentMachine(verify: UpiVerifyResponse[], order: OrderStatusResponse[] = [{ status: 'SUCCESS' }]) {
+  const verifyPayment = answering(verify);
   const processPayment = answering(order);
   return {
-    getTransactionStatus,
+    verifyPayment,
     processPayment,
     machine: upiIntentMachine.provide({
       actors: {
-        getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(() => getTransactionStatus()),
-        processPayment: fromPromise<OrderStatusResponse, { orderTransactionId: string }>(() => processPayment()),
+        verifyPayment: fromPromise<UpiVerifyResponse, UpiVerification>(() => verifyPayment()),
+        processPayment: orderStatusPollingMachine.provide({
+          actors: { getOrderStatus: fromPromise<OrderStatusResponse, { orderTransactionId: string }>(() => processPayment()) },
+        }),
       },
     }),
   };
 }
 
+const PENDING: UpiVerifyResponse = { ORDERID: 'txn-4', STATUS: 'PENDING' };
+/** The intent link and what UPI verify sends back (SPEC 7). */
+const INTENT_QUERY = `intent=${encodeURIComponent(INTENT)}&mid=MID-1&ref=pay-1&amount=49900`;
+
 /** `openIntent` stands in for leaving the app for the UPI app's link. */
 function renderUpiForm(url: string, machine?: AnyStateMachine, { openIntent = vi.fn() }: { openIntent?: (url: string) => void } = {}) {
-  return render(
-    <RootActorsContext value={createTestActors().actors}>
+  const { root, getCart } = afterOrderRootActors();
+  render(
+    <RootActorsContext value={root}>
       <LeaveAppContext value={openIntent}>
         <MachineProvider machines={machine ? [machine] : []}>
           <MemoryRouter initialEntries={[url]}>
@@ -85,6 +96,7 @@ function renderUpiForm(url: string, machine?: AnyStateMachine, { openIntent = vi
       </LeaveAppContext>
     </RootActorsContext>,
   );
+  return { getCart };
 }
 
 describe('UpiFormScreen', () => {
@@ -117,33 +129,37 @@ describe('UpiFormScreen', () => {
   });
 
   it('opens the UPI app from the intent link, can open it again, and goes to thank-you once paid and processed', async () => {
-    const intent = intentMachine([{ transactionStatus: 'IN_PROGRESS' }, { transactionStatus: 'SUCCESS' }]);
+    const intent = intentMachine([PENDING, { ORDERID: 'txn-4', STATUS: 'TXN_SUCCESS' }]);
     const openIntent = vi.fn();
-    renderUpiForm(`/upiForm?transactionId=txn-4&${FAST}&intent=${encodeURIComponent(INTENT)}`, intent.machine, {
+    const { getCart } = renderUpiForm(`/upiForm?transactionId=txn-4&${FAST}&${INTENT_QUERY}`, intent.machine, {
       openIntent,
     });
+    await waitFor(() => expect(getCart).toHaveBeenCalled());
+    const loadsBefore = getCart.mock.calls.length;
     expect(openIntent).toHaveBeenCalledWith(INTENT);
     fireEvent.click(screen.getByRole('button', { name: OPEN_UPI_APP }));
     expect(openIntent).toHaveBeenCalledTimes(2);
     await expectLocation('/thankYou?transactionId=txn-4');
     expect(intent.processPayment).toHaveBeenCalledTimes(1);
+    // SPEC 4 order status polling: the confirmed order's cart state is dropped and loaded afresh.
+    await waitFor(() => expect(getCart.mock.calls.length).toBeGreaterThan(loadsBefore));
   });
 
   it('shows the SPEC UPI text when the UPI app cannot be opened', async () => {
-    const intent = intentMachine([{ transactionStatus: 'IN_PROGRESS' }]);
+    const intent = intentMachine([PENDING]);
     const openIntent = vi.fn(() => {
       throw new Error('scheme not supported');
     });
-    renderUpiForm(`/upiForm?transactionId=txn-5&interval=3&duration=120&intent=${encodeURIComponent(INTENT)}`, intent.machine, {
+    renderUpiForm(`/upiForm?transactionId=txn-5&interval=3&duration=120&${INTENT_QUERY}`, intent.machine, {
       openIntent,
     });
     expect((await screen.findByRole('alert')).textContent).toContain(UPI_PAYMENT_ISSUE);
-    expect(intent.getTransactionStatus).not.toHaveBeenCalled();
+    expect(intent.verifyPayment).not.toHaveBeenCalled();
   });
 
   it('shows the SPEC UPI text when the intent payment is declined', async () => {
-    const intent = intentMachine([{ transactionStatus: 'FAILED' }]);
-    renderUpiForm(`/upiForm?transactionId=txn-6&${FAST}&intent=${encodeURIComponent(INTENT)}`, intent.machine, {
+    const intent = intentMachine([{ ORDERID: 'txn-6', STATUS: 'TXN_FAILURE' }]);
+    renderUpiForm(`/upiForm?transactionId=txn-6&${FAST}&${INTENT_QUERY}`, intent.machine, {
       openIntent: vi.fn(),
     });
     expect((await screen.findByRole('alert')).textContent).toContain(UPI_PAYMENT_ISSUE);

@@ -8,10 +8,12 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import type { AnonymousSession } from '@/contract/accounts';
+import type { ConfirmOrderResponse } from '@/contract/orders';
 import hiContent from '@/i18n/hi/content';
 import hiLeague from '@/i18n/hi/league';
 import { confirmBody, HAND_TOSSED, MEDIUM, STORE_ID } from '../server/support/checkout';
 import { screenshot } from './support/browser';
+import { latestOtp, uniqueMobile } from './support/accounts';
 import { englishLeftOn } from './support/language';
 import { KORAMANGALA } from './support/checkout';
 import { E2E_ENV } from './support/server';
@@ -26,7 +28,10 @@ const ITALIAN_PESTO = 110;
 /** Another process's static folder, when this suite runs beside builds of the default one. */
 const session = useBrowserSession({ ...E2E_ENV, ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}) });
 
-/** A guest's cash order of medium hand-tossed pizzas, through the API: confirmed at once, so it counts this week. */
+/**
+ * A guest's cash order of medium hand-tossed pizzas, through the API, so it counts this week: confirmed at once, or,
+ * above the COD OTP amount, by the code sent to the order's mobile (docs/payments.md).
+ */
 async function placeCashOrder(baseUrl: string, pizzas: Record<number, number>): Promise<void> {
   const created = await fetch(`${baseUrl}${PATHS.anonymousUser}`, { method: 'POST' });
   const guest = (await created.json()) as AnonymousSession;
@@ -46,12 +51,26 @@ async function placeCashOrder(baseUrl: string, pizzas: Record<number, number>): 
     body: JSON.stringify({ storeId: STORE_ID, deliveryType: 'D', items }),
   });
   expect(cart.status).toBe(200);
+  const body = confirmBody();
+  body.orderDetails.userDetails.mobile = uniqueMobile();
   const confirm = await fetch(`${baseUrl}${PATHS.confirmOrder}?userId=${encodeURIComponent(guest.userId)}`, {
     method: 'POST',
     headers,
-    body: JSON.stringify(confirmBody()),
+    body: JSON.stringify(body),
   });
-  expect(((await confirm.json()) as { status: string }).status).toBe('SUCCESS');
+  const answer = (await confirm.json()) as ConfirmOrderResponse;
+  if (answer.status !== 'SUCCESS') throw new Error(`confirm answered FAILED: ${answer.errors[0]?.displayMsg}`);
+  if (answer.initiateOrderPaymentResponse.action !== 'COD_OTP') return;
+  const transaction = encodeURIComponent(answer.initiateOrderPaymentResponse.orderTransactionId);
+  const sent = await fetch(`${baseUrl}${PATHS.sendCodOtp.replace('{orderTransactionId}', transaction)}`, { headers });
+  expect(sent.status).toBe(200);
+  const otp = await latestOtp(baseUrl, body.orderDetails.userDetails.mobile);
+  const verified = await fetch(`${baseUrl}${PATHS.verifyCodOtp.replace('{orderTransactionId}', transaction)}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ otp }),
+  });
+  expect(verified.status).toBe(200);
 }
 
 describe('World Pizza League in a real browser', () => {

@@ -64,6 +64,8 @@ export const DETAILS: OrderDetailsResponse = {
   deliveryLocation: DELIVERY_LOCATION,
   store: { id: '66201', name: 'Koramangala', address: '80 Feet Road, Koramangala' },
   advanceTime: null,
+  deliveryInstructions: null,
+  zeroContactDelivery: false,
   refunds: [],
   refundToWalletAvailable: false,
 };

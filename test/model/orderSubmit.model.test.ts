@@ -13,6 +13,7 @@ import {
   INTENT_URL,
   MINUTE_MS,
   NOW,
+  payment,
   POLLING,
   REFUSED,
   SAVED_STORE,
@@ -22,18 +23,7 @@ import {
   fixClockAndKeys,
 } from './orderSubmitFixtures';
 
-const UNSUPPORTED: PaymentAction[] = [
-  'REMOVE_PROMO',
-  'COD_OTP',
-  'EV_OTP',
-  'EV_PIN',
-  'PAYTM_LINK',
-  'PAYTM_ADD_MONEY',
-  'PAYTM_WITHDRAW_MONEY',
-  'REFUND_PAGE',
-  'AMZNPAY_CHARGE_STATUS',
-  'FAILED',
-];
+const UNSUPPORTED: PaymentAction[] = ['PAYTM_LINK', 'PAYTM_ADD_MONEY', 'PAYTM_WITHDRAW_MONEY', 'FAILED'];
 
 const events: ModelEvent<typeof orderSubmitMachine>[] = [
   { type: 'order.submit', selection: CASH, order: ORDER },
@@ -68,10 +58,41 @@ const events: ModelEvent<typeof orderSubmitMachine>[] = [
     }),
   },
   ...UNSUPPORTED.map((action) => ({ type: 'xstate.done.actor.confirmOrder' as const, output: confirmed(action) })),
+  // The COD OTP step ends with the cash order confirmed, or with the customer going back to choose again.
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('COD_OTP') },
+  { type: 'xstate.done.actor.codOtp', output: { type: 'next', payment: payment('THANKYOU') } },
+  { type: 'xstate.done.actor.codOtp', output: { type: 'back' } },
+  // REMOVE_PROMO ends with the order re-priced (the gateway page at the new total), or with the coupon kept and a new choice.
+  {
+    type: 'xstate.done.actor.confirmOrder',
+    output: confirmed('REMOVE_PROMO', { removePromo: { promoCode: 'UPI75', paymentOptions: ['UPI'] } }),
+  },
+  {
+    type: 'xstate.done.actor.removePromo',
+    output: { type: 'next', payment: payment('PROCESS_PAYMENT', { processTransactionURL: GATEWAY_URL }) },
+  },
+  { type: 'xstate.done.actor.removePromo', output: { type: 'back' } },
+  // REFUND_PAGE shows the failed order's refund until closed.
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('REFUND_PAGE', { refund: { orderId: 'order-1' } }) },
+  { type: 'xstate.done.actor.refund', output: { type: 'back' } },
+  {
+    type: 'xstate.done.actor.confirmOrder',
+    output: confirmed('AMZNPAY_CHARGE_STATUS', { processTransactionURL: GATEWAY_URL, pollingData: POLLING }),
+  },
+  // The Paytm wallet step (walletLink) ends paid, or with the customer going back to choose again.
+  { type: 'xstate.done.actor.walletLink', output: { type: 'next', payment: payment('THANKYOU') } },
+  { type: 'xstate.done.actor.walletLink', output: { type: 'back' } },
+  // EV_PIN / EV_OTP end with the voucher proved (thank-you, or the gateway page for the rest), or with a new choice.
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('EV_PIN') },
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('EV_OTP') },
+  { type: 'xstate.done.actor.eVoucher', output: { type: 'next', payment: payment('THANKYOU') } },
+  { type: 'xstate.done.actor.eVoucher', output: { type: 'back' } },
 ];
 
 const THANK_YOU: OrderSubmitEmitted[] = [{ type: 'cart.reload' }, { type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' }];
-const POLL_ROUTE = '/paymentTransaction?transactionId=txn-1&interval=5&duration=60';
+const UPI_FORM_ROUTE = `/upiForm?transactionId=txn-1&interval=5&duration=60&intent=${encodeURIComponent(INTENT_URL)}`;
+const POLL_ROUTE =
+  '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&pollUrl=%2Fapi%2Fv1%2Fpayments%2Ftransactions%2Ftxn-1%2Fstatus&pollMethod=GET';
 
 /** What each final state must have emitted on entry. */
 function expectedEmitted(state: string): OrderSubmitEmitted[] {
@@ -79,14 +100,12 @@ function expectedEmitted(state: string): OrderSubmitEmitted[] {
     case 'thankYou':
       return THANK_YOU;
     case 'redirecting':
+    case 'amazonPayChargeStatus':
       return [{ type: 'redirect.requested', url: GATEWAY_URL }];
     case 'postingCard':
       return [{ type: 'cardPost.requested', url: GATEWAY_URL, card: CARD_FIELDS }];
     case 'openingIntent':
-      return [
-        { type: 'redirect.requested', url: INTENT_URL },
-        { type: 'navigation.requested', to: POLL_ROUTE },
-      ];
+      return [{ type: 'navigation.requested', to: UPI_FORM_ROUTE }];
     case 'polling':
       return [{ type: 'navigation.requested', to: POLL_ROUTE }];
     default:
@@ -120,6 +139,6 @@ describe('order submit machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('orderSubmit: 24/24 states, 50/50 transitions');
+    expect(coverageLine(result)).toBe('orderSubmit: 24/24 states, 57/57 transitions');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { thankYouRoute } from '@/domain/navigation';
 import { upiIntentMachine } from '@machines/upiIntent.machine';
-import { networkFailure, serverError } from './fixtures';
+import { networkFailure } from './fixtures';
 import { coverageLine, reportCoverage, runModel, type ModelPath } from './harness';
 
 /** Server-given interval 3 s with a 9 s timeout: exactly 3 polls. */
@@ -10,7 +10,7 @@ const INTERVAL = 3;
 const TIMEOUT = 9;
 const INTENT = 'upi://pay?pa=slice@sandbox&am=250.00&tr=txn-8';
 const AFTER_INTERVAL = 'xstate.after.pollInterval.upiIntent.verifying.waiting';
-const TXN_DONE = 'xstate.done.actor.getTransactionStatus';
+const TXN_DONE = 'xstate.done.actor.verifyPayment';
 const PROCESS_DONE = 'xstate.done.actor.processPayment';
 
 function scheduledDelays(actor: AnyActorRef): number[] {
@@ -24,11 +24,8 @@ function pollsIn(path: ModelPath, upTo: number): number {
 /** The SPEC 8 event name each way into `failed` reports. */
 function failureEventOf(event: EventObject): string | null {
   if (event.type === 'intent.failed') return 'DEEPLINK_ERROR';
-  if (event.type === 'xstate.error.actor.processPayment') return 'PROCESS_PAYMENT_API_ERROR';
   if (event.type === PROCESS_DONE) return 'PROCESS_PAYMENT_RETURNED_ERROR';
-  if (event.type === TXN_DONE && 'output' in event && (event.output as { transactionStatus: string }).transactionStatus === 'FAILED') {
-    return null;
-  }
+  if (event.type === TXN_DONE && 'output' in event && (event.output as { STATUS: string }).STATUS === 'TXN_FAILURE') return null;
   return 'UPI_TRANSACTION_TIMEOUT';
 }
 
@@ -37,16 +34,24 @@ describe('UPI intent machine model', () => {
     const result = await runModel({
       name: 'upiIntent',
       machine: upiIntentMachine,
-      input: { orderTransactionId: 'txn-8', intentUrl: INTENT, interval: INTERVAL, timeout: TIMEOUT },
+      input: {
+        orderTransactionId: 'txn-8',
+        intentUrl: INTENT,
+        merchantId: 'MID-1',
+        merchantReference: 'pay-8',
+        amount: 25_000,
+        interval: INTERVAL,
+        timeout: TIMEOUT,
+      },
       events: [
         { type: AFTER_INTERVAL },
-        { type: TXN_DONE, output: { transactionStatus: 'IN_PROGRESS' } },
-        { type: TXN_DONE, output: { transactionStatus: 'SUCCESS' } },
-        { type: TXN_DONE, output: { transactionStatus: 'FAILED' } },
-        { type: 'xstate.error.actor.getTransactionStatus', error: networkFailure() },
+        { type: TXN_DONE, output: { ORDERID: 'txn-8', STATUS: 'PENDING' } },
+        { type: TXN_DONE, output: { ORDERID: 'txn-8', STATUS: 'TXN_SUCCESS' } },
+        { type: TXN_DONE, output: { ORDERID: 'txn-8', STATUS: 'TXN_FAILURE' } },
+        { type: 'xstate.error.actor.verifyPayment', error: networkFailure() },
         { type: PROCESS_DONE, output: { status: 'SUCCESS' } },
         { type: PROCESS_DONE, output: { status: 'FAILED' } },
-        { type: 'xstate.error.actor.processPayment', error: serverError('PAYMENT_PROCESS', 'internal server error', 500) },
+        { type: PROCESS_DONE, output: { status: 'UNKNOWN' } },
         { type: 'intent.reopen' },
         { type: 'intent.failed' },
       ],
@@ -55,14 +60,24 @@ describe('UPI intent machine model', () => {
         if (state.matches({ verifying: 'waiting' })) expect(scheduledDelays(actor)).toEqual([INTERVAL * 1000]);
         expect(pollsIn(path, index)).toBeLessThanOrEqual(3);
         if (event.type === 'intent.reopen') expect(emitted).toEqual([{ type: 'intentOpen.requested', url: INTENT }]);
-        if (event.type === 'xstate.error.actor.getTransactionStatus' && state.matches('verifying')) {
+        if (event.type === 'xstate.error.actor.verifyPayment' && state.matches('verifying')) {
           expect(emitted).toEqual([{ type: 'analytics.tracked', event: 'PAYMENT_VERIFY_SERVICE_ERROR' }]);
         }
-        if (state.matches('succeeded')) expect(emitted).toEqual([{ type: 'navigation.requested', to: thankYouRoute('txn-8') }]);
+        if (state.matches('succeeded')) {
+          expect(emitted).toEqual([{ type: 'cart.cleared' }, { type: 'navigation.requested', to: thankYouRoute('txn-8') }]);
+        }
+        if (state.matches('unconfirmed')) {
+          expect(emitted).toEqual([
+            { type: 'cart.cleared' },
+            { type: 'analytics.tracked', event: 'PROCESS_PAYMENT_API_ERROR' },
+            { type: 'navigation.requested', to: '/paymentTransaction?transactionId=txn-8' },
+          ]);
+        }
         if (state.matches('failed')) {
           const name = failureEventOf(event);
           if (name === 'UPI_TRANSACTION_TIMEOUT') expect(pollsIn(path, index)).toBe(3);
           expect(emitted).toEqual([
+            ...(event.type === PROCESS_DONE ? [{ type: 'cart.cleared' }] : []),
             ...(name ? [{ type: 'analytics.tracked', event: name }] : []),
             { type: 'payment.failed', message: 'upiPaymentIssue' },
           ]);
@@ -70,6 +85,6 @@ describe('UPI intent machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('upiIntent: 6/6 states, 12/12 transitions');
+    expect(coverageLine(result)).toBe('upiIntent: 7/7 states, 12/12 transitions');
   });
 });

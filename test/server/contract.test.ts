@@ -32,6 +32,8 @@ const BODYLESS_POSTS = new Set([
   'createAnonymousUser',
   'pollTransactionStatus',
   'cancelPayment',
+  'sendVoucherOtp',
+  'resendCardOtp',
   'reorder',
   'refundToWallet',
   'cancelRailOrder',
@@ -96,10 +98,12 @@ describe('the endpoint table', () => {
       'menu',
       'orders',
       'payments',
+      'paymentVerification',
       'profile',
       'rail',
       'rewards',
       'tracking',
+      'vouchers',
     ];
     const names = (await Promise.all(resources.map((resource) => import(`@/contract/${resource}.ts`)))).flatMap((module: object) =>
       Object.keys(module),

@@ -107,8 +107,8 @@ describe('net banking and wallet pages', () => {
   });
 
   it('wallet: Success confirms the order', async () => {
-    const { url, initiate, headers } = await pending('PAYTM_WALLET');
-    expect(await (await server.fetch(url)).text()).toContain('>Paytm Wallet<');
+    const { url, initiate, headers } = await pending('AMZPAY_WALLET');
+    expect(await (await server.fetch(url)).text()).toContain('>Amazon Pay<');
     await postForm(server, `${url}/outcome`, { outcome: 'success' });
     expect(await transactionStatus(server, headers, initiate.orderTransactionId)).toEqual({ transactionStatus: 'SUCCESS' });
   });

@@ -4,7 +4,7 @@ import { PATHS } from '@/contract/paths';
 import type { LeagueResponse } from '@/contract/league';
 import type { TransactionStatusResponse } from '@/contract/payments';
 import { MS_PER_DAY } from '@/domain/time';
-import { orders, products } from '@server/db/schema';
+import { appConfig, orders, products } from '@server/db/schema';
 import { seedDatabase } from '@server/db/seed';
 import { createTestClock, errorOf, jsonRequest, type TestClock } from './support/accounts';
 import { confirmBody, confirmed, HAND_TOSSED, MEDIUM, STORE_ID, statusPath } from './support/checkout';
@@ -14,6 +14,8 @@ const MEXICAN_FIESTA = 109;
 const ITALIAN_PESTO = 110;
 const PEPPERONI = 205;
 const AMERICAN_BBQ = 208;
+/** Above any cart: the cash orders here are confirmed at once, without a COD OTP (docs/payments.md). */
+const NO_COD_OTP_RUPEES = 1_000_000;
 /** Another seeded store, with no orders in these tests. */
 const QUIET_STORE_ID = '66002';
 
@@ -28,6 +30,7 @@ let clock: TestClock;
 beforeAll(async () => {
   clock = createTestClock(LAST_WEEK);
   server = await startTestServer({ clock });
+  await server.database.db.update(appConfig).set({ value: NO_COD_OTP_RUPEES }).where(eq(appConfig.key, 'codOtpAboveAmount'));
 });
 afterAll(() => server.close());
 

@@ -33,7 +33,6 @@ const { paymentFailed: PAYMENT_FAILED } = messagesEn.texts;
 const {
   emptyCart: EMPTY_CART,
   paymentMethodUnavailable: PAYMENT_METHOD_UNAVAILABLE,
-  promoPaymentMismatch: PROMO_PAYMENT_MISMATCH,
   walletInsufficient: WALLET_INSUFFICIENT,
   walletWithCashOrEgv: WALLET_WITH_CASH_OR_EGV,
 } = serverEn.texts;
@@ -239,14 +238,15 @@ describe('POST confirmOrder', () => {
     expect((await cartOf(user.headers)).validItems).toHaveLength(2);
   });
 
-  it('refuses a method a payment-limited coupon does not allow (UPI75 with cash), writing nothing', async () => {
+  it('asks to drop a payment-limited coupon paid another way (UPI75 with cash: REMOVE_PROMO), and a new choice replaces that order', async () => {
     const headers = await guest();
     // UPI75 asks for Rs 399 before taxes.
     await fillCart(server, headers, 3);
     const applied = await server.fetch(PATHS.cartPromo.replace('{code}', 'UPI75'), { headers });
     expect(((await applied.json()) as { status: string }).status).toBe('SUCCESS');
-    expect(await failedWith(await confirm(server, headers, confirmBody({ primaryPaymentId: 'CASH' })))).toBe(PROMO_PAYMENT_MISMATCH);
-    expect(await ordersOf(headers.userId!)).toEqual([]);
+    const cash = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'CASH' }));
+    expect(cash).toMatchObject({ action: 'REMOVE_PROMO', removePromo: { promoCode: 'UPI75', paymentOptions: ['UPI'] } });
+    expect((await ordersOf(headers.userId!)).map((order) => order.status)).toEqual(['PENDING']);
     const upi = await confirmed(
       server,
       headers,

@@ -60,4 +60,4 @@ CREATE UNIQUE INDEX "sandbox_paytm_entries_reference_idx" ON "sandbox_paytm_entr
 CREATE INDEX "voucher_redemptions_voucher_idx" ON "voucher_redemptions" USING btree ("voucher_code","status");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_voucher_within_total" CHECK ("orders"."voucher_paise" >= 0 and "orders"."wallet_paise" + "orders"."voucher_paise" <= "orders"."grand_total_paise");--> statement-breakpoint
 UPDATE "payment_methods" SET "enabled" = 'E' WHERE "id" = 'EVOUCHER';--> statement-breakpoint
-INSERT INTO "app_config" ("key", "value") VALUES ('codOtpAboveAmount', '1000'::jsonb), ('codOtpFirstCashOrder', 'true'::jsonb) ON CONFLICT ("key") DO NOTHING;
+INSERT INTO "app_config" ("key", "value") VALUES ('codOtpAboveAmount', '1000'::jsonb), ('codOtpFirstCashOrder', 'false'::jsonb) ON CONFLICT ("key") DO NOTHING;

@@ -28,9 +28,11 @@ import {
   rewardMilestones,
   siteConfig,
   sizes,
+  sandboxPaytmWallets,
   storeProductStock,
   stores,
   toppings,
+  vouchers,
 } from '../schema';
 import { toPaise } from '@/domain/money';
 import { APP_CONFIG, SITE_CONFIG } from './config';
@@ -40,10 +42,12 @@ import { LOCALITIES } from './localities';
 import { allowedToppings, CATEGORIES, CRUSTS, isPizza, LEAGUE_COUNTRIES, pizzaPrices, PRODUCTS, SIZES, TOPPINGS } from './menu';
 import { OUT_OF_STOCK } from './stock';
 import { seedPayments } from './payments';
+import { seedPaytmWallets } from './paytm';
 import { seedPromos } from './promos';
 import { RAIL_LEAD_MINUTES, RAIL_STATIONS } from './railStations';
 import { seedRewards } from './rewards';
 import { CITIES, STORES } from './stores';
+import { seedVouchers } from './vouchers';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -51,7 +55,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const SEED_LOCK_KEY = 7_152_002;
 
 async function seedConfig(tx: Tx) {
-  await tx.insert(appConfig).values(Object.entries(APP_CONFIG).map(([key, value]) => ({ key, value })));
+  // A migration may have put keys in app_config already (0017's COD OTP rule): the seed's values win on a fresh database.
+  await tx
+    .insert(appConfig)
+    .values(Object.entries(APP_CONFIG).map(([key, value]) => ({ key, value })))
+    .onConflictDoUpdate({ target: appConfig.key, set: { value: sql`excluded.value` } });
   await tx.insert(siteConfig).values({ id: 1, ...SITE_CONFIG });
 }
 
@@ -142,7 +150,8 @@ async function seedRail(tx: Tx) {
 
 /** Each part with the table that tells whether it is seeded, in dependency order. */
 const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
-  { marker: appConfig, seed: seedConfig },
+  // site_config, not app_config: migrations insert app config keys, so app_config is not empty on a fresh database.
+  { marker: siteConfig, seed: seedConfig },
   { marker: navMenuItems, seed: seedContent },
   { marker: menuCategories, seed: seedMenu },
   { marker: cities, seed: seedStores },
@@ -151,6 +160,8 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   { marker: paymentMethods, seed: seedPayments },
   { marker: railStations, seed: seedRail },
   { marker: rewardMilestones, seed: seedRewards },
+  { marker: sandboxPaytmWallets, seed: seedPaytmWallets },
+  { marker: vouchers, seed: seedVouchers },
 ];
 
 /**

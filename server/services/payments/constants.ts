@@ -16,7 +16,13 @@ export const SANDBOX_TEST_CARDS = {
   success: '4111111111111111',
   /** The bank debits the amount and then declines: the payment fails and the debit is refunded. */
   declined: '4000000000000002',
+  /** The issuer lets the merchant's app take the OTP: the gateway sends the customer back to enter it there. */
+  appOtp: '5555555555554444',
 } as const;
+/** Wrong OTPs a card payment survives when entered in the merchant's app: the last one fails the payment. */
+export const CARD_OTP_MAX_ATTEMPTS = 3;
+/** The merchant id (MID) the gateways know this merchant by: UPI verify sends it back. */
+export const MERCHANT_ID = 'SLICE0000SANDBOX';
 /** The one OTP the sandbox 3-D Secure page accepts; any other code fails the payment. */
 export const SANDBOX_OTP = '123456';
 /** The sandbox's UPI address (payee of intent links). */

@@ -5,7 +5,7 @@
  * (orders.ts succeeds or fails a payment only from PENDING), so a callback, a poll and the reconciler of several
  * processes may all see the same outcome and it is applied once.
  */
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, type OrderFailureReason } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -102,7 +102,10 @@ export function createConvergence({ db, clock, timeScale, gatewayOf, settlement 
     await withdraw(payment);
   }
 
-  /** A payment past its window: the gateway's outcome applied, or, past its expiry, cancelled there and failed. */
+  /**
+   * A payment past its window: the gateway's outcome applied, or, past its expiry, cancelled there and failed. A payment
+   * no gateway knows (a cash order waiting for its COD OTP) is failed EXPIRED at its expiry.
+   */
   async function settleOverdue(payment: PaymentRow, at: number): Promise<void> {
     const state = await check(payment);
     if (state?.status === 'SUCCESS' || (state?.status === 'FAILED' && !state.cancelled)) return;
@@ -115,13 +118,7 @@ export function createConvergence({ db, clock, timeScale, gatewayOf, settlement 
     const overdue = await db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'PENDING'),
-          isNotNull(payments.provider),
-          lte(payments.createdAt, new Date(at - paymentWindowMs(timeScale))),
-        ),
-      )
+      .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, new Date(at - paymentWindowMs(timeScale)))))
       .orderBy(asc(payments.createdAt))
       .limit(RECONCILE_BATCH);
     await eachInTurn(overdue, (payment) => settleOverdue(payment, at), 'overdue payments');

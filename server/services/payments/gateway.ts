@@ -57,6 +57,13 @@ export interface GatewayRefund {
   settledAt: Date | null;
 }
 
+/**
+ * A card OTP entered in the merchant's app: `accepted` (the bank took it; the outcome comes as for any payment),
+ * `wrong` (`attemptsLeft` more tries), `failed` (no tries left: the payment failed), `sent` (a new code is on its
+ * way) or `notAwaited` (the payment is not waiting for a code).
+ */
+export type CardOtpOutcome = { outcome: 'accepted' | 'failed' | 'notAwaited' } | { outcome: 'wrong' | 'sent'; attemptsLeft: number };
+
 export interface PaymentGateway {
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   /** The payment as the gateway knows it now (a UPI collect past its time is failed here); null when unknown. */
@@ -73,4 +80,8 @@ export interface PaymentGateway {
   cancelRefund(refundId: string): Promise<boolean>;
   /** True when the checksum is the gateway's signature of the body. */
   verifyCallback(body: GatewayCallbackBody, checksum: string): Promise<boolean>;
+  /** Card OTP in the merchant's app (SPEC 7 Card OTP), for gateways that offer it. */
+  submitCardOtp?(paymentId: string, otp: string): Promise<CardOtpOutcome>;
+  /** SPEC 7 Card OTP resend. */
+  resendCardOtp?(paymentId: string): Promise<CardOtpOutcome>;
 }

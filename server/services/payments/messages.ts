@@ -10,10 +10,23 @@ export const CHECKOUT_ERROR_CODES = {
   upiVpaRequired: 'UPI_VPA_REQUIRED',
   /** SPEC 5 'Enter House No': a delivery order without a house or flat number. */
   houseNoRequired: 'HOUSE_NO_REQUIRED',
+  /** SPEC 4: zero-contact delivery asked for an order paid in cash or not delivered. */
+  zeroContactRefused: 'ZERO_CONTACT_PREPAID_ONLY',
   /** SPEC 9: a free item (menuType LOYALTY) without the credited Pizza Pals points it needs. */
   freeItemRefused: 'FREE_ITEM_REFUSED',
   paymentFailed: 'PAYMENT_FAILED',
   orderNotFound: 'ORDER_NOT_FOUND',
   checksumInvalid: 'CHECKSUM_INVALID',
   paymentNotFound: 'PAYMENT_NOT_FOUND',
+  /** E-vouchers and gift cards (SPEC 4 EVOUCHER, SPEC 8). */
+  voucherNotFound: 'VOUCHER_NOT_FOUND',
+  voucherExpired: 'VOUCHER_EXPIRED',
+  voucherEmpty: 'VOUCHER_EMPTY',
+  voucherNotAllowed: 'VOUCHER_NOT_ALLOWED',
+  voucherInsufficient: 'VOUCHER_INSUFFICIENT',
+  voucherSecondMethod: 'VOUCHER_SECOND_METHOD',
+  voucherPinInvalid: 'VOUCHER_PIN_INVALID',
+  voucherPinLocked: 'VOUCHER_PIN_LOCKED',
+  voucherChecksLimited: 'VOUCHER_CHECKS_LIMITED',
+  voucherStepOver: 'VOUCHER_STEP_OVER',
 } as const;

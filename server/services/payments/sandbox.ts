@@ -8,21 +8,29 @@
  * (callbackOutbox.ts). Card numbers reach only its page handlers; it keeps the last four digits, never the number.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { PATHS } from '@/contract/paths';
 import type { GatewayCallbackBody } from '@/contract/payments';
 import { toRupees } from '@/domain/money';
 import { BRAND } from '@/domain/constants';
 import { BIN_DIGITS, cardDigits } from '@/domain/payment';
 import type { Database } from '../../db/client';
-import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../db/schema';
+import { rateLimits, sandboxGatewayPayments, sandboxGatewayRefunds } from '../../db/schema';
 import { type Clock } from '../clock';
 import { MS_PER_MINUTE } from '@/domain/time';
 import { lazySecret } from '../secrets';
 import { createCallbackOutbox, type CallbackOutbox } from './callbackOutbox';
 import { callbackChecksum, checksumMatches } from './checksum';
-import { SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
-import type { CallbackSink, CreatePaymentInput, GatewayPayment, GatewayPaymentStatus, GatewayRefund, PaymentGateway } from './gateway';
+import { CARD_OTP_MAX_ATTEMPTS, SANDBOX_OTP, SANDBOX_PAYEE_VPA, SANDBOX_TEST_CARDS } from './constants';
+import type {
+  CallbackSink,
+  CardOtpOutcome,
+  CreatePaymentInput,
+  GatewayPayment,
+  GatewayPaymentStatus,
+  GatewayRefund,
+  PaymentGateway,
+} from './gateway';
 import { isBlockedBin } from './methods';
 
 /** The merchant key shared by the gateway (signing) and the merchant (verifying). */
@@ -54,8 +62,12 @@ export interface CardInput {
   name: string;
 }
 
-/** What a page action led to: the next page to show, or the end (redirect the customer back). */
-export type SandboxStep = { next: 'otp'; row: SandboxRow } | { next: 'done'; row: SandboxRow } | { next: 'missing' };
+/**
+ * What a page action led to: the next page to show, the OTP to be entered in the merchant's app (`appOtp`: the
+ * customer goes back there), or the end (redirect the customer back).
+ */
+export type SandboxStep =
+  { next: 'otp'; row: SandboxRow } | { next: 'appOtp'; row: SandboxRow } | { next: 'done'; row: SandboxRow } | { next: 'missing' };
 
 export interface SandboxGateway extends PaymentGateway {
   /** The callbacks still to send: the delivery loop calls deliverDue. */
@@ -67,6 +79,8 @@ export interface SandboxGateway extends PaymentGateway {
   submitOtp(paymentId: string, otp: string): Promise<SandboxStep>;
   /** Net banking, wallet and UPI pages: the customer's Success / Failure (Approve / Decline) choice. */
   decide(paymentId: string, approve: boolean): Promise<SandboxStep>;
+  submitCardOtp(paymentId: string, otp: string): Promise<CardOtpOutcome>;
+  resendCardOtp(paymentId: string): Promise<CardOtpOutcome>;
 }
 
 export function pageKind(row: Pick<SandboxRow, 'paymentType'>): SandboxPageKind {
@@ -177,6 +191,27 @@ export function createSandboxGateway({
     }
     const current = await find(paymentId);
     return current ? { next: 'done', row: current } : { next: 'missing' };
+  };
+
+  /**
+   * Counts one wrong OTP of a card payment and answers how many were made. The count lives in the shared counters
+   * table under the payment's own key and its creation time, so every server process counts together.
+   */
+  const countWrongOtp = async (row: SandboxRow): Promise<number> => {
+    const [counted] = await db
+      .insert(rateLimits)
+      .values({ key: `sandbox-card-otp:${row.id}`, windowStart: row.createdAt, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count });
+    return counted?.count ?? CARD_OTP_MAX_ATTEMPTS;
+  };
+
+  const wrongOtpsOf = async (row: SandboxRow): Promise<number> => {
+    const [counted] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, `sandbox-card-otp:${row.id}`), eq(rateLimits.windowStart, row.createdAt)));
+    return counted?.count ?? 0;
   };
 
   /** A UPI collect request not answered within the polling duration fails. */
@@ -324,7 +359,8 @@ export function createSandboxGateway({
         .set({ status: 'OTP_PENDING', cardLast4: digits.slice(-CARD_LAST_DIGITS), updatedAt: now() })
         .where(and(eq(sandboxGatewayPayments.id, paymentId), eq(sandboxGatewayPayments.status, 'CREATED')))
         .returning();
-      if (challenged) return { next: 'otp', row: challenged };
+      const appOtp = digits === SANDBOX_TEST_CARDS.appOtp;
+      if (challenged) return { next: appOtp ? 'appOtp' : 'otp', row: challenged };
       const current = await find(paymentId);
       return current ? { next: current.status === 'OTP_PENDING' ? 'otp' : 'done', row: current } : { next: 'missing' };
     },
@@ -336,6 +372,26 @@ export function createSandboxGateway({
       return otp.trim() === SANDBOX_OTP
         ? finish(paymentId, ['OTP_PENDING'], { status: 'SUCCESS', debited: true, failureReason: null })
         : finish(paymentId, ['OTP_PENDING'], { status: 'FAILED', debited: false, failureReason: FAILURE_REASONS.wrongOtp });
+    },
+
+    async submitCardOtp(paymentId, otp) {
+      const row = await load(paymentId);
+      if (!row || pageKind(row) !== 'card' || row.status !== 'OTP_PENDING') return { outcome: 'notAwaited' };
+      if (otp.trim() === SANDBOX_OTP) {
+        const step = await finish(paymentId, ['OTP_PENDING'], { status: 'SUCCESS', debited: true, failureReason: null });
+        return step.next === 'done' && step.row.status === 'SUCCESS' ? { outcome: 'accepted' } : { outcome: 'notAwaited' };
+      }
+      const wrong = await countWrongOtp(row);
+      if (wrong < CARD_OTP_MAX_ATTEMPTS) return { outcome: 'wrong', attemptsLeft: CARD_OTP_MAX_ATTEMPTS - wrong };
+      await finish(paymentId, ['OTP_PENDING'], { status: 'FAILED', debited: false, failureReason: FAILURE_REASONS.wrongOtp });
+      return { outcome: 'failed' };
+    },
+
+    async resendCardOtp(paymentId) {
+      const row = await load(paymentId);
+      if (!row || pageKind(row) !== 'card' || row.status !== 'OTP_PENDING') return { outcome: 'notAwaited' };
+      // The sandbox bank's code stays the documented one; a new one is "sent" all the same.
+      return { outcome: 'sent', attemptsLeft: Math.max(0, CARD_OTP_MAX_ATTEMPTS - (await wrongOtpsOf(row))) };
     },
 
     async decide(paymentId, approve) {

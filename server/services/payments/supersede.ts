@@ -46,8 +46,9 @@ export async function supersedePendingOrders(
     const outcome = await convergence.cancel(payment, 'SUPERSEDED');
     if (outcome === 'CONFIRMED') return { code: SUPERSEDE_ERROR_CODES.earlierOrderPaid, displayMsg: serverText('earlierOrderPaid') };
     if (outcome !== 'UNKNOWN_AT_GATEWAY') continue;
-    // Not at the gateway yet: its confirmation is still answering, unless that was long ago (it never will).
-    if (createdAt.getTime() > clock() - paymentWindowMs(timeScale)) return paymentInProgress();
+    // Not at the gateway yet: its confirmation is still answering, unless that was long ago (it never will) or it
+    // waits for the customer's step (a COD OTP): the customer chose to pay otherwise.
+    if (payment.step === null && createdAt.getTime() > clock() - paymentWindowMs(timeScale)) return paymentInProgress();
     await convergence.abandon(payment, 'SUPERSEDED');
   }
   return null;

@@ -4,15 +4,25 @@ import { Loader } from '@/components/Loader';
 import { Popup } from '@/components/Popup';
 import {
   selectCanRetry,
+  selectCodOtpActor,
+  selectEVoucherActor,
+  selectWalletLinkActor,
   selectDuplicateOrderMinutes,
   selectHeader,
   selectIsBusy,
   selectIsDuplicateWarning,
   selectIsEnrolmentRefused,
+  selectRefundActor,
+  selectRemovePromoActor,
   selectMessage,
   type orderSubmitMachine,
 } from '@machines/orderSubmit.machine';
 import shell from '@/i18n/en/shell';
+import { RefundStep } from './RefundStep';
+import { RemovePromoStep } from './RemovePromoStep';
+import { CodOtpStep } from './CodOtpStep';
+import { EVoucherStep } from './EVoucherStep';
+import { WalletLinkStep } from './WalletLinkStep';
 import { useMessages } from '@/i18n/useMessages';
 import { useTexts } from '@/i18n/useTexts';
 
@@ -29,10 +39,20 @@ export function OrderSubmitOverlay({ actor }: OrderSubmitOverlayProps) {
   const header = useSelector(actor, selectHeader);
   const canRetry = useSelector(actor, selectCanRetry);
   const enrolmentRefused = useSelector(actor, selectIsEnrolmentRefused);
+  const codOtp = useSelector(actor, selectCodOtpActor);
+  const eVoucher = useSelector(actor, selectEVoucherActor);
+  const walletLink = useSelector(actor, selectWalletLinkActor);
+  const removePromo = useSelector(actor, selectRemovePromoActor);
+  const refund = useSelector(actor, selectRefundActor);
   const { t, fill } = useTexts(shell);
   const say = useMessages();
   const text = t.orderSubmit;
 
+  if (codOtp) return <CodOtpStep actor={codOtp} />;
+  if (eVoucher) return <EVoucherStep actor={eVoucher} />;
+  if (walletLink) return <WalletLinkStep actor={walletLink} />;
+  if (removePromo) return <RemovePromoStep actor={removePromo} />;
+  if (refund) return <RefundStep actor={refund} />;
   if (busy) return <Loader label={text.placing} fullPage />;
   if (isDuplicateWarning) {
     return (

@@ -23,8 +23,8 @@ export interface PopupProps {
   onClose: () => void;
   /** An urgent message needing an answer (role alertdialog) rather than a plain dialog. */
   alert?: boolean;
-  /** Which button takes focus on open: 'left' when the right one is destructive. */
-  initialFocus?: 'left' | 'right';
+  /** What takes focus on open: 'left' when the right button is destructive, 'body' for a field in the body. */
+  initialFocus?: 'left' | 'right' | 'body';
 }
 
 /** The shared popup: a modal dialog that takes focus while open and gives it back on close. */
@@ -37,7 +37,8 @@ export function Popup({ header, body, leftButton, rightButton, onClose, alert = 
   const leftRef = useRef<HTMLButtonElement>(null);
   const modal = useModalFocus<HTMLDivElement>({
     onEscape: onClose,
-    initialFocus: () => (initialFocus === 'left' ? leftRef.current : null) ?? rightRef.current,
+    // null: the dialog's first focusable control, the body's field.
+    initialFocus: () => (initialFocus === 'body' ? null : ((initialFocus === 'left' ? leftRef.current : null) ?? rightRef.current)),
   });
 
   return createPortal(

@@ -34,8 +34,18 @@ export default defineTexts('payment', {
     coversOrder: 'Your Slice Wallet covers the whole order.',
     /** SPEC 8. */
     notCombinable: 'This payment option cannot be used with Slice Wallet',
+    /** SPEC 4: a delivery order paid with the wallet carries no tip. */
+    tipRemoved: 'The delivery tip of {amount} is removed when you pay with Slice Wallet.',
   },
   /** SPEC 3 enroll: joining Pizza Pals with this order (logged-in customers not enrolled, off by default). */
+  deliveryNote: {
+    heading: 'Delivery instructions',
+    instructions: 'Instructions for the rider',
+    instructionsHint: 'For example: ring the bell twice, or call on arrival.',
+    zeroContact: 'Zero-contact delivery',
+    zeroContactHint: 'The rider leaves your order at the door and steps back.',
+    zeroContactPrepaidOnly: 'Zero-contact delivery is for prepaid orders only: choose a method other than cash to have it.',
+  },
   pizzaPals: {
     heading: 'Pizza Pals',
     join: 'Join Pizza Pals with this order and earn {points} points on it',
@@ -95,10 +105,46 @@ export default defineTexts('payment', {
     walletConflict: "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode",
     walletInsufficient: 'Your Slice Wallet balance does not cover this order. Please choose a second payment method for the rest.',
     methodRequired: 'Please select a payment method',
+    voucherShort: 'Your e-Voucher / Gift card does not cover this order. Please choose a second payment method for the rest.',
   },
-  /** Why a method cannot be chosen, by ChoiceNote code (eVoucherNotAllowed is SPEC 8's, given only up to the ellipsis). */
+  /** SPEC 4 EVOUCHER: applying an e-voucher or gift card (codeRequired and secretRequired are SPEC 5's, as written there). */
+  voucher: {
+    number: 'e-Voucher / Gift card number',
+    numberHint: 'As printed on your gift card or in your e-Voucher message.',
+    apply: 'Apply',
+    checking: 'Checking your voucher',
+    codeRequired: 'Please enter e-Voucher / Giftcard number',
+    secretRequired: 'Please enter OTP / PIN',
+    heading: 'e-Voucher / Gift card',
+    kinds: { GIFT_CARD: 'Gift card', EVOUCHER: 'e-Voucher' },
+    applied: '{kind} {code}',
+    balance: 'Balance {amount} · valid until {date}',
+    covers: 'It covers the whole order.',
+    pays: 'It pays {amount}; {rest} is left for a second payment method.',
+    remove: 'Remove',
+  },
+  /** SPEC 4 EV_PIN / EV_OTP: proving the voucher after the order is placed. */
+  voucherStep: {
+    pinHeader: 'Enter your {kind} PIN',
+    otpHeader: 'Enter the OTP of your {kind}',
+    pinBody: 'Enter the PIN of {kind} {code} to pay {amount} with it.',
+    otpBody: 'We sent an OTP to {mobile}, the mobile number of {kind} {code}. Enter it to pay {amount} with it.',
+    otpSending: 'Sending the OTP',
+    cancelling: 'Cancelling this payment',
+    restNote: 'The remaining {amount} is paid next with your second payment method.',
+    pin: 'PIN',
+    otp: 'OTP',
+    submit: 'Confirm',
+    verifying: 'Checking',
+    resend: 'Resend OTP',
+    resendWait: 'You can ask for a new OTP 45 seconds after the last one.',
+    back: 'Choose another way to pay',
+    sendAgain: 'Send again',
+    ok: 'OK',
+  },
+  /** Why a method cannot be chosen (or, promoRestricted, what choosing it means), by ChoiceNote code (eVoucherNotAllowed is SPEC 8's, given only up to the ellipsis). */
   notes: {
-    promoRestricted: 'Not available with coupon {promoCode}',
+    promoRestricted: 'Coupon {promoCode} does not apply to this method: you will be asked to remove it',
     eVoucherNotAllowed: 'Payment by eVouchers is not allowed...',
   },
   pay: 'Pay {amount}',

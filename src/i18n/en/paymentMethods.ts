@@ -9,6 +9,6 @@ export default defineTexts('paymentMethods', {
   PAYTM_WALLET: 'Paytm Wallet',
   AMZPAY_WALLET: 'Amazon Pay',
   CASH: 'Cash on Delivery',
-  EVOUCHER: 'e-Voucher / Gift Card',
+  EVOUCHER: 'Gift card / e-Voucher',
   PIGGYBANK: 'Slice Wallet',
 });

@@ -53,9 +53,31 @@ export default defineTexts('server', {
   walletWithCashOrEgv: "Wallet can't be choosen with CASH OR EGV, Please change PaymentMode",
   walletInsufficient: 'Your Slice Wallet balance is not enough for this order. Please choose another payment method for the rest.',
   secondMethodWalletOnly: 'Only the Slice Wallet can be combined with another payment method.',
+  voucherCodeInvalid: 'Please enter e-Voucher / Giftcard number',
+  voucherSecretRequired: 'Please enter OTP / PIN',
+  voucherNotFound: 'This e-Voucher / Gift card number is not valid. Please check it and try again.',
+  voucherExpired: 'This e-Voucher / Gift card has expired.',
+  voucherEmpty: 'This e-Voucher / Gift card has no balance left.',
+  voucherNotAllowed: 'Payment by eVouchers is not allowed with Everyday Value items or coupons.',
+  voucherInsufficient: 'Your e-Voucher / Gift card does not cover this order. Please choose a second payment method for the rest.',
+  voucherSecondMethod: 'The rest of an e-Voucher / Gift card order can be paid by card, UPI, net banking or Amazon Pay only.',
+  voucherPinInvalid: 'The PIN is not correct. Please check it and try again.',
+  voucherPinLocked: {
+    one: 'Too many wrong PINs. Please try again in {count} minute or choose another payment method.',
+    other: 'Too many wrong PINs. Please try again in {count} minutes or choose another payment method.',
+  },
+  voucherChecksLimited: {
+    one: 'Too many e-Voucher / Gift card numbers tried. Please try again in {count} minute.',
+    other: 'Too many e-Voucher / Gift card numbers tried. Please try again in {count} minutes.',
+  },
+  voucherStepOver: 'This order no longer waits for an e-Voucher PIN or OTP.',
+  voucherOtpSms:
+    '{code} is your {brand} code to pay with your e-Voucher / Gift card {voucher}. It is valid for {minutes} minutes. Do not share it with anyone.',
   emptyCart: 'Your cart is empty. Please add items to place an order.',
   promoPaymentMismatch:
     'The coupon applied cannot be used with this payment method. Please remove the coupon or choose another way to pay.',
+  promoCartChanged: 'Your cart has changed since this order was placed. Please place the order again.',
+  promoOrderClosed: 'This order is no longer waiting for payment. Please place the order again.',
   paymentMethodUnavailable: 'This payment option is not available. Please choose another payment method.',
   cardNotSupported: 'This card is not supported. Please use another card.',
   upiVpaRequired: 'Please enter your UPI ID to receive the payment request.',
@@ -66,6 +88,10 @@ export default defineTexts('server', {
   earlierOrderPaid:
     'Your earlier order for this cart has already been paid and is confirmed. Please check My Orders before ordering again.',
   paymentInProgress: 'A payment for this cart is already being started. Please wait a moment and try again.',
+  /** A COD OTP call for an order that waits for no code (confirmed, failed, expired). */
+  codOtpNotAwaited: 'This order is no longer waiting for a code. Please check your orders or place the order again.',
+  /** A Paytm call for an order that waits for no Paytm step (confirmed, failed, expired). */
+  paytmStepOver: 'This order is no longer waiting for Paytm. Please check your orders or place the order again.',
   refundToWalletUnavailable: 'This refund can no longer be moved to your Slice Wallet.',
   refundAlreadySettled: 'This refund has already been sent to your bank or payment app.',
   invoiceNotAvailable: 'An invoice is available once the order is confirmed.',
@@ -112,6 +138,8 @@ export default defineTexts('server', {
   noPrice: '{product} has no price at this store.',
   notInDeal: '{product} is not part of the deal {deal}.',
   crustUnknown: 'crust {crust}',
+  zeroContactPrepaidOnly:
+    'Zero-contact delivery is for prepaid delivery orders only. Please choose another payment method or switch zero-contact delivery off.',
   houseNoRequired: 'Enter House No',
   invalidJson: 'The request body must be valid JSON.',
   invalidForm: 'The request body must be a form.',
@@ -173,4 +201,11 @@ export default defineTexts('server', {
   freeItemNoDeal: 'A free pizza cannot be part of an everyday value deal.',
   freeItemPizzaOnly: 'Only a regular pizza can be free, and {product} is not a pizza.',
   freeItemNotOffered: 'A free {product} comes only as the free pizza menu offers it: regular size, in the crust shown there.',
+  upiDetailsMismatch: 'These payment details do not match your order. Please go back and pay again.',
+  cardOtpNotAwaited: 'This payment is not waiting for a card OTP.',
+  cardOtpWrong: {
+    one: 'Wrong OTP. You have {count} more try.',
+    other: 'Wrong OTP. You have {count} more tries.',
+  },
+  cardOtpSent: 'We sent a new OTP to the mobile number registered with your card.',
 });

@@ -44,16 +44,6 @@ export default defineTexts('shell', {
     problems: {
       orderNotReady: 'Your cart or store is no longer available. Please go back to your cart and try again.',
       paymentPageMissing: 'We could not open the payment page. Please try again or choose another way to pay.',
-      REMOVE_PROMO: 'The coupon applied cannot be used with this payment method. Please remove the coupon or choose another way to pay.',
-      COD_OTP: 'Cash on delivery needs a verification that is not available right now. Please choose another way to pay.',
-      EV_OTP: 'This e-voucher needs an OTP that cannot be checked right now. Please choose another way to pay.',
-      EV_PIN: 'This e-voucher needs a PIN that cannot be checked right now. Please choose another way to pay.',
-      PAYTM_LINK: 'Linking your Paytm wallet is not available right now. Please choose another way to pay.',
-      PAYTM_ADD_MONEY: 'Adding money to your Paytm wallet is not available right now. Please choose another way to pay.',
-      PAYTM_WITHDRAW_MONEY: 'Paying from your Paytm wallet is not available right now. Please choose another way to pay.',
-      REFUND_PAGE:
-        'Your payment could not be completed. Any amount deducted will be refunded in 4-10 business days. Please choose another way to pay.',
-      AMZNPAY_CHARGE_STATUS: 'We could not confirm your Amazon Pay payment. Please choose another way to pay.',
     },
   },
   completeAddress: {

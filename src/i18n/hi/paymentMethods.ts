@@ -9,6 +9,6 @@ export default translate<typeof paymentMethods>({
   PAYTM_WALLET: 'Paytm वॉलेट',
   AMZPAY_WALLET: 'Amazon Pay',
   CASH: 'कैश ऑन डिलीवरी',
-  EVOUCHER: 'ई-वाउचर / गिफ़्ट कार्ड',
+  EVOUCHER: 'गिफ़्ट कार्ड / ई-वाउचर',
   PIGGYBANK: 'Slice वॉलेट',
 });

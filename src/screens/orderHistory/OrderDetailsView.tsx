@@ -16,7 +16,7 @@ import { ToastRegion } from '@/components/Toast';
 import { RefundNote } from '@/components/RefundNote';
 import { doorstepAddress } from '@/domain/address';
 import { isRefundStillToCome, RETRY_AFTER_MINUTES } from '@/domain/afterOrder';
-import { ROUTES } from '@/domain/navigation';
+import { refundRoute, ROUTES } from '@/domain/navigation';
 import { orderStatusView } from '@/domain/orderStatus';
 import afterOrderTexts from '@/i18n/en/afterOrder';
 import orderHistoryTexts from '@/i18n/en/orderHistory';
@@ -100,6 +100,18 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
               <dd>{details.store.address}</dd>
             </div>
           )}
+          {details.deliveryInstructions ? (
+            <div className={card.row}>
+              <dt>{t.deliveryInstructions}</dt>
+              <dd>{details.deliveryInstructions}</dd>
+            </div>
+          ) : null}
+          {details.zeroContactDelivery ? (
+            <div className={card.row}>
+              <dt>{t.zeroContactDelivery}</dt>
+              <dd>{t.zeroContactYes}</dd>
+            </div>
+          ) : null}
           {details.advanceTime !== null ? (
             <div className={card.row}>
               <dt>{t.scheduledFor}</dt>
@@ -126,6 +138,11 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
       </section>
       {showsRefundNote ? <FailedOrderNote refunds={details.refunds} /> : null}
       <OrderRefunds refunds={details.refunds} />
+      {details.refunds.length > 0 ? (
+        <Link to={refundRoute(details.orderId)} className={card.secondaryLink}>
+          {t.refunds.follow}
+        </Link>
+      ) : null}
       <section className={`${card.card} ${styles.cardStack}`} aria-labelledby="order-details-items">
         <h2 id="order-details-items" className={card.sectionTitle}>
           {t.items}

@@ -10,10 +10,12 @@ import { useRootActors } from '@/app/RootActorsContext';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { formatCountdown, useCountdown } from '@/components/Countdown';
+import { isCardOtpReturn } from '@/domain/cardOtp';
 import { QUERY } from '@/domain/navigation';
 import { SECONDS_PER_MINUTE } from '@/domain/time';
 import { OrderFailed, PaymentCancelled } from '@/screens/thankYou/OrderFailed';
-import { PAYMENT_TRANSACTION_QUERY } from '@/domain/order';
+import { orderProcessSecondsOf, PAYMENT_TRANSACTION_QUERY, pollingTargetOf, type PollingTarget } from '@/domain/order';
+import { useAppConfig } from '@/app/appConfig';
 import {
   selectCancelFailed,
   selectCanCancel,
@@ -31,6 +33,7 @@ import { useTexts } from '@/i18n/useTexts';
 import card from '@/styles/card.module.css';
 import page from '@/styles/page.module.css';
 import styles from './PaymentTransaction.module.css';
+import { CardOtpPayment } from './CardOtpPayment';
 
 /** The polling interval and duration carried in the query; null when absent (the SPEC 9 defaults apply). */
 function pollingWindowOf(search: URLSearchParams): PollingWindow | null {
@@ -44,6 +47,10 @@ function pollingWindowOf(search: URLSearchParams): PollingWindow | null {
 interface PollingProps {
   orderTransactionId: string;
   pollingData: PollingWindow | null;
+  /** SPEC 7 polling: the server-given status call; null: the fixed status path. */
+  pollingTarget: PollingTarget | null;
+  /** The `process` query a wallet's gateway page returns with; null for any other. */
+  process: string | null;
   /** The UPI ID a collect request went to; null when none (intent, or a gateway's return). */
   upiId: string | null;
 }
@@ -93,9 +100,14 @@ function ApprovalWait({ actor, upiId }: { actor: ActorRefFrom<typeof transaction
 }
 
 /** One visit's polling of the transaction: a spinner while in progress, thank-you on success, the failed view otherwise. */
-function Polling({ orderTransactionId, pollingData, upiId }: PollingProps) {
+function Polling({ orderTransactionId, pollingData, pollingTarget, process, upiId }: PollingProps) {
   const { store } = useRootActors();
-  const actor = useActorRef(useMachineLogic(transactionPollingMachine), { input: { orderTransactionId, pollingData, storeActor: store } });
+  const config = useAppConfig();
+  // SPEC 9: back from a gateway page (no server window), the order takes its processing time before the first check.
+  const firstPollSeconds = pollingData ? null : orderProcessSecondsOf(process, config);
+  const actor = useActorRef(useMachineLogic(transactionPollingMachine), {
+    input: { orderTransactionId, pollingData, pollingTarget, firstPollSeconds, storeActor: store },
+  });
   const failure = useSelector(actor, selectFailure);
   const reason = useSelector(actor, selectServerReason);
   const appNavigate = useAppNavigate();
@@ -135,12 +147,16 @@ export default function PaymentTransactionScreen() {
     <>
       <AppHeader />
       <main className={`${page.page} ${page.stack}`}>
-        {transactionId ? (
+        {transactionId && isCardOtpReturn(search) ? (
+          <CardOtpPayment key={transactionId} orderTransactionId={transactionId} />
+        ) : transactionId ? (
           <Polling
             key={transactionId}
             orderTransactionId={transactionId}
             pollingData={pollingWindowOf(search)}
+            pollingTarget={pollingTargetOf(search.get(PAYMENT_TRANSACTION_QUERY.pollUrl), search.get(PAYMENT_TRANSACTION_QUERY.pollMethod))}
             upiId={search.get(PAYMENT_TRANSACTION_QUERY.upiId)}
+            process={search.get(PAYMENT_TRANSACTION_QUERY.process)}
           />
         ) : (
           <OrderFailed />

@@ -1,3 +1,4 @@
+import { currentDeviceKind } from '@/app/device';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
@@ -13,7 +14,17 @@ import { Loader } from '@/components/Loader';
 import { StatusPanel } from '@/components/StatusPanel';
 import { Switch } from '@/components/Switch';
 import { QUERY, ROUTES } from '@/domain/navigation';
-import { CASH_PAYMENT_TYPE, isCardType, UPI_PAYMENT_TYPE, type ChoiceNote, type PaymentChoice, type PaymentGroup } from '@/domain/payment';
+import {
+  CASH_PAYMENT_TYPE,
+  EVOUCHER_PAYMENT_TYPE,
+  isCardType,
+  UPI_PAYMENT_TYPE,
+  type ChoiceNote,
+  type PaymentChoice,
+  type PaymentGroup,
+} from '@/domain/payment';
+import { canZeroContact, hasDeliveryNote } from '@/domain/order';
+import { tipInForce } from '@/domain/walletTip';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
 import paymentTexts from '@/i18n/en/payment';
 import { useLanguageChange, useTexts, type Texts } from '@/i18n/useTexts';
@@ -25,9 +36,12 @@ import {
   selectGroupsHiddenByWallet,
   selectHasFailed,
   selectIsLoading,
+  selectIsTipRemovedByWallet,
   selectIsWalletApplied,
+  selectIsVoucherOnly,
   selectIsWalletOnly,
   selectMessage,
+  selectOrderTotal,
   selectPayable,
   selectSelectedId,
   selectSelectedType,
@@ -35,8 +49,10 @@ import {
   selectWalletMethod,
 } from '@machines/paymentSelection.machine';
 import { CardForm, type PaymentSelectionActorRef } from './CardForm';
+import { DeliveryNoteCard, type DeliveryNoteActorRef } from './DeliveryNote';
 import { PizzaPalsOffer, type LoyaltyOfferActorRef } from './PizzaPalsOffer';
 import { UpiFields } from './UpiFields';
+import { VoucherFields, VoucherSection } from './VoucherFields';
 import styles from './PaymentType.module.css';
 
 /** What the panel needs of the order submit (src/app/orderSubmitFlow `useOrderSubmit`). */
@@ -49,6 +65,8 @@ export interface SubmitFlow {
   checkAddress?: () => void;
   /** SPEC 3 enroll: the offer to join Pizza Pals with this order (shown only to a customer who may join). */
   loyaltyOffer?: LoyaltyOfferActorRef;
+  /** SPEC 3 delivery instructions and zero-contact delivery (shown for delivery orders). */
+  deliveryNote?: DeliveryNoteActorRef;
   busy: boolean;
 }
 
@@ -86,16 +104,18 @@ function MethodOption({
 }) {
   const noteId = useId();
   const texts = useTexts(paymentTexts);
-  const note = choice.disabledNote ? noteText(texts, choice.disabledNote) : null;
+  const disabled = choice.disabledNote !== null;
+  const shownNote = choice.disabledNote ?? choice.promoNote;
+  const note = shownNote ? noteText(texts, shownNote) : null;
   return (
     <li className={checked ? `${styles.option} ${styles.optionChecked}` : styles.option}>
-      <label className={note ? `${styles.optionLabel} ${styles.optionDisabled}` : styles.optionLabel}>
+      <label className={disabled ? `${styles.optionLabel} ${styles.optionDisabled}` : styles.optionLabel}>
         <input
           type="radio"
           name={name}
           value={choice.method.paymentId}
           checked={checked}
-          disabled={note !== null}
+          disabled={disabled}
           aria-describedby={note ? noteId : undefined}
           onChange={onSelect}
           className={styles.radio}
@@ -112,8 +132,9 @@ function MethodOption({
   );
 }
 
-function WalletSection({ actor }: { actor: PaymentSelectionActorRef }) {
+function WalletSection({ actor, tip }: { actor: PaymentSelectionActorRef; tip: number }) {
   const applied = useSelector(actor, selectIsWalletApplied);
+  const tipRemoved = useSelector(actor, selectIsTipRemovedByWallet);
   const balance = useSelector(actor, selectWalletBalance);
   const walletOnly = useSelector(actor, selectIsWalletOnly);
   const { t, fill, rupees } = useTexts(paymentTexts);
@@ -131,6 +152,7 @@ function WalletSection({ actor }: { actor: PaymentSelectionActorRef }) {
       {applied ? (
         <p className={styles.walletNote}>{walletOnly ? t.wallet.coversOrder : fill(t.wallet.used, { amount: rupees(balance) })}</p>
       ) : null}
+      {tipRemoved ? <p className={styles.walletNote}>{fill(t.wallet.tipRemoved, { amount: rupees(tip) })}</p> : null}
     </section>
   );
 }
@@ -149,6 +171,8 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
       // SPEC 2: in a mini-app a source parameter is appended to URLs.
       miniApp: search.has(QUERY.source),
       ...(focus ? { focus } : {}),
+      // SPEC 4: UPI intent on a phone, collect on a desktop.
+      device: currentDeviceKind(),
     },
   });
   useLanguageChange(() => actor.send({ type: 'language.change' }));
@@ -159,10 +183,14 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
   const selectedType = useSelector(actor, selectSelectedType);
   const walletMethod = useSelector(actor, selectWalletMethod);
   const walletOnly = useSelector(actor, selectIsWalletOnly);
+  const voucherOnly = useSelector(actor, selectIsVoucherOnly);
   const hiddenGroups = useSelector(actor, selectGroupsHiddenByWallet, shallowEqual);
   const payable = useSelector(actor, selectPayable);
   const message = useSelector(actor, selectMessage);
   const canPay = useSelector(actor, selectCanPay);
+  // The order goes as the cart is priced: the server takes the cart's delivery type.
+  const deliveryType = cart.deliveryType;
+  const orderTotal = useSelector(actor, selectOrderTotal);
   const radioName = useId();
   const { submit, checkAddress } = flow;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -187,12 +215,14 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
 
   const groups: readonly PaymentGroup[] = focus === 'card' ? ['cards'] : GROUP_ORDER;
   const shown = choices.filter((choice) => groups.includes(choice.group));
-  const placesOrder = selectedType === CASH_PAYMENT_TYPE || walletOnly;
+  const placesOrder = selectedType === CASH_PAYMENT_TYPE || walletOnly || voucherOnly;
+  const prepaid = walletOnly || (selectedType !== null && canZeroContact(deliveryType, selectedType));
   const payLabel = placesOrder ? t.placeOrder : fill(t.pay, { amount: rupees(payable) });
 
   const detailsOf = (choice: PaymentChoice<PaymentMethod>): ReactNode => {
     if (isCardType(choice.method.paymentType)) return <CardForm actor={actor} />;
     if (choice.method.paymentType === UPI_PAYMENT_TYPE) return <UpiFields actor={actor} modes={choice.method.upiModes ?? []} />;
+    if (choice.method.paymentType === EVOUCHER_PAYMENT_TYPE) return <VoucherFields actor={actor} />;
     return null;
   };
 
@@ -202,7 +232,7 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
         <h2 id="payment-amount" className={styles.amountLabel}>
           {t.amountToPay}
         </h2>
-        <p className={styles.amountValue}>{rupees(cart.displayNetPrice)}</p>
+        <p className={styles.amountValue}>{rupees(orderTotal)}</p>
         <p className={styles.amountNote}>{fill(t.itemsInOrder, { count: cart.itemCount })}</p>
         <details className={styles.bill}>
           <summary className={styles.billSummary}>{t.billDetails}</summary>
@@ -211,6 +241,8 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
       </section>
 
       {flow.addressCard}
+
+      {flow.deliveryNote && hasDeliveryNote(deliveryType) ? <DeliveryNoteCard actor={flow.deliveryNote} prepaid={prepaid} /> : null}
 
       {flow.loyaltyOffer ? <PizzaPalsOffer actor={flow.loyaltyOffer} /> : null}
 
@@ -226,11 +258,13 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
 
       {!isLoading && !hasFailed ? (
         <>
-          {walletMethod ? <WalletSection actor={actor} /> : null}
+          {walletMethod ? <WalletSection actor={actor} tip={tipInForce(cart.tip)} /> : null}
 
           {message ? <DismissibleAlert message={t.messages[message]} onDismiss={() => actor.send({ type: 'message.dismiss' })} /> : null}
 
-          {walletOnly ? null : (
+          <VoucherSection actor={actor} total={cart.displayNetPrice} />
+
+          {walletOnly || voucherOnly ? null : (
             <div className={styles.groups}>
               <h2 className="visually-hidden">{t.chooseMethod}</h2>
               {shown.length === 0 ? <p className={styles.empty}>{focus === 'card' ? t.noCardMethod : t.noMethods}</p> : null}

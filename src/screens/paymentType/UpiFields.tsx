@@ -20,7 +20,7 @@ export function UpiFields({ actor, modes }: { actor: PaymentSelectionActorRef; m
 
   return (
     <div className={styles.subForm}>
-      {modes.length > 1 ? (
+      {modes.length > 0 ? (
         <fieldset className={styles.modeSet}>
           <legend className={styles.fieldLabel}>{t.upi.modesLegend}</legend>
           {modes.map((candidate) => (

@@ -2,6 +2,7 @@ import { useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LeaveAppContext } from '@/app/leaveApp';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useAppConfig } from '@/app/appConfig';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
@@ -27,7 +28,8 @@ import {
   selectVerifyingSeconds,
   upiIntentMachine,
 } from '@machines/upiIntent.machine';
-import { parseUpiFormQuery, type UpiFormParams } from './query';
+import { parseUpiFormQuery, type UpiFormIntent, type UpiFormParams } from './query';
+import { useCartActor } from '@/app/cartActor';
 import { formatCountdown, useCountdown } from '@/components/Countdown';
 import styles from './UpiFormScreen.module.css';
 
@@ -114,17 +116,23 @@ function WaitingView({ hint, amount, totalSeconds, action }: WaitingViewProps) {
   );
 }
 
-function IntentPayment({ params, intentUrl }: { params: UpiFormParams; intentUrl: string }) {
+function IntentPayment({ params, intent }: { params: UpiFormParams; intent: UpiFormIntent }) {
   const { store } = useRootActors();
+  const cart = useCartActor();
   const navigate = useAppNavigate();
   // The UPI app opens from its `upi://` link, as the app leaves for any other page.
   const openIntent = useContext(LeaveAppContext);
+  // SPEC 9 orderProcessTimeForUpiInSec (app config): the approval window when the server gave none.
+  const { orderProcessTimeForUpiInSec } = useAppConfig();
   const actor = useActorRef(useMachineLogic(upiIntentMachine), {
     input: {
       orderTransactionId: params.orderTransactionId,
-      intentUrl,
+      intentUrl: intent.url,
+      merchantId: intent.merchantId,
+      merchantReference: intent.merchantReference,
+      amount: intent.amount,
       interval: params.interval,
-      timeout: params.duration,
+      timeout: params.duration ?? orderProcessTimeForUpiInSec,
       storeActor: store,
     },
   });
@@ -144,9 +152,11 @@ function IntentPayment({ params, intentUrl }: { params: UpiFormParams; intentUrl
         }
       }),
       actor.on('navigation.requested', ({ to }) => navigate(to, { replace: true })),
+      // SPEC 4: the settled order's cart state is dropped; the thank-you page loads the cart afresh.
+      actor.on('cart.cleared', () => cart.send({ type: 'cart.replaced' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, navigate, openIntent]);
+  }, [actor, cart, navigate, openIntent]);
 
   if (hasFailed) return <FailureView />;
   return (
@@ -213,8 +223,8 @@ export default function UpiFormScreen() {
   }
   return (
     <Page>
-      {params.intentUrl ? (
-        <IntentPayment key={params.orderTransactionId} params={params} intentUrl={params.intentUrl} />
+      {params.intent ? (
+        <IntentPayment key={params.orderTransactionId} params={params} intent={params.intent} />
       ) : (
         <CollectPayment key={params.orderTransactionId} params={params} />
       )}

@@ -142,10 +142,12 @@ describe('order rules', () => {
   });
 
   it('carries the server-given polling in the /paymentTransaction query', () => {
-    expect(paymentTransactionRoute('txn-1', POLLING)).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60');
+    expect(paymentTransactionRoute('txn-1', POLLING)).toBe(
+      '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&pollUrl=%2Fapi%2Fv1%2Fpayments%2Ftransactions%2Ftxn-1%2Fstatus&pollMethod=GET',
+    );
     expect(paymentTransactionRoute('txn-1', null)).toBe('/paymentTransaction?transactionId=txn-1');
     expect(paymentTransactionRoute('txn-1', POLLING, 'asha@upi')).toBe(
-      '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi',
+      '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&pollUrl=%2Fapi%2Fv1%2Fpayments%2Ftransactions%2Ftxn-1%2Fstatus&pollMethod=GET&upiId=asha%40upi',
     );
   });
 

@@ -241,7 +241,7 @@ describe('choices and preselection (SPEC 4, SPEC 5)', () => {
     expect(ids).toEqual(['cc', 'upi', 'amz']);
   });
 
-  it('notes methods the coupon does not allow, by type or group', () => {
+  it('notes methods the coupon does not allow, by type or group, without disabling them (REMOVE_PROMO asks later)', () => {
     expect(promoAllows('UPI_WALLET', ['UPI'])).toBe(true);
     expect(promoAllows('CC', ['CARD'])).toBe(true);
     expect(promoAllows('CC', ['CC'])).toBe(true);
@@ -253,14 +253,16 @@ describe('choices and preselection (SPEC 4, SPEC 5)', () => {
       hasEdvItems: false,
       promo: { promoCode: 'UPI75', paymentOptions: ['UPI'] },
     });
-    const notes = Object.fromEntries(choices.map((choice) => [choice.method.paymentId, choice.disabledNote]));
+    const notes = Object.fromEntries(choices.map((choice) => [choice.method.paymentId, choice.promoNote]));
     expect(notes).toEqual({
       cc: { code: 'promoRestricted', promoCode: 'UPI75' },
       upi: null,
       cash: { code: 'promoRestricted', promoCode: 'UPI75' },
-      ev: { code: 'promoRestricted', promoCode: 'UPI75' },
+      ev: null,
       amz: { code: 'promoRestricted', promoCode: 'UPI75' },
     });
+    // SPEC 8: e-vouchers are not allowed with coupons at all.
+    expect(choices.filter((choice) => choice.disabledNote !== null).map((choice) => choice.method.paymentId)).toEqual(['ev']);
   });
 
   it('notes the e-voucher rule with EDV items', () => {

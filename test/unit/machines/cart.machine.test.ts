@@ -479,8 +479,24 @@ describe('cart machine', () => {
     expect((calls.putCart.mock.calls[0]?.[0] as CartPutBody).items.map((item) => item.productId)).toEqual([501]);
     expect(selectInvalidItems(actor.getSnapshot())).toEqual([]);
     actor.send({ type: 'checkout.confirm' });
+    await waitFor(actor, isIdle);
     expect(emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
-    expect(isIdle(actor.getSnapshot())).toBe(true);
+  });
+
+  it('SPEC 4: confirming a pickup order last paid by card goes to the card page; without a last payment, to payment selection', async () => {
+    const pickup = cartOf([bread()], { deliveryType: 'T' });
+    stored.set(STORAGE_KEYS.paymentMode, { paymentType: 'CC', name: 'Credit card', paymentId: 'pay-cc' });
+    const { actor, emitted } = await readyCart({ getCart: async () => pickup });
+    actor.send({ type: 'checkout.start' });
+    actor.send({ type: 'checkout.confirm' });
+    await waitFor(actor, isIdle);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/payment' }]);
+
+    stored.delete(STORAGE_KEYS.paymentMode);
+    actor.send({ type: 'checkout.start' });
+    actor.send({ type: 'checkout.confirm' });
+    await waitFor(actor, isIdle);
+    expect(emitted.at(-1)).toEqual({ type: 'navigation.requested', to: '/paymentType' });
   });
 
   it('SPEC 9: a free pizza the points do not cover holds checkout back (no drop-and-continue) until it is removed', async () => {

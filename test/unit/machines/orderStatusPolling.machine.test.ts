@@ -38,6 +38,18 @@ describe('order status polling machine', () => {
     expect(poll).toHaveBeenCalledTimes(38);
   });
 
+  it('ends with its outcome as output, so a payment flow running it after success knows how the order settled', async () => {
+    serveOrderStatus([{ status: 'SUCCESS' }]);
+    const confirmed = await start({ orderTransactionId: 'txn-1' });
+    expect(confirmed.actor.getSnapshot().output).toEqual({ status: 'SUCCESS' });
+    serveOrderStatus([{ status: 'FAILED' }]);
+    const failed = await start({ orderTransactionId: 'txn-1' });
+    expect(failed.actor.getSnapshot().output).toEqual({ status: 'FAILED' });
+    serveOrderStatus([{ status: 'UNKNOWN' }]);
+    const unknown = await start({ orderTransactionId: 'txn-1' });
+    expect(unknown.actor.getSnapshot().output).toEqual({ status: 'UNKNOWN' });
+  });
+
   it('SUCCESS clears the cart and fires the order-success analytics event', async () => {
     serveOrderStatus([{ status: 'INPROCESS' }, { status: 'SUCCESS' }]);
     const { actor, emitted, advance } = await start({ orderTransactionId: 'txn-2', interval: 5, totalTime: 30 });

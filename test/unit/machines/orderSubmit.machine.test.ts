@@ -12,8 +12,9 @@ import {
   selectMessage,
   type OrderSubmitEmitted,
   type OrderSubmitInput,
-  type UnsupportedAction,
 } from '@machines/orderSubmit.machine';
+import type { PaymentStepOutput } from '@machines/shared/paymentStep';
+import type { walletLinkMachine, WalletLinkInput } from '@machines/walletLink.machine';
 import type { SelectedStore } from '@/domain/store';
 import type { ReadStoreInput } from '@machines/shared/selectedStore';
 import { networkFailure, serverError } from '../../model/fixtures';
@@ -24,6 +25,7 @@ import {
   CASH,
   ENROLMENT_REFUSED,
   confirmed,
+  payment as confirmedPayment,
   GATEWAY_URL,
   INTENT_URL,
   MINUTE_MS,
@@ -80,17 +82,30 @@ function startSubmit({ recent = NO_RECENT, store = SAVED_STORE, answers = [confi
   return { actor, calls, emitted };
 }
 
-const UNSUPPORTED_ACTIONS: UnsupportedAction[] = [
-  'REMOVE_PROMO',
-  'COD_OTP',
-  'EV_OTP',
-  'EV_PIN',
-  'PAYTM_LINK',
-  'PAYTM_ADD_MONEY',
-  'PAYTM_WITHDRAW_MONEY',
-  'REFUND_PAGE',
-  'AMZNPAY_CHARGE_STATUS',
-];
+const PAYTM_ACTIONS = ['PAYTM_LINK', 'PAYTM_ADD_MONEY', 'PAYTM_WITHDRAW_MONEY'] as const;
+
+/** The order submit with a Paytm wallet step that ends as told, recording the order it was given. */
+function startWithWalletStep(action: (typeof PAYTM_ACTIONS)[number], output: PaymentStepOutput) {
+  const given: WalletLinkInput[] = [];
+  const emitted: OrderSubmitEmitted[] = [];
+  const actor = createActor(
+    orderSubmitMachine.provide({
+      actors: {
+        getRecentOrder: fromPromise<RecentOrderResponse>(async () => NO_RECENT),
+        readStore: fromPromise<SelectedStore | null, ReadStoreInput>(async () => SAVED_STORE),
+        confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody }>(async () => confirmed(action)),
+        walletLink: fromPromise<PaymentStepOutput, WalletLinkInput>(async ({ input }) => {
+          given.push(input);
+          return output;
+        }) as unknown as typeof walletLinkMachine,
+      },
+    }),
+    { input: submitInput() },
+  );
+  actor.on('*', (event) => emitted.push(event as OrderSubmitEmitted));
+  actor.start();
+  return { actor, emitted, given };
+}
 
 describe('order submit machine', () => {
   let restore: () => void;
@@ -289,34 +304,54 @@ describe('order submit machine', () => {
       await waitFor(actor, (snapshot) => isLeaving(snapshot));
       // The UPI ID the collect request went to is shown on the waiting page.
       expect(emitted).toEqual([
-        { type: 'navigation.requested', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' },
+        {
+          type: 'navigation.requested',
+          to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&pollUrl=%2Fapi%2Fv1%2Fpayments%2Ftransactions%2Ftxn-1%2Fstatus&pollMethod=GET&upiId=asha%40upi',
+        },
       ]);
     },
   );
 
-  it('opens the UPI intent link first, then polls', async () => {
+  it('sends a UPI intent payment to /upiForm, which opens the UPI app and verifies the payment', async () => {
     const answer = confirmed('UNIFIED_PAYMENT_ACTION', {
       intentUrl: INTENT_URL,
       pollingData: POLLING,
       unifiedPaymentResponse: { nextActions: [{ mode: 'intent' }, { mode: 'poll' }] },
+      upiIntent: { mid: 'MID-1', merchantReference: 'pay-1', txnAmount: '250.00' },
     });
     const { actor, emitted } = startSubmit({ answers: [answer] });
     actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
     await waitFor(actor, (snapshot) => isLeaving(snapshot));
     expect(emitted).toEqual([
-      { type: 'redirect.requested', url: INTENT_URL },
-      { type: 'navigation.requested', to: '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi' },
+      {
+        type: 'navigation.requested',
+        to: `/upiForm?transactionId=txn-1&interval=5&duration=60&intent=${encodeURIComponent(INTENT_URL)}&amount=25000&mid=MID-1&ref=pay-1`,
+      },
     ]);
   });
 
-  it.each(UNSUPPORTED_ACTIONS)('%s shows its message and returns to the payment choice', async (action) => {
-    const { actor, emitted } = startSubmit({ answers: [confirmed(action)] });
-    actor.send({ type: 'order.submit', selection: UPI, order: ORDER });
-    await waitFor(actor, (snapshot) => snapshot.hasTag('popup'));
-    expect(selectMessage(actor.getSnapshot())).toEqual({ problem: action });
-    actor.send({ type: 'popup.dismiss' });
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  it.each(PAYTM_ACTIONS)('%s hands the order to the Paytm wallet step, which pays it: thank-you', async (action) => {
+    const { actor, emitted, given } = startWithWalletStep(action, { type: 'next', payment: confirmedPayment('THANKYOU') });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
+    await waitFor(actor, (snapshot) => snapshot.matches('thankYou'));
+    expect(given).toEqual([{ orderTransactionId: 'txn-1', email: ORDER.session.user?.email ?? '' }]);
+    expect(emitted).toEqual([{ type: 'cart.reload' }, { type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' }]);
+  });
+
+  it.each(PAYTM_ACTIONS)('%s: going back from the Paytm wallet step lets the customer choose again', async (action) => {
+    const { actor, emitted } = startWithWalletStep(action, { type: 'back' });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.payment !== null);
     expect(emitted).toEqual([]);
+  });
+
+  it('AMZNPAY_CHARGE_STATUS sends the customer to Amazon Pay to authorise the charge', async () => {
+    const answer = confirmed('AMZNPAY_CHARGE_STATUS', { processTransactionURL: GATEWAY_URL, pollingData: POLLING });
+    const { actor, emitted } = startSubmit({ answers: [answer] });
+    actor.send({ type: 'order.submit', selection: CASH, order: ORDER });
+    await waitFor(actor, (snapshot) => snapshot.matches('amazonPayChargeStatus'));
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(emitted).toEqual([{ type: 'redirect.requested', url: GATEWAY_URL }]);
   });
 
   it('a page restored from the back-forward cache after leaving lets the customer choose again', async () => {

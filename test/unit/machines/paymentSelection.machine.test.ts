@@ -233,7 +233,7 @@ describe('payment selection machine', () => {
     expect(selectIsWalletApplied(started.actor.getSnapshot())).toBe(false);
   });
 
-  it('disables methods outside the coupon payment options and e-vouchers with EDV items', async () => {
+  it('notes methods outside the coupon payment options (still selectable) and disables e-vouchers with EDV items', async () => {
     const started = start({
       cart: {
         ...PAYMENT_CART,
@@ -242,11 +242,11 @@ describe('payment selection machine', () => {
       },
     });
     const snapshot = await ready(started);
-    const notes = Object.fromEntries(selectChoices(snapshot).map((choice) => [choice.method.paymentId, choice.disabledNote]));
+    const notes = Object.fromEntries(selectChoices(snapshot).map((choice) => [choice.method.paymentId, choice.promoNote]));
     expect(notes['pay-upi']).toBeNull();
     expect(notes['pay-cc']).toEqual({ code: 'promoRestricted', promoCode: 'UPI75' });
     started.actor.send({ type: 'method.select', paymentId: 'pay-cc' });
-    expect(selectSelectedId(started.actor.getSnapshot())).toBeNull();
+    expect(selectSelectedId(started.actor.getSnapshot())).toBe('pay-cc');
 
     const edvOnly = start({ cart: { ...PAYMENT_CART, validItems: [EDV_LINE] } });
     const edvChoices = selectChoices(await ready(edvOnly));
@@ -282,6 +282,22 @@ describe('payment selection machine', () => {
     started.actor.send({ type: 'payment.submit' });
     await ready(started);
     expect(started.emitted[0]?.selection.instrumentDetails).toEqual({ upiMode: 'COLLECT', vpa: 'asha@okbank' });
+  });
+
+  it('offers UPI intent first on a phone, with collect as the fallback, and collect only on a desktop (SPEC 4)', async () => {
+    const phone = start({ device: 'mobile' });
+    await ready(phone);
+    phone.actor.send({ type: 'method.select', paymentId: 'pay-upi' });
+    expect(phone.actor.getSnapshot().context.upiMode).toBe('INTENT');
+    const phoneUpi = phone.actor.getSnapshot().context.options?.methods.find((method) => method.paymentId === 'pay-upi');
+    expect(phoneUpi?.upiModes).toEqual(['INTENT', 'COLLECT']);
+
+    const desktop = start({ device: 'desktop' });
+    await ready(desktop);
+    desktop.actor.send({ type: 'method.select', paymentId: 'pay-upi' });
+    expect(desktop.actor.getSnapshot().context.upiMode).toBe('COLLECT');
+    const desktopUpi = desktop.actor.getSnapshot().context.options?.methods.find((method) => method.paymentId === 'pay-upi');
+    expect(desktopUpi?.upiModes).toEqual(['COLLECT']);
   });
 
   it('sends the UPI intent mode', async () => {

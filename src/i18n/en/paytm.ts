@@ -1,0 +1,33 @@
+/** Texts of the Paytm wallet step (SPEC 4 PAYTM_LINK, PAYTM_ADD_MONEY, PAYTM_WITHDRAW_MONEY) and its /paytmForm and /payGateway screens. */
+import { defineTexts } from '../texts';
+
+export default defineTexts('paytm', {
+  loading: 'Opening your Paytm wallet',
+  linkHeader: 'Link your Paytm wallet',
+  linkIntro: 'Enter the mobile number of your Paytm wallet. Paytm will send a code to link it with Slice.',
+  mobileLabel: 'Paytm mobile number',
+  sendCode: 'Send code',
+  sending: 'Sending the code',
+  otpHeader: 'Enter the Paytm code',
+  sentTo: 'Enter the {digits}-digit code Paytm sent to {prefix} {mobile}.',
+  otpLabel: 'One-time password',
+  changeMobile: 'Change number',
+  linkWallet: 'Link wallet',
+  linking: 'Linking your wallet',
+  resend: 'Resend OTP',
+  resendIn: 'Resend OTP in {time}',
+  addMoneyHeader: 'Add money to Paytm',
+  addMoneyBody: 'This order costs {amount} and your Paytm balance is {balance}. Add {topUp} to your wallet to pay.',
+  addMoney: 'Add {topUp}',
+  adding: 'Adding money to your wallet',
+  payHeader: 'Pay with Paytm',
+  payBody: 'Pay {amount} from your Paytm wallet ({mobile}). Balance: {balance}.',
+  pay: 'Pay {amount}',
+  paying: 'Paying from your wallet',
+  payAnotherWay: 'Pay another way',
+  failedHeader: 'Paytm payment not completed',
+  loadFailedHeader: 'Could not open your Paytm wallet',
+  tryAgain: 'Try again',
+  screenTitle: 'Paytm Wallet',
+  missingOrder: 'This page needs an order waiting for Paytm.',
+});

@@ -1,0 +1,33 @@
+import type paytm from '../en/paytm';
+import { translate } from '../texts';
+
+export default translate<typeof paytm>({
+  loading: 'आपका Paytm वॉलेट खुल रहा है',
+  linkHeader: 'अपना Paytm वॉलेट लिंक करें',
+  linkIntro: 'अपने Paytm वॉलेट का मोबाइल नंबर डालें। Slice से लिंक करने के लिए Paytm एक कोड भेजेगा।',
+  mobileLabel: 'Paytm मोबाइल नंबर',
+  sendCode: 'कोड भेजें',
+  sending: 'कोड भेजा जा रहा है',
+  otpHeader: 'Paytm का कोड डालें',
+  sentTo: 'Paytm ने {prefix} {mobile} पर जो {digits} अंकों का कोड भेजा है, उसे डालें।',
+  otpLabel: 'वन-टाइम पासवर्ड',
+  changeMobile: 'नंबर बदलें',
+  linkWallet: 'वॉलेट लिंक करें',
+  linking: 'आपका वॉलेट लिंक हो रहा है',
+  resend: 'OTP दोबारा भेजें',
+  resendIn: '{time} में OTP दोबारा भेजें',
+  addMoneyHeader: 'Paytm में पैसे जोड़ें',
+  addMoneyBody: 'इस ऑर्डर के {amount} हैं और आपका Paytm बैलेंस {balance} है। पेमेंट के लिए वॉलेट में {topUp} जोड़ें।',
+  addMoney: '{topUp} जोड़ें',
+  adding: 'वॉलेट में पैसे जोड़े जा रहे हैं',
+  payHeader: 'Paytm से पेमेंट करें',
+  payBody: 'अपने Paytm वॉलेट ({mobile}) से {amount} का पेमेंट करें। बैलेंस: {balance}।',
+  pay: '{amount} पे करें',
+  paying: 'वॉलेट से पेमेंट हो रहा है',
+  payAnotherWay: 'दूसरे तरीके से पेमेंट करें',
+  failedHeader: 'Paytm पेमेंट पूरा नहीं हुआ',
+  loadFailedHeader: 'आपका Paytm वॉलेट नहीं खुल पाया',
+  tryAgain: 'फिर से कोशिश करें',
+  screenTitle: 'Paytm वॉलेट',
+  missingOrder: 'इस पेज के लिए Paytm का इंतज़ार कर रहा ऑर्डर चाहिए।',
+});

@@ -1,0 +1,47 @@
+import type refund from '../en/refund';
+import { translate } from '../texts';
+
+export default translate<typeof refund>({
+  documentTitle: 'रिफ़ंड · Slice',
+  title: 'आपका रिफ़ंड',
+  order: 'ऑर्डर {sliceOrderId}',
+  loading: 'आपका रिफ़ंड लोड हो रहा है',
+  loadFailedTitle: 'हम आपका रिफ़ंड लोड नहीं कर सके',
+  tryAgain: 'फिर कोशिश करें',
+  why: 'क्या हुआ',
+  reasons: {
+    PAYMENT_FAILED: 'पैसे कटने के बाद आपका पेमेंट पूरा नहीं हुआ, इसलिए ऑर्डर नहीं हुआ।',
+    SUPERSEDED: 'आपने इस कार्ट के लिए नया पेमेंट शुरू किया, इसलिए यह वाला रोक दिया गया।',
+    CANCELLED: 'आपने यह पेमेंट रद्द किया, इसलिए ऑर्डर नहीं हुआ।',
+    EXPIRED: 'पेमेंट समय पर पूरा नहीं हुआ, इसलिए ऑर्डर नहीं हुआ।',
+    UNDELIVERED: 'आपकी ट्रेन बहुत देर से पहुँची, इसलिए हम ऑर्डर नहीं पहुँचा सके।',
+  },
+  unknownReason: 'आपका ऑर्डर प्रोसेस नहीं हो सका',
+  amount: 'रकम',
+  to: 'रिफ़ंड कहाँ',
+  destinations: {
+    SOURCE: 'वही कार्ड, बैंक खाता या UPI ऐप जिससे आपने पेमेंट किया',
+    WALLET: 'आपका Slice वॉलेट, रिफ़ंड पॉइंट्स के रूप में',
+  },
+  statusLabel: 'स्थिति',
+  status: {
+    INITIATED: 'रिफ़ंड रास्ते में है',
+    COMPLETED: 'रिफ़ंड हो गया',
+  },
+  initiatedOn: 'शुरू हुआ',
+  completedOn: 'पूरा हुआ',
+  expectedBy: 'कब तक',
+  window: '{from} से {by} के बीच',
+  upiBy: '{by} तक',
+  walletAtOnce: 'तुरंत जमा',
+  timesNote: 'कार्ड या बैंक खाते में रिफ़ंड 4-10 कामकाजी दिनों में आता है; UPI रिफ़ंड 5 दिनों (T+5) में आ जाता है।',
+  noRefund: 'इस ऑर्डर के लिए कोई पैसा नहीं कटा, इसलिए रिफ़ंड की ज़रूरत नहीं है।',
+  refresh: 'रिफ़ंड की स्थिति देखें',
+  refreshing: 'रिफ़ंड की स्थिति देखी जा रही है',
+  moveToWallet: 'अभी अपने Slice वॉलेट में पाएँ',
+  moveToWalletHint: 'रिफ़ंड पॉइंट्स तुरंत आपके Slice वॉलेट में आ जाते हैं और अगले ऑर्डर पर इस्तेमाल किए जा सकते हैं।',
+  movingToWallet: 'आपका रिफ़ंड वॉलेट में भेजा जा रहा है',
+  close: 'बंद करें',
+  openPage: 'अपना रिफ़ंड देखें',
+  myOrders: 'मेरे ऑर्डर',
+});
