@@ -157,6 +157,46 @@ function leavingState(entry: LeavingAction | LeavingAction[]) {
   return { tags: 'busy' as const, entry, on: { 'page.restored': '#orderSubmit.idle' } };
 }
 
+/** The order in hand's transaction, and the customer's email the Paytm wallet's link call sends. */
+const walletLinkInput = ({ context }: { context: OrderSubmitContext }) => ({
+  orderTransactionId: required(context.payment, 'payment').orderTransactionId,
+  email: context.order?.session.user?.email ?? '',
+});
+
+const stepPaymentInput = ({ context }: { context: OrderSubmitContext }) => ({ payment: required(context.payment, 'payment') });
+
+/**
+ * A payment step run by its sub-flow (machines/shared/paymentStep.ts): the server's next action for the order is
+ * followed; going back returns to the payment choice.
+ */
+function paymentStepState<Src extends 'codOtp' | 'eVoucher' | 'removePromo' | 'walletLink', Input>(
+  src: Src,
+  input: ({ context }: { context: OrderSubmitContext }) => Input,
+) {
+  return {
+    tags: 'popup' as const,
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone: [
+        {
+          guard: {
+            type: 'isNextAction' as const,
+            params: ({ event }: { event: { output: PaymentStepOutput } }) => ({ output: event.output }),
+          },
+          target: 'nextAction',
+          actions: {
+            type: 'assignStepPayment' as const,
+            params: ({ event }: { event: { output: PaymentStepOutput } }) => ({ output: event.output }),
+          },
+        },
+        { target: 'idle' },
+      ],
+    },
+  };
+}
+
 // Setup
 
 export const orderSubmitMachine = setup({
@@ -435,133 +475,19 @@ export const orderSubmitMachine = setup({
       on: { 'popup.dismiss': { target: 'idle', actions: 'clearMessage' } },
     },
     // SPEC 4 REMOVE_PROMO: drop the coupon and pay at the new total, or keep it and choose again.
-    removePromo: {
-      tags: 'popup',
-      invoke: {
-        id: 'removePromo',
-        src: 'removePromo',
-        input: ({ context }) => ({ payment: required(context.payment, 'payment') }),
-        onDone: [
-          {
-            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
-            target: 'nextAction',
-            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
-          },
-          { target: 'idle' },
-        ],
-      },
-    },
+    removePromo: paymentStepState('removePromo', stepPaymentInput),
     // SPEC 4 COD_OTP: the cash order is confirmed by the code sent to its mobile, or the customer goes back to choose again.
-    codOtp: {
-      tags: 'popup',
-      invoke: {
-        id: 'codOtp',
-        src: 'codOtp',
-        input: ({ context }) => ({ payment: required(context.payment, 'payment') }),
-        onDone: [
-          {
-            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
-            target: 'nextAction',
-            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
-          },
-          { target: 'idle' },
-        ],
-      },
-    },
+    codOtp: paymentStepState('codOtp', stepPaymentInput),
     // SPEC 4 EV_OTP: the voucher's holder proves it; the order goes on with the server's next action, or back to choose again.
-    eVoucherOtp: {
-      tags: 'popup',
-      invoke: {
-        id: 'eVoucher',
-        src: 'eVoucher',
-        input: ({ context }) => ({ payment: required(context.payment, 'payment') }),
-        onDone: [
-          {
-            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
-            target: 'nextAction',
-            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
-          },
-          { target: 'idle' },
-        ],
-      },
-    },
+    eVoucherOtp: paymentStepState('eVoucher', stepPaymentInput),
     // SPEC 4 EV_PIN: the voucher's holder proves it; the order goes on with the server's next action, or back to choose again.
-    eVoucherPin: {
-      tags: 'popup',
-      invoke: {
-        id: 'eVoucher',
-        src: 'eVoucher',
-        input: ({ context }) => ({ payment: required(context.payment, 'payment') }),
-        onDone: [
-          {
-            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
-            target: 'nextAction',
-            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
-          },
-          { target: 'idle' },
-        ],
-      },
-    },
+    eVoucherPin: paymentStepState('eVoucher', stepPaymentInput),
     // SPEC 4 PAYTM_LINK: the Paytm wallet is linked by the code it sends, then the order is paid from it.
-    paytmLink: {
-      tags: 'popup',
-      invoke: {
-        id: 'walletLink',
-        src: 'walletLink',
-        input: ({ context }) => ({
-          orderTransactionId: required(context.payment, 'payment').orderTransactionId,
-          email: context.order?.session.user?.email ?? '',
-        }),
-        onDone: [
-          {
-            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
-            target: 'nextAction',
-            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
-          },
-          { target: 'idle' },
-        ],
-      },
-    },
+    paytmLink: paymentStepState('walletLink', walletLinkInput),
     // SPEC 4 PAYTM_ADD_MONEY: the linked wallet is short; money is added, then the order is paid from it.
-    paytmAddMoney: {
-      tags: 'popup',
-      invoke: {
-        id: 'walletLink',
-        src: 'walletLink',
-        input: ({ context }) => ({
-          orderTransactionId: required(context.payment, 'payment').orderTransactionId,
-          email: context.order?.session.user?.email ?? '',
-        }),
-        onDone: [
-          {
-            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
-            target: 'nextAction',
-            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
-          },
-          { target: 'idle' },
-        ],
-      },
-    },
+    paytmAddMoney: paymentStepState('walletLink', walletLinkInput),
     // SPEC 4 PAYTM_WITHDRAW_MONEY: the order is paid from the linked wallet.
-    paytmWithdrawMoney: {
-      tags: 'popup',
-      invoke: {
-        id: 'walletLink',
-        src: 'walletLink',
-        input: ({ context }) => ({
-          orderTransactionId: required(context.payment, 'payment').orderTransactionId,
-          email: context.order?.session.user?.email ?? '',
-        }),
-        onDone: [
-          {
-            guard: { type: 'isNextAction', params: ({ event }) => ({ output: event.output }) },
-            target: 'nextAction',
-            actions: { type: 'assignStepPayment', params: ({ event }) => ({ output: event.output }) },
-          },
-          { target: 'idle' },
-        ],
-      },
-    },
+    paytmWithdrawMoney: paymentStepState('walletLink', walletLinkInput),
     // SPEC 4 REFUND_PAGE: the order failed after the money was taken; its refund shows until closed.
     refundPage: {
       tags: 'popup',

@@ -5,7 +5,7 @@
  */
 import type { CartResponse } from '@/contract/cart';
 import { LOYALTY_ERROR_CODES } from '@/contract/codes';
-import { API_PREFIX } from '@/contract/paths';
+import { PATHS } from '@/contract/paths';
 import type { ConfirmOrderBody, InitiateOrderPaymentResponse, RecentOrderResponse } from '@/contract/orders';
 import type { PollingData } from '@/contract/payments';
 import type { Doorstep } from '@/domain/address';
@@ -130,17 +130,20 @@ export function orderProcessSecondsOf(process: string | null, times: OrderProces
 export type PollingTarget = Pick<PollingData, 'url' | 'method'>;
 
 const POLLING_METHODS: readonly string[] = ['GET', 'POST'] satisfies readonly PollingData['method'][];
-/** What a path of this API never holds: backslashes, braces, a query or fragment, `//`, dot segments, encoded dots or slashes. */
-const UNSAFE_PATH = /[\\{}?#]|\/\/|(^|\/)\.\.?(\/|$)|%2e|%2f|%5c/i;
 
 /**
- * The server-given polling call, when it is a path of this API and a SPEC 7 method; null otherwise (the fixed status
- * path is asked then). It comes through the page's URL, so a link can never send the customer's credentials elsewhere.
+ * The server-given polling call (SPEC 7 pollingData url and method), when it is this transaction's status call with a
+ * SPEC 7 method; null otherwise (the fixed status path is asked then). It comes through the page's URL, so a crafted
+ * link must never make the app send the customer's credentials to another call or host.
  */
-export function pollingTargetOf(url: string | null | undefined, method: string | null | undefined): PollingTarget | null {
+export function pollingTargetOf(
+  url: string | null | undefined,
+  method: string | null | undefined,
+  orderTransactionId: string,
+): PollingTarget | null {
   if (typeof url !== 'string' || typeof method !== 'string' || !POLLING_METHODS.includes(method)) return null;
-  const apiPath = url.startsWith(`${API_PREFIX}/`) && !UNSAFE_PATH.test(url);
-  return apiPath ? { url, method: method as PollingData['method'] } : null;
+  const ownStatusCall = PATHS.transactionStatus.replace('{orderTransactionId}', encodeURIComponent(orderTransactionId));
+  return url === ownStatusCall ? { url, method: method as PollingData['method'] } : null;
 }
 
 /** SPEC 4 modes: an intent link is opened before polling. */

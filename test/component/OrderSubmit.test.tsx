@@ -191,7 +191,11 @@ describe('order submit flow', () => {
   it('UPI polling goes to /paymentTransaction with the server-given interval and duration', async () => {
     await renderPayer({ selection: UPI, answers: [confirmed('DISPLAY_POLLING', { pollingData: POLLING })] });
     placeOrder();
-    await waitFor(() => expect(location()).toBe('/paymentTransaction?transactionId=txn-1&interval=5&duration=60&upiId=asha%40upi'));
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/paymentTransaction?transactionId=txn-1&interval=5&duration=60&pollUrl=%2Fapi%2Fv1%2Fpayments%2Ftransactions%2Ftxn-1%2Fstatus&pollMethod=GET&upiId=asha%40upi',
+      ),
+    );
   });
 
   it('UPI intent goes to /upiForm, which opens the UPI app: the payment page does not leave for the upi:// link itself', async () => {

@@ -154,7 +154,11 @@ export default function PaymentTransactionScreen() {
             key={transactionId}
             orderTransactionId={transactionId}
             pollingData={pollingWindowOf(search)}
-            pollingTarget={pollingTargetOf(search.get(PAYMENT_TRANSACTION_QUERY.pollUrl), search.get(PAYMENT_TRANSACTION_QUERY.pollMethod))}
+            pollingTarget={pollingTargetOf(
+              search.get(PAYMENT_TRANSACTION_QUERY.pollUrl),
+              search.get(PAYMENT_TRANSACTION_QUERY.pollMethod),
+              transactionId,
+            )}
             upiId={search.get(PAYMENT_TRANSACTION_QUERY.upiId)}
             process={search.get(PAYMENT_TRANSACTION_QUERY.process)}
           />

@@ -57,8 +57,8 @@ describe('checkout rules: the server-given polling call (SPEC 7 pollingData url 
   const URL = '/api/v1/payments/transactions/TXN-1/status';
 
   it('takes a path of this API with GET or POST', () => {
-    expect(pollingTargetOf(URL, 'GET')).toEqual({ url: URL, method: 'GET' });
-    expect(pollingTargetOf(URL, 'POST')).toEqual({ url: URL, method: 'POST' });
+    expect(pollingTargetOf(URL, 'GET', 'TXN-1')).toEqual({ url: URL, method: 'GET' });
+    expect(pollingTargetOf(URL, 'POST', 'TXN-1')).toEqual({ url: URL, method: 'POST' });
   });
 
   it.each([
@@ -71,20 +71,22 @@ describe('checkout rules: the server-given polling call (SPEC 7 pollingData url 
     ['a backslash', '/api/v1/\\evil.example'],
     ['a query', '/api/v1/x?y=1'],
     ['a placeholder', '/api/v1/payments/transactions/{orderTransactionId}/status'],
+    ['another call of this API', '/api/v1/loyalty/opt-out'],
+    ["another transaction's status", '/api/v1/payments/transactions/TXN-2/status'],
   ])('refuses %s (the fixed status path is asked then)', (_, url) => {
-    expect(pollingTargetOf(url, 'GET')).toBeNull();
+    expect(pollingTargetOf(url, 'POST', 'TXN-1')).toBeNull();
   });
 
   it('refuses a method other than GET or POST, and a missing url or method', () => {
-    expect(pollingTargetOf(URL, 'DELETE')).toBeNull();
-    expect(pollingTargetOf(null, 'GET')).toBeNull();
-    expect(pollingTargetOf(URL, null)).toBeNull();
+    expect(pollingTargetOf(URL, 'DELETE', 'TXN-1')).toBeNull();
+    expect(pollingTargetOf(null, 'GET', 'TXN-1')).toBeNull();
+    expect(pollingTargetOf(URL, null, 'TXN-1')).toBeNull();
   });
 
   it('/paymentTransaction carries the url and method, and reads back the same target', () => {
     const route = paymentTransactionRoute('TXN-1', { interval: 3, duration: 80, url: URL, method: 'POST' });
     const query = new URLSearchParams(route.split('?')[1]);
-    expect(pollingTargetOf(query.get('pollUrl'), query.get('pollMethod'))).toEqual({ url: URL, method: 'POST' });
+    expect(pollingTargetOf(query.get('pollUrl'), query.get('pollMethod'), 'TXN-1')).toEqual({ url: URL, method: 'POST' });
   });
 });
 
