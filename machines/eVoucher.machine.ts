@@ -1,7 +1,7 @@
 /**
  * Proving an e-voucher or gift card (SPEC 4 EV_PIN and EV_OTP; SPEC 5 'Please enter OTP / PIN'; SPEC 7 voucher OTP):
- * the server placed an order paid (in part) by a voucher and holds its share until the holder proves the voucher is
- * theirs. A PIN voucher asks for its PIN; an OTP voucher has a code sent to its mobile, entered with the 45 s resend
+ * the server placed an order paid (in part) by a voucher, whose share takes from the balance only once the holder
+ * proves the voucher is theirs (then checked against what other proven orders hold). A PIN voucher asks for its PIN; an OTP voucher has a code sent to its mobile, entered with the 45 s resend
  * timer of SPEC 9. A wrong PIN or code shows under the field; the right one ends the machine with the server's next
  * action: THANKYOU when the voucher pays the whole order, the gateway page for the rest otherwise. Going back cancels
  * the waiting order (the hold is released) so the customer can choose again; an order no longer waiting shows the

@@ -864,7 +864,6 @@ export const PAYMENT_STEPS = [
   'PAYTM_LINK',
   'PAYTM_ADD_MONEY',
   'PAYTM_WITHDRAW_MONEY',
-  'AMZNPAY_CHARGE_STATUS',
 ] as const;
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];
 
@@ -894,7 +893,7 @@ export const payments = pgTable(
     refundCheckedAt: timestamp('refund_checked_at', { withTimezone: true }),
     /**
      * The customer's step a PENDING payment waits for before it goes on (SPEC 4 next actions COD_OTP, EV_PIN, EV_OTP,
-     * REMOVE_PROMO, PAYTM_LINK, PAYTM_ADD_MONEY, PAYTM_WITHDRAW_MONEY, AMZNPAY_CHARGE_STATUS); null when none.
+     * REMOVE_PROMO, PAYTM_LINK, PAYTM_ADD_MONEY, PAYTM_WITHDRAW_MONEY); null when none.
      */
     step: text('step').$type<PaymentStep>(),
   },

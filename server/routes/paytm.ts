@@ -25,15 +25,17 @@ import { routePath } from './account';
 import { callerOf, orderNotFound } from './orders';
 
 const CONFLICT = 409;
+const UNPROCESSABLE = 422;
 
 export function paytmRoutes(db: Database, tokens: TokenService, otp: OtpService, checkout: Checkout): Hono {
   const auth = requireAuth(tokens);
   const paytm = createPaytmCheckout(db, otp, checkout);
   const transactionId = (c: Context) => c.req.param('orderTransactionId') ?? '';
-  /** 404 for no Paytm order of the caller, 409 for an order waiting for no Paytm step; otherwise the result's answer. */
+  /** 404 for no Paytm order of the caller, 409 for an order waiting for no Paytm step, 422 for a refused top-up; otherwise the result's answer. */
   const answer = <T>(c: Context, outcome: PaytmOutcome<T>, done: (result: T) => Response): Response => {
     if (outcome.type === 'notFound') return orderNotFound(c);
     if (outcome.type === 'stepOver') return errorResponse(c, CONFLICT, outcome.error);
+    if (outcome.type === 'refused') return errorResponse(c, UNPROCESSABLE, outcome.error);
     return done(outcome.result);
   };
   return new Hono()

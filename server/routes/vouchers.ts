@@ -1,6 +1,6 @@
 /**
  * E-vouchers and gift cards (SPEC 7 E-voucher {voucherCode}, voucher OTP; SPEC 4 EV_PIN, EV_OTP): checking a code
- * (checks limited per caller, so codes cannot be walked), the OTP of an order's voucher and the PIN or OTP that lets
+ * (checks limited per caller, per client address and per code, so codes cannot be walked with fresh guest tokens), the OTP of an order's voucher and the PIN or OTP that lets
  * the order go on. Bodies are validated at the edge: a bad body answers 400 errors[0] and writes nothing.
  */
 import type { Context } from 'hono';
@@ -20,7 +20,7 @@ import { otpResendTooSoonMessage, rateLimitedMessage } from '../services/otpMess
 import { CHECKOUT_ERROR_CODES } from '../services/payments/messages';
 import { createVoucherSteps, type StepRefusal } from '../services/payments/voucherSteps';
 import { checkVoucher } from '../services/payments/vouchers';
-import type { RateLimiter } from '../services/rateLimits';
+import type { RateLimiter, RateLimitResult } from '../services/rateLimits';
 import { keyedHash } from '../services/secrets';
 import type { TokenService } from '../services/tokens';
 import { serverText } from '../texts';
@@ -29,6 +29,10 @@ import { callerOf } from './orders';
 
 /** Voucher codes one caller may check per hour. */
 export const VOUCHER_CHECKS_PER_HOUR = 20;
+/** Voucher codes one client address may check per hour, whatever tokens it uses. */
+export const VOUCHER_CHECKS_PER_ADDRESS_PER_HOUR = 60;
+/** Checks of one voucher code per hour, from anyone. */
+export const VOUCHER_CHECKS_PER_CODE_PER_HOUR = 20;
 
 export interface VoucherRouteOptions {
   db: Database;
@@ -49,12 +53,22 @@ export function voucherRoutes({ db, tokens, otp, limiter, checkout }: VoucherRou
   const auth = requireAuth(tokens);
   const steps = createVoucherSteps({ db, checkout, otp, limiter, secret: tokens.secret });
   const transactionId = (c: Context) => c.req.param('orderTransactionId') ?? '';
+  const withinCheckLimits = async (userId: string, address: string, voucherCode: string): Promise<RateLimitResult> => {
+    const secret = await tokens.secret();
+    const rules = [
+      { key: keyedHash(secret, 'voucher-check', userId), limit: VOUCHER_CHECKS_PER_HOUR },
+      { key: keyedHash(secret, 'voucher-check-address', address), limit: VOUCHER_CHECKS_PER_ADDRESS_PER_HOUR },
+      { key: keyedHash(secret, 'voucher-check-code', voucherCode), limit: VOUCHER_CHECKS_PER_CODE_PER_HOUR },
+    ];
+    for (const rule of rules) {
+      const result = await limiter.hit(rule.key, { limit: rule.limit, windowMs: MS_PER_HOUR });
+      if (!result.allowed) return result;
+    }
+    return { allowed: true };
+  };
   return new Hono()
     .post(E.checkVoucher.path, auth, validated('checkVoucher'), async (c) => {
-      const tried = await limiter.hit(keyedHash(await tokens.secret(), 'voucher-check', c.get('userId')), {
-        limit: VOUCHER_CHECKS_PER_HOUR,
-        windowMs: MS_PER_HOUR,
-      });
+      const tried = await withinCheckLimits(c.get('userId'), clientAddress(c), c.get('body').voucherCode);
       if (!tried.allowed) {
         const minutes = Math.ceil(tried.retryAfterSec / SECONDS_PER_MINUTE);
         return tooManyRequests(

@@ -226,6 +226,8 @@ export interface Checkout {
    * as `status` (CASH_ON_DELIVERY or SUCCESS), with the step it waited for cleared; false when it was no longer pending.
    */
   confirmWithoutGateway(paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean>;
+  /** confirmWithoutGateway inside the caller's transaction: what changed the payment commits with its confirmation. */
+  confirmWithoutGatewayIn(tx: Tx, paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean>;
   /** One reconciler round (docs/payments.md); the server process runs it on a timer, tests call it. */
   reconcile(): Promise<void>;
   /** One round of the sandbox gateway's callback delivery: every due callback is sent once more. */
@@ -263,7 +265,7 @@ export function createCheckout(
     notify: callbackSink ?? ((callback) => receiveCallback(callback).then((result) => result === 'applied')),
     afterSuccessStored: afterGatewaySuccessStored,
   });
-  const paytm = createPaytmWallet({ db, clock });
+  const paytm = createPaytmWallet({ db, clock, fallback: sandbox });
   const directory: GatewayDirectory = gatewayDirectory(sandbox, { PAYTM_WALLET: paytm.gateway });
   /** Providers are stored as the SPEC 4 names they were seeded with. */
   const gatewayOf = (provider: string) => directory(provider as PaymentProvider);
@@ -339,9 +341,8 @@ export function createCheckout(
       // SPEC 4 REMOVE_PROMO: a coupon for other methods is not refused; the customer is asked whether to drop it
       // (the wallet alone has no price to re-charge: SPEC 5 hides it with such a coupon).
       const promoStep = !paidWith.every((method) => promoAllows(method.paymentType, promoLimit));
-      if (promoStep && plan.wallet === plan.main) {
-        throw refusal(CHECKOUT_ERROR_CODES.promoPaymentMismatch, serverText('promoPaymentMismatch'));
-      }
+      // SPEC 5 hides the Slice wallet while the cart's coupon names payment options: the server refuses it too.
+      if (plan.wallet && promoLimit.length > 0) throw refusal(CHECKOUT_ERROR_CODES.walletCombination, serverText('walletWithPromo'));
       const { orderDetails, paymentDetails } = body;
       // SPEC 4: zero-contact delivery for prepaid delivery orders only.
       if (orderDetails.zeroContactDelivery && !canZeroContact(cart.deliveryType, plan.main.paymentType)) {
@@ -507,9 +508,10 @@ export function createCheckout(
     });
   }
 
-  /** SPEC 5: the Slice wallet is not for rail orders; the order's station must still take it (rail/railOrders.ts). */
+  /** SPEC 5: the Slice wallet and e-vouchers are not for rail orders; the order's station must still take it (rail/railOrders.ts). */
   async function railDetailsOf(tx: Tx, plan: PaymentPlan, order: RailOrderToPrepare) {
     if (plan.wallet) throw refusal(RAIL_ERROR_CODES.walletNotAllowed, serverText('railWalletNotAllowed'));
+    if (plan.voucher) throw refusal(RAIL_ERROR_CODES.voucherNotAllowed, serverText('railVoucherNotAllowed'));
     const prepared = await rail.prepare(tx, order);
     if ('code' in prepared) throw new CheckoutRefusal(prepared);
     return prepared;
@@ -556,10 +558,19 @@ export function createCheckout(
     };
     let initiate: InitiateOrderPaymentResponse;
     // The customer's step comes first (a COD OTP, a voucher's PIN, a coupon to drop, a wallet to link): nothing is paid yet.
-    if (payment.step !== null) {
+    // A step counts only while the payment is pending: a paid order answers as paid whatever an older row still says.
+    if (payment.step !== null && payment.status === 'PENDING') {
       initiate = { ...base, action: payment.step, gateway: (payment.provider as PaymentProvider | null) ?? null };
       if (payment.step === REMOVE_PROMO_STEP) initiate.removePromo = await promoToDrop(db, order.userId);
       if (isVoucherStep(payment.step)) initiate.voucher = (await voucherStepOf(db, order.id, payment.amountPaise)) ?? undefined;
+    } else if (payment.provider === null && payment.status === 'PENDING') {
+      // Nothing to pay at a gateway and no step left, yet never confirmed (a re-pricing cut short): confirming converges.
+      const status = payment.paymentType === CASH_PAYMENT_TYPE ? 'CASH_ON_DELIVERY' : 'SUCCESS';
+      await confirmWithoutGateway(payment.id, status);
+      const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      const [currentOrder] = await db.select().from(orders).where(eq(orders.id, order.id));
+      if (!current || !currentOrder || current.status === 'PENDING') throw new Error(`Payment ${payment.id} could not be confirmed.`);
+      return answer(currentOrder, current);
     } else if (payment.provider === null) {
       initiate = { ...base, action: 'THANKYOU', gateway: null };
     } else {
@@ -635,7 +646,7 @@ export function createCheckout(
     const order = await db.transaction(async (tx) => {
       const [ended] = await tx
         .update(payments)
-        .set({ status: 'FAILED', updatedAt: at })
+        .set({ status: 'FAILED', step: null, updatedAt: at })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
         .returning();
       if (!ended) return null;
@@ -674,7 +685,7 @@ export function createCheckout(
     const confirmed = await db.transaction(async (tx) => {
       const [ended] = await tx
         .update(payments)
-        .set({ status: 'SUCCESS', updatedAt: at })
+        .set({ status: 'SUCCESS', step: null, updatedAt: at })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
         .returning();
       if (!ended) return false;
@@ -713,19 +724,21 @@ export function createCheckout(
     return 'applied';
   }
 
-  async function confirmWithoutGateway(paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean> {
+  async function confirmWithoutGatewayIn(tx: Tx, paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean> {
     const at = now();
-    return db.transaction(async (tx) => {
-      const [ended] = await tx
-        .update(payments)
-        .set({ status, step: null, updatedAt: at })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
-        .returning();
-      if (!ended) return false;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, ended.orderId));
-      if (order) await confirmOrder(tx, order, at);
-      return true;
-    });
+    const [ended] = await tx
+      .update(payments)
+      .set({ status, step: null, updatedAt: at })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+      .returning();
+    if (!ended) return false;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, ended.orderId));
+    if (order) await confirmOrder(tx, order, at);
+    return true;
+  }
+
+  async function confirmWithoutGateway(paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean> {
+    return db.transaction((tx) => confirmWithoutGatewayIn(tx, paymentId, status));
   }
 
   return {
@@ -736,6 +749,7 @@ export function createCheckout(
     now,
     receiveCallback,
     confirmWithoutGateway,
+    confirmWithoutGatewayIn,
     async resume(caller, orderTransactionId) {
       const found = await ownOrder(caller, orderTransactionId);
       return found ? answer(found.order, found.payment) : null;

@@ -2,8 +2,9 @@
  * One-time codes sent by SMS: 6 digits from a CSPRNG, stored only as a keyed hash, valid for
  * OTP_TTL_SECONDS, OTP_MAX_ATTEMPTS guesses per code (then it is burned), a new code no sooner than
  * OTP_RESEND_SECONDS after the last, and hourly send limits per mobile and per client address. A code may be bound to
- * a subject (an order's transaction id, a voucher code): only a verify naming the same subject accepts it, and a code
- * for another subject replaces the live one at once.
+ * a subject (an order's transaction id, a voucher code): only a verify naming the same subject accepts it. The resend
+ * wait holds per mobile and purpose whatever the subject, so no send (for this subject or another) replaces a live
+ * code sooner than OTP_RESEND_SECONDS after it was sent.
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -98,11 +99,10 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
     async send(request) {
       const { mobile, purpose } = request;
       const [last] = await db
-        .select({ createdAt: otpCodes.createdAt, subject: otpCodes.subject })
+        .select({ createdAt: otpCodes.createdAt })
         .from(otpCodes)
         .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose)));
-      const sameSubject = last?.subject === (request.subject ?? null);
-      if (last && sameSubject && clock() - last.createdAt.getTime() < resendMs) {
+      if (last && clock() - last.createdAt.getTime() < resendMs) {
         return { ok: false, reason: 'resendTooSoon', retryAfterSec: secondsUntil(last.createdAt.getTime() + resendMs) };
       }
       const limited = await withinSendLimits(mobile, request.clientAddress);
@@ -130,8 +130,7 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
         .onConflictDoUpdate({
           target: [otpCodes.mobile, otpCodes.purpose],
           set: values,
-          // A code for another subject (another order) gives way at once: the customer starts over.
-          setWhere: last && !sameSubject ? undefined : lt(otpCodes.createdAt, new Date(now - resendMs + 1)),
+          setWhere: lt(otpCodes.createdAt, new Date(now - resendMs + 1)),
         })
         .returning({ id: otpCodes.id });
       if (stored?.id !== id) return { ok: false, reason: 'resendTooSoon', retryAfterSec: OTP_RESEND_SECONDS };

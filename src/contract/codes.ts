@@ -26,7 +26,7 @@ export const AUTH_ERROR_CODES = {
 export const COD_OTP_ERROR_CODES = { notAwaited: 'COD_OTP_NOT_AWAITED' } as const;
 
 /** errors[0].code of a Paytm call for an order that waits for no Paytm step (paid, failed, expired). */
-export const PAYTM_ERROR_CODES = { stepOver: 'PAYTM_STEP_OVER' } as const;
+export const PAYTM_ERROR_CODES = { stepOver: 'PAYTM_STEP_OVER', overLimit: 'PAYTM_WALLET_LIMIT' } as const;
 
 /** errors[0].code values of rail catering (SPEC 7 rail localities, save, cancel; SPEC 8 the rail save failure's dialog). */
 export const RAIL_ERROR_CODES = {
@@ -38,6 +38,8 @@ export const RAIL_ERROR_CODES = {
   stationClosed: 'RAIL_STATION_CLOSED',
   /** Confirm: SPEC 5 the Slice wallet is not for rail orders. */
   walletNotAllowed: 'RAIL_WALLET_NOT_ALLOWED',
+  /** Confirm: an e-voucher or gift card is not for rail orders (a rail order's end gives no voucher share back). */
+  voucherNotAllowed: 'RAIL_VOUCHER_NOT_ALLOWED',
   /** Cancel after the window (2 hours before delivery, or 5 minutes after ordering). */
   cancelClosed: 'RAIL_CANCEL_CLOSED',
   /** Cancel of an order still waiting for its payment. */

@@ -320,6 +320,8 @@ export interface ChoiceRules {
   blacklisted: readonly string[];
   walletApplied: boolean;
   hasEdvItems: boolean;
+  /** SPEC 5 IRCTC flag: a rail order (no e-voucher, as no Slice wallet: a rail order's end gives no voucher share back). */
+  irctc: boolean;
   /** The applied coupon; null when none. */
   promo: { promoCode: string; paymentOptions: readonly string[] } | null;
 }
@@ -335,7 +337,8 @@ export interface PaymentChoice<TMethod extends MethodLike> {
 
 /**
  * The methods offered as radio choices, in the server's order: server-disabled, blacklisted and the wallet
- * itself left out; cash and e-voucher left out while the wallet is used (SPEC 9); the e-voucher rule as a note
+ * itself left out; cash and e-voucher left out while the wallet is used (SPEC 9); e-voucher left out of a rail order
+ * (IRCTC); the e-voucher rule as a note
  * that disables, the coupon's restriction as a note that does not (paying another way asks to drop the coupon).
  */
 export function paymentChoices<TMethod extends MethodLike>(methods: readonly TMethod[], rules: ChoiceRules): PaymentChoice<TMethod>[] {
@@ -343,6 +346,7 @@ export function paymentChoices<TMethod extends MethodLike>(methods: readonly TMe
   return methods
     .filter((method) => isMethodOffered(method, rules.blacklisted) && method.paymentType !== WALLET_PAYMENT_TYPE)
     .filter((method) => !rules.walletApplied || combinesWithWallet(method.paymentType))
+    .filter((method) => !rules.irctc || method.paymentType !== EVOUCHER_PAYMENT_TYPE)
     .map((method) => {
       const promoNote: ChoiceNote | null =
         rules.promo && !promoAllows(method.paymentType, rules.promo.paymentOptions)

@@ -122,6 +122,7 @@ export function choicesOf(context: PaymentChoiceState, walletApplied = context.w
     blacklisted: context.blacklisted,
     walletApplied,
     hasEdvItems: context.cart.validItems.some((item) => item.isEDVOApplied),
+    irctc: context.cart.deliveryType === DELIVERY_TYPE.train,
     promo: context.cart.explicitPromo,
   });
   // With a voucher applied, the choices are the methods that may pay what it leaves.

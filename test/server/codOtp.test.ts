@@ -218,6 +218,27 @@ describe('COD OTP send and verify', () => {
   });
 });
 
+describe('COD OTP sends across orders', () => {
+  it('keep the 45 s resend wait per mobile: a send for another order neither comes sooner nor cancels the live code', async () => {
+    const first = await cashOrderWithCode();
+    const second = await cashOrder(first.mobile);
+    const tooSoon = await sendCode(second.headers, second.initiate.orderTransactionId);
+    expect(tooSoon.status).toBe(429);
+    expect(await errorOf(tooSoon)).toMatchObject({ code: 'OTP_RESEND_TOO_SOON' });
+    expect((await verify(first.headers, first.initiate.orderTransactionId, { otp: first.code })).status).toBe(200);
+    clock.advance(RESEND_MS);
+    expect((await sendCode(second.headers, second.initiate.orderTransactionId)).status).toBe(200);
+  });
+
+  it('write the SMS in the language of the request', async () => {
+    const { headers, mobile, initiate } = await cashOrder();
+    expect((await sendCode({ ...headers, 'Accept-Language': 'hi-IN' }, initiate.orderTransactionId)).status).toBe(200);
+    const [sms] = await outbox(server, mobile);
+    expect(sms?.text).toContain('कैश ऑन डिलीवरी');
+    expect(sms?.text).not.toContain('cash on delivery');
+  });
+});
+
 describe('a COD OTP order not confirmed', () => {
   it('fails EXPIRED at its payment expiry by the reconciler, and then takes no code', async () => {
     const { headers, initiate, code } = await cashOrderWithCode();
@@ -241,6 +262,8 @@ describe('a COD OTP order not confirmed', () => {
     });
     expect(await cancel.json()).toMatchObject({ transactionStatus: 'FAILED' });
     expect(await orderOf(cancelled.initiate.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'CANCELLED' });
+    // The step ends with the payment: a repeat names no code to enter.
+    expect(await paymentOf(cancelled.initiate.paymentId)).toMatchObject({ status: 'FAILED', step: null });
 
     const waiting = await cashOrder();
     const card = await confirm(server, waiting.headers, confirmBody({ primaryPaymentId: 'CC' }));

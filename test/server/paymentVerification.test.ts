@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import type { CardOtpResponse, UpiVerifyBody, UpiVerifyResponse } from '@/contract/paymentVerification';
 import { CARD_OTP_RETURN } from '@/domain/cardOtp';
-import { orders, sandboxGatewayPayments } from '@server/db/schema';
+import { orders, rateLimits, sandboxGatewayPayments } from '@server/db/schema';
 import { CARD_OTP_MAX_ATTEMPTS, MERCHANT_ID, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { VERIFICATION_ERROR_CODES } from '@server/services/payments/paymentVerification';
 import { cardForm, confirmBody, confirmed, fillCart, postForm, returnLocation, statusPath, type BodyOptions } from './support/checkout';
@@ -155,6 +155,27 @@ describe('card OTP entered in the app (SPEC 7 Card OTP / resend)', () => {
     // Too late for the right code: the payment has ended.
     expect((await cardOtp(headers, initiate.orderTransactionId, SANDBOX_OTP)).status).toBe(400);
     expect(await orderStatus(initiate.orderTransactionId)).toBe('FAILED');
+  });
+
+  it('takes the attempt before comparing: once concurrent guesses used every attempt, even the right code is refused', async () => {
+    const { headers, initiate } = await appOtpPayment();
+    const row = await gatewayRow(initiate.paymentId);
+    // Concurrent wrong guesses have taken every attempt while the payment still waits for its code.
+    await db()
+      .insert(rateLimits)
+      .values({ key: `sandbox-card-otp:${row.id}`, windowStart: row.createdAt, count: CARD_OTP_MAX_ATTEMPTS });
+    const answer = (await (await cardOtp(headers, initiate.orderTransactionId, SANDBOX_OTP)).json()) as CardOtpResponse;
+    expect(answer.status).toBe('FAILED');
+    expect(await gatewayRow(initiate.paymentId)).toMatchObject({ status: 'FAILED', debited: false });
+    expect(await orderStatus(initiate.orderTransactionId)).toBe('FAILED');
+  });
+
+  it('compares no more codes than the limit under concurrent guesses', async () => {
+    const { headers, initiate } = await appOtpPayment();
+    const guesses = Array.from({ length: CARD_OTP_MAX_ATTEMPTS * 2 }, () => cardOtp(headers, initiate.orderTransactionId, '000000'));
+    const answers = await Promise.all(guesses.map(async (guess) => ((await (await guess).json()) as CardOtpResponse).status));
+    expect(answers.filter((status) => status === 'RETRY')).toHaveLength(CARD_OTP_MAX_ATTEMPTS - 1);
+    expect(await gatewayRow(initiate.paymentId)).toMatchObject({ status: 'FAILED', debited: false });
   });
 
   it('refuses a payment not waiting for a code, another customer’s order and a code that is not 6 digits', async () => {

@@ -8,8 +8,10 @@ import { toPaise } from '@/domain/money';
 import { orders, payments, paytmLinks, refunds, sandboxPaytmEntries, sandboxPaytmWallets } from '@server/db/schema';
 import { SANDBOX_PAYTM_WALLETS } from '@server/db/seed/paytm';
 import { createCheckout, type Checkout } from '@server/services/orders';
+import type { PaymentGateway } from '@server/services/payments/gateway';
+import { createPaytmWallet, PAYTM_WALLET_MAX_PAISE } from '@server/services/payments/paytmWallet';
 import { OTP_MAX_ATTEMPTS } from '@server/services/otp';
-import { createTestClock, errorOf, latestOtp, nextMobile, type TestClock } from './support/accounts';
+import { createTestClock, errorOf, latestOtp, nextMobile, outbox, type TestClock } from './support/accounts';
 import { confirmBody, confirmed, fillCart, nextKey, postForm, statusPath, transactionStatus } from './support/checkout';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
 
@@ -232,6 +234,131 @@ describe('Paytm link codes', () => {
     for (let attempt = 1; attempt <= OTP_MAX_ATTEMPTS; attempt += 1) expect((await verify(headers, body)).status).toBe(400);
     expect((await verify(headers, { ...body, otp })).status).toBe(400);
     expect(await db().select().from(paytmLinks).where(eq(paytmLinks.mobile, mobile))).toEqual([]);
+  });
+});
+
+describe('Paytm link codes across sends', () => {
+  it('keep the 45 s resend wait and one state per order and mobile, so a new send never cancels the live code at once', async () => {
+    const { headers, initiate } = await paytmOrder();
+    const mobile = nextMobile();
+    const id = initiate.orderTransactionId;
+    const { state } = await sendCode(headers, id, mobile);
+    const code = await latestOtp(server, mobile);
+    const tooSoon = await server.fetch(PATHS.paytmSendOtp, jsonInit({ mobile, orderTransactionId: id, email: '' }, headers));
+    expect(tooSoon.status).toBe(429);
+    expect((await errorOf(tooSoon))?.code).toBe(AUTH_ERROR_CODES.otpResendTooSoon);
+    // Another order's send to the same mobile waits too.
+    const other = await paytmOrder(headers);
+    const crossed = await server.fetch(
+      PATHS.paytmSendOtp,
+      jsonInit({ mobile, orderTransactionId: other.initiate.orderTransactionId, email: '' }, headers),
+    );
+    expect(crossed.status).toBe(429);
+    expect(await latestOtp(server, mobile)).toBe(code);
+    const again = await sendCode(headers, other.initiate.orderTransactionId, mobile);
+    expect(again.state).not.toBe(state);
+    expect((await sendCode(headers, other.initiate.orderTransactionId, mobile)).state).toBe(again.state);
+  });
+
+  it('write the SMS in the language of the request', async () => {
+    const { headers, initiate } = await paytmOrder();
+    const mobile = nextMobile();
+    await sendCode({ ...headers, 'Accept-Language': 'hi-IN' }, initiate.orderTransactionId, mobile);
+    const [sms] = await outbox(server, mobile);
+    expect(sms?.text).toContain('Paytm वॉलेट');
+  });
+});
+
+describe('a Paytm order that has ended', () => {
+  it('keeps no step: a repeat after payment answers as paid, never PAYTM_WITHDRAW_MONEY', async () => {
+    const { headers, initiate } = await paytmOrder();
+    await link(headers, initiate, RICH.mobile);
+    await db()
+      .update(sandboxPaytmWallets)
+      .set({ balancePaise: toPaise(RICH.rupees) })
+      .where(eq(sandboxPaytmWallets.mobile, RICH.mobile));
+    expect((await submit(headers, initiate.orderTransactionId)).status).toBe(200);
+    expect(await paymentOf(initiate.paymentId)).toMatchObject({ status: 'SUCCESS', step: null });
+    const { userId } = await orderOf(initiate.orderTransactionId);
+    const caller = { userId, loggedIn: false };
+    expect((await checkout.resume(caller, initiate.orderTransactionId))?.status).toBe('SUCCESS');
+    // A step left on a paid payment (written before steps were cleared) is not honoured.
+    await db().update(payments).set({ step: 'PAYTM_WITHDRAW_MONEY' }).where(eq(payments.id, initiate.paymentId));
+    const repeat = await checkout.resume(caller, initiate.orderTransactionId);
+    expect(repeat?.status === 'SUCCESS' && repeat.initiateOrderPaymentResponse.action).not.toBe('PAYTM_WITHDRAW_MONEY');
+  });
+
+  it('keeps no step once failed', async () => {
+    const { headers, initiate } = await paytmOrder();
+    await server.fetch(statusPath(PATHS.cancelPayment, initiate.orderTransactionId), { method: 'POST', headers });
+    expect(await paymentOf(initiate.paymentId)).toMatchObject({ status: 'FAILED', step: null });
+  });
+});
+
+describe('Paytm top-ups', () => {
+  it('stop at the wallet limit: a top-up beyond it is refused 422 with errors[0] and moves nothing', async () => {
+    const { headers, initiate } = await paytmOrder();
+    const mobile = nextMobile();
+    await link(headers, initiate, mobile);
+    const near = PAYTM_WALLET_MAX_PAISE - toPaise(1);
+    await db().update(sandboxPaytmWallets).set({ balancePaise: near }).where(eq(sandboxPaytmWallets.mobile, mobile));
+    const over = await server.fetch(
+      addMoneyPath(initiate.orderTransactionId),
+      jsonInit({ amount: toPaise(2), idempotencyKey: nextKey() }, { ...headers, 'Accept-Language': 'hi-IN' }),
+    );
+    expect(over.status).toBe(422);
+    const error = await errorOf(over);
+    expect(error?.code).toBe(PAYTM_ERROR_CODES.overLimit);
+    expect(error?.displayMsg).toContain('Paytm वॉलेट');
+    expect(await walletBalance(mobile)).toBe(near);
+    const upTo = await server.fetch(
+      addMoneyPath(initiate.orderTransactionId),
+      jsonInit({ amount: toPaise(1), idempotencyKey: nextKey() }, headers),
+    );
+    expect(upTo.status).toBe(200);
+    expect(await walletBalance(mobile)).toBe(PAYTM_WALLET_MAX_PAISE);
+  });
+});
+
+describe('the Paytm wallet gateway', () => {
+  it('leaves a payment it does not know to the sandbox gateway (made there before the wallet served PAYTM_WALLET)', async () => {
+    const paymentId = `pay_${nextKey()}`;
+    const input = {
+      paymentId,
+      orderTransactionId: `otx_${nextKey()}`,
+      provider: 'PAYTM_WALLET' as const,
+      paymentType: 'PAYTM_WALLET' as const,
+      amountPaise: toPaise(100),
+      upi: null,
+      returnUrl: '/paymentTransaction',
+    };
+    const atSandbox = await checkout.sandbox.createPayment(input);
+    const wallet = checkout.gatewayOf('PAYTM_WALLET');
+    expect(await wallet.status(paymentId)).toEqual(await checkout.sandbox.status(paymentId));
+    expect((await wallet.createPayment(input)).processUrl).toBe(atSandbox.processUrl);
+    expect((await wallet.cancel(paymentId))?.status).toBe('FAILED');
+  });
+
+  it('hands refunds, refund status, refund cancels and callbacks of payments it does not know to its fallback', async () => {
+    const calls: string[] = [];
+    const fallback: PaymentGateway = {
+      createPayment: () => Promise.reject(new Error('not used')),
+      status: (id) => (calls.push(`status:${id}`), Promise.resolve(null)),
+      cancel: (id) => (calls.push(`cancel:${id}`), Promise.resolve(null)),
+      refund: (id) => (calls.push(`refund:${id}`), Promise.resolve('ref_1')),
+      refundStatus: (id) => (calls.push(`refundStatus:${id}`), Promise.resolve(null)),
+      cancelRefund: (id) => (calls.push(`cancelRefund:${id}`), Promise.resolve(true)),
+      verifyCallback: (_body, checksum) => (calls.push(`verifyCallback:${checksum}`), Promise.resolve(true)),
+    };
+    const { gateway } = createPaytmWallet({ db: db(), clock, fallback });
+    expect(await gateway.status('p1')).toBeNull();
+    expect(await gateway.cancel('p1')).toBeNull();
+    expect(await gateway.refund('p1')).toBe('ref_1');
+    expect(await gateway.refundStatus('ref_1')).toBeNull();
+    expect(await gateway.cancelRefund('ref_1')).toBe(true);
+    const body = {} as Parameters<PaymentGateway['verifyCallback']>[0];
+    expect(await gateway.verifyCallback(body, 'sig')).toBe(true);
+    expect(calls).toEqual(['status:p1', 'cancel:p1', 'refund:p1', 'refundStatus:ref_1', 'cancelRefund:ref_1', 'verifyCallback:sig']);
   });
 });
 

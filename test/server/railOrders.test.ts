@@ -344,7 +344,7 @@ describe('an order to a seat', () => {
     expect(fourth).toMatchObject({ status: 'FAILED', errors: [{ code: RAIL_ERROR_CODES.tooManyOpen }] });
   });
 
-  it('refuses a station too soon, the wallet, and a station its cart store does not serve, writing no order', async () => {
+  it('refuses a station too soon, the wallet, an e-voucher and a station its cart store does not serve, writing no order', async () => {
     await freshServer();
     const headers = await guest();
     await stations(headers, LATE_SHATABDI.pnr);
@@ -355,6 +355,13 @@ describe('an order to a seat', () => {
     expect(otherStore).toMatchObject({ status: 'FAILED', errors: [{ code: RAIL_ERROR_CODES.stationClosed }] });
     const wallet = await confirmAnswer(headers, railBody(LATE_SHATABDI, 'SBC', 'PIGGYBANK'));
     expect(wallet.status).toBe('FAILED');
+    // A rail order's end gives no voucher share back: e-vouchers are refused as the wallet is.
+    const voucherBody = railBody(LATE_SHATABDI, 'SBC', 'EVOUCHER');
+    voucherBody.paymentDetails.instrumentDetails = { voucherCode: 'GIFT-2000-PIN' };
+    expect(await confirmAnswer(headers, voucherBody)).toMatchObject({
+      status: 'FAILED',
+      errors: [{ code: RAIL_ERROR_CODES.voucherNotAllowed, displayMsg: enServer.texts.railVoucherNotAllowed }],
+    });
     expect(await server.database.db.select().from(orders).where(eq(orders.userId, headers.userId!))).toEqual([]);
   });
 

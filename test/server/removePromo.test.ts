@@ -4,7 +4,8 @@ import { PATHS } from '@/contract/paths';
 import type { OrderDetailsResponse } from '@/contract/afterOrder';
 import type { ConfirmOrderResponse, DeletePromoOnPaymentResponse, InitiateOrderPaymentResponse } from '@/contract/orders';
 import type { CartResponse } from '@/contract/cart';
-import { carts, orders, payments, sandboxGatewayPayments } from '@server/db/schema';
+import { appConfig, carts, orders, payments, sandboxGatewayPayments, wallets } from '@server/db/schema';
+import { createCheckout, type Checkout } from '@server/services/orders';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
 import { createTestClock, errorOf, loginWithOtp, type TestClock } from './support/accounts';
 import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, statusPath, transactionStatus } from './support/checkout';
@@ -166,6 +167,143 @@ describe('REMOVE_PROMO: a coupon limited to other payment methods', () => {
     const response = await dropPromo(headers, initiate.orderTransactionId);
     expect(response.status).toBe(409);
     expect((await errorOf(response))?.code).toBe('PROMO_ORDER_CLOSED');
+  });
+});
+
+describe('REMOVE_PROMO: repricing converges and never re-prices a closed order', () => {
+  /** A cash order with UPI75 waiting for REMOVE_PROMO, the COD OTP rule off: dropping the coupon confirms it at once. */
+  async function cashOrderWithUpiCoupon(headers: Record<string, string>): Promise<InitiateOrderPaymentResponse> {
+    await fillCart(server, headers, 3);
+    await server.fetch(PATHS.cartPromo.replace('{code}', 'UPI75'), { headers });
+    const initiate = await confirmed(server, headers, confirmBody({ primaryPaymentId: 'CASH' }));
+    expect(initiate.action).toBe('REMOVE_PROMO');
+    return initiate;
+  }
+  const setFirstCashOtp = (value: boolean) => db().update(appConfig).set({ value }).where(eq(appConfig.key, 'codOtpFirstCashOrder'));
+
+  it('a crash while confirming a cash order leaves it waiting for REMOVE_PROMO: the retried DELETE confirms it', async () => {
+    await setFirstCashOtp(false);
+    let crashes = 1;
+    const crashOnce = () => {
+      if (crashes-- > 0) throw new Error('the process died here');
+    };
+    const crashing = await startTestServer({
+      clock,
+      database: server.database,
+      checkout: (database): Checkout => {
+        const real = createCheckout(database.db, clock);
+        return {
+          ...real,
+          confirmWithoutGateway: (paymentId, status) => (crashOnce(), real.confirmWithoutGateway(paymentId, status)),
+          confirmWithoutGatewayIn: (tx, paymentId, status) => (crashOnce(), real.confirmWithoutGatewayIn(tx, paymentId, status)),
+        };
+      },
+    });
+    try {
+      const { headers, userId } = await signInAnonymously(crashing);
+      const initiate = await cashOrderWithUpiCoupon(headers);
+      const path = promoPath(initiate.orderTransactionId);
+      expect((await crashing.fetch(path, { method: 'DELETE', headers })).status).toBe(500);
+      expect((await rowsOf(userId)).payment).toMatchObject({ status: 'PENDING', step: 'REMOVE_PROMO' });
+      const retried = (await (await crashing.fetch(path, { method: 'DELETE', headers })).json()) as DeletePromoOnPaymentResponse;
+      expect(retried.initiateOrderPaymentResponse.action).toBe('THANKYOU');
+      const { order, payment } = await rowsOf(userId);
+      expect(order).toMatchObject({ status: 'CONFIRMED', discountPaise: 0 });
+      expect(payment).toMatchObject({ status: 'CASH_ON_DELIVERY', step: null, amountPaise: order!.grandTotalPaise });
+    } finally {
+      await crashing.close();
+      await setFirstCashOtp(true);
+    }
+  });
+
+  it('a payment left PENDING with no step and no provider is confirmed, never answered THANKYOU unconfirmed', async () => {
+    const { headers, userId } = await signInAnonymously(server);
+    await fillCart(server, headers, 1);
+    const body = confirmBody({ primaryPaymentId: 'CASH' });
+    await confirm(server, headers, body);
+    const placed = await rowsOf(userId);
+    // What a process dying between the re-pricing and the confirmation left behind before both shared one transaction.
+    await db().update(orders).set({ status: 'PENDING', confirmedAt: null }).where(eq(orders.id, placed.order!.id));
+    await db().update(payments).set({ status: 'PENDING', step: null, provider: null }).where(eq(payments.id, placed.payment!.id));
+    const repeat = (await (await confirm(server, headers, body)).json()) as ConfirmOrderResponse;
+    expect(repeat.status === 'SUCCESS' && repeat.initiateOrderPaymentResponse.action).toBe('THANKYOU');
+    const { order, payment } = await rowsOf(userId);
+    expect(order?.status).toBe('CONFIRMED');
+    expect(payment?.status).toBe('CASH_ON_DELIVERY');
+  });
+
+  it('refuses the Slice wallet with a coupon limited to payment methods (SPEC 5), writing nothing', async () => {
+    const user = await loginWithOtp(server);
+    await db().update(wallets).set({ refundPaise: 10_000 }).where(eq(wallets.userId, user.userId));
+    await fillCart(server, user.headers, 3);
+    await server.fetch(PATHS.cartPromo.replace('{code}', 'UPI75'), { headers: user.headers });
+    const body = confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK', cardInitialDigits: '411111' });
+    const answer = (await (await confirm(server, user.headers, body)).json()) as ConfirmOrderResponse;
+    expect(answer).toMatchObject({
+      status: 'FAILED',
+      errors: [{ code: 'WALLET_COMBINATION', displayMsg: 'This payment option cannot be used with Slice Wallet' }],
+    });
+    expect((await rowsOf(user.userId)).order).toBeUndefined();
+  });
+
+  it('re-prices a delivery order paid partly from the wallet without its tip (SPEC 4)', async () => {
+    const TIP = 2_000;
+    const user = await loginWithOtp(server);
+    const filled = await fillCart(server, user.headers, 1);
+    await db().update(wallets).set({ refundPaise: 10_000 }).where(eq(wallets.userId, user.userId));
+    const tipped = await server.fetch(PATHS.cart, {
+      method: 'PUT',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        storeId: filled.storeId,
+        deliveryType: 'D',
+        items: filled.validItems.map((item) => ({
+          productId: item.product.id,
+          crustId: item.crustId,
+          sizeId: item.sizeId,
+          quantity: item.quantity,
+          addTopngs: [],
+          repTopngs: [],
+          remTopngs: [],
+        })),
+        tip: { tipAmount: TIP, tipRemoved: false, autoTipSelected: false },
+      }),
+    });
+    expect(((await tipped.json()) as CartResponse).tip.tipAmount).toBe(TIP);
+    const body = confirmBody({ primaryPaymentId: 'CC', secondaryPaymentId: 'PIGGYBANK', cardInitialDigits: '411111' });
+    const initiate = await confirmed(server, user.headers, body);
+    const placed = await rowsOf(user.userId);
+    expect(placed.order).toMatchObject({ tipPaise: 0, walletPaise: 10_000 });
+    // An order waiting for REMOVE_PROMO with the wallet (placed before the wallet was refused with such coupons).
+    await db().update(payments).set({ step: 'REMOVE_PROMO' }).where(eq(payments.id, placed.payment!.id));
+    expect((await dropPromo(user.headers, initiate.orderTransactionId)).status).toBe(200);
+    const { order, payment } = await rowsOf(user.userId);
+    expect(order).toMatchObject({ tipPaise: 0, grandTotalPaise: placed.order!.grandTotalPaise });
+    expect(payment).toMatchObject({ step: null, amountPaise: placed.payment!.amountPaise });
+  });
+
+  it('does not re-price an order whose payment fails while the DELETE waits for it', async () => {
+    const { headers, userId } = await signInAnonymously(server);
+    const { initiate } = await cardOrderWithUpiCoupon(headers);
+    const before = await rowsOf(userId);
+    let dropping: Promise<Response> | undefined;
+    await db().transaction(async (tx) => {
+      // The failure (a cancel, the reconciler) holds the payment row while the DELETE starts.
+      await tx.select().from(payments).where(eq(payments.id, before.payment!.id)).for('update');
+      dropping = dropPromo(headers, initiate.orderTransactionId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.update(payments).set({ status: 'FAILED' }).where(eq(payments.id, before.payment!.id));
+      await tx.update(orders).set({ status: 'FAILED', failureReason: 'CANCELLED' }).where(eq(orders.id, before.order!.id));
+    });
+    expect((await dropping!).status).toBe(409);
+    const { order } = await rowsOf(userId);
+    expect(order).toMatchObject({
+      status: 'FAILED',
+      grandTotalPaise: before.order!.grandTotalPaise,
+      discountPaise: before.order!.discountPaise,
+    });
+    const [cart] = await db().select().from(carts).where(eq(carts.userId, userId));
+    expect(cart?.promoCode).toBe('UPI75');
   });
 });
 

@@ -9,6 +9,8 @@ import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/const
 import { CHECKOUT_ERROR_CODES } from '@server/services/payments/messages';
 import { createCheckout } from '@server/services/orders';
 import { paymentExpiresAt } from '@server/services/payments/timings';
+import { VOUCHER_CHECKS_PER_ADDRESS_PER_HOUR, VOUCHER_CHECKS_PER_CODE_PER_HOUR, VOUCHER_CHECKS_PER_HOUR } from '@server/routes/vouchers';
+import { MS_PER_HOUR as HOUR_MS } from '@/domain/time';
 import serverEn from '@/i18n/en/server';
 import { createTestClock, errorOf, latestOtp, loginWithOtp, type TestClock } from './support/accounts';
 import { cardForm, confirm, confirmBody, confirmed, fillCart, postForm, statusPath } from './support/checkout';
@@ -111,7 +113,7 @@ describe('POST eVoucher checks a code', () => {
 });
 
 describe('a gift card paying the whole order', () => {
-  it('holds at placement, moves the balance once only when the PIN confirms the order', async () => {
+  it('records the share at placement, moves the balance once only when the PIN confirms the order', async () => {
     const user = await loginWithOtp(server);
     const cart = await fillCart(server, user.headers);
     const initiate = await confirmed(server, user.headers, voucherBody(GIFT_PIN.code));
@@ -130,9 +132,9 @@ describe('a gift card paying the whole order', () => {
       verifiedAt: null,
     });
     expect(await balanceOf(GIFT_PIN.code)).toBe(GIFT_PIN.paise);
-    // What pending orders hold is not there to pay with.
+    // Before its PIN is given the share keeps nothing: knowing a code locks nobody's card.
     const checked = (await (await check(user.headers, { voucherCode: GIFT_PIN.code })).json()) as VoucherCheckResponse;
-    expect(checked.status === 'SUCCESS' && checked.voucher.balancePaise).toBe(GIFT_PIN.paise - cart.displayNetPrice);
+    expect(checked.status === 'SUCCESS' && checked.voucher.balancePaise).toBe(GIFT_PIN.paise);
 
     const wrong = await verify(user.headers, initiate.orderTransactionId, { pin: '0000' });
     expect(wrong.status).toBe(400);
@@ -247,7 +249,11 @@ describe('the e-voucher rules', () => {
       await server.fetch(PATHS.cartPromo.replace('{code}', 'FIRST50'), { headers: user.headers })
     ).json()) as PromoResponse;
     expect(promo.status).toBe('SUCCESS');
-    expect(await refusedWith(await confirm(server, user.headers, voucherBody(GIFT_PIN.code)))).toBe(CHECKOUT_ERROR_CODES.voucherNotAllowed);
+    const withCoupon = (await (await confirm(server, user.headers, voucherBody(GIFT_PIN.code))).json()) as ConfirmOrderResponse;
+    expect(withCoupon.status === 'FAILED' && withCoupon.errors[0]).toEqual({
+      code: CHECKOUT_ERROR_CODES.voucherNotAllowed,
+      displayMsg: 'Payment by eVouchers is not allowed...',
+    });
 
     const other = await guest();
     await fillCart(server, other);
@@ -290,19 +296,52 @@ describe('the e-voucher rules', () => {
 });
 
 describe('two concurrent orders on one voucher', () => {
-  it('cannot spend one voucher twice: one order holds it, the other is refused', async () => {
+  it('cannot spend one voucher twice: both are placed, one verifies, the other is refused and pays another way', async () => {
     await db().update(vouchers).set({ balancePaise: 10_000 }).where(eq(vouchers.code, SMALL_PIN.code));
     const [a, b] = await Promise.all([guest(), guest()]);
     await Promise.all([fillCart(server, a), fillCart(server, b)]);
-    const answers = await Promise.all(
-      [a, b].map(async (headers) => (await confirm(server, headers, voucherBody(SMALL_PIN.code, 'CC'))).json()),
+    const placed = await Promise.all([a, b].map((headers) => confirmed(server, headers, voucherBody(SMALL_PIN.code, 'CC'))));
+    expect(placed.map((initiate) => initiate.action)).toEqual(['EV_PIN', 'EV_PIN']);
+
+    const responses = await Promise.all(
+      [a, b].map((headers, index) => verify(headers, placed[index]!.orderTransactionId, { pin: SMALL_PIN.pin })),
     );
-    const placed = (answers as ConfirmOrderResponse[]).filter((answer) => answer.status === 'SUCCESS');
-    expect(placed).toHaveLength(1);
-    const refused = (answers as ConfirmOrderResponse[]).find((answer) => answer.status === 'FAILED');
-    expect(refused?.status === 'FAILED' && refused.errors[0]?.code).toBe(CHECKOUT_ERROR_CODES.voucherEmpty);
+    const statuses = responses.map((response) => response.status);
+    expect([...statuses].sort()).toEqual([200, 409]);
+    const loser = statuses.indexOf(409);
+    expect(await errorOf(responses[loser]!)).toEqual({
+      code: CHECKOUT_ERROR_CODES.voucherEmpty,
+      displayMsg: serverEn.texts.voucherEmpty,
+    });
     const holds = await db().select().from(voucherRedemptions).where(eq(voucherRedemptions.voucherCode, SMALL_PIN.code));
-    expect(holds.filter((hold) => hold.status === 'HELD').reduce((sum, hold) => sum + hold.amountPaise, 0)).toBe(10_000);
+    const verifiedHeld = holds.filter((hold) => hold.status === 'HELD' && hold.verifiedAt !== null);
+    expect(verifiedHeld.reduce((sum, hold) => sum + hold.amountPaise, 0)).toBe(10_000);
+    expect(await holdOf(placed[loser]!.orderTransactionId)).toMatchObject({ status: 'RELEASED', verifiedAt: null });
+    expect((await orderOf(placed[loser]!.orderTransactionId))?.status).toBe('FAILED');
+
+    // The refused order's customer pays another way.
+    const again = await confirmed(server, [a, b][loser]!, confirmBody({ primaryPaymentId: 'CC' }));
+    expect(again.action).toBe('PROCESS_PAYMENT');
+    expect(await balanceOf(SMALL_PIN.code)).toBe(10_000);
+  });
+});
+
+describe('a voucher order past its payment expiry', () => {
+  it('refuses the PIN with 409 and moves nothing', async () => {
+    const headers = await guest();
+    await fillCart(server, headers);
+    const initiate = await confirmed(server, headers, voucherBody(GIFT_OTP.code));
+    expect((await sendOtp(headers, initiate.orderTransactionId)).status).toBe(200);
+    const code = await latestOtp(server, GIFT_OTP.mobile);
+    const before = await balanceOf(GIFT_OTP.code);
+    clock.advance(PAST_EXPIRY_MS);
+    expect((await sendOtp(headers, initiate.orderTransactionId)).status).toBe(409);
+    const late = await verify(headers, initiate.orderTransactionId, { otp: code });
+    expect(late.status).toBe(409);
+    expect((await errorOf(late))?.code).toBe(CHECKOUT_ERROR_CODES.voucherStepOver);
+    expect(await holdOf(initiate.orderTransactionId)).toMatchObject({ status: 'HELD', verifiedAt: null });
+    expect(await balanceOf(GIFT_OTP.code)).toBe(before);
+    expect((await orderOf(initiate.orderTransactionId))?.status).toBe('PENDING');
   });
 });
 
@@ -318,5 +357,33 @@ describe('an order left waiting for its PIN', () => {
     expect(await orderOf(initiate.orderTransactionId)).toMatchObject({ status: 'FAILED', failureReason: 'EXPIRED' });
     expect(await holdOf(initiate.orderTransactionId)).toMatchObject({ status: 'RELEASED' });
     expect(await balanceOf(GIFT_OTP.code)).toBe(before);
+  });
+});
+
+describe('voucher checks are limited beyond the caller', () => {
+  it('per voucher code, whatever guest tokens ask', async () => {
+    clock.advance(HOUR_MS);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= VOUCHER_CHECKS_PER_CODE_PER_HOUR; attempt += 1) {
+      statuses.push((await check(await guest(), { voucherCode: 'WALKED-CODE-1' })).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    const last = await check(await guest(), { voucherCode: 'WALKED-CODE-1' });
+    expect(last.status).toBe(429);
+    expect((await errorOf(last))?.code).toBe(CHECKOUT_ERROR_CODES.voucherChecksLimited);
+  });
+
+  it('per client address, whatever guest tokens and codes it uses', async () => {
+    clock.advance(HOUR_MS);
+    const perGuest = VOUCHER_CHECKS_PER_HOUR / 2;
+    const statuses: number[] = [];
+    let headers = await guest();
+    for (let attempt = 0; attempt <= VOUCHER_CHECKS_PER_ADDRESS_PER_HOUR; attempt += 1) {
+      if (attempt % perGuest === 0) headers = await guest();
+      statuses.push((await check(headers, { voucherCode: `WALKED-${attempt}` })).status);
+    }
+    expect(statuses.slice(0, VOUCHER_CHECKS_PER_ADDRESS_PER_HOUR).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    clock.advance(HOUR_MS);
   });
 });

@@ -19,13 +19,13 @@ import { appConfig, orders, payments } from '../../db/schema';
 import type { Caller } from '../cart';
 import type { Checkout } from '../orders';
 import { OTP_TTL_SECONDS, type OtpSendResult, type OtpService, type OtpVerifyResult } from '../otp';
-import { serverText } from '../../texts';
+import { serverRupees, serverText } from '../../texts';
 
 type Reader = Pick<Database, 'select'>;
 
-/** SMS text of a COD OTP: the order's amount says what the code confirms. */
-const codOtpSms = (rupees: string) => (code: string) =>
-  `${code} is your ${BRAND} code to confirm your cash on delivery order of Rs ${rupees}. It is valid for ${OTP_TTL_SECONDS / SECONDS_PER_MINUTE} minutes. Do not share it with anyone.`;
+/** SMS text of a COD OTP in the language of the request: the order's amount says what the code confirms. */
+const codOtpSms = (amountPaise: number) => (code: string) =>
+  serverText('codOtpSms', { code, brand: BRAND, amount: serverRupees(amountPaise), minutes: OTP_TTL_SECONDS / SECONDS_PER_MINUTE });
 
 /** The app config's COD OTP rule; the defaults for a database seeded before the rule existed. */
 async function codOtpRule(db: Reader): Promise<{ aboveRupees: number; firstCashOrder: boolean }> {
@@ -90,13 +90,12 @@ export function createCodOtpService(db: Database, otp: OtpService, checkout: Che
     async send(caller, orderTransactionId, clientAddress) {
       const found = await waiting(caller, orderTransactionId);
       if (found.type !== 'waiting') return found;
-      const rupees = (found.payment.amountPaise / PAISE_PER_RUPEE).toFixed(2);
       const result = await otp.send({
         mobile: found.order.mobile,
         purpose: 'codOrder',
         subject: orderTransactionId,
         clientAddress,
-        message: codOtpSms(rupees),
+        message: codOtpSms(found.payment.amountPaise),
         deliver: true,
       });
       return { type: 'done', result: { sent: result, mobile: found.order.mobile } };

@@ -5,7 +5,6 @@ export const CHECKOUT_ERROR_CODES = {
   walletCombination: 'WALLET_COMBINATION',
   walletInsufficient: 'WALLET_INSUFFICIENT',
   methodUnavailable: 'PAYMENT_METHOD_UNAVAILABLE',
-  promoPaymentMismatch: 'PROMO_PAYMENT_MISMATCH',
   cardNotSupported: 'CARD_NOT_SUPPORTED',
   upiVpaRequired: 'UPI_VPA_REQUIRED',
   /** SPEC 5 'Enter House No': a delivery order without a house or flat number. */
@@ -24,6 +23,8 @@ export const CHECKOUT_ERROR_CODES = {
   voucherEmpty: 'VOUCHER_EMPTY',
   voucherNotAllowed: 'VOUCHER_NOT_ALLOWED',
   voucherInsufficient: 'VOUCHER_INSUFFICIENT',
+  /** Verification: what other verified orders hold leaves the voucher short of this order's share. */
+  voucherShort: 'VOUCHER_SHORT',
   voucherSecondMethod: 'VOUCHER_SECOND_METHOD',
   voucherPinInvalid: 'VOUCHER_PIN_INVALID',
   voucherPinLocked: 'VOUCHER_PIN_LOCKED',

@@ -16,9 +16,9 @@ import { orders, payments, paytmLinks, type PaymentStep } from '../../db/schema'
 import type { Caller } from '../cart';
 import type { Checkout } from '../orders';
 import type { OtpService } from '../otp';
-import { messageText, serverText } from '../../texts';
+import { messageText, serverRupees, serverText } from '../../texts';
 import { CHECKOUT_ERROR_CODES } from './messages';
-import type { PaytmLinkSent, PaytmLinkVerified, PaytmWallet } from './paytmWallet';
+import { PAYTM_WALLET_MAX_PAISE, type PaytmLinkSent, type PaytmLinkVerified, type PaytmWallet } from './paytmWallet';
 import { startGatewayRefund } from './refunds';
 
 export const PAYTM_WALLET_TYPE = 'PAYTM_WALLET';
@@ -40,8 +40,9 @@ export async function paytmStepFor(
   return balance === null ? 'PAYTM_LINK' : balance < amountPaise ? 'PAYTM_ADD_MONEY' : 'PAYTM_WITHDRAW_MONEY';
 }
 
-/** What a Paytm call found: no such order of the caller, an order waiting for no Paytm step, or the order waiting. */
-export type PaytmOutcome<T> = { type: 'notFound' } | { type: 'stepOver'; error: ErrorItem } | { type: 'done'; result: T };
+/** What a Paytm call found: no such order of the caller, an order waiting for no Paytm step, a refused top-up, or the order waiting. */
+export type PaytmOutcome<T> =
+  { type: 'notFound' } | { type: 'stepOver'; error: ErrorItem } | { type: 'refused'; error: ErrorItem } | { type: 'done'; result: T };
 
 export type PaytmVerified = { ok: false; refusal: Extract<PaytmLinkVerified, { ok: false }> } | { ok: true; answer: ConfirmOrderResponse };
 
@@ -123,13 +124,13 @@ export function createPaytmCheckout(db: Database, otp: OtpService, checkout: Che
     async sendOtp(caller, { mobile, orderTransactionId, clientAddress }) {
       const order = await waiting(caller, orderTransactionId);
       if (order.type !== 'waiting') return order;
-      return { type: 'done', result: await wallet.sendLinkOtp(otp, { mobile, clientAddress }) };
+      return { type: 'done', result: await wallet.sendLinkOtp(otp, { mobile, orderTransactionId, clientAddress }) };
     },
 
     async verifyOtp(caller, { mobile, orderTransactionId, state, cartId, otp: code }) {
       const order = await waiting(caller, orderTransactionId, cartId);
       if (order.type !== 'waiting') return order;
-      const linked = await wallet.verifyLinkOtp(otp, { mobile, state, otp: code });
+      const linked = await wallet.verifyLinkOtp(otp, { mobile, orderTransactionId, state, otp: code });
       if (!linked.ok) return { type: 'done', result: { ok: false, refusal: linked } };
       const at = checkout.now();
       await db
@@ -165,8 +166,12 @@ export function createPaytmCheckout(db: Database, otp: OtpService, checkout: Che
       const order = await waiting(caller, orderTransactionId);
       if (order.type !== 'waiting') return order;
       const link = await linkOf(caller.userId);
-      // One top-up per key of this payment: a doubled tap adds once.
-      if (link) await wallet.addMoney(link.token, { amountPaise, reference: `${order.payment.id}:${key}` });
+      // One top-up per key of this payment: a doubled tap adds once; none takes the wallet beyond its limit.
+      const added = link ? await wallet.addMoney(link.token, { amountPaise, reference: `${order.payment.id}:${key}` }) : null;
+      if (added === 'OVER_LIMIT') {
+        const limit = serverRupees(PAYTM_WALLET_MAX_PAISE);
+        return { type: 'refused', error: { code: PAYTM_ERROR_CODES.overLimit, displayMsg: serverText('paytmWalletLimit', { limit }) } };
+      }
       await refreshStep(caller.userId, order.payment);
       return resumed(caller, orderTransactionId);
     },

@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ErrorItem } from '@/contract/errors';
 import type { ConfirmOrderResponse, DeletePromoOnPaymentResponse, InitiateOrderPaymentResponse } from '@/contract/orders';
-import { CASH_PAYMENT_TYPE } from '@/domain/payment';
+import { CASH_PAYMENT_TYPE, WALLET_PAYMENT_TYPE } from '@/domain/payment';
 import type { Database } from '../../db/client';
 import { carts, orders, payments, type OrderedCartLine, type PaymentStep } from '../../db/schema';
 import { getCart, type Caller } from '../cart';
@@ -18,6 +18,7 @@ import { orderLineOf } from '../orderRecord';
 import { orderedCartLines } from '../paidCartLines';
 import { findPromo } from '../promos';
 import { needsCodOtp } from './codOtp';
+import { findMethods } from './methods';
 import { PAYTM_WALLET_TYPE, paytmStepFor } from './paytmCheckout';
 import type { PaytmWallet } from './paytmWallet';
 import { serverText } from '../../texts';
@@ -41,7 +42,7 @@ export interface RemovePromoCheckout {
   /** The sandbox Paytm wallet, whose link and balance name a Paytm payment's next step. */
   paytm: PaytmWallet;
   resume(caller: Caller, orderTransactionId: string): Promise<ConfirmOrderResponse | null>;
-  confirmWithoutGateway(paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean>;
+  confirmWithoutGatewayIn(tx: Tx, paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean>;
 }
 
 export type DropPromoResult =
@@ -77,16 +78,24 @@ async function stepAfter(
   return null;
 }
 
-/** The order and payment re-priced without the coupon, the step moved on; null when the step was already done. */
+const orderClosed = (): Refused => new Refused({ code: REMOVE_PROMO_ERROR_CODES.orderClosed, displayMsg: serverText('promoOrderClosed') });
+
+/**
+ * The order and payment re-priced without the coupon, the step moved on; a payment needing no gateway and no step
+ * (cash, or the wallet and voucher parts covering the new total) confirmed in the same transaction.
+ */
 async function reprice(
   tx: Tx,
-  paytm: PaytmWallet,
+  checkout: RemovePromoCheckout,
   caller: Caller,
   { order, payment }: { order: OrderRow; payment: PaymentRow },
   at: Date,
-): Promise<PaymentRow | null> {
+): Promise<void> {
   await tx.update(carts).set({ promoCode: null, updatedAt: at }).where(eq(carts.userId, caller.userId));
-  const cart = await getCart(tx, caller, at);
+  // SPEC 4: a delivery order paid with the wallet stays without its tip, as it was placed.
+  const methods = await findMethods(tx, [order.primaryPaymentId, ...(order.secondaryPaymentId ? [order.secondaryPaymentId] : [])]);
+  const walletUsed = [...methods.values()].some((method) => method.paymentType === WALLET_PAYMENT_TYPE);
+  const cart = await getCart(tx, caller, at, { walletUsed });
   if (cart.storeId !== order.storeId || !sameLines(orderedCartLines(cart), order.cartLines ?? [])) {
     throw new Refused({ code: REMOVE_PROMO_ERROR_CODES.cartChanged, displayMsg: serverText('promoCartChanged') });
   }
@@ -107,13 +116,18 @@ async function reprice(
   await releaseCouponReservation(tx, order.id);
   // The wallet and voucher parts stay as held; the payment takes the rest of the new total.
   const amountPaise = Math.max(0, total - order.walletPaise - order.voucherPaise);
-  const step = await stepAfter(tx, paytm, caller.userId, payment, amountPaise);
+  const step = await stepAfter(tx, checkout.paytm, caller.userId, payment, amountPaise);
   const [repriced] = await tx
     .update(payments)
     .set({ amountPaise, step, updatedAt: at, ...(amountPaise === 0 ? { provider: null } : {}) })
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING'), eq(payments.step, REMOVE_PROMO_STEP)))
     .returning();
-  return repriced ?? null;
+  // The payment no longer waits for this step: nothing of the above may stay.
+  if (!repriced) throw orderClosed();
+  if (repriced.provider === null && repriced.step === null) {
+    const status = repriced.paymentType === CASH_PAYMENT_TYPE ? 'CASH_ON_DELIVERY' : 'SUCCESS';
+    if (!(await checkout.confirmWithoutGatewayIn(tx, repriced.id, status))) throw orderClosed();
+  }
 }
 
 /** DELETE deletePromoOnPayment: the caller's REMOVE_PROMO order without its coupon, answered with its next action. */
@@ -124,35 +138,29 @@ export async function dropPromo(
   orderTransactionId: string,
 ): Promise<DropPromoResult> {
   const at = checkout.now();
-  let repriced: PaymentRow | null;
   try {
     const found = await db.transaction(async (tx) => {
       // The checkout's per-user lock: a confirm, and a second call of this, wait for this one.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${caller.userId}))`);
+      // The payment row locked: a failure meanwhile (the reconciler, a cancel) waits, or is seen here.
       const [row] = await tx
         .select({ order: orders, payment: payments })
         .from(orders)
         .innerJoin(payments, eq(payments.orderId, orders.id))
-        .where(and(eq(orders.orderTransactionId, orderTransactionId), eq(orders.userId, caller.userId)));
-      if (!row) return null;
-      const waiting = row.payment.status === 'PENDING' && row.payment.step === REMOVE_PROMO_STEP;
-      return { repriced: waiting ? await reprice(tx, checkout.paytm, caller, row, at) : null };
+        .where(and(eq(orders.orderTransactionId, orderTransactionId), eq(orders.userId, caller.userId)))
+        .for('update', { of: payments });
+      if (!row) return false;
+      if (row.payment.status === 'PENDING' && row.payment.step === REMOVE_PROMO_STEP) await reprice(tx, checkout, caller, row, at);
+      return true;
     });
     if (!found) return { type: 'notFound' };
-    repriced = found.repriced;
   } catch (error) {
     if (error instanceof Refused) return { type: 'refused', error: error.item };
     throw error;
   }
-  // Nothing left to pay through a gateway and no step to wait for: cash on delivery, or the wallet and voucher parts cover the new total.
-  if (repriced && repriced.provider === null && repriced.step === null) {
-    await checkout.confirmWithoutGateway(repriced.id, repriced.paymentType === CASH_PAYMENT_TYPE ? 'CASH_ON_DELIVERY' : 'SUCCESS');
-  }
   const answer = await checkout.resume(caller, orderTransactionId);
   if (!answer) return { type: 'notFound' };
-  if (answer.status === 'FAILED') {
-    return { type: 'refused', error: { code: REMOVE_PROMO_ERROR_CODES.orderClosed, displayMsg: serverText('promoOrderClosed') } };
-  }
+  if (answer.status === 'FAILED') return { type: 'refused', error: orderClosed().item };
   const next = answer.initiateOrderPaymentResponse;
   return { type: 'done', answer: { paymentUrl: next.processTransactionURL, initiateOrderPaymentResponse: next } };
 }

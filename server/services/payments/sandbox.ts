@@ -8,7 +8,7 @@
  * (callbackOutbox.ts). Card numbers reach only its page handlers; it keeps the last four digits, never the number.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { PATHS } from '@/contract/paths';
 import type { GatewayCallbackBody } from '@/contract/payments';
 import { toRupees } from '@/domain/money';
@@ -194,16 +194,21 @@ export function createSandboxGateway({
   };
 
   /**
-   * Counts one wrong OTP of a card payment and answers how many were made. The count lives in the shared counters
-   * table under the payment's own key and its creation time, so every server process counts together.
+   * Takes one card OTP attempt of a payment before its code is compared: the attempt's number, or null when none is
+   * left (concurrent guesses included). The count lives in the shared counters table under the payment's own key and
+   * its creation time, so every server process counts together.
    */
-  const countWrongOtp = async (row: SandboxRow): Promise<number> => {
+  const takeOtpAttempt = async (row: SandboxRow): Promise<number | null> => {
     const [counted] = await db
       .insert(rateLimits)
       .values({ key: `sandbox-card-otp:${row.id}`, windowStart: row.createdAt, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+        setWhere: lt(rateLimits.count, CARD_OTP_MAX_ATTEMPTS),
+      })
       .returning({ count: rateLimits.count });
-    return counted?.count ?? CARD_OTP_MAX_ATTEMPTS;
+    return counted?.count ?? null;
   };
 
   const wrongOtpsOf = async (row: SandboxRow): Promise<number> => {
@@ -377,12 +382,13 @@ export function createSandboxGateway({
     async submitCardOtp(paymentId, otp) {
       const row = await load(paymentId);
       if (!row || pageKind(row) !== 'card' || row.status !== 'OTP_PENDING') return { outcome: 'notAwaited' };
-      if (otp.trim() === SANDBOX_OTP) {
+      // The attempt is taken first, so concurrent guesses cannot compare more codes than the limit allows.
+      const attempt = await takeOtpAttempt(row);
+      if (attempt !== null && otp.trim() === SANDBOX_OTP) {
         const step = await finish(paymentId, ['OTP_PENDING'], { status: 'SUCCESS', debited: true, failureReason: null });
         return step.next === 'done' && step.row.status === 'SUCCESS' ? { outcome: 'accepted' } : { outcome: 'notAwaited' };
       }
-      const wrong = await countWrongOtp(row);
-      if (wrong < CARD_OTP_MAX_ATTEMPTS) return { outcome: 'wrong', attemptsLeft: CARD_OTP_MAX_ATTEMPTS - wrong };
+      if (attempt !== null && attempt < CARD_OTP_MAX_ATTEMPTS) return { outcome: 'wrong', attemptsLeft: CARD_OTP_MAX_ATTEMPTS - attempt };
       await finish(paymentId, ['OTP_PENDING'], { status: 'FAILED', debited: false, failureReason: FAILURE_REASONS.wrongOtp });
       return { outcome: 'failed' };
     },

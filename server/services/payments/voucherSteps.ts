@@ -1,8 +1,10 @@
 /**
  * The EV_PIN and EV_OTP steps of an order paid by an e-voucher or gift card (SPEC 4): the OTP sent to the voucher's
  * mobile, bound to the order's transaction; the PIN or OTP checked (PIN guesses limited per voucher, OTP guesses as
- * login codes); once accepted, a voucher paying the whole order confirms it (no gateway), otherwise the order goes on
- * to the gateway payment for the rest. Only the order's owner gets anything but "not found".
+ * login codes); once accepted, the hold is verified only when the voucher still covers it (otherwise the order is
+ * cancelled with the voucher's message, so it can be paid another way); a voucher paying the whole order then
+ * confirms it (no gateway), otherwise the order goes on to the gateway payment for the rest. A payment past its
+ * expiry waits for nothing. Only the order's owner gets anything but "not found".
  */
 import { and, eq } from 'drizzle-orm';
 import type { ConfirmOrderResponse } from '@/contract/orders';
@@ -12,7 +14,7 @@ import { BRAND } from '@/domain/constants';
 import { maskedMobile, maskedVoucherCode } from '@/domain/voucher';
 import { MS_PER_HOUR, SECONDS_PER_MINUTE } from '@/domain/time';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, type PaymentStep } from '../../db/schema';
 import type { Caller } from '../cart';
 import type { Checkout } from '../orders';
 import { OTP_TTL_SECONDS, type OtpSendResult, type OtpService } from '../otp';
@@ -21,7 +23,7 @@ import type { RateLimiter } from '../rateLimits';
 import { keyedHash } from '../secrets';
 import { serverText } from '../../texts';
 import { CHECKOUT_ERROR_CODES } from './messages';
-import { isVoucherStep, markVoucherVerified, pinMatches, redemptionOf } from './vouchers';
+import { isVoucherStep, pinMatches, redemptionOf, verifyVoucherHold } from './vouchers';
 
 /** PIN guesses per voucher per hour, right or wrong: a 4-digit PIN cannot be walked. */
 export const VOUCHER_PIN_TRIES_PER_HOUR = 5;
@@ -55,6 +57,9 @@ export function createVoucherSteps(options: {
 }): VoucherSteps {
   const { db, checkout, otp, limiter, secret } = options;
 
+  const isOpen = (payment: typeof payments.$inferSelect, step: PaymentStep | null) =>
+    payment.status === 'PENDING' && payment.step === step && payment.expiresAt > checkout.now();
+
   async function ownPayment(caller: Caller, orderTransactionId: string) {
     const [row] = await db
       .select({ order: orders, payment: payments })
@@ -68,7 +73,7 @@ export function createVoucherSteps(options: {
     async sendOtp(caller, orderTransactionId, clientAddress) {
       const found = await ownPayment(caller, orderTransactionId);
       if (!found) return notFound();
-      if (found.payment.status !== 'PENDING' || found.payment.step !== 'EV_OTP') return stepOver();
+      if (!isOpen(found.payment, 'EV_OTP')) return stepOver();
       const held = await redemptionOf(db, found.order.id);
       if (!held?.voucher.mobile) return stepOver();
       const { mobile, code: voucherCode } = held.voucher;
@@ -94,10 +99,10 @@ export function createVoucherSteps(options: {
       const found = await ownPayment(caller, orderTransactionId);
       if (!found) return notFound();
       const { order, payment } = found;
-      // Already past the step (a repeat after the answer was lost): the order's answer as it stands.
-      if (payment.step === null) return (await checkout.resume(caller, orderTransactionId)) ?? notFound();
-      if (payment.status !== 'PENDING' || !isVoucherStep(payment.step)) return stepOver();
       const held = await redemptionOf(db, order.id);
+      // Already past the step by its PIN or OTP (a repeat after the answer was lost): the order's answer as it stands.
+      if (payment.step === null && held?.redemption.verifiedAt) return (await checkout.resume(caller, orderTransactionId)) ?? notFound();
+      if (!isOpen(payment, payment.step) || !isVoucherStep(payment.step)) return stepOver();
       if (!held || held.redemption.status !== 'HELD') return stepOver();
       if (payment.step === 'EV_PIN') {
         if (body.pin === undefined)
@@ -125,7 +130,11 @@ export function createVoucherSteps(options: {
         if (!checked.ok) return { status: 400, item: otpRefusal(checked) };
       }
       const at = checkout.now();
-      await markVoucherVerified(db, order.id, at);
+      const hold = await verifyVoucherHold(db, order.id, at);
+      if (hold !== 'verified') {
+        await checkout.cancelPayment(caller, orderTransactionId);
+        return { status: 409, item: hold };
+      }
       if (payment.provider === null) {
         await checkout.confirmWithoutGateway(payment.id, 'SUCCESS');
       } else {

@@ -1,12 +1,13 @@
 /**
  * E-vouchers and gift cards (SPEC 4 EVOUCHER, EV_PIN, EV_OTP; SPEC 7 E-voucher; SPEC 8 e-voucher refusals). A voucher
- * pays an order in three moves: placing the order HOLDS its share (the voucher row locked FOR UPDATE, so two orders
- * never hold the same balance: what is free is the balance less every HELD share); confirmation CAPTURES the hold (the
- * balance moves then, once); a failed or cancelled order RELEASES it (the balance never moved). The holder proves the
- * voucher is theirs with its PIN or an OTP sent to its mobile before anything is paid.
+ * pays an order in three moves: placing the order records its share HELD but unverified (it keeps nothing of the
+ * balance yet, so knowing a code locks nobody's card); the PIN or OTP accepted VERIFIES the hold under the voucher row
+ * lock (FOR UPDATE), only when what is free (the balance less every verified HELD share) still covers it, so two orders
+ * never spend the same balance; confirmation CAPTURES the hold (the balance moves then, once); a failed or cancelled
+ * order RELEASES it (the balance never moved).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { ErrorItem } from '@/contract/errors';
 import type { VoucherCheckResponse, VoucherDetails, VoucherStep } from '@/contract/vouchers';
 import { maskedMobile, maskedVoucherCode, voucherShareOf } from '@/domain/voucher';
@@ -41,17 +42,24 @@ export function pinMatches(stored: string | null, pin: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-const voucherRefusal = (key: 'voucherNotFound' | 'voucherExpired' | 'voucherEmpty'): ErrorItem => ({
+const voucherRefusal = (key: 'voucherNotFound' | 'voucherExpired' | 'voucherEmpty' | 'voucherShort'): ErrorItem => ({
   code: CHECKOUT_ERROR_CODES[key],
   displayMsg: serverText(key),
 });
 
-/** What HELD shares of pending orders keep of a voucher's balance. */
-async function heldPaise(db: Reader, code: string): Promise<number> {
+/** What verified HELD shares of pending orders keep of a voucher's balance (an unverified hold keeps nothing), but `exceptOrderId`'s. */
+async function heldPaise(db: Reader, code: string, exceptOrderId?: string): Promise<number> {
   const [row] = await db
     .select({ held: sql<string | null>`sum(${voucherRedemptions.amountPaise})` })
     .from(voucherRedemptions)
-    .where(and(eq(voucherRedemptions.voucherCode, code), eq(voucherRedemptions.status, 'HELD')));
+    .where(
+      and(
+        eq(voucherRedemptions.voucherCode, code),
+        eq(voucherRedemptions.status, 'HELD'),
+        isNotNull(voucherRedemptions.verifiedAt),
+        exceptOrderId === undefined ? undefined : ne(voucherRedemptions.orderId, exceptOrderId),
+      ),
+    );
   return Number(row?.held ?? 0);
 }
 
@@ -93,8 +101,8 @@ export interface VoucherShare {
 }
 
 /**
- * Locks the voucher row until the placing transaction ends and says what it pays of `duePaise`: a concurrent order
- * waits here and then sees this one's hold. A refusal when it cannot pay, or pays less without a second method.
+ * Locks the voucher row until the placing transaction ends and says what it pays of `duePaise` (what verified holds
+ * leave free). A refusal when it cannot pay, or pays less without a second method.
  */
 export async function lockVoucherShare(
   tx: Tx,
@@ -110,7 +118,7 @@ export async function lockVoucherShare(
   return { code: found.voucher.code, amountPaise, step: VOUCHER_STEP_OF[found.voucher.auth] };
 }
 
-/** The order's share HELD on the voucher (in the transaction that locked it). */
+/** The order's share HELD on the voucher, unverified: it counts against the balance once its PIN or OTP is accepted. */
 export async function holdVoucher(tx: Tx, orderId: string, share: VoucherShare, at: Date): Promise<void> {
   await tx.insert(voucherRedemptions).values({
     orderId,
@@ -157,12 +165,27 @@ export async function redemptionOf(
   return row ?? null;
 }
 
-/** The PIN or OTP was accepted for the order's hold. */
-export async function markVoucherVerified(db: Reader, orderId: string, at: Date): Promise<void> {
-  await db
-    .update(voucherRedemptions)
-    .set({ verifiedAt: at, updatedAt: at })
-    .where(and(eq(voucherRedemptions.orderId, orderId), eq(voucherRedemptions.status, 'HELD')));
+/**
+ * The PIN or OTP was accepted: under the voucher row lock, the order's hold is verified when what the voucher has free
+ * (its balance less the other verified holds) still covers it; otherwise why not (spent or expired meanwhile).
+ * 'verified' again for a hold verified before.
+ */
+export async function verifyVoucherHold(db: Database, orderId: string, at: Date): Promise<'verified' | ErrorItem> {
+  return db.transaction(async (tx) => {
+    const [hold] = await tx.select().from(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId));
+    if (!hold || hold.status !== 'HELD') return voucherRefusal('voucherEmpty');
+    const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, hold.voucherCode)).for('update');
+    if (!voucher) return voucherRefusal('voucherNotFound');
+    if (hold.verifiedAt !== null) return 'verified';
+    if (voucher.expiresAt.getTime() <= at.getTime()) return voucherRefusal('voucherExpired');
+    const freePaise = voucher.balancePaise - (await heldPaise(tx, voucher.code, orderId));
+    if (freePaise < hold.amountPaise) return voucherRefusal(freePaise <= 0 ? 'voucherEmpty' : 'voucherShort');
+    await tx
+      .update(voucherRedemptions)
+      .set({ verifiedAt: at, updatedAt: at })
+      .where(and(eq(voucherRedemptions.orderId, orderId), eq(voucherRedemptions.status, 'HELD')));
+    return 'verified';
+  });
 }
 
 /** The EV_PIN / EV_OTP details of a confirm answer; null when the order holds no voucher. */

@@ -58,7 +58,8 @@ export default defineTexts('server', {
   voucherNotFound: 'This e-Voucher / Gift card number is not valid. Please check it and try again.',
   voucherExpired: 'This e-Voucher / Gift card has expired.',
   voucherEmpty: 'This e-Voucher / Gift card has no balance left.',
-  voucherNotAllowed: 'Payment by eVouchers is not allowed with Everyday Value items or coupons.',
+  voucherNotAllowed: 'Payment by eVouchers is not allowed...',
+  voucherShort: 'This e-Voucher / Gift card no longer has enough balance for this order. Please choose another payment method.',
   voucherInsufficient: 'Your e-Voucher / Gift card does not cover this order. Please choose a second payment method for the rest.',
   voucherSecondMethod: 'The rest of an e-Voucher / Gift card order can be paid by card, UPI, net banking or Amazon Pay only.',
   voucherPinInvalid: 'The PIN is not correct. Please check it and try again.',
@@ -74,8 +75,8 @@ export default defineTexts('server', {
   voucherOtpSms:
     '{code} is your {brand} code to pay with your e-Voucher / Gift card {voucher}. It is valid for {minutes} minutes. Do not share it with anyone.',
   emptyCart: 'Your cart is empty. Please add items to place an order.',
-  promoPaymentMismatch:
-    'The coupon applied cannot be used with this payment method. Please remove the coupon or choose another way to pay.',
+  /** SPEC 5: the Slice wallet with a coupon limited to payment options. */
+  walletWithPromo: 'This payment option cannot be used with Slice Wallet',
   promoCartChanged: 'Your cart has changed since this order was placed. Please place the order again.',
   promoOrderClosed: 'This order is no longer waiting for payment. Please place the order again.',
   paymentMethodUnavailable: 'This payment option is not available. Please choose another payment method.',
@@ -92,6 +93,11 @@ export default defineTexts('server', {
   codOtpNotAwaited: 'This order is no longer waiting for a code. Please check your orders or place the order again.',
   /** A Paytm call for an order that waits for no Paytm step (confirmed, failed, expired). */
   paytmStepOver: 'This order is no longer waiting for Paytm. Please check your orders or place the order again.',
+  paytmWalletLimit: 'A Paytm wallet can hold up to {limit}. Please add a smaller amount.',
+  paytmLinkSms:
+    '{code} is your Paytm code to link your wallet with {brand}. It is valid for {minutes} minutes. Do not share it with anyone.',
+  codOtpSms:
+    '{code} is your {brand} code to confirm your cash on delivery order of {amount}. It is valid for {minutes} minutes. Do not share it with anyone.',
   refundToWalletUnavailable: 'This refund can no longer be moved to your Slice Wallet.',
   refundAlreadySettled: 'This refund has already been sent to your bank or payment app.',
   invoiceNotAvailable: 'An invoice is available once the order is confirmed.',
@@ -177,6 +183,7 @@ export default defineTexts('server', {
   railStationNotServed: 'No Slice store delivers at {station} on this journey any more. Please choose another station.',
   railStationTooSoon:
     'Your train reaches {station} at {arrival}, too soon for {store}, which needs your order {minutes} minutes before the train arrives. Please choose a later station.',
+  railVoucherNotAllowed: 'An e-Voucher / Gift card cannot pay for an order to a train seat. Please choose another payment method.',
   railWalletNotAllowed: 'The Slice Wallet cannot pay for an order to a train seat. Please choose another payment method.',
   railCancelClosed:
     'This order can no longer be cancelled: cancellation closed at {time} (2 hours before delivery, or 5 minutes after ordering when it was placed later).',

@@ -228,14 +228,18 @@ describe('choices and preselection (SPEC 4, SPEC 5)', () => {
   it('leaves out disabled and blacklisted methods and the wallet itself', () => {
     expect(isMethodOffered(method('x', 'CC'), ['CC'])).toBe(false);
     expect(isMethodOffered(method('x', 'CC'), ['x'])).toBe(false);
-    const ids = paymentChoices(METHODS, { blacklisted: ['AMZPAY_WALLET'], walletApplied: false, hasEdvItems: false, promo: null }).map(
-      (choice) => choice.method.paymentId,
-    );
+    const ids = paymentChoices(METHODS, {
+      blacklisted: ['AMZPAY_WALLET'],
+      walletApplied: false,
+      hasEdvItems: false,
+      irctc: false,
+      promo: null,
+    }).map((choice) => choice.method.paymentId);
     expect(ids).toEqual(['cc', 'upi', 'cash', 'ev']);
   });
 
   it('hides cash and e-vouchers while the wallet is used', () => {
-    const ids = paymentChoices(METHODS, { blacklisted: [], walletApplied: true, hasEdvItems: false, promo: null }).map(
+    const ids = paymentChoices(METHODS, { blacklisted: [], walletApplied: true, hasEdvItems: false, irctc: false, promo: null }).map(
       (choice) => choice.method.paymentId,
     );
     expect(ids).toEqual(['cc', 'upi', 'amz']);
@@ -251,6 +255,7 @@ describe('choices and preselection (SPEC 4, SPEC 5)', () => {
       blacklisted: [],
       walletApplied: false,
       hasEdvItems: false,
+      irctc: false,
       promo: { promoCode: 'UPI75', paymentOptions: ['UPI'] },
     });
     const notes = Object.fromEntries(choices.map((choice) => [choice.method.paymentId, choice.promoNote]));
@@ -265,8 +270,15 @@ describe('choices and preselection (SPEC 4, SPEC 5)', () => {
     expect(choices.filter((choice) => choice.disabledNote !== null).map((choice) => choice.method.paymentId)).toEqual(['ev']);
   });
 
+  it('leaves e-vouchers out of a train order (IRCTC)', () => {
+    const ids = paymentChoices(METHODS, { blacklisted: [], walletApplied: false, hasEdvItems: false, irctc: true, promo: null }).map(
+      (choice) => choice.method.paymentId,
+    );
+    expect(ids).toEqual(['cc', 'upi', 'cash', 'amz']);
+  });
+
   it('notes the e-voucher rule with EDV items', () => {
-    const choices = paymentChoices(METHODS, { blacklisted: [], walletApplied: false, hasEdvItems: true, promo: null });
+    const choices = paymentChoices(METHODS, { blacklisted: [], walletApplied: false, hasEdvItems: true, irctc: false, promo: null });
     expect(choices.find((choice) => choice.method.paymentId === 'ev')?.disabledNote).toEqual({ code: 'eVoucherNotAllowed' });
     expect(choices.find((choice) => choice.method.paymentId === 'cc')?.disabledNote).toBeNull();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CARD } from '@/domain/payment';
 import {
   asStoredMode,
+  choicesOf,
   initialSelection,
   isWalletOnly,
   payableOf,
@@ -10,7 +11,7 @@ import {
   walletMethodOf,
   type PaymentChoiceState,
 } from '@/domain/paymentChoice';
-import { AMAZON, CASH, CREDIT, GOOD_CARD, PAYMENT_CART, paymentOptions, UPI, WALLET } from '../../model/paymentFixtures';
+import { AMAZON, CASH, CREDIT, EVOUCHER, GOOD_CARD, PAYMENT_CART, paymentOptions, UPI, WALLET } from '../../model/paymentFixtures';
 
 const STATE: PaymentChoiceState = {
   cart: PAYMENT_CART,
@@ -33,6 +34,12 @@ describe('payment choice', () => {
     expect(walletMethodOf({ ...STATE, miniApp: true })).toBeNull();
     expect(walletMethodOf({ ...STATE, cart: { ...PAYMENT_CART, deliveryType: 'IRCTC' } })).toBeNull();
     expect(walletMethodOf({ ...STATE, options: paymentOptions({ walletBalance: 0 }) })).toBeNull();
+  });
+
+  it('offers no e-voucher for a rail order, as no wallet', () => {
+    const offered = (state: PaymentChoiceState) => choicesOf(state).map((choice) => choice.method.paymentId);
+    expect(offered(STATE)).toContain(EVOUCHER.paymentId);
+    expect(offered({ ...STATE, cart: { ...PAYMENT_CART, deliveryType: 'IRCTC' } })).not.toContain(EVOUCHER.paymentId);
   });
 
   it('SPEC 4: a wallet covering the total is a wallet-only order paid by the wallet alone', () => {
