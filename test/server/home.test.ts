@@ -41,6 +41,8 @@ describe('GET config and app-config (public)', () => {
       uaTrackingEnabled: true,
       offersConfettiEnabled: true,
       blacklistedPaymentMethods: [],
+      codOtpAboveAmount: 1000,
+      codOtpFirstCashOrder: false,
     });
     expect(config.maximumcartprice).toBe(5000);
     expect(config.maximumcartitems).toBe(25);
