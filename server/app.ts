@@ -169,7 +169,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', addressRoutes(db, tokens));
   app.route('/', cartRoutes(db, tokens, clock));
   app.route('/', dealRoutes(db, tokens, clock));
-  app.route('/', orderRoutes(tokens, checkout));
+  app.route('/', orderRoutes(db, tokens, checkout));
   app.route(
     '/',
     afterOrderRoutes({

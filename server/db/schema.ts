@@ -790,6 +790,8 @@ export const orders = pgTable(
     /** SPEC 3 deliveryInstructions and zeroContactDelivery (prepaid orders only). */
     deliveryInstructions: text('delivery_instructions'),
     zeroContactDelivery: boolean('zero_contact_delivery').notNull().default(false),
+    /** SPEC 4 auto login: a guest's cash order that waits for the customer to log in with its mobile before it is confirmed. */
+    autoLogin: boolean('auto_login').notNull().default(false),
     primaryPaymentId: text('primary_payment_id').notNull(),
     secondaryPaymentId: text('secondary_payment_id'),
     paymentMode: text('payment_mode').notNull(),
@@ -864,6 +866,7 @@ export const PAYMENT_STEPS = [
   'PAYTM_LINK',
   'PAYTM_ADD_MONEY',
   'PAYTM_WITHDRAW_MONEY',
+  'LOGIN',
 ] as const;
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];
 

@@ -1,18 +1,21 @@
 /**
  * Orders (SPEC 7 confirm order batch, order status; SPEC 8 duplicate-order warning; SPEC 3 order summary):
  * signed-in callers (guest or logged in), each seeing only their own orders (another's answers 404).
- * The confirm body is validated at the edge: a bad body answers 400 errors[0] and writes nothing.
+ * The confirm body is validated at the edge: a bad body answers 400 errors[0] and writes nothing. Submitting a guest's
+ * pending cash order (SPEC 7 submit order, SPEC 4 login) is for the logged-in customer of its mobile: a guest gets 401.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AUTH_ERROR_CODES } from '@/contract/codes';
 import { ENDPOINTS as E } from '@/contract/endpoints';
-import { requireAuth, type AuthVariables } from '../http/auth';
+import { requireAuth, requireLogin, type AuthVariables } from '../http/auth';
 import { errorResponse } from '../http/errors';
 import { validated } from '../http/validate';
 import type { Caller } from '../services/cart';
 import type { Checkout } from '../services/orders';
+import { createGuestOrders } from '../services/payments/guestOrder';
 import { CHECKOUT_ERROR_CODES } from '../services/payments/messages';
+import type { Database } from '../db/client';
 import type { TokenService } from '../services/tokens';
 import { routePath } from './account';
 import { serverText } from '../texts';
@@ -25,8 +28,9 @@ export const callerOf = (c: AuthContext): Caller => ({ userId: c.get('userId'), 
 export const orderNotFound = (c: Context) =>
   errorResponse(c, 404, { code: CHECKOUT_ERROR_CODES.orderNotFound, displayMsg: serverText('orderNotFound') });
 
-export function orderRoutes(tokens: TokenService, checkout: Checkout): Hono {
+export function orderRoutes(db: Database, tokens: TokenService, checkout: Checkout): Hono {
   const auth = requireAuth(tokens);
+  const guestOrders = createGuestOrders(db, checkout);
   const transactionId = (c: Context) => c.req.param('orderTransactionId') ?? '';
   return new Hono()
     .post(E.confirmOrder.path, auth, validated('confirmOrder'), async (c) => {
@@ -40,6 +44,12 @@ export function orderRoutes(tokens: TokenService, checkout: Checkout): Hono {
     .get(routePath(E.getOrderStatus.path), auth, async (c) => {
       const status = await checkout.orderStatus(callerOf(c), transactionId(c));
       return status ? c.json(status) : orderNotFound(c);
+    })
+    .post(routePath(E.submitPendingOrder.path), auth, requireLogin(), async (c) => {
+      const outcome = await guestOrders.submit(callerOf(c), transactionId(c));
+      if (outcome.type === 'notFound') return orderNotFound(c);
+      if (outcome.type === 'refused') return errorResponse(c, 409, outcome.error);
+      return c.json(outcome.answer);
     })
     .get(routePath(E.getOrderSummary.path), auth, async (c) => {
       const summary = await checkout.summary(callerOf(c), transactionId(c));

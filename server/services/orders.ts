@@ -73,6 +73,7 @@ import { createPaytmWallet, type PaytmWallet } from './payments/paytmWallet';
 import { hasGatewayRefund, refundPageAnswer } from './payments/refundPage';
 import { promoToDrop, REMOVE_PROMO_STEP } from './payments/removePromo';
 import { paymentExpiresAt } from './payments/timings';
+import { LOGIN_STEP } from './payments/guestOrder';
 import { captureVoucher, holdVoucher, isVoucherStep, lockVoucherShare, releaseVoucher, voucherStepOf } from './payments/vouchers';
 import { messageText, namedInLanguage, serverText } from '../texts';
 import type { PnrProvider } from './rail/pnrProvider';
@@ -428,6 +429,7 @@ export function createCheckout(
           mobile: orderDetails.userDetails.mobile,
           deliveryInstructions: hasDeliveryNote(cart.deliveryType) ? orderDetails.deliveryInstructions.trim() || null : null,
           zeroContactDelivery: orderDetails.zeroContactDelivery,
+          autoLogin: !caller.loggedIn && orderDetails.autoLogin,
           advanceTime: orderDetails.advancedTime === null ? null : new Date(orderDetails.advancedTime),
           lines,
           cartLines: orderedCartLines(cart),
@@ -476,8 +478,10 @@ export function createCheckout(
       if (!debited) throw refusal(CHECKOUT_ERROR_CODES.walletInsufficient, serverText('walletInsufficient'));
       const cash = plan.main.paymentType === CASH_PAYMENT_TYPE;
       // SPEC 4 COD_OTP: a cash order the app config's rule names waits for the code sent to the order's mobile.
-      const codOtp = cash && !promoStep && (await needsCodOtp(tx, { userId: caller.userId, amountPaise: gatewayPaise }));
-      const paidNow = !promoStep && !codOtp && !voucherShare && (cash || gatewayPaise === 0);
+      // SPEC 4 auto login: a guest's cash order waits for the customer to log in with its mobile (which proves it, so no COD OTP).
+      const awaitsLogin = cash && !promoStep && !caller.loggedIn && orderDetails.autoLogin;
+      const codOtp = cash && !promoStep && !awaitsLogin && (await needsCodOtp(tx, { userId: caller.userId, amountPaise: gatewayPaise }));
+      const paidNow = !promoStep && !codOtp && !awaitsLogin && !voucherShare && (cash || gatewayPaise === 0);
       // SPEC 4 PAYTM_LINK / PAYTM_ADD_MONEY / PAYTM_WITHDRAW_MONEY: a Paytm wallet payment waits for the customer's wallet.
       const paytmStep =
         !paidNow && !promoStep && !voucherShare && plan.main.paymentType === PAYTM_WALLET_TYPE
@@ -491,8 +495,9 @@ export function createCheckout(
           paymentType: plan.main.paymentType,
           provider: paidNow || cash || (voucherShare && gatewayPaise === 0) ? null : plan.main.provider,
           amountPaise: gatewayPaise,
-          status: promoStep || codOtp || voucherShare ? 'PENDING' : cash ? 'CASH_ON_DELIVERY' : paidNow ? 'SUCCESS' : 'PENDING',
-          step: promoStep ? 'REMOVE_PROMO' : codOtp ? 'COD_OTP' : (voucherShare?.step ?? paytmStep),
+          status:
+            promoStep || codOtp || awaitsLogin || voucherShare ? 'PENDING' : cash ? 'CASH_ON_DELIVERY' : paidNow ? 'SUCCESS' : 'PENDING',
+          step: promoStep ? 'REMOVE_PROMO' : awaitsLogin ? LOGIN_STEP : codOtp ? 'COD_OTP' : (voucherShare?.step ?? paytmStep),
           upiMode: plan.upi?.mode ?? null,
           vpa: plan.upi?.vpa ?? null,
           bankCode: paymentDetails.instrumentDetails?.bankCode ?? null,

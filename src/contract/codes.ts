@@ -149,6 +149,8 @@ export const PAYMENT_ACTIONS = [
   'PAYTM_WITHDRAW_MONEY',
   'THANKYOU',
   'PAYTM_LINK',
+  /** A guest's cash order waits for the customer to log in with its mobile (SPEC 4 auto login); then the app submits it. */
+  'LOGIN',
   'FAILED',
   'UNIFIED_PAYMENT_ACTION',
   'DISPLAY_POLLING',

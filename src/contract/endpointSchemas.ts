@@ -80,6 +80,7 @@ export const ENDPOINT_SCHEMAS = {
   getRecentOrder: { response: 'recentOrderResponse' },
   getOrderStatus: { response: 'orderStatusResponse' },
   getOrderSummary: { response: 'orderSummary' },
+  submitPendingOrder: { response: 'confirmOrderResponse' },
   getTransactionStatus: { response: 'transactionStatusResponse' },
   pollTransactionStatus: { response: 'transactionStatusResponse' },
   cancelPayment: { response: 'transactionStatusResponse' },

@@ -123,6 +123,7 @@ export const ENDPOINTS = {
   getRecentOrder: { path: PATHS.recentOrder, method: 'GET', category: 'order', auth: true },
   getOrderStatus: { path: PATHS.orderStatus, method: 'GET', category: 'order', auth: true },
   getOrderSummary: { path: PATHS.orderSummary, method: 'GET', category: 'order', auth: true },
+  submitPendingOrder: { path: PATHS.submitPendingOrder, method: 'POST', category: 'order', auth: true },
   getTransactionStatus: { path: PATHS.transactionStatus, method: 'GET', category: 'payment', auth: true },
   /** SPEC 7 polling with pollingData.method POST. */
   pollTransactionStatus: { path: PATHS.transactionStatus, method: 'POST', category: 'payment', auth: true },

@@ -104,6 +104,8 @@ export const orderDetails = z
     enroll: z.boolean().default(false),
     /** SPEC 3 loyaltyRegistrationRequest: the card code the loyalty info call issued; required with enroll. */
     loyaltyRegistrationRequest: z.object({ loyaltyCardCode }).nullable().default(null),
+    /** SPEC 4 auto login: a guest paying cash asks to be logged in by the order's mobile; the order waits for that login (LOGIN). Ignored for a logged-in caller. */
+    autoLogin: z.boolean().default(false),
     language: z.literal('en'),
   })
   .refine(hasHouseNo, { ...refusal({ server: 'houseNoRequired' }), path: ['deliveryLocation', 'houseNo'] })

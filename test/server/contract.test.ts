@@ -32,6 +32,7 @@ const BODYLESS_POSTS = new Set([
   'createAnonymousUser',
   'pollTransactionStatus',
   'cancelPayment',
+  'submitPendingOrder',
   'sendVoucherOtp',
   'resendCardOtp',
   'reorder',

@@ -18,6 +18,7 @@ import { orderLineOf } from '../orderRecord';
 import { orderedCartLines } from '../paidCartLines';
 import { findPromo } from '../promos';
 import { needsCodOtp } from './codOtp';
+import { LOGIN_STEP } from './guestOrder';
 import { findMethods } from './methods';
 import { PAYTM_WALLET_TYPE, paytmStepFor } from './paytmCheckout';
 import type { PaytmWallet } from './paytmWallet';
@@ -65,14 +66,16 @@ const lineKey = (line: OrderedCartLine): string => JSON.stringify(Object.entries
 const sameLines = (a: readonly OrderedCartLine[], b: readonly OrderedCartLine[]): boolean =>
   JSON.stringify(a.map(lineKey).sort()) === JSON.stringify(b.map(lineKey).sort());
 
-/** The step the payment waits for next at its new amount, as placing it would have chosen: a COD OTP, a Paytm step, or none. */
+/** The step the payment waits for next at its new amount, as placing it would have chosen: a guest's login, a COD OTP, a Paytm step, or none. */
 async function stepAfter(
   tx: Tx,
   paytm: PaytmWallet,
-  userId: string,
-  payment: PaymentRow,
+  caller: Caller,
+  { order, payment }: { order: OrderRow; payment: PaymentRow },
   amountPaise: number,
 ): Promise<PaymentStep | null> {
+  const { userId } = caller;
+  if (payment.paymentType === CASH_PAYMENT_TYPE && order.autoLogin && !caller.loggedIn) return LOGIN_STEP;
   if (payment.paymentType === CASH_PAYMENT_TYPE) return (await needsCodOtp(tx, { userId, amountPaise })) ? 'COD_OTP' : null;
   if (payment.paymentType === PAYTM_WALLET_TYPE && amountPaise > 0) return paytmStepFor(tx, paytm, { userId, amountPaise });
   return null;
@@ -116,7 +119,7 @@ async function reprice(
   await releaseCouponReservation(tx, order.id);
   // The wallet and voucher parts stay as held; the payment takes the rest of the new total.
   const amountPaise = Math.max(0, total - order.walletPaise - order.voucherPaise);
-  const step = await stepAfter(tx, checkout.paytm, caller.userId, payment, amountPaise);
+  const step = await stepAfter(tx, checkout.paytm, caller, { order, payment }, amountPaise);
   const [repriced] = await tx
     .update(payments)
     .set({ amountPaise, step, updatedAt: at, ...(amountPaise === 0 ? { provider: null } : {}) })

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "auto_login" boolean DEFAULT false NOT NULL;
