@@ -8,6 +8,7 @@ import { cheesyRewardsMachine } from './cheesyRewards.machine';
 import { codOtpMachine } from './codOtp.machine';
 import { customiseMachine } from './customise.machine';
 import { deliveryNoteMachine } from './deliveryNote.machine';
+import { guestContactMachine } from './guestContact.machine';
 import { doorstepMachine } from './doorstep.machine';
 import { edvMachine } from './edv.machine';
 import { eVoucherMachine } from './eVoucher.machine';
@@ -143,7 +144,7 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'cart',
     machine: cartMachine,
     purpose:
-      'Lines, merge rule, limits, coupons, tip, optional charge K and server sync; keeps the cart on the device and the server, merges the guest cart after login, and runs the checkout popups.',
+      'Lines, merge rule, limits, coupons, tip, optional charge K and server sync; keeps the cart on the device and the server, merges the guest cart after login, runs the checkout popups, and routes Place order by the payment chosen last (a pickup order paid as last time is submitted from the cart).',
   },
   {
     name: 'offers',
@@ -174,6 +175,12 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: deliveryNoteMachine,
     purpose:
       'Delivery instructions and zero-contact delivery given on the payment page of a delivery order; zero-contact goes with prepaid orders only.',
+  },
+  {
+    name: 'guestContact',
+    machine: guestContactMachine,
+    purpose:
+      'Auto login: the mobile a guest paying cash gives on the payment page, checked at Place order; the order waits for their login with it.',
   },
   {
     name: 'codOtp',

@@ -2,18 +2,22 @@
  * Login (SPEC 4 Login): mobile and OTP with a resend countdown and auto-read, password login, forgot
  * password, social sign-in through the provider's redirect with sign-up of unknown identities (their
  * mobile proved by OTP), and skipping. Lives as long as the app; a successful login is emitted as `login.completed` for the session,
- * then saved selections are cleared, the wallet is loaded and the user returns where they came from.
+ * then saved selections are cleared, the wallet is loaded and the user returns where they came from. A guest's cash order
+ * waiting for this login (SPEC 4 auto login: the payment page kept it on the device) is submitted then, and the customer
+ * goes to its thank-you page; an auto-login start sends the code to that order's mobile at once.
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { PATHS } from '@/contract/paths';
 import { AUTH_ERROR_CODES } from '@/contract/codes';
 import type { LoginResponse, OtpSentResponse, SocialLoginBody, SocialSignupBody } from '@/contract/accounts';
 import type { SocialLoginResult } from '@/api/accounts';
-import { localError, toApiError, type ApiError } from '@/api/errors';
+import { errorFromResponse, localError, toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { ordersApi } from '@/api/orders';
+import { livePendingOrder, type PendingOrder } from '@/domain/autoLogin';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import { OTP_RESEND_SECONDS } from '@/domain/constants';
-import { isCheckoutPath, loginRoute, ROUTES, withQuery } from '@/domain/navigation';
+import { isCheckoutPath, loginRoute, ROUTES, thankYouRoute, withQuery } from '@/domain/navigation';
 import {
   fieldMessageOf,
   validateEmail,
@@ -24,6 +28,7 @@ import {
   type FieldMessage,
 } from '@/domain/validation';
 import { MS_PER_SECOND } from '@/domain/time';
+import { required } from './shared/required';
 
 // Types
 
@@ -92,10 +97,13 @@ export interface LoginContext {
   response: LoginResponse | null;
   /** Saved feedback parameters, read when returning to /uf. */
   feedbackParams: FeedbackParams | null;
+  /** The guest's order this login submits (SPEC 4 auto login); null when none waits. */
+  pendingOrder: PendingOrder | null;
 }
 
 export type LoginEvent =
-  | { type: 'login.start'; redirectUrl?: string; from?: string; loyaltyEligible?: boolean }
+  /** `autoLogin`: a guest's order waits for this login (SPEC 4 auto login); its mobile gets the code at once. */
+  | { type: 'login.start'; redirectUrl?: string; from?: string; loyaltyEligible?: boolean; autoLogin?: boolean }
   | { type: 'login.skip' }
   | { type: 'mobile.change'; value: string }
   /** 'Also join Pizza Pals' on the login screen, on or off (off by default). */
@@ -124,7 +132,9 @@ export type LoginEmitted =
   /** The app leaves for `url` with a full page load (the social provider). */
   | { type: 'redirect.requested'; url: string }
   /** The app hands the login to the session (`session.login`). */
-  | { type: 'login.completed'; response: LoginResponse };
+  | { type: 'login.completed'; response: LoginResponse }
+  /** The guest's pending order was placed for the customer: the cart it took is loaded afresh. */
+  | { type: 'pendingOrder.placed' };
 
 /** `busy`: a request is in flight. */
 export type LoginTag = 'busy';
@@ -140,6 +150,8 @@ export const OTP_RESEND_DELAY_MS = OTP_RESEND_SECONDS * MS_PER_SECOND;
 export const SOCIAL_SOURCE = 'sandbox';
 /** Query names of the provider's consent page. */
 export const SOCIAL_QUERY = { redirectUri: 'redirect_uri', state: 'state' } as const;
+/** A FAILED answer to the pending order's submit is a refusal, as a 409 with errors[0] is. */
+const ORDER_REFUSED_STATUS = 409;
 /** Inline-message codes of OTP validation; every other failure shows the popup (SPEC 4, 8). */
 const INLINE_OTP_CODES: ReadonlySet<string> = new Set([AUTH_ERROR_CODES.invalidOtp, AUTH_ERROR_CODES.otpExpired]);
 
@@ -162,6 +174,7 @@ const INITIAL_CONTEXT: LoginContext = {
   error: null,
   response: null,
   feedbackParams: null,
+  pendingOrder: null,
 };
 
 // Pure helpers
@@ -289,6 +302,18 @@ const loginSetup = setup({
     loadWallet: fromPromise<void, { userId: string }>(async ({ input, signal }) => {
       await writeStored(STORAGE_KEYS.wallet, await getApiClient().getWalletSummary(input.userId, { signal }));
     }),
+    readPendingOrder: fromPromise<PendingOrder | null>(async () =>
+      livePendingOrder(await readStored<unknown>(STORAGE_KEYS.pendingOrder), Date.now()),
+    ),
+    // Submitted once: whatever the answer, the device forgets it (a refused order is not sent again).
+    submitPendingOrder: fromPromise<void, { orderTransactionId: string }>(async ({ input, signal }) => {
+      try {
+        const response = await ordersApi(getApiClient()).submitPendingOrder(input.orderTransactionId, { signal });
+        if (response.status === 'FAILED') throw errorFromResponse(ORDER_REFUSED_STATUS, response);
+      } finally {
+        await removeStored(STORAGE_KEYS.pendingOrder);
+      }
+    }),
     loadFeedbackParams: fromPromise<FeedbackParams | null>(async () => {
       const stored = await readStored<unknown>(STORAGE_KEYS.feedbackParams);
       return isFeedbackParams(stored) ? stored : null;
@@ -310,6 +335,8 @@ const loginSetup = setup({
       params.request !== null && context.socialState !== null && params.request.state === context.socialState,
     isUnknownUser: (_, params: { result: SocialLoginResult }) => params.result.type === 'unknownUser',
     isFeedbackReturn: ({ context }) => isFeedbackTarget(returnTarget(context)),
+    isAutoLoginStart: (_, params: { autoLogin?: boolean }) => params.autoLogin === true,
+    hasPendingOrder: (_, params: { pending: PendingOrder | null }) => params.pending !== null,
   },
   actions: {
     startLogin: assign(({ context }, params: { redirectUrl?: string; from?: string; loyaltyEligible?: boolean }) => ({
@@ -394,6 +421,16 @@ const loginSetup = setup({
       response: params.response,
     })),
     assignFeedbackParams: assign((_, params: { feedbackParams: FeedbackParams | null }) => ({ feedbackParams: params.feedbackParams })),
+    assignPendingOrder: assign((_, params: { pending: PendingOrder | null }) => ({ pendingOrder: params.pending })),
+    assignPendingMobile: assign((_, params: { pending: PendingOrder | null }) => ({
+      mobile: params.pending?.mobile ?? '',
+      pendingOrder: params.pending,
+    })),
+    emitPendingOrderPlaced: emit({ type: 'pendingOrder.placed' }),
+    navigateToPlacedOrder: emit(({ context }) => ({
+      type: 'navigation.requested' as const,
+      to: thankYouRoute(context.pendingOrder?.orderTransactionId ?? ''),
+    })),
     resetContext: assign(() => INITIAL_CONTEXT),
     emitLoggedIn: emit(({ context }) => ({ type: 'login.completed' as const, response: context.response as LoginResponse })),
     emitSocialRedirect: emit((_, params: { request: SocialRequest }) => ({
@@ -504,13 +541,20 @@ export const loginMachine = loginSetup.createMachine({
   initial: 'idle',
   context: INITIAL_CONTEXT,
   on: {
-    'login.start': {
-      target: '.enteringMobile',
-      actions: {
-        type: 'startLogin',
-        params: ({ event }) => ({ redirectUrl: event.redirectUrl, from: event.from, loyaltyEligible: event.loyaltyEligible }),
+    'login.start': [
+      {
+        guard: { type: 'isAutoLoginStart', params: ({ event }) => ({ autoLogin: event.autoLogin }) },
+        target: '.startingAutoLogin',
+        actions: { type: 'startLogin', params: ({ event }) => ({ redirectUrl: event.redirectUrl, from: event.from }) },
       },
-    },
+      {
+        target: '.enteringMobile',
+        actions: {
+          type: 'startLogin',
+          params: ({ event }) => ({ redirectUrl: event.redirectUrl, from: event.from, loyaltyEligible: event.loyaltyEligible }),
+        },
+      },
+    ],
     'social.token': {
       target: '.validatingSocial',
       actions: { type: 'assignSocialToken', params: ({ event }) => ({ token: event.token, state: event.state }) },
@@ -519,6 +563,23 @@ export const loginMachine = loginSetup.createMachine({
   },
   states: {
     idle: {},
+    // SPEC 4 auto login: the code goes to the waiting order's mobile at once; without such an order, as any login.
+    startingAutoLogin: {
+      tags: 'busy',
+      invoke: {
+        id: 'readAutoLoginOrder',
+        src: 'readPendingOrder',
+        onDone: [
+          {
+            guard: { type: 'hasPendingOrder', params: ({ event }) => ({ pending: event.output }) },
+            target: 'sendingOtp',
+            actions: { type: 'assignPendingMobile', params: ({ event }) => ({ pending: event.output }) },
+          },
+          { target: 'enteringMobile' },
+        ],
+        onError: 'enteringMobile',
+      },
+    },
     enteringMobile: {
       on: {
         'mobile.change': changeMobile,
@@ -797,33 +858,66 @@ export const loginMachine = loginSetup.createMachine({
       },
     },
     completing: {
-      tags: 'busy',
       entry: 'emitLoggedIn',
       initial: 'clearingSelections',
       states: {
         clearingSelections: {
+          tags: 'busy',
           invoke: { id: 'clearSelections', src: 'clearSelections', onDone: 'loadingWallet', onError: 'loadingWallet' },
         },
         // The wallet is a nicety at login: a failure leaves it to the wallet screen.
         loadingWallet: {
+          tags: 'busy',
           invoke: {
             id: 'loadWallet',
             src: 'loadWallet',
             input: ({ context }) => ({ userId: (context.response as LoginResponse).userId }),
-            onDone: [{ guard: 'isFeedbackReturn', target: 'loadingFeedbackParams' }, { target: 'done' }],
-            onError: [{ guard: 'isFeedbackReturn', target: 'loadingFeedbackParams' }, { target: 'done' }],
+            onDone: [{ guard: 'isFeedbackReturn', target: 'loadingFeedbackParams' }, { target: 'readingPendingOrder' }],
+            onError: [{ guard: 'isFeedbackReturn', target: 'loadingFeedbackParams' }, { target: 'readingPendingOrder' }],
           },
         },
         loadingFeedbackParams: {
+          tags: 'busy',
           invoke: {
             id: 'loadFeedbackParams',
             src: 'loadFeedbackParams',
             onDone: {
-              target: 'done',
+              target: 'readingPendingOrder',
               actions: { type: 'assignFeedbackParams', params: ({ event }) => ({ feedbackParams: event.output }) },
             },
+            onError: 'readingPendingOrder',
+          },
+        },
+        // SPEC 4: submit the pending order when a transaction id exists.
+        readingPendingOrder: {
+          tags: 'busy',
+          invoke: {
+            id: 'readPendingOrder',
+            src: 'readPendingOrder',
+            onDone: [
+              {
+                guard: { type: 'hasPendingOrder', params: ({ event }) => ({ pending: event.output }) },
+                target: 'submittingPendingOrder',
+                actions: { type: 'assignPendingOrder', params: ({ event }) => ({ pending: event.output }) },
+              },
+              { target: 'done' },
+            ],
             onError: 'done',
           },
+        },
+        submittingPendingOrder: {
+          tags: 'busy',
+          invoke: {
+            id: 'submitPendingOrder',
+            src: 'submitPendingOrder',
+            input: ({ context }) => ({ orderTransactionId: required(context.pendingOrder, 'pending order').orderTransactionId }),
+            onDone: { target: '#login.idle', actions: ['emitPendingOrderPlaced', 'navigateToPlacedOrder', 'resetContext'] },
+            onError: { target: 'pendingOrderRefused', actions: { type: 'assignError', params: errorParams } },
+          },
+        },
+        // The order was not placed (too late, or its coupon already used): the message shows, then the customer goes on.
+        pendingOrderRefused: {
+          on: { 'error.dismiss': { target: 'done', actions: 'clearError' } },
         },
         done: { type: 'final' },
       },
@@ -841,7 +935,7 @@ export type LoginStep =
   'idle' | 'mobile' | 'otp' | 'password' | 'forgotPassword' | 'social' | 'socialMobile' | 'socialOtp' | 'socialFailed' | 'completing';
 
 export function selectStep(snapshot: LoginSnapshot): LoginStep {
-  if (snapshot.matches('enteringMobile') || snapshot.matches('sendingOtp')) return 'mobile';
+  if (snapshot.matches('enteringMobile') || snapshot.matches('sendingOtp') || snapshot.matches('startingAutoLogin')) return 'mobile';
   if (snapshot.matches('enteringOtp')) return 'otp';
   if (snapshot.matches('enteringPassword') || snapshot.matches('loggingInWithPassword')) return 'password';
   if (snapshot.matches('forgotPassword')) return 'forgotPassword';
@@ -854,6 +948,8 @@ export function selectStep(snapshot: LoginSnapshot): LoginStep {
 }
 
 export const selectMobile = (snapshot: LoginSnapshot): string => snapshot.context.mobile;
+/** A guest's order waits for this login (SPEC 4 auto login): the code screen says it is placed on verifying. */
+export const selectHasPendingOrder = (snapshot: LoginSnapshot): boolean => snapshot.context.pendingOrder !== null;
 /** Whether the OTP asked for is the loyalty variant (SPEC 7): verifying it also joins Pizza Pals. */
 export const selectJoinsPizzaPals = (snapshot: LoginSnapshot): boolean => snapshot.context.loyaltyEligible;
 export const selectMobileError = (snapshot: LoginSnapshot): FieldMessage | null => snapshot.context.mobileError;

@@ -24,7 +24,9 @@ import { ordersApi } from '@/api/orders';
 import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import type { Message } from '@/i18n/en/messages';
-import { ROUTES } from '@/domain/navigation';
+import { loginRoute, ROUTES } from '@/domain/navigation';
+import { STORAGE_KEYS, writeStored } from '@/api/storage';
+import type { PendingOrder } from '@/domain/autoLogin';
 import { MS_PER_SECOND } from '@/domain/time';
 import {
   confirmBodyOf,
@@ -72,6 +74,8 @@ export interface OrderInHand {
   enrolment: OrderEnrolment | null;
   /** SPEC 3 deliveryInstructions and zeroContactDelivery from the payment page; none when absent or null. */
   deliveryNote?: DeliveryNote | null;
+  /** SPEC 4 auto login: the mobile a guest paying cash gave; the order waits for their login with it. None otherwise. */
+  autoLoginMobile?: string | null;
 }
 
 /** What the order submit says that only it says: no store or cart to submit, or no gateway page. */
@@ -147,7 +151,7 @@ const isAction = (payment: InitiateOrderPaymentResponse | null, actions: readonl
 const GATEWAY_ACTIONS: readonly PaymentAction[] = ['PROCESS_PAYMENT', 'REDIRECT', 'PAY_PAGE'];
 const POLLING_ACTIONS: readonly PaymentAction[] = ['UNIFIED_PAYMENT_ACTION', 'DISPLAY_POLLING'];
 
-type LeavingAction = 'goToThankYou' | 'redirectToGateway' | 'postCardToGateway' | 'goToUpiForm' | 'goToPaymentTransaction';
+type LeavingAction = 'goToThankYou' | 'redirectToGateway' | 'postCardToGateway' | 'goToUpiForm' | 'goToPaymentTransaction' | 'goToLogin';
 
 /**
  * A state that sends the customer to the next page: the loader stays until this page unloads. Coming back
@@ -209,6 +213,8 @@ export const orderSubmitMachine = setup({
   },
   actors: {
     getRecentOrder: fromPromise<RecentOrderResponse>(({ signal }) => ordersApi(getApiClient()).getRecentOrder({ signal })),
+    // SPEC 4 auto login: the login that follows finds the order here and submits it.
+    keepPendingOrder: fromPromise<void, PendingOrder>(({ input }) => writeStored(STORAGE_KEYS.pendingOrder, input)),
     readStore: readSelectedStoreLogic,
     walletLink: walletLinkMachine,
     eVoucher: eVoucherMachine,
@@ -270,6 +276,7 @@ export const orderSubmitMachine = setup({
           doorstep: order.doorstep,
           enrolment: order.enrolment,
           deliveryNote: order.deliveryNote ?? null,
+          autoLoginMobile: order.autoLoginMobile ?? null,
         }),
       };
     }),
@@ -319,6 +326,8 @@ export const orderSubmitMachine = setup({
       const payment = required(context.payment, 'payment');
       return { type: 'navigation.requested' as const, to: upiFormRoute(payment, required(intentUrlOf(payment), 'intent link')) };
     }),
+    // SPEC 4 auto login: the code goes to the order's mobile at once (the login reads it from the kept order).
+    goToLogin: emit({ type: 'navigation.requested', to: loginRoute({ from: ROUTES.paymentType, autoLogin: true }) }),
     goToPaymentTransaction: emit(({ context }) => {
       const payment = required(context.payment, 'payment');
       const upiId = context.selection?.instrumentDetails?.vpa ?? null;
@@ -465,6 +474,7 @@ export const orderSubmitMachine = setup({
         { guard: { type: 'isAction', params: { action: 'PAYTM_WITHDRAW_MONEY' } }, target: 'paytmWithdrawMoney' },
         { guard: { type: 'isAction', params: { action: 'REFUND_PAGE' } }, target: 'refundPage' },
         { guard: { type: 'isAction', params: { action: 'AMZNPAY_CHARGE_STATUS' } }, target: 'amazonPayChargeStatus' },
+        { guard: { type: 'isAction', params: { action: 'LOGIN' } }, target: 'awaitingLogin' },
         // FAILED, and any action this app does not know.
         { target: 'failed', actions: { type: 'assignMessage', params: { message: { code: 'orderNotConfirmed' } } } },
       ],
@@ -501,6 +511,23 @@ export const orderSubmitMachine = setup({
     // SPEC 4 AMZNPAY_CHARGE_STATUS: the customer authorises the charge on Amazon Pay's page; coming back, its status is
     // polled at the server-given pollingData the return address carries.
     amazonPayChargeStatus: leavingState('redirectToGateway'),
+    // SPEC 4 auto login: the guest's cash order waits for their login with its mobile, which then submits it.
+    awaitingLogin: {
+      tags: 'busy',
+      invoke: {
+        id: 'keepPendingOrder',
+        src: 'keepPendingOrder',
+        input: ({ context }) => ({
+          orderTransactionId: required(context.payment, 'payment').orderTransactionId,
+          mobile: required(context.body, 'body').orderDetails.userDetails.mobile,
+          placedAt: Date.now(),
+        }),
+        onDone: 'loggingIn',
+        // Without storage the login could not find the order: nothing is confirmed, the customer logs in first.
+        onError: { target: 'failed', actions: { type: 'assignMessage', params: { message: { code: 'orderNotConfirmed' } } } },
+      },
+    },
+    loggingIn: leavingState('goToLogin'),
     // The next page is on its way (see leavingState).
     thankYou: leavingState('goToThankYou'),
     redirecting: leavingState('redirectToGateway'),

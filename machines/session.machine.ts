@@ -95,6 +95,7 @@ export const SIGNED_OUT_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.cart,
   STORAGE_KEYS.loyalty,
   STORAGE_KEYS.wallet,
+  STORAGE_KEYS.pendingOrder,
 ];
 
 // Setup

@@ -35,6 +35,9 @@ export function ordersApi({ request }: ApiTransport) {
     getRecentOrder: (options: CallOptions = {}) => request<RecentOrderResponse>(E.getRecentOrder, { signal: options.signal }),
     getOrderStatus: (orderTransactionId: string, options: CallOptions = {}) =>
       request<OrderStatusResponse>(E.getOrderStatus, { pathParams: { orderTransactionId }, signal: options.signal }),
+    /** SPEC 7 submit order: the guest's cash order waiting for this login (SPEC 4 auto login), placed for the customer. */
+    submitPendingOrder: (orderTransactionId: string, options: CallOptions = {}) =>
+      request<ConfirmOrderResponse>(E.submitPendingOrder, { pathParams: { orderTransactionId }, signal: options.signal }),
     getOrderSummary: (orderTransactionId: string, options: CallOptions = {}) =>
       request<OrderSummary>(E.getOrderSummary, { pathParams: { orderTransactionId }, signal: options.signal }),
     getTransactionStatus: (orderTransactionId: string, options: CallOptions = {}) =>

@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   recentSearches: 'slice.recentSearches',
   /** House numbers and landmarks given for map-pin delivery points, newest first (4 kept). */
   doorsteps: 'slice.doorsteps',
+  /** A guest's cash order waiting for their login (SPEC 4 auto login); submitted by the login, cleared at logout. */
+  pendingOrder: 'slice.pendingOrder',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

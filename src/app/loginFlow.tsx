@@ -25,6 +25,8 @@ export function loginActorOf(actors: RootActors): LoginActorRef {
   if (!actors.login) {
     const login = createActor(loginMachine, actors.inspect ? { inspect: actors.inspect } : {});
     handLoginToSession(login, actors.session);
+    // The guest's order took the cart's lines: the cart loads afresh, its device copy dropped (no lines merged back).
+    login.on('pendingOrder.placed', () => actors.cart?.send({ type: 'cart.replaced' }));
     actors.login = login.start();
   }
   return actors.login;

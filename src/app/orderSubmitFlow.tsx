@@ -4,7 +4,8 @@
  * routes through the router, gateway pages and UPI intent links as a full page load, a card as a form
  * post of its fields straight to the gateway page (card data never goes to our API), and a cart reload
  * once the order used the cart. A logged-in customer not enrolled is offered joining Pizza Pals with the
- * order (SPEC 3 enroll); a refused enrolment makes the offer ask the programme again.
+ * order (SPEC 3 enroll); a refused enrolment makes the offer ask the programme again. A guest paying cash with auto
+ * login (SPEC 4) gives their mobile first: the order goes with it and waits for their login.
  */
 import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,6 +13,7 @@ import type { ActorRefFrom } from 'xstate';
 import { selectCart } from '@machines/cart.machine';
 import { deliveryNoteMachine, selectDeliveryNote } from '@machines/deliveryNote.machine';
 import { doorstepMachine, selectDoorstep } from '@machines/doorstep.machine';
+import { guestContactMachine } from '@machines/guestContact.machine';
 import { loyaltyOfferMachine, selectEnrolment } from '@machines/loyaltyOffer.machine';
 import { orderSubmitMachine, selectIsBusy, type CardFields, type OrderInHand } from '@machines/orderSubmit.machine';
 import type { PaymentSelectionResult } from '@/domain/paymentChoice';
@@ -22,6 +24,7 @@ import { LeaveAppContext } from './leaveApp';
 import { useMachineLogic } from './machineLogic';
 import { CardPostForm } from './orderSubmit/CardPostForm';
 import { CompleteAddress } from './orderSubmit/CompleteAddress';
+import { GuestContact } from './orderSubmit/GuestContact';
 import { OrderSubmitOverlay } from './orderSubmit/OrderSubmitOverlay';
 import { useRootActors } from './RootActorsContext';
 import { useAppNavigate } from './useAppNavigate';
@@ -42,13 +45,20 @@ export interface OrderSubmitFlow {
   loyaltyOffer: ActorRefFrom<typeof loyaltyOfferMachine>;
   /** SPEC 3 delivery instructions and zero-contact delivery that go with a delivery order. */
   deliveryNote: ActorRefFrom<typeof deliveryNoteMachine>;
+  /** Render once, before the payment choice, for a guest paying cash with auto login: their mobile; nothing otherwise. */
+  guestCard: ReactNode;
   busy: boolean;
+}
+
+export interface OrderSubmitOptions {
+  /** SPEC 4 auto login: a guest paying cash gives their mobile, and the order waits for their login with it. */
+  autoLogin?: boolean;
 }
 
 /** The gateway page and card waiting to be posted; null while none is. */
 type CardPost = { url: string; card: CardFields } | null;
 
-export function useOrderSubmit(): OrderSubmitFlow {
+export function useOrderSubmit({ autoLogin = false }: OrderSubmitOptions = {}): OrderSubmitFlow {
   const { session, store } = useRootActors();
   const cart = useCartActor();
   const { duplicateOrderTimeInMin, timeout } = useAppConfig();
@@ -59,6 +69,9 @@ export function useOrderSubmit(): OrderSubmitFlow {
   const busy = useSelector(actor, selectIsBusy);
   const loyaltyOffer = useActorRef(useMachineLogic(loyaltyOfferMachine));
   const deliveryNote = useActorRef(useMachineLogic(deliveryNoteMachine));
+  const guestContact = useActorRef(useMachineLogic(guestContactMachine));
+  /** The mobile the guest confirmed at Place order (auto login); null until then. */
+  const autoLoginMobile = useRef<string | null>(null);
   // SPEC 6: loyalty calls only for a logged-in customer; guests are never offered joining.
   const loggedIn = useSelector(session, selectIsLoggedIn);
   useEffect(() => {
@@ -73,6 +86,7 @@ export function useOrderSubmit(): OrderSubmitFlow {
       doorstep: selectDoorstep(doorstep.getSnapshot()),
       enrolment: selectEnrolment(loyaltyOffer.getSnapshot()),
       deliveryNote: selectDeliveryNote(deliveryNote.getSnapshot()),
+      autoLoginMobile: autoLogin ? autoLoginMobile.current : null,
     };
   });
   const [cardPost, setCardPost] = useState<CardPost>(null);
@@ -91,6 +105,10 @@ export function useOrderSubmit(): OrderSubmitFlow {
       actor.on('cardPost.requested', ({ url, card }) => setCardPost({ url, card })),
       actor.on('cart.reload', () => cart.send({ type: 'cart.replaced' })),
       actor.on('enrolment.refused', () => loyaltyOffer.send({ type: 'offer.refused' })),
+      guestContact.on('guestContact.confirmed', ({ mobile }) => {
+        autoLoginMobile.current = mobile;
+        doorstep.send({ type: 'doorstep.confirm' });
+      }),
       doorstep.on('doorstep.confirmed', () => {
         const selection = pending.current;
         pending.current = null;
@@ -108,12 +126,13 @@ export function useOrderSubmit(): OrderSubmitFlow {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [actor, cart, doorstep, loyaltyOffer]);
+  }, [actor, cart, doorstep, loyaltyOffer, guestContact]);
 
   // The address is complete first (a refusal shows its messages and places nothing), then the order is submitted.
   const submit = (selection: PaymentSelectionResult) => {
     pending.current = selection;
-    doorstep.send({ type: 'doorstep.confirm' });
+    if (autoLogin) guestContact.send({ type: 'mobile.confirm' });
+    else doorstep.send({ type: 'doorstep.confirm' });
   };
 
   const overlay = (
@@ -124,5 +143,16 @@ export function useOrderSubmit(): OrderSubmitFlow {
   );
   const checkAddress = () => doorstep.send({ type: 'doorstep.check' });
 
-  return { actor, submit, overlay, addressCard: <CompleteAddress actor={doorstep} />, checkAddress, loyaltyOffer, deliveryNote, busy };
+  const guestCard = autoLogin ? <GuestContact actor={guestContact} /> : null;
+  return {
+    actor,
+    submit,
+    overlay,
+    addressCard: <CompleteAddress actor={doorstep} />,
+    checkAddress,
+    loyaltyOffer,
+    deliveryNote,
+    guestCard,
+    busy,
+  };
 }

@@ -83,6 +83,8 @@ export const QUERY = {
   storePage: 'storePage',
   pnr: 'pnr',
   source: 'source',
+  /** Ours: /login for a guest's order waiting for this login (SPEC 4 auto login). */
+  autoLogin: 'autoLogin',
 } as const;
 
 type QueryValue = string | number | boolean | undefined;
@@ -322,10 +324,11 @@ export function isCheckoutPath(url: string | null): boolean {
 }
 
 /** SPEC 2: /login and /login-otp accept redirectUrl and from. */
-export function loginRoute(options: { otp?: boolean; redirectUrl?: string; from?: string } = {}): string {
+export function loginRoute(options: { otp?: boolean; redirectUrl?: string; from?: string; autoLogin?: boolean } = {}): string {
   return withQuery(options.otp ? ROUTES.loginOtp : ROUTES.login, {
     [QUERY.redirectUrl]: options.redirectUrl,
     [QUERY.from]: options.from,
+    [QUERY.autoLogin]: options.autoLogin || undefined,
   });
 }
 

@@ -168,6 +168,8 @@ export function confirmBodyOf(params: {
   enrolment?: OrderEnrolment | null;
   /** Delivery instructions and zero-contact delivery; none when not given. */
   deliveryNote?: DeliveryNote | null;
+  /** SPEC 4 auto login: a guest paying cash gives the order's mobile and logs in with it after placing; null otherwise. */
+  autoLoginMobile?: string | null;
 }): ConfirmOrderBody {
   const { store, cart, session, selection, doorstep = null, enrolment = null } = params;
   const note = hasDeliveryNote(store.deliveryType) ? (params.deliveryNote ?? NO_DELIVERY_NOTE) : NO_DELIVERY_NOTE;
@@ -195,7 +197,7 @@ export function confirmBodyOf(params: {
       userDetails: {
         firstName: user?.firstName ?? '',
         lastName: user?.lastName ?? '',
-        mobile: user?.mobile ?? '',
+        mobile: user?.mobile ?? params.autoLoginMobile ?? '',
         email: user?.email ?? '',
       },
       zeroContactDelivery: note.zeroContact && canZeroContact(store.deliveryType, selection.primaryType),
@@ -208,6 +210,7 @@ export function confirmBodyOf(params: {
       customerIrctcDetails: rail ? { pnr: rail.pnr, trainNo: rail.trainNo } : null,
       enroll: enrolment !== null,
       loyaltyRegistrationRequest: enrolment ? { loyaltyCardCode: enrolment.loyaltyCardCode } : null,
+      autoLogin: !session.isLoggedIn && (params.autoLoginMobile ?? null) !== null,
       language: ORDER_LANGUAGE,
     },
     paymentDetails: {

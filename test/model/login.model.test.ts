@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES } from '@/contract/codes';
 import type { SocialLoginResult } from '@/api/accounts';
+import type { PendingOrder } from '@/domain/autoLogin';
+import { thankYouRoute } from '@/domain/navigation';
 import {
   loginMachine,
   returnTarget,
@@ -16,6 +18,7 @@ const sent: OtpSent = { status: 'SUCCESS', resendAfterSec: 45, expiresInSec: 300
 const request: SocialRequest = { state: 'state-1', redirectUrl: '/uf', from: null };
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const TOKEN = `${encode({ alg: 'HS256' })}.${encode({ email: 'asha@example.com', given_name: 'Asha', family_name: 'Rao' })}.sig`;
+const pending: PendingOrder = { orderTransactionId: 'TXN-guest-1', mobile: '9876543210', placedAt: 1_700_000_000_000 };
 const unknownUser: SocialLoginResult = { type: 'unknownUser' };
 const knownUser: SocialLoginResult = { type: 'loggedIn', response: loginResponse('user-42') };
 
@@ -25,11 +28,12 @@ describe('login machine model', () => {
       name: 'login',
       machine: loginMachine,
       maxStates: 20_000,
-      maxPaths: 2_000,
+      maxPaths: 3_000,
       // 'Also join Pizza Pals' only picks the send-OTP variant (the unit tests check it): the walk does not split on it.
       abstractContext: (context: LoginContext) => ({ ...context, loyaltyEligible: false }),
       events: [
         { type: 'login.start' },
+        { type: 'login.start', autoLogin: true },
         { type: 'login.skip' },
         { type: 'mobile.change', value: '9876543210' },
         { type: 'loyalty.choose', join: true },
@@ -86,6 +90,14 @@ describe('login machine model', () => {
         { type: 'xstate.error.actor.loadWallet', error: networkFailure() },
         { type: 'xstate.done.actor.loadFeedbackParams', output: { orderId: 'O-1' } },
         { type: 'xstate.error.actor.loadFeedbackParams', error: new Error('IndexedDB unavailable') },
+        { type: 'xstate.done.actor.readAutoLoginOrder', output: pending },
+        { type: 'xstate.done.actor.readAutoLoginOrder', output: null },
+        { type: 'xstate.error.actor.readAutoLoginOrder', error: new Error('IndexedDB unavailable') },
+        { type: 'xstate.done.actor.readPendingOrder', output: pending },
+        { type: 'xstate.done.actor.readPendingOrder', output: null },
+        { type: 'xstate.error.actor.readPendingOrder', error: new Error('IndexedDB unavailable') },
+        { type: 'xstate.done.actor.submitPendingOrder', output: undefined },
+        { type: 'xstate.error.actor.submitPendingOrder', error: serverError('ORDER_NOT_FOUND', 'Order not found') },
       ],
       onStep: ({ step, emitted, path, index }) => {
         const previous = path.steps[index - 1]?.state;
@@ -101,13 +113,25 @@ describe('login machine model', () => {
             ? [{ type: 'redirect.requested', url: socialAuthorizeUrl('state-1') }]
             : [],
         );
-        if (wasCompleting && step.state.matches('idle')) {
-          const feedbackParams = step.event.type.startsWith('xstate.done.actor.loadFeedbackParams') ? { orderId: 'O-1' } : null;
+        // SPEC 4: a pending order submitted after the login goes to its thank-you page; otherwise back where the customer was.
+        if (wasCompleting && step.state.matches('idle') && step.event.type === 'xstate.done.actor.submitPendingOrder') {
+          expect(emitted).toEqual([
+            { type: 'pendingOrder.placed' },
+            { type: 'navigation.requested', to: thankYouRoute(pending.orderTransactionId) },
+          ]);
+        } else if (wasCompleting && step.state.matches('idle')) {
+          const feedbackParams = step.event.type.startsWith('xstate.done.actor.loadFeedbackParams')
+            ? { orderId: 'O-1' }
+            : context.feedbackParams;
           expect(emitted).toEqual([{ type: 'navigation.requested', to: returnTarget(context, feedbackParams) }]);
+        }
+        // SPEC 4 auto login: the code goes to the waiting order's mobile without typing it.
+        if (step.event.type === 'xstate.done.actor.readAutoLoginOrder' && step.state.matches('sendingOtp')) {
+          expect(step.state.context.mobile).toBe(pending.mobile);
         }
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('login: 38/38 states, 80/80 transitions');
+    expect(coverageLine(result)).toBe('login: 42/42 states, 90/90 transitions');
   });
 });

@@ -87,6 +87,10 @@ const events: ModelEvent<typeof orderSubmitMachine>[] = [
   { type: 'xstate.done.actor.confirmOrder', output: confirmed('EV_OTP') },
   { type: 'xstate.done.actor.eVoucher', output: { type: 'next', payment: payment('THANKYOU') } },
   { type: 'xstate.done.actor.eVoucher', output: { type: 'back' } },
+  // SPEC 4 auto login: a guest's cash order waits for their login, which finds it kept on the device.
+  { type: 'xstate.done.actor.confirmOrder', output: confirmed('LOGIN') },
+  { type: 'xstate.done.actor.keepPendingOrder', output: undefined },
+  { type: 'xstate.error.actor.keepPendingOrder', error: new Error('IndexedDB unavailable') },
 ];
 
 const THANK_YOU: OrderSubmitEmitted[] = [{ type: 'cart.reload' }, { type: 'navigation.requested', to: '/thankYou?transactionId=txn-1' }];
@@ -108,6 +112,8 @@ function expectedEmitted(state: string): OrderSubmitEmitted[] {
       return [{ type: 'navigation.requested', to: UPI_FORM_ROUTE }];
     case 'polling':
       return [{ type: 'navigation.requested', to: POLL_ROUTE }];
+    case 'loggingIn':
+      return [{ type: 'navigation.requested', to: '/login?from=%2FpaymentType&autoLogin=true' }];
     default:
       return [];
   }
@@ -139,6 +145,6 @@ describe('order submit machine model', () => {
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('orderSubmit: 24/24 states, 57/57 transitions');
+    expect(coverageLine(result)).toBe('orderSubmit: 26/26 states, 61/61 transitions');
   });
 });

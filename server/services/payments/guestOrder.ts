@@ -42,7 +42,10 @@ export function createGuestOrders(db: Database, checkout: Pick<Checkout, 'confir
   /** Claims the guest's order waiting for this customer's login; false when there is none to claim. */
   async function claim(caller: Caller, orderTransactionId: string): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [customer] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, caller.userId));
+      const [customer] = await tx
+        .select({ mobile: users.mobile, verified: users.mobileVerified })
+        .from(users)
+        .where(eq(users.id, caller.userId));
       const [row] = await tx
         .select({ order: orders, payment: payments, guest: users.anonymous })
         .from(orders)
@@ -54,7 +57,7 @@ export function createGuestOrders(db: Database, checkout: Pick<Checkout, 'confir
       const waiting =
         row !== undefined &&
         row.guest &&
-        customer?.mobile != null &&
+        customer?.verified === true &&
         row.order.mobile === customer.mobile &&
         row.payment.status === 'PENDING' &&
         row.payment.step === LOGIN_STEP &&

@@ -33,6 +33,7 @@ export default defineTexts('login', {
     verifying: 'Verifying',
     lostTitle: 'Your code request has ended',
     lostBody: 'Enter your mobile number again to get a new one-time password.',
+    pendingOrder: 'Your cash order is waiting: it is placed as soon as you verify this number.',
   },
   password: {
     documentTitle: 'Login with password · Slice',

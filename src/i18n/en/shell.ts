@@ -55,4 +55,11 @@ export default defineTexts('shell', {
     landmark: 'Landmark (optional)',
     landmarkHint: 'For example Near City Hospital',
   },
+  guestContact: {
+    heading: 'Your mobile number',
+    note: 'Pay cash without logging in first: we send a code to this number, and entering it logs you in and places your order.',
+    mobile: 'Mobile number',
+    mobileHint: '10 digits, for example 9876543210',
+    payOnline: 'Log in to pay online',
+  },
 });

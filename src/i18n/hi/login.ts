@@ -30,6 +30,7 @@ export default translate<typeof login>({
     verifying: 'वेरिफ़ाई हो रहा है',
     lostTitle: 'आपका कोड अनुरोध खत्म हो गया है',
     lostBody: 'नया OTP पाने के लिए अपना मोबाइल नंबर फिर से डालें।',
+    pendingOrder: 'आपका नकद ऑर्डर इंतज़ार कर रहा है: यह नंबर वेरिफ़ाई करते ही ऑर्डर हो जाएगा।',
   },
   password: {
     documentTitle: 'पासवर्ड से लॉगिन · Slice',

@@ -63,7 +63,7 @@ export default function LoginScreen() {
   useDocumentTitle(t.login.documentTitle);
   const login = useLoginActor();
   const [params] = useSearchParams();
-  useLoginStart(params.get(QUERY.redirectUrl) ?? undefined, params.get(QUERY.from) ?? undefined);
+  useLoginStart(params.get(QUERY.redirectUrl) ?? undefined, params.get(QUERY.from) ?? undefined, params.get(QUERY.autoLogin) === 'true');
 
   const error = useSelector(login, selectError);
   const isBusy = useSelector(login, selectIsBusy);

@@ -9,12 +9,15 @@ export function isSameLoginVisit(snapshot: LoginSnapshot, redirectUrl: string | 
   );
 }
 
-/** Starts the login flow for a /login visit with its redirectUrl and from (SPEC 2). */
-export function useLoginStart(redirectUrl: string | undefined, from: string | undefined): void {
+/**
+ * Starts the login flow for a /login visit with its redirectUrl and from (SPEC 2); `autoLogin` when a guest's order
+ * waits for this login (SPEC 4), whose mobile gets the code at once.
+ */
+export function useLoginStart(redirectUrl: string | undefined, from: string | undefined, autoLogin = false): void {
   const login = useLoginActor();
   useEffect(() => {
-    if (!isSameLoginVisit(login.getSnapshot(), redirectUrl, from)) login.send({ type: 'login.start', redirectUrl, from });
-  }, [login, redirectUrl, from]);
+    if (!isSameLoginVisit(login.getSnapshot(), redirectUrl, from)) login.send({ type: 'login.start', redirectUrl, from, autoLogin });
+  }, [login, redirectUrl, from, autoLogin]);
 }
 
 type FormStep = 'password' | 'forgotPassword';

@@ -10,7 +10,7 @@ import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import { loginRoute, QUERY } from '@/domain/navigation';
 import loginTexts from '@/i18n/en/login';
 import { useTexts } from '@/i18n/useTexts';
-import { selectError, selectIsBusy, selectMobile, selectStep, type LoginSnapshot } from '@machines/login.machine';
+import { selectError, selectHasPendingOrder, selectIsBusy, selectMobile, selectStep, type LoginSnapshot } from '@machines/login.machine';
 import { useWebOtp } from './useWebOtp';
 
 const selectIsValidating = (snapshot: LoginSnapshot) => snapshot.matches({ enteringOtp: { code: 'validatingOtp' } });
@@ -38,12 +38,14 @@ function OtpForm() {
   const mobile = useSelector(login, selectMobile);
   const isBusy = useSelector(login, selectIsBusy);
   const error = useSelector(login, selectError);
+  const hasPendingOrder = useSelector(login, selectHasPendingOrder);
 
   useWebOtp(true, (code) => login.send({ type: 'otp.autofill', code }));
 
   return (
     <>
       <AuthLayout title={t.otp.title} subtitle={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile })} busy={isBusy}>
+        {hasPendingOrder ? <p className={authStyles.notice}>{t.otp.pendingOrder}</p> : null}
         <OtpEntry
           submitEvent="otp.submit"
           submitLabel={t.otp.verify}
@@ -57,6 +59,19 @@ function OtpForm() {
   );
 }
 
+/** After the code: the login is completed; a refused pending order (SPEC 4 auto login) shows its message first. */
+function Completing() {
+  const { t } = useTexts(loginTexts);
+  const login = useLoginActor();
+  const error = useSelector(login, selectError);
+  return (
+    <>
+      <Loader label={t.otp.verifying} fullPage />
+      <RequestErrorPopup error={error} onDismiss={() => login.send({ type: 'error.dismiss' })} />
+    </>
+  );
+}
+
 export default function LoginOtpScreen() {
   const { t } = useTexts(loginTexts);
   useDocumentTitle(t.otp.documentTitle);
@@ -65,7 +80,7 @@ export default function LoginOtpScreen() {
   return (
     <>
       <LoginFlowEvents />
-      {step === 'otp' ? <OtpForm /> : step === 'completing' ? <Loader label={t.otp.verifying} fullPage /> : <NoCodeRequested />}
+      {step === 'otp' ? <OtpForm /> : step === 'completing' ? <Completing /> : <NoCodeRequested />}
     </>
   );
 }

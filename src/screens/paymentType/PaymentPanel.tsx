@@ -61,6 +61,8 @@ export interface SubmitFlow {
   overlay: ReactNode;
   /** What the order still needs to know of the delivery address (house number, landmark); nothing when complete. */
   addressCard?: ReactNode;
+  /** A guest paying cash with auto login: their mobile (SPEC 4); nothing otherwise. */
+  guestCard?: ReactNode;
   /** Pay was refused by the payment rules: the address card shows what it still needs at the same time. */
   checkAddress?: () => void;
   /** SPEC 3 enroll: the offer to join Pizza Pals with this order (shown only to a customer who may join). */
@@ -240,6 +242,7 @@ export function PaymentPanel({ cart, flow, luhnCheckEnabled, blacklistedPaymentM
         </details>
       </section>
 
+      {flow.guestCard}
       {flow.addressCard}
 
       {flow.deliveryNote && hasDeliveryNote(deliveryType) ? <DeliveryNoteCard actor={flow.deliveryNote} prepaid={prepaid} /> : null}

@@ -10,6 +10,8 @@ import { AppHeader } from '@/app/AppHeader';
 import { Loader } from '@/components/Loader';
 import { loginRoute, ROUTES } from '@/domain/navigation';
 import { DEFAULT_WALLET_APPLIED } from '@/domain/payment';
+import { GUEST_HIDDEN_PAYMENT_TYPES, isAutoLoginClient } from '@/domain/autoLogin';
+import { deviceClientId } from '@/app/clientId';
 import type { AppConfigSnapshot } from '@machines/appConfig.machine';
 import { selectCart, selectIsLoading } from '@machines/cart.machine';
 import { selectIsLoggedIn, selectIsReady } from '@machines/session.machine';
@@ -39,9 +41,11 @@ export function PaymentScreen({ focus }: PaymentScreenProps) {
   const cartActor = useCartActor();
   const cart = useSelector(cartActor, selectCart);
   const cartLoading = useSelector(cartActor, selectIsLoading);
-  const { luhnCheckEnabled, blacklistedPaymentMethods } = useAppConfig();
+  const { luhnCheckEnabled, blacklistedPaymentMethods, autoLoginPercentage } = useAppConfig();
+  // SPEC 4 auto login: a guest in the configured share pays cash here and logs in after placing the order.
+  const autoLogin = focus !== 'card' && sessionReady && !loggedIn && isAutoLoginClient(deviceClientId(), autoLoginPercentage);
   const defaultWalletApplied = useSelector(appConfigActorOf(useRootActors()), selectDefaultWallet);
-  const flow = useOrderSubmit();
+  const flow = useOrderSubmit({ autoLogin });
   // Once paying has started here, an order that empties the cart must not send the customer back to /cart.
   // It starts on the loaded cart: the payment choice keeps the amount it starts with (a coupon carried over at
   // login lands after the merged lines).
@@ -49,8 +53,9 @@ export function PaymentScreen({ focus }: PaymentScreenProps) {
   const hasItems = cart !== null && cart.validItems.length > 0;
   if (hasItems && !cartLoading && !started) setStarted(true);
 
-  // SPEC 3: an order carries the customer's mobile (userDetails), so a guest logs in first and comes back here.
-  if (sessionReady && !loggedIn) return <Navigate to={loginRoute({ from: pathname })} replace />;
+  // SPEC 3: an order carries the customer's mobile (userDetails), so a guest logs in first and comes back here, unless
+  // the guest pays cash with auto login.
+  if (sessionReady && !loggedIn && !autoLogin) return <Navigate to={loginRoute({ from: pathname })} replace />;
   if (!started && !hasItems && !cartLoading) return <Navigate to={ROUTES.cart} replace />;
 
   return (
@@ -63,7 +68,9 @@ export function PaymentScreen({ focus }: PaymentScreenProps) {
             cart={cart}
             flow={flow}
             luhnCheckEnabled={luhnCheckEnabled}
-            blacklistedPaymentMethods={blacklistedPaymentMethods}
+            blacklistedPaymentMethods={
+              autoLogin ? [...blacklistedPaymentMethods, ...GUEST_HIDDEN_PAYMENT_TYPES] : blacklistedPaymentMethods
+            }
             defaultWalletApplied={defaultWalletApplied}
             {...(focus ? { focus } : {})}
           />

@@ -26,8 +26,19 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-export function newMobileContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true, locale: 'en-IN', ...options });
+/** A device's client id (slice.clientId) in the last A/B bucket: out of every configured share, such as auto login. */
+export const CLIENT_ID_OUT_OF_SHARES = '1999.1764547200';
+
+/** A phone-sized context whose device has `clientId` (by default out of every share, so guests log in before paying). */
+export async function newMobileContext(
+  browser: Browser,
+  { clientId = CLIENT_ID_OUT_OF_SHARES, ...options }: BrowserContextOptions & { clientId?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true, locale: 'en-IN', ...options });
+  await context.addInitScript((id) => {
+    if (!localStorage.getItem('slice.clientId')) localStorage.setItem('slice.clientId', id);
+  }, clientId);
+  return context;
 }
 
 /** Saves a screenshot named after the test; called on failure and for visual review. */

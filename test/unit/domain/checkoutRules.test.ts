@@ -175,3 +175,20 @@ describe('checkout rules: the SPEC 9 order-processing times', () => {
     expect(orderProcessSecondsOf('wallet', APP_CONFIG_DEFAULTS)).toBe(3);
   });
 });
+
+describe('checkout rules: a guest paying cash with auto login (SPEC 4)', () => {
+  const GUEST = { userId: 'anon-1', user: null, isLoggedIn: false };
+
+  it("sends the guest's mobile and asks for the order to wait for their login", () => {
+    const body = confirmBodyOf({ ...BASE, session: GUEST, selection: CASH, autoLoginMobile: '9812345678' });
+    expect(body.orderDetails.userDetails.mobile).toBe('9812345678');
+    expect(body.orderDetails.autoLogin).toBe(true);
+  });
+
+  it('never asks it for a logged-in customer, whose own mobile goes with the order', () => {
+    const body = confirmBodyOf({ ...BASE, selection: CASH, autoLoginMobile: '9812345678' });
+    expect(body.orderDetails.userDetails.mobile).toBe(SESSION.user?.mobile);
+    expect(body.orderDetails.autoLogin).toBe(false);
+    expect(confirmBodyOf({ ...BASE, session: GUEST, selection: CASH }).orderDetails.autoLogin).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ import {
   returnTarget,
   selectCanResend,
   selectError,
+  selectHasPendingOrder,
   selectIsBusy,
   selectJoinsPizzaPals,
   selectMobileError,
@@ -29,6 +30,7 @@ import {
   type OtpSent,
   type SocialRequest,
 } from '@machines/login.machine';
+import type { PendingOrder } from '@/domain/autoLogin';
 import { loginResponse, networkFailure, serverError } from '../../model/fixtures';
 import messagesEn from '@/i18n/en/messages';
 
@@ -56,6 +58,8 @@ interface Fakes {
   socialSignup?: (input: SocialSignupBody) => Promise<LoginResponse>;
   loadWallet?: (input: { userId: string }) => Promise<void>;
   loadFeedbackParams?: () => Promise<FeedbackParams | null>;
+  readPendingOrder?: () => Promise<PendingOrder | null>;
+  submitPendingOrder?: (input: { orderTransactionId: string }) => Promise<void>;
 }
 
 function startLogin(fakes: Fakes = {}) {
@@ -73,6 +77,8 @@ function startLogin(fakes: Fakes = {}) {
     clearSelections: vi.fn(async (): Promise<void> => undefined),
     loadWallet: vi.fn(fakes.loadWallet ?? (async () => undefined)),
     loadFeedbackParams: vi.fn(fakes.loadFeedbackParams ?? (async () => null)),
+    readPendingOrder: vi.fn(fakes.readPendingOrder ?? (async () => null)),
+    submitPendingOrder: vi.fn(fakes.submitPendingOrder ?? (async () => undefined)),
   };
   const withInput = <I, O>(fn: (input: I) => Promise<O>): AnyActorLogic => fromPromise<O, I>(({ input }) => fn(input));
   const clock = new SimulatedClock();
@@ -90,6 +96,8 @@ function startLogin(fakes: Fakes = {}) {
         clearSelections: fromPromise(() => calls.clearSelections()),
         loadWallet: withInput(calls.loadWallet),
         loadFeedbackParams: fromPromise(() => calls.loadFeedbackParams()),
+        readPendingOrder: fromPromise(() => calls.readPendingOrder()),
+        submitPendingOrder: withInput(calls.submitPendingOrder),
       } as never,
     }),
     { clock },
@@ -714,5 +722,63 @@ describe('login machine with its default actors', () => {
     await waitFor(actor, (state) => state.matches('idle'));
     expect(validateOtp).toHaveBeenCalledWith({ mobile: MOBILE, code: '123456', screenName: 'login' }, expect.anything());
     actor.stop();
+  });
+});
+
+describe('login machine: a guest order waiting for this login (SPEC 4 auto login)', () => {
+  const PENDING: PendingOrder = { orderTransactionId: 'TXN-guest-1', mobile: '9812345678', placedAt: SENT_AT };
+
+  it("sends the code to the waiting order's mobile at once, then submits the order and goes to its thank-you page", async () => {
+    const started = startLogin({ readPendingOrder: async () => PENDING });
+    started.actor.send({ type: 'login.start', from: '/paymentType', autoLogin: true });
+    await waitFor(started.actor, (state) => state.matches('enteringOtp'));
+    expect(started.calls.sendOtp).toHaveBeenCalledWith({ mobile: PENDING.mobile, loyalty: false });
+    expect(selectHasPendingOrder(started.actor.getSnapshot())).toBe(true);
+    started.actor.send({ type: 'otp.change', value: '123456' });
+    started.actor.send({ type: 'otp.submit' });
+    await finished(started);
+    expect(started.calls.submitPendingOrder).toHaveBeenCalledExactlyOnceWith({ orderTransactionId: PENDING.orderTransactionId });
+    expect(started.emitted.map((event) => event.type)).toContain('pendingOrder.placed');
+    expect(started.navigations().at(-1)).toBe('/thankYou?transactionId=TXN-guest-1');
+  });
+
+  it('submits a pending order after any login, and without one returns where the customer was', async () => {
+    const withOrder = startLogin({ readPendingOrder: async () => PENDING });
+    await reachOtp(withOrder, { from: '/menu' });
+    withOrder.actor.send({ type: 'otp.autofill', code: '123456' });
+    await finished(withOrder);
+    expect(withOrder.calls.submitPendingOrder).toHaveBeenCalledOnce();
+
+    const without = startLogin();
+    await reachOtp(without, { from: '/menu' });
+    without.actor.send({ type: 'otp.autofill', code: '123456' });
+    await finished(without);
+    expect(without.calls.submitPendingOrder).not.toHaveBeenCalled();
+    expect(without.navigations().at(-1)).toBe('/menu');
+  });
+
+  it("a refused order shows the server's message; dismissing it returns where the customer was", async () => {
+    const started = startLogin({
+      readPendingOrder: async () => PENDING,
+      submitPendingOrder: async () => {
+        throw serverError('ORDER_NOT_FOUND', 'We could not find this order.');
+      },
+    });
+    await reachOtp(started, { from: '/paymentType' });
+    started.actor.send({ type: 'otp.autofill', code: '123456' });
+    await waitFor(started.actor, (state) => state.matches({ completing: 'pendingOrderRefused' }));
+    expect(selectError(started.actor.getSnapshot())?.displayMsg).toBe('We could not find this order.');
+    expect(selectIsBusy(started.actor.getSnapshot())).toBe(false);
+    started.actor.send({ type: 'error.dismiss' });
+    await finished(started);
+    expect(started.navigations().at(-1)).toBe('/paymentType');
+    expect(started.emitted.map((event) => event.type)).not.toContain('pendingOrder.placed');
+  });
+
+  it('an auto-login start without a waiting order asks for the mobile as any login', async () => {
+    const started = startLogin();
+    started.actor.send({ type: 'login.start', autoLogin: true });
+    await waitFor(started.actor, (state) => state.matches('enteringMobile'));
+    expect(started.calls.sendOtp).not.toHaveBeenCalled();
   });
 });
