@@ -3,7 +3,7 @@
  * SPEC 7 Card OTP / resend): the customer types the bank's 6-digit code; a wrong one may be tried again while the
  * gateway allows (it says how many tries are left), a new code may be asked for. Once the bank took the code the
  * order is WAIT: its status is asked after a delay, and again every interval, until the total time runs out (then
- * an error whose way on is back to /cart). SUCCESS goes to /thankYou; FAILED shows an error.
+ * an error popup, and its OK takes the customer back to /cart). SUCCESS goes to /thankYou; FAILED shows an error.
  *
  * Time is counted in polls: floor(totalTime / interval), one every interval, the first one interval
  * after the code was taken.
@@ -14,6 +14,7 @@ import type { CardOtpResponse } from '@/contract/paymentVerification';
 import { getApiClient } from '@/api/holder';
 import { paymentVerificationApi } from '@/api/paymentVerification';
 import { isCompleteCardOtp } from '@/domain/cardOtp';
+import { ROUTES } from '@/domain/navigation';
 import {
   countedAttempt,
   failureFrom,
@@ -74,9 +75,11 @@ export type CardOtpEvent =
   /** The customer sends the code typed. */
   | { type: 'otp.submit'; otp: string }
   /** The customer asks for a new code (SPEC 7 Card OTP resend). */
-  | { type: 'otp.resend' };
+  | { type: 'otp.resend' }
+  /** The customer closes the time-out error: back to the cart. */
+  | { type: 'error.dismiss' };
 
-/** `navigation.requested`: the screen routes to `to` (the thank-you page); `payment.failed`: the payment did not go through, show `message`. */
+/** `navigation.requested`: the screen routes to `to` (the thank-you page, or the cart after a time-out); `payment.failed`: the payment did not go through, show `message`. */
 export type CardOtpEmitted = { type: 'navigation.requested'; to: string } | { type: 'payment.failed'; message: PaymentFailureMessage };
 
 /** `otp`: the OTP form shows; `busy`: a call or the card payment's outcome is awaited; `error`: it failed or never came. */
@@ -128,6 +131,7 @@ export const cardOtpMachine = setup({
     assignMessage: assign((_, params: { message: PaymentFailureMessage }) => ({ message: params.message })),
     emitThankYou: emit(({ context }) => thankYouNavigation(context)),
     emitFailed: emit(({ context }) => ({ type: 'payment.failed' as const, message: context.message ?? PAYMENT_FAILED })),
+    navigateToCart: emit({ type: 'navigation.requested', to: ROUTES.cart }),
   },
   delays: {
     // SPEC 4: "WAIT polls status after a delay".
@@ -222,12 +226,13 @@ export const cardOtpMachine = setup({
       tags: 'error',
       entry: 'emitFailed',
     },
-    // SPEC 4: after the total time an error shows, whose only way on is back to /cart.
+    // SPEC 4: "after total time an error shows and the user returns to /cart".
     timedOut: {
-      type: 'final',
       tags: 'error',
       entry: 'emitFailed',
+      on: { 'error.dismiss': { target: 'returnedToCart', actions: 'navigateToCart' } },
     },
+    returnedToCart: { type: 'final' },
   },
 });
 

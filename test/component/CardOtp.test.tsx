@@ -92,4 +92,14 @@ describe('card OTP in the app on /paymentTransaction (mode=otp)', () => {
     expect(alert.textContent).toContain('Your payment did not go through, so no order was placed.');
     expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
   });
+
+  it('after the total time shows the error in a popup whose OK returns to the cart (SPEC 4)', async () => {
+    renderCardOtp([{ status: 'WAIT', attemptsLeft: 0 }], [{ status: 'WAIT' }]);
+    typeOtp('123456');
+    verify();
+    const popup = await screen.findByRole('alertdialog', { name: 'Payment not confirmed' }, { timeout: 5_000 });
+    expect(popup.textContent).toContain('Your order was not confirmed. Please try placing the order again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to cart' }));
+    await expectLocation('/cart');
+  });
 });

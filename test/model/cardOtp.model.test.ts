@@ -48,6 +48,7 @@ describe('card OTP machine model', () => {
         { type: DONE, output: { status: 'SUCCESS' } },
         { type: DONE, output: { status: 'FAILED' } },
         { type: 'xstate.error.actor.getOrderStatus', error: networkFailure() },
+        { type: 'error.dismiss' },
       ],
       onStep: ({ step, index, path, actor, emitted }) => {
         const { state, event } = step;
@@ -69,9 +70,11 @@ describe('card OTP machine model', () => {
           expect(pollsIn(path, index)).toBe(3);
           expect(emitted).toEqual([{ type: 'payment.failed', message: ORDER_NOT_CONFIRMED }]);
         }
+        // SPEC 4: the time-out error's OK returns to /cart.
+        if (state.matches('returnedToCart')) expect(emitted).toEqual([{ type: 'navigation.requested', to: '/cart' }]);
       },
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('cardOtp: 8/8 states, 18/18 transitions');
+    expect(coverageLine(result)).toBe('cardOtp: 9/9 states, 19/19 transitions');
   });
 });

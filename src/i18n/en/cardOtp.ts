@@ -18,4 +18,6 @@ export default defineTexts('cardOtp', {
     },
   },
   confirming: 'Confirming your payment',
+  timedOutHeader: 'Payment not confirmed',
+  backToCart: 'Back to cart',
 });

@@ -18,4 +18,6 @@ export default translate<typeof cardOtp>({
     },
   },
   confirming: 'आपके पेमेंट की पुष्टि हो रही है',
+  timedOutHeader: 'पेमेंट की पुष्टि नहीं हुई',
+  backToCart: 'कार्ट पर वापस जाएँ',
 });

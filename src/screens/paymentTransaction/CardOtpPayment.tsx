@@ -19,7 +19,9 @@ import {
   selectNote,
   type CardOtpNote,
 } from '@machines/cardOtp.machine';
-import { serverReasonOf } from '@machines/shared/polling';
+import { NOT_CONFIRMED, serverReasonOf } from '@machines/shared/polling';
+import { Popup } from '@/components/Popup';
+import { useMessages } from '@/i18n/useMessages';
 import cardOtpTexts from '@/i18n/en/cardOtp';
 import transactionTexts from '@/i18n/en/paymentTransaction';
 import upiTexts from '@/i18n/en/upiForm';
@@ -56,6 +58,7 @@ export function CardOtpPayment({ orderTransactionId }: { orderTransactionId: str
   const appNavigate = useAppNavigate();
   const navigate = useEffectEvent((to: string) => appNavigate(to, { replace: true }));
   const { t, fill } = useTexts(cardOtpTexts);
+  const messageText = useMessages();
   const waiting = useTexts(transactionTexts).t;
   const upi = useTexts(upiTexts).t;
 
@@ -64,7 +67,19 @@ export function CardOtpPayment({ orderTransactionId }: { orderTransactionId: str
     return () => subscription.unsubscribe();
   }, [actor]);
 
-  if (hasFailed) return <OrderFailed cause={hasTimedOut ? 'timedOut' : 'declined'} detail={serverReasonOf(message)} />;
+  // SPEC 4: after the total time the error shows in a popup whose OK returns to /cart.
+  if (hasTimedOut) {
+    return (
+      <Popup
+        alert
+        header={t.timedOutHeader}
+        body={messageText(message ?? NOT_CONFIRMED)}
+        rightButton={{ label: t.backToCart, onClick: () => actor.send({ type: 'error.dismiss' }) }}
+        onClose={() => actor.send({ type: 'error.dismiss' })}
+      />
+    );
+  }
+  if (hasFailed) return <OrderFailed cause="declined" detail={serverReasonOf(message)} />;
   if (!isEntering) {
     return (
       <section className={`${card.card} ${styles.waiting}`} aria-labelledby="card-otp-confirming" aria-busy="true">
