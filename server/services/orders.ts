@@ -743,7 +743,15 @@ export function createCheckout(
   }
 
   async function confirmWithoutGateway(paymentId: string, status: 'CASH_ON_DELIVERY' | 'SUCCESS'): Promise<boolean> {
-    return db.transaction((tx) => confirmWithoutGatewayIn(tx, paymentId, status));
+    const confirmed = await db.transaction((tx) => confirmWithoutGatewayIn(tx, paymentId, status));
+    if (confirmed) await settleRailOrderOf(paymentId);
+    return confirmed;
+  }
+
+  /** As after a gateway's success: an order to a seat confirmed after its station's cut-off ends at once, refunded. */
+  async function settleRailOrderOf(paymentId: string): Promise<void> {
+    const [payment] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+    if (payment) await rail.settleOrder(payment.orderId);
   }
 
   return {
@@ -757,7 +765,11 @@ export function createCheckout(
     confirmWithoutGatewayIn,
     async resume(caller, orderTransactionId) {
       const found = await ownOrder(caller, orderTransactionId);
-      return found ? answer(found.order, found.payment) : null;
+      if (!found) return null;
+      // A step confirmed it inside another transaction (a coupon dropped, a guest's order submitted): a rail order is settled as above.
+      if (found.order.status === 'CONFIRMED') await rail.settleOrder(found.order.id);
+      const current = await ownOrder(caller, orderTransactionId);
+      return current ? answer(current.order, current.payment) : null;
     },
     async reconcile() {
       await convergence.reconcile();

@@ -11,11 +11,11 @@ import type { ConfirmOrderBody, ConfirmOrderResponse } from '@/contract/orders';
 import { PATHS } from '@/contract/paths';
 import type { RailLocalitiesResponse, RailOrder, RailOrdersResponse, RailSaveResponse } from '@/contract/rail';
 import enServer from '@/i18n/en/server';
-import { carts, orders, payments, railOrders, railStations, refunds } from '@server/db/schema';
+import { appConfig, carts, orders, payments, railOrders, railStations, refunds } from '@server/db/schema';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import type { PnrProvider } from '@server/services/rail/pnrProvider';
 import { SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@server/services/payments/constants';
-import { createTestClock, errorOf, jsonRequest, type TestClock } from './support/accounts';
+import { createTestClock, errorOf, jsonRequest, latestOtp, type TestClock } from './support/accounts';
 import { cardForm, confirm, confirmBody, HAND_TOSSED, MARGHERITA, MEDIUM, postForm } from './support/checkout';
 import { jsonInit, signInAnonymously, startTestServer, type TestServer } from './support/server';
 
@@ -311,6 +311,32 @@ describe('an order to a seat', () => {
     const view = await railOrder(headers, orderId);
     expect(view).toMatchObject({ state: 'UNDELIVERED', refunds: [expect.objectContaining({ status: 'INITIATED' })] });
     expect(await checkout.rail.handOver(orderId, rail!.deliveryCode)).toBe(false);
+  });
+
+  it('ends a cash order confirmed by its COD OTP after the station closed UNDELIVERED at once, as a paid one', async () => {
+    await freshServer();
+    await server.database.db.update(appConfig).set({ value: 100 }).where(eq(appConfig.key, 'codOtpAboveAmount'));
+    const headers = await guest();
+    await stations(headers, LATE_SHATABDI.pnr);
+    // KSR Bengaluru closes 70 minutes after the first lookup; the order is placed 2 minutes before, its code entered 1 after.
+    clock.advance(68 * MINUTE_MS);
+    await fillRailCart(headers, SBC_STORE);
+    const answer = await confirmAnswer(headers, railBody(LATE_SHATABDI, 'SBC'));
+    if (answer.status !== 'SUCCESS') throw new Error(`confirm answered FAILED: ${answer.errors[0]?.displayMsg}`);
+    const { orderTransactionId, action } = answer.initiateOrderPaymentResponse;
+    expect(action).toBe('COD_OTP');
+    const codOtpPath = (path: string) => path.replace('{orderTransactionId}', encodeURIComponent(orderTransactionId));
+    expect((await server.fetch(codOtpPath(PATHS.sendCodOtp), { headers })).status).toBe(200);
+    clock.advance(3 * MINUTE_MS);
+    const mobile = railBody(LATE_SHATABDI, 'SBC').orderDetails.userDetails.mobile;
+    const verified = await server.fetch(codOtpPath(PATHS.verifyCodOtp), jsonInit({ otp: await latestOtp(server, mobile) }, headers));
+    expect(verified.status).toBe(200);
+    // Read straight from the table: reading the order through the API would settle it too.
+    const [rail] = await server.database.db
+      .select()
+      .from(railOrders)
+      .where(eq(railOrders.orderId, answer.confirmOrderBatchResponse.orderId));
+    expect(rail?.endState).toBe('UNDELIVERED');
   });
 
   it('hands over only while the train halts: an order whose train left unserved ends UNDELIVERED', async () => {

@@ -91,5 +91,3 @@ export function createGuestOrders(db: Database, checkout: Pick<Checkout, 'confir
     },
   };
 }
-
-export type GuestOrders = ReturnType<typeof createGuestOrders>;
