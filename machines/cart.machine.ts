@@ -9,18 +9,24 @@
  * back: the server is the truth for its own cart (an order may have emptied it, here or in another tab). Every change is a PUT of the whole cart built from the current valid lines plus the
  * change; the server prices it. Limits are checked before calling; a refusal leaves the cart as it was.
  * After every server answer the cart is written to IndexedDB (SPEC: the cart persists on the device and
- * on the server). Checkout asks about unavailable lines (SPEC 8), then shows the review-cart popup.
+ * on the server). Checkout asks about unavailable lines (SPEC 8), then shows the review-cart popup. Its 'Place order'
+ * routes by the payment chosen last (SPEC 4 pickup confirmation, src/domain/checkoutRoute.ts): to a payment page, or
+ * straight to the order submit, which the cart screen runs (`checkout.submitRequested`) and whose outcome it reports.
  *
  * Without a network the cart shows the device copy's last server answer, keeps every line added, changed
  * or removed on the device, and sends them in order, as ordinary changes, once the browser is online again.
  */
+import { livePendingOrder } from '@/domain/autoLogin';
 import { and, assign, emit, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { CartItem, CartItemInput, CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import type { MenuProduct, Topping } from '@/contract/menu';
+import type { PaymentOptionsResponse } from '@/contract/payments';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
+import { ordersApi } from '@/api/orders';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import { APP_CONFIG_DEFAULTS, OFFLINE_CART_RETRY_MS } from '@/domain/constants';
+import { ROUTES } from '@/domain/navigation';
 import type { CartLimit } from '@/domain/cart';
 import {
   asStoredCart,
@@ -40,8 +46,8 @@ import {
   type StoredCart,
 } from '@/domain/cartLines';
 import { isFreeLine } from '@/domain/freeItems';
-import { checkoutRouteOf } from '@/domain/checkoutRoute';
-import { asStoredMode, type StoredPaymentMode } from '@/domain/paymentChoice';
+import { checkoutRouteOf, needsPaymentOptions, type CheckoutFacts, type CheckoutPayer, type CheckoutRoute } from '@/domain/checkoutRoute';
+import { asStoredMode, type PaymentSelectionResult, type StoredPaymentMode } from '@/domain/paymentChoice';
 import { readSelectedStore, readSelectedStoreLogic, type ReadStoreInput } from './shared/selectedStore';
 import { toppingsRegion } from './shared/storeMenu';
 import type { StoreActorRef } from './store.machine';
@@ -106,6 +112,8 @@ export interface CartContext {
   toppings: Topping[];
   /** Products worth adding to the cart (upsell); empty until loaded or when they failed. */
   upsell: MenuProduct[];
+  /** SPEC 4 pickup confirmation: who confirmed 'Place order' and the payment chosen last, while routing; null otherwise. */
+  checkoutFacts: CheckoutFacts | null;
 }
 
 export type CartEvent =
@@ -131,13 +139,22 @@ export type CartEvent =
   | { type: 'network.online' }
   /** Checkout: the unavailable-items question when there are such lines, then the review-cart popup. */
   | { type: 'checkout.start' }
-  /** The review-cart popup's 'Place order'. */
-  | { type: 'checkout.confirm' }
-  /** Closes the checkout popups. */
-  | { type: 'checkout.cancel' };
+  /** The review-cart popup's 'Place order', with who confirms it (SPEC 4 pickup confirmation routes by it). */
+  | { type: 'checkout.confirm'; payer: CheckoutPayer }
+  /**
+   * Closes the checkout popups; during a direct submit: the order submit went back without placing the order, or
+   * the cart screen was left (the order went on to its next page).
+   */
+  | { type: 'checkout.cancel' }
+  /** The direct submit was refused and its error popup closed: the customer chooses another payment. */
+  | { type: 'checkout.refused' };
 
-/** The screen listens with `actor.on('navigation.requested', ...)` and routes to `to`. */
-export type CartEmitted = { type: 'navigation.requested'; to: string };
+/**
+ * The screen listens with `actor.on(...)`: `navigation.requested` routes to `to`; `checkout.submitRequested` hands
+ * `selection` to the order submit it hosts (SPEC 4: a pickup order paid as last time is submitted from the cart).
+ */
+export type CartEmitted =
+  { type: 'navigation.requested'; to: string } | { type: 'checkout.submitRequested'; selection: PaymentSelectionResult };
 
 /**
  * `busy`: the cart is loading or a change is being sent; `error`: the cart could not be loaded; `popup`: a
@@ -189,6 +206,12 @@ const serverMessageOf = (error: unknown): ServerMessage => ({ code: 'server', te
  */
 const isUndelivered = (error: unknown): boolean => toApiError(error).kind === 'network';
 
+/** SPEC 4 pickup confirmation: where the confirmed order goes, with the store's options when they were loaded. */
+function routeOf(context: CartContext, options: PaymentOptionsResponse | null): CheckoutRoute {
+  const facts = context.checkoutFacts;
+  return facts === null ? { kind: 'navigate', to: ROUTES.paymentType } : checkoutRouteOf(facts, options);
+}
+
 // Setup
 
 export const cartMachine = setup({
@@ -200,15 +223,26 @@ export const cartMachine = setup({
     tags: {} as CartTag,
   },
   actors: {
+    // A guest's lines that wait in their pending order (SPEC 4 auto login) are that order's: they are not merged into
+    // the account the customer logs in to, which submits it.
     readLocal: fromPromise<LocalState, ReadStoreInput>(async ({ input }) => {
-      const [cart, store] = await Promise.all([readStored<unknown>(STORAGE_KEYS.cart), readSelectedStore(input.storeActor)]);
-      return { cart: asStoredCart(cart), store };
+      const [cart, store, pending] = await Promise.all([
+        readStored<unknown>(STORAGE_KEYS.cart),
+        readSelectedStore(input.storeActor),
+        readStored<unknown>(STORAGE_KEYS.pendingOrder),
+      ]);
+      return { cart: livePendingOrder(pending, Date.now()) ? null : asStoredCart(cart), store };
     }),
     readStore: readSelectedStoreLogic,
     writeLocal: fromPromise<void, StoredCart>(({ input }) => writeStored(STORAGE_KEYS.cart, input)),
     removeLocal: fromPromise<void>(() => removeStored(STORAGE_KEYS.cart)),
     /** SPEC 3 paymentMode: the payment the customer chose last on this device; null when none. */
     readPaymentMode: fromPromise<StoredPaymentMode | null>(async () => asStoredMode(await readStored<unknown>(STORAGE_KEYS.paymentMode))),
+    /** SPEC 7 payment options of the cart's store: whether the method chosen last is still offered there. */
+    loadPaymentOptions: fromPromise<PaymentOptionsResponse, { storeId: string | null }>(({ input, signal }) => {
+      if (input.storeId === null) throw new Error('payment options need a store');
+      return ordersApi(getApiClient()).getPaymentOptions(input.storeId, { signal });
+    }),
     getCart: fromPromise<CartResponse>(({ signal }) => getApiClient().getCart({ signal })),
     addCartItems: fromPromise<CartResponse, LinesToMergeInput>(({ input, signal }) => getApiClient().addCartItems(input, { signal })),
     putCart: fromPromise<CartResponse, CartPutBody>(({ input, signal }) => getApiClient().putCart(input, { signal })),
@@ -247,6 +281,10 @@ export const cartMachine = setup({
     mayDropInvalidItems: and(['hasInvalidItems', not('hasRefusedFreeItem')]),
     mayReview: and(['hasValidItems', not('hasRefusedFreeItem')]),
     hasValidItems: ({ context }) => (context.cart?.validItems.length ?? 0) > 0,
+    /** SPEC 4: the store's options decide whether the method chosen last is still offered (see checkoutRoute). */
+    needsPaymentOptions: ({ context }, params: { lastMode: StoredPaymentMode | null }) =>
+      context.checkoutFacts !== null && needsPaymentOptions({ ...context.checkoutFacts, lastMode: params.lastMode }),
+    isDirectSubmit: ({ context }, params: { options: PaymentOptionsResponse | null }) => routeOf(context, params.options).kind === 'submit',
   },
   actions: {
     assignLimits: assign((_, params: { limits: CartLimits }) => ({ limits: params.limits })),
@@ -258,8 +296,9 @@ export const cartMachine = setup({
       message: null,
       promoError: null,
       offlineChanges: [],
+      checkoutFacts: null,
     })),
-    resetCart: assign({ cart: null, local: null, change: null, message: null, promoError: null, queuedAdds: [] }),
+    resetCart: assign({ cart: null, local: null, change: null, message: null, promoError: null, queuedAdds: [], checkoutFacts: null }),
     queueAdd: assign(({ context }, params: { item: CartItemInput }) => ({ queuedAdds: [...context.queuedAdds, params.item] })),
     takeQueuedAdd: assign(({ context }) => ({
       change: { type: 'add', item: context.queuedAdds[0] as CartItemInput } as CartChange,
@@ -327,11 +366,29 @@ export const cartMachine = setup({
     assignToppings: assign((_, params: { toppings: Topping[] }) => ({ toppings: params.toppings })),
     assignUpsell: assign((_, params: { upsell: UpsellResponse }) => ({ upsell: params.upsell.products })),
     logFailure: (_, params: { message: string; error: unknown }) => console.warn(params.message, params.error),
-    // SPEC 4: pickup confirmation routes by the payment type chosen last.
-    navigateToPayment: emit(({ context }, params: { lastMode: StoredPaymentMode | null }) => ({
-      type: 'navigation.requested' as const,
-      to: checkoutRouteOf(context.cart?.deliveryType ?? context.savedStore?.deliveryType ?? null, params.lastMode),
+    assignCheckoutPayer: assign(({ context }, params: { payer: CheckoutPayer }) => ({
+      checkoutFacts: {
+        deliveryType: context.cart?.deliveryType ?? context.savedStore?.deliveryType ?? null,
+        payer: params.payer,
+        lastMode: null,
+      },
     })),
+    assignLastMode: assign(({ context }, params: { lastMode: StoredPaymentMode | null }) => ({
+      checkoutFacts: context.checkoutFacts && { ...context.checkoutFacts, lastMode: params.lastMode },
+    })),
+    clearCheckoutFacts: assign({ checkoutFacts: null }),
+    // SPEC 4: pickup confirmation routes by the payment type chosen last.
+    navigateToPayment: emit(({ context }, params: { options: PaymentOptionsResponse | null }) => {
+      const route = routeOf(context, params.options);
+      return { type: 'navigation.requested' as const, to: route.kind === 'navigate' ? route.to : ROUTES.paymentType };
+    }),
+    requestSubmit: emit(({ context }, params: { options: PaymentOptionsResponse | null }) => {
+      const route = routeOf(context, params.options);
+      if (route.kind !== 'submit') throw new Error('cart: no direct submit to request');
+      return { type: 'checkout.submitRequested' as const, selection: route.selection };
+    }),
+    // A refused direct submit: another method is chosen on payment selection.
+    navigateToPaymentType: emit({ type: 'navigation.requested' as const, to: ROUTES.paymentType }),
   },
 }).createMachine({
   id: 'cart',
@@ -349,6 +406,7 @@ export const cartMachine = setup({
     promoError: null,
     toppings: [],
     upsell: [],
+    checkoutFacts: null,
   }),
   initial: 'starting',
   on: {
@@ -702,7 +760,7 @@ export const cartMachine = setup({
     },
     checkout: {
       initial: 'reviewing',
-      on: { 'checkout.cancel': '#cart.ready.idle' },
+      on: { 'checkout.cancel': { target: '#cart.ready.idle', actions: 'clearCheckoutFacts' } },
       states: {
         // SPEC 8: 'Some items in your cart are unavailable. Do you want to place an order with the remaining items ?'
         invalidItems: {
@@ -747,22 +805,74 @@ export const cartMachine = setup({
         reviewing: {
           tags: 'popup',
           on: {
-            'checkout.confirm': 'routing',
+            'checkout.confirm': {
+              target: 'routing',
+              actions: { type: 'assignCheckoutPayer', params: ({ event }) => ({ payer: event.payer }) },
+            },
           },
         },
         // Where the confirmed order is paid depends on the payment chosen last (SPEC 4 pickup confirmation).
         routing: {
           tags: 'busy',
-          invoke: {
-            id: 'readPaymentMode',
-            src: 'readPaymentMode',
-            onDone: {
-              target: '#cart.ready.idle',
-              actions: { type: 'navigateToPayment', params: ({ event }) => ({ lastMode: event.output }) },
+          initial: 'readingMode',
+          states: {
+            readingMode: {
+              invoke: {
+                id: 'readPaymentMode',
+                src: 'readPaymentMode',
+                onDone: [
+                  {
+                    guard: { type: 'needsPaymentOptions', params: ({ event }) => ({ lastMode: event.output }) },
+                    target: 'loadingOptions',
+                    actions: { type: 'assignLastMode', params: ({ event }) => ({ lastMode: event.output }) },
+                  },
+                  {
+                    target: '#cart.ready.idle',
+                    actions: [
+                      { type: 'assignLastMode', params: ({ event }) => ({ lastMode: event.output }) },
+                      { type: 'navigateToPayment', params: { options: null } },
+                      'clearCheckoutFacts',
+                    ],
+                  },
+                ],
+                // Without IndexedDB nothing was chosen before: payment selection.
+                onError: {
+                  target: '#cart.ready.idle',
+                  actions: [{ type: 'navigateToPayment', params: { options: null } }, 'clearCheckoutFacts'],
+                },
+              },
             },
-            // Without IndexedDB nothing was chosen before: payment selection.
-            onError: { target: '#cart.ready.idle', actions: { type: 'navigateToPayment', params: { lastMode: null } } },
+            // The method chosen last must still be offered at the store (and on this device) to be used without asking.
+            loadingOptions: {
+              invoke: {
+                id: 'loadPaymentOptions',
+                src: 'loadPaymentOptions',
+                input: ({ context }) => ({ storeId: storeOf(context)?.storeId ?? null }),
+                onDone: [
+                  {
+                    guard: { type: 'isDirectSubmit', params: ({ event }) => ({ options: event.output }) },
+                    target: '#cart.checkout.submitting',
+                    actions: [{ type: 'requestSubmit', params: ({ event }) => ({ options: event.output }) }, 'clearCheckoutFacts'],
+                  },
+                  {
+                    target: '#cart.ready.idle',
+                    actions: [{ type: 'navigateToPayment', params: ({ event }) => ({ options: event.output }) }, 'clearCheckoutFacts'],
+                  },
+                ],
+                // Nothing is submitted without knowing the method is offered: the payment pages ask again.
+                onError: {
+                  target: '#cart.ready.idle',
+                  actions: [{ type: 'navigateToPayment', params: { options: null } }, 'clearCheckoutFacts'],
+                },
+              },
+            },
           },
+        },
+        // SPEC 4: the order is submitted from the cart with the payment chosen last; the cart screen runs the order
+        // submit (its loader, COD OTP and error popups) and reports how it ended unless the order left for its next page.
+        submitting: {
+          tags: 'busy',
+          on: { 'checkout.refused': { target: '#cart.ready.idle', actions: 'navigateToPaymentType' } },
         },
       },
     },
@@ -797,6 +907,8 @@ export const selectIsApplyingPromo = (snapshot: CartSnapshot): boolean => snapsh
 export const selectInvalidItems = (snapshot: CartSnapshot): CartItem[] => snapshot.context.cart?.invalidItems ?? NO_ITEMS;
 export const selectHasInvalidItemsPopup = (snapshot: CartSnapshot): boolean => snapshot.matches({ checkout: 'invalidItems' });
 export const selectIsReviewing = (snapshot: CartSnapshot): boolean => snapshot.matches({ checkout: 'reviewing' });
+/** SPEC 4: the order is being submitted from the cart (the order submit's loader and popups show). */
+export const selectIsSubmitting = (snapshot: CartSnapshot): boolean => snapshot.matches({ checkout: 'submitting' });
 export const selectToppings = (snapshot: CartSnapshot): Topping[] => snapshot.context.toppings;
 export const selectUpsell = (snapshot: CartSnapshot): MenuProduct[] => snapshot.context.upsell;
 export const selectCanCheckout = (snapshot: CartSnapshot): boolean => snapshot.can({ type: 'checkout.start' });

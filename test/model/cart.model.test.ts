@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CartItemInput, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import type { Topping } from '@/contract/menu';
+import type { PaymentOptionsResponse } from '@/contract/payments';
+import type { CheckoutPayer } from '@/domain/checkoutRoute';
+import type { StoredPaymentMode } from '@/domain/paymentChoice';
 import {
   cartMachine,
   type CartContext,
@@ -11,7 +14,8 @@ import {
 } from '@machines/cart.machine';
 import type { SelectedStore } from '@/domain/store';
 import { networkFailure, serverError } from './fixtures';
-import { coverageLine, reportCoverage, runModel } from './harness';
+import { stateNodesOf, transitionsOf } from '@machines/definition';
+import { coverageLine, reportCoverage, runModel, type StepCheck } from './harness';
 import { storeActorWith } from '../support/storeActor';
 
 const SAVED: SelectedStore = {
@@ -110,14 +114,128 @@ const REFUSAL_MESSAGE: CartMessage & PromoMessage = { code: 'server', text: REFU
 /** No network and no device copy to show: the load failed with SPEC 8's words. */
 const OFFLINE_MESSAGE: CartMessage = { code: 'server', text: networkFailure().displayMsg };
 const PROMO_MESSAGES: PromoMessage[] = [{ code: 'couponRequired' }, { code: 'couponNotValid' }, REFUSAL_MESSAGE];
-/** The walk replays about 30000 paths (offline adds a copy of most of them). */
-const MODEL_TIMEOUT_MS = 480_000;
+/** SPEC 4 pickup confirmation: a logged-in customer on a phone; the payment chosen last by card or in cash. */
+const CUSTOMER: CheckoutPayer = { loggedIn: true, device: 'mobile', blacklisted: [] };
+const LAST_CARD: StoredPaymentMode = { paymentType: 'CC', name: 'Credit card', paymentId: 'pay-cc' };
+const LAST_CASH: StoredPaymentMode = { paymentType: 'CASH', name: 'Cash', paymentId: 'pay-cash' };
+/** The store still offers both. */
+const STORE_OPTIONS: PaymentOptionsResponse = {
+  methods: [
+    { paymentId: 'pay-cc', paymentType: 'CC', name: 'Credit card', provider: 'PAYU', enabled: 'E' },
+    { paymentId: 'pay-cash', paymentType: 'CASH', name: 'Cash', provider: null, enabled: 'E' },
+  ],
+  lastUsedPaymentId: null,
+  walletBalance: 0,
+};
+/** SPEC 4: what only a pickup cart reaches (the delivery walk's carts always go to payment selection). */
+const PICKUP_WALK = "a pickup cart routes by the store's options: covered by the pickup walk";
+const PICKUP_ONLY: Record<string, string> = Object.fromEntries(
+  [
+    'cart.checkout.routing.loadingOptions',
+    'cart.checkout.submitting',
+    'cart.checkout.routing.readingMode · done: readPaymentMode [needsPaymentOptions]',
+    'cart.checkout.routing.loadingOptions · done: loadPaymentOptions [isDirectSubmit]',
+    'cart.checkout.routing.loadingOptions · done: loadPaymentOptions',
+    'cart.checkout.routing.loadingOptions · error: loadPaymentOptions',
+    'cart.checkout.submitting · checkout.refused',
+  ].map((name) => [name, PICKUP_WALK]),
+);
+/** The pickup walk is kept to loading a pickup cart and confirming it; the delivery walk covers everything else. */
+const PICKUP_WALK_COVERS = [
+  'cart.starting',
+  'cart.loading',
+  'cart.loading.readingLocal',
+  'cart.loading.fetching',
+  'cart.loading.fetching.cart',
+  'cart.loading.fetching.cart.requesting',
+  'cart.loading.fetching.cart.fetched',
+  'cart.loading.fetching.toppings',
+  'cart.loading.fetching.toppings.loading',
+  'cart.loading.fetching.toppings.loaded',
+  'cart.loading.fetching.upsell',
+  'cart.loading.fetching.upsell.loading',
+  'cart.loading.fetching.upsell.loaded',
+  'cart.ready',
+  'cart.ready.persisting',
+  'cart.ready.idle',
+  'cart.checkout',
+  'cart.checkout.reviewing',
+  'cart.checkout.routing',
+  'cart.checkout.routing.readingMode',
+  'cart.checkout.routing.loadingOptions',
+  'cart.checkout.submitting',
+  'cart.starting · always [hasUser]',
+  'cart.loading.readingLocal · done: readLocal',
+  'cart.loading.fetching · done',
+  'cart.loading.fetching.cart.requesting · done: getCart',
+  'cart.loading.fetching.toppings.loading · done: loadToppings',
+  'cart.loading.fetching.upsell.loading · done: loadUpsell',
+  'cart.ready · checkout.start [mayReview]',
+  'cart.ready.persisting · done: writeLocal',
+  'cart.checkout · checkout.cancel',
+  'cart.checkout.reviewing · checkout.confirm',
+  ...Object.keys(PICKUP_ONLY),
+];
+const PICKUP_WALK_LEAVES: Record<string, string> = Object.fromEntries(
+  [...stateNodesOf(cartMachine).map((node) => node.id), ...transitionsOf(cartMachine).map((info) => info.name)]
+    .filter((name) => name !== 'cart' && !PICKUP_WALK_COVERS.includes(name))
+    .map((name) => [name, 'covered by the delivery walk']),
+);
+/** A takeaway store and its server cart: the bread, for pickup. */
+const SAVED_TAKEAWAY: SelectedStore = { ...SAVED, deliveryType: 'T' };
+const PICKUP_CART = cart([item(501, 1)], { deliveryType: 'T' });
+const CASH_SELECTION = {
+  primaryPaymentId: 'pay-cash',
+  primaryType: 'CASH',
+  secondaryPaymentId: null,
+  instrumentDetails: null,
+  cardInitialDigits: null,
+};
+/** The walk replays about 32000 paths (offline adds a copy of most of them); about 7 minutes on a busy 2-core machine. */
+const MODEL_TIMEOUT_MS = 600_000;
+
+const toPage = (to: string) => [{ type: 'navigation.requested', to }];
+
+/** The payment mode the path's last routing read. */
+function lastModeRead(steps: StepCheck['path']['steps']): unknown {
+  const read = steps.findLast((earlier) => earlier.event.type === 'xstate.done.actor.readPaymentMode');
+  return (read?.event as { output?: unknown } | undefined)?.output;
+}
+
+/**
+ * SPEC 4 pickup confirmation: a delivery order, or nothing chosen before, to payment selection; a pickup order last
+ * paid by card to the card page, in cash submitted from the cart; a refused submit on to payment selection.
+ */
+function expectedEmitted({ step, index, path, actor }: StepCheck): unknown[] {
+  const event = step.event;
+  const snapshot = actor.getSnapshot() as CartSnapshot;
+  if (event.type === 'xstate.done.actor.readPaymentMode' || event.type === 'xstate.error.actor.readPaymentMode') {
+    return snapshot.matches({ checkout: { routing: 'loadingOptions' } }) ? [] : toPage('/paymentType');
+  }
+  if (event.type === 'xstate.done.actor.loadPaymentOptions') {
+    return snapshot.matches({ checkout: 'submitting' })
+      ? [{ type: 'checkout.submitRequested', selection: CASH_SELECTION }]
+      : toPage('/payment');
+  }
+  // Without the store's options a card still goes to the card page; nothing is submitted.
+  if (event.type === 'xstate.error.actor.loadPaymentOptions')
+    return toPage(lastModeRead(path.steps.slice(0, index)) === LAST_CARD ? '/payment' : '/paymentType');
+  if (event.type === 'checkout.refused') return toPage('/paymentType');
+  return [];
+}
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
+
+/** What the delivery walk cannot reach. */
+const DELIVERY_WALK_LEAVES: Record<string, string> = {
+  'cart.starting · always':
+    'needs a machine started without a user (input userId null); covered by the unit test "waits for a user before loading"',
+  ...PICKUP_ONLY,
+};
 
 describe('cart machine model', () => {
   it(
@@ -167,7 +285,7 @@ describe('cart machine model', () => {
           { type: 'xstate.done.actor.removeLocal', output: undefined },
           { type: 'xstate.error.actor.removeLocal', error: new Error('IndexedDB is not available') },
           { type: 'xstate.done.actor.readPaymentMode', output: null },
-          { type: 'xstate.done.actor.readPaymentMode', output: { paymentType: 'CC', name: 'Credit card', paymentId: 'pay-cc' } },
+          { type: 'xstate.done.actor.readPaymentMode', output: LAST_CARD },
           { type: 'xstate.error.actor.readPaymentMode', error: new Error('IndexedDB is not available') },
           { type: 'cart.add', item: BREAD },
           { type: 'cart.add', item: { ...BREAD, quantity: 30 } },
@@ -181,7 +299,7 @@ describe('cart machine model', () => {
           { type: 'promo.remove' },
           { type: 'checkout.start' },
           { type: 'invalid.accept' },
-          { type: 'checkout.confirm' },
+          { type: 'checkout.confirm', payer: CUSTOMER },
           { type: 'checkout.cancel' },
           { type: 'cart.reload' },
           { type: 'error.dismiss' },
@@ -190,10 +308,7 @@ describe('cart machine model', () => {
           { type: 'limits.changed', limits: { maximumcartitems: 25, maximumcartprice: 5000 } },
           { type: 'cart.replaced' },
         ],
-        unreachable: {
-          'cart.starting · always':
-            'needs a machine started without a user (input userId null); covered by the unit test "waits for a user before loading"',
-        },
+        unreachable: DELIVERY_WALK_LEAVES,
         maxStates: 300_000,
         maxPaths: 40_000,
         // Adds queue while the cart is busy: for the model a queue is empty or not, however long it grows.
@@ -203,16 +318,16 @@ describe('cart machine model', () => {
           queuedAdds: context.queuedAdds.length > 0,
           offlineChanges: context.offlineChanges.length > 0,
         }),
-        onStep: ({ step, actor, emitted }) => {
+        onStep: (check) => {
+          const { step, actor, emitted } = check;
           const snapshot = actor.getSnapshot() as CartSnapshot;
           const message = snapshot.context.message;
           expect([null, ...LIMIT_MESSAGES, { code: 'chooseLocationFirst' }, REFUSAL_MESSAGE, OFFLINE_MESSAGE]).toContainEqual(message);
           // Offline, nothing is lost: the cart shown is a server answer and every change made waits to be sent.
           if (snapshot.hasTag('offline')) expect(snapshot.context.cart).not.toBeNull();
           expect([null, ...PROMO_MESSAGES]).toContainEqual(snapshot.context.promoError);
-          // Only the review's 'Place order' navigates, once the last payment is read: a delivery order to payment selection.
-          const routed = /^xstate\.(done|error)\.actor\.readPaymentMode/.test(step.event.type);
-          expect(emitted).toEqual(routed ? [{ type: 'navigation.requested', to: '/paymentType' }] : []);
+          // Only the review's 'Place order' leads on, once the last payment (and for pickup, the store's options) are read.
+          expect(emitted).toEqual(expectedEmitted(check));
           // A limit or no-store refusal never reaches the server: the cart is the one before the change.
           if (message?.code === 'cartLimit' && step.event.type.startsWith('xstate.done.actor.readStore')) {
             expect(snapshot.context.cart?.itemCount ?? 0).toBeLessThanOrEqual(25);
@@ -220,8 +335,44 @@ describe('cart machine model', () => {
         },
       });
       reportCoverage(result);
-      expect(coverageLine(result)).toBe('cart: 39/39 states, 80/80 transitions (1 listed unreachable)');
+      expect(coverageLine(result)).toBe('cart: 40/40 states, 80/80 transitions (8 listed unreachable)');
     },
     MODEL_TIMEOUT_MS,
   );
+
+  it('walks a logged-in customer confirming a pickup order: paid as last time from the cart, or on to a payment page', async () => {
+    const result = await runModel({
+      name: 'cart (pickup)',
+      machine: cartMachine,
+      input: { userId: 'anon-1', storeActor: storeActorWith(SAVED_TAKEAWAY) },
+      events: [
+        { type: 'xstate.done.actor.readLocal', output: { cart: null, store: SAVED_TAKEAWAY } satisfies LocalState },
+        { type: 'xstate.done.actor.getCart', output: PICKUP_CART },
+        { type: 'xstate.done.actor.loadToppings', output: TOPPINGS },
+        { type: 'xstate.done.actor.loadUpsell', output: UPSELL },
+        { type: 'xstate.done.actor.writeLocal', output: undefined },
+        { type: 'checkout.start' },
+        { type: 'checkout.confirm', payer: CUSTOMER },
+        { type: 'xstate.done.actor.readPaymentMode', output: LAST_CARD },
+        { type: 'xstate.done.actor.readPaymentMode', output: LAST_CASH },
+        { type: 'xstate.done.actor.loadPaymentOptions', output: STORE_OPTIONS },
+        { type: 'xstate.error.actor.loadPaymentOptions', error: FAILURE },
+        { type: 'checkout.refused' },
+        { type: 'checkout.cancel' },
+      ],
+      unreachable: PICKUP_WALK_LEAVES,
+      onStep: (check) => {
+        const snapshot = check.actor.getSnapshot() as CartSnapshot;
+        expect(check.emitted).toEqual(expectedEmitted(check));
+        // The routing facts live only while routing.
+        if (!snapshot.matches({ checkout: 'routing' })) expect(snapshot.context.checkoutFacts).toBeNull();
+      },
+    });
+    reportCoverage(result);
+    expect(coverageLine(result)).toBe('cart (pickup): 22/22 states, 15/15 transitions (91 listed unreachable)');
+
+    // Each walk throws unless it covers everything it does not list, so what neither lists is covered by one.
+    const listedInBoth = result.unreachable.filter((name) => name in DELIVERY_WALK_LEAVES);
+    expect(listedInBoth).toEqual(['cart.starting · always']);
+  });
 });

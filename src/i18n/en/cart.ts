@@ -76,4 +76,7 @@ export default defineTexts('cart', {
   placeOrder: 'Place order',
   editCart: 'Edit cart',
   toPay: 'To pay',
+  /** SPEC 4: a pickup order placed from the cart with the payment chosen last time. */
+  placingTitle: 'Placing your order',
+  placingBody: 'With the payment you chose last time. This takes a few seconds.',
 });

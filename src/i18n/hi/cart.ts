@@ -72,4 +72,6 @@ export default translate<typeof cart>({
   placeOrder: 'ऑर्डर करें',
   editCart: 'कार्ट बदलें',
   toPay: 'कुल रकम',
+  placingTitle: 'आपका ऑर्डर दिया जा रहा है',
+  placingBody: 'पिछली बार चुने गए पेमेंट तरीके से। बस कुछ सेकंड लगेंगे।',
 });

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useAppConfig } from '@/app/appConfig';
 import { useCartActor } from '@/app/cartActor';
+import { currentDeviceKind } from '@/app/device';
+import { useOrderSubmit } from '@/app/orderSubmitFlow';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
@@ -33,6 +37,7 @@ import {
   selectIsBusy,
   selectIsLoading,
   selectIsReviewing,
+  selectIsSubmitting,
   selectLimitAhead,
   selectLimits,
   selectLinesAtLimit,
@@ -40,11 +45,13 @@ import {
   selectToppings,
   selectUpsell,
 } from '@machines/cart.machine';
+import { selectIsLoggedIn } from '@machines/session.machine';
 import { CartLine, RefusedFreeLines, UnavailableLines } from './CartLines';
 import { BillDetails, CouponBox, OptionalCharge, TipChips, UpsellRow } from './CartExtras';
 import { ReadyRewardCoupon } from './ReadyRewardCoupon';
 import { RailDelivery } from './RailDelivery';
 import { useCartMessageText } from './useCartMessageText';
+import { useDirectSubmit } from './useDirectSubmit';
 import page from '@/styles/page.module.css';
 import styles from './CartScreen.module.css';
 
@@ -116,6 +123,12 @@ export default function CartScreen() {
   // Coupons, tips and charges are priced by the server: they wait for the network, unlike lines.
   const isOffline = useSelector(actor, selectIsOffline);
   const offlineChanges = useSelector(actor, selectOfflineChangeCount);
+  // SPEC 4 pickup confirmation: an order paid as last time is submitted from here.
+  const submitting = useSelector(actor, selectIsSubmitting);
+  const loggedIn = useSelector(useRootActors().session, selectIsLoggedIn);
+  const { blacklistedPaymentMethods } = useAppConfig();
+  const flow = useOrderSubmit();
+  useDirectSubmit(actor, flow);
 
   useEffect(() => {
     const subscription = actor.on('navigation.requested', ({ to }) => navigate(to));
@@ -136,6 +149,22 @@ export default function CartScreen() {
             retryLabel={t.retry}
             onRetry={() => actor.send({ type: 'cart.reload' })}
           />
+        </main>
+      </>
+    );
+  }
+  // SPEC 4: while the order goes with the payment chosen last, the cart waits under what is happening.
+  if (submitting && flow.busy) {
+    return (
+      <>
+        {header}
+        <main className={page.page}>
+          <h1 className={page.title}>{t.heading}</h1>
+          <div className={styles.placing}>
+            <h2 className={styles.emptyTitle}>{t.placingTitle}</h2>
+            <p className={styles.note}>{t.placingBody}</p>
+            {flow.overlay}
+          </div>
         </main>
       </>
     );
@@ -248,7 +277,7 @@ export default function CartScreen() {
                 {t.checkout}
               </Button>
             </TotalBar>
-            {busy ? <Loader label={t.updating} /> : null}
+            {busy && !submitting ? <Loader label={t.updating} /> : null}
           </>
         )}
       </main>
@@ -284,10 +313,18 @@ export default function CartScreen() {
             </div>
           }
           leftButton={{ label: t.editCart, onClick: () => actor.send({ type: 'checkout.cancel' }) }}
-          rightButton={{ label: t.placeOrder, onClick: () => actor.send({ type: 'checkout.confirm' }) }}
+          rightButton={{
+            label: t.placeOrder,
+            onClick: () =>
+              actor.send({
+                type: 'checkout.confirm',
+                payer: { loggedIn, device: currentDeviceKind(), blacklisted: blacklistedPaymentMethods },
+              }),
+          }}
           onClose={() => actor.send({ type: 'checkout.cancel' })}
         />
       ) : null}
+      {flow.overlay}
     </>
   );
 }

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CartItemsBody, CartPutBody, CartResponse, PromoResponse, UpsellResponse } from '@/contract/cart';
 import type { Topping } from '@/contract/menu';
+import type { PaymentOptionsResponse } from '@/contract/payments';
+import type { CheckoutPayer } from '@/domain/checkoutRoute';
 import { STORAGE_KEYS } from '@/api/storage';
 import type { CartLimits, LinesToMergeInput, StoredCart } from '@/domain/cartLines';
 import {
@@ -16,6 +18,7 @@ import {
   selectIsOffline,
   selectOfflineChangeCount,
   selectIsReviewing,
+  selectIsSubmitting,
   selectItemCount,
   selectLimitAhead,
   selectLimits,
@@ -57,7 +60,21 @@ interface Fakes {
   addCartItems?: (body: LinesToMergeInput) => Promise<CartResponse>;
   applyPromo?: (code: string) => Promise<PromoResponse>;
   removePromo?: (code: string) => Promise<CartResponse>;
+  loadPaymentOptions?: (storeId: string | null) => Promise<PaymentOptionsResponse>;
 }
+
+/** The takeaway store's options: cash, card and UPI. */
+const PICKUP_OPTIONS: PaymentOptionsResponse = {
+  methods: [
+    { paymentId: 'pay-cash', paymentType: 'CASH', name: 'Cash', provider: null, enabled: 'E' },
+    { paymentId: 'pay-cc', paymentType: 'CC', name: 'Credit card', provider: 'PAYU', enabled: 'E' },
+    { paymentId: 'pay-upi', paymentType: 'UPI_WALLET', name: 'UPI', provider: 'PAYTM_PG', enabled: 'E', upiModes: ['INTENT', 'COLLECT'] },
+  ],
+  lastUsedPaymentId: null,
+  walletBalance: 0,
+};
+const CUSTOMER_ON_PHONE: CheckoutPayer = { loggedIn: true, device: 'mobile', blacklisted: [] };
+const GUEST_ON_PHONE: CheckoutPayer = { ...CUSTOMER_ON_PHONE, loggedIn: false };
 
 function startCart(fakes: Fakes = {}, options: { userId?: string | null; limits?: CartLimits } = {}) {
   const calls = {
@@ -66,6 +83,7 @@ function startCart(fakes: Fakes = {}, options: { userId?: string | null; limits?
     addCartItems: vi.fn(fakes.addCartItems ?? (async (body: CartItemsBody) => cartOf(body.items, { tip: body.tip ?? NO_TIP }))),
     applyPromo: vi.fn(fakes.applyPromo ?? (async (): Promise<PromoResponse> => ({ status: 'FAILED', displayMsg: '' }))),
     removePromo: vi.fn(fakes.removePromo ?? (async () => cartOf([]))),
+    loadPaymentOptions: vi.fn(fakes.loadPaymentOptions ?? (async () => PICKUP_OPTIONS)),
   };
   // The real store actor, restoring from the IndexedDB stand-in.
   const storeActor = createActor(storeMachine).start();
@@ -79,6 +97,9 @@ function startCart(fakes: Fakes = {}, options: { userId?: string | null; limits?
         removePromo: fromPromise<CartResponse, { code: string }>(({ input }) => calls.removePromo(input.code)),
         loadToppings: fromPromise<Topping[], { storeId: string | null }>(async () => []),
         loadUpsell: fromPromise<UpsellResponse>(async () => ({ products: [GARLIC_BREAD] })),
+        loadPaymentOptions: fromPromise<PaymentOptionsResponse, { storeId: string | null }>(({ input }) =>
+          calls.loadPaymentOptions(input.storeId),
+        ),
       },
     }),
     {
@@ -478,7 +499,7 @@ describe('cart machine', () => {
     await waitFor(actor, selectIsReviewing);
     expect((calls.putCart.mock.calls[0]?.[0] as CartPutBody).items.map((item) => item.productId)).toEqual([501]);
     expect(selectInvalidItems(actor.getSnapshot())).toEqual([]);
-    actor.send({ type: 'checkout.confirm' });
+    actor.send({ type: 'checkout.confirm', payer: CUSTOMER_ON_PHONE });
     await waitFor(actor, isIdle);
     expect(emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
   });
@@ -488,15 +509,128 @@ describe('cart machine', () => {
     stored.set(STORAGE_KEYS.paymentMode, { paymentType: 'CC', name: 'Credit card', paymentId: 'pay-cc' });
     const { actor, emitted } = await readyCart({ getCart: async () => pickup });
     actor.send({ type: 'checkout.start' });
-    actor.send({ type: 'checkout.confirm' });
+    actor.send({ type: 'checkout.confirm', payer: CUSTOMER_ON_PHONE });
     await waitFor(actor, isIdle);
     expect(emitted).toEqual([{ type: 'navigation.requested', to: '/payment' }]);
 
     stored.delete(STORAGE_KEYS.paymentMode);
     actor.send({ type: 'checkout.start' });
-    actor.send({ type: 'checkout.confirm' });
+    actor.send({ type: 'checkout.confirm', payer: CUSTOMER_ON_PHONE });
     await waitFor(actor, isIdle);
     expect(emitted.at(-1)).toEqual({ type: 'navigation.requested', to: '/paymentType' });
+  });
+
+  describe('SPEC 4: a pickup order paid as last time is submitted from the cart', () => {
+    const CASH_MODE = { paymentType: 'CASH', name: 'Cash', paymentId: 'pay-cash' };
+    const UPI_MODE = { paymentType: 'UPI_WALLET', name: 'UPI', paymentId: 'pay-upi' };
+    const pickup = cartOf([bread()], { deliveryType: 'T' });
+
+    async function confirm(payer: CheckoutPayer, fakes: Fakes = {}) {
+      const started = await readyCart({ getCart: async () => pickup, ...fakes });
+      started.actor.send({ type: 'checkout.start' });
+      started.actor.send({ type: 'checkout.confirm', payer });
+      await waitFor(started.actor, (snapshot) => isIdle(snapshot) || selectIsSubmitting(snapshot));
+      return started;
+    }
+
+    it('cash, still offered at the store: the order submit gets it, the cart waits busy and goes back when the submit does', async () => {
+      stored.set(STORAGE_KEYS.paymentMode, CASH_MODE);
+      const { actor, calls, emitted } = await confirm(CUSTOMER_ON_PHONE);
+      expect(calls.loadPaymentOptions).toHaveBeenCalledWith(CART_STORE_ID);
+      expect(emitted).toEqual([
+        {
+          type: 'checkout.submitRequested',
+          selection: {
+            primaryPaymentId: 'pay-cash',
+            primaryType: 'CASH',
+            secondaryPaymentId: null,
+            instrumentDetails: null,
+            cardInitialDigits: null,
+          },
+        },
+      ]);
+      expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+      expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+      expect(actor.getSnapshot().context.checkoutFacts).toBeNull();
+      // Lines wait while the order is being placed.
+      expect(actor.getSnapshot().can({ type: 'line.remove', itemId: pickup.validItems[0]!.itemId })).toBe(false);
+
+      // The order submit went back (duplicate order cancelled, COD OTP abandoned): the cart as it was.
+      actor.send({ type: 'checkout.cancel' });
+      expect(isIdle(actor.getSnapshot())).toBe(true);
+      expect(emitted).toHaveLength(1);
+    });
+
+    it('a refused submit (cash no longer taken there): once its popup closes, payment selection', async () => {
+      stored.set(STORAGE_KEYS.paymentMode, CASH_MODE);
+      const { actor, emitted } = await confirm(CUSTOMER_ON_PHONE);
+      actor.send({ type: 'checkout.refused' });
+      expect(isIdle(actor.getSnapshot())).toBe(true);
+      expect(emitted.at(-1)).toEqual({ type: 'navigation.requested', to: '/paymentType' });
+    });
+
+    it('the order placed from the cart empties it: the cart loads afresh', async () => {
+      stored.set(STORAGE_KEYS.paymentMode, CASH_MODE);
+      const { actor, calls } = await confirm(CUSTOMER_ON_PHONE);
+      calls.getCart.mockImplementation(async () => cartOf([], { deliveryType: 'T' }));
+      actor.send({ type: 'cart.replaced' });
+      const reloaded = await waitFor(actor, isIdle);
+      expect(selectItemCount(reloaded)).toBe(0);
+    });
+
+    it('UPI on a phone goes with UPI intent; on a desktop, payment selection without asking the store', async () => {
+      stored.set(STORAGE_KEYS.paymentMode, UPI_MODE);
+      const phone = await confirm(CUSTOMER_ON_PHONE);
+      expect(phone.emitted).toEqual([
+        {
+          type: 'checkout.submitRequested',
+          selection: {
+            primaryPaymentId: 'pay-upi',
+            primaryType: 'UPI_WALLET',
+            secondaryPaymentId: null,
+            instrumentDetails: { upiMode: 'INTENT' },
+            cardInitialDigits: null,
+          },
+        },
+      ]);
+
+      const desktop = await confirm({ ...CUSTOMER_ON_PHONE, device: 'desktop' });
+      expect(desktop.calls.loadPaymentOptions).not.toHaveBeenCalled();
+      expect(desktop.emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
+    });
+
+    it('a guest, a method the store no longer offers, or options that do not load: payment selection', async () => {
+      stored.set(STORAGE_KEYS.paymentMode, CASH_MODE);
+      const guest = await confirm(GUEST_ON_PHONE);
+      expect(guest.calls.loadPaymentOptions).not.toHaveBeenCalled();
+      expect(guest.emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
+
+      const gone = await confirm(CUSTOMER_ON_PHONE, {
+        loadPaymentOptions: async () => ({
+          ...PICKUP_OPTIONS,
+          methods: PICKUP_OPTIONS.methods.filter((method) => method.paymentType !== 'CASH'),
+        }),
+      });
+      expect(gone.emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
+
+      const blacklisted = await confirm({ ...CUSTOMER_ON_PHONE, blacklisted: ['CASH'] });
+      expect(blacklisted.emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
+
+      const failing = await confirm(CUSTOMER_ON_PHONE, { loadPaymentOptions: () => Promise.reject(serverError('STORE_CLOSED', 'Closed')) });
+      expect(failing.emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
+      expect(isIdle(failing.actor.getSnapshot())).toBe(true);
+      expect(failing.actor.getSnapshot().context.checkoutFacts).toBeNull();
+    });
+
+    it('a delivery order last paid in cash still goes to payment selection', async () => {
+      stored.set(STORAGE_KEYS.paymentMode, CASH_MODE);
+      const { actor, calls, emitted } = await readyCart({ getCart: async () => cartOf([bread()]) });
+      actor.send({ type: 'checkout.start' });
+      actor.send({ type: 'checkout.confirm', payer: CUSTOMER_ON_PHONE });
+      await waitFor(actor, isIdle);
+      expect(calls.loadPaymentOptions).not.toHaveBeenCalled();
+      expect(emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
+    });
   });
 
   it('SPEC 9: a free pizza the points do not cover holds checkout back (no drop-and-continue) until it is removed', async () => {

@@ -1,0 +1,28 @@
+/**
+ * SPEC 4 pickup confirmation: an order paid as last time is submitted from the cart. The cart asks for it
+ * (`checkout.submitRequested`); this hands the payment to the order submit the cart screen hosts, and tells the cart
+ * how the submit ended when it did not leave the page: refused (its error popup closed) or gone back.
+ */
+import { useEffect, useEffectEvent } from 'react';
+import type { CartActorRef } from '@/app/cartActor';
+import type { OrderSubmitFlow } from '@/app/orderSubmitFlow';
+
+export function useDirectSubmit(cart: CartActorRef, flow: OrderSubmitFlow): void {
+  const submit = useEffectEvent(flow.submit);
+  useEffect(() => {
+    const requested = cart.on('checkout.submitRequested', ({ selection }) => submit(selection));
+    let previous = flow.actor.getSnapshot();
+    const ended = flow.actor.subscribe((snapshot) => {
+      const before = previous;
+      previous = snapshot;
+      if (!snapshot.matches('idle') || before.matches('idle')) return;
+      cart.send(before.hasTag('error') ? { type: 'checkout.refused' } : { type: 'checkout.cancel' });
+    });
+    return () => {
+      requested.unsubscribe();
+      ended.unsubscribe();
+      // The cart was left (the order went on to its next page, or the customer went elsewhere): its checkout ends.
+      cart.send({ type: 'checkout.cancel' });
+    };
+  }, [cart, flow.actor]);
+}
