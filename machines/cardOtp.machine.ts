@@ -248,4 +248,4 @@ export const selectErrorMessage = (snapshot: CardOtpSnapshot): PaymentFailureMes
 export const selectNote = (snapshot: CardOtpSnapshot): CardOtpNote | null => snapshot.context.note;
 export const selectAttempts = (snapshot: CardOtpSnapshot): number => snapshot.context.attempts;
 /** The payment's outcome never came within the total time. */
-export const selectHasTimedOut = (snapshot: CardOtpSnapshot): boolean => snapshot.matches('timedOut');
+export const selectHasTimedOut = (snapshot: CardOtpSnapshot): boolean => snapshot.matches('timedOut') || snapshot.matches('returnedToCart');

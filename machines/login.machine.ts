@@ -152,6 +152,12 @@ export const SOCIAL_SOURCE = 'sandbox';
 export const SOCIAL_QUERY = { redirectUri: 'redirect_uri', state: 'state' } as const;
 /** A FAILED answer to the pending order's submit is a refusal, as a 409 with errors[0] is. */
 const ORDER_REFUSED_STATUS = 409;
+const HTTP_SERVER_ERROR = 500;
+/** No answer came (no network, a timeout) or the server failed: the order may have been submitted all the same. */
+const isAnswerLost = (error: unknown): boolean => {
+  const { kind, status } = toApiError(error);
+  return kind === 'network' || kind === 'timeout' || status >= HTTP_SERVER_ERROR;
+};
 /** Inline-message codes of OTP validation; every other failure shows the popup (SPEC 4, 8). */
 const INLINE_OTP_CODES: ReadonlySet<string> = new Set([AUTH_ERROR_CODES.invalidOtp, AUTH_ERROR_CODES.otpExpired]);
 
@@ -305,13 +311,19 @@ const loginSetup = setup({
     readPendingOrder: fromPromise<PendingOrder | null>(async () =>
       livePendingOrder(await readStored<unknown>(STORAGE_KEYS.pendingOrder), Date.now()),
     ),
-    // Submitted once: whatever the answer, the device forgets it (a refused order is not sent again).
+    // Submitted once: whatever the answer, the device forgets it (a refused order is not sent again). When the answer
+    // was lost on the way (no network, a server fault), the order's status says whether it became the customer's.
     submitPendingOrder: fromPromise<void, { orderTransactionId: string }>(async ({ input, signal }) => {
+      const orders = ordersApi(getApiClient());
       try {
-        const response = await ordersApi(getApiClient()).submitPendingOrder(input.orderTransactionId, { signal });
+        const response = await orders.submitPendingOrder(input.orderTransactionId, { signal });
         if (response.status === 'FAILED') throw errorFromResponse(ORDER_REFUSED_STATUS, response);
+      } catch (error) {
+        if (!isAnswerLost(error)) throw error;
+        await orders.getOrderStatus(input.orderTransactionId, { signal }).catch(() => Promise.reject(error));
       } finally {
-        await removeStored(STORAGE_KEYS.pendingOrder);
+        // Best effort: without storage the kept order is gone with the page anyway.
+        await removeStored(STORAGE_KEYS.pendingOrder).catch(() => undefined);
       }
     }),
     loadFeedbackParams: fromPromise<FeedbackParams | null>(async () => {
@@ -337,6 +349,9 @@ const loginSetup = setup({
     isFeedbackReturn: ({ context }) => isFeedbackTarget(returnTarget(context)),
     isAutoLoginStart: (_, params: { autoLogin?: boolean }) => params.autoLogin === true,
     hasPendingOrder: (_, params: { pending: PendingOrder | null }) => params.pending !== null,
+    /** The order waits for a login with its mobile: another customer logging in on this device leaves it be. */
+    isPendingOrderOfLogin: ({ context }, params: { pending: PendingOrder | null }) =>
+      params.pending !== null && params.pending.mobile === context.response?.attributes.mobile,
   },
   actions: {
     startLogin: assign(({ context }, params: { redirectUrl?: string; from?: string; loyaltyEligible?: boolean }) => ({
@@ -896,7 +911,7 @@ export const loginMachine = loginSetup.createMachine({
             src: 'readPendingOrder',
             onDone: [
               {
-                guard: { type: 'hasPendingOrder', params: ({ event }) => ({ pending: event.output }) },
+                guard: { type: 'isPendingOrderOfLogin', params: ({ event }) => ({ pending: event.output }) },
                 target: 'submittingPendingOrder',
                 actions: { type: 'assignPendingOrder', params: ({ event }) => ({ pending: event.output }) },
               },

@@ -46,10 +46,8 @@ export function orderRoutes(db: Database, tokens: TokenService, checkout: Checko
       return status ? c.json(status) : orderNotFound(c);
     })
     .post(routePath(E.submitPendingOrder.path), auth, requireLogin(), async (c) => {
-      const outcome = await guestOrders.submit(callerOf(c), transactionId(c));
-      if (outcome.type === 'notFound') return orderNotFound(c);
-      if (outcome.type === 'refused') return errorResponse(c, 409, outcome.error);
-      return c.json(outcome.answer);
+      const answer = await guestOrders.submit(callerOf(c), transactionId(c));
+      return answer ? c.json(answer) : orderNotFound(c);
     })
     .get(routePath(E.getOrderSummary.path), auth, async (c) => {
       const summary = await checkout.summary(callerOf(c), transactionId(c));

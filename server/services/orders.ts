@@ -429,7 +429,7 @@ export function createCheckout(
           mobile: orderDetails.userDetails.mobile,
           deliveryInstructions: hasDeliveryNote(cart.deliveryType) ? orderDetails.deliveryInstructions.trim() || null : null,
           zeroContactDelivery: orderDetails.zeroContactDelivery,
-          autoLogin: !caller.loggedIn && orderDetails.autoLogin,
+          autoLogin: !caller.loggedIn && orderDetails.autoLogin && plan.main.paymentType === CASH_PAYMENT_TYPE,
           advanceTime: orderDetails.advancedTime === null ? null : new Date(orderDetails.advancedTime),
           lines,
           cartLines: orderedCartLines(cart),

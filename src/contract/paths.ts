@@ -101,7 +101,7 @@ export const PATHS = {
   recentOrder: `${API_PREFIX}/orders/recent`,
   /** GET: OrderStatusResponse (SPEC 7 order status by order transaction id). */
   orderStatus: `${API_PREFIX}/orders/status/{orderTransactionId}`,
-  /** POST (no body, SPEC 7 submit order; SPEC 4 login 'submit the pending order'): ConfirmOrderResponse; a guest's cash order waiting for LOGIN, submitted by the customer who logged in with its mobile; 401 for a guest, 404 for any other order. */
+  /** POST (no body, SPEC 7 submit order; SPEC 4 login 'submit the pending order'): ConfirmOrderResponse; a guest's cash order waiting for LOGIN, submitted by the customer who logged in with a code sent to its mobile after it was placed; 401 for a guest, 404 for any other order. */
   submitPendingOrder: `${API_PREFIX}/orders/transactions/{orderTransactionId}/submit`,
   /** GET: OrderSummary of the order paid by this transaction (thank-you page). */
   orderSummary: `${API_PREFIX}/orders/transactions/{orderTransactionId}`,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import type { ConfirmOrderBody, ConfirmOrderResponse } from '@/contract/orders';
-import { appConfig, orders, payments } from '@server/db/schema';
+import { appConfig, firstOrderMarkers, orders, payments } from '@server/db/schema';
 import { createCheckout, type Checkout } from '@server/services/orders';
 import { paymentWindowMs, PAYMENT_EXPIRY_GRACE_SECONDS } from '@server/services/payments/timings';
 import { MS_PER_SECOND } from '@/domain/time';
@@ -13,6 +13,9 @@ import { jsonInit, signInAnonymously, startTestServer, type TestServer } from '.
 let server: TestServer;
 let clock: TestClock;
 let checkout: Checkout;
+
+/** SPEC 9: a new code to the same mobile no sooner than 45 s after the last. */
+const RESEND_WAIT_MS = 46 * MS_PER_SECOND;
 
 beforeAll(async () => {
   clock = createTestClock();
@@ -141,5 +144,46 @@ describe('submitting the pending order after login', () => {
     const customer = await loginWithOtp(server);
     const response = await server.fetch(submitPath('%00%27;drop'), jsonInit({ evil: true }, customer.headers));
     expect(response.status).toBe(404);
+  });
+
+  it('counts only a login by a code sent after the order: an older session of the same customer cannot skip it (nor the COD OTP rule)', async () => {
+    const mobile = nextMobile();
+    const earlier = await loginWithOtp(server, mobile);
+    clock.advance(MS_PER_SECOND);
+    const { initiate } = await guestCashOrder({ mobile });
+    expect((await submit(earlier.headers, initiate.orderTransactionId)).status).toBe(404);
+    expect(await orderOf(initiate.orderTransactionId)).toMatchObject({ status: 'PENDING' });
+    clock.advance(RESEND_WAIT_MS);
+    const fresh = await loginWithOtp(server, mobile);
+    expect((await submit(fresh.headers, initiate.orderTransactionId)).status).toBe(200);
+  });
+
+  it("moves the order with its first-order mark, and a guest's key equal to one of the customer's own orders clashes with nothing", async () => {
+    const mobile = nextMobile();
+    const customer = await loginWithOtp(server, mobile);
+    await fillCart(server, customer.headers);
+    const own = confirmBody();
+    own.orderDetails.userDetails.mobile = mobile;
+    await confirmed(server, customer.headers, own);
+
+    const { headers: guest } = await signInAnonymously(server);
+    await fillCart(server, guest);
+    const body = confirmBody({ idempotencyKey: own.idempotencyKey, loyaltyEligible: false });
+    body.orderDetails.userDetails.mobile = mobile;
+    body.orderDetails.autoLogin = true;
+    const initiate = await confirmed(server, guest, body);
+    clock.advance(RESEND_WAIT_MS);
+    const again = await loginWithOtp(server, mobile);
+    expect((await submit(again.headers, initiate.orderTransactionId)).status).toBe(200);
+    expect(await orderOf(initiate.orderTransactionId)).toMatchObject({ status: 'CONFIRMED', userId: customer.userId });
+
+    const newcomer = nextMobile();
+    const first = await guestCashOrder({ mobile: newcomer });
+    const owner = await loginWithOtp(server, newcomer);
+    expect((await submit(owner.headers, first.initiate.orderTransactionId)).status).toBe(200);
+    const { sliceOrderId } = await orderOf(first.initiate.orderTransactionId);
+    expect(await db().select().from(firstOrderMarkers).where(eq(firstOrderMarkers.userId, owner.userId))).toEqual([
+      expect.objectContaining({ orderRef: sliceOrderId }),
+    ]);
   });
 });

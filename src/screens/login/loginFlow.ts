@@ -1,12 +1,20 @@
 import { useEffect } from 'react';
 import { useLoginActor } from '@/app/loginFlow';
-import { selectStep, type LoginSnapshot } from '@machines/login.machine';
+import { selectHasPendingOrder, selectStep, type LoginSnapshot } from '@machines/login.machine';
 
-/** Whether the flow already serves this /login visit (e.g. back from the OTP screen), so it must not restart. */
-export function isSameLoginVisit(snapshot: LoginSnapshot, redirectUrl: string | undefined, from: string | undefined): boolean {
-  return (
-    selectStep(snapshot) === 'mobile' && snapshot.context.redirectUrl === (redirectUrl ?? null) && snapshot.context.from === (from ?? null)
-  );
+/**
+ * Whether the flow already serves this /login visit (e.g. back from the OTP screen), so it must not restart. An
+ * auto-login visit is served once its waiting order was read.
+ */
+export function isSameLoginVisit(
+  snapshot: LoginSnapshot,
+  redirectUrl: string | undefined,
+  from: string | undefined,
+  autoLogin = false,
+): boolean {
+  const sameTarget = snapshot.context.redirectUrl === (redirectUrl ?? null) && snapshot.context.from === (from ?? null);
+  const step = selectStep(snapshot);
+  return step === 'mobile' && sameTarget && (!autoLogin || selectHasPendingOrder(snapshot));
 }
 
 /**
@@ -16,7 +24,10 @@ export function isSameLoginVisit(snapshot: LoginSnapshot, redirectUrl: string | 
 export function useLoginStart(redirectUrl: string | undefined, from: string | undefined, autoLogin = false): void {
   const login = useLoginActor();
   useEffect(() => {
-    if (!isSameLoginVisit(login.getSnapshot(), redirectUrl, from)) login.send({ type: 'login.start', redirectUrl, from, autoLogin });
+    const snapshot = login.getSnapshot();
+    if (isSameLoginVisit(snapshot, redirectUrl, from, autoLogin)) return;
+    // Back from the code screen of an auto login, the code was sent already: the visit starts as any login, the number kept.
+    login.send({ type: 'login.start', redirectUrl, from, autoLogin: autoLogin && !selectHasPendingOrder(snapshot) });
   }, [login, redirectUrl, from, autoLogin]);
 }
 

@@ -6,6 +6,9 @@ import { AUTH_ERROR_CODES } from '@/contract/codes';
 import type { LoginResponse, SocialLoginBody, SocialSignupBody } from '@/contract/accounts';
 import type { SocialLoginResult } from '@/api/accounts';
 import { setApiClient } from '@/api/holder';
+import { networkError, toApiError } from '@/api/errors';
+import { ENDPOINTS } from '@/contract/endpoints';
+import { isSameLoginVisit } from '@/screens/login/loginFlow';
 import {
   decodeSocialToken,
   loginMachine,
@@ -726,7 +729,8 @@ describe('login machine with its default actors', () => {
 });
 
 describe('login machine: a guest order waiting for this login (SPEC 4 auto login)', () => {
-  const PENDING: PendingOrder = { orderTransactionId: 'TXN-guest-1', mobile: '9812345678', placedAt: SENT_AT };
+  /** The order's mobile is the one the fixture login answers with. */
+  const PENDING: PendingOrder = { orderTransactionId: 'TXN-guest-1', mobile: MOBILE, placedAt: SENT_AT };
 
   it("sends the code to the waiting order's mobile at once, then submits the order and goes to its thank-you page", async () => {
     const started = startLogin({ readPendingOrder: async () => PENDING });
@@ -742,7 +746,16 @@ describe('login machine: a guest order waiting for this login (SPEC 4 auto login
     expect(started.navigations().at(-1)).toBe('/thankYou?transactionId=TXN-guest-1');
   });
 
-  it('submits a pending order after any login, and without one returns where the customer was', async () => {
+  it('leaves an order waiting for another mobile be when someone else logs in on the device', async () => {
+    const started = startLogin({ readPendingOrder: async () => ({ ...PENDING, mobile: '9812345678' }) });
+    await reachOtp(started, { from: '/menu' });
+    started.actor.send({ type: 'otp.autofill', code: '123456' });
+    await finished(started);
+    expect(started.calls.submitPendingOrder).not.toHaveBeenCalled();
+    expect(started.navigations().at(-1)).toBe('/menu');
+  });
+
+  it('submits a pending order after any login with its mobile, and without one returns where the customer was', async () => {
     const withOrder = startLogin({ readPendingOrder: async () => PENDING });
     await reachOtp(withOrder, { from: '/menu' });
     withOrder.actor.send({ type: 'otp.autofill', code: '123456' });
@@ -780,5 +793,45 @@ describe('login machine: a guest order waiting for this login (SPEC 4 auto login
     started.actor.send({ type: 'login.start', autoLogin: true });
     await waitFor(started.actor, (state) => state.matches('enteringMobile'));
     expect(started.calls.sendOtp).not.toHaveBeenCalled();
+  });
+
+  it('submits with the default actor; a lost answer is settled by the order status: theirs means placed', async () => {
+    const calls: string[] = [];
+    const answers: Record<string, () => unknown> = {
+      submitPendingOrder: () => {
+        throw networkError(new Error('offline'));
+      },
+      getOrderStatus: () => ({ status: 'SUCCESS' }),
+    };
+    const request = vi.fn(async (endpoint: { path: string }) => {
+      const name = Object.entries(ENDPOINTS).find(([, known]) => known === endpoint)?.[0] ?? endpoint.path;
+      calls.push(name);
+      return answers[name]?.();
+    });
+    setApiClient({ request } as Partial<ApiClient> as ApiClient);
+    const submit = loginMachine.implementations.actors.submitPendingOrder as AnyActorLogic;
+    const placed = createActor(submit, { input: { orderTransactionId: 'TXN-guest-1' } }).start();
+    await waitFor(placed, (state) => state.status !== 'active');
+    expect(placed.getSnapshot().status).toBe('done');
+    expect(calls).toEqual(['submitPendingOrder', 'getOrderStatus']);
+
+    answers.getOrderStatus = () => {
+      throw serverError('ORDER_NOT_FOUND', 'Not found');
+    };
+    const lost = createActor(submit, { input: { orderTransactionId: 'TXN-guest-1' } });
+    const failure = new Promise<unknown>((resolve) => lost.subscribe({ error: resolve }));
+    lost.start();
+    // Not theirs: the lost answer stays the failure the customer is shown.
+    expect(toApiError(await failure).kind).toBe('network');
+  });
+});
+
+describe('a /login visit (SPEC 2) and auto login', () => {
+  it('restarts an auto-login visit until its waiting order is read, then keeps it', async () => {
+    const started = startLogin();
+    started.actor.send({ type: 'login.start', from: '/paymentType' });
+    expect(isSameLoginVisit(started.actor.getSnapshot(), undefined, '/paymentType')).toBe(true);
+    // 'Log in to pay online' opened first, then the order placed: the code must still go at once.
+    expect(isSameLoginVisit(started.actor.getSnapshot(), undefined, '/paymentType', true)).toBe(false);
   });
 });
