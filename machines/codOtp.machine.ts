@@ -11,42 +11,50 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { CodOtpSentResponse } from '@/contract/codOtp';
 import type { ConfirmOrderResponse, InitiateOrderPaymentResponse } from '@/contract/orders';
 import type { TransactionStatusResponse } from '@/contract/payments';
-import { AUTH_ERROR_CODES, COD_OTP_ERROR_CODES } from '@/contract/codes';
+import { COD_OTP_ERROR_CODES } from '@/contract/codes';
 import { codOtpApi } from '@/api/codOtp';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
-import { OTP_RESEND_SECONDS } from '@/domain/constants';
-import { MS_PER_SECOND } from '@/domain/time';
 import { fieldMessageOf, validateOtp, type FieldMessage } from '@/domain/validation';
 import type { Message } from '@/i18n/en/messages';
+import {
+  afterSent,
+  CODE_RESEND_DELAY_MS,
+  isOtpRefusal,
+  isStepGone,
+  cancelPaymentLogic,
+  cancellingState,
+  codeEntryStates,
+  messageOf,
+  nextOf,
+  OTP_ENTRY_NAMES,
+  type OtpEntryContext,
+  type OtpEntryEvent,
+  paymentTransaction,
+  popupState,
+  refusalOf,
+  responseParams,
+  resendStates,
+  statusParams,
+  withMessage,
+} from './shared/codeStep';
 import type { PaymentStepInput, PaymentStepOutput } from './shared/paymentStep';
 
 // Types
 
-export interface CodOtpContext {
+/** The code, its countdown, the popup's message and, once the code was right, the server's next action. */
+export interface CodOtpContext extends OtpEntryContext {
   /** The confirm answer that asked for the code (its order transaction). */
   payment: InitiateOrderPaymentResponse;
   /** The order's mobile the code went to; null until the first code is sent. */
   mobile: string | null;
-  /** When the last code was sent (epoch ms), for the resend countdown; null until then. */
-  sentAt: number | null;
-  /** The code as typed. */
-  otp: string;
-  /** Under the code field: the local rule's problem or the server's words for a refused code; null when none. */
-  otpError: FieldMessage | null;
-  /** The popup's message (a send that failed, an order no longer waiting); null while none shows. */
-  message: Message | null;
-  /** The server's next action once the code was right; null until then. */
-  next: InitiateOrderPaymentResponse | null;
 }
 
 export type CodOtpEvent =
-  | { type: 'otp.change'; value: string }
-  | { type: 'otp.submit' }
+  | OtpEntryEvent
   /** The code read from the SMS by the browser (Web OTP). */
   | { type: 'otp.autofill'; code: string }
-  | { type: 'otp.resend' }
   /** Choose another way to pay: the waiting order is cancelled. */
   | { type: 'step.back' }
   | { type: 'popup.dismiss' };
@@ -57,23 +65,7 @@ export type CodOtpTag = 'busy' | 'popup' | 'error';
 // Constants
 
 /** SPEC 9: OTP timer 45 s before a new code may be asked for. */
-export const COD_OTP_RESEND_DELAY_MS = OTP_RESEND_SECONDS * MS_PER_SECOND;
-
-/** Refusals of the code itself, shown under the field (SPEC 8 OTP failure inline). */
-const INLINE_CODES: ReadonlySet<string> = new Set([
-  AUTH_ERROR_CODES.invalidOtp,
-  AUTH_ERROR_CODES.otpExpired,
-  AUTH_ERROR_CODES.otpAttemptsExceeded,
-]);
-
-/** HTTP status of a transaction that is not the caller's (or no more there). */
-const NOT_FOUND_STATUS = 404;
-
-/** The server's words, or the SPEC generic error when it gave none. */
-const messageOf = (error: unknown): Message => {
-  const { displayMsg } = toApiError(error);
-  return displayMsg ? { text: displayMsg } : { code: 'genericError' };
-};
+export const COD_OTP_RESEND_DELAY_MS = CODE_RESEND_DELAY_MS;
 
 // Setup
 
@@ -92,9 +84,7 @@ export const codOtpMachine = setup({
     verifyCodOtp: fromPromise<ConfirmOrderResponse, { orderTransactionId: string; otp: string }>(({ input, signal }) =>
       codOtpApi(getApiClient()).verifyCodOtp(input.orderTransactionId, input.otp, { signal }),
     ),
-    cancelPayment: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
-      ordersApi(getApiClient()).cancelPayment(input.orderTransactionId, { signal }),
-    ),
+    cancelPayment: cancelPaymentLogic,
     getTransactionStatus: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
       ordersApi(getApiClient()).getTransactionStatus(input.orderTransactionId, { signal }),
     ),
@@ -102,12 +92,9 @@ export const codOtpMachine = setup({
   guards: {
     isOtpValid: ({ context }) => validateOtp(context.otp) === null,
     isCodeValid: (_, params: { code: string }) => validateOtp(params.code) === null,
-    isCodeRefused: (_, params: { error: unknown }) => INLINE_CODES.has(toApiError(params.error).code),
+    isCodeRefused: (_, params: { error: unknown }) => isOtpRefusal(params.error),
     /** The order waits for no code any more (expired, cancelled, confirmed), or is not the caller's. */
-    isNotAwaited: (_, params: { error: unknown }) => {
-      const error = toApiError(params.error);
-      return error.code === COD_OTP_ERROR_CODES.notAwaited || error.status === NOT_FOUND_STATUS;
-    },
+    isNotAwaited: (_, params: { error: unknown }) => isStepGone(params.error, COD_OTP_ERROR_CODES.notAwaited),
     isConfirmed: (_, params: { response: ConfirmOrderResponse }) => params.response.status === 'SUCCESS',
     /** The order turned out confirmed (the code was given in another tab, or by a retried call): it goes on to thank-you. */
     isPaidMeanwhile: (_, params: { status: TransactionStatusResponse }) => params.status.transactionStatus === 'SUCCESS',
@@ -124,14 +111,9 @@ export const codOtpMachine = setup({
     clearOtpError: assign({ otpError: null }),
     assignOtpRefused: assign((_, params: { error: unknown }) => ({ otpError: { text: toApiError(params.error).displayMsg } })),
     assignMessage: assign((_, params: { error: unknown }) => ({ message: messageOf(params.error) })),
-    assignRefusal: assign((_, params: { response: ConfirmOrderResponse }) => {
-      const error = params.response.status === 'FAILED' ? params.response.errors[0] : undefined;
-      return { message: error?.displayMsg ? { text: error.displayMsg } : ({ code: 'orderNotConfirmed' } as Message) };
-    }),
+    assignRefusal: assign((_, params: { response: ConfirmOrderResponse }) => ({ message: refusalOf(params.response) })),
     clearMessage: assign({ message: null }),
-    assignNext: assign((_, params: { response: ConfirmOrderResponse }) => ({
-      next: params.response.status === 'SUCCESS' ? params.response.initiateOrderPaymentResponse : null,
-    })),
+    assignNext: assign((_, params: { response: ConfirmOrderResponse }) => ({ next: nextOf(params.response) })),
     // The order was confirmed meanwhile: cash goes to the thank-you page.
     assignThankYou: assign(({ context }) => ({ next: { ...context.payment, action: 'THANKYOU' as const } })),
   },
@@ -159,19 +141,13 @@ export const codOtpMachine = setup({
       invoke: {
         id: 'sendCodOtp',
         src: 'sendCodOtp',
-        input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
-        onDone: { target: 'entering', actions: { type: 'assignSent', params: ({ event }) => ({ sent: event.output }) } },
-        onError: { target: 'sendFailed', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
+        input: paymentTransaction,
+        onDone: afterSent('entering'),
+        onError: withMessage('sendFailed'),
       },
     },
     // The first code did not go: send again or choose another way to pay.
-    sendFailed: {
-      tags: ['popup', 'error'],
-      on: {
-        'otp.resend': { target: 'sending', actions: 'clearMessage' },
-        'step.back': { target: 'cancelling', actions: 'clearMessage' },
-      },
-    },
+    sendFailed: popupState({ 'otp.resend': 'sending', 'step.back': 'cancelling' }),
     entering: {
       // The countdown keeps running while a code is being checked.
       type: 'parallel',
@@ -179,73 +155,64 @@ export const codOtpMachine = setup({
       states: {
         resend: {
           initial: 'countingDown',
-          states: {
-            countingDown: { after: { resendDelay: 'canResend' } },
-            canResend: { on: { 'otp.resend': 'resending' } },
-            resending: {
-              tags: 'busy',
-              entry: 'clearMessage',
-              invoke: {
-                id: 'resendCodOtp',
-                src: 'sendCodOtp',
-                input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
-                onDone: { target: 'countingDown', actions: { type: 'assignSent', params: ({ event }) => ({ sent: event.output }) } },
-                onError: { target: 'canResend', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
-          },
+          states: resendStates({
+            event: 'otp.resend',
+            id: 'resendCodOtp',
+            call: 'sendCodOtp',
+            input: paymentTransaction,
+            each: { entry: 'clearMessage' },
+          }),
         },
         code: {
           initial: 'typing',
-          states: {
-            typing: {
-              on: {
-                'otp.change': { actions: { type: 'assignOtp', params: ({ event }) => ({ value: event.value }) } },
-                'otp.submit': [{ guard: 'isOtpValid', target: 'verifying', actions: 'clearOtpError' }, { actions: 'assignOtpProblem' }],
-                'otp.autofill': [
-                  {
-                    guard: { type: 'isCodeValid', params: ({ event }) => ({ code: event.code }) },
-                    target: 'verifying',
-                    actions: [{ type: 'assignOtp', params: ({ event }) => ({ value: event.code }) }, 'clearOtpError'],
+          // SPEC 8: a wrong, expired or too often wrong code shows under the field; a new code may be asked for. An order
+          // that waits for no code any more (confirmed by a call retried after its answer was lost, or ended) is looked up.
+          states: codeEntryStates(
+            OTP_ENTRY_NAMES,
+            {
+              call: 'verifyCodOtp',
+              input: ({ context }: { context: CodOtpContext }) => ({
+                orderTransactionId: context.payment.orderTransactionId,
+                otp: context.otp.trim(),
+              }),
+              onDone: [
+                {
+                  guard: {
+                    type: 'isConfirmed',
+                    params: responseParams,
                   },
-                  { actions: { type: 'assignOtp', params: ({ event }) => ({ value: event.code }) } },
-                ],
-              },
+                  target: '#codOtp.confirmed',
+                  actions: {
+                    type: 'assignNext',
+                    params: responseParams,
+                  },
+                },
+                {
+                  target: '#codOtp.failed',
+                  actions: {
+                    type: 'assignRefusal',
+                    params: responseParams,
+                  },
+                },
+              ],
+              notAwaited: 'isNotAwaited',
+              over: '#codOtp.checkingOrder',
+              each: { entry: 'clearMessage' },
             },
-            verifying: {
-              tags: 'busy',
-              entry: 'clearMessage',
-              invoke: {
-                id: 'verifyCodOtp',
-                src: 'verifyCodOtp',
-                input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId, otp: context.otp.trim() }),
-                onDone: [
-                  {
-                    guard: { type: 'isConfirmed', params: ({ event }) => ({ response: event.output }) },
-                    target: '#codOtp.confirmed',
-                    actions: { type: 'assignNext', params: ({ event }) => ({ response: event.output }) },
-                  },
-                  { target: '#codOtp.failed', actions: { type: 'assignRefusal', params: ({ event }) => ({ response: event.output }) } },
-                ],
-                onError: [
-                  // SPEC 8: a wrong, expired or too often wrong code shows under the field; a new code may be asked for.
-                  {
-                    guard: { type: 'isCodeRefused', params: ({ event }) => ({ error: event.error }) },
-                    target: 'typing',
-                    actions: { type: 'assignOtpRefused', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  // The order waits for no code any more: confirmed by a call retried after its answer was lost, or ended.
-                  {
-                    guard: { type: 'isNotAwaited', params: ({ event }) => ({ error: event.error }) },
-                    target: '#codOtp.checkingOrder',
-                    actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  // The call did not answer (network, server error): the popup shows; the same code may be sent again.
-                  { target: 'typing', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-                ],
-              },
+            {
+              'otp.autofill': [
+                {
+                  guard: { type: 'isCodeValid', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) },
+                  target: 'verifying',
+                  actions: [
+                    { type: 'assignOtp', params: ({ event }: { event: { code: string } }) => ({ value: event.code }) },
+                    'clearOtpError',
+                  ],
+                },
+                { actions: { type: 'assignOtp', params: ({ event }: { event: { code: string } }) => ({ value: event.code }) } },
+              ],
             },
-          },
+          ),
         },
       },
     },
@@ -255,40 +222,17 @@ export const codOtpMachine = setup({
       invoke: {
         id: 'getTransactionStatus',
         src: 'getTransactionStatus',
-        input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
+        input: paymentTransaction,
         onDone: [
-          {
-            guard: { type: 'isPaidMeanwhile', params: ({ event }) => ({ status: event.output }) },
-            target: 'confirmed',
-            actions: ['clearMessage', 'assignThankYou'],
-          },
+          { guard: { type: 'isPaidMeanwhile', params: statusParams }, target: 'confirmed', actions: ['clearMessage', 'assignThankYou'] },
           { target: 'failed' },
         ],
         onError: 'failed',
       },
     },
-    failed: {
-      tags: ['popup', 'error'],
-      on: { 'popup.dismiss': { target: 'back', actions: 'clearMessage' } },
-    },
+    failed: popupState({ 'popup.dismiss': 'back' }),
     // The waiting order is cancelled so that another can be placed; whatever the answer, the customer chooses again.
-    cancelling: {
-      tags: 'busy',
-      invoke: {
-        id: 'cancelPayment',
-        src: 'cancelPayment',
-        input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
-        onDone: [
-          {
-            guard: { type: 'isPaidMeanwhile', params: ({ event }) => ({ status: event.output }) },
-            target: 'confirmed',
-            actions: 'assignThankYou',
-          },
-          { target: 'back' },
-        ],
-        onError: 'back',
-      },
-    },
+    cancelling: cancellingState('confirmed'),
     confirmed: { type: 'final' },
     back: { type: 'final' },
   },

@@ -13,12 +13,26 @@ import type { TransactionStatusResponse } from '@/contract/payments';
 import type { VoucherOtpResponse, VoucherStep, VoucherVerifyBody } from '@/contract/vouchers';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
-import { ordersApi } from '@/api/orders';
 import { vouchersApi } from '@/api/vouchers';
-import { OTP_DIGITS, OTP_RESEND_SECONDS } from '@/domain/constants';
-import { MS_PER_SECOND } from '@/domain/time';
+import { OTP_DIGITS } from '@/domain/constants';
 import { voucherSecretError, type VoucherAuth, type VoucherInputError } from '@/domain/voucher';
 import type { Message } from '@/i18n/en/messages';
+import {
+  afterSent,
+  CODE_RESEND_DELAY_MS,
+  callFailed,
+  cancelPaymentLogic,
+  cancellingState,
+  codeEntryStates,
+  messageOf,
+  nextOf,
+  paymentTransaction,
+  popupState,
+  refusalOf,
+  resendStates,
+  responseParams,
+  type CodeStepContext,
+} from './shared/codeStep';
 import type { PaymentStepInput, PaymentStepOutput } from './shared/paymentStep';
 
 // Types
@@ -26,7 +40,8 @@ import type { PaymentStepInput, PaymentStepOutput } from './shared/paymentStep';
 /** Under the PIN / OTP field: the SPEC 5 message, or the server's words for a refused PIN or code. */
 export type VoucherCodeError = { readonly problem: VoucherInputError } | { readonly text: string };
 
-export interface EVoucherContext {
+/** The voucher's PIN or OTP, the popup's message and, once accepted, the server's next action. */
+export interface EVoucherContext extends CodeStepContext {
   /** The confirm answer that asked for the step (its order transaction and voucher details). */
   payment: InitiateOrderPaymentResponse;
   /** PIN (EV_PIN) or OTP (EV_OTP). */
@@ -37,10 +52,6 @@ export interface EVoucherContext {
   code: string;
   /** Under the field; null when none. */
   codeError: VoucherCodeError | null;
-  /** The popup's message (a send that failed, an order no longer waiting, a call that did not answer); null while none. */
-  message: Message | null;
-  /** The server's next action once the PIN or OTP was accepted; null until then. */
-  next: InitiateOrderPaymentResponse | null;
 }
 
 export type EVoucherEvent =
@@ -58,17 +69,12 @@ export type EVoucherTag = 'busy' | 'popup' | 'error';
 // Constants
 
 /** SPEC 9: OTP timer 45 s before a new code may be asked for. */
-export const VOUCHER_OTP_RESEND_DELAY_MS = OTP_RESEND_SECONDS * MS_PER_SECOND;
+export const VOUCHER_OTP_RESEND_DELAY_MS = CODE_RESEND_DELAY_MS;
 
 /** HTTP statuses of a PIN or code the server refused (wrong, expired, too many tries): shown under the field. */
 const CODE_REFUSED_STATUSES: ReadonlySet<number> = new Set([400, 429]);
 /** HTTP statuses of an order that waits for no PIN or code any more, or is not the caller's. */
 const NOT_AWAITED_STATUSES: ReadonlySet<number> = new Set([404, 409]);
-
-const messageOf = (error: unknown): Message => {
-  const { displayMsg } = toApiError(error);
-  return displayMsg ? { text: displayMsg } : { code: 'genericError' };
-};
 
 const secretBody = (auth: VoucherAuth, code: string): VoucherVerifyBody => (auth === 'PIN' ? { pin: code.trim() } : { otp: code.trim() });
 
@@ -89,9 +95,7 @@ export const eVoucherMachine = setup({
     verifyVoucher: fromPromise<ConfirmOrderResponse, { orderTransactionId: string; body: VoucherVerifyBody }>(({ input, signal }) =>
       vouchersApi(getApiClient()).verifyVoucher(input.orderTransactionId, input.body, { signal }),
     ),
-    cancelPayment: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
-      ordersApi(getApiClient()).cancelPayment(input.orderTransactionId, { signal }),
-    ),
+    cancelPayment: cancelPaymentLogic,
   },
   guards: {
     isOtpStep: ({ context }) => context.auth === 'OTP',
@@ -115,14 +119,9 @@ export const eVoucherMachine = setup({
       return { codeError: displayMsg ? { text: displayMsg } : { problem: 'voucherSecretRequired' as const } };
     }),
     assignMessage: assign((_, params: { error: unknown }) => ({ message: messageOf(params.error) })),
-    assignRefusal: assign((_, params: { response: ConfirmOrderResponse }) => {
-      const error = params.response.status === 'FAILED' ? params.response.errors[0] : undefined;
-      return { message: error?.displayMsg ? { text: error.displayMsg } : ({ code: 'orderNotConfirmed' } as Message) };
-    }),
+    assignRefusal: assign((_, params: { response: ConfirmOrderResponse }) => ({ message: refusalOf(params.response) })),
     clearMessage: assign({ message: null }),
-    assignNext: assign((_, params: { response: ConfirmOrderResponse }) => ({
-      next: params.response.status === 'SUCCESS' ? params.response.initiateOrderPaymentResponse : null,
-    })),
+    assignNext: assign((_, params: { response: ConfirmOrderResponse }) => ({ next: nextOf(params.response) })),
     assignThankYou: assign(({ context }) => ({ next: { ...context.payment, action: 'THANKYOU' as const } })),
   },
   delays: {
@@ -150,26 +149,13 @@ export const eVoucherMachine = setup({
       invoke: {
         id: 'sendVoucherOtp',
         src: 'sendVoucherOtp',
-        input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
-        onDone: { target: 'entering', actions: { type: 'assignSent', params: ({ event }) => ({ sent: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isNotAwaited', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'sendFailed', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        input: paymentTransaction,
+        onDone: afterSent('entering'),
+        onError: callFailed('isNotAwaited', 'failed', 'sendFailed'),
       },
     },
     // The first code did not go: send again or choose another way to pay.
-    sendFailed: {
-      tags: ['popup', 'error'],
-      on: {
-        'code.resend': { target: 'sending', actions: 'clearMessage' },
-        'step.back': { target: 'cancelling', actions: 'clearMessage' },
-      },
-    },
+    sendFailed: popupState({ 'code.resend': 'sending', 'step.back': 'cancelling' }),
     entering: {
       // The resend countdown keeps running while a code is being checked.
       type: 'parallel',
@@ -181,90 +167,46 @@ export const eVoucherMachine = setup({
             checking: { always: [{ guard: 'isOtpStep', target: 'countingDown' }, { target: 'none' }] },
             // PIN vouchers: nothing to resend.
             none: {},
-            countingDown: { after: { resendDelay: 'canResend' } },
-            canResend: { on: { 'code.resend': 'resending' } },
-            resending: {
-              tags: 'busy',
-              invoke: {
-                id: 'resendVoucherOtp',
-                src: 'sendVoucherOtp',
-                input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
-                onDone: { target: 'countingDown', actions: { type: 'assignSent', params: ({ event }) => ({ sent: event.output }) } },
-                onError: { target: 'canResend', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
+            ...resendStates({ event: 'code.resend', id: 'resendVoucherOtp', call: 'sendVoucherOtp', input: paymentTransaction }),
           },
         },
         code: {
           initial: 'typing',
-          states: {
-            typing: {
-              on: {
-                'code.change': { actions: { type: 'assignCode', params: ({ event }) => ({ value: event.value }) } },
-                // SPEC 5 'Please enter OTP / PIN'.
-                'code.submit': [{ guard: 'isCodeValid', target: 'verifying', actions: 'clearCodeError' }, { actions: 'assignCodeProblem' }],
-              },
+          // SPEC 5 'Please enter OTP / PIN'; a wrong PIN or code, an expired code, too many tries show under the field.
+          states: codeEntryStates(
+            {
+              change: 'code.change',
+              assignCode: 'assignCode',
+              submit: 'code.submit',
+              isValid: 'isCodeValid',
+              clearError: 'clearCodeError',
+              assignProblem: 'assignCodeProblem',
+              assignRefused: 'assignCodeRefused',
             },
-            verifying: {
-              tags: 'busy',
-              invoke: {
-                id: 'verifyVoucher',
-                src: 'verifyVoucher',
-                input: ({ context }) => ({
-                  orderTransactionId: context.payment.orderTransactionId,
-                  body: secretBody(context.auth, context.code),
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'isAccepted', params: ({ event }) => ({ response: event.output }) },
-                    target: '#eVoucher.accepted',
-                    actions: { type: 'assignNext', params: ({ event }) => ({ response: event.output }) },
-                  },
-                  { target: '#eVoucher.failed', actions: { type: 'assignRefusal', params: ({ event }) => ({ response: event.output }) } },
-                ],
-                onError: [
-                  // A wrong PIN or code, an expired code, too many tries: under the field.
-                  {
-                    guard: { type: 'isCodeRefused', params: ({ event }) => ({ error: event.error }) },
-                    target: 'typing',
-                    actions: { type: 'assignCodeRefused', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  {
-                    guard: { type: 'isNotAwaited', params: ({ event }) => ({ error: event.error }) },
-                    target: '#eVoucher.failed',
-                    actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  // The call did not answer: the popup shows; the same PIN or code may be sent again.
-                  { target: 'typing', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-                ],
-              },
+            {
+              call: 'verifyVoucher',
+              input: ({ context }: { context: EVoucherContext }) => ({
+                orderTransactionId: context.payment.orderTransactionId,
+                body: secretBody(context.auth, context.code),
+              }),
+              onDone: [
+                {
+                  guard: { type: 'isAccepted', params: responseParams },
+                  target: '#eVoucher.accepted',
+                  actions: { type: 'assignNext', params: responseParams },
+                },
+                { target: '#eVoucher.failed', actions: { type: 'assignRefusal', params: responseParams } },
+              ],
+              notAwaited: 'isNotAwaited',
+              over: '#eVoucher.failed',
             },
-          },
+          ),
         },
       },
     },
-    failed: {
-      tags: ['popup', 'error'],
-      on: { 'popup.dismiss': { target: 'back', actions: 'clearMessage' } },
-    },
+    failed: popupState({ 'popup.dismiss': 'back' }),
     // The waiting order is cancelled (its hold released) so that another can be placed; whatever the answer, the customer chooses again.
-    cancelling: {
-      tags: 'busy',
-      invoke: {
-        id: 'cancelPayment',
-        src: 'cancelPayment',
-        input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
-        onDone: [
-          {
-            guard: { type: 'isPaidMeanwhile', params: ({ event }) => ({ status: event.output }) },
-            target: 'accepted',
-            actions: 'assignThankYou',
-          },
-          { target: 'back' },
-        ],
-        onError: 'back',
-      },
-    },
+    cancelling: cancellingState('accepted'),
     accepted: { type: 'final' },
     back: { type: 'final' },
   },

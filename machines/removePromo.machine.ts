@@ -7,11 +7,10 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DeletePromoOnPaymentResponse, InitiateOrderPaymentResponse } from '@/contract/orders';
-import type { TransactionStatusResponse } from '@/contract/payments';
-import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
 import type { Message } from '@/i18n/en/messages';
+import { cancelPaymentLogic, messageOf, paymentTransaction, popupState, withMessage } from './shared/codeStep';
 import type { PaymentStepInput, PaymentStepOutput } from './shared/paymentStep';
 
 // Types
@@ -40,14 +39,6 @@ export interface PromoToDrop {
   paymentOptions: readonly string[];
 }
 
-// Constants
-
-/** The server's words, or the SPEC generic error when it gave none. */
-const messageOf = (error: unknown): Message => {
-  const { displayMsg } = toApiError(error);
-  return displayMsg ? { text: displayMsg } : { code: 'genericError' };
-};
-
 // Setup
 
 export const removePromoMachine = setup({
@@ -62,9 +53,7 @@ export const removePromoMachine = setup({
     deletePromo: fromPromise<DeletePromoOnPaymentResponse, { orderTransactionId: string }>(({ input, signal }) =>
       ordersApi(getApiClient()).deletePromoOnPayment(input.orderTransactionId, { signal }),
     ),
-    cancelPayment: fromPromise<TransactionStatusResponse, { orderTransactionId: string }>(({ input, signal }) =>
-      ordersApi(getApiClient()).cancelPayment(input.orderTransactionId, { signal }),
-    ),
+    cancelPayment: cancelPaymentLogic,
   },
   actions: {
     assignNext: assign((_, params: { answer: DeletePromoOnPaymentResponse }) => ({ next: params.answer.initiateOrderPaymentResponse })),
@@ -89,26 +78,20 @@ export const removePromoMachine = setup({
       invoke: {
         id: 'deletePromo',
         src: 'deletePromo',
-        input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
+        input: paymentTransaction,
         onDone: { target: 'removed', actions: { type: 'assignNext', params: ({ event }) => ({ answer: event.output }) } },
-        onError: { target: 'removeFailed', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
+        onError: withMessage('removeFailed'),
       },
     },
     // The server's words (the cart changed, the order is no longer waiting); the customer may try again or go back.
-    removeFailed: {
-      tags: ['popup', 'error'],
-      on: {
-        'promo.remove': { target: 'removing', actions: 'clearMessage' },
-        'promo.keep': { target: 'cancelling', actions: 'clearMessage' },
-      },
-    },
+    removeFailed: popupState({ 'promo.remove': 'removing', 'promo.keep': 'cancelling' }),
     // The waiting order is given up; should the call fail, the order expires unpaid and a new one replaces it anyway.
     cancelling: {
       tags: 'busy',
       invoke: {
         id: 'cancelPayment',
         src: 'cancelPayment',
-        input: ({ context }) => ({ orderTransactionId: context.payment.orderTransactionId }),
+        input: paymentTransaction,
         onDone: 'kept',
         onError: 'kept',
       },

@@ -7,17 +7,33 @@
  * another way to pay. Hosted by the order submit's Paytm states and by the /paytmForm and /payGateway screens.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ConfirmOrderResponse, InitiateOrderPaymentResponse } from '@/contract/orders';
+import type { ConfirmOrderResponse } from '@/contract/orders';
 import type { PaytmBalanceResponse, PaytmOtpSentResponse } from '@/contract/paytm';
 import { AUTH_ERROR_CODES, PAYTM_ERROR_CODES } from '@/contract/codes';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { paytmApi } from '@/api/paytm';
-import { OTP_RESEND_SECONDS } from '@/domain/constants';
 import { PAISE_PER_RUPEE } from '@/domain/money';
-import { MS_PER_SECOND } from '@/domain/time';
 import { fieldMessageOf, validateMobile, validateOtp, type FieldMessage } from '@/domain/validation';
 import type { Message } from '@/i18n/en/messages';
+import {
+  afterSent,
+  CODE_RESEND_DELAY_MS,
+  isOtpRefusal,
+  isStepGone,
+  callFailed,
+  codeEntryStates,
+  errorParams,
+  messageOf,
+  nextOf,
+  OTP_ENTRY_NAMES,
+  type OtpEntryContext,
+  type OtpEntryEvent,
+  popupState,
+  refusalOf,
+  resendStates,
+  responseParams,
+} from './shared/codeStep';
 import type { PaymentStepOutput } from './shared/paymentStep';
 
 // Types
@@ -29,7 +45,8 @@ export interface WalletLinkInput {
   email?: string;
 }
 
-export interface WalletLinkContext {
+/** The wallet, its mobile and code, the top-up key, the popup's message and, once paid, the server's next action. */
+export interface WalletLinkContext extends OtpEntryContext {
   orderTransactionId: string;
   email: string;
   /** The wallet balance answer: the step, the linked mobile and balance, the amount; null until loaded. */
@@ -40,18 +57,8 @@ export interface WalletLinkContext {
   mobileError: FieldMessage | null;
   /** The wallet's name for this link attempt, sent back with the code; null until a code is sent. */
   linkState: string | null;
-  /** When the last code was sent (epoch ms), for the resend countdown; null until then. */
-  sentAt: number | null;
-  /** The code as typed. */
-  otp: string;
-  /** Under the code field: the local rule's problem or the server's words for a refused code; null when none. */
-  otpError: FieldMessage | null;
   /** One key per top-up offer, so a retried or doubled add moves money once; null outside adding money. */
   topUpKey: string | null;
-  /** The popup's message; null while none shows. */
-  message: Message | null;
-  /** The server's next action once the order is paid; null until then. */
-  next: InitiateOrderPaymentResponse | null;
 }
 
 export type WalletLinkEvent =
@@ -59,9 +66,7 @@ export type WalletLinkEvent =
   | { type: 'mobile.submit' }
   /** Back from the code to the mobile, to link another wallet. */
   | { type: 'mobile.edit' }
-  | { type: 'otp.change'; value: string }
-  | { type: 'otp.submit' }
-  | { type: 'otp.resend' }
+  | OtpEntryEvent
   /** Add the shortfall to the wallet (SPEC 8 insufficient balance). */
   | { type: 'money.add' }
   /** Pay the order from the wallet. */
@@ -78,33 +83,26 @@ export type WalletLinkTag = 'busy' | 'popup' | 'error';
 // Constants
 
 /** SPEC 9: OTP timer 45 s before a new code may be asked for. */
-export const PAYTM_OTP_RESEND_DELAY_MS = OTP_RESEND_SECONDS * MS_PER_SECOND;
-
-/** Refusals of the code itself, shown under the field (SPEC 8 OTP failure inline). */
-const INLINE_CODES: ReadonlySet<string> = new Set([
-  AUTH_ERROR_CODES.invalidOtp,
-  AUTH_ERROR_CODES.otpExpired,
-  AUTH_ERROR_CODES.otpAttemptsExceeded,
-]);
+export const PAYTM_OTP_RESEND_DELAY_MS = CODE_RESEND_DELAY_MS;
 /** Refusals of a code request, shown under the mobile field. */
 const SEND_REFUSALS: ReadonlySet<string> = new Set([AUTH_ERROR_CODES.otpResendTooSoon, AUTH_ERROR_CODES.rateLimited]);
-
-/** HTTP status of a transaction that is not the caller's (or no more there). */
-const NOT_FOUND_STATUS = 404;
 
 /** What the wallet lacks for the order, in whole rupees (the top-up offered). */
 export const topUpPaise = (wallet: Pick<PaytmBalanceResponse, 'amount' | 'balance'>): number =>
   Math.ceil(Math.max(0, wallet.amount - (wallet.balance ?? 0)) / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
 
-const messageOf = (error: unknown): Message => {
-  const { displayMsg } = toApiError(error);
-  return displayMsg ? { text: displayMsg } : { code: 'genericError' };
-};
+/** Input of the calls that send a code: the wallet's mobile as typed, the order, the customer's email. */
+const paytmOtpInput = ({ context }: { context: WalletLinkContext }) => ({
+  mobile: context.mobile.trim(),
+  orderTransactionId: context.orderTransactionId,
+  email: context.email,
+});
 
-const refusalOf = (response: ConfirmOrderResponse): Message => {
-  const error = response.status === 'FAILED' ? response.errors[0] : undefined;
-  return error?.displayMsg ? { text: error.displayMsg } : { code: 'orderNotConfirmed' };
-};
+/** Answered: the balance says what the order waits for now; refused: the server's words, then another way to pay. */
+const reloadOrFail = [
+  { guard: { type: 'isAnswered', params: responseParams }, target: '#walletLink.loading' },
+  { target: '#walletLink.failed', actions: { type: 'assignRefusal', params: responseParams } },
+] as const;
 
 // Setup
 
@@ -145,12 +143,9 @@ export const walletLinkMachine = setup({
     isMobileValid: ({ context }) => validateMobile(context.mobile) === null,
     isOtpValid: ({ context }) => validateOtp(context.otp) === null,
     isSendRefused: (_, params: { error: unknown }) => SEND_REFUSALS.has(toApiError(params.error).code),
-    isCodeRefused: (_, params: { error: unknown }) => INLINE_CODES.has(toApiError(params.error).code),
+    isCodeRefused: (_, params: { error: unknown }) => isOtpRefusal(params.error),
     /** The order waits for no Paytm step any more (paid, cancelled, expired), or is not the caller's. */
-    isStepOver: (_, params: { error: unknown }) => {
-      const error = toApiError(params.error);
-      return error.code === PAYTM_ERROR_CODES.stepOver || error.status === NOT_FOUND_STATUS;
-    },
+    isStepOver: (_, params: { error: unknown }) => isStepGone(params.error, PAYTM_ERROR_CODES.stepOver),
     isThankYou: (_, params: { response: ConfirmOrderResponse }) =>
       params.response.status === 'SUCCESS' && params.response.initiateOrderPaymentResponse.action === 'THANKYOU',
     isAnswered: (_, params: { response: ConfirmOrderResponse }) => params.response.status === 'SUCCESS',
@@ -178,9 +173,7 @@ export const walletLinkMachine = setup({
     assignMessage: assign((_, params: { error: unknown }) => ({ message: messageOf(params.error) })),
     assignRefusal: assign((_, params: { response: ConfirmOrderResponse }) => ({ message: refusalOf(params.response) })),
     clearMessage: assign({ message: null }),
-    assignNext: assign((_, params: { response: ConfirmOrderResponse }) => ({
-      next: params.response.status === 'SUCCESS' ? params.response.initiateOrderPaymentResponse : null,
-    })),
+    assignNext: assign((_, params: { response: ConfirmOrderResponse }) => ({ next: nextOf(params.response) })),
   },
   delays: {
     resendDelay: PAYTM_OTP_RESEND_DELAY_MS,
@@ -214,21 +207,11 @@ export const walletLinkMachine = setup({
         src: 'getPaytmBalance',
         input: ({ context }) => ({ orderTransactionId: context.orderTransactionId }),
         onDone: { target: 'choosing', actions: { type: 'assignWallet', params: ({ event }) => ({ wallet: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'isStepOver', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'loadFailed', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: callFailed('isStepOver', 'failed', 'loadFailed'),
       },
     },
     // The call did not answer: load again or choose another way to pay.
-    loadFailed: {
-      tags: ['popup', 'error'],
-      on: { 'wallet.retry': { target: 'loading', actions: 'clearMessage' } },
-    },
+    loadFailed: popupState({ 'wallet.retry': 'loading' }),
     choosing: {
       always: [{ guard: 'isLinkAwaited', target: 'linking' }, { guard: 'isTopUpAwaited', target: 'addingMoney' }, { target: 'paying' }],
     },
@@ -248,24 +231,15 @@ export const walletLinkMachine = setup({
           invoke: {
             id: 'sendPaytmOtp',
             src: 'sendPaytmOtp',
-            input: ({ context }) => ({
-              mobile: context.mobile.trim(),
-              orderTransactionId: context.orderTransactionId,
-              email: context.email,
-            }),
-            onDone: { target: 'enteringOtp', actions: { type: 'assignSent', params: ({ event }) => ({ sent: event.output }) } },
+            input: paytmOtpInput,
+            onDone: afterSent('enteringOtp'),
             onError: [
               {
-                guard: { type: 'isSendRefused', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isSendRefused', params: errorParams },
                 target: 'enteringMobile',
-                actions: { type: 'assignMobileRefused', params: ({ event }) => ({ error: event.error }) },
+                actions: { type: 'assignMobileRefused', params: errorParams },
               },
-              {
-                guard: { type: 'isStepOver', params: ({ event }) => ({ error: event.error }) },
-                target: '#walletLink.failed',
-                actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) },
-              },
-              { target: 'enteringMobile', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
+              ...callFailed('isStepOver', '#walletLink.failed', 'enteringMobile'),
             ],
           },
         },
@@ -276,71 +250,25 @@ export const walletLinkMachine = setup({
           states: {
             resend: {
               initial: 'countingDown',
-              states: {
-                countingDown: { after: { resendDelay: 'canResend' } },
-                canResend: { on: { 'otp.resend': 'resending' } },
-                resending: {
-                  tags: 'busy',
-                  invoke: {
-                    id: 'resendPaytmOtp',
-                    src: 'sendPaytmOtp',
-                    input: ({ context }) => ({
-                      mobile: context.mobile.trim(),
-                      orderTransactionId: context.orderTransactionId,
-                      email: context.email,
-                    }),
-                    onDone: { target: 'countingDown', actions: { type: 'assignSent', params: ({ event }) => ({ sent: event.output }) } },
-                    onError: { target: 'canResend', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-                  },
-                },
-              },
+              states: resendStates({ event: 'otp.resend', id: 'resendPaytmOtp', call: 'sendPaytmOtp', input: paytmOtpInput }),
             },
             code: {
               initial: 'typing',
-              states: {
-                typing: {
-                  on: {
-                    'otp.change': { actions: { type: 'assignOtp', params: ({ event }) => ({ value: event.value }) } },
-                    'otp.submit': [{ guard: 'isOtpValid', target: 'verifying', actions: 'clearOtpError' }, { actions: 'assignOtpProblem' }],
-                  },
-                },
-                verifying: {
-                  tags: 'busy',
-                  invoke: {
-                    id: 'verifyPaytmOtp',
-                    src: 'verifyPaytmOtp',
-                    input: ({ context }) => ({
-                      mobile: context.mobile.trim(),
-                      orderTransactionId: context.orderTransactionId,
-                      state: context.linkState ?? '',
-                      cartId: context.wallet?.cartId ?? '',
-                      otp: context.otp.trim(),
-                    }),
-                    onDone: [
-                      // Linked: the balance says whether money must be added first.
-                      { guard: { type: 'isAnswered', params: ({ event }) => ({ response: event.output }) }, target: '#walletLink.loading' },
-                      {
-                        target: '#walletLink.failed',
-                        actions: { type: 'assignRefusal', params: ({ event }) => ({ response: event.output }) },
-                      },
-                    ],
-                    onError: [
-                      // SPEC 8: a wrong, expired or too often wrong code shows under the field.
-                      {
-                        guard: { type: 'isCodeRefused', params: ({ event }) => ({ error: event.error }) },
-                        target: 'typing',
-                        actions: { type: 'assignOtpRefused', params: ({ event }) => ({ error: event.error }) },
-                      },
-                      {
-                        guard: { type: 'isStepOver', params: ({ event }) => ({ error: event.error }) },
-                        target: '#walletLink.failed',
-                        actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) },
-                      },
-                      { target: 'typing', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-                    ],
-                  },
-                },
-              },
+              // SPEC 8: a wrong, expired or too often wrong code shows under the field. Linked: the balance says whether
+              // money must be added first.
+              states: codeEntryStates(OTP_ENTRY_NAMES, {
+                call: 'verifyPaytmOtp',
+                input: ({ context }: { context: WalletLinkContext }) => ({
+                  mobile: context.mobile.trim(),
+                  orderTransactionId: context.orderTransactionId,
+                  state: context.linkState ?? '',
+                  cartId: context.wallet?.cartId ?? '',
+                  otp: context.otp.trim(),
+                }),
+                onDone: reloadOrFail,
+                notAwaited: 'isStepOver',
+                over: '#walletLink.failed',
+              }),
             },
           },
         },
@@ -363,19 +291,9 @@ export const walletLinkMachine = setup({
               amount: context.wallet ? topUpPaise(context.wallet) : 0,
               idempotencyKey: context.topUpKey ?? '',
             }),
-            onDone: [
-              { guard: { type: 'isAnswered', params: ({ event }) => ({ response: event.output }) }, target: '#walletLink.loading' },
-              { target: '#walletLink.failed', actions: { type: 'assignRefusal', params: ({ event }) => ({ response: event.output }) } },
-            ],
-            onError: [
-              {
-                guard: { type: 'isStepOver', params: ({ event }) => ({ error: event.error }) },
-                target: '#walletLink.failed',
-                actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) },
-              },
-              // The same top-up may be tried again (same key: it adds once).
-              { target: 'offering', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onDone: reloadOrFail,
+            // The same top-up may be tried again (same key: it adds once).
+            onError: callFailed('isStepOver', '#walletLink.failed', 'offering'),
           },
         },
       },
@@ -394,32 +312,21 @@ export const walletLinkMachine = setup({
             input: ({ context }) => ({ orderTransactionId: context.orderTransactionId, cartId: context.wallet?.cartId ?? '' }),
             onDone: [
               {
-                guard: { type: 'isThankYou', params: ({ event }) => ({ response: event.output }) },
+                guard: { type: 'isThankYou', params: responseParams },
                 target: '#walletLink.paid',
-                actions: { type: 'assignNext', params: ({ event }) => ({ response: event.output }) },
+                actions: { type: 'assignNext', params: responseParams },
               },
               // The wallet no longer holds enough (spent meanwhile): the balance says what now.
-              { guard: { type: 'isAnswered', params: ({ event }) => ({ response: event.output }) }, target: '#walletLink.loading' },
-              { target: '#walletLink.failed', actions: { type: 'assignRefusal', params: ({ event }) => ({ response: event.output }) } },
+              ...reloadOrFail,
             ],
-            onError: [
-              {
-                guard: { type: 'isStepOver', params: ({ event }) => ({ error: event.error }) },
-                target: '#walletLink.failed',
-                actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) },
-              },
-              // The call did not answer: paying again is safe (the wallet takes the amount once).
-              { target: 'confirming', actions: { type: 'assignMessage', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            // The call did not answer: paying again is safe (the wallet takes the amount once).
+            onError: callFailed('isStepOver', '#walletLink.failed', 'confirming'),
           },
         },
       },
     },
     // The order waits for Paytm no more, or its payment failed: the server's words, then another way to pay.
-    failed: {
-      tags: ['popup', 'error'],
-      on: { 'popup.dismiss': { target: 'left', actions: 'clearMessage' } },
-    },
+    failed: popupState({ 'popup.dismiss': 'left' }),
     paid: { type: 'final' },
     left: { type: 'final' },
   },

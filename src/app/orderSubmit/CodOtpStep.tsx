@@ -1,10 +1,7 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Loader } from '@/components/Loader';
 import { OtpField } from '@/components/OtpField';
 import { Popup } from '@/components/Popup';
-import { BusyButton } from '@/components/BusyButton';
-import { formatCountdown, useResendCountdown } from '@/components/Countdown';
 import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import codOtpTexts from '@/i18n/en/codOtp';
 import { useFieldMessage } from '@/i18n/useFieldMessage';
@@ -27,7 +24,7 @@ import {
   type CodOtpActorRef,
 } from '@machines/codOtp.machine';
 import { useWebOtp } from '@/screens/loginOtp/useWebOtp';
-import styles from './CodOtpStep.module.css';
+import { OtpStepForm, ResendCountdown } from './OtpStepForm';
 
 export interface CodOtpStepProps {
   actor: CodOtpActorRef;
@@ -79,61 +76,38 @@ function CodOtpEntry({ actor }: CodOtpStepProps) {
   const verifying = useSelector(actor, selectIsVerifying);
   const resending = useSelector(actor, selectIsResending);
   const canResend = useSelector(actor, selectCanResend);
-  const secondsLeft = useResendCountdown(useSelector(actor, selectSentAt));
+  const sentAt = useSelector(actor, selectSentAt);
   const { t, fill } = useTexts(codOtpTexts);
-  const say = useMessages();
 
   useWebOtp(true, (code) => actor.send({ type: 'otp.autofill', code }));
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    actor.send({ type: 'otp.submit' });
-  };
-
   return (
-    <Popup
+    <OtpStepForm
       header={t.header}
-      body={
-        <form noValidate onSubmit={submit} className={styles.form}>
-          <p>{fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile: mobile ?? '' })}</p>
-          <OtpField
-            label={t.otpLabel}
-            name="otp"
-            value={otp}
-            onChange={(value) => actor.send({ type: 'otp.change', value })}
-            error={otpError}
-          />
-          {message ? (
-            <p role="alert" className={styles.alert}>
-              {say(message)}
-            </p>
-          ) : null}
-          <div className={styles.resendRow}>
-            <BusyButton
-              variant="ghost"
-              className={styles.resend}
-              busy={resending}
-              busyLabel={t.sending}
-              disabled={!canResend}
-              onClick={() => actor.send({ type: 'otp.resend' })}
-            >
-              {t.resend}
-            </BusyButton>
-            {!canResend && secondsLeft > 0 ? (
-              <p className={styles.countdown}>{fill(t.resendIn, { time: formatCountdown(secondsLeft) })}</p>
-            ) : null}
-          </div>
-          {verifying ? (
-            <p role="status" className={styles.status}>
-              {t.confirming}
-            </p>
-          ) : null}
-        </form>
+      intro={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile: mobile ?? '' })}
+      message={message}
+      resend={
+        <ResendCountdown
+          texts={t}
+          busy={resending}
+          canResend={canResend}
+          sentAt={sentAt}
+          onResend={() => actor.send({ type: 'otp.resend' })}
+        />
       }
-      leftButton={{ label: t.payAnotherWay, onClick: () => actor.send({ type: 'step.back' }) }}
-      rightButton={{ label: t.confirm, onClick: () => submit() }}
+      status={verifying ? t.confirming : null}
+      submitLabel={t.confirm}
+      onSubmit={() => actor.send({ type: 'otp.submit' })}
+      back={{ label: t.payAnotherWay, onClick: () => actor.send({ type: 'step.back' }) }}
       onClose={() => actor.send({ type: 'step.back' })}
-      initialFocus="body"
-    />
+    >
+      <OtpField
+        label={t.otpLabel}
+        name="otp"
+        value={otp}
+        onChange={(value) => actor.send({ type: 'otp.change', value })}
+        error={otpError}
+      />
+    </OtpStepForm>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { BusyButton } from '@/components/BusyButton';
 import { Loader } from '@/components/Loader';
@@ -23,7 +22,8 @@ import {
   selectVoucher,
   type EVoucherActorRef,
 } from '@machines/eVoucher.machine';
-import styles from './EVoucherStep.module.css';
+import { OtpStepForm } from './OtpStepForm';
+import styles from './OtpStepForm.module.css';
 
 export interface EVoucherStepProps {
   actor: EVoucherActorRef;
@@ -74,65 +74,50 @@ function VoucherSecretEntry({ actor }: EVoucherStepProps) {
   const verifying = useSelector(actor, selectIsVerifying);
   const canResend = useSelector(actor, selectCanResend);
   const { t, fill, rupees } = useTexts(paymentTexts);
-  const say = useMessages();
   const text = t.voucherStep;
   const kind = voucher ? t.voucher.kinds[voucher.kind] : t.voucher.heading;
   const params = { kind, code: voucher?.voucherCode ?? '', amount: rupees(voucher?.amountPaise ?? 0), mobile: mobile ?? '' };
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    actor.send({ type: 'code.submit' });
-  };
-
   return (
-    <Popup
+    <OtpStepForm
       header={fill(auth === 'PIN' ? text.pinHeader : text.otpHeader, { kind })}
-      body={
-        <form noValidate onSubmit={submit} className={styles.form}>
-          <p>{fill(auth === 'PIN' ? text.pinBody : text.otpBody, params)}</p>
-          {voucher && voucher.restPaise > 0 ? (
-            <p className={styles.note}>{fill(text.restNote, { amount: rupees(voucher.restPaise) })}</p>
-          ) : null}
-          <TextField
-            label={auth === 'PIN' ? text.pin : text.otp}
-            value={code}
-            onChange={(value) => actor.send({ type: 'code.change', value })}
-            error={codeError ? ('problem' in codeError ? t.voucher.secretRequired : codeError.text) : null}
-            inputMode="numeric"
-            autoComplete={auth === 'PIN' ? 'off' : 'one-time-code'}
-            type={auth === 'PIN' ? 'password' : 'text'}
-            maxLength={auth === 'PIN' ? undefined : OTP_DIGITS}
-          />
-          {message ? (
-            <p role="alert" className={styles.alert}>
-              {say(message)}
-            </p>
-          ) : null}
-          {auth === 'OTP' ? (
-            <div className={styles.resendRow}>
-              <BusyButton
-                variant="ghost"
-                busy={false}
-                busyLabel={text.otpSending}
-                disabled={!canResend}
-                onClick={() => actor.send({ type: 'code.resend' })}
-              >
-                {text.resend}
-              </BusyButton>
-              {canResend ? null : <p className={styles.note}>{text.resendWait}</p>}
-            </div>
-          ) : null}
-          {verifying ? (
-            <p role="status" className={styles.note}>
-              {text.verifying}
-            </p>
-          ) : null}
-        </form>
+      intro={fill(auth === 'PIN' ? text.pinBody : text.otpBody, params)}
+      message={message}
+      resend={
+        auth === 'OTP' ? (
+          <div className={styles.resendRow}>
+            <BusyButton
+              variant="ghost"
+              busy={false}
+              busyLabel={text.otpSending}
+              disabled={!canResend}
+              onClick={() => actor.send({ type: 'code.resend' })}
+            >
+              {text.resend}
+            </BusyButton>
+            {canResend ? null : <p className={styles.note}>{text.resendWait}</p>}
+          </div>
+        ) : null
       }
-      leftButton={{ label: text.back, onClick: () => actor.send({ type: 'step.back' }) }}
-      rightButton={{ label: text.submit, onClick: () => submit() }}
+      status={verifying ? text.verifying : null}
+      submitLabel={text.submit}
+      onSubmit={() => actor.send({ type: 'code.submit' })}
+      back={{ label: text.back, onClick: () => actor.send({ type: 'step.back' }) }}
       onClose={() => actor.send({ type: 'step.back' })}
-      initialFocus="body"
-    />
+    >
+      {voucher && voucher.restPaise > 0 ? (
+        <p className={styles.note}>{fill(text.restNote, { amount: rupees(voucher.restPaise) })}</p>
+      ) : null}
+      <TextField
+        label={auth === 'PIN' ? text.pin : text.otp}
+        value={code}
+        onChange={(value) => actor.send({ type: 'code.change', value })}
+        error={codeError ? ('problem' in codeError ? t.voucher.secretRequired : codeError.text) : null}
+        inputMode="numeric"
+        autoComplete={auth === 'PIN' ? 'off' : 'one-time-code'}
+        type={auth === 'PIN' ? 'password' : 'text'}
+        maxLength={auth === 'PIN' ? undefined : OTP_DIGITS}
+      />
+    </OtpStepForm>
   );
 }

@@ -1,11 +1,8 @@
-import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Loader } from '@/components/Loader';
 import { MobileField } from '@/components/MobileField';
 import { OtpField } from '@/components/OtpField';
 import { Popup } from '@/components/Popup';
-import { BusyButton } from '@/components/BusyButton';
-import { formatCountdown, useResendCountdown } from '@/components/Countdown';
 import { COUNTRY_PREFIX, OTP_DIGITS } from '@/domain/constants';
 import paytmTexts from '@/i18n/en/paytm';
 import { useFieldMessage } from '@/i18n/useFieldMessage';
@@ -28,7 +25,8 @@ import {
   selectWallet,
   type WalletLinkActorRef,
 } from '@machines/walletLink.machine';
-import styles from './CodOtpStep.module.css';
+import { OtpStepForm, ResendCountdown } from './OtpStepForm';
+import styles from './OtpStepForm.module.css';
 
 export interface WalletLinkStepProps {
   actor: WalletLinkActorRef;
@@ -79,38 +77,28 @@ function MobileStep({ actor }: WalletLinkStepProps) {
   const mobile = useSelector(actor, selectMobile);
   const fieldMessage = useFieldMessage();
   const mobileError = fieldMessage(useSelector(actor, selectMobileError));
+  const message = useSelector(actor, selectMessage);
   const sending = useSelector(actor, selectIsBusy);
   const { t } = useTexts(paytmTexts);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    actor.send({ type: 'mobile.submit' });
-  };
   return (
-    <Popup
+    <OtpStepForm
       header={t.linkHeader}
-      body={
-        <form noValidate onSubmit={submit} className={styles.form}>
-          <p>{t.linkIntro}</p>
-          <MobileField
-            label={t.mobileLabel}
-            name="paytmMobile"
-            value={mobile}
-            onChange={(value) => actor.send({ type: 'mobile.change', value })}
-            error={mobileError}
-          />
-          <Alert actor={actor} />
-          {sending ? (
-            <p role="status" className={styles.status}>
-              {t.sending}
-            </p>
-          ) : null}
-        </form>
-      }
-      leftButton={{ label: t.payAnotherWay, onClick: () => actor.send({ type: 'step.back' }) }}
-      rightButton={{ label: t.sendCode, onClick: () => submit() }}
+      intro={t.linkIntro}
+      message={message}
+      status={sending ? t.sending : null}
+      submitLabel={t.sendCode}
+      onSubmit={() => actor.send({ type: 'mobile.submit' })}
+      back={{ label: t.payAnotherWay, onClick: () => actor.send({ type: 'step.back' }) }}
       onClose={() => actor.send({ type: 'step.back' })}
-      initialFocus="body"
-    />
+    >
+      <MobileField
+        label={t.mobileLabel}
+        name="paytmMobile"
+        value={mobile}
+        onChange={(value) => actor.send({ type: 'mobile.change', value })}
+        error={mobileError}
+      />
+    </OtpStepForm>
   );
 }
 
@@ -119,56 +107,40 @@ function OtpStep({ actor }: WalletLinkStepProps) {
   const otp = useSelector(actor, selectOtp);
   const fieldMessage = useFieldMessage();
   const otpError = fieldMessage(useSelector(actor, selectOtpError));
+  const message = useSelector(actor, selectMessage);
   const resending = useSelector(actor, selectIsResending);
   const verifying = useSelector(actor, selectIsVerifying);
   const canResend = useSelector(actor, selectCanResend);
-  const secondsLeft = useResendCountdown(useSelector(actor, selectSentAt));
+  const sentAt = useSelector(actor, selectSentAt);
   const { t, fill } = useTexts(paytmTexts);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    actor.send({ type: 'otp.submit' });
-  };
   return (
-    <Popup
+    <OtpStepForm
       header={t.otpHeader}
-      body={
-        <form noValidate onSubmit={submit} className={styles.form}>
-          <p>{fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile })}</p>
-          <OtpField
-            label={t.otpLabel}
-            name="paytmOtp"
-            value={otp}
-            onChange={(value) => actor.send({ type: 'otp.change', value })}
-            error={otpError}
-          />
-          <Alert actor={actor} />
-          <div className={styles.resendRow}>
-            <BusyButton
-              variant="ghost"
-              className={styles.resend}
-              busy={resending}
-              busyLabel={t.sending}
-              disabled={!canResend}
-              onClick={() => actor.send({ type: 'otp.resend' })}
-            >
-              {t.resend}
-            </BusyButton>
-            {!canResend && secondsLeft > 0 ? (
-              <p className={styles.countdown}>{fill(t.resendIn, { time: formatCountdown(secondsLeft) })}</p>
-            ) : null}
-          </div>
-          {verifying ? (
-            <p role="status" className={styles.status}>
-              {t.linking}
-            </p>
-          ) : null}
-        </form>
+      intro={fill(t.sentTo, { digits: OTP_DIGITS, prefix: COUNTRY_PREFIX, mobile })}
+      message={message}
+      resend={
+        <ResendCountdown
+          texts={t}
+          busy={resending}
+          canResend={canResend}
+          sentAt={sentAt}
+          onResend={() => actor.send({ type: 'otp.resend' })}
+        />
       }
-      leftButton={{ label: t.changeMobile, onClick: () => actor.send({ type: 'mobile.edit' }) }}
-      rightButton={{ label: t.linkWallet, onClick: () => submit() }}
+      status={verifying ? t.linking : null}
+      submitLabel={t.linkWallet}
+      onSubmit={() => actor.send({ type: 'otp.submit' })}
+      back={{ label: t.changeMobile, onClick: () => actor.send({ type: 'mobile.edit' }) }}
       onClose={() => actor.send({ type: 'step.back' })}
-      initialFocus="body"
-    />
+    >
+      <OtpField
+        label={t.otpLabel}
+        name="paytmOtp"
+        value={otp}
+        onChange={(value) => actor.send({ type: 'otp.change', value })}
+        error={otpError}
+      />
+    </OtpStepForm>
   );
 }
 
