@@ -225,13 +225,15 @@ export const cartMachine = setup({
   actors: {
     // A guest's lines that wait in their pending order (SPEC 4 auto login) are that order's: they are not merged into
     // the account the customer logs in to, which submits it.
-    readLocal: fromPromise<LocalState, ReadStoreInput>(async ({ input }) => {
-      const [cart, store, pending] = await Promise.all([
+    readLocal: fromPromise<LocalState, ReadStoreInput & { userId?: string | null }>(async ({ input }) => {
+      const [stored, store, pending] = await Promise.all([
         readStored<unknown>(STORAGE_KEYS.cart),
         readSelectedStore(input.storeActor),
         readStored<unknown>(STORAGE_KEYS.pendingOrder),
       ]);
-      return { cart: livePendingOrder(pending, Date.now()) ? null : asStoredCart(cart), store };
+      const cart = asStoredCart(stored);
+      const waitsInOrder = livePendingOrder(pending, Date.now()) !== null && (cart?.userId ?? null) !== (input.userId ?? null);
+      return { cart: waitsInOrder ? null : cart, store };
     }),
     readStore: readSelectedStoreLogic,
     writeLocal: fromPromise<void, StoredCart>(({ input }) => writeStored(STORAGE_KEYS.cart, input)),
@@ -377,6 +379,13 @@ export const cartMachine = setup({
       checkoutFacts: context.checkoutFacts && { ...context.checkoutFacts, lastMode: params.lastMode },
     })),
     clearCheckoutFacts: assign({ checkoutFacts: null }),
+    // Paid from the cart only as the cart was priced: a store of another delivery type chosen since goes to payment selection.
+    assignCheckoutDeliveryType: assign(({ context }) => ({
+      checkoutFacts: context.checkoutFacts && {
+        ...context.checkoutFacts,
+        deliveryType: context.savedStore?.deliveryType === context.cart?.deliveryType ? (context.cart?.deliveryType ?? null) : null,
+      },
+    })),
     // SPEC 4: pickup confirmation routes by the payment type chosen last.
     navigateToPayment: emit(({ context }, params: { options: PaymentOptionsResponse | null }) => {
       const route = routeOf(context, params.options);
@@ -455,7 +464,7 @@ export const cartMachine = setup({
           invoke: {
             id: 'readLocal',
             src: 'readLocal',
-            input: ({ context }) => ({ storeActor: context.storeActor }),
+            input: ({ context }) => ({ storeActor: context.storeActor, userId: context.userId }),
             onDone: { target: 'fetching', actions: { type: 'assignLocal', params: ({ event }) => ({ local: event.output }) } },
             // Unreadable storage (private browsing, old browsers): the server cart alone.
             onError: 'fetching',
@@ -814,8 +823,21 @@ export const cartMachine = setup({
         // Where the confirmed order is paid depends on the payment chosen last (SPEC 4 pickup confirmation).
         routing: {
           tags: 'busy',
-          initial: 'readingMode',
+          initial: 'readingStore',
           states: {
+            // The delivery type in force is the store chosen now, which may have changed since the cart last synced.
+            readingStore: {
+              invoke: {
+                id: 'readCheckoutStore',
+                src: 'readStore',
+                input: ({ context }) => ({ storeActor: context.storeActor }),
+                onDone: {
+                  target: 'readingMode',
+                  actions: [{ type: 'assignSavedStore', params: ({ event }) => ({ store: event.output }) }, 'assignCheckoutDeliveryType'],
+                },
+                onError: 'readingMode',
+              },
+            },
             readingMode: {
               invoke: {
                 id: 'readPaymentMode',

@@ -129,14 +129,23 @@ export type OrderSubmitEvent =
 /**
  * `navigation.requested`: an app route; `redirect.requested`: a full page load (gateway page or UPI intent link);
  * `cardPost.requested`: post the card fields to the gateway page; `cart.reload`: the order used the cart, load it afresh;
- * `enrolment.refused`: the programme refused joining with this order (the checkout's offer asks the programme again).
+ * `enrolment.refused`: the programme refused joining with this order (the checkout's offer asks the programme again);
+ * `submit.ended`: back to the start without leaving the page, and why.
  */
 export type OrderSubmitEmitted =
   | { type: 'navigation.requested'; to: string }
   | { type: 'redirect.requested'; url: string }
   | { type: 'cardPost.requested'; url: string; card: CardFields }
   | { type: 'cart.reload' }
-  | { type: 'enrolment.refused' };
+  | { type: 'enrolment.refused' }
+  | { type: 'submit.ended'; outcome: SubmitOutcome };
+
+/**
+ * How a submit ended without leaving the page: `chooseAgain`, this payment will not do (refused, or the customer chose
+ * to pay another way from a step); `cancelled`, nothing was decided (the duplicate warning declined, a call that did not
+ * answer, back from a gateway page).
+ */
+export type SubmitOutcome = 'chooseAgain' | 'cancelled';
 
 /** `busy`: checking, confirming or leaving for the next page; `popup`: a question or message shows; `error`: the order failed. */
 export type OrderSubmitTag = 'busy' | 'popup' | 'error';
@@ -158,7 +167,7 @@ type LeavingAction = 'goToThankYou' | 'redirectToGateway' | 'postCardToGateway' 
  * to this very page (the back button restores it from the browser's cache) lets the customer choose again.
  */
 function leavingState(entry: LeavingAction | LeavingAction[]) {
-  return { tags: 'busy' as const, entry, on: { 'page.restored': '#orderSubmit.idle' } };
+  return { tags: 'busy' as const, entry, on: { 'page.restored': { target: '#orderSubmit.idle', actions: 'emitCancelled' as const } } };
 }
 
 /** The order in hand's transaction, and the customer's email the Paytm wallet's link call sends. */
@@ -195,7 +204,7 @@ function paymentStepState<Src extends 'codOtp' | 'eVoucher' | 'removePromo' | 'w
             params: ({ event }: { event: { output: PaymentStepOutput } }) => ({ output: event.output }),
           },
         },
-        { target: 'idle' },
+        { target: 'idle', actions: 'emitChooseAgain' as const },
       ],
     },
   };
@@ -288,6 +297,8 @@ export const orderSubmitMachine = setup({
       header: null,
     })),
     emitEnrolmentRefused: emit({ type: 'enrolment.refused' }),
+    emitChooseAgain: emit({ type: 'submit.ended', outcome: 'chooseAgain' }),
+    emitCancelled: emit({ type: 'submit.ended', outcome: 'cancelled' }),
     assignPayment: assign((_, params: { response: ConfirmOrderResponse }) => ({
       payment: params.response.status === 'SUCCESS' ? params.response.initiateOrderPaymentResponse : null,
     })),
@@ -382,7 +393,7 @@ export const orderSubmitMachine = setup({
       tags: 'popup',
       on: {
         'duplicate.continue': 'readingStore',
-        'duplicate.cancel': 'idle',
+        'duplicate.cancel': { target: 'idle', actions: 'emitCancelled' },
       },
     },
     readingStore: {
@@ -441,7 +452,7 @@ export const orderSubmitMachine = setup({
       entry: 'emitEnrolmentRefused',
       on: {
         'enrolment.skip': { target: 'confirming', actions: ['dropEnrolment', 'assignBody'] },
-        'popup.dismiss': { target: 'idle', actions: 'clearMessage' },
+        'popup.dismiss': { target: 'idle', actions: ['clearMessage', 'emitChooseAgain'] },
       },
     },
     // The call did not answer (network, server error): the same order may be sent again.
@@ -449,7 +460,7 @@ export const orderSubmitMachine = setup({
       tags: ['popup', 'error'],
       on: {
         'order.retry': { target: 'confirming', actions: 'clearMessage' },
-        'popup.dismiss': { target: 'idle', actions: 'clearMessage' },
+        'popup.dismiss': { target: 'idle', actions: ['clearMessage', 'emitCancelled'] },
       },
     },
     // SPEC 4: SUCCESS leads to the next payment action.
@@ -482,7 +493,7 @@ export const orderSubmitMachine = setup({
     // SPEC 8: the error popup; the customer may choose again.
     failed: {
       tags: ['popup', 'error'],
-      on: { 'popup.dismiss': { target: 'idle', actions: 'clearMessage' } },
+      on: { 'popup.dismiss': { target: 'idle', actions: ['clearMessage', 'emitChooseAgain'] } },
     },
     // SPEC 4 REMOVE_PROMO: drop the coupon and pay at the new total, or keep it and choose again.
     removePromo: paymentStepState('removePromo', stepPaymentInput),
@@ -505,7 +516,7 @@ export const orderSubmitMachine = setup({
         id: 'refund',
         src: 'refund',
         input: ({ context }) => ({ orderId: required(context.payment?.refund?.orderId ?? null, 'refund order') }),
-        onDone: 'idle',
+        onDone: { target: 'idle', actions: 'emitChooseAgain' },
       },
     },
     // SPEC 4 AMZNPAY_CHARGE_STATUS: the customer authorises the charge on Amazon Pay's page; coming back, its status is

@@ -3,8 +3,9 @@
  * goes where the payment the customer chose last is made: a card to the card page (/payment); cash, for a logged-in
  * customer, is submitted at once from the cart (cash orders go straight to /thankYou); UPI on a phone is submitted at
  * once with UPI intent (the order submit then leads to /upiForm); anything else, nothing chosen before, or a method
- * the store no longer offers, to payment selection (/paymentType), where the last method starts chosen. A guest (who
- * logs in on the way to paying) and delivery and rail orders always go to payment selection.
+ * the store no longer offers, to payment selection (/paymentType), where the last method starts chosen. A guest's
+ * order is never submitted from the cart (a guest last paid by card goes to the card page, any other to payment
+ * selection, logging in or giving a mobile on the way); delivery and rail orders always go to payment selection.
  */
 import type { PaymentOptionsResponse } from '@/contract/payments';
 import { DELIVERY_TYPE, type DeliveryType } from '@/domain/constants';

@@ -131,4 +131,41 @@ describe('pickup confirmation routes by the payment chosen last (SPEC 4), in a r
       await phone.close();
     }
   });
+
+  it('declining the duplicate warning keeps the cart; paying another way from the COD OTP step goes to payment selection', async () => {
+    const { page, server } = session;
+    await loggedInForTakeaway(page, server.url);
+    await placeFromCart(page);
+    await page.waitForURL('**/paymentType**');
+    await payByCash(page);
+
+    // Ten sides are above the seeded COD OTP amount (Rs 1000): the cash order from the cart asks for its code.
+    await page.goto(`${server.url}/menu`);
+    await page.getByRole('button', { name: `Add ${SIDE}` }).click();
+    await openCartWith(page, 1);
+    const quantity = page.getByRole('group', { name: `Quantity of ${SIDE}` }).locator('output');
+    for (let count = 2; count <= 10; count += 1) {
+      const increase = page.getByRole('button', { name: `Increase quantity of ${SIDE}` });
+      await expect.poll(() => increase.isEnabled()).toBe(true);
+      await increase.click();
+      await expect.poll(() => quantity.textContent()).toBe(String(count));
+    }
+    const placeOrder = async () => {
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
+    };
+    await placeOrder();
+    const duplicate = page.getByRole('alertdialog', { name: 'Place another order?' });
+    await duplicate.getByRole('button', { name: 'No, not now' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cart');
+
+    await placeOrder();
+    await duplicate.getByRole('button', { name: 'Yes, place this order' }).click();
+    const step = page.getByRole('dialog', { name: 'Confirm your cash order' });
+    await step.waitFor();
+    await screenshot(page, 'pickup-cod-otp-over-cart');
+    await step.getByRole('button', { name: 'Pay another way' }).click();
+    await page.waitForURL((url) => url.pathname === '/paymentType');
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * SPEC 4 pickup confirmation: an order paid as last time is submitted from the cart. The cart asks for it
  * (`checkout.submitRequested`); this hands the payment to the order submit the cart screen hosts, and tells the cart
- * how the submit ended when it did not leave the page: refused (its error popup closed) or gone back.
+ * how the order submit says it ended when it did not leave the page: to be paid another way, or nothing decided.
  */
 import { useEffect, useEffectEvent } from 'react';
 import type { CartActorRef } from '@/app/cartActor';
@@ -11,13 +11,9 @@ export function useDirectSubmit(cart: CartActorRef, flow: OrderSubmitFlow): void
   const submit = useEffectEvent(flow.submit);
   useEffect(() => {
     const requested = cart.on('checkout.submitRequested', ({ selection }) => submit(selection));
-    let previous = flow.actor.getSnapshot();
-    const ended = flow.actor.subscribe((snapshot) => {
-      const before = previous;
-      previous = snapshot;
-      if (!snapshot.matches('idle') || before.matches('idle')) return;
-      cart.send(before.hasTag('error') ? { type: 'checkout.refused' } : { type: 'checkout.cancel' });
-    });
+    const ended = flow.actor.on('submit.ended', ({ outcome }) =>
+      cart.send(outcome === 'chooseAgain' ? { type: 'checkout.refused' } : { type: 'checkout.cancel' }),
+    );
     return () => {
       requested.unsubscribe();
       ended.unsubscribe();

@@ -54,6 +54,9 @@ const SAVED: SelectedStore = {
   vehicleDetails: null,
 };
 
+/** The same store chosen for takeaway. */
+const TAKEAWAY_STORE: SelectedStore = { ...SAVED, deliveryType: 'T' };
+
 interface Fakes {
   getCart?: () => Promise<CartResponse>;
   putCart?: (body: CartPutBody) => Promise<CartResponse>;
@@ -506,6 +509,7 @@ describe('cart machine', () => {
 
   it('SPEC 4: confirming a pickup order last paid by card goes to the card page; without a last payment, to payment selection', async () => {
     const pickup = cartOf([bread()], { deliveryType: 'T' });
+    stored.set(STORAGE_KEYS.store, TAKEAWAY_STORE);
     stored.set(STORAGE_KEYS.paymentMode, { paymentType: 'CC', name: 'Credit card', paymentId: 'pay-cc' });
     const { actor, emitted } = await readyCart({ getCart: async () => pickup });
     actor.send({ type: 'checkout.start' });
@@ -520,12 +524,23 @@ describe('cart machine', () => {
     expect(emitted.at(-1)).toEqual({ type: 'navigation.requested', to: '/paymentType' });
   });
 
+  it('a cart priced for takeaway whose store was since chosen for delivery is paid on payment selection, never from the cart', async () => {
+    stored.set(STORAGE_KEYS.paymentMode, { paymentType: 'CASH', name: 'Cash', paymentId: 'pay-cash' });
+    const { actor, emitted, calls } = await readyCart({ getCart: async () => cartOf([bread()], { deliveryType: 'T' }) });
+    actor.send({ type: 'checkout.start' });
+    actor.send({ type: 'checkout.confirm', payer: CUSTOMER_ON_PHONE });
+    await waitFor(actor, isIdle);
+    expect(emitted).toEqual([{ type: 'navigation.requested', to: '/paymentType' }]);
+    expect(calls.loadPaymentOptions).not.toHaveBeenCalled();
+  });
+
   describe('SPEC 4: a pickup order paid as last time is submitted from the cart', () => {
     const CASH_MODE = { paymentType: 'CASH', name: 'Cash', paymentId: 'pay-cash' };
     const UPI_MODE = { paymentType: 'UPI_WALLET', name: 'UPI', paymentId: 'pay-upi' };
     const pickup = cartOf([bread()], { deliveryType: 'T' });
 
     async function confirm(payer: CheckoutPayer, fakes: Fakes = {}) {
+      stored.set(STORAGE_KEYS.store, TAKEAWAY_STORE);
       const started = await readyCart({ getCart: async () => pickup, ...fakes });
       started.actor.send({ type: 'checkout.start' });
       started.actor.send({ type: 'checkout.confirm', payer });
