@@ -41,6 +41,7 @@ describe('order rules', () => {
         customerIrctcDetails: null,
         enroll: false,
         loyaltyRegistrationRequest: null,
+        autoLogin: false,
         language: 'en',
       },
       paymentDetails: {

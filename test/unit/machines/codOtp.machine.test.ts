@@ -238,7 +238,7 @@ describe('COD OTP hosted by the order submit', () => {
       selectCodOtpActor(actor.getSnapshot())!.send({ type: 'step.back' });
       await waitFor(actor, (s) => s.matches('idle'));
       expect(selectCodOtpActor(actor.getSnapshot())).toBeUndefined();
-      expect(emitted).toEqual([]);
+      expect(emitted).toEqual([{ type: 'submit.ended', outcome: 'chooseAgain' }]);
     } finally {
       restore();
     }

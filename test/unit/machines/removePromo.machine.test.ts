@@ -148,7 +148,7 @@ describe('remove promo hosted by the order submit', () => {
       selectRemovePromoActor(actor.getSnapshot())!.send({ type: 'promo.keep' });
       await waitFor(actor, (s) => s.matches('idle'));
       expect(selectRemovePromoActor(actor.getSnapshot())).toBeUndefined();
-      expect(emitted).toEqual([]);
+      expect(emitted).toEqual([{ type: 'submit.ended', outcome: 'chooseAgain' }]);
     } finally {
       restore();
     }

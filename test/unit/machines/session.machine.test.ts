@@ -340,7 +340,7 @@ describe('session machine', () => {
     expect(selectIsLoggedIn(snapshot)).toBe(false);
   });
 
-  it('signing out clears session, payment, wallet, address, cart and loyalty keys (SPEC 4)', () => {
+  it('signing out clears session, payment, wallet, address, cart and loyalty keys (SPEC 4), and a guest order kept for a login', () => {
     const expected: StorageKey[] = [
       STORAGE_KEYS.session,
       STORAGE_KEYS.paymentMode,
@@ -349,6 +349,7 @@ describe('session machine', () => {
       STORAGE_KEYS.cart,
       STORAGE_KEYS.loyalty,
       STORAGE_KEYS.wallet,
+      STORAGE_KEYS.pendingOrder,
     ];
     expect([...SIGNED_OUT_KEYS].sort()).toEqual(expected.sort());
   });
