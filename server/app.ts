@@ -23,6 +23,7 @@ import { dealRoutes } from './routes/deals';
 import { devSmsRoutes } from './routes/devSms';
 import { edvRoutes } from './routes/edv';
 import { favouriteRoutes } from './routes/favourites';
+import { feedbackRoutes } from './routes/feedback';
 import { leagueRoutes } from './routes/league';
 import { loyaltyRoutes } from './routes/loyalty';
 import { loyaltyMenuRoutes } from './routes/loyaltyMenu';
@@ -179,6 +180,16 @@ export function createApp(options: AppOptions): Hono {
       timeScale: env.TIME_SCALE,
       trackLimit: { limiter, perHour: env.TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR },
       gatewayOf: checkout.gatewayOf,
+    }),
+  );
+  app.route(
+    '/',
+    feedbackRoutes({
+      db,
+      tokens,
+      clock,
+      timeScale: env.TIME_SCALE,
+      offlineLimit: { limiter, perHour: env.TRACK_LOOKUPS_PER_ADDRESS_PER_HOUR },
     }),
   );
   app.route('/', paymentRoutes(db, tokens, checkout));

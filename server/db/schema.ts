@@ -1251,3 +1251,98 @@ export const paytmLinks = pgTable('paytm_links', {
   token: text('token').notNull(),
   linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
 });
+
+/** A tag a food item's rating offers at the levels from `minLevel` to `maxLevel` (SPEC 9 rating tags 1-5), in `position` order. */
+export const feedbackFoodTags = pgTable('feedback_food_tags', {
+  code: text('code').primaryKey(),
+  minLevel: smallint('min_level').notNull(),
+  maxLevel: smallint('max_level').notNull(),
+  position: integer('position').notNull(),
+});
+
+/**
+ * Orders placed in a store or by phone (SPEC 3 orderMode offline), as the stores' tills report them: the sandbox
+ * keeps seeded ones (docs/feedback.md). Feedback finds one by its number and the mobile it was placed with.
+ */
+export const offlineOrders = pgTable('offline_orders', {
+  id: text('id').primaryKey(),
+  mobile: text('mobile').notNull(),
+  storeId: text('store_id')
+    .notNull()
+    .references(() => stores.id),
+  /** STORE (at the counter) or PHONE (called in). */
+  channel: text('channel').$type<'STORE' | 'PHONE'>().notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  items: jsonb('items').$type<string[]>().notNull(),
+});
+
+/** A food item's rating in a feedback (SPEC 3 food list). */
+export interface FoodRating {
+  productId: number;
+  productName: string;
+  menuCode: string;
+  rating: number;
+  ratedTags: string[];
+}
+
+/**
+ * Feedback on one order (SPEC 3 feedback): at most one per online order and one per offline order. A comment with
+ * `raiseTicket` opens a support ticket kept with it; the ticket's state follows from `ticketRaisedAt` on the support
+ * desk's clock (server/services/feedback/tickets.ts).
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    offlineOrderId: text('offline_order_id').references(() => offlineOrders.id),
+    type: text('type').$type<'CSAT' | 'NPS'>().notNull(),
+    orderMode: text('order_mode').$type<'online' | 'offline'>().notNull(),
+    /** SPEC 3 medium: where the customer came to the form from. */
+    medium: text('medium').notNull(),
+    /** SPEC 3 orderType: the order's delivery type code. */
+    orderType: text('order_type').notNull(),
+    /** The SPEC 7 feedback variant header the form was given under; null without one. */
+    variant: text('variant'),
+    overallRating: smallint('overall_rating').notNull(),
+    food: jsonb('food').$type<FoodRating[]>().notNull(),
+    deliveryRating: smallint('delivery_rating'),
+    deliveryRatings: jsonb('delivery_ratings').$type<{ aspect: string; rating: number }[]>().notNull(),
+    orderingRating: smallint('ordering_rating'),
+    valueForMoney: smallint('value_for_money'),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    additionalTags: jsonb('additional_tags').$type<string[]>().notNull(),
+    comment: text('comment'),
+    /** The offline payload's contact details (SPEC 3), as given. */
+    contact: jsonb('contact').$type<{ email: string; firstName: string; lastName: string; mobileNo: string }>(),
+    ticketId: text('ticket_id'),
+    ticketRaisedAt: timestamp('ticket_raised_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('feedback_order_id_idx').on(t.orderId),
+    uniqueIndex('feedback_offline_order_id_idx').on(t.offlineOrderId),
+    uniqueIndex('feedback_ticket_id_idx').on(t.ticketId),
+    index('feedback_user_id_idx').on(t.userId),
+    check('feedback_one_order', sql`(${t.orderId} is null) <> (${t.offlineOrderId} is null)`),
+  ],
+);
+
+/** When the app last invited the customer to rate an order (SPEC 9 feedbackOrderShownLimitInSec). */
+export const feedbackInvitations = pgTable(
+  'feedback_invitations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
+);

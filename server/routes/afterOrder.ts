@@ -18,6 +18,7 @@ import { invoiceFileName } from '@/domain/afterOrder';
 import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, invoicePdf } from '../services/invoice';
 import { orderPointsOf as pointsOf } from '../services/loyaltySpend';
 import { findOwnOrder, historyPage, orderDetails, setFavourite } from '../services/orderHistory';
+import { ticketOfOrder } from '../services/feedback/feedback';
 import { findOrderByMobile, trackerOf } from '../services/orderTracking';
 import type { PaymentGateway } from '../services/payments/gateway';
 import { moveRefundToWallet, refundsForDetails } from '../services/payments/walletRefund';
@@ -58,6 +59,7 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
       return c.json({
         ...orderDetails(found, clock(), await refundsForDetails(db, callerOf(c), found.order)),
         points: await pointsOf(db, found.order),
+        ticket: await ticketOfOrder(db, found.order.id, clock(), { timeScale }),
       });
     })
     .post(routePath(E.refundToWallet.path), auth, async (c) => {
@@ -69,6 +71,7 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
       return c.json({
         ...orderDetails(found, clock(), await refundsForDetails(db, caller, found.order)),
         points: await pointsOf(db, found.order),
+        ticket: await ticketOfOrder(db, found.order.id, clock(), { timeScale }),
       });
     })
     .get(routePath(E.getOrderTracker.path), auth, async (c) => {

@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABELS } from '@/domain/orderStatus';
 import { validateMobile } from '@/domain/validation';
 import { cartCalculationRow, cartResponse } from './cart';
 import { TRACKER_STAGES } from './codes';
+import { feedbackTicket } from './feedback';
 import { deliveryType, geoPoint, refusal, type Wording } from './fields';
 import { deliveryLocation } from './orders';
 import { paymentType } from './payments';
@@ -140,6 +141,8 @@ export const orderDetailsResponse = orderHistoryEntry.extend({
   zeroContactDelivery: z.boolean(),
   /** SPEC 3 order status fields: Pizza Pals points earned by the order and burned by its free items (net of any given back). */
   points: z.object({ earned: z.number(), burned: z.number() }).optional(),
+  /** The support ticket raised from the order's feedback, with its state now; null without one. */
+  ticket: feedbackTicket.nullable().optional(),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponse>;
 

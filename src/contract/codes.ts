@@ -181,3 +181,16 @@ export const ORDER_STATUS_CODES: Readonly<Record<TrackerStage, number>> = {
   CANCELLED: 5,
   DELIVERED: 9,
 };
+
+/** errors[0].code values of the feedback calls (SPEC 8). */
+export const FEEDBACK_ERROR_CODES = {
+  /** SPEC 8 'You have already rated this order'. */
+  alreadyRated: 'FEEDBACK_ALREADY_RATED',
+  /** SPEC 8 MOBILE_NOT_MATCHED: offline feedback whose mobile is not the one the order was placed with. */
+  mobileNotMatched: 'MOBILE_NOT_MATCHED',
+  /** The order cannot be rated: not delivered yet, or delivered longer ago than feedbackOrdersDuration. */
+  notRateable: 'FEEDBACK_NOT_RATEABLE',
+  /** A submitted feedback can be changed only shortly after it was given. */
+  editClosed: 'FEEDBACK_EDIT_CLOSED',
+  feedbackNotFound: 'FEEDBACK_NOT_FOUND',
+} as const;

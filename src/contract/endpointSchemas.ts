@@ -130,6 +130,14 @@ export const ENDPOINT_SCHEMAS = {
   setSandboxRail: { body: 'sandboxRailBody', response: 'pnrStatusResponse' },
   getSandboxClock: { response: 'sandboxClockResponse' },
   moveSandboxClock: { body: 'sandboxClockBody', response: 'sandboxClockResponse' },
+  getFeedbackCategories: { response: 'feedbackCategoriesResponse' },
+  getFeedbackTemplate: { query: 'feedbackTemplateQuery', response: 'feedbackTemplateResponse' },
+  getFeedbackHistory: { response: 'feedbackHistoryResponse' },
+  submitFeedback: { body: 'submitFeedbackBody', response: 'feedbackResponse' },
+  updateFeedback: { body: 'updateFeedbackBody', response: 'feedbackResponse' },
+  addFeedbackTags: { body: 'feedbackTagsBody', response: 'feedbackResponse' },
+  submitOfflineFeedback: { body: 'offlineFeedbackBody', response: 'feedbackResponse' },
+  claimFeedbackInvitation: { body: 'feedbackInvitationBody', bodyOptional: true, response: 'feedbackInvitationResponse' },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 const NAMES = new Map<Endpoint, EndpointName>(Object.entries(ENDPOINTS).map(([name, endpoint]) => [endpoint, name as EndpointName]));

@@ -180,6 +180,16 @@ export const ENDPOINTS = {
   getRailOrder: { path: PATHS.railOrder, method: 'GET', category: 'rail', auth: true },
   cancelRailOrder: { path: PATHS.railCancel, method: 'POST', category: 'rail', auth: true },
 
+  // Feedback after the order (SPEC 7): logged-in customers only (SPEC 5 feedback requires login).
+  getFeedbackCategories: { path: PATHS.feedbackCategories, method: 'GET', category: 'feedback', auth: true },
+  getFeedbackTemplate: { path: PATHS.feedbackTemplate, method: 'GET', category: 'feedback', auth: true },
+  getFeedbackHistory: { path: PATHS.feedbackHistory, method: 'GET', category: 'feedback', auth: true },
+  submitFeedback: { path: PATHS.feedback, method: 'POST', category: 'feedback', auth: true },
+  updateFeedback: { path: PATHS.feedbackItem, method: 'PUT', category: 'feedback', auth: true },
+  addFeedbackTags: { path: PATHS.feedbackTags, method: 'PUT', category: 'feedback', auth: true },
+  submitOfflineFeedback: { path: PATHS.offlineFeedback, method: 'POST', category: 'feedback', auth: true },
+  claimFeedbackInvitation: { path: PATHS.feedbackInvitation, method: 'POST', category: 'feedback', auth: true },
+
   // The sandbox identity provider and, outside production, the SMS outbox.
   authorizeSocialSandbox: { path: PATHS.socialSandboxAuthorize, method: 'GET', category: 'sandbox', auth: false },
   consentSocialSandbox: { path: PATHS.socialSandboxConsent, method: 'POST', category: 'sandbox', auth: false },

@@ -187,4 +187,20 @@ export const PATHS = {
   localities: `${API_PREFIX}/localities`,
   /** GET: CitiesResponse. */
   cities: `${API_PREFIX}/cities`,
+  /** Logged-in only. GET: FeedbackCategoriesResponse (sections, food tags by rating level, ordering tags, delivery aspects). */
+  feedbackCategories: `${API_PREFIX}/feedback/categories`,
+  /** Logged-in only. GET, query `orderId`: FeedbackTemplateResponse; 404 order not found, 409 FEEDBACK_ALREADY_RATED, 400 FEEDBACK_NOT_RATEABLE. */
+  feedbackTemplate: `${API_PREFIX}/feedback/template`,
+  /** Logged-in only. GET: FeedbackHistoryResponse, the caller's orders delivered within feedbackOrdersDuration. */
+  feedbackHistory: `${API_PREFIX}/feedback/history`,
+  /** Logged-in only. POST SubmitFeedbackBody: 201 FeedbackResponse; once per order (409 FEEDBACK_ALREADY_RATED). */
+  feedback: `${API_PREFIX}/feedback`,
+  /** Logged-in owner only. PUT UpdateFeedbackBody: FeedbackResponse while editable (409 FEEDBACK_EDIT_CLOSED). */
+  feedbackItem: `${API_PREFIX}/feedback/{feedbackId}`,
+  /** Logged-in owner only. PUT FeedbackTagsBody: FeedbackResponse (SPEC 7 additional tags). */
+  feedbackTags: `${API_PREFIX}/feedback/{feedbackId}/tags`,
+  /** Logged-in only. POST OfflineFeedbackBody: 201 FeedbackResponse; 400 MOBILE_NOT_MATCHED, 404 unknown order. */
+  offlineFeedback: `${API_PREFIX}/feedback/offline`,
+  /** Logged-in only. POST FeedbackInvitationBody: FeedbackInvitationResponse (an order to ask about, once per feedbackOrderShownLimitInSec). */
+  feedbackInvitation: `${API_PREFIX}/feedback/invitation`,
 } as const;

@@ -15,6 +15,7 @@ import {
   edvDealProducts,
   edvDeals,
   edvDealStores,
+  feedbackFoodTags,
   localities,
   menuCategories,
   navMenuItems,
@@ -38,6 +39,7 @@ import { toPaise } from '@/domain/money';
 import { APP_CONFIG, SITE_CONFIG } from './config';
 import { ALERTS, BANNERS, bannerImage, NAV_MENU } from './content';
 import { EDV_DEALS } from './edv';
+import { seedFeedback } from './feedback';
 import { LOCALITIES } from './localities';
 import { allowedToppings, CATEGORIES, CRUSTS, isPizza, LEAGUE_COUNTRIES, pizzaPrices, PRODUCTS, SIZES, TOPPINGS } from './menu';
 import { OUT_OF_STOCK } from './stock';
@@ -162,6 +164,8 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   { marker: rewardMilestones, seed: seedRewards },
   { marker: sandboxPaytmWallets, seed: seedPaytmWallets },
   { marker: vouchers, seed: seedVouchers },
+  // After the stores: offline orders name their store.
+  { marker: feedbackFoodTags, seed: (tx) => seedFeedback(tx, new Date()) },
 ];
 
 /**
