@@ -12,6 +12,8 @@ import { guestContactMachine } from './guestContact.machine';
 import { doorstepMachine } from './doorstep.machine';
 import { edvMachine } from './edv.machine';
 import { eVoucherMachine } from './eVoucher.machine';
+import { feedbackMachine } from './feedback.machine';
+import { feedbackInvitationMachine } from './feedbackInvitation.machine';
 import { freePizzaMachine } from './freePizza.machine';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
@@ -22,6 +24,7 @@ import { loyaltyEnrollmentMachine } from './loyaltyEnrollment.machine';
 import { loyaltyOfferMachine } from './loyaltyOffer.machine';
 import { mapPinMachine } from './mapPin.machine';
 import { networkMachine } from './network.machine';
+import { offlineFeedbackMachine } from './offlineFeedback.machine';
 import { menuMachine } from './menu.machine';
 import { offersMachine } from './offers.machine';
 import { orderDetailsMachine } from './orderDetails.machine';
@@ -329,6 +332,24 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: leagueMachine,
     purpose:
       "The World Pizza League (/worldPizzaLeague): this week's ranking of the world-pizza-league pizzas by orders; a week without orders yet still lists them; a pizza's Order opens it on the menu; failure with retry.",
+  },
+  {
+    name: 'feedback',
+    machine: feedbackMachine,
+    purpose:
+      'Feedback after an order (/uf): Login (a guest\'s query saved for the login to bring back), Select Order (orders delivered within feedbackOrdersDuration; a rated one says so), Submit Feedback (CSAT 1-5 by section or NPS 0-10, the draft kept on the device, SPEC 5 messages, a silent failed submit), the 4-second thank-you alert, additional tags and a change shortly after; store and phone orders through the offline form.',
+  },
+  {
+    name: 'offlineFeedback',
+    machine: offlineFeedbackMachine,
+    purpose:
+      "Offline feedback: an order placed in a store or by phone, found by its bill's number and mobile; SPEC 5 messages on the fields, the server's MOBILE_NOT_MATCHED message on the mobile field, an order rated already; the stored feedback is its output.",
+  },
+  {
+    name: 'feedbackInvitation',
+    machine: feedbackInvitationMachine,
+    purpose:
+      'Asks the server, after delivery, for an order to invite a logged-in customer to rate (the tracking page for its order, the landing page for the newest), shown once per feedbackOrderShownLimitInSec; dismissable; a guest or a failed ask shows nothing.',
   },
   {
     name: 'cheesyRewards',

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   wallet: 'slice.wallet',
   /** Query parameters saved for the feedback page, appended when login returns to /uf (SPEC 2, 4). */
   feedbackParams: 'slice.feedbackParams',
+  /** The feedback form as last changed, for its order (SPEC 4 "Feedback is persisted locally"); cleared once stored. */
+  feedbackDraft: 'slice.feedbackDraft',
   /** The social sign-in request in progress (state and return target), kept across the provider's redirect. */
   socialLogin: 'slice.socialLogin',
   /** The selected store with its location, delivery type and order timing (SPEC 3 storeId, location). */
