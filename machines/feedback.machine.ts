@@ -33,7 +33,7 @@ import {
   type FeedbackTag,
   type FeedbackType,
 } from '@/domain/feedback';
-import { loginRoute, ROUTES, withQuery } from '@/domain/navigation';
+import { loginRoute, ROUTES } from '@/domain/navigation';
 import { offlineFeedbackMachine } from './offlineFeedback.machine';
 import { required } from './shared/required';
 
@@ -125,9 +125,6 @@ const MEDIA: readonly FeedbackMedium[] = ['LINK', 'TRACKING', 'LANDING', 'HISTOR
 const mediumOf = (query: FeedbackQuery): FeedbackMedium => MEDIA.find((medium) => medium === query.medium) ?? 'LINK';
 
 export const OFFLINE_MODE = 'offline';
-
-/** /uf with the order's form open (SPEC 2 /uf?orderId=…); `medium` says where the invitation was. */
-export const feedbackRoute = (orderId: string, medium?: FeedbackMedium): string => withQuery(ROUTES.feedback, { orderId, medium });
 
 const toggled = <T>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]);
 

@@ -9,7 +9,7 @@ import type { FeedbackOrder } from '@/contract/feedback';
 import { feedbackApi } from '@/api/feedback';
 import { getApiClient } from '@/api/holder';
 import type { FeedbackMedium, FeedbackType } from '@/domain/feedback';
-import { feedbackRoute } from './feedback.machine';
+import { feedbackRoute } from '@/domain/navigation';
 
 // Types
 

@@ -332,6 +332,11 @@ export function loginRoute(options: { otp?: boolean; redirectUrl?: string; from?
   });
 }
 
+/** SPEC 2 /uf with an order's form open; `medium` says which page invited the customer (SPEC 3 medium). */
+export function feedbackRoute(orderId: string, medium?: string): string {
+  return withQuery(ROUTES.feedback, { [QUERY.orderId]: orderId, medium });
+}
+
 /** SPEC 2: transaction id shown after a failed mini-app payment. */
 export const FAILED_MINI_APP_TRANSACTION_ID = 'NA';
 
