@@ -11,6 +11,7 @@ import * as cart from './cart';
 import * as codOtp from './codOtp';
 import * as config from './config';
 import * as content from './content';
+import * as contentPages from './contentPages';
 import { htmlPage, noContent } from './fields';
 import * as league from './league';
 import * as locations from './locations';
@@ -37,6 +38,7 @@ export const SCHEMAS = {
   ...codOtp,
   ...config,
   ...content,
+  ...contentPages,
   ...league,
   ...locations,
   ...loyalty,
