@@ -4,8 +4,10 @@ import { addressBookMachine } from './addressBook.machine';
 import { appConfigMachine } from './appConfig.machine';
 import { cardOtpMachine } from './cardOtp.machine';
 import { cartMachine } from './cart.machine';
+import { cartWidgetMachine } from './cartWidget.machine';
 import { cheesyRewardsMachine } from './cheesyRewards.machine';
 import { codOtpMachine } from './codOtp.machine';
+import { contentPageMachine } from './contentPage.machine';
 import { customiseMachine } from './customise.machine';
 import { deliveryNoteMachine } from './deliveryNote.machine';
 import { guestContactMachine } from './guestContact.machine';
@@ -22,6 +24,7 @@ import { locationMachine } from './location.machine';
 import { loginMachine } from './login.machine';
 import { loyaltyEnrollmentMachine } from './loyaltyEnrollment.machine';
 import { loyaltyOfferMachine } from './loyaltyOffer.machine';
+import { manualSelectorMachine } from './manualSelector.machine';
 import { mapPinMachine } from './mapPin.machine';
 import { networkMachine } from './network.machine';
 import { offlineFeedbackMachine } from './offlineFeedback.machine';
@@ -118,6 +121,12 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: storeSelectionMachine,
     purpose:
       'Deliver now or advance order, vehicle details for curbside, store lookup for a point or address (2.STORENA, not deliverable), then hands store, location, delivery type and timing to the store actor.',
+  },
+  {
+    name: 'manualSelector',
+    machine: manualSelectorMachine,
+    purpose:
+      "Choosing a store by hand (/manualSelector): the cities with a store for the delivery type, narrowed by typing, then a city's stores; a chosen store goes to the store selection flow.",
   },
   {
     name: 'addressBook',
@@ -350,6 +359,18 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     machine: feedbackInvitationMachine,
     purpose:
       'Asks the server, after delivery, for an order to invite a logged-in customer to rate (the tracking page for its order, the landing page for the newest), shown once per feedbackOrderShownLimitInSec; dismissable; a guest or a failed ask shows nothing.',
+  },
+  {
+    name: 'contentPage',
+    machine: contentPageMachine,
+    purpose:
+      "A page whose words the server's content holds (/tnc, /info, /notification): loads it in the app's language, loads it again on a language switch while the old words stay, failure with retry.",
+  },
+  {
+    name: 'cartWidget',
+    machine: cartWidgetMachine,
+    purpose:
+      "The cart's static CMS widget (SPEC 7: site, lang, platform, page, deliveryType): the content's notes for the order's delivery type, none, or a failure with retry.",
   },
   {
     name: 'cheesyRewards',

@@ -19,6 +19,7 @@ import { paytmRoutes } from './routes/paytm';
 import { codOtpRoutes } from './routes/codOtp';
 import { configRoutes } from './routes/config';
 import { contentRoutes } from './routes/content';
+import { contentPageRoutes } from './routes/contentPages';
 import { dealRoutes } from './routes/deals';
 import { devSmsRoutes } from './routes/devSms';
 import { edvRoutes } from './routes/edv';
@@ -148,6 +149,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/', rewardRoutes(db, tokens, checkout.now));
   app.route('/', contentRoutes(db, tokens));
+  app.route('/', contentPageRoutes(db, tokens));
   app.route('/', trackingRoutes(db, tokens));
   app.route('/', placeRoutes(db, tokens, geo));
   app.route('/', storeRoutes(db, tokens, geo));

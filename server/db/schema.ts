@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CartCalculationRow } from '../../src/contract/cart';
+import type { ContentPageSection } from '../../src/contract/contentPages';
 import { BANNER_TARGETS, type TrackerStage } from '../../src/contract/codes';
 import {
   CHEESY_STATUSES,
@@ -319,6 +320,40 @@ export const banners = pgTable('banners', {
   target: bannerTarget('target').notNull(),
   position: integer('position').notNull(),
 });
+
+/** The words of a content page (/tnc, /info, /notification) in one language; `{name}` holes are filled when served. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull(),
+    sections: jsonb('sections').$type<ContentPageSection[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language] })],
+);
+
+/** SPEC 7 static widgets (CMS) of a page of the site on a platform, for one delivery type and language, in position order. */
+export const cmsWidgets = pgTable(
+  'cms_widgets',
+  {
+    id: text('id').notNull(),
+    language: text('language').notNull(),
+    site: text('site').notNull(),
+    platform: text('platform').notNull(),
+    page: text('page').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.language, t.deliveryType] }),
+    index('cms_widgets_lookup_idx').on(t.site, t.platform, t.page, t.deliveryType, t.language),
+  ],
+);
 
 export const menuCategories = pgTable('menu_categories', {
   id: integer('id').primaryKey(),

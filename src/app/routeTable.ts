@@ -50,6 +50,9 @@ export type ScreenName =
   | 'railOrders'
   | 'railOrder'
   | 'tnc'
+  | 'info'
+  | 'notification'
+  | 'manualSelector'
   | 'spinWheel'
   | 'refund'
   | 'league';
@@ -98,6 +101,9 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   deliverOnTrain: 'deliverOnTrain',
   irctcStation: 'irctcStation',
   tnc: 'tnc',
+  info: 'info',
+  notification: 'notification',
+  manualSelector: 'manualSelector',
   worldPizzaLeague: 'league',
 };
 

@@ -98,6 +98,9 @@ export const CART_ERROR_CODES = {
   storeNotFound: 'STORE_NOT_FOUND',
 } as const;
 
+/** errors[0].code of a content page the server does not hold. */
+export const CONTENT_ERROR_CODES = { pageNotFound: 'CONTENT_PAGE_NOT_FOUND' } as const;
+
 /** SPEC 2 banner targets. */
 export const BANNER_TARGETS = ['hygiene', 'edv', 'irctc', 'favourite', 'offers', 'world cup', 'leaderboard', 'essentials'] as const;
 export type BannerTarget = (typeof BANNER_TARGETS)[number];

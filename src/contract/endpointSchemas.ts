@@ -47,6 +47,8 @@ export const ENDPOINT_SCHEMAS = {
   getNavMenu: { response: 'navMenuResponse' },
   getAlerts: { response: 'alertsResponse' },
   getWidgets: { response: 'widgetsResponse' },
+  getContentPage: { response: 'contentPage' },
+  getCmsWidgets: { query: 'cmsWidgetQuery', response: 'cmsWidgetsResponse' },
   trackUsage: { body: 'usageTrackingBody', response: 'usageEventRecorded' },
   placeAutocomplete: { query: 'placeInputQuery', response: 'autocompleteResponse' },
   geocode: { query: 'placeInputQuery', response: 'geocodeResponse' },

@@ -82,6 +82,8 @@ export const ENDPOINTS = {
   getNavMenu: { path: PATHS.navMenu, method: 'GET', category: 'content', auth: true },
   getAlerts: { path: PATHS.alerts, method: 'GET', category: 'content', auth: true },
   getWidgets: { path: PATHS.widgets, method: 'GET', category: 'content', auth: true },
+  getContentPage: { path: PATHS.contentPage, method: 'GET', category: 'content', auth: true },
+  getCmsWidgets: { path: PATHS.cmsWidgets, method: 'GET', category: 'content', auth: true },
   trackUsage: { path: PATHS.usageTracking, method: 'POST', category: 'tracking', auth: true },
 
   // Places and stores.

@@ -7,6 +7,10 @@ export const PATHS = {
   navMenu: `${API_PREFIX}/nav-menu`,
   alerts: `${API_PREFIX}/alerts`,
   widgets: `${API_PREFIX}/widgets`,
+  /** GET: ContentPage in the request's language (tnc, info, notification); 404 CONTENT_PAGE_NOT_FOUND. */
+  contentPage: `${API_PREFIX}/content/pages/{slug}`,
+  /** GET, query site, lang, platform, page, deliveryType: CmsWidgetsResponse (SPEC 7 static cart widget). */
+  cmsWidgets: `${API_PREFIX}/cms/widgets`,
   anonymousUser: `${API_PREFIX}/users/anonymous`,
   refreshAnonymousToken: `${API_PREFIX}/token/refresh/anonymous`,
   refreshToken: `${API_PREFIX}/token/refresh`,

@@ -12,6 +12,7 @@ import * as codOtp from './codOtp';
 import * as config from './config';
 import * as content from './content';
 import * as feedback from './feedback';
+import * as contentPages from './contentPages';
 import { htmlPage, noContent } from './fields';
 import * as league from './league';
 import * as locations from './locations';
@@ -39,6 +40,7 @@ export const SCHEMAS = {
   ...config,
   ...content,
   ...feedback,
+  ...contentPages,
   ...league,
   ...locations,
   ...loyalty,

@@ -38,3 +38,9 @@ export interface SelectedStore {
   /** The ticket and station of a delivery to a train seat (IRCTC); null or absent for every other delivery type. */
   rail?: SelectedRail | null;
 }
+
+/** The cities whose name contains the typed text, ignoring case and surrounding spaces; all of them for no text. */
+export function citiesMatching(cities: readonly string[], text: string): string[] {
+  const wanted = text.trim().toLocaleLowerCase('en-IN');
+  return wanted === '' ? [...cities] : cities.filter((city) => city.toLocaleLowerCase('en-IN').includes(wanted));
+}

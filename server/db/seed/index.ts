@@ -11,6 +11,8 @@ import {
   appConfig,
   banners,
   cities,
+  cmsWidgets,
+  contentPages,
   crusts,
   edvDealProducts,
   edvDeals,
@@ -38,6 +40,7 @@ import {
 import { toPaise } from '@/domain/money';
 import { APP_CONFIG, SITE_CONFIG } from './config';
 import { ALERTS, BANNERS, bannerImage, NAV_MENU } from './content';
+import { CMS_WIDGETS, CONTENT_PAGES } from './contentPages';
 import { EDV_DEALS } from './edv';
 import { seedFeedback } from './feedback';
 import { LOCALITIES } from './localities';
@@ -69,6 +72,11 @@ async function seedContent(tx: Tx) {
   await tx.insert(navMenuItems).values(NAV_MENU.map((item, position) => ({ ...item, position })));
   await tx.insert(alerts).values(ALERTS.map((alert, position) => ({ ...alert, position })));
   await tx.insert(banners).values(BANNERS.map((banner, position) => ({ ...banner, image: bannerImage(banner.id), position })));
+}
+
+async function seedContentPages(tx: Tx) {
+  await tx.insert(contentPages).values(CONTENT_PAGES);
+  await tx.insert(cmsWidgets).values(CMS_WIDGETS);
 }
 
 async function seedMenu(tx: Tx) {
@@ -155,6 +163,7 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   // site_config, not app_config: migrations insert app config keys, so app_config is not empty on a fresh database.
   { marker: siteConfig, seed: seedConfig },
   { marker: navMenuItems, seed: seedContent },
+  { marker: contentPages, seed: seedContentPages },
   { marker: menuCategories, seed: seedMenu },
   { marker: cities, seed: seedStores },
   { marker: edvDeals, seed: seedStockAndEdv },

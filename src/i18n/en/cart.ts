@@ -16,6 +16,8 @@ export default defineTexts('cart', {
   loadFailedTitle: 'We could not load your cart',
   loadFailedBody: 'Please check your connection and try again.',
   retry: 'Try again',
+  widgetLabel: 'Notes for your order',
+  widgetFailed: 'We could not load the notes for your order.',
   emptyTitle: 'Your cart is empty',
   emptyBody: 'Pick something tasty from the menu and it will show up here.',
   browseMenu: 'Browse the menu',

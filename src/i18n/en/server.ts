@@ -37,6 +37,7 @@ export default defineTexts('server', {
   socialUnknownUser: 'No account is linked to this sign-in yet.',
   socialMobileTaken: 'This mobile number is already linked to another account.',
   storeNotFound: 'This store does not exist.',
+  contentPageNotFound: 'This page does not exist.',
   addressNotFound: 'This address does not exist.',
   placeNotFound: 'No place matches this search.',
   dealOfferNotFound: 'This offer does not exist or has ended.',

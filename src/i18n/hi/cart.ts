@@ -16,6 +16,8 @@ export default translate<typeof cart>({
   loadFailedTitle: 'आपका कार्ट लोड नहीं हो पाया',
   loadFailedBody: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   retry: 'फिर से कोशिश करें',
+  widgetLabel: 'आपके ऑर्डर के लिए ज़रूरी बातें',
+  widgetFailed: 'आपके ऑर्डर की ज़रूरी बातें लोड नहीं हो पाईं।',
   emptyTitle: 'आपका कार्ट खाली है',
   emptyBody: 'मेन्यू से कुछ मज़ेदार चुनें, वह यहाँ दिखेगा।',
   browseMenu: 'मेन्यू देखें',

@@ -34,6 +34,7 @@ export default translate<typeof server>({
   socialUnknownUser: 'इस साइन-इन से अभी कोई अकाउंट जुड़ा नहीं है।',
   socialMobileTaken: 'यह मोबाइल नंबर पहले से किसी दूसरे अकाउंट से जुड़ा है।',
   storeNotFound: 'यह स्टोर मौजूद नहीं है।',
+  contentPageNotFound: 'यह पेज मौजूद नहीं है।',
   addressNotFound: 'यह पता मौजूद नहीं है।',
   placeNotFound: 'इस खोज से कोई जगह नहीं मिली।',
   dealOfferNotFound: 'यह ऑफ़र मौजूद नहीं है या खत्म हो गया है।',

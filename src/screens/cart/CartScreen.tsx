@@ -49,6 +49,7 @@ import { selectIsLoggedIn } from '@machines/session.machine';
 import { CartLine, RefusedFreeLines, UnavailableLines } from './CartLines';
 import { BillDetails, CouponBox, OptionalCharge, TipChips, UpsellRow } from './CartExtras';
 import { ReadyRewardCoupon } from './ReadyRewardCoupon';
+import { CartWidget } from './CartWidget';
 import { RailDelivery } from './RailDelivery';
 import { useCartMessageText } from './useCartMessageText';
 import { useDirectSubmit } from './useDirectSubmit';
@@ -266,6 +267,7 @@ export default function CartScreen() {
               onToggle={(selected) => actor.send({ type: 'charge.toggle', chargeTypeCode: OPTIONAL_CHARGE_CODE, selected })}
             />
             <BillDetails cart={cart} />
+            <CartWidget deliveryType={cart.deliveryType} />
             <NeedsNetwork text={t.checkoutNeedsNetwork} />
             <TotalBar label={t.toPay} amountPaise={cart.displayNetPrice}>
               <Button

@@ -22,8 +22,10 @@ describe('route table', () => {
     expect(POST_ORDER_PATTERN).toBe('/postorder-ui/*');
   });
 
-  it('shows the 404 page for routes whose screens are not built yet', () => {
-    expect(screenOf(ROUTES.info)).toBe('notFound');
+  it('serves the content pages and the manual store choice at their SPEC 2 routes', () => {
+    expect(screenOf(ROUTES.info)).toBe('info');
+    expect(screenOf(ROUTES.notification)).toBe('notification');
+    expect(screenOf(ROUTES.manualSelector)).toBe('manualSelector');
   });
 
   it('serves the ordering screens at their SPEC 2 routes', () => {

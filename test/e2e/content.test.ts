@@ -1,0 +1,104 @@
+/**
+ * The content pages and the manual store choice in a real browser against the real server: the hygiene banner
+ * opens /notification, /tnc, /info and /manualSelector show their content, and every SPEC 2 route but the partner
+ * mini-app's shows a screen of its own instead of the 404 page.
+ */
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/domain/navigation';
+import hiPages from '@/i18n/hi/pages';
+import { screenshot } from './support/browser';
+import { englishLeftOn } from './support/language';
+import { E2E_ENV } from './support/server';
+import { useBrowserSession } from './support/session';
+
+const session = useBrowserSession({ ...E2E_ENV, ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}) });
+
+const NOT_FOUND = 'Page not found';
+
+describe('content pages', () => {
+  it('the hygiene banner opens /notification with the hygiene notice', async () => {
+    const { page, server } = session;
+    await page.goto(server.url);
+    await page.getByRole('link', { name: /Safe and hygienic/ }).click();
+    await page.waitForURL('**/notification');
+    await page.getByRole('heading', { level: 1, name: 'Notices' }).waitFor();
+    const hygiene = page.getByRole('region', { name: 'Safe and hygienic' });
+    await hygiene.waitFor();
+    expect(await hygiene.getByRole('listitem').first().textContent()).toMatch(/sanitised every four hours/);
+    await screenshot(page, 'notification');
+  });
+
+  it('/tnc shows the served terms, and /tnc#rail lands on the rail section', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/tnc#rail`);
+    const rail = page.getByRole('region', { name: 'Delivery to your train seat' });
+    await rail.waitFor();
+    await expect.poll(() => rail.evaluate((element) => document.activeElement === element)).toBe(true);
+    expect(await rail.textContent()).toContain('from 15 to 105 minutes');
+    expect(await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').count()).toBe(4);
+    await screenshot(page, 'tnc-rail');
+  });
+
+  it('/info shows the allergens and nutrition notes and the support number to call', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/info`);
+    await page.getByRole('region', { name: 'Allergens' }).waitFor();
+    await page.getByRole('region', { name: 'Nutrition' }).waitFor();
+    const call = page.getByRole('region', { name: 'Contact and support' }).getByRole('link', { name: /^Call / });
+    expect(await call.getAttribute('href')).toBe('tel:18001027423');
+    await screenshot(page, 'info');
+  });
+
+  it('switched to Hindi, /tnc loads the served Hindi terms, no English left', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/tnc`);
+    await page.getByRole('region', { name: 'Delivery to your train seat' }).waitFor();
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: hiPages.tnc.title }).waitFor();
+    await page.getByRole('region', { name: hiPages.tnc.sections.rail.heading }).waitFor();
+    // Drive-n-Pick is the curbside service's brand name, written as it is in Hindi too.
+    expect((await englishLeftOn(page)).filter((text) => !text.includes('Drive-n-Pick'))).toEqual([]);
+    await screenshot(page, 'tnc-hindi');
+  });
+});
+
+describe('/manualSelector', () => {
+  it('lists the cities, narrows them by typing, lists a city’s stores, and a chosen store leads to the menu', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/manualSelector?deliveryType=takeaway`);
+    await page.getByRole('heading', { level: 1, name: 'Choose a store' }).waitFor();
+    const field = page.getByLabel('Search for your city');
+    await field.waitFor();
+    const cities = page.getByRole('region', { name: 'Cities with stores' }).getByRole('button');
+    expect(await cities.count()).toBeGreaterThan(1);
+    const first = (await cities.first().textContent()) ?? '';
+    await field.fill(first.slice(0, 3));
+    await expect.poll(() => cities.allTextContents()).toContain(first);
+    await screenshot(page, 'manual-selector-cities');
+    await cities.filter({ hasText: first }).first().click();
+    await page.getByRole('heading', { name: `Stores in ${first}` }).waitFor();
+    const stores = page.getByRole('list', { name: `Stores in ${first}` });
+    await stores.waitFor();
+    await screenshot(page, 'manual-selector-stores');
+    await stores
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
+    const timing = page.getByRole('dialog');
+    await timing.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/menu');
+  });
+});
+
+describe('SPEC 2 routes', () => {
+  const routes = Object.entries(ROUTES).filter(([name]) => name !== 'vendorPage');
+
+  it.each(routes)('%s (%s) shows its own screen, not the 404 page', async (_, path) => {
+    const { page, server } = session;
+    await page.goto(`${server.url}${path}`);
+    // A lazily loaded screen shows a loader first: wait for a page and for its calls and chunks to settle.
+    await page.locator('main').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('heading', { name: NOT_FOUND }).count()).toBe(0);
+  });
+});
