@@ -15,6 +15,7 @@ import {
   edvDealProducts,
   edvDeals,
   edvDealStores,
+  landingWidgets,
   localities,
   menuCategories,
   navMenuItems,
@@ -33,10 +34,11 @@ import {
   stores,
   toppings,
   vouchers,
+  widgetLinks,
 } from '../schema';
 import { toPaise } from '@/domain/money';
 import { APP_CONFIG, SITE_CONFIG } from './config';
-import { ALERTS, BANNERS, bannerImage, NAV_MENU } from './content';
+import { ALERTS, BANNERS, bannerImage, NAV_MENU, WIDGET_LINKS, WIDGETS } from './content';
 import { EDV_DEALS } from './edv';
 import { LOCALITIES } from './localities';
 import { allowedToppings, CATEGORIES, CRUSTS, isPizza, LEAGUE_COUNTRIES, pizzaPrices, PRODUCTS, SIZES, TOPPINGS } from './menu';
@@ -67,6 +69,11 @@ async function seedContent(tx: Tx) {
   await tx.insert(navMenuItems).values(NAV_MENU.map((item, position) => ({ ...item, position })));
   await tx.insert(alerts).values(ALERTS.map((alert, position) => ({ ...alert, position })));
   await tx.insert(banners).values(BANNERS.map((banner, position) => ({ ...banner, image: bannerImage(banner.id), position })));
+}
+
+async function seedWidgets(tx: Tx) {
+  await tx.insert(landingWidgets).values(WIDGETS.map((widget, position) => ({ ...widget, position })));
+  await tx.insert(widgetLinks).values(WIDGET_LINKS.map((link, position) => ({ ...link, position })));
 }
 
 async function seedMenu(tx: Tx) {
@@ -153,6 +160,7 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   // site_config, not app_config: migrations insert app config keys, so app_config is not empty on a fresh database.
   { marker: siteConfig, seed: seedConfig },
   { marker: navMenuItems, seed: seedContent },
+  { marker: landingWidgets, seed: seedWidgets },
   { marker: menuCategories, seed: seedMenu },
   { marker: cities, seed: seedStores },
   { marker: edvDeals, seed: seedStockAndEdv },
