@@ -25,8 +25,8 @@ export function AppHeader({ end, showAccount = true }: AppHeaderProps) {
         <div className={styles.start}>
           <MenuButton />
           <Link to={ROUTES.home} aria-label={t.homeLink} className={styles.home}>
-            {/* A bar with extra controls (the menu's cart) has no room for the wordmark on a phone. */}
-            <Logo compact={end !== undefined} />
+            {/* Beside the menu button a phone has no room for the wordmark. */}
+            <Logo compact />
           </Link>
         </div>
         <div className={styles.end}>
