@@ -60,7 +60,7 @@ const onDemand = onDemandChunks();
 
 /** GET answers of the catalogue (src/contract/paths.ts) the service worker keeps for offline use. */
 const CATALOGUE_API =
-  /\/api\/v1\/(?:config|app-config|nav-menu|alerts|widgets|stores\/[^/?]+\/(?:menu|toppings|edv(?:\/mix-match)?))(?:\?|$)/;
+  /\/api\/v1\/(?:config|app-config|nav-menu|alerts|widgets(?:\/[^/?]+)?|stores\/[^/?]+\/(?:menu|toppings|edv(?:\/mix-match)?))(?:\?|$)/;
 /** Our images never change under one URL (server/http/static.ts serves them immutable). */
 const IMAGE_CACHE_SECONDS = 30 * 24 * 60 * 60;
 

@@ -19,6 +19,7 @@ import { feedbackInvitationMachine } from './feedbackInvitation.machine';
 import { freePizzaMachine } from './freePizza.machine';
 import { installPromptMachine } from './installPrompt.machine';
 import { landingMachine } from './landing.machine';
+import { navMenuMachine } from './navMenu.machine';
 import { leagueMachine } from './league.machine';
 import { locationMachine } from './location.machine';
 import { loginMachine } from './login.machine';
@@ -31,6 +32,7 @@ import { offlineFeedbackMachine } from './offlineFeedback.machine';
 import { menuMachine } from './menu.machine';
 import { offersMachine } from './offers.machine';
 import { orderDetailsMachine } from './orderDetails.machine';
+import { quickReorderMachine } from './quickReorder.machine';
 import { orderHistoryMachine } from './orderHistory.machine';
 import { orderStatusPollingMachine } from './orderStatusPolling.machine';
 import { orderSubmitMachine } from './orderSubmit.machine';
@@ -85,7 +87,20 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'landing',
     machine: landingMachine,
-    purpose: 'Loads banners, alerts and stored preferences; routes delivery choices and banners.',
+    purpose:
+      "Loads the landing widgets (the list, then each entry's content link), alerts and stored preferences; routes delivery choices, banners (SPEC 2 targets) and link cards (SPEC 2 link actions).",
+  },
+  {
+    name: 'navMenu',
+    machine: navMenuMachine,
+    purpose:
+      "The app's menu from the nav menu call, in the customer's language; login-only items for logged-in customers; retry on failure.",
+  },
+  {
+    name: 'quickReorder',
+    machine: quickReorderMachine,
+    purpose:
+      "The landing's quick reorder row: a logged-in customer's recent orders (at most quickOrderCount); one tap reorders an order through the shared reorder flow and goes to the cart.",
   },
   {
     name: 'location',

@@ -1,13 +1,14 @@
 /**
- * The landing screen: banners and alerts load beside the stored preferences; a delivery choice is
- * remembered and persisted before the screen is told where to go; banners lead to their SPEC 2 routes.
+ * The landing screen: the widgets (SPEC 7: the list, then each entry's content link) and alerts load beside the
+ * stored preferences; a delivery choice is remembered and persisted before the screen is told where to go; a
+ * widget's banner leads to its SPEC 2 target and a link card to its SPEC 2 link action.
  */
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AlertItem, Banner } from '@/contract/content';
+import type { AlertItem, WidgetContent } from '@/contract/content';
 import { toApiError, type ApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS, writeStored, type StorageKey } from '@/api/storage';
-import { bannerRoute, DELIVERY_CHOICES, deliveryChoiceRoute, type DeliveryChoice } from '@/domain/navigation';
+import { DELIVERY_CHOICES, deliveryChoiceRoute, widgetCardRoute, type DeliveryChoice } from '@/domain/navigation';
 
 // Types
 
@@ -21,8 +22,8 @@ export interface LandingPreferences {
 
 /** What `loadContent` returns. */
 export interface LandingContent {
-  /** Offer banners from the landing widgets. */
-  banners: Banner[];
+  /** The landing widgets' contents in the list's order; a widget whose content failed to load is left out. */
+  widgets: WidgetContent[];
   /** Announcements shown above the page. */
   alerts: AlertItem[];
 }
@@ -34,7 +35,8 @@ export interface LandingContext extends LandingContent, LandingPreferences {
 
 export type LandingEvent =
   | { type: 'deliveryType.choose'; choice: DeliveryChoice }
-  | { type: 'banner.open'; bannerId: string }
+  /** A widget's card (a banner or a link) was opened. */
+  | { type: 'widget.open'; widgetId: string; cardId: string }
   | { type: 'vegOnly.toggle' }
   | { type: 'landing.retry' }
   | { type: 'language.change' };
@@ -42,7 +44,7 @@ export type LandingEvent =
 /** The screen listens with `actor.on('navigation.requested', ...)` and routes to `to`. */
 export type LandingEmitted = { type: 'navigation.requested'; to: string };
 
-/** `loading`: banners and alerts are on their way; `saving`: a delivery choice is being stored; `error`: content failed to load. */
+/** `loading`: widgets and alerts are on their way; `saving`: a delivery choice is being stored; `error`: content failed to load. */
 export type LandingTag = 'loading' | 'saving' | 'error';
 
 // Constants
@@ -61,6 +63,26 @@ function readPreference(key: StorageKey): Promise<unknown> {
   return readStored<unknown>(key).catch(() => undefined);
 }
 
+/** Where the widget card leads; null when no loaded widget has it. */
+function cardRouteOf(context: LandingContext, widgetId: string, cardId: string): string | null {
+  const widget = context.widgets.find((candidate) => candidate.id === widgetId);
+  return widget ? widgetCardRoute(widget, cardId) : null;
+}
+
+/**
+ * SPEC 7: the widgets list, then each entry's content link. A content that fails is left out so the others still
+ * show; when every one failed the first failure stands for them all.
+ */
+async function loadWidgets(signal: AbortSignal): Promise<WidgetContent[]> {
+  const api = getApiClient();
+  const { widgets } = await api.getWidgets({ signal });
+  const contents = await Promise.allSettled(widgets.map((widget) => api.getWidgetContent(widget.id, { signal })));
+  const loaded = contents.flatMap((content) => (content.status === 'fulfilled' ? [content.value] : []));
+  const failure = contents.find((content) => content.status === 'rejected');
+  if (loaded.length === 0 && failure) throw failure.reason;
+  return loaded;
+}
+
 function preferencesOf(context: LandingContext): LandingPreferences {
   return { vegOnly: context.vegOnly, deliveryChoice: context.deliveryChoice };
 }
@@ -74,9 +96,8 @@ export const landingMachine = setup({
   },
   actors: {
     loadContent: fromPromise<LandingContent>(async ({ signal }) => {
-      const api = getApiClient();
-      const [widgets, alerts] = await Promise.all([api.getWidgets({ signal }), api.getAlerts({ signal })]);
-      return { banners: widgets.banners, alerts: alerts.alerts };
+      const [widgets, alerts] = await Promise.all([loadWidgets(signal), getApiClient().getAlerts({ signal })]);
+      return { widgets, alerts: alerts.alerts };
     }),
     loadPreferences: fromPromise<LandingPreferences>(async () => {
       const [vegOnly, deliveryChoice] = await Promise.all([
@@ -93,7 +114,7 @@ export const landingMachine = setup({
     }),
   },
   guards: {
-    hasBanner: ({ context }, params: { bannerId: string }) => context.banners.some((banner) => banner.id === params.bannerId),
+    hasCard: ({ context }, params: { widgetId: string; cardId: string }) => cardRouteOf(context, params.widgetId, params.cardId) !== null,
   },
   actions: {
     assignContent: assign((_, params: { content: LandingContent }) => ({ ...params.content, error: null })),
@@ -102,20 +123,20 @@ export const landingMachine = setup({
     assignChoice: assign((_, params: { choice: DeliveryChoice }) => ({ deliveryChoice: params.choice })),
     toggleVegOnly: assign({ vegOnly: ({ context }) => !context.vegOnly }),
     navigateToChoice: emit(({ context }) => ({ type: 'navigation.requested' as const, to: deliveryChoiceRoute(context.deliveryChoice) })),
-    navigateToBanner: enqueueActions(({ context, enqueue }, params: { bannerId: string }) => {
-      const banner = context.banners.find((candidate) => candidate.id === params.bannerId);
-      if (banner) enqueue.emit({ type: 'navigation.requested', to: bannerRoute(banner.target) });
+    navigateToCard: enqueueActions(({ context, enqueue }, params: { widgetId: string; cardId: string }) => {
+      const to = cardRouteOf(context, params.widgetId, params.cardId);
+      if (to !== null) enqueue.emit({ type: 'navigation.requested', to });
     }),
   },
 }).createMachine({
   id: 'landing',
-  // Content and preferences load side by side, so the delivery choice works even when banners fail.
+  // Content and preferences load side by side, so the delivery choice works even when widgets fail.
   type: 'parallel',
-  context: { banners: [], alerts: [], vegOnly: false, deliveryChoice: DEFAULT_DELIVERY_CHOICE, error: null },
+  context: { widgets: [], alerts: [], vegOnly: false, deliveryChoice: DEFAULT_DELIVERY_CHOICE, error: null },
   states: {
     content: {
       initial: 'loading',
-      // Banners and alerts come in the customer's language: a new language loads them again.
+      // Widgets and alerts come in the customer's language: a new language loads them again.
       on: { 'language.change': '.loading' },
       states: {
         loading: {
@@ -129,9 +150,9 @@ export const landingMachine = setup({
         },
         ready: {
           on: {
-            'banner.open': {
-              guard: { type: 'hasBanner', params: ({ event }) => ({ bannerId: event.bannerId }) },
-              actions: { type: 'navigateToBanner', params: ({ event }) => ({ bannerId: event.bannerId }) },
+            'widget.open': {
+              guard: { type: 'hasCard', params: ({ event }) => ({ widgetId: event.widgetId, cardId: event.cardId }) },
+              actions: { type: 'navigateToCard', params: ({ event }) => ({ widgetId: event.widgetId, cardId: event.cardId }) },
             },
           },
         },
@@ -209,7 +230,7 @@ export const landingMachine = setup({
 
 export type LandingSnapshot = SnapshotFrom<typeof landingMachine>;
 
-export const selectBanners = (snapshot: LandingSnapshot): Banner[] => snapshot.context.banners;
+export const selectWidgets = (snapshot: LandingSnapshot): WidgetContent[] => snapshot.context.widgets;
 export const selectAlerts = (snapshot: LandingSnapshot): AlertItem[] => snapshot.context.alerts;
 export const selectVegOnly = (snapshot: LandingSnapshot): boolean => snapshot.context.vegOnly;
 export const selectDeliveryChoice = (snapshot: LandingSnapshot): DeliveryChoice => snapshot.context.deliveryChoice;

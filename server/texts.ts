@@ -76,6 +76,21 @@ export function bannerWords(id: string): BannerWords | undefined {
   return id in banners ? banners[id as keyof ContentTexts['banners']] : undefined;
 }
 
+/** Picks the entry of `id` from a content table of the request's language; undefined for an id the catalogue does not know. */
+function contentEntry<TKey extends keyof ContentTexts>(table: TKey, id: string): ContentTexts[TKey][keyof ContentTexts[TKey]] | undefined {
+  const entries = CATALOGUE[currentRequestLanguage()].content[table];
+  return id in entries ? entries[id as keyof typeof entries] : undefined;
+}
+
+/** A seeded landing widget's title in the request's language. */
+export const widgetTitle = (id: string): string | undefined => contentEntry('widgets', id)?.title;
+
+/** A seeded widget link's words in the request's language. */
+export const widgetLinkWords = (id: string): { title: string; subtitle: string } | undefined => contentEntry('links', id);
+
+/** A seeded nav menu item's label in the request's language. */
+export const navMenuLabel = (id: string): string | undefined => contentEntry('navMenu', id);
+
 /** A seeded alert's message in the request's language; undefined for an alert the catalogue does not know. */
 export function alertMessage(id: string): string | undefined {
   const { alerts } = CATALOGUE[currentRequestLanguage()].content;

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartCalculationRow } from '../../src/contract/cart';
 import type { ContentPageSection } from '../../src/contract/contentPages';
-import { BANNER_TARGETS, type TrackerStage } from '../../src/contract/codes';
+import { BANNER_TARGETS, LINK_ACTIONS, WIDGET_KINDS, type TrackerStage } from '../../src/contract/codes';
 import {
   CHEESY_STATUSES,
   ENROLMENT_SOURCES,
@@ -353,6 +353,36 @@ export const cmsWidgets = pgTable(
     primaryKey({ columns: [t.id, t.language, t.deliveryType] }),
     index('cms_widgets_lookup_idx').on(t.site, t.platform, t.page, t.deliveryType, t.language),
   ],
+);
+
+export const widgetKind = pgEnum('widget_kind', WIDGET_KINDS);
+
+/** The landing widgets in order (SPEC 7); a `banners` widget shows the banners, a `links` widget its widget_links. */
+export const landingWidgets = pgTable('landing_widgets', {
+  id: text('id').primaryKey(),
+  /** Lowercase (SPEC 6 blocked features filter home widgets by it). */
+  label: text('label').notNull(),
+  kind: widgetKind('kind').notNull(),
+  /** English title; the catalogue words it by id in the request's language. */
+  title: text('title').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const linkAction = pgEnum('link_action', LINK_ACTIONS);
+
+export const widgetLinks = pgTable(
+  'widget_links',
+  {
+    id: text('id').primaryKey(),
+    widgetId: text('widget_id')
+      .notNull()
+      .references(() => landingWidgets.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    action: linkAction('action').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('widget_links_widget_idx').on(table.widgetId)],
 );
 
 export const menuCategories = pgTable('menu_categories', {

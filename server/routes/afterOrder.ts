@@ -3,13 +3,14 @@
  * order's refund taken to the Slice wallet):
  * signed-in callers (guest or logged in), each reaching only their own orders (another's answers 404), except
  * track-other-order, which finds an order by the mobile number it was placed with and its Slice order id.
- * `/orders/history` and `/orders/track` are registered before `/orders/:orderId` so that it does not take them;
+ * recent orders are for logged-in customers only (SPEC 6).
+ * `/orders/history`, `/orders/recent-orders` and `/orders/track` are registered before `/orders/:orderId` so that it does not take them;
  * the order routes (recent, confirm, status, transactions) are mounted before this module.
  */
 import { Hono } from 'hono';
 import { ENDPOINTS as E } from '@/contract/endpoints';
 import type { Database } from '../db/client';
-import { requireAuth } from '../http/auth';
+import { requireAuth, requireLogin } from '../http/auth';
 import { errorResponse } from '../http/errors';
 import { limitPerAddress, type RouteLimit } from '../http/rateLimit';
 import { validated } from '../http/validate';
@@ -17,7 +18,8 @@ import type { Clock } from '../services/clock';
 import { invoiceFileName } from '@/domain/afterOrder';
 import { INVOICE_CONTENT_TYPE, INVOICE_ERROR_CODE, invoicePdf } from '../services/invoice';
 import { orderPointsOf as pointsOf } from '../services/loyaltySpend';
-import { findOwnOrder, historyPage, orderDetails, setFavourite } from '../services/orderHistory';
+import { getAppConfig } from '../services/config';
+import { findOwnOrder, historyPage, orderDetails, recentOrders, setFavourite } from '../services/orderHistory';
 import { ticketOfOrder } from '../services/feedback/feedback';
 import { findOrderByMobile, trackerOf } from '../services/orderTracking';
 import type { PaymentGateway } from '../services/payments/gateway';
@@ -48,6 +50,10 @@ export function afterOrderRoutes({ db, tokens, clock, timeScale, trackLimit, gat
     .get(E.getOrderHistory.path, auth, validated('getOrderHistory'), async (c) =>
       c.json(await historyPage(db, c.get('userId'), c.get('query'), clock())),
     )
+    .get(E.getRecentOrders.path, auth, requireLogin(), async (c) => {
+      const { quickOrderCount } = await getAppConfig(db);
+      return c.json(await recentOrders(db, c.get('userId'), quickOrderCount, clock()));
+    })
     .get(E.trackOtherOrder.path, auth, trackLookups, validated('trackOtherOrder'), async (c) => {
       const { mobile, orderId } = c.get('query');
       const found = await findOrderByMobile(db, mobile, orderId);

@@ -4,7 +4,7 @@
  * stage plan at the moment asked, so every server process answers the same.
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, OrderRefund } from '@/contract/afterOrder';
+import type { OrderDetailsResponse, OrderHistoryEntry, OrderHistoryPage, OrderRefund, RecentOrdersResponse } from '@/contract/afterOrder';
 import type { DeliveryType } from '@/domain/constants';
 import type { Database } from '../db/client';
 import { orders, stores } from '../db/schema';
@@ -66,6 +66,17 @@ export async function historyPage(
     pageNo,
     nextPageNo: rows.length > HISTORY_PAGE_SIZE ? pageNo + 1 : null,
   };
+}
+
+/** SPEC 7 recent orders: the caller's latest placed (confirmed) orders, newest first, at most `limit` (SPEC 9 quickOrderCount). */
+export async function recentOrders(db: Database, userId: string, limit: number, at: number): Promise<RecentOrdersResponse> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'CONFIRMED')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return { orders: rows.map((order) => historyEntry(order, at)) };
 }
 
 export interface StoreOfOrder {

@@ -1,9 +1,16 @@
 /**
- * After-order calls (SPEC 7): order history, details, tracker, track another order, favourite order,
+ * After-order calls (SPEC 7): order history, recent orders, details, tracker, track another order, favourite order,
  * reorder, refund to wallet and invoice. Bound to the client by the screens that need them (`afterOrderApi(client)`),
  * not composed into the client, so none of it reaches the landing page.
  */
-import type { FavouriteOrderBody, OrderDetailsResponse, OrderHistoryPage, ReorderResponse, TrackerResponse } from '@/contract/afterOrder';
+import type {
+  FavouriteOrderBody,
+  OrderDetailsResponse,
+  OrderHistoryPage,
+  RecentOrdersResponse,
+  ReorderResponse,
+  TrackerResponse,
+} from '@/contract/afterOrder';
 import { ENDPOINTS } from '@/contract/endpoints';
 import type { ApiTransport, CallOptions } from './types';
 
@@ -15,6 +22,8 @@ export function afterOrderApi({ request }: ApiTransport) {
         query: favourites ? { pageNo, favourites: 'true' } : { pageNo },
         signal: options.signal,
       }),
+    /** SPEC 7 recent orders: the logged-in customer's latest placed orders, at most SPEC 9 quickOrderCount. */
+    getRecentOrders: (options: CallOptions = {}) => request<RecentOrdersResponse>(E.getRecentOrders, { signal: options.signal }),
     getOrderDetails: (orderId: string, options: CallOptions = {}) =>
       request<OrderDetailsResponse>(E.getOrderDetails, { pathParams: { orderId }, signal: options.signal }),
     getOrderTracker: (orderId: string, options: CallOptions = {}) =>

@@ -100,6 +100,10 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 export const orderHistoryPage = z.object({ orders: z.array(orderHistoryEntry), pageNo: z.number(), nextPageNo: z.number().nullable() });
 export type OrderHistoryPage = z.infer<typeof orderHistoryPage>;
 
+/** GET recentOrders (SPEC 7 recent orders): the landing's quick reorder row, newest first, at most SPEC 9 quickOrderCount. */
+export const recentOrdersResponse = z.object({ orders: z.array(orderHistoryEntry) });
+export type RecentOrdersResponse = z.infer<typeof recentOrdersResponse>;
+
 const refundStatus = z.enum(['INITIATED', 'COMPLETED']);
 /** SOURCE: back to the card, bank or app that paid; WALLET: to the Slice wallet as Refund Points (SPEC 3). */
 const refundDestination = z.enum(['SOURCE', 'WALLET']);

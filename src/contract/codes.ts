@@ -98,12 +98,24 @@ export const CART_ERROR_CODES = {
   storeNotFound: 'STORE_NOT_FOUND',
 } as const;
 
-/** errors[0].code of a content page the server does not hold. */
-export const CONTENT_ERROR_CODES = { pageNotFound: 'CONTENT_PAGE_NOT_FOUND' } as const;
+/** Home content errors. */
+export const CONTENT_ERROR_CODES = {
+  /** A content page the server does not hold. */
+  pageNotFound: 'CONTENT_PAGE_NOT_FOUND',
+  /** No landing widget has the content link's id. */
+  widgetNotFound: 'WIDGET_NOT_FOUND',
+} as const;
 
 /** SPEC 2 banner targets. */
 export const BANNER_TARGETS = ['hygiene', 'edv', 'irctc', 'favourite', 'offers', 'world cup', 'leaderboard', 'essentials'] as const;
 export type BannerTarget = (typeof BANNER_TARGETS)[number];
+
+/** SPEC 2 link actions: edv, menu or deals (/offers); a reward action goes to /pizzaLoyalty. */
+export const LINK_ACTIONS = ['edv', 'menu', 'deals', 'reward'] as const;
+export type LinkActionCode = (typeof LINK_ACTIONS)[number];
+
+/** What a landing widget's content holds: offer banners, or links with a SPEC 2 link action. */
+export const WIDGET_KINDS = ['banners', 'links'] as const;
 
 /** SPEC 3 menu item food type. */
 export const FOOD_TYPES = ['VEG', 'NON_VEG'] as const;

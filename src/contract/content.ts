@@ -1,6 +1,6 @@
-/** Landing content (SPEC 2): nav menu, alerts and banner widgets. */
+/** Landing content (SPEC 2, SPEC 7): nav menu, alerts and the landing widgets with their content. */
 import { z } from 'zod';
-import { BANNER_TARGETS } from './codes';
+import { BANNER_TARGETS, LINK_ACTIONS, WIDGET_KINDS } from './codes';
 
 export const navMenuItem = z.object({
   id: z.string(),
@@ -28,5 +28,25 @@ export const banner = z.object({
   target: z.enum(BANNER_TARGETS),
 });
 export type Banner = z.infer<typeof banner>;
-export const widgetsResponse = z.object({ banners: z.array(banner) });
+
+/** A widget's link card: where it leads is its SPEC 2 link action. */
+export const widgetLink = z.object({ id: z.string(), title: z.string(), subtitle: z.string(), action: z.enum(LINK_ACTIONS) });
+export type WidgetLink = z.infer<typeof widgetLink>;
+
+/** One entry of the widgets list; its content is GET widgetContent with its id (SPEC 7 content link). */
+export const widgetSummary = z.object({
+  id: z.string(),
+  /** Lowercase: SPEC 6 blocked features filter home widgets by it. */
+  label: z.string(),
+  kind: z.enum(WIDGET_KINDS),
+});
+export type WidgetSummary = z.infer<typeof widgetSummary>;
+export const widgetsResponse = z.object({ widgets: z.array(widgetSummary) });
 export type WidgetsResponse = z.infer<typeof widgetsResponse>;
+
+const widgetHead = { id: z.string(), label: z.string(), title: z.string() };
+export const widgetContent = z.discriminatedUnion('kind', [
+  z.object({ ...widgetHead, kind: z.literal('banners'), banners: z.array(banner) }),
+  z.object({ ...widgetHead, kind: z.literal('links'), links: z.array(widgetLink) }),
+]);
+export type WidgetContent = z.infer<typeof widgetContent>;

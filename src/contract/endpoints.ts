@@ -84,6 +84,7 @@ export const ENDPOINTS = {
   getWidgets: { path: PATHS.widgets, method: 'GET', category: 'content', auth: true },
   getContentPage: { path: PATHS.contentPage, method: 'GET', category: 'content', auth: true },
   getCmsWidgets: { path: PATHS.cmsWidgets, method: 'GET', category: 'content', auth: true },
+  getWidgetContent: { path: PATHS.widgetContent, method: 'GET', category: 'content', auth: true },
   trackUsage: { path: PATHS.usageTracking, method: 'POST', category: 'tracking', auth: true },
 
   // Places and stores.
@@ -151,6 +152,7 @@ export const ENDPOINTS = {
 
   // After the order.
   getOrderHistory: { path: PATHS.orderHistory, method: 'GET', category: 'order', auth: true },
+  getRecentOrders: { path: PATHS.recentOrders, method: 'GET', category: 'order', auth: true },
   getOrderDetails: { path: PATHS.orderDetails, method: 'GET', category: 'order', auth: true },
   getOrderTracker: { path: PATHS.orderTracker, method: 'GET', category: 'order', auth: true },
   trackOtherOrder: { path: PATHS.trackOtherOrder, method: 'GET', category: 'order', auth: true },

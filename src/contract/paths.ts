@@ -6,11 +6,14 @@ export const PATHS = {
   appConfig: `${API_PREFIX}/app-config`,
   navMenu: `${API_PREFIX}/nav-menu`,
   alerts: `${API_PREFIX}/alerts`,
+  /** GET: WidgetsResponse, the landing widgets in order (SPEC 7 landing widgets list). */
   widgets: `${API_PREFIX}/widgets`,
   /** GET: ContentPage in the request's language (tnc, info, notification); 404 CONTENT_PAGE_NOT_FOUND. */
   contentPage: `${API_PREFIX}/content/pages/{slug}`,
   /** GET, query site, lang, platform, page, deliveryType: CmsWidgetsResponse (SPEC 7 static cart widget). */
   cmsWidgets: `${API_PREFIX}/cms/widgets`,
+  /** GET: WidgetContent, one widget's content, the list entry's content link (SPEC 7); 404 for an unknown id. */
+  widgetContent: `${API_PREFIX}/widgets/{widgetId}`,
   anonymousUser: `${API_PREFIX}/users/anonymous`,
   refreshAnonymousToken: `${API_PREFIX}/token/refresh/anonymous`,
   refreshToken: `${API_PREFIX}/token/refresh`,
@@ -145,6 +148,8 @@ export const PATHS = {
   paymentCallback: `${API_PREFIX}/payments/callback`,
   /** GET, query `pageNo` (1-based) and optional `favourites=true`: OrderHistoryPage, newest first (SPEC 7; pages appended). */
   orderHistory: `${API_PREFIX}/orders/history`,
+  /** GET: RecentOrdersResponse, the logged-in caller's latest placed orders, at most SPEC 9 quickOrderCount (SPEC 7 recent orders). */
+  recentOrders: `${API_PREFIX}/orders/recent-orders`,
   /** GET: OrderDetailsResponse of one of the caller's orders; 404 ORDER_NOT_FOUND. */
   orderDetails: `${API_PREFIX}/orders/{orderId}`,
   /** GET: TrackerResponse of one of the caller's orders (SPEC 7 tracker); 404 ORDER_NOT_FOUND. */

@@ -1,5 +1,7 @@
 /** SPEC 2 route rules: paths, query names and the pure functions that build navigation targets. */
 import { BRAND, DELIVERY_TYPE, type DeliveryType, type StoreDeliveryType } from '@/domain/constants';
+import type { LinkActionCode } from '@/contract/codes';
+import type { WidgetContent } from '@/contract/content';
 
 /** SPEC 2: `{product}Password` with the brand in camelCase, e.g. /slicePassword. */
 const PASSWORD_PATH = `/${BRAND.charAt(0).toLowerCase()}${BRAND.slice(1)}Password`;
@@ -233,17 +235,27 @@ export function bannerRoute(target: BannerTargetName): string {
   return BANNER_ROUTES[target];
 }
 
-/** SPEC 2: link actions edv, menu and deals; a reward action goes to the loyalty page. */
+/** SPEC 2: link actions edv, menu and deals (/offers); a reward action goes to the loyalty page. */
 const LINK_ACTION_ROUTES = {
   edv: ROUTES.edv,
   menu: ROUTES.menu,
   deals: ROUTES.offers,
   reward: ROUTES.pizzaLoyalty,
-} as const;
+} as const satisfies Record<LinkActionCode, string>;
 export type LinkAction = keyof typeof LINK_ACTION_ROUTES;
 
 export function linkActionRoute(action: LinkAction): string {
   return LINK_ACTION_ROUTES[action];
+}
+
+/** Where a landing widget's card leads: a banner to its target, a link to its link action; null when the widget has no such card. */
+export function widgetCardRoute(widget: WidgetContent, cardId: string): string | null {
+  if (widget.kind === 'banners') {
+    const banner = widget.banners.find((candidate) => candidate.id === cardId);
+    return banner ? bannerRoute(banner.target) : null;
+  }
+  const link = widget.links.find((candidate) => candidate.id === cardId);
+  return link ? linkActionRoute(link.action) : null;
 }
 
 /** SPEC 2: values of the deliveryType query parameter. */
@@ -415,6 +427,11 @@ export function orderTrackingRoute(order: { orderId: string; deliveryType: Deliv
 /** SPEC 2: after logout the user goes to / unless told not to (null = stay). */
 export function afterLogoutRoute(stay = false): string | null {
   return stay ? null : ROUTES.home;
+}
+
+/** The nav menu items a customer sees: those that need a login only once logged in (SPEC 6). */
+export function visibleNavItems<T extends { requiresLogin: boolean }>(items: readonly T[], loggedIn: boolean): T[] {
+  return items.filter((item) => loggedIn || !item.requiresLogin);
 }
 
 /** SPEC 5 external URL check: http or https host, optional port, path, query, fragment. */

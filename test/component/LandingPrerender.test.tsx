@@ -14,14 +14,22 @@ import { startRootActors } from '../support/rootActors';
 const { title: TITLE, subtitle: SUBTITLE, vegOnly: VEG_ONLY, loadingOffers: LOADING_OFFERS } = landingEn.texts;
 
 const content: LandingContent = {
-  banners: [
+  widgets: [
     {
-      id: 'edv-1',
-      title: 'Everyday value',
-      subtitle: 'Two regular pizzas',
-      image: '/images/banners/edv.svg',
-      altText: 'Two pizzas',
-      target: 'edv',
+      id: 'offers',
+      label: 'offers',
+      title: 'Offers',
+      kind: 'banners',
+      banners: [
+        {
+          id: 'edv-1',
+          title: 'Everyday value',
+          subtitle: 'Two regular pizzas',
+          image: '/images/banners/edv.svg',
+          altText: 'Two pizzas',
+          target: 'edv',
+        },
+      ],
     },
   ],
   alerts: [],

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { AlertItem, Banner } from '@/contract/content';
+import type { AlertItem, Banner, WidgetContent } from '@/contract/content';
 import landingTexts from '@/i18n/en/landing';
 import LandingScreen from '@/screens/landing/LandingScreen';
 import { landingMachine, type LandingContent, type LandingPreferences } from '@machines/landing.machine';
@@ -33,7 +33,21 @@ const banners: Banner[] = [
   },
 ];
 const alerts: AlertItem[] = [{ id: 'a1', message: 'Stores close early on Diwali', severity: 'warning' }];
-const content: LandingContent = { banners, alerts };
+const widgets: WidgetContent[] = [
+  { id: 'offers', label: 'offers', title: 'Offers and favourites', kind: 'banners', banners },
+  {
+    id: 'explore',
+    label: 'explore',
+    title: 'Explore',
+    kind: 'links',
+    links: [
+      { id: 'deals', title: 'Deals and coupons', subtitle: 'Save today', action: 'deals' },
+      { id: 'rewards', title: 'Pizza Pals rewards', subtitle: 'Earn points', action: 'reward' },
+      { id: 'menu', title: 'Full menu', subtitle: 'Everything', action: 'menu' },
+    ],
+  },
+];
+const content: LandingContent = { widgets, alerts };
 const stored: LandingPreferences = { vegOnly: false, deliveryChoice: 'delivery' };
 
 interface LandingFakes {
@@ -116,6 +130,20 @@ describe('LandingScreen', () => {
     await findLocation('/edv');
   });
 
+  it("shows each widget under its server title, and the link cards' SPEC 2 link actions", async () => {
+    renderLanding(machineWith());
+    const explore = await screen.findByRole('region', { name: 'Explore' });
+    expect(screen.getByRole('region', { name: 'Offers and favourites' })).toBeTruthy();
+    const hrefs = Array.from(explore.querySelectorAll('a')).map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/offers', '/pizzaLoyalty', '/menu']);
+  });
+
+  it('opens a reward link card at /pizzaLoyalty through the machine', async () => {
+    renderLanding(machineWith());
+    fireEvent.click(await screen.findByRole('link', { name: /Pizza Pals rewards/ }));
+    await findLocation('/pizzaLoyalty');
+  });
+
   it('shows the stored veg-only preference and toggles it', async () => {
     renderLanding(machineWith({ loadPreferences: async () => ({ ...stored, vegOnly: true }) }));
     const vegSwitch = screen.getByRole('switch', { name: 'Veg only' });
@@ -164,7 +192,16 @@ describe('LandingScreen in Hindi', () => {
 
   it("names the server's banners and announcements in Hindi", async () => {
     // The rail banner's subtitle is the server's English; it happens to be one of our hints.
-    await act(async () => renderLanding(machineWith({ loadContent: async () => ({ banners: banners.slice(0, 1), alerts }) })));
+    await act(async () =>
+      renderLanding(
+        machineWith({
+          loadContent: async () => ({
+            widgets: [{ id: 'offers', label: 'offers', title: 'ऑफ़र और सबकी पसंद', kind: 'banners', banners: banners.slice(0, 1) }],
+            alerts,
+          }),
+        }),
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'ऑफ़र और सबकी पसंद' })).toBeTruthy();
     const announcements = screen.getByRole('region', { name: 'सूचनाएँ' });
     expect(announcements.textContent).toContain('Stores close early on Diwali');

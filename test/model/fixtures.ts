@@ -1,7 +1,7 @@
 /** Small values machine tests share: sessions, an API error, banners, a fake deferred install prompt. */
 import { fromPromise } from 'xstate';
 import type { AnonymousSession, LoginAttributes, LoginResponse } from '@/contract/accounts';
-import type { AlertItem, Banner } from '@/contract/content';
+import type { AlertItem, Banner, WidgetContent } from '@/contract/content';
 import type { SavedAddress } from '@/contract/addresses';
 import { ApiError, ERROR_CODES } from '@/api/errors';
 import type { DeferredInstallPrompt } from '@machines/installPrompt.machine';
@@ -57,6 +57,21 @@ export function networkFailure(): ApiError {
 export const BANNERS: Banner[] = [
   { id: 'b-edv', title: 'Everyday value', subtitle: 'From Rs 99', image: '/images/banners/edv.svg', altText: 'EDV', target: 'edv' },
   { id: 'b-cup', title: 'World cup', subtitle: 'Match day', image: '/images/banners/cup.svg', altText: 'Cup', target: 'world cup' },
+];
+
+/** The landing widgets: the banners above, then link cards for the SPEC 2 link actions. */
+export const WIDGETS: WidgetContent[] = [
+  { id: 'offers', label: 'offers', title: 'Offers', kind: 'banners', banners: BANNERS },
+  {
+    id: 'explore',
+    label: 'explore',
+    title: 'Explore',
+    kind: 'links',
+    links: [
+      { id: 'l-deals', title: 'Deals', subtitle: 'Save today', action: 'deals' },
+      { id: 'l-rewards', title: 'Rewards', subtitle: 'Earn points', action: 'reward' },
+    ],
+  },
 ];
 
 export const ALERTS: AlertItem[] = [{ id: 'a-1', message: 'Stores close at 11 PM today', severity: 'info' }];

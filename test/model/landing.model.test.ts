@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { landingMachine, type LandingContent, type LandingPreferences } from '@machines/landing.machine';
-import { bannerRoute, deliveryChoiceRoute } from '@/domain/navigation';
-import { ALERTS, BANNERS, networkFailure } from './fixtures';
+import { deliveryChoiceRoute } from '@/domain/navigation';
+import { ALERTS, networkFailure, WIDGETS } from './fixtures';
 import { coverageLine, reportCoverage, runModel } from './harness';
 
-const content: LandingContent = { banners: BANNERS, alerts: ALERTS };
+const content: LandingContent = { widgets: WIDGETS, alerts: ALERTS };
 const stored: LandingPreferences = { vegOnly: false, deliveryChoice: 'delivery' };
 
 describe('landing machine model', () => {
-  it('walks every state and transition, navigating exactly when a choice is saved or a banner opens', async () => {
+  it('walks every state and transition, navigating exactly when a choice is saved or a widget card opens', async () => {
     const result = await runModel({
       name: 'landing',
       machine: landingMachine,
@@ -21,19 +21,19 @@ describe('landing machine model', () => {
         { type: 'xstate.error.actor.savePreferences', error: new Error('IndexedDB unavailable') },
         { type: 'deliveryType.choose', choice: 'train' },
         { type: 'vegOnly.toggle' },
-        { type: 'banner.open', bannerId: 'b-cup' },
-        { type: 'banner.open', bannerId: 'no-such-banner' },
+        { type: 'widget.open', widgetId: 'explore', cardId: 'l-rewards' },
+        { type: 'widget.open', widgetId: 'offers', cardId: 'no-such-banner' },
         { type: 'landing.retry' },
         { type: 'language.change' },
       ],
       onStep: ({ step, emitted, path, index }) => {
         const previous = path.steps[index - 1]?.state;
         const savedChoice = previous?.matches({ preferences: 'savingChoice' }) === true && step.event.type.includes('savePreferences');
-        const openedBanner = step.event.type === 'banner.open';
+        const openedCard = step.event.type === 'widget.open';
         const expected = savedChoice
           ? [{ type: 'navigation.requested', to: deliveryChoiceRoute('train') }]
-          : openedBanner
-            ? [{ type: 'navigation.requested', to: bannerRoute('world cup') }]
+          : openedCard
+            ? [{ type: 'navigation.requested', to: '/pizzaLoyalty' }]
             : [];
         expect(emitted).toEqual(expected);
       },

@@ -5,8 +5,8 @@ import type { ErrorBody } from '@/contract/errors';
 import type { SavedAddress } from '@/contract/addresses';
 import type { CartResponse } from '@/contract/cart';
 import type { ConfirmOrderBody, ConfirmOrderResponse, DeliveryLocation, RecentOrderResponse } from '@/contract/orders';
-import type { OrderDetailsResponse, OrderHistoryPage, ReorderResponse, TrackerResponse } from '@/contract/afterOrder';
-import type { DeliveryType } from '@/domain/constants';
+import type { OrderDetailsResponse, OrderHistoryPage, RecentOrdersResponse, ReorderResponse, TrackerResponse } from '@/contract/afterOrder';
+import { APP_CONFIG_DEFAULTS, type DeliveryType } from '@/domain/constants';
 import { validationText } from '@/i18n/validationText';
 import { orders, storeProductStock, stores } from '@server/db/schema';
 import { MS_PER_MINUTE } from '@/domain/time';
@@ -391,6 +391,34 @@ describe('order history', () => {
     const stranger = await guest();
     const other = await placeOrder(stranger, { addressId: address.address_id, deliveryLocation: NEAR_STORE });
     expect((await details(stranger, other.orderId)).deliveryLocation).toEqual(NEAR_STORE);
+  });
+});
+
+describe('recent orders', () => {
+  it('answers a logged-in customer their newest placed orders, at most quickOrderCount, leaving failed orders out', async () => {
+    const user = await loginWithOtp(server);
+    const placed: string[] = [];
+    for (let index = 0; index < APP_CONFIG_DEFAULTS.quickOrderCount + 1; index += 1) {
+      placed.unshift((await placeOrder(user.headers)).orderId);
+      clock.advance(1000);
+    }
+    await failedOrder(user.headers);
+    const { orders } = await getJson<RecentOrdersResponse>(PATHS.recentOrders, user.headers);
+    expect(orders.map((entry) => entry.orderId)).toEqual(placed.slice(0, APP_CONFIG_DEFAULTS.quickOrderCount));
+    expect(orders[0]).toMatchObject({
+      status: 'ORDER PLACED',
+      items: [
+        { name: 'Margherita Classica', quantity: 1 },
+        { name: 'Chilled Cola', quantity: 2 },
+      ],
+    });
+  });
+
+  it('answers an empty list to a customer without orders, and 401 to a guest', async () => {
+    const user = await loginWithOtp(server);
+    expect((await getJson<RecentOrdersResponse>(PATHS.recentOrders, user.headers)).orders).toEqual([]);
+    const response = await server.fetch(PATHS.recentOrders, { headers: await guest() });
+    expect(response.status).toBe(401);
   });
 });
 

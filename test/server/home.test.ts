@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
-import { BANNER_TARGETS } from '@/contract/codes';
+import { BANNER_TARGETS, LINK_ACTIONS } from '@/contract/codes';
 import type { AppConfig, ConfigResponse } from '@/contract/config';
-import type { AlertsResponse, NavMenuResponse, WidgetsResponse } from '@/contract/content';
+import type { AlertsResponse, NavMenuResponse, WidgetContent, WidgetsResponse } from '@/contract/content';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import { alerts } from '@server/db/schema';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
@@ -82,10 +82,41 @@ describe('GET nav-menu, alerts and widgets (signed in)', () => {
     expect(ids.filter((id) => !id.startsWith('test-')).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('GET widgets answers banners covering every SPEC 2 target with our own images', async () => {
+  it('GET widgets lists the landing widgets in order with lowercase labels (SPEC 6 filters by them)', async () => {
     const response = await server.fetch(PATHS.widgets, { headers });
     expect(response.status).toBe(200);
-    const { banners } = (await response.json()) as WidgetsResponse;
+    const { widgets } = (await response.json()) as WidgetsResponse;
+    expect(widgets).toEqual([
+      { id: 'offers', label: 'offers', kind: 'banners' },
+      { id: 'explore', label: 'explore', kind: 'links' },
+    ]);
+    for (const widget of widgets) expect(widget.label).toBe(widget.label.toLowerCase());
+  });
+
+  const widgetContent = async (id: string): Promise<WidgetContent> => {
+    const response = await server.fetch(PATHS.widgetContent.replace('{widgetId}', id), { headers });
+    expect(response.status).toBe(200);
+    return (await response.json()) as WidgetContent;
+  };
+
+  it('GET a widget content link answers link cards covering every SPEC 2 link action', async () => {
+    const explore = await widgetContent('explore');
+    expect(explore).toMatchObject({ id: 'explore', kind: 'links', title: 'Explore' });
+    if (explore.kind !== 'links') throw new Error('explore is a links widget');
+    expect(explore.links.map((link) => link.action).sort()).toEqual([...LINK_ACTIONS].sort());
+    expect(explore.links.every((link) => link.title.length > 0 && link.subtitle.length > 0)).toBe(true);
+  });
+
+  it('GET an unknown widget content link answers 404 WIDGET_NOT_FOUND', async () => {
+    const response = await server.fetch(PATHS.widgetContent.replace('{widgetId}', 'no-such-widget'), { headers });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('WIDGET_NOT_FOUND');
+  });
+
+  it('GET the banners widget answers banners covering every SPEC 2 target with our own images', async () => {
+    const offers = await widgetContent('offers');
+    if (offers.kind !== 'banners') throw new Error('offers is a banners widget');
+    const { banners } = offers;
     expect(new Set(banners.map((banner) => banner.target))).toEqual(new Set(BANNER_TARGETS));
     for (const banner of banners) {
       expect(banner.image).toMatch(/^\/images\/banners\/[\w-]+\.svg$/);
@@ -96,9 +127,12 @@ describe('GET nav-menu, alerts and widgets (signed in)', () => {
     }
   });
 
-  it.each([PATHS.navMenu, PATHS.alerts, PATHS.widgets])('GET %s without a token answers 401 UNAUTHORIZED', async (path) => {
-    const response = await server.fetch(path);
-    expect(response.status).toBe(401);
-    expect(((await response.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('UNAUTHORIZED');
-  });
+  it.each([PATHS.navMenu, PATHS.alerts, PATHS.widgets, PATHS.widgetContent.replace('{widgetId}', 'offers')])(
+    'GET %s without a token answers 401 UNAUTHORIZED',
+    async (path) => {
+      const response = await server.fetch(path);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('UNAUTHORIZED');
+    },
+  );
 });

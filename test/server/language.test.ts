@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@/contract/paths';
 import type { AddressListResponse } from '@/contract/addresses';
-import type { AlertsResponse, WidgetsResponse } from '@/contract/content';
+import type { AlertsResponse, NavMenuResponse, WidgetContent } from '@/contract/content';
 import type { MenuResponse } from '@/contract/menu';
 import type { PaymentOptionsResponse } from '@/contract/payments';
 import type { Profile } from '@/contract/profile';
@@ -106,13 +106,18 @@ describe('refused address fields in the language of the request', () => {
 });
 
 describe('seeded data in the language of the request', () => {
-  it('words banners, alerts, menu categories, dish descriptions and payment methods in Hindi, and keeps dish names', async () => {
+  it('words widgets, banners, link cards, nav menu items, alerts, menu categories, dish descriptions and payment methods in Hindi, and keeps dish names', async () => {
     const user = await loginWithOtp(server);
     const get = async <T>(path: string, language: string) =>
       (await (await server.fetch(path, { headers: { ...user.headers, [LANGUAGE_HEADER]: language } })).json()) as T;
 
-    const { banners } = await get<WidgetsResponse>(PATHS.widgets, 'hi');
-    expect(banners.find((banner) => banner.id === 'offers')).toMatchObject(contentHi.banners.offers);
+    const offers = await get<WidgetContent>(PATHS.widgetContent.replace('{widgetId}', 'offers'), 'hi');
+    expect(offers.title).toBe(contentHi.widgets.offers.title);
+    expect(offers.kind === 'banners' && offers.banners.find((banner) => banner.id === 'offers')).toMatchObject(contentHi.banners.offers);
+    const explore = await get<WidgetContent>(PATHS.widgetContent.replace('{widgetId}', 'explore'), 'hi');
+    expect(explore.kind === 'links' && explore.links.find((link) => link.id === 'rewards')).toMatchObject(contentHi.links.rewards);
+    const { items } = await get<NavMenuResponse>(PATHS.navMenu, 'hi');
+    expect(items.find((item) => item.id === 'orders')?.label).toBe(contentHi.navMenu.orders);
     const { alerts } = await get<AlertsResponse>(PATHS.alerts, 'hi');
     expect(alerts.find((alert) => alert.id === 'zero-contact')?.message).toBe(contentHi.alerts['zero-contact']);
 

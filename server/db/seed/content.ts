@@ -1,25 +1,49 @@
-/** Seed home content: navigation menu, alerts and banners. */
-import type { BannerTarget } from '@/contract/codes';
-import type { AlertItem, NavMenuItem } from '@/contract/content';
-import { BRAND } from '@/domain/constants';
+/** Seed home content: navigation menu, alerts, banners and the landing widgets. */
+import type { BannerTarget, LinkActionCode } from '@/contract/codes';
+import type { AlertItem, NavMenuItem, WidgetSummary } from '@/contract/content';
 import contentEn from '@/i18n/en/content';
 
-const { alerts: ALERT_TEXTS, banners: BANNER_TEXTS } = contentEn.texts;
+const { alerts: ALERT_TEXTS, banners: BANNER_TEXTS, navMenu: NAV_TEXTS, widgets: WIDGET_TEXTS, links: LINK_TEXTS } = contentEn.texts;
 
 export const NAV_MENU: NavMenuItem[] = [
-  { id: 'home', label: 'Home', link: '/', requiresLogin: false },
-  { id: 'menu', label: 'Menu', link: '/menu', requiresLogin: false },
-  { id: 'offers', label: 'Offers', link: '/offers', requiresLogin: false },
-  { id: 'edv', label: 'Everyday Value', link: '/edv', requiresLogin: false },
-  { id: 'track-order', label: 'Track Order', link: '/trackOrder', requiresLogin: false },
-  { id: 'orders', label: 'My Orders', link: '/orderHistory', requiresLogin: true },
-  { id: 'wallet', label: `${BRAND} Wallet`, link: '/wallet', requiresLogin: true },
-  { id: 'loyalty', label: 'Pizza Pals', link: '/pizzaLoyalty', requiresLogin: true },
-  { id: 'train', label: 'Order on Train', link: '/deliverOnTrain', requiresLogin: false },
-  { id: 'profile', label: 'My Profile', link: '/profile', requiresLogin: true },
-  { id: 'feedback', label: 'Feedback', link: '/uf', requiresLogin: false },
-  { id: 'tnc', label: 'Terms & Conditions', link: '/tnc', requiresLogin: false },
+  { id: 'home', label: NAV_TEXTS.home, link: '/', requiresLogin: false },
+  { id: 'menu', label: NAV_TEXTS.menu, link: '/menu', requiresLogin: false },
+  { id: 'offers', label: NAV_TEXTS.offers, link: '/offers', requiresLogin: false },
+  { id: 'edv', label: NAV_TEXTS.edv, link: '/edv', requiresLogin: false },
+  { id: 'track-order', label: NAV_TEXTS['track-order'], link: '/trackOrder', requiresLogin: false },
+  { id: 'orders', label: NAV_TEXTS.orders, link: '/orderHistory', requiresLogin: true },
+  { id: 'wallet', label: NAV_TEXTS.wallet, link: '/wallet', requiresLogin: true },
+  { id: 'loyalty', label: NAV_TEXTS.loyalty, link: '/pizzaLoyalty', requiresLogin: true },
+  { id: 'train', label: NAV_TEXTS.train, link: '/deliverOnTrain', requiresLogin: false },
+  { id: 'profile', label: NAV_TEXTS.profile, link: '/profile', requiresLogin: true },
+  { id: 'feedback', label: NAV_TEXTS.feedback, link: '/uf', requiresLogin: false },
+  { id: 'tnc', label: NAV_TEXTS.tnc, link: '/tnc', requiresLogin: false },
 ];
+
+interface WidgetSeed extends WidgetSummary {
+  title: string;
+}
+
+/** The landing's widgets in order: the offer banners, then links to the SPEC 2 link actions. */
+export const WIDGETS: WidgetSeed[] = [
+  { id: 'offers', label: 'offers', kind: 'banners', ...WIDGET_TEXTS.offers },
+  { id: 'explore', label: 'explore', kind: 'links', ...WIDGET_TEXTS.explore },
+];
+
+interface WidgetLinkSeed {
+  id: keyof typeof LINK_TEXTS;
+  widgetId: string;
+  action: LinkActionCode;
+}
+
+export const WIDGET_LINKS = (
+  [
+    { id: 'everyday-value', widgetId: 'explore', action: 'edv' },
+    { id: 'full-menu', widgetId: 'explore', action: 'menu' },
+    { id: 'deals', widgetId: 'explore', action: 'deals' },
+    { id: 'rewards', widgetId: 'explore', action: 'reward' },
+  ] satisfies WidgetLinkSeed[]
+).map((link) => ({ ...link, ...LINK_TEXTS[link.id] }));
 
 export interface AlertSeed extends AlertItem {
   activeFrom: Date;

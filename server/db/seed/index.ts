@@ -18,6 +18,7 @@ import {
   edvDeals,
   edvDealStores,
   feedbackFoodTags,
+  landingWidgets,
   localities,
   menuCategories,
   navMenuItems,
@@ -36,11 +37,12 @@ import {
   stores,
   toppings,
   vouchers,
+  widgetLinks,
 } from '../schema';
 import { toPaise } from '@/domain/money';
 import { APP_CONFIG, SITE_CONFIG } from './config';
-import { ALERTS, BANNERS, bannerImage, NAV_MENU } from './content';
 import { CMS_WIDGETS, CONTENT_PAGES } from './contentPages';
+import { ALERTS, BANNERS, bannerImage, NAV_MENU, WIDGET_LINKS, WIDGETS } from './content';
 import { EDV_DEALS } from './edv';
 import { seedFeedback } from './feedback';
 import { LOCALITIES } from './localities';
@@ -77,6 +79,11 @@ async function seedContent(tx: Tx) {
 async function seedContentPages(tx: Tx) {
   await tx.insert(contentPages).values(CONTENT_PAGES);
   await tx.insert(cmsWidgets).values(CMS_WIDGETS);
+}
+
+async function seedWidgets(tx: Tx) {
+  await tx.insert(landingWidgets).values(WIDGETS.map((widget, position) => ({ ...widget, position })));
+  await tx.insert(widgetLinks).values(WIDGET_LINKS.map((link, position) => ({ ...link, position })));
 }
 
 async function seedMenu(tx: Tx) {
@@ -164,6 +171,7 @@ const PARTS: readonly { marker: PgTable; seed: (tx: Tx) => Promise<void> }[] = [
   { marker: siteConfig, seed: seedConfig },
   { marker: navMenuItems, seed: seedContent },
   { marker: contentPages, seed: seedContentPages },
+  { marker: landingWidgets, seed: seedWidgets },
   { marker: menuCategories, seed: seedMenu },
   { marker: cities, seed: seedStores },
   { marker: edvDeals, seed: seedStockAndEdv },

@@ -6,6 +6,7 @@ import { LanguageChoice } from '@/app/LanguageChoice';
 import common from '@/i18n/en/common';
 import { useTexts } from '@/i18n/useTexts';
 import { AccountLink } from './AccountLink';
+import { MenuButton } from './MenuButton';
 import styles from './AppHeader.module.css';
 
 export interface AppHeaderProps {
@@ -15,16 +16,19 @@ export interface AppHeaderProps {
   showAccount?: boolean;
 }
 
-/** The sticky top bar with the Slice logo linking home, the language switch and the account link. */
+/** The sticky top bar with the app's menu, the Slice logo linking home, the language switch and the account link. */
 export function AppHeader({ end, showAccount = true }: AppHeaderProps) {
   const { t } = useTexts(common);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={ROUTES.home} aria-label={t.homeLink} className={styles.home}>
-          {/* A bar with extra controls (the menu's cart) has no room for the wordmark on a phone. */}
-          <Logo compact={end !== undefined} />
-        </Link>
+        <div className={styles.start}>
+          <MenuButton />
+          <Link to={ROUTES.home} aria-label={t.homeLink} className={styles.home}>
+            {/* Beside the menu button a phone has no room for the wordmark. */}
+            <Logo compact />
+          </Link>
+        </div>
         <div className={styles.end}>
           {end}
           <LanguageChoice />

@@ -15,6 +15,8 @@ export default defineTexts('common', {
     /** The account link's accessible name when the user's first name is shown. */
     profileOf: 'Your profile, {name}',
   },
+  /** The header's button that opens the app's menu. */
+  menuButton: 'Menu',
   cartLink: { one: 'Cart, {count} item', other: 'Cart, {count} items' },
   redirecting: 'Opening page',
   retry: 'Try again',

@@ -1,6 +1,7 @@
+import { BRAND } from '@/domain/constants';
 import { defineTexts } from '../texts';
 
-/** The words of the seeded home content the server serves (banners by id, alerts by id). */
+/** The words of the seeded home content the server serves (banners, widgets, widget links, nav menu items and alerts by id). */
 export default defineTexts('content', {
   banners: {
     edv: { title: 'Everyday Value', subtitle: 'Any 2 medium pizzas at ₹199 each', altText: 'Two pizzas beside a price tag' },
@@ -23,6 +24,30 @@ export default defineTexts('content', {
       altText: 'A grocery basket with bread and cheese',
     },
     hygiene: { title: 'Safe and hygienic', subtitle: 'Sanitised kitchens and zero-contact delivery', altText: 'A shield with a tick' },
+  },
+  widgets: {
+    offers: { title: 'Offers and favourites' },
+    explore: { title: 'Explore' },
+  },
+  links: {
+    'everyday-value': { title: 'Everyday Value', subtitle: 'Pizzas at ₹99 and ₹199' },
+    'full-menu': { title: 'Full menu', subtitle: 'Pizzas, sides, drinks and desserts' },
+    deals: { title: 'Deals and coupons', subtitle: 'Save on today’s order' },
+    rewards: { title: 'Pizza Pals rewards', subtitle: 'Earn points, get a free pizza' },
+  },
+  navMenu: {
+    home: 'Home',
+    menu: 'Menu',
+    offers: 'Offers',
+    edv: 'Everyday Value',
+    'track-order': 'Track Order',
+    orders: 'My Orders',
+    wallet: `${BRAND} Wallet`,
+    loyalty: 'Pizza Pals',
+    train: 'Order on Train',
+    profile: 'My Profile',
+    feedback: 'Feedback',
+    tnc: 'Terms & Conditions',
   },
   alerts: {
     'zero-contact': 'Zero-contact delivery is available on every order. Choose it at checkout.',

@@ -14,7 +14,6 @@ export default defineTexts('landing', {
   },
   vegOnly: 'Veg only',
   vegOnlyHint: 'Show vegetarian dishes only',
-  bannersHeading: 'Offers and favourites',
   alertsLabel: 'Announcements',
   loadingOffers: 'Loading offers',
   loadFailedTitle: 'We could not load today’s offers.',

@@ -46,6 +46,7 @@ export default defineTexts('server', {
   invalidStoreId: 'storeId is not a valid store id.',
   notAValidStoreId: 'not a valid store id.',
   productNotFound: 'This product does not exist.',
+  widgetNotFound: 'This section is no longer on the home page.',
   profileNotFound: 'This account no longer exists.',
   trackUserMismatch: 'data.userId must match the userId header.',
   orderUserMismatch: 'The userId query does not match the caller.',

@@ -14,6 +14,7 @@ export default translate<typeof common>({
     profile: 'प्रोफ़ाइल',
     profileOf: 'आपकी प्रोफ़ाइल, {name}',
   },
+  menuButton: 'मेन्यू',
   cartLink: { one: 'कार्ट, {count} आइटम', other: 'कार्ट, {count} आइटम' },
   redirecting: 'पेज खुल रहा है',
   retry: 'फिर से कोशिश करें',

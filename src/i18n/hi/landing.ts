@@ -13,7 +13,6 @@ export default translate<typeof landing>({
   },
   vegOnly: 'सिर्फ़ वेज',
   vegOnlyHint: 'सिर्फ़ शाकाहारी डिश दिखाएँ',
-  bannersHeading: 'ऑफ़र और सबकी पसंद',
   alertsLabel: 'सूचनाएँ',
   loadingOffers: 'ऑफ़र लोड हो रहे हैं',
   loadFailedTitle: 'आज के ऑफ़र लोड नहीं हो पाए।',

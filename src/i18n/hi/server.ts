@@ -43,6 +43,7 @@ export default translate<typeof server>({
   invalidStoreId: 'storeId सही स्टोर आईडी नहीं है।',
   notAValidStoreId: 'सही स्टोर आईडी नहीं है।',
   productNotFound: 'यह प्रोडक्ट मौजूद नहीं है।',
+  widgetNotFound: 'यह सेक्शन अब होम पेज पर नहीं है।',
   profileNotFound: 'यह अकाउंट अब मौजूद नहीं है।',
   trackUserMismatch: 'data.userId, userId हेडर से मेल खाना चाहिए।',
   orderUserMismatch: 'userId क्वेरी आपके अकाउंट से मेल नहीं खाती।',

@@ -11,31 +11,32 @@ import { useLanguageChange, useTexts } from '@/i18n/useTexts';
 import {
   landingMachine,
   selectAlerts,
-  selectBanners,
   selectHasFailed,
   selectIsLoading,
   selectIsSaving,
   selectVegOnly,
+  selectWidgets,
   type LandingSnapshot,
 } from '@machines/landing.machine';
 import { Alerts } from './Alerts';
-import { Banners, BannersSkeleton } from './Banners';
 import { DeliveryChoices } from './DeliveryChoices';
 import { HeroArt } from './HeroArt';
 import { LoyaltyWidget } from './LoyaltyWidget';
+import { QuickReorderWidget } from './QuickReorderWidget';
 import { SpinWheelWidget } from './SpinWheelWidget';
+import { Widgets, WidgetsSkeleton } from './Widgets';
 import styles from './LandingScreen.module.css';
 
 const selectCanToggleVeg = (snapshot: LandingSnapshot) => snapshot.can({ type: 'vegOnly.toggle' });
 const selectCanChoose = (snapshot: LandingSnapshot) =>
   !snapshot.hasTag('saving') && snapshot.can({ type: 'deliveryType.choose', choice: 'delivery' });
 
-/** The home page: how to get the order, veg preference, offers and announcements. */
+/** The home page: how to get the order, veg preference, announcements, the landing widgets and the customer's recent orders. */
 export default function LandingScreen() {
   const { t } = useTexts(landingTexts);
   const actor = useActorRef(useMachineLogic(landingMachine));
   const navigate = useAppNavigate();
-  const banners = useSelector(actor, selectBanners);
+  const widgets = useSelector(actor, selectWidgets);
   const alerts = useSelector(actor, selectAlerts);
   const vegOnly = useSelector(actor, selectVegOnly);
   const isSaving = useSelector(actor, selectIsSaving);
@@ -86,7 +87,7 @@ export default function LandingScreen() {
             <p role="status" className="visually-hidden">
               {t.loadingOffers}
             </p>
-            <BannersSkeleton />
+            <WidgetsSkeleton />
           </>
         ) : null}
 
@@ -100,8 +101,9 @@ export default function LandingScreen() {
           </div>
         ) : null}
 
-        <Banners banners={banners} onOpen={(bannerId) => actor.send({ type: 'banner.open', bannerId })} />
-        {/* Below the banners: a widget arriving after the first paint moves nothing above it. */}
+        <Widgets widgets={widgets} onOpen={(widgetId, cardId) => actor.send({ type: 'widget.open', widgetId, cardId })} />
+        {/* Below the widgets: what arrives after the first paint moves nothing above it. */}
+        <QuickReorderWidget />
         <LoyaltyWidget />
 
         <footer className={styles.footer}>

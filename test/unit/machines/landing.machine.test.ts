@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bannerRoute, deliveryChoiceRoute } from '@/domain/navigation';
+import { bannerRoute, deliveryChoiceRoute, linkActionRoute } from '@/domain/navigation';
 import {
   DEFAULT_DELIVERY_CHOICE,
   landingMachine,
   selectAlerts,
-  selectBanners,
   selectDeliveryChoice,
   selectError,
   selectHasFailed,
   selectIsLoading,
   selectIsSaving,
   selectVegOnly,
+  selectWidgets,
   type LandingContent,
   type LandingPreferences,
 } from '@machines/landing.machine';
-import { ALERTS, BANNERS, networkFailure } from '../../model/fixtures';
+import { ALERTS, networkFailure, WIDGETS } from '../../model/fixtures';
 
-const content: LandingContent = { banners: BANNERS, alerts: ALERTS };
+const content: LandingContent = { widgets: WIDGETS, alerts: ALERTS };
 const stored: LandingPreferences = { vegOnly: true, deliveryChoice: 'takeaway' };
 const ready = { content: 'ready', preferences: 'idle' } as const;
 
@@ -78,11 +78,11 @@ function startLanding({ loads = [content], preferences = stored }: LandingSetup 
 }
 
 describe('landing machine', () => {
-  it('shows banners, alerts and the stored preferences once loaded', async () => {
+  it('shows the widgets, alerts and the stored preferences once loaded', async () => {
     const { actor } = startLanding();
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     const snapshot = await waitFor(actor, (state) => state.matches(ready));
-    expect(selectBanners(snapshot)).toEqual(BANNERS);
+    expect(selectWidgets(snapshot)).toEqual(WIDGETS);
     expect(selectAlerts(snapshot)).toEqual(ALERTS);
     expect(selectVegOnly(snapshot)).toBe(true);
     expect(selectDeliveryChoice(snapshot)).toBe('takeaway');
@@ -127,7 +127,7 @@ describe('landing machine', () => {
     expect(navigations).toEqual([deliveryChoiceRoute('train')]);
   });
 
-  it('a delivery choice works while banners are still loading', async () => {
+  it('a delivery choice works while the widgets are still loading', async () => {
     const slow = deferred<LandingContent>();
     const { actor, saves, navigations } = startLanding({ loads: [slow] });
     await waitFor(actor, (state) => state.matches({ content: 'loading', preferences: 'idle' }));
@@ -141,10 +141,10 @@ describe('landing machine', () => {
     expect(navigations).toEqual([deliveryChoiceRoute('train')]);
     slow.resolve(content);
     const loaded = await waitFor(actor, (state) => state.matches(ready));
-    expect(selectBanners(loaded)).toEqual(BANNERS);
+    expect(selectWidgets(loaded)).toEqual(WIDGETS);
   });
 
-  it('a delivery choice works after the banners failed to load', async () => {
+  it('a delivery choice works after the widgets failed to load', async () => {
     const { actor, saves, navigations } = startLanding({ loads: [networkFailure()] });
     await waitFor(actor, (state) => state.matches({ content: 'failed', preferences: 'idle' }));
     expect(actor.getSnapshot().can({ type: 'deliveryType.choose', choice: 'delivery' })).toBe(true);
@@ -185,13 +185,17 @@ describe('landing machine', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('opens a banner at its SPEC 2 route and ignores an unknown banner', async () => {
+  it('opens a banner at its SPEC 2 target and a link card at its link action, and ignores an unknown card', async () => {
     const { actor, navigations } = startLanding();
     await waitFor(actor, (state) => state.matches(ready));
-    expect(actor.getSnapshot().can({ type: 'banner.open', bannerId: 'missing' })).toBe(false);
-    actor.send({ type: 'banner.open', bannerId: 'missing' });
-    actor.send({ type: 'banner.open', bannerId: 'b-edv' });
-    expect(navigations).toEqual([bannerRoute('edv')]);
+    expect(actor.getSnapshot().can({ type: 'widget.open', widgetId: 'offers', cardId: 'missing' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'widget.open', widgetId: 'explore', cardId: 'b-edv' })).toBe(false);
+    actor.send({ type: 'widget.open', widgetId: 'offers', cardId: 'missing' });
+    actor.send({ type: 'widget.open', widgetId: 'offers', cardId: 'b-edv' });
+    actor.send({ type: 'widget.open', widgetId: 'explore', cardId: 'l-deals' });
+    actor.send({ type: 'widget.open', widgetId: 'explore', cardId: 'l-rewards' });
+    expect(navigations).toEqual([bannerRoute('edv'), '/offers', '/pizzaLoyalty']);
+    expect(linkActionRoute('deals')).toBe('/offers');
   });
 
   it('shows the error of a failed load and loads again on retry', async () => {
@@ -199,13 +203,13 @@ describe('landing machine', () => {
     const { actor } = startLanding({ loads: [failure, content] });
     const failed = await waitFor(actor, selectHasFailed);
     expect(selectError(failed)).toBe(failure);
-    expect(failed.can({ type: 'banner.open', bannerId: 'b-edv' })).toBe(false);
+    expect(failed.can({ type: 'widget.open', widgetId: 'offers', cardId: 'b-edv' })).toBe(false);
     actor.send({ type: 'landing.retry' });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     expect(selectHasFailed(actor.getSnapshot())).toBe(false);
     const loaded = await waitFor(actor, (state) => state.matches(ready));
     expect(selectError(loaded)).toBeNull();
-    expect(selectBanners(loaded)).toEqual(BANNERS);
+    expect(selectWidgets(loaded)).toEqual(WIDGETS);
   });
 
   it('takes choices only once the stored preferences are read, so a stored veg-only switch is kept', async () => {

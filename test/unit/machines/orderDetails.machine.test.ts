@@ -8,10 +8,9 @@ import { setApiClient } from '@/api/holder';
 import { STORAGE_KEYS } from '@/api/storage';
 import { invoiceFileName } from '@/domain/afterOrder';
 import type { ApiRequestInit } from '@/api/types';
+import { afterReorderRoute, restoredStoreOf, type OrderCallInput, type PointInput } from '@machines/shared/reorder';
 import {
-  afterReorderRoute,
   orderDetailsMachine,
-  restoredStoreOf,
   selectCanDownloadInvoice,
   selectCanMoveRefundToWallet,
   selectCanReorder,
@@ -24,10 +23,8 @@ import {
   selectIsReordering,
   selectReorderError,
   selectUnavailableItems,
-  type OrderCallInput,
   type OrderDetailsEmitted,
   type OrderDetailsSnapshot,
-  type PointInput,
 } from '@machines/orderDetails.machine';
 import { storeMachine } from '@machines/store.machine';
 import type { SelectedStore } from '@/domain/store';
