@@ -138,7 +138,9 @@ function bodyOf(orderId: string, draft: FeedbackDraft, medium: FeedbackMedium): 
     orderId,
     type: draft.type,
     overall: { rating: draft.overall ?? 0 },
-    food: draft.food.flatMap((item) => (rated(item.rating) ? [{ productId: item.productId, rating: item.rating, ratedTags: item.ratedTags }] : [])),
+    food: draft.food.flatMap((item) =>
+      rated(item.rating) ? [{ productId: item.productId, rating: item.rating, ratedTags: item.ratedTags }] : [],
+    ),
     delivery: draft.delivery,
     deliveryRatings: Object.entries(draft.deliveryRatings).map(([aspect, rating]) => ({ aspect: aspect as DeliveryAspect, rating })),
     ordering: draft.ordering,
@@ -193,16 +195,16 @@ export const feedbackMachine = setup({
       return { template, categories, stored: stored ?? null };
     }),
     saveDraft: fromPromise<void, StoredDraft>(({ input }) => writeStored(STORAGE_KEYS.feedbackDraft, input)),
-    submitFeedback: fromPromise<
-      FeedbackResponse,
-      { body: SubmitFeedbackBody; feedbackId: string | null; variant: FeedbackType }
-    >(async ({ input, signal }) => {
-      const api = feedbackApi(getApiClient(), input.variant);
-      const { orderId: _orderId, ...answers } = input.body;
-      const stored = input.feedbackId === null ? await api.submit(input.body, { signal }) : await api.update(input.feedbackId, answers, { signal });
-      await removeStored(STORAGE_KEYS.feedbackDraft).catch(() => undefined);
-      return stored;
-    }),
+    submitFeedback: fromPromise<FeedbackResponse, { body: SubmitFeedbackBody; feedbackId: string | null; variant: FeedbackType }>(
+      async ({ input, signal }) => {
+        const api = feedbackApi(getApiClient(), input.variant);
+        const { orderId: _orderId, ...answers } = input.body;
+        const stored =
+          input.feedbackId === null ? await api.submit(input.body, { signal }) : await api.update(input.feedbackId, answers, { signal });
+        await removeStored(STORAGE_KEYS.feedbackDraft).catch(() => undefined);
+        return stored;
+      },
+    ),
     addTags: fromPromise<FeedbackResponse, { feedbackId: string; tags: FeedbackTag[]; variant: FeedbackType }>(({ input, signal }) =>
       feedbackApi(getApiClient(), input.variant).addTags(input.feedbackId, input.tags, { signal }),
     ),
@@ -217,7 +219,8 @@ export const feedbackMachine = setup({
     isOfflineMode: (_, params: FeedbackPage) => params.query.mode === OFFLINE_MODE,
     hasOrderId: (_, params: FeedbackPage) => params.query.orderId !== undefined && params.query.orderId !== '',
     hasNoOrders: (_, params: { orders: FeedbackOrder[] }) => params.orders.length === 0,
-    isRatedOrder: ({ context }, params: { orderId: string }) => context.orders.some((order) => order.orderId === params.orderId && order.rated),
+    isRatedOrder: ({ context }, params: { orderId: string }) =>
+      context.orders.some((order) => order.orderId === params.orderId && order.rated),
     isListedOrder: ({ context }, params: { orderId: string }) => context.orders.some((order) => order.orderId === params.orderId),
     isAlreadyRated: (_, params: { error: unknown }) => isAlreadyRatedError(params.error),
     isDraftValid: ({ context }) => context.draft !== null && isFeedbackDraftValid(context.draft),
@@ -277,7 +280,13 @@ export const feedbackMachine = setup({
     /** Step Login: the query is kept for the login to bring back. */
     savingQuery: {
       tags: 'busy',
-      invoke: { id: 'saveQuery', src: 'saveQuery', input: ({ context }) => context.query, onDone: 'loginRequired', onError: 'loginRequired' },
+      invoke: {
+        id: 'saveQuery',
+        src: 'saveQuery',
+        input: ({ context }) => context.query,
+        onDone: 'loginRequired',
+        onError: 'loginRequired',
+      },
     },
     // The screen sends the guest to log in, which returns to /uf with the saved query (selectLoginRoute).
     loginRequired: { type: 'final' },
@@ -346,7 +355,10 @@ export const feedbackMachine = setup({
       on: {
         'overall.rate': {
           actions: [
-            { type: 'changeDraft', params: ({ event }) => ({ change: (draft) => ({ ...draft, overall: event.rating }), clears: 'overall' }) },
+            {
+              type: 'changeDraft',
+              params: ({ event }) => ({ change: (draft) => ({ ...draft, overall: event.rating }), clears: 'overall' }),
+            },
             'persistDraft',
           ],
         },
@@ -394,7 +406,10 @@ export const feedbackMachine = setup({
           ],
         },
         'delivery.rate': {
-          actions: [{ type: 'changeDraft', params: ({ event }) => ({ change: (draft) => ({ ...draft, delivery: event.rating }) }) }, 'persistDraft'],
+          actions: [
+            { type: 'changeDraft', params: ({ event }) => ({ change: (draft) => ({ ...draft, delivery: event.rating }) }) },
+            'persistDraft',
+          ],
         },
         'aspect.rate': {
           actions: [
@@ -408,7 +423,10 @@ export const feedbackMachine = setup({
           ],
         },
         'ordering.rate': {
-          actions: [{ type: 'changeDraft', params: ({ event }) => ({ change: (draft) => ({ ...draft, ordering: event.rating }) }) }, 'persistDraft'],
+          actions: [
+            { type: 'changeDraft', params: ({ event }) => ({ change: (draft) => ({ ...draft, ordering: event.rating }) }) },
+            'persistDraft',
+          ],
         },
         'value.rate': {
           actions: [
@@ -417,17 +435,26 @@ export const feedbackMachine = setup({
           ],
         },
         'tag.toggle': {
-          actions: [{ type: 'changeDraft', params: ({ event }) => ({ change: (draft) => ({ ...draft, tags: toggled(draft.tags, event.tag) }) }) }, 'persistDraft'],
+          actions: [
+            { type: 'changeDraft', params: ({ event }) => ({ change: (draft) => ({ ...draft, tags: toggled(draft.tags, event.tag) }) }) },
+            'persistDraft',
+          ],
         },
         'comment.change': {
           actions: [
-            { type: 'changeDraft', params: ({ event }) => ({ change: (draft) => ({ ...draft, comment: event.value }), clears: 'comment' }) },
+            {
+              type: 'changeDraft',
+              params: ({ event }) => ({ change: (draft) => ({ ...draft, comment: event.value }), clears: 'comment' }),
+            },
             'persistDraft',
           ],
         },
         'ticket.toggle': {
           actions: [
-            { type: 'changeDraft', params: () => ({ change: (draft) => ({ ...draft, raiseTicket: !draft.raiseTicket }), clears: 'comment' }) },
+            {
+              type: 'changeDraft',
+              params: () => ({ change: (draft) => ({ ...draft, raiseTicket: !draft.raiseTicket }), clears: 'comment' }),
+            },
             'persistDraft',
           ],
         },
@@ -529,7 +556,8 @@ export const selectIsOffline = (snapshot: FeedbackSnapshot): boolean => snapshot
 export const selectIsFilling = (snapshot: FeedbackSnapshot): boolean => snapshot.matches('filling') || snapshot.matches('submitting');
 export const selectIsSubmitting = (snapshot: FeedbackSnapshot): boolean => snapshot.matches('submitting');
 export const selectTemplate = (snapshot: FeedbackSnapshot): FeedbackTemplateResponse | null => snapshot.context.form?.template ?? null;
-export const selectCategories = (snapshot: FeedbackSnapshot): FeedbackCategoriesResponse | null => snapshot.context.form?.categories ?? null;
+export const selectCategories = (snapshot: FeedbackSnapshot): FeedbackCategoriesResponse | null =>
+  snapshot.context.form?.categories ?? null;
 export const selectDraft = (snapshot: FeedbackSnapshot): FeedbackDraft | null => snapshot.context.draft;
 export const selectErrors = (snapshot: FeedbackSnapshot): FeedbackErrors => snapshot.context.errors;
 export const selectIsSubmitted = (snapshot: FeedbackSnapshot): boolean => snapshot.matches('submitted');

@@ -361,7 +361,7 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     name: 'feedback',
     machine: feedbackMachine,
     purpose:
-      'Feedback after an order (/uf): Login (a guest\'s query saved for the login to bring back), Select Order (orders delivered within feedbackOrdersDuration; a rated one says so), Submit Feedback (CSAT 1-5 by section or NPS 0-10, the draft kept on the device, SPEC 5 messages, a silent failed submit), the 4-second thank-you alert, additional tags and a change shortly after; store and phone orders through the offline form.',
+      "Feedback after an order (/uf): Login (a guest's query saved for the login to bring back), Select Order (orders delivered within feedbackOrdersDuration; a rated one says so), Submit Feedback (CSAT 1-5 by section or NPS 0-10, the draft kept on the device, SPEC 5 messages, a silent failed submit), the 4-second thank-you alert, additional tags and a change shortly after; store and phone orders through the offline form.",
   },
   {
     name: 'offlineFeedback',

@@ -96,7 +96,9 @@ export const offlineFeedbackMachine = setup({
       const { rating: _cleared, ...errors } = context.errors;
       return { form: { ...context.form, rating: params.rating }, errors };
     }),
-    toggleTag: assign(({ context }, params: { tag: FeedbackTag }) => ({ form: { ...context.form, tags: toggled(context.form.tags, params.tag) } })),
+    toggleTag: assign(({ context }, params: { tag: FeedbackTag }) => ({
+      form: { ...context.form, tags: toggled(context.form.tags, params.tag) },
+    })),
     assignErrors: assign(({ context }) => ({ errors: validateOfflineFeedback(context.form) })),
     assignMobileMessage: assign((_, params: { error: unknown }) => ({ mobileMessage: toApiError(params.error).displayMsg })),
     assignFormMessage: assign((_, params: { error: unknown }) => ({ formMessage: toApiError(params.error).displayMsg })),

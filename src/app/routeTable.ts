@@ -55,7 +55,8 @@ export type ScreenName =
   | 'manualSelector'
   | 'spinWheel'
   | 'refund'
-  | 'league';
+  | 'league'
+  | 'feedback';
 
 /** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
 export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
@@ -105,6 +106,7 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {
   notification: 'notification',
   manualSelector: 'manualSelector',
   worldPizzaLeague: 'league',
+  feedback: 'feedback',
 };
 
 export interface ScreenRoute {

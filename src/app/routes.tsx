@@ -52,6 +52,7 @@ const SCREENS: Record<ScreenName, PreloadableComponent<ComponentType>> = {
   spinWheel: lazyWithRetry(() => import('@/screens/spinWheel/SpinWheelScreen')),
   refund: lazyWithRetry(() => import('@/screens/refund/RefundScreen')),
   league: lazyWithRetry(() => import('@/screens/league/LeagueScreen')),
+  feedback: lazyWithRetry(() => import('@/screens/feedback/FeedbackScreen')),
 };
 
 /**

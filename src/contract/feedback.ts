@@ -143,7 +143,6 @@ export type UpdateFeedbackBody = z.input<typeof updateFeedbackBody>;
 
 /** PUT feedback additional tags: what else the customer wants us to know (SPEC 3 additionalFeedback). */
 export const feedbackTagsBody = z.object({ tags: z.array(z.enum(FEEDBACK_TAGS)).min(1).max(FEEDBACK_TAGS.length) });
-export type FeedbackTagsBody = z.input<typeof feedbackTagsBody>;
 
 /** Answer of submit, update and additional tags: the stored feedback and its ticket, when one was raised. */
 export const feedbackResponse = z.object({
@@ -169,6 +168,5 @@ export type OfflineFeedbackBody = z.input<typeof offlineFeedbackBody>;
 
 /** POST feedback invitation: the delivered order the app should ask about now (and not again for feedbackOrderShownLimitInSec). */
 export const feedbackInvitationBody = z.object({ orderId: orderId.optional() });
-export type FeedbackInvitationBody = z.input<typeof feedbackInvitationBody>;
 export const feedbackInvitationResponse = z.object({ invitation: feedbackOrder.nullable() });
 export type FeedbackInvitationResponse = z.infer<typeof feedbackInvitationResponse>;

@@ -10,7 +10,6 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** SPEC 3 orderMode: placed in the app, or in a store or by phone. */
 export const ORDER_MODES = ['online', 'offline'] as const;
-export type OrderMode = (typeof ORDER_MODES)[number];
 
 /** SPEC 3 sections of the CSAT form, in the order the form shows them. */
 export const FEEDBACK_SECTIONS = ['OVERALL', 'FOOD', 'DELIVERY', 'ORDERING', 'MONEY_VALUE', 'COMMENTS'] as const;
@@ -46,12 +45,7 @@ export const COMMENT_MAX = 250;
 export const FEEDBACK_MESSAGE_MS = 4_000;
 
 /** Why a draft is refused; the form and the server word it from the `feedback` texts. */
-export type FeedbackProblem =
-  | 'overallRequired'
-  | 'npsRequired'
-  | 'commentTooShort'
-  | 'commentTooLong'
-  | 'fieldRequired';
+export type FeedbackProblem = 'overallRequired' | 'npsRequired' | 'commentTooShort' | 'commentTooLong' | 'fieldRequired';
 
 /** A food item's rating with the tags chosen for its level. */
 export interface FoodRatingDraft {

@@ -4,15 +4,7 @@ import { isFeedbackDraftValid } from '@/domain/feedback';
 import { stateNodesOf, transitionsOf } from '@machines/definition';
 import { feedbackMachine, selectLoginRoute, type FeedbackContext, type FeedbackSnapshot } from '@machines/feedback.machine';
 import { networkFailure, serverError } from './fixtures';
-import {
-  COMMENT_40,
-  LOADED_FORM,
-  LOADED_WITH_DRAFT,
-  OFFLINE_FEEDBACK,
-  OPEN_ORDER,
-  RATED_ORDER,
-  STORED_FEEDBACK,
-} from './feedbackFixtures';
+import { COMMENT_40, LOADED_FORM, LOADED_WITH_DRAFT, OFFLINE_FEEDBACK, OPEN_ORDER, RATED_ORDER, STORED_FEEDBACK } from './feedbackFixtures';
 import { coverageLine, reportCoverage, runModel, type ModelEvent, type StepCheck } from './harness';
 
 const ALREADY_RATED = serverError(FEEDBACK_ERROR_CODES.alreadyRated, 'You have already rated this order', 409);

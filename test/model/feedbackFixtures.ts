@@ -1,10 +1,5 @@
 /** Answers of the feedback calls that machine tests share: a delivered order, its form, the categories, stored feedback. */
-import type {
-  FeedbackCategoriesResponse,
-  FeedbackOrder,
-  FeedbackResponse,
-  FeedbackTemplateResponse,
-} from '@/contract/feedback';
+import type { FeedbackCategoriesResponse, FeedbackOrder, FeedbackResponse, FeedbackTemplateResponse } from '@/contract/feedback';
 import { emptyDraft } from '@/domain/feedback';
 import type { LoadedForm } from '@machines/feedback.machine';
 
@@ -57,7 +52,10 @@ export const LOADED_FORM: LoadedForm = { template: TEMPLATE, categories: CATEGOR
 /** The form with a draft kept on the device from an earlier visit. */
 export const LOADED_WITH_DRAFT: LoadedForm = {
   ...LOADED_FORM,
-  stored: { orderId: OPEN_ORDER.orderId, draft: { ...emptyDraft('CSAT', [101, 702]), overall: 5, comment: 'Kept from the last visit to this page.' } },
+  stored: {
+    orderId: OPEN_ORDER.orderId,
+    draft: { ...emptyDraft('CSAT', [101, 702]), overall: 5, comment: 'Kept from the last visit to this page.' },
+  },
 };
 
 export const STORED_FEEDBACK: FeedbackResponse = {
@@ -69,6 +67,11 @@ export const STORED_FEEDBACK: FeedbackResponse = {
   editableUntil: DELIVERED_AT + 1_800_000,
 };
 
-export const OFFLINE_FEEDBACK: FeedbackResponse = { ...STORED_FEEDBACK, feedbackId: 'feedback-2', orderId: 'ST66001-1001', orderMode: 'offline' };
+export const OFFLINE_FEEDBACK: FeedbackResponse = {
+  ...STORED_FEEDBACK,
+  feedbackId: 'feedback-2',
+  orderId: 'ST66001-1001',
+  orderMode: 'offline',
+};
 
 export const COMMENT_40 = 'The pizza was hot and the rider was kind.';

@@ -18,7 +18,10 @@ const events: ModelEvent<typeof offlineFeedbackMachine>[] = [
   { type: 'form.submit' },
   { type: 'xstate.done.actor.submitOffline', output: OFFLINE_FEEDBACK },
   { type: 'xstate.error.actor.submitOffline', error: serverError(FEEDBACK_ERROR_CODES.mobileNotMatched, NOT_MATCHED) },
-  { type: 'xstate.error.actor.submitOffline', error: serverError(FEEDBACK_ERROR_CODES.alreadyRated, 'You have already rated this order', 409) },
+  {
+    type: 'xstate.error.actor.submitOffline',
+    error: serverError(FEEDBACK_ERROR_CODES.alreadyRated, 'You have already rated this order', 409),
+  },
   { type: 'xstate.error.actor.submitOffline', error: networkFailure() },
 ];
 

@@ -171,13 +171,22 @@ describe('submitting', () => {
     const [row] = await storedFor(orderId);
     expect(row).toMatchObject({ overallRating: 4, variant: 'CSAT', medium: 'TRACKING', orderType: 'D', comment: COMMENT_40 });
     expect(row!.food).toEqual([
-      { productId: MARGHERITA, productName: 'Margherita Classica', menuCode: `MENU${MARGHERITA}`, rating: 5, ratedTags: ['HOT_AND_FRESH', 'PERFECT_CRUST'] },
+      {
+        productId: MARGHERITA,
+        productName: 'Margherita Classica',
+        menuCode: `MENU${MARGHERITA}`,
+        rating: 5,
+        ratedTags: ['HOT_AND_FRESH', 'PERFECT_CRUST'],
+      },
       { productId: COLA, productName: expect.any(String), menuCode: `MENU${COLA}`, rating: 2, ratedTags: ['COLD'] },
     ]);
 
     for (const again of [await submit(headers, csatBody(orderId)), await template(headers, orderId)]) {
       expect(again.status).toBe(409);
-      expect(await errorOf(again)).toMatchObject({ code: FEEDBACK_ERROR_CODES.alreadyRated, displayMsg: 'You have already rated this order' });
+      expect(await errorOf(again)).toMatchObject({
+        code: FEEDBACK_ERROR_CODES.alreadyRated,
+        displayMsg: 'You have already rated this order',
+      });
     }
     expect(await storedFor(orderId)).toHaveLength(1);
   });
@@ -197,9 +206,22 @@ describe('submitting', () => {
     ['a CSAT overall of 0', { overall: { rating: 0 } }, TEXTS.feedbackOverallRequired],
     ['a CSAT overall of 6', { overall: { rating: 6 } }, TEXTS.feedbackOverallRequired],
     ['an NPS of 11', { type: 'NPS' as const, overall: { rating: 11 } }, null],
-    ['a food tag not offered at its level', { food: [{ productId: MARGHERITA, rating: 1, ratedTags: ['PERFECT_CRUST'] }] }, TEXTS.feedbackFoodTagNotOffered],
+    [
+      'a food tag not offered at its level',
+      { food: [{ productId: MARGHERITA, rating: 1, ratedTags: ['PERFECT_CRUST'] }] },
+      TEXTS.feedbackFoodTagNotOffered,
+    ],
     ['an item not in the order', { food: [{ productId: 999, rating: 4, ratedTags: [] }] }, TEXTS.feedbackFoodNotInOrder],
-    ['an item rated twice', { food: [{ productId: COLA, rating: 4, ratedTags: [] }, { productId: COLA, rating: 3, ratedTags: [] }] }, TEXTS.feedbackFoodNotInOrder],
+    [
+      'an item rated twice',
+      {
+        food: [
+          { productId: COLA, rating: 4, ratedTags: [] },
+          { productId: COLA, rating: 3, ratedTags: [] },
+        ],
+      },
+      TEXTS.feedbackFoodNotInOrder,
+    ],
     ['an unknown tag', { tags: ['PRICE'] as unknown as SubmitFeedbackBody['tags'] }, null],
   ])('refuses %s with 400 and writes nothing', async (_name, overrides, message) => {
     const headers = await customer();
@@ -236,7 +258,9 @@ describe('tickets, changes and additional tags', () => {
   it("raises a ticket from a comment, shown in the history and the order's details as the support desk moves it", async () => {
     const headers = await customer();
     const orderId = await deliveredOrder(headers);
-    const stored = (await (await submit(headers, csatBody(orderId, { comments: { comment: COMMENT_40, raiseTicket: true } }))).json()) as FeedbackResponse;
+    const stored = (await (
+      await submit(headers, csatBody(orderId, { comments: { comment: COMMENT_40, raiseTicket: true } }))
+    ).json()) as FeedbackResponse;
     expect(stored.ticket).toMatchObject({ ticketId: expect.stringMatching(/^TK\d{10}$/), state: 'OPEN' });
 
     const details = async () =>
@@ -313,7 +337,12 @@ describe('offline feedback', () => {
     expect(response.status).toBe(201);
     expect(((await response.json()) as FeedbackResponse).orderMode).toBe('offline');
     const [row] = await server.database.db.select().from(feedback).where(eq(feedback.offlineOrderId, secondOrder!.id));
-    expect(row).toMatchObject({ orderMode: 'offline', overallRating: 4, tags: ['MENU'], contact: { firstName: 'Ravi', mobileNo: secondOrder!.mobile } });
+    expect(row).toMatchObject({
+      orderMode: 'offline',
+      overallRating: 4,
+      tags: ['MENU'],
+      contact: { firstName: 'Ravi', mobileNo: secondOrder!.mobile },
+    });
     const again = await offline(headers, body(secondOrder!.id, secondOrder!.mobile));
     expect(again.status).toBe(409);
   });

@@ -33,14 +33,21 @@ interface SeedOfflineOrder {
 }
 
 export const OFFLINE_ORDERS: readonly SeedOfflineOrder[] = [
-  { id: 'ST66001-1001', mobile: '9876500011', storeId: '66001', channel: 'STORE', hoursAgo: 3, items: ['Margherita', 'Garlic Breadsticks'] },
+  {
+    id: 'ST66001-1001',
+    mobile: '9876500011',
+    storeId: '66001',
+    channel: 'STORE',
+    hoursAgo: 3,
+    items: ['Margherita', 'Garlic Breadsticks'],
+  },
   { id: 'ST66001-1002', mobile: '9876500012', storeId: '66001', channel: 'STORE', hoursAgo: 26, items: ['Farmhouse'] },
   { id: 'PH66001-2001', mobile: '9876500013', storeId: '66001', channel: 'PHONE', hoursAgo: 5, items: ['Peppy Paneer', 'Choco Lava Cake'] },
 ];
 
 export async function seedFeedback(tx: Tx, now: Date): Promise<void> {
   await tx.insert(feedbackFoodTags).values(FOOD_TAGS.map((tag, position) => ({ ...tag, position })));
-  await tx.insert(offlineOrders).values(
-    OFFLINE_ORDERS.map(({ hoursAgo, ...order }) => ({ ...order, placedAt: new Date(now.getTime() - hoursAgo * MS_PER_HOUR) })),
-  );
+  await tx
+    .insert(offlineOrders)
+    .values(OFFLINE_ORDERS.map(({ hoursAgo, ...order }) => ({ ...order, placedAt: new Date(now.getTime() - hoursAgo * MS_PER_HOUR) })));
 }

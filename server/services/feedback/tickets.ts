@@ -24,7 +24,11 @@ export function ticketStateAt(raisedAt: number, at: number, timeScale: number): 
 }
 
 /** A stored ticket as answered; null without one. */
-export function ticketOf(row: { ticketId: string | null; ticketRaisedAt: Date | null }, at: number, timeScale: number): FeedbackTicket | null {
+export function ticketOf(
+  row: { ticketId: string | null; ticketRaisedAt: Date | null },
+  at: number,
+  timeScale: number,
+): FeedbackTicket | null {
   if (row.ticketId === null || row.ticketRaisedAt === null) return null;
   const raisedAt = row.ticketRaisedAt.getTime();
   return { ticketId: row.ticketId, state: ticketStateAt(raisedAt, at, timeScale), raisedAt };

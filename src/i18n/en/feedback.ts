@@ -29,6 +29,7 @@ export default defineTexts('feedback', {
   offlineLink: 'Ordered at a store or by phone?',
   backToOrders: 'Rate another order',
   form: {
+    overallHeading: 'Overall',
     heading: 'Order {id}',
     from: 'From {store}',
     csatQuestion: 'How was your order overall?',

@@ -29,6 +29,7 @@ export default translate<typeof feedback>({
   offlineLink: 'स्टोर से या फ़ोन पर ऑर्डर किया था?',
   backToOrders: 'दूसरे ऑर्डर को रेटिंग दें',
   form: {
+    overallHeading: 'कुल मिलाकर',
     heading: 'ऑर्डर {id}',
     from: '{store} से',
     csatQuestion: 'कुल मिलाकर आपका ऑर्डर कैसा रहा?',

@@ -64,7 +64,7 @@ function FailedOrderNote({ refunds }: { refunds: OrderDetailsResponse['refunds']
 
 function OrderSummary({ details }: { details: OrderDetailsResponse }) {
   const { showsRefundNote } = orderStatusView(details.status);
-  const { t, rupees, dateTime, number } = useTexts(orderHistoryTexts);
+  const { t, fill, rupees, dateTime, number } = useTexts(orderHistoryTexts);
   const order = useTexts(afterOrderTexts);
   return (
     <>
@@ -110,6 +110,12 @@ function OrderSummary({ details }: { details: OrderDetailsResponse }) {
             <div className={card.row}>
               <dt>{t.zeroContactDelivery}</dt>
               <dd>{t.zeroContactYes}</dd>
+            </div>
+          ) : null}
+          {details.ticket ? (
+            <div className={card.row}>
+              <dt>{t.supportTicket}</dt>
+              <dd>{fill(t.supportTicketState, { id: details.ticket.ticketId, state: t.ticketStates[details.ticket.state] })}</dd>
             </div>
           ) : null}
           {details.advanceTime !== null ? (

@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { useMachineLogic } from '@/app/machineLogic';
+import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { QUERY } from '@/domain/navigation';
-import { trackingMachine } from '@machines/tracking.machine';
+import { selectIsLoggedIn } from '@machines/session.machine';
+import { selectIsDelivered, trackingMachine } from '@machines/tracking.machine';
 import { TrackerView } from './TrackerView';
+
+// Loaded once the order is delivered: the invitation to rate it.
+const FeedbackInvitation = lazyWithRetry(() => import('@/screens/feedback/FeedbackInvitation'));
 
 function TrackedOrder({ orderId }: { orderId: string | null }) {
   const actor = useActorRef(useMachineLogic(trackingMachine), { input: { orderId } });
@@ -15,7 +21,18 @@ function TrackedOrder({ orderId }: { orderId: string | null }) {
     const subscription = actor.on('navigation.requested', ({ to }) => navigate(to, { replace: true }));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
-  return <TrackerView actor={actor} />;
+  const delivered = useSelector(actor, selectIsDelivered);
+  const isLoggedIn = useSelector(useRootActors().session, selectIsLoggedIn);
+  return (
+    <>
+      <TrackerView actor={actor} />
+      {delivered && isLoggedIn && orderId !== null ? (
+        <Suspense fallback={null}>
+          <FeedbackInvitation orderId={orderId} medium="TRACKING" />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /** Tracks the order the URL's orderHistoryId names (null: none); another id starts a fresh tracking. */

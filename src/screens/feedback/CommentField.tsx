@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { COMMENT_MAX, COMMENT_MIN } from '@/domain/feedback';
+import feedbackTexts from '@/i18n/en/feedback';
+import { useTexts } from '@/i18n/useTexts';
+import styles from './Feedback.module.css';
+
+export interface CommentFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}
+
+/** SPEC 5 comment: 30-250 characters with a running count; the message is read with the field. */
+export function CommentField({ label, value, onChange, error }: CommentFieldProps) {
+  const { t, fill } = useTexts(feedbackTexts);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.comment}>
+      <label htmlFor={id} className={styles.question}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={[styles.textarea, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+        value={value}
+        rows={4}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+      />
+      <p id={hintId} className={styles.counter}>
+        <span>{fill(t.form.commentHint, { min: COMMENT_MIN, max: COMMENT_MAX })}</span>
+        <span aria-hidden="true">{fill(t.form.commentCount, { count: value.trim().length, max: COMMENT_MAX })}</span>
+      </p>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
