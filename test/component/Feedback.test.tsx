@@ -8,7 +8,8 @@ import { FEEDBACK_ERROR_CODES } from '@/contract/codes';
 import { MachineProvider } from '@/app/machineLogic';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import FeedbackScreen from '@/screens/feedback/FeedbackScreen';
-import { feedbackMachine, type LoadedForm } from '@machines/feedback.machine';
+import type { FeedbackTag, FeedbackType } from '@/domain/feedback';
+import { feedbackMachine, type FeedbackQuery, type LoadedForm, type StoredDraft } from '@machines/feedback.machine';
 import { offlineFeedbackMachine } from '@machines/offlineFeedback.machine';
 import { serverError } from '../model/fixtures';
 import { COMMENT_40, LOADED_FORM, OFFLINE_FEEDBACK, OPEN_ORDER, RATED_ORDER, STORED_FEEDBACK } from '../model/feedbackFixtures';
@@ -34,7 +35,7 @@ function renderFeedback(
   const seen: Seen = { submits: [], offline: [] };
   const offline = offlineFeedbackMachine.provide({
     actors: {
-      submitOffline: fromPromise<FeedbackResponse, { body: OfflineFeedbackBody }>(async ({ input }) => {
+      submitOffline: fromPromise<FeedbackResponse, { body: OfflineFeedbackBody; variant: FeedbackType }>(async ({ input }) => {
         seen.offline.push(input.body);
         if (offlineAnswer && seen.offline.length === 1) throw offlineAnswer;
         return OFFLINE_FEEDBACK;
@@ -43,15 +44,19 @@ function renderFeedback(
   });
   const machine = feedbackMachine.provide({
     actors: {
-      saveQuery: fromPromise<void>(async () => undefined),
-      getHistory: fromPromise(async () => orders),
-      loadForm: fromPromise<LoadedForm>(async () => LOADED_FORM),
-      saveDraft: fromPromise<void>(async () => undefined),
-      submitFeedback: fromPromise<FeedbackResponse, { body: SubmitFeedbackBody }>(async ({ input }) => {
-        seen.submits.push(input.body);
-        return STORED_FEEDBACK;
-      }),
-      addTags: fromPromise<FeedbackResponse>(async () => STORED_FEEDBACK),
+      saveQuery: fromPromise<void, FeedbackQuery>(async () => undefined),
+      getHistory: fromPromise<FeedbackOrder[], { variant: FeedbackType }>(async () => orders),
+      loadForm: fromPromise<LoadedForm, { orderId: string; variant: FeedbackType }>(async () => LOADED_FORM),
+      saveDraft: fromPromise<void, StoredDraft>(async () => undefined),
+      submitFeedback: fromPromise<FeedbackResponse, { body: SubmitFeedbackBody; feedbackId: string | null; variant: FeedbackType }>(
+        async ({ input }) => {
+          seen.submits.push(input.body);
+          return STORED_FEEDBACK;
+        },
+      ),
+      addTags: fromPromise<FeedbackResponse, { feedbackId: string; tags: FeedbackTag[]; variant: FeedbackType }>(
+        async () => STORED_FEEDBACK,
+      ),
       offlineForm: offline,
     },
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OFFLINE_ORDERS } from '@server/db/seed/feedback';
 import { createPasswordUser, logInByPassword, uniqueMobile } from './support/accounts';
+import hiCommon from '@/i18n/hi/common';
+import hiFeedback from '@/i18n/hi/feedback';
+import enCommon from '@/i18n/en/common';
 import { newMobileContext, screenshot } from './support/browser';
+import { englishLeftOn } from './support/language';
 import { checkout, KORAMANGALA, PASSWORD, payByCash, SIDE } from './support/checkout';
 import { E2E_ENV } from './support/server';
 import { useBrowserSession } from './support/session';
@@ -83,6 +87,14 @@ describe('feedback after the order, on a fast order clock', () => {
       await page.getByRole('button', { name: 'Submit feedback' }).click();
       await page.getByText('Your feedback should have at least 30 characters').waitFor();
       await screenshot(page, 'feedback-form-refused');
+
+      // In Hindi the whole form is in Hindi, the draft kept; then back to English.
+      await page.getByRole('button', { name: hiCommon.language.hi }).click();
+      await page.getByRole('button', { name: hiFeedback.form.submit }).waitFor();
+      await screenshot(page, 'feedback-form-hindi');
+      expect(await englishLeftOn(page)).toEqual([]);
+      await page.getByRole('button', { name: enCommon.texts.language.en }).click();
+      await page.getByRole('button', { name: 'Submit feedback' }).waitFor();
 
       // The draft is kept on the device: a reload brings it back.
       await page.reload();

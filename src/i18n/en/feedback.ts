@@ -31,7 +31,6 @@ export default defineTexts('feedback', {
   form: {
     overallHeading: 'Overall',
     heading: 'Order {id}',
-    from: 'From {store}',
     csatQuestion: 'How was your order overall?',
     npsQuestion: 'How likely are you to recommend Slice to a friend?',
     npsLow: 'Not likely',

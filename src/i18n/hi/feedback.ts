@@ -31,7 +31,6 @@ export default translate<typeof feedback>({
   form: {
     overallHeading: 'कुल मिलाकर',
     heading: 'ऑर्डर {id}',
-    from: '{store} से',
     csatQuestion: 'कुल मिलाकर आपका ऑर्डर कैसा रहा?',
     npsQuestion: 'आप किसी दोस्त को Slice के बारे में बताने की कितनी संभावना रखते हैं?',
     npsLow: 'बिल्कुल नहीं',

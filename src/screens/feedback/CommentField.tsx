@@ -27,6 +27,7 @@ export function CommentField({ label, value, onChange, error }: CommentFieldProp
         className={[styles.textarea, error ? styles.invalid : ''].filter(Boolean).join(' ')}
         value={value}
         rows={4}
+        translate="no"
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}

@@ -80,7 +80,9 @@ export function FeedbackForm({ actor }: { actor: FeedbackActorRef }) {
         <h2 className={card.sectionTitle} translate="no">
           {fill(t.form.heading, { id: template.order.sliceOrderId })}
         </h2>
-        <p className={card.note}>{fill(t.form.from, { store: template.order.storeName })}</p>
+        <p className={card.note} translate="no">
+          {template.order.storeName}
+        </p>
       </div>
       <Section title={t.form.overallHeading}>
         {isNps ? (
@@ -116,6 +118,7 @@ export function FeedbackForm({ actor }: { actor: FeedbackActorRef }) {
               <div key={item.productId} className={styles.item}>
                 <RatingScale
                   legend={item.productName}
+                  legendIsName
                   {...csat}
                   value={rating}
                   onChange={(value) => actor.send({ type: 'food.rate', productId: item.productId, rating: value })}

@@ -4,6 +4,8 @@ import styles from './Feedback.module.css';
 export interface RatingScaleProps {
   /** The question, read as the group's name. */
   legend: string;
+  /** The legend is a dish's name, left as it is in every language. */
+  legendIsName?: boolean;
   min: number;
   max: number;
   value: number | null;
@@ -19,13 +21,15 @@ export interface RatingScaleProps {
 }
 
 /** A rating as a group of radio buttons: arrow keys move along it, a screen reader names each choice. */
-export function RatingScale({ legend, min, max, value, onChange, labelOf, look, caption, error }: RatingScaleProps) {
+export function RatingScale({ legend, legendIsName, min, max, value, onChange, labelOf, look, caption, error }: RatingScaleProps) {
   const name = useId();
   const errorId = `${name}-error`;
   const ratings = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   return (
     <fieldset className={styles.scale} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className={styles.question}>{legend}</legend>
+      <legend className={styles.question} translate={legendIsName ? 'no' : undefined}>
+        {legend}
+      </legend>
       <div className={look === 'stars' ? styles.stars : styles.numbers}>
         {ratings.map((rating) => {
           const checked = value === rating;

@@ -22,7 +22,7 @@ interface Calls {
   savedQuery: FeedbackQuery[];
   forms: string[];
   drafts: StoredDraft[];
-  submits: { body: SubmitFeedbackBody; feedbackId: string | null }[];
+  submits: { body: SubmitFeedbackBody; feedbackId: string | null; variant: FeedbackType }[];
   tags: FeedbackTag[][];
 }
 
@@ -41,8 +41,8 @@ function start(answers: Answers = {}, variant: FeedbackType = 'CSAT') {
         saveQuery: fromPromise<void, FeedbackQuery>(async ({ input }) => {
           calls.savedQuery.push(input);
         }),
-        getHistory: fromPromise(async () => answers.orders ?? [OPEN_ORDER, RATED_ORDER]),
-        loadForm: fromPromise<LoadedForm, { orderId: string }>(async ({ input }) => {
+        getHistory: fromPromise<FeedbackOrder[], { variant: FeedbackType }>(async () => answers.orders ?? [OPEN_ORDER, RATED_ORDER]),
+        loadForm: fromPromise<LoadedForm, { orderId: string; variant: FeedbackType }>(async ({ input }) => {
           calls.forms.push(input.orderId);
           const form = answers.form ?? LOADED_FORM;
           if (form instanceof Error) throw form;
@@ -51,13 +51,15 @@ function start(answers: Answers = {}, variant: FeedbackType = 'CSAT') {
         saveDraft: fromPromise<void, StoredDraft>(async ({ input }) => {
           calls.drafts.push(input);
         }),
-        submitFeedback: fromPromise<FeedbackResponse, { body: SubmitFeedbackBody; feedbackId: string | null }>(async ({ input }) => {
-          calls.submits.push(input);
-          const answer = answers.submit?.[calls.submits.length - 1] ?? STORED_FEEDBACK;
-          if (answer instanceof Error) throw answer;
-          return answer;
-        }),
-        addTags: fromPromise<FeedbackResponse, { tags: FeedbackTag[] }>(async ({ input }) => {
+        submitFeedback: fromPromise<FeedbackResponse, { body: SubmitFeedbackBody; feedbackId: string | null; variant: FeedbackType }>(
+          async ({ input }) => {
+            calls.submits.push(input);
+            const answer = answers.submit?.[calls.submits.length - 1] ?? STORED_FEEDBACK;
+            if (answer instanceof Error) throw answer;
+            return answer;
+          },
+        ),
+        addTags: fromPromise<FeedbackResponse, { feedbackId: string; tags: FeedbackTag[]; variant: FeedbackType }>(async ({ input }) => {
           calls.tags.push(input.tags);
           return { ...STORED_FEEDBACK, additionalTags: input.tags };
         }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FeedbackOrder } from '@/contract/feedback';
+import type { FeedbackType } from '@/domain/feedback';
 import { feedbackInvitationMachine, selectInvitation } from '@machines/feedbackInvitation.machine';
 import { networkFailure } from '../../model/fixtures';
 import { OPEN_ORDER } from '../../model/feedbackFixtures';
@@ -10,7 +11,7 @@ function start(answer: FeedbackOrder | null | Error, orderId: string | null = nu
   const actor = createActor(
     feedbackInvitationMachine.provide({
       actors: {
-        claimInvitation: fromPromise<FeedbackOrder | null, { orderId: string | null }>(async ({ input }) => {
+        claimInvitation: fromPromise<FeedbackOrder | null, { orderId: string | null; variant: FeedbackType }>(async ({ input }) => {
           asked.push(input.orderId);
           if (answer instanceof Error) throw answer;
           return answer;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { FEEDBACK_ERROR_CODES } from '@/contract/codes';
 import type { FeedbackResponse, OfflineFeedbackBody } from '@/contract/feedback';
+import type { FeedbackType } from '@/domain/feedback';
 import {
   offlineFeedbackMachine,
   selectFormMessage,
@@ -19,7 +20,7 @@ function start(answers: Array<FeedbackResponse | Error>, mobile = '') {
   const actor = createActor(
     offlineFeedbackMachine.provide({
       actors: {
-        submitOffline: fromPromise<FeedbackResponse, { body: OfflineFeedbackBody }>(async ({ input }) => {
+        submitOffline: fromPromise<FeedbackResponse, { body: OfflineFeedbackBody; variant: FeedbackType }>(async ({ input }) => {
           bodies.push(input.body);
           const answer = answers[bodies.length - 1] ?? OFFLINE_FEEDBACK;
           if (answer instanceof Error) throw answer;
