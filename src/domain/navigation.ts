@@ -58,6 +58,9 @@ export const ROUTES = {
 } as const;
 export type RouteName = keyof typeof ROUTES;
 
+/** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
+export const REDIRECT_ROUTE_NAMES = ['landing', 'edvAlias'] as const satisfies readonly RouteName[];
+
 /** The menu category route pattern, /menu/{slug}. */
 export const MENU_SLUG_PATH = `${ROUTES.menu}/:slug`;
 

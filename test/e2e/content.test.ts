@@ -1,9 +1,11 @@
 /**
  * The content pages and the manual store choice in a real browser against the real server: the hygiene banner
  * opens /notification, /tnc, /info and /manualSelector show their content, and every SPEC 2 route but the partner
- * mini-app's shows a screen of its own instead of the 404 page.
+ * mini-app's shows a screen of its own instead of the 404 page; each route's SEO tags follow the route and the language.
  */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seoDocument } from '@/app/seoDocument';
 import { ROUTES } from '@/domain/navigation';
 import hiPages from '@/i18n/hi/pages';
 import { screenshot } from './support/browser';
@@ -87,6 +89,38 @@ describe('/manualSelector', () => {
     const timing = page.getByRole('dialog');
     await timing.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/menu');
+  });
+});
+
+describe('SEO tags', () => {
+  const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
+  const canonical = (page: Page) =>
+    page
+      .locator('link[rel="canonical"]')
+      .getAttribute('href', { timeout: 1000 })
+      .catch(() => null);
+
+  it('set the description, Open Graph words and canonical link of each route, in English and then in Hindi', async () => {
+    const { page, server } = session;
+    const [en, hi] = [seoDocument('en').routes, seoDocument('hi').routes];
+    await page.goto(`${server.url}${ROUTES.tnc}`);
+    await expect.poll(() => description(page)).toBe(en[ROUTES.tnc]?.description);
+    expect(await canonical(page)).toBe(`${server.url}${ROUTES.tnc}`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(en[ROUTES.tnc]?.og?.title);
+    await page.goto(`${server.url}${ROUTES.cart}`);
+    await expect.poll(() => description(page)).toBe(en[ROUTES.cart]?.description);
+    // The cart is nobody else's page: no canonical link, no Open Graph words.
+    expect(await canonical(page)).toBeNull();
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
+    expect(await page.title()).toBe(en[ROUTES.cart]?.title);
+
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect.poll(() => description(page)).toBe(hi[ROUTES.cart]?.description);
+    await expect.poll(() => page.title()).toBe(hi[ROUTES.cart]?.title);
+    await page.goto(`${server.url}${ROUTES.tnc}`);
+    await expect.poll(() => description(page)).toBe(hi[ROUTES.tnc]?.description);
+    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(hi[ROUTES.tnc]?.og?.description);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
   });
 });
 
