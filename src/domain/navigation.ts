@@ -307,6 +307,11 @@ export function locationRoute(options: { deliveryType: DeliveryTypeParam; coords
   return withQuery(variant ? ROUTES.searchAddress : ROUTES.locationSelection, { [QUERY.deliveryType]: deliveryType });
 }
 
+/** SPEC 2 /manualSelector?deliveryType: a store chosen by city, without a location. */
+export function manualSelectorRoute(deliveryType: DeliveryTypeParam): string {
+  return withQuery(ROUTES.manualSelector, { [QUERY.deliveryType]: deliveryType });
+}
+
 /** SPEC 2: after location detection, delivery leads to /mapScreen; every other type to /nearestStore. */
 export function afterLocationDetectedRoute(deliveryType: DeliveryTypeParam): string {
   return deliveryType === 'delivery' ? ROUTES.mapScreen : withQuery(ROUTES.nearestStore, { [QUERY.deliveryType]: deliveryType });

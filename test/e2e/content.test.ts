@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seoDocument } from '@/app/seoDocument';
 import { ROUTES } from '@/domain/navigation';
+import hiLocationSearch from '@/i18n/hi/locationSearch';
 import hiPages from '@/i18n/hi/pages';
 import { screenshot } from './support/browser';
 import { englishLeftOn } from './support/language';
@@ -65,6 +66,26 @@ describe('content pages', () => {
 });
 
 describe('/manualSelector', () => {
+  it('is offered on the location search for takeaway and on the address search for pickup, in English and in Hindi', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}${ROUTES.locationSelection}?deliveryType=takeaway`);
+    await page.getByRole('heading', { level: 1, name: 'Find a store near you' }).waitFor();
+    // The browser gives no position: the SPEC popup says so first, and the search and the link remain.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await screenshot(page, 'location-selection-manual-link');
+    await page.getByRole('link', { name: /Choose a store by hand/ }).click();
+    await page.waitForURL((url) => url.pathname === ROUTES.manualSelector && url.searchParams.get('deliveryType') === 'takeaway');
+    await page.getByRole('heading', { level: 1, name: 'Choose a store' }).waitFor();
+    await page.getByLabel('Search for your city').waitFor();
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.goto(`${server.url}${ROUTES.searchAddress}?deliveryType=pickup`);
+    await page.getByRole('link', { name: new RegExp(hiLocationSearch.chooseStoreByHand) }).click();
+    await page.waitForURL((url) => url.pathname === ROUTES.manualSelector && url.searchParams.get('deliveryType') === 'pickup');
+    await page.goBack();
+    await page.getByRole('link', { name: new RegExp(hiLocationSearch.chooseStoreByHand) }).waitFor();
+    await screenshot(page, 'search-address-manual-link-hindi');
+  });
+
   it('lists the cities, narrows them by typing, lists a city’s stores, and a chosen store leads to the menu', async () => {
     const { page, server } = session;
     await page.goto(`${server.url}/manualSelector?deliveryType=takeaway`);
