@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { prerenderLanding } from './scripts/prerenderPlugin';
 import { LANDING_DOCUMENT, SHELL_DOCUMENT } from './src/contract/documents';
+import { SEO_FOLDER } from './src/contract/seo';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -192,7 +193,8 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // The SEO documents too (src/app/SeoTags.tsx), so the tags follow the routes offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}', `${SEO_FOLDER}/*.json`],
         // The prerendered landing page is for a first visit from the network; under the service worker every
         // route, the landing page included, starts from the shell and renders in the customer's language.
         globIgnores: [LANDING_DOCUMENT],

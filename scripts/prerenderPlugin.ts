@@ -12,6 +12,8 @@ import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin, type Rolldown } from 'vite';
 import { readFile } from 'node:fs/promises';
 import { APP_PRELOADS_TEMPLATE_ID, ROUTE_PRELOADS_DOCUMENT, SHELL_DOCUMENT, type RoutePreload } from '../src/contract/documents';
+import { SEO_FOLDER, type SeoDocument, type SeoTags } from '../src/contract/seo';
+import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 
 /** The attribute on #root naming the path its markup was prerendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -32,12 +34,16 @@ interface PrerenderModule {
   prerenderLanding: () => Promise<string>;
   PRERENDERED_PATH: string;
   SCREEN_ROUTES: readonly { path: string; screen: string }[];
+  SEO_DOCUMENTS: Record<string, SeoDocument>;
+  seoHeadHtml: (tags: SeoTags) => string;
 }
 
 interface Rendered {
   html: string;
   path: string;
   routes: PrerenderModule['SCREEN_ROUTES'];
+  seo: PrerenderModule['SEO_DOCUMENTS'];
+  seoHead: PrerenderModule['seoHeadHtml'];
 }
 
 /** Builds the prerender entry for Node with the client's aliases and CSS module names, then runs it. */
@@ -63,7 +69,13 @@ async function renderLanding({ entry, alias }: PrerenderOptions, root: string): 
       },
     });
     const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
-    return { html: await module.prerenderLanding(), path: module.PRERENDERED_PATH, routes: module.SCREEN_ROUTES };
+    return {
+      html: await module.prerenderLanding(),
+      path: module.PRERENDERED_PATH,
+      routes: module.SCREEN_ROUTES,
+      seo: module.SEO_DOCUMENTS,
+      seoHead: module.seoHeadHtml,
+    };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -119,6 +131,8 @@ const cssText = (bundle: Bundle, fileName: string) => {
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?/g;
 const MODULE_SCRIPT = /<script type="module"[^>]*src="\/([^"]+\.js)"[^>]*><\/script>/g;
 const ROOT = '<div id="root"></div>';
+/** index.html's title and description, which each document replaces with its SEO tags. */
+const SEO_HEAD = /<title>[^<]*<\/title>\s*<meta name="description"[^>]*>/;
 
 export function prerenderLanding(options: PrerenderOptions): Plugin {
   let root = process.cwd();
@@ -142,12 +156,21 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
           chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`).join('') +
           css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`).join('');
         const notLinked = (css: string[]) => css.filter((file) => !entryCss.includes(file));
-        const shell = html.replace('</head>', `${preload(appChunks, notLinked(cssOf(appChunks)))}</head>`);
+        if (!SEO_HEAD.test(html)) throw new Error('index.html must hold a <title> followed by <meta name="description">.');
+        const { html: markup, path, routes, seo, seoHead } = await renderLanding(options, root);
         // Vite runs this hook inside its HTML plugin's generateBundle, with that plugin's context (its types
         // promise less): a file emitted here is in the bundle the compression plugin compresses.
-        (this as unknown as Rolldown.PluginContext).emitFile({ type: 'asset', fileName: SHELL_DOCUMENT, source: shell });
+        const emit = (fileName: string, source: string) =>
+          (this as unknown as Rolldown.PluginContext).emitFile({ type: 'asset', fileName, source });
+        // SPEC 7 "SEO tags": one document per language, which the app reads as routes change (src/app/SeoTags.tsx).
+        for (const [language, document] of Object.entries(seo)) emit(`${SEO_FOLDER}/${language}.json`, JSON.stringify(document));
+        const defaultSeo = seo[DEFAULT_LANGUAGE];
+        if (!defaultSeo) throw new Error(`The SEO documents have no ${DEFAULT_LANGUAGE} one.`);
+        const shell = html
+          .replace(SEO_HEAD, () => seoHead(defaultSeo.site))
+          .replace('</head>', `${preload(appChunks, notLinked(cssOf(appChunks)))}</head>`);
+        emit(SHELL_DOCUMENT, shell);
 
-        const { html: markup, path, routes } = await renderLanding(options, root);
         // A deep link's screen chunks, named by the server in a Link header beside the shell (server/http/static.ts).
         const modules = await screenModules(options, [...new Set(routes.map((route) => route.screen))]);
         const shellChunks = new Set([...entryFiles, ...appChunks.map((chunk) => chunk.fileName)]);
@@ -159,18 +182,16 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
             styles: notLinked(cssOf(screenChunks)).map((file) => `/${file}`),
           };
         });
-        (this as unknown as Rolldown.PluginContext).emitFile({
-          type: 'asset',
-          fileName: ROUTE_PRELOADS_DOCUMENT,
-          source: JSON.stringify(routePreloads),
-        });
+        emit(ROUTE_PRELOADS_DOCUMENT, JSON.stringify(routePreloads));
         const chunks = staticClosure(bundle, [...appStarts, screenChunkFile(bundle, options.screen)], entryFiles);
         // The first screen's styles inline, nothing render-blocking; the app still adds the lazy ones' links, from cache.
         const lazyCss = notLinked(cssOf(chunks));
         const styles = [...entryCss, ...lazyCss].map((file) => cssText(bundle, file)).join('');
         // The page paints from its own bytes; the app's chunks are asked for only after that (src/app/main.tsx).
         const deferredPreloads = `<template id="${APP_PRELOADS_TEMPLATE_ID}">${preload(chunks, lazyCss)}</template>`;
+        const landingSeo = defaultSeo.routes[path] ?? defaultSeo.site;
         return html
+          .replace(SEO_HEAD, () => seoHead(landingSeo))
           .replace(STYLESHEET_LINK, '')
           .replace('</head>', `<style>${styles}</style>${deferredPreloads}</head>`)
           .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${markup}</div>`);

@@ -8,6 +8,7 @@ import { RootActorsContext } from './RootActorsContext';
 import type { RootActors } from './rootActors';
 import { RootActorEvents } from './RootActorEvents';
 import { AppRoutes } from './routes';
+import { SeoTags } from './SeoTags';
 import { SessionNotice } from './SessionNotice';
 
 export interface AppProps {
@@ -16,7 +17,7 @@ export interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The app shell: root actors for everyone, the routes and the actors' navigation, the shell's own popup and install banner. */
+/** The app shell: root actors for everyone, the routes and the actors' navigation, the route's SEO tags, the shell's own popup and install banner. */
 export function App({ actors, Router = BrowserRouter }: AppProps) {
   return (
     <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
@@ -25,6 +26,7 @@ export function App({ actors, Router = BrowserRouter }: AppProps) {
         <Router>
           <AppRoutes />
           <RootActorEvents />
+          <SeoTags />
         </Router>
         <SessionNotice />
         <InstallPromptBanner />

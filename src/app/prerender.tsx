@@ -9,10 +9,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { PRERENDERED_PATH } from '@/contract/documents';
+import { LANGUAGES } from '@/i18n/languages';
 import { sessionMachine } from '@machines/session.machine';
 import { networkMachine } from '@machines/network.machine';
 import { storeMachine } from '@machines/store.machine';
 import { App } from './App';
+import { seoDocument } from './seoDocument';
 
 function LandingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location={PRERENDERED_PATH}>{children}</StaticRouter>;
@@ -20,6 +22,10 @@ function LandingRouter({ children }: { children: ReactNode }) {
 
 export { PRERENDERED_PATH };
 export { SCREEN_ROUTES } from './routeTable';
+export { seoHeadHtml } from './seoDocument';
+
+/** SPEC 7 "SEO tags": every language's document, which the build writes to /seo/<language>.json. */
+export const SEO_DOCUMENTS = Object.fromEntries(LANGUAGES.map((language) => [language, seoDocument(language)]));
 
 /** Waits for the lazily loaded landing screen, as the browser does before it hydrates, and returns the root's inner HTML. */
 export async function prerenderLanding(): Promise<string> {

@@ -4,6 +4,7 @@ import {
   POST_ORDER_BASE,
   QA_ROUTE,
   RAIL_ORDER_PATH,
+  REDIRECT_ROUTE_NAMES,
   RAIL_ORDERS_PATH,
   REFUND_PATH,
   ROUTES,
@@ -58,8 +59,8 @@ export type ScreenName =
   | 'league'
   | 'feedback';
 
-/** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
-export const REDIRECT_PATHS = [ROUTES.landing, ROUTES.edvAlias] as const;
+/** The redirecting routes' paths (REDIRECT_ROUTE_NAMES). */
+export const REDIRECT_PATHS = REDIRECT_ROUTE_NAMES.map((name) => ROUTES[name]);
 
 /** SPEC 2 routes with a built screen; every other SPEC route shows the 404 page until its screen exists. */
 const BUILT_SCREENS: Partial<Record<RouteName, ScreenName>> = {

@@ -102,3 +102,6 @@ export const EARTH_RADIUS_KM = 6371;
 
 /** SPEC 2: the non-veg category, removed in veg-only mode. */
 export const NON_VEG_CATEGORY_ID = 3;
+
+/** SPEC 9: the SEO copy offers two regular pizzas at ₹ 99 each. */
+export const SEO_PIZZA_PRICE_PAISE = 9900;

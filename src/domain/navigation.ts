@@ -58,6 +58,9 @@ export const ROUTES = {
 } as const;
 export type RouteName = keyof typeof ROUTES;
 
+/** SPEC 2: /landing and /everyday-value-offers are not screens; they redirect to their normal path. */
+export const REDIRECT_ROUTE_NAMES = ['landing', 'edvAlias'] as const satisfies readonly RouteName[];
+
 /** The menu category route pattern, /menu/{slug}. */
 export const MENU_SLUG_PATH = `${ROUTES.menu}/:slug`;
 
@@ -302,6 +305,11 @@ export function locationRoute(options: { deliveryType: DeliveryTypeParam; coords
     return withQuery(ROUTES.nearestStore, { [QUERY.deliveryType]: deliveryType, ...position });
   }
   return withQuery(variant ? ROUTES.searchAddress : ROUTES.locationSelection, { [QUERY.deliveryType]: deliveryType });
+}
+
+/** SPEC 2 /manualSelector?deliveryType: a store chosen by city, without a location. */
+export function manualSelectorRoute(deliveryType: DeliveryTypeParam): string {
+  return withQuery(ROUTES.manualSelector, { [QUERY.deliveryType]: deliveryType });
 }
 
 /** SPEC 2: after location detection, delivery leads to /mapScreen; every other type to /nearestStore. */

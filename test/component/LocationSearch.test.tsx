@@ -209,6 +209,16 @@ describe('LocationSearchScreen', () => {
     await expectLocation('/nearestStore?deliveryType=takeaway&latitude=12.9347&longitude=77.6192');
   });
 
+  it('for a type that picks a store offers to choose one by hand, which opens /manualSelector; for delivery it does not', async () => {
+    openScreen({ url: '/searchAddress?deliveryType=curb', permission: never() });
+    fireEvent.click(await screen.findByRole('link', { name: /Choose a store by hand/ }));
+    await expectLocation('/manualSelector?deliveryType=curb');
+    cleanup();
+    openScreen({ url: '/locationSelection?deliveryType=delivery', permission: never() });
+    await screen.findByRole('heading', { level: 1, name: 'Where should we deliver?' });
+    expect(screen.queryByRole('link', { name: /Choose a store by hand/ })).toBeNull();
+  });
+
   it('says when no place matches, and offers a retry when the search fails', async () => {
     const results: Array<() => Promise<GeoPlace[]>> = [
       async () => [],

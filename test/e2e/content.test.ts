@@ -1,10 +1,13 @@
 /**
  * The content pages and the manual store choice in a real browser against the real server: the hygiene banner
  * opens /notification, /tnc, /info and /manualSelector show their content, and every SPEC 2 route but the partner
- * mini-app's shows a screen of its own instead of the 404 page.
+ * mini-app's shows a screen of its own instead of the 404 page; each route's SEO tags follow the route and the language.
  */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seoDocument } from '@/app/seoDocument';
 import { ROUTES } from '@/domain/navigation';
+import hiLocationSearch from '@/i18n/hi/locationSearch';
 import hiPages from '@/i18n/hi/pages';
 import { screenshot } from './support/browser';
 import { englishLeftOn } from './support/language';
@@ -63,6 +66,26 @@ describe('content pages', () => {
 });
 
 describe('/manualSelector', () => {
+  it('is offered on the location search for takeaway and on the address search for pickup, in English and in Hindi', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}${ROUTES.locationSelection}?deliveryType=takeaway`);
+    await page.getByRole('heading', { level: 1, name: 'Find a store near you' }).waitFor();
+    // The browser gives no position: the SPEC popup says so first, and the search and the link remain.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await screenshot(page, 'location-selection-manual-link');
+    await page.getByRole('link', { name: /Choose a store by hand/ }).click();
+    await page.waitForURL((url) => url.pathname === ROUTES.manualSelector && url.searchParams.get('deliveryType') === 'takeaway');
+    await page.getByRole('heading', { level: 1, name: 'Choose a store' }).waitFor();
+    await page.getByLabel('Search for your city').waitFor();
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.goto(`${server.url}${ROUTES.searchAddress}?deliveryType=pickup`);
+    await page.getByRole('link', { name: new RegExp(hiLocationSearch.chooseStoreByHand) }).click();
+    await page.waitForURL((url) => url.pathname === ROUTES.manualSelector && url.searchParams.get('deliveryType') === 'pickup');
+    await page.goBack();
+    await page.getByRole('link', { name: new RegExp(hiLocationSearch.chooseStoreByHand) }).waitFor();
+    await screenshot(page, 'search-address-manual-link-hindi');
+  });
+
   it('lists the cities, narrows them by typing, lists a city’s stores, and a chosen store leads to the menu', async () => {
     const { page, server } = session;
     await page.goto(`${server.url}/manualSelector?deliveryType=takeaway`);
@@ -87,6 +110,38 @@ describe('/manualSelector', () => {
     const timing = page.getByRole('dialog');
     await timing.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/menu');
+  });
+});
+
+describe('SEO tags', () => {
+  const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
+  const canonical = (page: Page) =>
+    page
+      .locator('link[rel="canonical"]')
+      .getAttribute('href', { timeout: 1000 })
+      .catch(() => null);
+
+  it('set the description, Open Graph words and canonical link of each route, in English and then in Hindi', async () => {
+    const { page, server } = session;
+    const [en, hi] = [seoDocument('en').routes, seoDocument('hi').routes];
+    await page.goto(`${server.url}${ROUTES.tnc}`);
+    await expect.poll(() => description(page)).toBe(en[ROUTES.tnc]?.description);
+    expect(await canonical(page)).toBe(`${server.url}${ROUTES.tnc}`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(en[ROUTES.tnc]?.og?.title);
+    await page.goto(`${server.url}${ROUTES.cart}`);
+    await expect.poll(() => description(page)).toBe(en[ROUTES.cart]?.description);
+    // The cart is nobody else's page: no canonical link, no Open Graph words.
+    expect(await canonical(page)).toBeNull();
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
+    expect(await page.title()).toBe(en[ROUTES.cart]?.title);
+
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect.poll(() => description(page)).toBe(hi[ROUTES.cart]?.description);
+    await expect.poll(() => page.title()).toBe(hi[ROUTES.cart]?.title);
+    await page.goto(`${server.url}${ROUTES.tnc}`);
+    await expect.poll(() => description(page)).toBe(hi[ROUTES.tnc]?.description);
+    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(hi[ROUTES.tnc]?.og?.description);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
   });
 });
 

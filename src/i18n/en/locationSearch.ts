@@ -27,6 +27,10 @@ export default defineTexts('locationSearch', {
   detectLocationHint: 'Using your device’s GPS',
   detectingLocation: 'Detecting your location…',
 
+  /** For the types that pick a store: /manualSelector, a city and then its store. */
+  chooseStoreByHand: 'Choose a store by hand',
+  chooseStoreByHandHint: 'Pick your city, then a store: no location needed',
+
   /** SPEC 2: the two lists. */
   savedAddresses: 'Saved Addresses',
   recentlySearched: 'Recently Searched',

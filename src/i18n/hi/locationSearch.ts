@@ -25,6 +25,9 @@ export default translate<typeof locationSearch>({
   detectLocationHint: 'आपके डिवाइस के GPS से',
   detectingLocation: 'आपकी लोकेशन पता की जा रही है…',
 
+  chooseStoreByHand: 'ख़ुद स्टोर चुनें',
+  chooseStoreByHandHint: 'अपना शहर चुनें, फिर स्टोर: लोकेशन की ज़रूरत नहीं',
+
   savedAddresses: 'सेव किए गए पते',
   recentlySearched: 'हाल की खोजें',
   addressesFailed: 'हम आपके सेव किए गए पते लोड नहीं कर सके।',

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useActorRef } from '@xstate/react';
 import type { GeoPlace } from '@/contract/locations';
 import type { SavedAddress } from '@/contract/addresses';
@@ -9,11 +9,12 @@ import { useAppNavigate } from '@/app/useAppNavigate';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { AppHeader } from '@/app/AppHeader';
 import { useMachineLogic } from '@/app/machineLogic';
-import { DELIVERY_TYPE_CODES, parseDeliveryTypeParam, QUERY, ROUTES } from '@/domain/navigation';
+import { DELIVERY_TYPE_CODES, manualSelectorRoute, parseDeliveryTypeParam, QUERY, ROUTES } from '@/domain/navigation';
 import locationSearchTexts from '@/i18n/en/locationSearch';
 import { useTexts } from '@/i18n/useTexts';
 import { placeSearchMachine } from '@machines/placeSearch.machine';
 import { RecentSearches, SavedAddresses } from './AddressLists';
+import { StoreIcon } from './icons';
 import { DetectButton, LocationDetector } from './LocationDetector';
 import { PlaceSearchField } from './PlaceSearchField';
 import { placeRoute } from './placeRoute';
@@ -25,7 +26,8 @@ const pathOf = (url: string): string => url.split(/[?#]/)[0] ?? url;
 
 /**
  * SPEC 2 location search, at /locationSelection?deliveryType=X and /searchAddress?deliveryType=X&isFromCart=true:
- * place search, device location, saved addresses and recent searches.
+ * place search, device location, saved addresses and recent searches; a type that picks a store may also choose
+ * one by city (/manualSelector).
  */
 export default function LocationSearchScreen() {
   const { t } = useTexts(locationSearchTexts);
@@ -101,6 +103,18 @@ export default function LocationSearchScreen() {
             <DetectButton label={detectLabel} onClick={() => setIsDetecting(true)} />
           )}
         </div>
+
+        {deliveryType === 'delivery' ? null : (
+          <Link className={`${styles.detect} ${styles.manual}`} to={manualSelectorRoute(deliveryType)}>
+            <span className={styles.detectIcon}>
+              <StoreIcon />
+            </span>
+            <span className={styles.rowText}>
+              <span className={styles.detectLabel}>{t.chooseStoreByHand}</span>
+              <span className={styles.rowDetail}>{t.chooseStoreByHandHint}</span>
+            </span>
+          </Link>
+        )}
 
         {addressBook ? (
           <>
