@@ -6,6 +6,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AlertItem, WidgetContent } from '@/contract/content';
 import { toApiError, type ApiError } from '@/api/errors';
+import type { ApiClient } from '@/api/client';
 import { getApiClient } from '@/api/holder';
 import { readStored, STORAGE_KEYS, writeStored, type StorageKey } from '@/api/storage';
 import { DELIVERY_CHOICES, deliveryChoiceRoute, widgetCardRoute, type DeliveryChoice } from '@/domain/navigation';
@@ -73,8 +74,7 @@ function cardRouteOf(context: LandingContext, widgetId: string, cardId: string):
  * SPEC 7: the widgets list, then each entry's content link. A content that fails is left out so the others still
  * show; when every one failed the first failure stands for them all.
  */
-async function loadWidgets(signal: AbortSignal): Promise<WidgetContent[]> {
-  const api = getApiClient();
+async function loadWidgets(api: ApiClient, signal: AbortSignal): Promise<WidgetContent[]> {
   const { widgets } = await api.getWidgets({ signal });
   const contents = await Promise.allSettled(widgets.map((widget) => api.getWidgetContent(widget.id, { signal })));
   const loaded = contents.flatMap((content) => (content.status === 'fulfilled' ? [content.value] : []));
@@ -96,7 +96,8 @@ export const landingMachine = setup({
   },
   actors: {
     loadContent: fromPromise<LandingContent>(async ({ signal }) => {
-      const [widgets, alerts] = await Promise.all([loadWidgets(signal), getApiClient().getAlerts({ signal })]);
+      const api = getApiClient();
+      const [widgets, alerts] = await Promise.all([loadWidgets(api, signal), api.getAlerts({ signal })]);
       return { widgets, alerts: alerts.alerts };
     }),
     loadPreferences: fromPromise<LandingPreferences>(async () => {

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { ContentPage } from '@/contract/contentPages';
+import type { ContentPageSlug } from '@/domain/content';
+import { MachineProvider } from '@/app/machineLogic';
 import { AppRoutes } from '@/app/routes';
+import { contentPageMachine } from '@machines/contentPage.machine';
+import { TNC_PAGE } from '../model/contentFixtures';
 import { CurrentLocation, CURRENT_LOCATION_TEST_ID } from './CurrentLocation';
 import messagesEn from '@/i18n/en/messages';
 
@@ -35,12 +41,19 @@ function GoTo({ to }: { to: string }) {
 function renderAt(url: string, elsewhere = '/nope') {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <AppRoutes />
+      <MachineProvider machines={[CONTENT_PAGES]}>
+        <AppRoutes />
+      </MachineProvider>
       <CurrentLocation />
       <GoTo to={elsewhere} />
     </MemoryRouter>,
   );
 }
+
+/** The terms as the server holds them. */
+const CONTENT_PAGES = contentPageMachine.provide({
+  actors: { getContentPage: fromPromise<ContentPage, { slug: ContentPageSlug }>(async () => TNC_PAGE) },
+});
 
 const currentLocation = () => screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent;
 
@@ -63,8 +76,8 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  it('shows the 404 page for a SPEC route whose screen comes later', async () => {
-    renderAt('/info');
+  it('shows the 404 page for the partner mini-app route, whose screen comes later', async () => {
+    renderAt('/vendorPage');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 

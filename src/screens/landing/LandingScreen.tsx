@@ -21,6 +21,7 @@ import {
 import { Alerts } from './Alerts';
 import { DeliveryChoices } from './DeliveryChoices';
 import { HeroArt } from './HeroArt';
+import { FeedbackInvitationWidget } from './FeedbackInvitationWidget';
 import { LoyaltyWidget } from './LoyaltyWidget';
 import { QuickReorderWidget } from './QuickReorderWidget';
 import { SpinWheelWidget } from './SpinWheelWidget';
@@ -103,6 +104,7 @@ export default function LandingScreen() {
 
         <Widgets widgets={widgets} onOpen={(widgetId, cardId) => actor.send({ type: 'widget.open', widgetId, cardId })} />
         {/* Below the widgets: what arrives after the first paint moves nothing above it. */}
+        <FeedbackInvitationWidget />
         <QuickReorderWidget />
         <LoyaltyWidget />
 

@@ -1,12 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
+import { ForLoggedInCustomer } from '@/app/ForLoggedInCustomer';
 import { useMachineLogic } from '@/app/machineLogic';
-import { useRootActors } from '@/app/RootActorsContext';
 import { useAppNavigate } from '@/app/useAppNavigate';
 import { QUERY } from '@/domain/navigation';
-import { selectIsLoggedIn } from '@machines/session.machine';
 import { selectIsDelivered, trackingMachine } from '@machines/tracking.machine';
 import { TrackerView } from './TrackerView';
 
@@ -22,14 +21,11 @@ function TrackedOrder({ orderId }: { orderId: string | null }) {
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
   const delivered = useSelector(actor, selectIsDelivered);
-  const isLoggedIn = useSelector(useRootActors().session, selectIsLoggedIn);
   return (
     <>
       <TrackerView actor={actor} />
-      {delivered && isLoggedIn && orderId !== null ? (
-        <Suspense fallback={null}>
-          <FeedbackInvitation orderId={orderId} medium="TRACKING" />
-        </Suspense>
+      {delivered && orderId !== null ? (
+        <ForLoggedInCustomer>{(userId) => <FeedbackInvitation key={userId} orderId={orderId} medium="TRACKING" />}</ForLoggedInCustomer>
       ) : null}
     </>
   );
