@@ -23,6 +23,7 @@ import { getApiClient } from '@/api/holder';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/api/storage';
 import {
   emptyDraft,
+  FEEDBACK_MEDIA,
   FEEDBACK_MESSAGE_MS,
   isFeedbackDraftValid,
   validateFeedbackDraft,
@@ -121,8 +122,7 @@ export type FeedbackStateTag = 'busy' | 'error' | 'alert';
 
 // Setup
 
-const MEDIA: readonly FeedbackMedium[] = ['LINK', 'TRACKING', 'LANDING', 'HISTORY'];
-const mediumOf = (query: FeedbackQuery): FeedbackMedium => MEDIA.find((medium) => medium === query.medium) ?? 'LINK';
+const mediumOf = (query: FeedbackQuery): FeedbackMedium => FEEDBACK_MEDIA.find((medium) => medium === query.medium) ?? 'LINK';
 
 export const OFFLINE_MODE = 'offline';
 
@@ -160,6 +160,11 @@ function draftFor(loaded: LoadedForm): FeedbackDraft {
 }
 
 const page = ({ event }: { event: FeedbackPage }): FeedbackPage => ({ isLoggedIn: event.isLoggedIn, query: event.query });
+
+const isRefusalError = (error: unknown): boolean => {
+  const { kind, status } = toApiError(error);
+  return kind === 'http' && status >= 400 && status < 500;
+};
 
 type DraftChange = (draft: FeedbackDraft, context: FeedbackContext) => FeedbackDraft;
 
@@ -213,6 +218,8 @@ export const feedbackMachine = setup({
   delays: {
     /** SPEC 9: a message shows for 4 seconds. */
     alertTime: FEEDBACK_MESSAGE_MS,
+    /** Server-given: how long after the alert the stored feedback can still be changed. */
+    editWindow: ({ context }) => Math.max(0, (context.feedback?.editableForMs ?? 0) - FEEDBACK_MESSAGE_MS),
   },
   guards: {
     isGuest: (_, params: FeedbackPage) => !params.isLoggedIn,
@@ -223,6 +230,8 @@ export const feedbackMachine = setup({
       context.orders.some((order) => order.orderId === params.orderId && order.rated),
     isListedOrder: ({ context }, params: { orderId: string }) => context.orders.some((order) => order.orderId === params.orderId),
     isAlreadyRated: (_, params: { error: unknown }) => isAlreadyRatedError(params.error),
+    /** The server said no (4xx): sending it again would not help, unlike a lost connection or a server fault. */
+    isRefusal: (_, params: { error: unknown }) => isRefusalError(params.error),
     isDraftValid: ({ context }) => context.draft !== null && isFeedbackDraftValid(context.draft),
     /** A feedback given on this page with the form (not the offline one) can be changed. */
     hasOnlineDraft: ({ context }) => context.feedback?.orderMode === 'online' && context.draft !== null,
@@ -474,42 +483,71 @@ export const feedbackMachine = setup({
         onDone: { target: 'submitted', actions: { type: 'assignFeedback', params: ({ event }) => ({ feedback: event.output }) } },
         onError: [
           { guard: { type: 'isAlreadyRated', params: ({ event }) => ({ error: event.error }) }, target: 'alreadyRated' },
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'submitRefused',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
           // SPEC 8: a failed submit is silent; the draft stays on the device for a retry.
           { target: 'filling' },
         ],
       },
     },
-    /** The feedback is stored: the alert shows for 4 seconds; more tags and (online, shortly after) a change are offered. */
+    /** The feedback is stored: the alert shows for 4 seconds; more tags and, while the server allows it, a change are offered. */
     submitted: {
       initial: 'thanking',
-      on: {
-        'feedback.edit': { guard: 'hasOnlineDraft', target: 'filling' },
-      },
       states: {
         thanking: {
           tags: 'alert',
           after: { alertTime: 'settled' },
-          on: { 'tags.add': 'addingTags' },
+          on: {
+            'tags.add': '#feedback.submitted.settled.moreTags.adding',
+            'feedback.edit': { guard: 'hasOnlineDraft', target: '#feedback.filling' },
+          },
         },
         settled: {
-          on: { 'tags.add': 'addingTags' },
-        },
-        addingTags: {
-          tags: 'busy',
-          invoke: {
-            id: 'addTags',
-            src: 'addTags',
-            input: ({ context, event }) => ({
-              feedbackId: required(context.feedback, 'feedback').feedbackId,
-              tags: event.type === 'tags.add' ? event.tags : [],
-              variant: context.variant,
-            }),
-            onDone: { target: 'settled', actions: { type: 'assignFeedback', params: ({ event }) => ({ feedback: event.output }) } },
-            // Like a failed submit, silent: the tags can be sent again.
-            onError: 'settled',
+          type: 'parallel',
+          states: {
+            moreTags: {
+              initial: 'idle',
+              states: {
+                idle: { on: { 'tags.add': 'adding' } },
+                adding: {
+                  tags: 'busy',
+                  invoke: {
+                    id: 'addTags',
+                    src: 'addTags',
+                    input: ({ context, event }) => ({
+                      feedbackId: required(context.feedback, 'feedback').feedbackId,
+                      tags: event.type === 'tags.add' ? event.tags : [],
+                      variant: context.variant,
+                    }),
+                    onDone: { target: 'idle', actions: { type: 'assignFeedback', params: ({ event }) => ({ feedback: event.output }) } },
+                    // Like a failed submit, silent: the tags can be sent again.
+                    onError: 'idle',
+                  },
+                },
+              },
+            },
+            change: {
+              initial: 'open',
+              states: {
+                open: {
+                  after: { editWindow: 'closed' },
+                  on: { 'feedback.edit': { guard: 'hasOnlineDraft', target: '#feedback.filling' } },
+                },
+                /** The server's edit window is over: the feedback stays as it is. */
+                closed: {},
+              },
+            },
           },
         },
       },
+    },
+    /** The server refused the feedback (the order can no longer be rated, or is gone): its words show. */
+    submitRefused: {
+      tags: 'error',
+      on: { 'orders.show': 'loadingOrders' },
     },
     /** SPEC 8 'You have already rated this order'; another order can be chosen. */
     alreadyRated: {
@@ -546,8 +584,12 @@ export const selectStep = (snapshot: FeedbackSnapshot): FeedbackStep => {
   return 'submitFeedback';
 };
 export const selectIsBusy = (snapshot: FeedbackSnapshot): boolean => snapshot.hasTag('busy');
-export const selectHasFailed = (snapshot: FeedbackSnapshot): boolean => snapshot.hasTag('error');
+/** The orders or the form could not be loaded (retry offered). */
+export const selectHasFailed = (snapshot: FeedbackSnapshot): boolean => snapshot.matches('ordersFailed') || snapshot.matches('formFailed');
 export const selectLoadError = (snapshot: FeedbackSnapshot): string | null => snapshot.context.error;
+/** The server's words refusing the feedback; null otherwise. */
+export const selectRefusal = (snapshot: FeedbackSnapshot): string | null =>
+  snapshot.matches('submitRefused') ? snapshot.context.error : null;
 export const selectOrders = (snapshot: FeedbackSnapshot): FeedbackOrder[] =>
   snapshot.matches('selectingOrder') ? snapshot.context.orders : NO_ORDERS;
 export const selectHasNoOrders = (snapshot: FeedbackSnapshot): boolean => snapshot.matches('noOrders');

@@ -21,6 +21,7 @@ import type { PaymentAction } from '@/contract/codes';
 import { toApiError } from '@/api/errors';
 import { getApiClient } from '@/api/holder';
 import { ordersApi } from '@/api/orders';
+import type { FeedbackType } from '@/domain/feedback';
 import type { Doorstep } from '@/domain/address';
 import { APP_CONFIG_DEFAULTS } from '@/domain/constants';
 import type { Message } from '@/i18n/en/messages';
@@ -59,6 +60,8 @@ export interface OrderSubmitInput {
   duplicateOrderTimeInMin?: number;
   /** SPEC 9 config `timeout` in force, seconds: how long the confirm call may take; the SPEC default when not given. */
   confirmTimeoutSeconds?: number;
+  /** The device's feedback variant, sent with the confirm order batch (SPEC 7); none when not given. */
+  feedbackVariant?: FeedbackType;
   /** The app's store actor, whose selection the order goes to. */
   storeActor: StoreActorRef;
 }
@@ -91,6 +94,8 @@ export interface OrderSubmitContext {
   duplicateOrderTimeInMin: number;
   /** SPEC 9 config `timeout`: the confirm call's time limit, seconds. */
   confirmTimeoutSeconds: number;
+  /** SPEC 7 feedback variant header of the confirm order batch; null without one. */
+  feedbackVariant: FeedbackType | null;
   /** The URL the gateway returns to (SPEC 3 transactionStatusUrl). */
   transactionStatusUrl: string;
   /** The app's store actor. */
@@ -230,10 +235,14 @@ export const orderSubmitMachine = setup({
     removePromo: removePromoMachine,
     refund: refundMachine,
     codOtp: codOtpMachine,
-    confirmOrder: fromPromise<ConfirmOrderResponse, { userId: string; body: ConfirmOrderBody; timeoutMs?: number }>(({ input, signal }) =>
+    confirmOrder: fromPromise<
+      ConfirmOrderResponse,
+      { userId: string; body: ConfirmOrderBody; timeoutMs?: number; feedbackVariant?: FeedbackType | null }
+    >(({ input, signal }) =>
       ordersApi(getApiClient()).confirmOrder(input.userId, input.body, {
         signal,
         ...(input.timeoutMs === undefined ? {} : { timeoutMs: input.timeoutMs }),
+        feedbackVariant: input.feedbackVariant ?? null,
       }),
     ),
   },
@@ -352,6 +361,7 @@ export const orderSubmitMachine = setup({
     return {
       duplicateOrderTimeInMin,
       confirmTimeoutSeconds: input.confirmTimeoutSeconds ?? APP_CONFIG_DEFAULTS.timeout,
+      feedbackVariant: input.feedbackVariant ?? null,
       // The gateway sends the customer back here; the server accepts only a path of this site.
       transactionStatusUrl: ROUTES.paymentTransaction,
       storeActor: input.storeActor,
@@ -422,6 +432,7 @@ export const orderSubmitMachine = setup({
           userId: required(required(context.order, 'order').session.userId, 'user'),
           body: required(context.body, 'body'),
           timeoutMs: context.confirmTimeoutSeconds * MS_PER_SECOND,
+          feedbackVariant: context.feedbackVariant,
         }),
         onDone: [
           {

@@ -1,4 +1,4 @@
-/** 429 answers with Retry-After, and a per-client-address limit for routes that invite guessing or bulk creation. */
+/** 429 answers with Retry-After, and per-client-address and per-user limits for routes that invite guessing or bulk creation. */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_ERROR_CODES } from '@/contract/codes';
@@ -6,6 +6,7 @@ import { MS_PER_HOUR } from '@/domain/time';
 import { rateLimitedMessage } from '../services/otpMessages';
 import type { RateLimiter, RateLimitResult } from '../services/rateLimits';
 import { keyedHash } from '../services/secrets';
+import type { AuthVariables } from './auth';
 import { clientAddress } from './clientAddress';
 import { errorResponse } from './errors';
 
@@ -36,6 +37,15 @@ export interface AddressLimit extends RouteLimit {
 export function limitPerAddress({ limiter, secret, scope, perHour }: AddressLimit) {
   return createMiddleware(async (c, next) => {
     const result = await limiter.hit(keyedHash(await secret(), scope, clientAddress(c)), { limit: perHour, windowMs: MS_PER_HOUR });
+    if (!result.allowed) return rateLimited(c, result);
+    await next();
+  });
+}
+
+/** After requireAuth: counts every request of the route per signed-in user, wherever they send from; over the hourly limit answers 429. */
+export function limitPerUser({ limiter, secret, scope, perHour }: AddressLimit) {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    const result = await limiter.hit(keyedHash(await secret(), scope, c.get('userId')), { limit: perHour, windowMs: MS_PER_HOUR });
     if (!result.allowed) return rateLimited(c, result);
     await next();
   });

@@ -15,6 +15,7 @@ import type {
 import { ENDPOINTS } from '@/contract/endpoints';
 import type { PollingTarget } from '@/domain/order';
 import type { ApiTransport, CallOptions } from './types';
+import { FEEDBACK_VARIANT_HEADER, type FeedbackType } from '@/domain/feedback';
 
 export function ordersApi({ request }: ApiTransport) {
   const E = ENDPOINTS;
@@ -25,10 +26,16 @@ export function ordersApi({ request }: ApiTransport) {
     validateCard: (bin: string, options: CallOptions = {}) =>
       request<CardValidationResponse>(E.validateCard, { query: { bin }, signal: options.signal }),
     /** `timeoutMs`: SPEC 9 config `timeout`: placing an order (and creating its gateway payment) may take longer than other calls. */
-    confirmOrder: (userId: string, body: ConfirmOrderBody, options: CallOptions & { timeoutMs?: number } = {}) =>
+    /** SPEC 7 confirm order batch, with the feedback variant header when the device has one. */
+    confirmOrder: (
+      userId: string,
+      body: ConfirmOrderBody,
+      options: CallOptions & { timeoutMs?: number; feedbackVariant?: FeedbackType | null } = {},
+    ) =>
       request<ConfirmOrderResponse>(E.confirmOrder, {
         query: { userId },
         body,
+        headers: { [FEEDBACK_VARIANT_HEADER]: options.feedbackVariant ?? undefined },
         signal: options.signal,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       }),

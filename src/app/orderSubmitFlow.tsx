@@ -28,6 +28,7 @@ import { GuestContact } from './orderSubmit/GuestContact';
 import { OrderSubmitOverlay } from './orderSubmit/OrderSubmitOverlay';
 import { useRootActors } from './RootActorsContext';
 import { useAppNavigate } from './useAppNavigate';
+import { deviceFeedbackVariant } from './feedbackVariant';
 
 export type OrderSubmitActorRef = ActorRefFrom<typeof orderSubmitMachine>;
 
@@ -64,7 +65,7 @@ export function useOrderSubmit({ autoLogin = false }: OrderSubmitOptions = {}): 
   const { duplicateOrderTimeInMin, timeout } = useAppConfig();
   const doorstep = useActorRef(useMachineLogic(doorstepMachine), { input: { storeActor: store } });
   const actor = useActorRef(useMachineLogic(orderSubmitMachine), {
-    input: { duplicateOrderTimeInMin, confirmTimeoutSeconds: timeout, storeActor: store },
+    input: { duplicateOrderTimeInMin, confirmTimeoutSeconds: timeout, feedbackVariant: deviceFeedbackVariant(), storeActor: store },
   });
   const busy = useSelector(actor, selectIsBusy);
   const loyaltyOffer = useActorRef(useMachineLogic(loyaltyOfferMachine));

@@ -151,8 +151,8 @@ export const feedbackResponse = z.object({
   orderMode: z.enum(ORDER_MODES),
   ticket: feedbackTicket.nullable(),
   additionalTags: z.array(z.enum(FEEDBACK_TAGS)),
-  /** Until when PUT update is taken. */
-  editableUntil: z.number(),
+  /** For how long from this answer PUT update is taken (0 once closed). */
+  editableForMs: z.number().int().nonnegative(),
 });
 export type FeedbackResponse = z.infer<typeof feedbackResponse>;
 

@@ -204,7 +204,7 @@ export const PATHS = {
   feedbackHistory: `${API_PREFIX}/feedback/history`,
   /** Logged-in only. POST SubmitFeedbackBody: 201 FeedbackResponse; once per order (409 FEEDBACK_ALREADY_RATED). */
   feedback: `${API_PREFIX}/feedback`,
-  /** Logged-in owner only. PUT UpdateFeedbackBody: FeedbackResponse while editable (409 FEEDBACK_EDIT_CLOSED). */
+  /** Logged-in owner only. PUT UpdateFeedbackBody: FeedbackResponse while editable (409 FEEDBACK_EDIT_CLOSED); online feedback only (an offline one is 404). */
   feedbackItem: `${API_PREFIX}/feedback/{feedbackId}`,
   /** Logged-in owner only. PUT FeedbackTagsBody: FeedbackResponse (SPEC 7 additional tags). */
   feedbackTags: `${API_PREFIX}/feedback/{feedbackId}/tags`,

@@ -45,7 +45,7 @@ const hindiPattern = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()|[\
 /** The landing page in Hindi, its banners and alerts (server content) too. */
 async function landingInHindi(page: Page): Promise<void> {
   await page.getByRole('heading', { name: hiLanding.title }).waitFor();
-  await page.getByText(hiContent.banners.edv.title).waitFor();
+  await page.getByText(hiContent.banners.edv.title).first().waitFor();
   await page.getByText(hiContent.alerts['zero-contact']).waitFor();
 }
 

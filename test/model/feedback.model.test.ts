@@ -45,7 +45,12 @@ const events: ModelEvent<typeof feedbackMachine>[] = [
   { type: 'xstate.done.actor.submitFeedback', output: STORED_FEEDBACK },
   { type: 'xstate.error.actor.submitFeedback', error: ALREADY_RATED },
   { type: 'xstate.error.actor.submitFeedback', error: networkFailure() },
+  {
+    type: 'xstate.error.actor.submitFeedback',
+    error: serverError(FEEDBACK_ERROR_CODES.notRateable, 'This order can be rated once it is delivered, for up to 15 days.'),
+  },
   { type: 'xstate.after.alertTime.feedback.submitted.thanking' },
+  { type: 'xstate.after.editWindow.feedback.submitted.settled.change.open' },
   { type: 'tags.add', tags: ['MENU'] },
   { type: 'xstate.done.actor.addTags', output: { ...STORED_FEEDBACK, additionalTags: ['MENU'] } },
   { type: 'xstate.error.actor.addTags', error: networkFailure() },
@@ -94,8 +99,8 @@ describe('feedback machine model', () => {
       maxPaths: 5_000,
     });
     reportCoverage(result);
-    expect(coverageLine(result)).toBe('feedback: 17/17 states, 43/43 transitions');
-    expect(stateNodesOf(feedbackMachine)).toHaveLength(17);
-    expect(transitionsOf(feedbackMachine)).toHaveLength(43);
+    expect(coverageLine(result)).toBe('feedback: 23/23 states, 47/47 transitions');
+    expect(stateNodesOf(feedbackMachine)).toHaveLength(23);
+    expect(transitionsOf(feedbackMachine)).toHaveLength(47);
   });
 });

@@ -64,7 +64,7 @@ export const STORED_FEEDBACK: FeedbackResponse = {
   orderMode: 'online',
   ticket: null,
   additionalTags: [],
-  editableUntil: DELIVERED_AT + 1_800_000,
+  editableForMs: 1_800_000,
 };
 
 export const OFFLINE_FEEDBACK: FeedbackResponse = {

@@ -13,6 +13,9 @@ import { LANGUAGE_HEADER } from '@/i18n/languages';
 import { COMPRESS_FROM_BYTES } from '@server/http/compression';
 import { signInAnonymously, startTestServer, type TestServer } from './support/server';
 
+/** The landing's banners widget: a JSON answer over the compression threshold, in the request's language. */
+const BANNERS_WIDGET = PATHS.widgetContent.replace('{widgetId}', 'offers');
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = `console.log(${JSON.stringify('slice '.repeat(400))});`;
 const INDEX_HTML = `<!doctype html><title>Slice</title><div id="root" data-prerendered="/">${'<p>Slice</p>'.repeat(200)}</div>`;
@@ -121,7 +124,7 @@ describe('API answers as served', () => {
   });
 
   it('gzips a large JSON answer made per request when asked', async () => {
-    const gzip = await raw(PATHS.widgets, { ...authHeaders(), 'Accept-Encoding': 'gzip' });
+    const gzip = await raw(BANNERS_WIDGET, { ...authHeaders(), 'Accept-Encoding': 'gzip' });
     expect(gzip.status).toBe(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toHaveProperty('banners');
@@ -156,11 +159,11 @@ describe('API answers as served', () => {
     expect(varyOf(again)).toContain('accept-encoding');
 
     const headers = authHeaders();
-    const english = await raw(PATHS.widgets, headers);
+    const english = await raw(BANNERS_WIDGET, headers);
     expect(english.headers['cache-control']).toBe('private, no-cache');
     expect(varyOf(english)).toContain(LANGUAGE_HEADER);
     expect(varyOf(english)).toContain('accept-language');
-    const hindi = await raw(PATHS.widgets, { ...headers, [LANGUAGE_HEADER]: 'hi', 'If-None-Match': String(english.headers.etag) });
+    const hindi = await raw(BANNERS_WIDGET, { ...headers, [LANGUAGE_HEADER]: 'hi', 'If-None-Match': String(english.headers.etag) });
     expect(hindi.status).toBe(200);
     expect(hindi.headers.etag).not.toBe(english.headers.etag);
   });

@@ -231,7 +231,7 @@ function responseOf(row: FeedbackRow, at: number, timeScale: number): FeedbackRe
     orderMode: row.orderMode,
     ticket: ticketOf(row, at, timeScale),
     additionalTags: row.additionalTags as FeedbackResponse['additionalTags'],
-    editableUntil: row.createdAt.getTime() + FEEDBACK_EDIT_MS,
+    editableForMs: Math.max(0, row.createdAt.getTime() + FEEDBACK_EDIT_MS - at),
   };
 }
 
@@ -242,10 +242,11 @@ export async function submitFeedback(
   db: Database,
   userId: string,
   body: SubmitBody,
-  variant: string | null,
+  variant: FeedbackType | null,
   at: number,
   { timeScale }: FeedbackSettings,
 ): Promise<Outcome<FeedbackResponse>> {
+  if (body.type !== typeOfVariant(variant)) return typeMismatch();
   const found = await orderToRate(db, userId, body.orderId, at);
   if (!found.ok) return found;
   const { order } = found.value;
@@ -273,6 +274,10 @@ export async function submitFeedback(
 }
 
 const notFound = () => refuse(404, FEEDBACK_ERROR_CODES.feedbackNotFound, serverText('feedbackNotFound'));
+const typeMismatch = () => refuse(400, ERROR_CODES.badRequest, serverText('feedbackTypeMismatch'));
+
+/** The form a SPEC 7 feedback variant asks for: a known type, else CSAT. */
+export const typeOfVariant = (variant: FeedbackType | null): FeedbackType => variant ?? 'CSAT';
 
 export async function updateFeedback(
   db: Database,
@@ -288,6 +293,7 @@ export async function updateFeedback(
     .innerJoin(orders, eq(orders.id, feedback.orderId))
     .where(and(eq(feedback.id, feedbackId), eq(feedback.userId, userId)));
   if (!found) return notFound();
+  if (body.type !== found.feedback.type) return typeMismatch();
   const answers = await answerColumns(db, found.order, body);
   if (!answers.ok) return answers;
   const now = new Date(at);
@@ -335,14 +341,14 @@ export async function submitOfflineFeedback(
   db: Database,
   userId: string,
   body: OfflineBody,
-  variant: string | null,
+  variant: FeedbackType | null,
   at: number,
   { timeScale }: FeedbackSettings,
 ): Promise<Outcome<FeedbackResponse>> {
   const orderNumber = body.feedback.orderId.toUpperCase();
   const [order] = await db.select().from(offlineOrders).where(eq(offlineOrders.id, orderNumber));
-  if (!order) return refuse(404, CHECKOUT_ERROR_CODES.orderNotFound, serverText('offlineOrderNotFound'));
-  if (order.mobile !== body.mobileNo) {
+  // The bill's number and mobile act as the credential: an unknown number answers as a wrong mobile, so numbers cannot be probed.
+  if (!order || order.mobile !== body.mobileNo) {
     return refuse(400, FEEDBACK_ERROR_CODES.mobileNotMatched, serverText('feedbackMobileNotMatched'));
   }
   const { ordersMs } = await feedbackWindows(db);
@@ -376,9 +382,13 @@ export async function submitOfflineFeedback(
   return row ? { ok: true, value: responseOf(row, at, timeScale) } : alreadyRated();
 }
 
+/** A page asking again this soon after an invitation (a remount, a reload) is given the same one. */
+export const INVITATION_REPEAT_MS = MS_PER_MINUTE;
+
 /**
- * The delivered, unrated order to invite the customer to rate now (the given one, else the newest), marked shown;
- * null when there is none or it was shown within feedbackOrderShownLimitInSec. Concurrent asks get it once.
+ * The delivered, unrated order to invite the customer to rate now (the given one, else the newest), marked shown; null
+ * when there is none, or when the customer was invited within feedbackOrderShownLimitInSec (SPEC 9), whichever order it
+ * was about, so a customer with several orders is asked once in that time.
  */
 export async function claimInvitation(
   db: Database,
@@ -393,34 +403,29 @@ export async function claimInvitation(
   );
   if (candidates.length === 0) return null;
   const shownBefore = new Date(at - shownLimitMs);
-  const recentlyShown = await db
-    .select({ orderId: feedbackInvitations.orderId })
+  const [latest] = await db
+    .select()
     .from(feedbackInvitations)
-    .where(
-      and(
-        eq(feedbackInvitations.userId, userId),
-        inArray(
-          feedbackInvitations.orderId,
-          candidates.map((candidate) => candidate.order.id),
-        ),
-        sql`${feedbackInvitations.shownAt} > ${shownBefore}`,
-      ),
-    );
-  const shown = new Set(recentlyShown.map((row) => row.orderId));
-  for (const candidate of candidates) {
-    if (shown.has(candidate.order.id)) continue;
-    const [claimed] = await db
-      .insert(feedbackInvitations)
-      .values({ userId, orderId: candidate.order.id, shownAt: new Date(at) })
-      .onConflictDoUpdate({
-        target: [feedbackInvitations.userId, feedbackInvitations.orderId],
-        set: { shownAt: new Date(at) },
-        setWhere: lt(feedbackInvitations.shownAt, shownBefore),
-      })
-      .returning();
-    if (claimed) return feedbackOrderOf(candidate.order, candidate.delivered, undefined, at, timeScale);
+    .where(and(eq(feedbackInvitations.userId, userId), sql`${feedbackInvitations.shownAt} > ${shownBefore}`))
+    .orderBy(desc(feedbackInvitations.shownAt))
+    .limit(1);
+  if (latest) {
+    const repeated = candidates.find((candidate) => candidate.order.id === latest.orderId);
+    return repeated && at - latest.shownAt.getTime() < INVITATION_REPEAT_MS
+      ? feedbackOrderOf(repeated.order, repeated.delivered, undefined, at, timeScale)
+      : null;
   }
-  return null;
+  const [candidate] = candidates;
+  const [claimed] = await db
+    .insert(feedbackInvitations)
+    .values({ userId, orderId: candidate!.order.id, shownAt: new Date(at) })
+    .onConflictDoUpdate({
+      target: [feedbackInvitations.userId, feedbackInvitations.orderId],
+      set: { shownAt: new Date(at) },
+      setWhere: lt(feedbackInvitations.shownAt, shownBefore),
+    })
+    .returning();
+  return claimed ? feedbackOrderOf(candidate!.order, candidate!.delivered, undefined, at, timeScale) : null;
 }
 
 /** The ticket raised on an order's feedback, for its details; null without one. */

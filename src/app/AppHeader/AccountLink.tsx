@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
+import { useIsHydrated } from '@/app/useIsHydrated';
 import { loginRoute, ROUTES } from '@/domain/navigation';
 import common from '@/i18n/en/common';
 import { useTexts } from '@/i18n/useTexts';
@@ -22,10 +23,11 @@ function PersonIcon() {
 function SessionAccountLink({ session }: Pick<RootActors, 'session'>) {
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
   const user = useSelector(session, selectUser);
+  const isHydrated = useIsHydrated();
   const { pathname, search } = useLocation();
   const { t, fill } = useTexts(common);
 
-  if (isLoggedIn) {
+  if (isLoggedIn && isHydrated) {
     const firstName = user?.firstName.trim() ?? '';
     return (
       <Link

@@ -224,12 +224,12 @@ export default defineTexts('server', {
   feedbackFieldRequired: 'This field cannot be left empty',
   feedbackAlreadyRated: 'You have already rated this order',
   feedbackMobileNotMatched: 'This mobile number does not match the one this order was placed with.',
+  feedbackTypeMismatch: 'This form is not the one asked for this order. Please open the feedback page again.',
   feedbackNotRateable: 'This order can be rated once it is delivered, for up to {days} days.',
   feedbackEditClosed: 'This feedback can no longer be changed.',
   feedbackNotFound: 'This feedback does not exist.',
   feedbackFoodNotInOrder: 'Rate only the items of this order.',
   feedbackFoodTagNotOffered: 'This tag is not offered for this rating.',
-  offlineOrderNotFound: 'We could not find a store or phone order with this number.',
   feedbackNoDelivery: 'This order was not delivered to you: leave its delivery unrated.',
   feedbackAspectTwice: 'Rate each part of the delivery once.',
 });

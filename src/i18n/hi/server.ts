@@ -211,12 +211,12 @@ export default translate<typeof server>({
   feedbackFieldRequired: 'यह जगह खाली नहीं छोड़ी जा सकती',
   feedbackAlreadyRated: 'आप इस ऑर्डर को पहले ही रेटिंग दे चुके हैं',
   feedbackMobileNotMatched: 'यह मोबाइल नंबर उस नंबर से मेल नहीं खाता जिससे यह ऑर्डर किया गया था।',
+  feedbackTypeMismatch: 'यह फ़ॉर्म इस ऑर्डर के लिए नहीं है। कृपया फ़ीडबैक पेज फिर से खोलें।',
   feedbackNotRateable: 'इस ऑर्डर को डिलीवरी के बाद {days} दिनों तक रेटिंग दी जा सकती है।',
   feedbackEditClosed: 'यह फ़ीडबैक अब बदला नहीं जा सकता।',
   feedbackNotFound: 'यह फ़ीडबैक मौजूद नहीं है।',
   feedbackFoodNotInOrder: 'सिर्फ़ इसी ऑर्डर की चीज़ों को रेटिंग दें।',
   feedbackFoodTagNotOffered: 'यह टैग इस रेटिंग के लिए नहीं है।',
-  offlineOrderNotFound: 'इस नंबर का कोई स्टोर या फ़ोन ऑर्डर हमें नहीं मिला।',
   feedbackNoDelivery: 'यह ऑर्डर आप तक डिलीवर नहीं हुआ था, इसलिए इसकी डिलीवरी को रेटिंग न दें।',
   feedbackAspectTwice: 'डिलीवरी के हर हिस्से को एक ही बार रेटिंग दें।',
 });

@@ -26,6 +26,7 @@ import {
   selectLoginRoute,
   selectOfflineActor,
   selectOrders,
+  selectRefusal,
   selectStep,
 } from '@machines/feedback.machine';
 import { selectIsLoggedIn, selectIsReady, selectUser, selectUserId } from '@machines/session.machine';
@@ -58,6 +59,7 @@ function FeedbackFlow({ isLoggedIn, mobile }: { isLoggedIn: boolean; mobile: str
   const submitted = useSelector(actor, selectIsSubmitted);
   const offline = useSelector(actor, selectIsOffline);
   const offlineActor = useSelector(actor, selectOfflineActor);
+  const refusal = useSelector(actor, selectRefusal);
   const days = Math.round((feedbackOrdersDuration * MS_PER_SECOND) / MS_PER_DAY);
 
   useEffect(() => actor.send({ type: 'page.open', ...opening }), [actor, opening]);
@@ -92,6 +94,16 @@ function FeedbackFlow({ isLoggedIn, mobile }: { isLoggedIn: boolean; mobile: str
           <p className={styles.orderTitle}>{t.noOrders.title}</p>
           <p className={card.note}>{fill(t.noOrders.body, { days })}</p>
           {offlineLink}
+        </div>
+      ) : null}
+      {refusal !== null ? (
+        <div className={`${card.card} ${styles.stack}`}>
+          <p role="alert" className={styles.orderTitle}>
+            {refusal}
+          </p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'orders.show' })}>
+            {t.backToOrders}
+          </Button>
         </div>
       ) : null}
       {alreadyRated ? (

@@ -26,7 +26,8 @@ export function RatingScale({ legend, legendIsName, min, max, value, onChange, l
   const errorId = `${name}-error`;
   const ratings = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   return (
-    <fieldset className={styles.scale} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    // Focusable from script only: a refused submit moves focus to the first rating with a message.
+    <fieldset tabIndex={-1} className={styles.scale} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className={styles.question} translate={legendIsName ? 'no' : undefined}>
         {legend}
       </legend>

@@ -1,6 +1,7 @@
 import { Suspense, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
+import { useIsHydrated } from '@/app/useIsHydrated';
 import { RootActorsContext } from '@/app/RootActorsContext';
 import type { RootActors } from '@/app/rootActors';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@machines/session.machine';
@@ -12,7 +13,8 @@ function SessionLoyaltyWidget({ session }: Pick<RootActors, 'session'>) {
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
   const userId = useSelector(session, selectUserId);
   const mobile = useSelector(session, selectUser)?.mobile;
-  if (!isLoggedIn || userId === null || !mobile) return null;
+  const isHydrated = useIsHydrated();
+  if (!isHydrated || !isLoggedIn || userId === null || !mobile) return null;
   return (
     <Suspense fallback={null}>
       <LoyaltyEnrolWidget key={userId} userId={userId} mobile={mobile} />

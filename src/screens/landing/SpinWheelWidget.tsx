@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { RootActorsContext } from '@/app/RootActorsContext';
+import { useIsHydrated } from '@/app/useIsHydrated';
 import type { RootActors } from '@/app/rootActors';
 import { SPIN_WHEEL_PATH } from '@/domain/navigation';
 import landingTexts from '@/i18n/en/landing';
@@ -22,7 +23,8 @@ function WheelIcon() {
 function SessionSpinWheelWidget({ session }: Pick<RootActors, 'session'>) {
   const isLoggedIn = useSelector(session, selectIsLoggedIn);
   const { t } = useTexts(landingTexts);
-  if (!isLoggedIn) return null;
+  const isHydrated = useIsHydrated();
+  if (!isHydrated || !isLoggedIn) return null;
   return (
     <Link to={SPIN_WHEEL_PATH} className={styles.spinWidget}>
       <WheelIcon />

@@ -9,6 +9,7 @@ import {
   selectDraft,
   selectErrors,
   selectLoginRoute,
+  selectRefusal,
   selectShowsAlert,
   selectStep,
   type FeedbackQuery,
@@ -187,7 +188,8 @@ describe('feedback machine', () => {
     actor.send({ type: 'tags.add', tags: ['MENU'] });
     await waitFor(
       actor,
-      (snapshot) => snapshot.matches({ submitted: 'settled' }) && snapshot.context.feedback?.additionalTags.length === 1,
+      (snapshot) =>
+        snapshot.matches({ submitted: { settled: { moreTags: 'idle' } } }) && snapshot.context.feedback?.additionalTags.length === 1,
     );
     expect(calls.tags).toEqual([['MENU']]);
 
@@ -197,6 +199,33 @@ describe('feedback machine', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
     expect(calls.submits[1]).toMatchObject({ feedbackId: STORED_FEEDBACK.feedbackId, body: { overall: { rating: 2 } } });
+  });
+
+  it("offers a change only while the server's edit window lasts", async () => {
+    const { actor, clock } = start({ submit: [{ ...STORED_FEEDBACK, editableForMs: FEEDBACK_MESSAGE_MS + 60_000 }] });
+    actor.send({ type: 'page.open', isLoggedIn: true, query: { orderId: OPEN_ORDER.orderId } });
+    await waitFor(actor, (snapshot) => snapshot.matches('filling'));
+    actor.send({ type: 'overall.rate', rating: 5 });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('submitted'));
+    clock.increment(FEEDBACK_MESSAGE_MS);
+    clock.increment(59_999);
+    expect(selectCanEdit(actor.getSnapshot())).toBe(true);
+    clock.increment(1);
+    expect(selectCanEdit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'feedback.edit' });
+    expect(actor.getSnapshot().matches('submitted')).toBe(true);
+  });
+
+  it("shows the server's words when it refuses the feedback, instead of a silent retry", async () => {
+    const refusal = serverError(FEEDBACK_ERROR_CODES.notRateable, 'This order can be rated once it is delivered, for up to 15 days.');
+    const { actor } = start({ submit: [refusal] });
+    actor.send({ type: 'page.open', isLoggedIn: true, query: { orderId: OPEN_ORDER.orderId } });
+    await waitFor(actor, (snapshot) => snapshot.matches('filling'));
+    actor.send({ type: 'overall.rate', rating: 5 });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('submitRefused'));
+    expect(selectRefusal(actor.getSnapshot())).toBe(refusal.displayMsg);
   });
 
   it('stays on the form silently when a submit fails, the draft kept for a retry (SPEC 8)', async () => {
