@@ -232,7 +232,8 @@ export function renderScreens(
 
 export const currentLocation = () => screen.getByTestId(CURRENT_LOCATION_TEST_ID).textContent;
 
-export const expectLocation = (location: string) => waitFor(() => expect(currentLocation()).toBe(location));
+/** Waits up to 3 s: a screen's first answers on a busy machine can take more than the default second. */
+export const expectLocation = (location: string) => waitFor(() => expect(currentLocation()).toBe(location), { timeout: 3_000 });
 
 /** The element that describes an input (its inline message), read through aria-describedby. */
 export function descriptionOf(input: HTMLElement): string {

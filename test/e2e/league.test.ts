@@ -10,6 +10,7 @@ import { PATHS } from '@/contract/paths';
 import type { AnonymousSession } from '@/contract/accounts';
 import type { ConfirmOrderResponse } from '@/contract/orders';
 import hiContent from '@/i18n/hi/content';
+import hiLanding from '@/i18n/hi/landing';
 import hiLeague from '@/i18n/hi/league';
 import { confirmBody, HAND_TOSSED, MEDIUM, STORE_ID } from '../server/support/checkout';
 import { screenshot } from './support/browser';
@@ -119,6 +120,12 @@ describe('World Pizza League in a real browser', () => {
     const { page, server } = session;
     await page.goto(server.url);
     await page.getByRole('button', { name: 'हिन्दी' }).click();
+    // The landing and its widgets are in Hindi before the banner is followed: the switch reloads the widgets' words.
+    await page.getByRole('heading', { level: 1, name: hiLanding.title }).waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(hiContent.banners.edv.title) })
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: new RegExp(hiContent.banners.leaderboard.title) }).click();
     await page.waitForURL('**/worldPizzaLeague');
     const ranking = page.getByRole('list', { name: hiLeague.listLabel });
