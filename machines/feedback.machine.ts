@@ -26,6 +26,7 @@ import {
   FEEDBACK_MEDIA,
   FEEDBACK_MESSAGE_MS,
   isFeedbackDraftValid,
+  toggled,
   validateFeedbackDraft,
   type DeliveryAspect,
   type FeedbackDraft,
@@ -125,8 +126,6 @@ export type FeedbackStateTag = 'busy' | 'error' | 'alert';
 const mediumOf = (query: FeedbackQuery): FeedbackMedium => FEEDBACK_MEDIA.find((medium) => medium === query.medium) ?? 'LINK';
 
 export const OFFLINE_MODE = 'offline';
-
-const toggled = <T>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]);
 
 /** Tags a food rating offers at its level. */
 const tagsAt = (categories: FeedbackCategoriesResponse | undefined, rating: number): string[] =>

@@ -12,6 +12,7 @@ import { feedbackApi } from '@/api/feedback';
 import { getApiClient } from '@/api/holder';
 import {
   isOfflineFeedbackValid,
+  toggled,
   validateOfflineFeedback,
   type FeedbackTag,
   type FeedbackType,
@@ -54,8 +55,6 @@ export type OfflineFeedbackEvent =
 export type OfflineFeedbackTag = 'busy';
 
 // Setup
-
-const toggled = <T>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]);
 
 const bodyOf = (form: OfflineFeedbackForm): OfflineFeedbackBody => ({
   mobileNo: form.mobile.trim(),

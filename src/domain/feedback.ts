@@ -29,6 +29,10 @@ export type RatingLevel = (typeof RATING_LEVELS)[number];
 export const ratingLevelOf = (rating: number): RatingLevel =>
   RATING_LEVELS[Math.min(CSAT_MAX, Math.max(CSAT_MIN, rating)) - CSAT_MIN] ?? 'average';
 
+/** The list with the tag added, or taken out when it was there (the form's tag chips). */
+export const toggled = <T>(list: readonly T[], item: T): T[] =>
+  list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+
 /** SPEC 9 tags: what the customer's experience of ordering was about (Payment, Offers, Location, Tracking Order, Menu, Other). */
 export const FEEDBACK_TAGS = ['PAYMENT', 'OFFERS', 'LOCATION', 'TRACKING_ORDER', 'MENU', 'OTHER'] as const;
 export type FeedbackTag = (typeof FEEDBACK_TAGS)[number];

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BusyButton } from '@/components/BusyButton';
 import { Button } from '@/components/Button';
-import { FEEDBACK_TAGS, type FeedbackTag } from '@/domain/feedback';
+import { FEEDBACK_TAGS, toggled, type FeedbackTag } from '@/domain/feedback';
 import feedbackTexts from '@/i18n/en/feedback';
 import { useTexts } from '@/i18n/useTexts';
 import { selectCanEdit, selectFeedback, selectIsBusy, selectShowsAlert, type feedbackMachine } from '@machines/feedback.machine';
@@ -22,7 +22,7 @@ export function Submitted({ actor }: { actor: ActorRefFrom<typeof feedbackMachin
   if (!feedback) return null;
   const noted = feedback.additionalTags;
   const offered = FEEDBACK_TAGS.filter((tag) => !noted.includes(tag));
-  const toggle = (tag: FeedbackTag) => setPicked((tags) => (tags.includes(tag) ? tags.filter((entry) => entry !== tag) : [...tags, tag]));
+  const toggle = (tag: FeedbackTag) => setPicked((tags) => toggled(tags, tag));
   const send = () => {
     actor.send({ type: 'tags.add', tags: picked });
     setPicked([]);
